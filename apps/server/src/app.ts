@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { failure } from './http/envelope.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { type Lifecycle, registerLifecycle } from './plugins/lifecycle.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  lifecycle: Lifecycle;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole HTTP application: external concerns first, then the modules' routes under /api. */
+export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = {}): Promise<BuiltApp> => {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: ctx.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: ctx.config.BODY_LIMIT_BYTES,
+    trustProxy: ctx.config.TRUST_PROXY,
+    // A caller's request id is kept when it looks like one, so logs of a whole chain can be joined.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const lifecycle = registerLifecycle(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    // Quality 4 keeps brotli cheap for dynamic JSON; static assets are compressed once at build time.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...failure('too_many_requests', { retryAfterMs: context.ttl }),
+    }),
+  });
+  await registerOpenApi(app, ctx.version);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, ctx.config.webDistDir);
+  return { app, lifecycle };
+};

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives defaults that run the embedded portal', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('/srv/portal/data'));
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.BILLING_TZ).toBe('UTC');
+  });
+
+  it('treats empty variables as unset and parses booleans', () => {
+    const config = loadConfig({ PORT: '', SEED_DEMO: 'false', DATA_DIR: '/var/lib/portal' });
+    expect(config.PORT).toBe(3000);
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.dataDir).toBe('/var/lib/portal');
+  });
+
+  it('lists every invalid variable at once', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        BILLING_TZ: 'Mars/Olympus',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'BILLING_TZ', 'DATABASE_URL', 'SEED_DEMO'])
+        expect(problems).toContain(name);
+    }
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Secret-123' }).ADMIN_EMAIL).toBe(
+      'ops@example.com',
+    );
+  });
+});

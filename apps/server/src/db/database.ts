@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The query builder, whichever engine is underneath. Queries take `Db | Tx` as their first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Runs a trivial query; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Wraps an open PGlite instance (a data directory, memory, or a loaded dump). */
+export const fromPglite = (client: PGlite): Database => {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+};
+
+export const openPglite = async (dataDir: string): Promise<Database> =>
+  fromPglite(await PGlite.create(dataDir));
+
+export const openPostgres = (url: string, poolSize: number): Database => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+};
+
+/** Rows of a raw SQL statement, the same on both engines. */
+export const selectRows = async <T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull().unique(),
+    /** Stored lower-cased so uniqueness and look-ups ignore case. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** 0 customer, 1 administrator. */
+    level: smallint('level').notNull().default(0),
+    /** Minor units; only the ledger module changes it, always together with an activity row. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    isRegister: boolean('is_register').notNull().default(true),
+    locale: text('locale').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_balance_non_negative', sql`${t.balance} >= 0`)],
+);

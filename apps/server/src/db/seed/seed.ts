@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../database.ts';
+import { ensureAdmin } from './admin.ts';
+import { seedDemoInventory } from './demo-inventory.ts';
+
+/**
+ * Runs at every start and changes only what is missing: the administrator always, the demo data when
+ * SEED_DEMO is on. Secrets generated here are printed once, on the start that created them.
+ */
+export const seed = async (
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger | Console = console,
+): Promise<void> => {
+  const admin = await ensureAdmin(db, config);
+  if (admin.generatedPassword) {
+    // Printed on stdout rather than through the structured log so it is not shipped to log collectors.
+    console.log(
+      [
+        '',
+        '  Administrator account created (this password is shown only once):',
+        `    username: ${admin.username}`,
+        `    email:    ${admin.email}`,
+        `    password: ${admin.generatedPassword}`,
+        '',
+      ].join('\n'),
+    );
+  } else if (admin.created) {
+    log.info({ username: admin.username, email: admin.email }, 'administrator created from ADMIN_EMAIL');
+  }
+
+  if (!config.SEED_DEMO) return;
+  const cards = await seedDemoInventory(db);
+  if (cards.length > 0) {
+    console.log('  Demo SIM cards you can bind (card number / ICCID / verify code):');
+    for (const card of cards) console.log(`    ${card.cardNumber}  ${card.iccid}  ${card.verifyCode}`);
+    console.log('');
+  }
+};

@@ -1,0 +1,21 @@
+import { ERRORS, type ErrorKey } from '@simportal/contract/errors';
+
+/**
+ * A rule of the domain said no. Services throw it with a message key from the contract; one handler turns it
+ * into the HTTP status and envelope of that key.
+ */
+export class DomainError extends Error {
+  readonly key: ErrorKey;
+  readonly data: unknown;
+
+  constructor(key: ErrorKey, data: unknown = null) {
+    super(key);
+    this.name = 'DomainError';
+    this.key = key;
+    this.data = data;
+  }
+
+  get status(): number {
+    return ERRORS[this.key].status;
+  }
+}

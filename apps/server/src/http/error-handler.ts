@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from './domain-error.ts';
+import { failure } from './envelope.ts';
+import { toFieldIssues } from './validation-issues.ts';
+
+/** Fastify's own error codes for requests that are wrong before any handler runs. */
+const CLIENT_ERRORS: Record<
+  string,
+  { status: number; key: 'malformed_json' | 'payload_too_large' | 'validation_failed' }
+> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'malformed_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'malformed_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'validation_failed' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'validation_failed' },
+};
+
+/**
+ * The one place where failures become envelopes: domain errors keep their key and status, validation
+ * failures name the fields, and anything unexpected is logged and answered as a bare server_error.
+ */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send(failure(error.key, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send(
+          failure('validation_failed', { issues: toFieldIssues(error.validation, error.validationContext) }),
+        );
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send(failure(known.key));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(failure('too_many_requests'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(error.statusCode).send(failure('validation_failed'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure('server_error'));
+  });
+};

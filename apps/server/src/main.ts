@@ -1,0 +1,60 @@
+import { assertNodeVersion } from './require-node.ts';
+
+assertNodeVersion();
+
+const { buildApp } = await import('./app.ts');
+const { ConfigError, loadConfig } = await import('./config.ts');
+const { openDatabase } = await import('./db/open-database.ts');
+const { seed } = await import('./db/seed/seed.ts');
+const { VERSION } = await import('./version.ts');
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+// Node 24 reads a .env file itself; variables already in the environment win.
+try {
+  process.loadEnvFile();
+} catch {
+  // no .env: the defaults apply
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+config = config!;
+
+const database = await openDatabase(config).catch((error: Error) => fail(error.message));
+await seed(database.db, config);
+
+const { app, lifecycle } = await buildApp({ config, database, startedAt: Date.now(), version: VERSION });
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  lifecycle.beginShutdown();
+  const timer = setTimeout(() => {
+    app.log.error('shutdown grace period exceeded; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_MS);
+  timer.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+app.log.info(
+  { engine: database.engine, dataDir: database.engine === 'pglite' ? config.dataDir : undefined, port },
+  `portal ready on http://localhost:${port} (API docs at /api/docs)`,
+);

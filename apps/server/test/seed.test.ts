@@ -1,0 +1,80 @@
+import { isValidIccid } from '@simportal/contract/rules/iccid';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { addOns, basicPlans, simCards, users } from '../src/db/schema.ts';
+import { ensureAdmin } from '../src/db/seed/admin.ts';
+import { demoCards } from '../src/db/seed/demo-inventory.ts';
+import { seed } from '../src/db/seed/seed.ts';
+import { verifySecret } from '../src/modules/auth/password-hash.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await database.close();
+});
+
+describe('first start', () => {
+  it('has the default catalogue from the migrations', async () => {
+    const plans = await database.db.select().from(basicPlans);
+    const packs = await database.db.select().from(addOns);
+    expect(plans.length).toBeGreaterThanOrEqual(3);
+    expect(packs.length).toBeGreaterThanOrEqual(3);
+    for (const plan of plans) {
+      expect(Number.isInteger(plan.priceMinor)).toBe(true);
+      expect(plan.nameZh).not.toBe('');
+    }
+  });
+
+  it('creates one administrator with a generated argon2id-hashed password, printed once', async () => {
+    const config = loadConfig({});
+    const first = await ensureAdmin(database.db, config);
+    expect(first.created).toBe(true);
+    expect(first.generatedPassword).toMatch(/^[A-Za-z0-9]{18}$/);
+    const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+    expect(admin?.level).toBe(1);
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifySecret(admin!.passwordHash, first.generatedPassword!)).toBe(true);
+
+    const second = await ensureAdmin(database.db, config);
+    expect(second).toMatchObject({ created: false });
+    expect(second.generatedPassword).toBeUndefined();
+    expect(await database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given, without printing a password', async () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: 'Str0ng-pass' });
+    const result = await ensureAdmin(database.db, config);
+    expect(result).toMatchObject({ created: true, email: 'ops@example.com' });
+    expect(result.generatedPassword).toBeUndefined();
+    const [admin] = await database.db.select().from(users).where(eq(users.email, 'ops@example.com'));
+    expect(await verifySecret(admin!.passwordHash, 'Str0ng-pass')).toBe(true);
+  });
+
+  it('seeds the demo inventory once, with valid ICCIDs and hashed verify codes', async () => {
+    await seed(database.db, loadConfig({}));
+    await seed(database.db, loadConfig({}));
+    const cards = await database.db.select().from(simCards);
+    expect(cards).toHaveLength(demoCards().length);
+    for (const card of cards) {
+      expect(isValidIccid(card.iccid)).toBe(true);
+      expect(card.userId).toBeNull();
+      expect(card.status).toBe('NOT_ACTIVE');
+    }
+    const demo = demoCards()[0]!;
+    const stored = cards.find((card) => card.iccid === demo.iccid)!;
+    expect(stored.verifyCodeHash).not.toContain(demo.verifyCode);
+    expect(await verifySecret(stored.verifyCodeHash, demo.verifyCode)).toBe(true);
+  });
+
+  it('seeds no demo data when SEED_DEMO is false, but still an administrator', async () => {
+    await seed(database.db, loadConfig({ SEED_DEMO: 'false' }));
+    expect(await database.db.select().from(simCards)).toHaveLength(0);
+    expect(await database.db.select().from(users)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The closed catalogue of error message keys the server answers with, each with its numeric envelope `code`
+ * and HTTP status. The client translates the key (see messages-en.ts / messages-zh-cn.ts); the numbers never
+ * change once published, because clients may branch on them (10041 and 10051 are fixed by the spec).
+ */
+export const ERRORS = {
+  // transport and validation
+  validation_failed: { code: 40000, status: 400 },
+  malformed_json: { code: 40001, status: 400 },
+  date_range_invalid: { code: 40002, status: 400 },
+  iccid_invalid: { code: 40003, status: 400 },
+  // authentication
+  token_expired: { code: 10041, status: 401 },
+  session_ended: { code: 10051, status: 401 },
+  token_invalid: { code: 40100, status: 401 },
+  login_expired: { code: 40101, status: 401 },
+  login_status_error: { code: 40102, status: 401 },
+  refresh_token_missing: { code: 40103, status: 401 },
+  refresh_token_expired: { code: 40104, status: 401 },
+  incorrect_account_or_password: { code: 40105, status: 401 },
+  // permission
+  admin_required: { code: 40300, status: 403 },
+  no_permission: { code: 40301, status: 403 },
+  // not found
+  not_found: { code: 40400, status: 404 },
+  route_not_found: { code: 40401, status: 404 },
+  user_not_exist: { code: 40402, status: 404 },
+  not_registered: { code: 40403, status: 404 },
+  username_not_exists: { code: 40404, status: 404 },
+  // conflicts and domain rules
+  user_already_exists: { code: 40900, status: 409 },
+  username_exists: { code: 40901, status: 409 },
+  email_exists_or_not: { code: 40902, status: 409 },
+  label_exists: { code: 40903, status: 409 },
+  sim_occupied: { code: 40904, status: 409 },
+  sim_over_limit: { code: 40905, status: 409 },
+  pkg_duplicated: { code: 40906, status: 409 },
+  basic_plan_required: { code: 40907, status: 409 },
+  package_not_active: { code: 40908, status: 409 },
+  insufficient_credit: { code: 40909, status: 409 },
+  esim_insufficient_balance: { code: 40910, status: 409 },
+  illegal_status_transition: { code: 40911, status: 409 },
+  idempotency_conflict: { code: 40912, status: 409 },
+  verify_code_incorrect: { code: 40913, status: 400 },
+  code_incorrect: { code: 40914, status: 400 },
+  code_expired: { code: 40915, status: 400 },
+  // size and rate
+  payload_too_large: { code: 41300, status: 413 },
+  code_send_too_frequent: { code: 42900, status: 429 },
+  too_many_requests: { code: 42901, status: 429 },
+  // faults
+  code_send_failed: { code: 50200, status: 502 },
+  server_error: { code: 50000, status: 500 },
+  service_unavailable: { code: 50300, status: 503 },
+} as const satisfies Record<string, { code: number; status: number }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+export const isErrorKey = (value: unknown): value is ErrorKey =>
+  typeof value === 'string' && Object.hasOwn(ERRORS, value);
+
+/** Codes that mean "the access token can no longer be used: refresh and retry" (spec §8). */
+export const REFRESH_CODES: readonly number[] = [ERRORS.token_expired.code, ERRORS.session_ended.code];
+
+/** The details an error envelope carries when a request fails validation. */
+export interface FieldIssue {
+  /** Where the bad value was: body, query, params or headers. */
+  in: 'body' | 'query' | 'params' | 'headers';
+  /** Dotted path of the field inside that part, e.g. `email` or `items.0.amount`. */
+  field: string;
+  /** A message key (usually a validation rule key) describing what is wrong. */
+  rule: string;
+}

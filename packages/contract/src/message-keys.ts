@@ -1,0 +1,103 @@
+import { ERRORS, type ErrorKey } from './errors.ts';
+
+/**
+ * Keys the validation rules (src/rules/) put in zod issue messages, so the server can report the failing `rule`
+ * of each field and the client can translate the same key it would have produced itself.
+ */
+export const VALIDATION_MESSAGE_KEYS = [
+  'field_required',
+  // A value of the wrong type or outside its range, where no more specific rule applies.
+  'invalid_value',
+  'password_required',
+  'password_length',
+  'password_chars',
+  'password_mismatch',
+  'passwords_not_equal',
+  'email_required',
+  'email_invalid',
+  'username_required',
+  'username_format',
+  'code_format',
+  'date_range_required',
+  'date_invalid',
+  'date_after_today',
+  'date_end_before_start',
+  'iccid_required',
+  'iccid_format',
+  'iccid_prefix',
+  'iccid_checksum',
+  // Selections the spec requires before submitting a form (§5): card before ordering, plan and days for
+  // StarterPack, an amount for a recharge.
+  'card_required',
+  'plan_required',
+  'days_required',
+  'amount_required',
+  'amount_invalid',
+] as const;
+export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
+
+/**
+ * Keys only the client produces (spec §8): the server never answers with them because it is not involved
+ * (a timeout, a lost connection) or because they are the client's reaction to a server key (admin_required).
+ */
+export const CLIENT_MESSAGE_KEYS = ['timeout', 'network_error', 'admin_permission_insufficient'] as const;
+export type ClientKey = (typeof CLIENT_MESSAGE_KEYS)[number];
+
+/** Toasts after an action (spec §8 "success and failure messages"): `<action>_success` / `<action>_failed`. */
+export const OUTCOME_MESSAGE_KEYS = [
+  'register_success',
+  'register_failed',
+  'login_success',
+  'login_failed',
+  // code_send_failed is a server error key (ERRORS); only the success toast lives here.
+  'code_send_success',
+  'recharge_success',
+  'recharge_failed',
+  'bind_success',
+  'bind_failed',
+  'order_plan_success',
+  'order_plan_failed',
+  'order_add_on_success',
+  'order_add_on_failed',
+  'stop_billing_success',
+  'stop_billing_failed',
+  'resume_billing_success',
+  'resume_billing_failed',
+  'stop_service_success',
+  'stop_service_failed',
+  'tag_edit_success',
+  'tag_edit_failed',
+  'delete_card_success',
+  'delete_card_failed',
+  'esim_apply_success',
+  'esim_apply_failed',
+  'starterpack_set_success',
+  'starterpack_set_failed',
+  'starterpack_reset_success',
+  'starterpack_reset_failed',
+  'starterpack_revert_success',
+  'starterpack_revert_failed',
+  'password_reset_success',
+  'password_reset_failed',
+  'password_change_success',
+  'password_change_failed',
+] as const;
+export type OutcomeKey = (typeof OUTCOME_MESSAGE_KEYS)[number];
+
+/** Every key a user can be shown; both message catalogues must have a text for each (checked by tsc and tests). */
+export type MessageKey = ErrorKey | ValidationKey | ClientKey | OutcomeKey;
+
+/** All message keys at runtime, each once. */
+export const MESSAGE_KEYS: readonly MessageKey[] = [
+  ...new Set<MessageKey>([
+    ...(Object.keys(ERRORS) as ErrorKey[]),
+    ...VALIDATION_MESSAGE_KEYS,
+    ...CLIENT_MESSAGE_KEYS,
+    ...OUTCOME_MESSAGE_KEYS,
+  ]),
+];
+
+const messageKeySet: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+
+export const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && messageKeySet.has(value);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { stringRule } from './string-rule.ts';
+
+/** The longest address SMTP can carry (RFC 5321 path limit less the angle brackets). */
+export const EMAIL_MAX = 254;
+
+/**
+ * The form emails are stored and compared in: trimmed and lower-cased. Lower-casing the local part is not
+ * RFC-exact, but no real mailbox provider distinguishes case and users do not remember how they typed it.
+ */
+export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
+
+export type EmailKey = 'email_required' | 'email_invalid';
+
+/** The first email rule that fails, or null. Uses zod's own email pattern so server and client agree. */
+export const validateEmail = (value: string): EmailKey | null => {
+  const email = normalizeEmail(value);
+  if (email === '') return 'email_required';
+  if (email.length > EMAIL_MAX || !z.regexes.email.test(email)) return 'email_invalid';
+  return null;
+};
+
+export const isValidEmail = (value: string): boolean => validateEmail(value) === null;
+
+/** An email field; parses to the normalized (trimmed, lower-case) address. */
+export const emailSchema = stringRule('email_required', validateEmail, normalizeEmail);
