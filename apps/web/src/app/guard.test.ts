@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { decideNavigation, type NavigationRequest, needsUserInfo } from './guard.ts';
+import { PAGE_ROUTES, type PageRoute } from './routes.ts';
+
+const route = (path: string): PageRoute => {
+  const found = PAGE_ROUTES.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+
+const loggedOut = { isLoggedIn: false };
+const loggedIn = { isLoggedIn: true };
+const customer = { level: 0 };
+const admin = { level: 1 };
+
+const decide = (path: string, routePath: string, auth: NavigationRequest['auth'], userInfo = customer) =>
+  decideNavigation({ path, route: route(routePath), auth, userInfo });
+
+describe('navigation guard: logged out (spec §4, §6)', () => {
+  const whitelist = [
+    ['/login', '/login'],
+    ['/register', '/register'],
+    ['/home', '/home'],
+    ['/plan', '/plan'],
+    ['/addOn', '/addOn'],
+    ['/passwordReset', '/passwordReset'],
+    ['/disclaimer/cn', '/disclaimer/:locale'],
+    ['/disclaimer/en', '/disclaimer/:locale'],
+    ['/pay', '/pay'],
+    ['/pay/paySuccess', '/pay/paySuccess'],
+  ] as const;
+
+  it.each(whitelist)('allows the whitelisted %s', (path, routePath) => {
+    expect(decideNavigation({ path, route: route(routePath), auth: loggedOut, userInfo: null })).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it.each(['/mySims', '/consumptionRecord', '/adminMode', '/personal', '/recharge', '/echarts'])(
+    'sends %s to /login with a way back',
+    (path) => {
+      const decision = decideNavigation({ path, route: route(path), auth: loggedOut, userInfo: null });
+      expect(decision).toEqual({ kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` });
+    },
+  );
+
+  it('keeps the query string in the way back', () => {
+    expect(decide('/mySims?tab=esim', '/mySims', loggedOut)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2FmySims%3Ftab%3Desim',
+    });
+  });
+
+  it('shows the 404 page rather than a login form for an unknown path', () => {
+    expect(decide('/no/such/page', '*', loggedOut)).toEqual({ kind: 'allow' });
+  });
+
+  it('does not reload user info', () => {
+    expect(needsUserInfo(loggedOut)).toBe(false);
+  });
+});
+
+describe('navigation guard: logged in', () => {
+  it('reloads the user info first', () => {
+    expect(needsUserInfo(loggedIn)).toBe(true);
+  });
+
+  it.each(['/mySims', '/consumptionRecord', '/personal', '/recharge', '/echarts', '/home', '/plan'])(
+    'allows a customer to open %s',
+    (path) => {
+      expect(decide(path, path, loggedIn, customer)).toEqual({ kind: 'allow' });
+    },
+  );
+
+  it('sends an administrator opening /plan to /adminMode', () => {
+    expect(decide('/plan', '/plan', loggedIn, admin)).toEqual({ kind: 'redirect', to: '/adminMode' });
+  });
+
+  it('lets an administrator open /adminMode and other pages', () => {
+    expect(decide('/adminMode', '/adminMode', loggedIn, admin)).toEqual({ kind: 'allow' });
+    expect(decide('/mySims', '/mySims', loggedIn, admin)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a customer opening /adminMode to /plan', () => {
+    expect(decide('/adminMode', '/adminMode', loggedIn, customer)).toEqual({ kind: 'redirect', to: '/plan' });
+  });
+
+  it('treats a user whose info could not be loaded as a customer', () => {
+    const decision = decideNavigation({
+      path: '/adminMode',
+      route: route('/adminMode'),
+      auth: loggedIn,
+      userInfo: null,
+    });
+    expect(decision).toEqual({ kind: 'redirect', to: '/plan' });
+  });
+});

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../lib/product.ts';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <div className="site-footer">
+      <span>{t('layout.copyright', { product: PRODUCT_NAME, year: new Date().getFullYear() })}</span>
+      <nav aria-label={t('layout.legalMenu')} className="site-footer-links">
+        <Link to="/disclaimer/en" hrefLang="en">
+          {t('layout.disclaimerEn')}
+        </Link>
+        <Link to="/disclaimer/cn" hrefLang="zh-CN">
+          {t('layout.disclaimerCn')}
+        </Link>
+      </nav>
+    </div>
+  );
+}

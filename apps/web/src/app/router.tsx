@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { guardLoader } from './guard-loader.ts';
+import { HydrateFallback } from './hydrate-fallback.tsx';
+import { BareLayout } from './layouts/bare-layout.tsx';
+import { CustomLayout } from './layouts/custom-layout.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { NotFoundLayout } from './layouts/not-found-layout.tsx';
+import { RootShell } from './root-shell.tsx';
+import { RouteError } from './route-error.tsx';
+import { APP_ROUTES, isRedirectRoute, type LayoutName, PAGE_ROUTES, type PageRoute } from './routes.ts';
+import type { RouteHandle } from './use-document-title.ts';
+
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  custom: CustomLayout,
+  none: BareLayout,
+  'not-found': NotFoundLayout,
+};
+
+// A redirect route renders nothing; naming that keeps React Router from warning about an "empty" leaf.
+const RenderNothing = () => null;
+
+const pageRoute = (route: PageRoute): RouteObject => ({
+  path: route.path,
+  handle: { route } satisfies RouteHandle,
+  loader: guardLoader(route),
+  lazy: async () => ({ Component: await route.page() }),
+});
+
+/** Turns the route table into the router: each layout is a pathless parent of the pages that use it. */
+export const buildRouteObjects = (): RouteObject[] => [
+  {
+    Component: RootShell,
+    HydrateFallback,
+    children: [
+      {
+        // under the shell, so the title and progress bar keep working while an error shows
+        ErrorBoundary: RouteError,
+        children: [
+          ...APP_ROUTES.filter(isRedirectRoute).map(
+            (route): RouteObject => ({
+              path: route.path,
+              loader: () => redirect(route.redirectTo),
+              Component: RenderNothing,
+            }),
+          ),
+          ...(Object.keys(LAYOUTS) as LayoutName[]).map(
+            (layout): RouteObject => ({
+              Component: LAYOUTS[layout],
+              children: PAGE_ROUTES.filter((route) => route.layout === layout).map(pageRoute),
+            }),
+          ),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(buildRouteObjects());

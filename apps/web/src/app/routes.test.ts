@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import { menuEntries } from './menu.ts';
+import { APP_ROUTES, PAGE_ROUTES, paramsAccepted } from './routes.ts';
+
+const lookup = (key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+
+describe('route table (spec §2)', () => {
+  it('has every path once', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('whitelists exactly the visitor routes of spec §6, plus the 404 page', () => {
+    const publicPaths = PAGE_ROUTES.filter((route) => route.public).map((route) => route.path);
+    expect(publicPaths.sort()).toEqual(
+      [
+        '/login',
+        '/register',
+        '/home',
+        '/plan',
+        '/addOn',
+        '/passwordReset',
+        '/disclaimer/:locale',
+        '/pay',
+        '/pay/paySuccess',
+        '*',
+      ].sort(),
+    );
+  });
+
+  it('marks only /adminMode as an admin route', () => {
+    expect(PAGE_ROUTES.filter((route) => route.access === 'admin').map((route) => route.path)).toEqual([
+      '/adminMode',
+    ]);
+  });
+
+  it('gives every page but the 404 a title key that en.json translates', () => {
+    for (const route of PAGE_ROUTES.filter((candidate) => candidate.path !== '*')) {
+      expect(route.titleKey, route.path).toBeDefined();
+      expect(typeof lookup(route.titleKey!), route.titleKey).toBe('string');
+    }
+  });
+
+  it('uses the spec title key my_recharge_record for /consumptionRecord', () => {
+    expect(PAGE_ROUTES.find((route) => route.path === '/consumptionRecord')?.titleKey).toBe(
+      'route.my_recharge_record',
+    );
+  });
+
+  it('builds the menu from the visible entries in their order', () => {
+    expect(menuEntries(PAGE_ROUTES).map((entry) => entry.path)).toEqual([
+      '/addOn',
+      '/mySims',
+      '/consumptionRecord',
+    ]);
+  });
+
+  it('accepts only cn and en as the disclaimer language', () => {
+    const disclaimer = PAGE_ROUTES.find((route) => route.path === '/disclaimer/:locale')!;
+    expect(paramsAccepted(disclaimer, { locale: 'cn' })).toBe(true);
+    expect(paramsAccepted(disclaimer, { locale: 'en' })).toBe(true);
+    expect(paramsAccepted(disclaimer, { locale: 'fr' })).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+import type { ComponentType } from 'react';
+
+/** Which frame a page sits in (spec §2): `default` has header, menu and footer; `custom` is a bare card. */
+export type LayoutName = 'default' | 'custom' | 'none' | 'not-found';
+
+export interface PageRoute {
+  path: string;
+  /** Translation key of the page title and menu label (ant-design-pro style: the route names its title). */
+  titleKey?: string;
+  layout: LayoutName;
+  /** Present when the route has a menu entry; hidden entries keep their order for later use. */
+  menu?: { order: number; hidden: boolean };
+  /** On the guard's whitelist (spec §6): a visitor who is not logged in may open it. */
+  public?: boolean;
+  access?: 'admin';
+  /** Accepted values of path parameters; any other value is a 404. */
+  params?: Readonly<Record<string, readonly string[]>>;
+  /** Loads the page on demand (spec §9). */
+  page: () => Promise<ComponentType>;
+}
+
+export interface RedirectRoute {
+  path: string;
+  redirectTo: string;
+}
+
+export type AppRoute = PageRoute | RedirectRoute;
+
+export const isPageRoute = (route: AppRoute): route is PageRoute => 'page' in route;
+export const isRedirectRoute = (route: AppRoute): route is RedirectRoute => 'redirectTo' in route;
+
+/**
+ * The one route table (spec §2): the router, the menu, the page titles and the guard's whitelist all read it.
+ * Paths keep the product's published spelling (`/addOn`, `/mySims`), since links to them exist.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', redirectTo: '/home' },
+  {
+    path: '/home',
+    titleKey: 'route.home',
+    layout: 'default',
+    public: true,
+    page: () => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage),
+  },
+  {
+    path: '/plan',
+    titleKey: 'route.plan',
+    layout: 'default',
+    menu: { order: 1, hidden: true },
+    public: true,
+    page: () => import('../features/catalog/pages/plan-page.tsx').then((m) => m.PlanPage),
+  },
+  {
+    path: '/addOn',
+    titleKey: 'route.addOn',
+    layout: 'default',
+    menu: { order: 2, hidden: false },
+    public: true,
+    page: () => import('../features/catalog/pages/add-on-page.tsx').then((m) => m.AddOnPage),
+  },
+  {
+    path: '/mySims',
+    titleKey: 'route.mySims',
+    layout: 'default',
+    menu: { order: 3, hidden: false },
+    page: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
+  },
+  {
+    path: '/consumptionRecord',
+    // the spec names this title key my_recharge_record
+    titleKey: 'route.my_recharge_record',
+    layout: 'default',
+    menu: { order: 4, hidden: false },
+    page: () =>
+      import('../features/wallet/pages/consumption-record-page.tsx').then((m) => m.ConsumptionRecordPage),
+  },
+  {
+    path: '/adminMode',
+    titleKey: 'route.adminMode',
+    layout: 'default',
+    menu: { order: 5, hidden: true },
+    access: 'admin',
+    page: () => import('../features/admin/pages/admin-mode-page.tsx').then((m) => m.AdminModePage),
+  },
+  {
+    path: '/personal',
+    titleKey: 'route.personal',
+    layout: 'default',
+    menu: { order: 6, hidden: true },
+    page: () => import('../features/account/pages/personal-page.tsx').then((m) => m.PersonalPage),
+  },
+  {
+    path: '/recharge',
+    titleKey: 'route.recharge',
+    layout: 'default',
+    page: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargePage),
+  },
+  {
+    path: '/pay',
+    titleKey: 'route.pay',
+    layout: 'none',
+    public: true,
+    page: () => import('../features/wallet/pages/pay-page.tsx').then((m) => m.PayPage),
+  },
+  {
+    path: '/pay/paySuccess',
+    titleKey: 'route.paySuccess',
+    layout: 'none',
+    public: true,
+    page: () => import('../features/wallet/pages/pay-success-page.tsx').then((m) => m.PaySuccessPage),
+  },
+  {
+    path: '/login',
+    titleKey: 'route.login',
+    layout: 'custom',
+    public: true,
+    page: () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
+  },
+  {
+    path: '/register',
+    titleKey: 'route.register',
+    layout: 'custom',
+    public: true,
+    page: () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),
+  },
+  {
+    path: '/passwordReset',
+    titleKey: 'route.passwordReset',
+    layout: 'custom',
+    public: true,
+    page: () => import('../features/auth/pages/password-reset-page.tsx').then((m) => m.PasswordResetPage),
+  },
+  {
+    path: '/disclaimer/:locale',
+    titleKey: 'route.disclaimer',
+    layout: 'custom',
+    public: true,
+    params: { locale: ['cn', 'en'] },
+    page: () => import('../features/legal/pages/disclaimer-page.tsx').then((m) => m.DisclaimerPage),
+  },
+  {
+    path: '/echarts',
+    titleKey: 'route.echarts',
+    layout: 'none',
+    page: () => import('../features/charts/pages/echarts-page.tsx').then((m) => m.EchartsPage),
+  },
+  {
+    // No title key: the title falls back to the path (spec §2). Public, so a mistyped link gives a 404
+    // rather than a login form.
+    path: '*',
+    layout: 'not-found',
+    public: true,
+    page: () => import('../features/errors/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
+  },
+];
+
+export const PAGE_ROUTES: readonly PageRoute[] = APP_ROUTES.filter(isPageRoute);
+
+/** True when every constrained path parameter has one of its accepted values. */
+export const paramsAccepted = (
+  route: PageRoute,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean =>
+  Object.entries(route.params ?? {}).every(([name, accepted]) => accepted.includes(params[name] ?? ''));

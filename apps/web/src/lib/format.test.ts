@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMb, formatMoney } from './format.ts';
+
+// Intl output uses non-breaking spaces in places; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it('shows minor units as the currency amount', () => {
+    expect(formatMoney(1234, 'en', 'USD')).toBe('$12.34');
+    expect(formatMoney(5, 'en', 'USD')).toBe('$0.05');
+    expect(formatMoney(123456789, 'en', 'USD')).toBe('$1,234,567.89');
+    expect(formatMoney(-250, 'en', 'USD')).toBe('-$2.50');
+  });
+
+  it('follows the language and the currency', () => {
+    expect(formatMoney(1234, 'zh-CN', 'CNY')).toBe('¥12.34');
+    expect(formatMoney(1234, 'zh-CN', 'USD')).toBe('US$12.34');
+  });
+
+  it('stays exact beyond float precision', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'en', 'USD')).toBe('$90,071,992,547,409.91');
+  });
+
+  it('refuses a value that is not a whole number of minor units', () => {
+    expect(() => formatMoney(12.5, 'en', 'USD')).toThrow(RangeError);
+  });
+});
+
+describe('formatMb', () => {
+  it('shows KB as MB with at most two decimals', () => {
+    expect(plain(formatMb(1536, 'en'))).toBe('1.5 MB');
+    expect(plain(formatMb(1024 * 2048, 'en'))).toBe('2,048 MB');
+    expect(plain(formatMb(1000, 'en'))).toBe('0.98 MB');
+    expect(plain(formatMb(0, 'en'))).toBe('0 MB');
+  });
+
+  it('follows the language', () => {
+    expect(plain(formatMb(1536, 'zh-CN'))).toMatch(/^1\.5 ?MB$/);
+  });
+});
+
+describe('formatDateTime', () => {
+  const iso = '2026-03-05T14:07:00Z';
+
+  it('shows date and time in the language and time zone given', () => {
+    expect(plain(formatDateTime(iso, 'en', 'UTC'))).toBe('Mar 5, 2026, 2:07 PM');
+    expect(plain(formatDateTime(iso, 'zh-CN', 'Asia/Shanghai'))).toBe('2026年3月5日 22:07');
+  });
+
+  it('leaves a missing or unreadable value empty', () => {
+    expect(formatDateTime(null, 'en')).toBe('');
+    expect(formatDateTime('', 'en')).toBe('');
+    expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});

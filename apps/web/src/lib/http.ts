@@ -1,0 +1,23 @@
+import { authStore } from '../stores/auth-store.ts';
+import { createHttpClient } from './http-client.ts';
+import { goToLogin } from './navigation.ts';
+import { notifyError } from './notify.ts';
+
+/** ARCHITECTURE §2: the spec's `{prefix}` is /api; feature code passes paths such as `/user/getUserInfo`. */
+export const API_BASE_PATH = '/api';
+/** Spec §9. */
+export const HTTP_TIMEOUT_MS = 30_000;
+
+/** The app's one http client (spec §7/§8), wired to the auth store, the toasts and the router. */
+export const http = createHttpClient({
+  baseURL: API_BASE_PATH,
+  timeout: HTTP_TIMEOUT_MS,
+  getAccessToken: () => authStore.getState().accessToken,
+  getRefreshToken: () => authStore.getState().refreshToken,
+  saveTokens: (tokens) => authStore.getState().setTokens(tokens),
+  endSession: () => {
+    authStore.getState().clearAuth();
+    goToLogin();
+  },
+  notify: notifyError,
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest';
+import { goToLogin, loginPath, setNavigator } from './navigation.ts';
+
+describe('loginPath', () => {
+  it('carries the way back as the redirect query parameter', () => {
+    expect(loginPath('/mySims?tab=esim')).toBe('/login?redirect=%2FmySims%3Ftab%3Desim');
+  });
+
+  it('leaves it out for the root, nothing, or the login page itself', () => {
+    expect(loginPath('/')).toBe('/login');
+    expect(loginPath()).toBe('/login');
+    expect(loginPath('/login?redirect=%2Fx')).toBe('/login');
+  });
+});
+
+describe('goToLogin', () => {
+  it('sends the user to /login through the registered navigator, remembering where they were going', () => {
+    const navigate = vi.fn();
+    setNavigator({ navigate, currentPath: () => '/recharge' });
+    goToLogin();
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Frecharge');
+  });
+});

@@ -1,0 +1,41 @@
+/** What the client knows about the logged-in user (spec §3); `level` 1 means administrator. */
+export interface UserInfo {
+  id: number;
+  username: string;
+  email: string;
+  level: number;
+  /** Account balance in minor units (cents). */
+  balance: number;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Exactly the persisted auth fields of spec §3. */
+export interface AuthState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  username: string | null;
+  email: string | null;
+  isRememberMe: boolean;
+  userInfo: UserInfo | null;
+}
+
+export const EMPTY_AUTH: AuthState = {
+  accessToken: null,
+  refreshToken: null,
+  username: null,
+  email: null,
+  isRememberMe: false,
+  userInfo: null,
+};
+
+/** Spec §4: logged in means both tokens are set. */
+export const isLoggedIn = (state: Pick<AuthState, 'accessToken' | 'refreshToken'>): boolean =>
+  Boolean(state.accessToken && state.refreshToken);
+
+export const ADMIN_LEVEL = 1;
+
+export const isAdmin = (userInfo: Pick<UserInfo, 'level'> | null): boolean => userInfo?.level === ADMIN_LEVEL;

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` finds the API (apps/server's default port). */
+const API_TARGET = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+  },
+  preview: { port: 4173, proxy: { '/api': { target: API_TARGET } } },
+  build: {
+    // served by apps/server (WEB_DIST_DIR) with history fallback; file names keep their content hash so
+    // /assets/* can be cached as immutable
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs get their own chunks, whose hashes survive app releases, so returning
+        // visitors keep them cached. antd is left to automatic splitting: a group would drag components that
+        // only lazy pages use (Drawer, Result, Table...) into the first load.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](i18next|react-i18next|axios|@tanstack|zustand|nprogress|dayjs)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

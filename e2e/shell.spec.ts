@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the app shell', () => {
+  test('root redirects home, titles follow the route table, 404 for unknown paths', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveTitle('SIM Portal - Home');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+    await page.goto('/addOn');
+    await expect(page).toHaveTitle('SIM Portal - Add On');
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('SIM Portal - no · such · page');
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the guard sends a visitor to /login from a customer screen, in the bare layout', async ({ page }) => {
+    await page.goto('/mySims');
+    await expect(page).toHaveURL(/\/login\?redirect=%2FmySims$/);
+    await expect(page).toHaveTitle('SIM Portal - Login');
+    // the custom layout has no main menu
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+
+    await page.goto('/consumptionRecord');
+    await expect(page).toHaveURL(/\/login\?redirect=%2FconsumptionRecord$/);
+    await page.goto('/adminMode');
+    await expect(page).toHaveURL(/\/login\?redirect=%2FadminMode$/);
+  });
+
+  test('the language switch changes the interface, is remembered as JSON and survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByLabel('Language').selectOption('zh-CN');
+    await expect(page).toHaveTitle('SIM Portal - 首页');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"zh-CN"');
+
+    await page.reload();
+    await expect(page).toHaveTitle('SIM Portal - 首页');
+    await page.goto('/mySims');
+    await expect(page).toHaveTitle('SIM Portal - 登录');
+
+    await page.getByLabel('语言').selectOption('en');
+    await expect(page).toHaveTitle('SIM Portal - Login');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"en"');
+  });
+
+  test('the server answers unknown API paths with the envelope and serves the docs', async ({ request }) => {
+    const missing = await request.get('/api/nope');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 40401, message: 'route_not_found' });
+    const health = await request.get('/api/health');
+    expect((await health.json()).data.status).toBe('ok');
+  });
+});
