@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
+import { translationsOf } from '../locales/bundles.ts';
+
+const en = translationsOf('en');
+
 import { menuEntries } from './menu.ts';
 import { APP_ROUTES, PAGE_ROUTES, paramsAccepted } from './routes.ts';
 
@@ -36,7 +39,7 @@ describe('route table (spec §2)', () => {
     ]);
   });
 
-  it('gives every page but the 404 a title key that en.json translates', () => {
+  it('gives every page but the 404 a title key that the English texts translate', () => {
     for (const route of PAGE_ROUTES.filter((candidate) => candidate.path !== '*')) {
       expect(route.titleKey, route.path).toBeDefined();
       expect(typeof lookup(route.titleKey!), route.titleKey).toBe('string');

@@ -3,13 +3,12 @@ import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import zhCN from '../locales/zh-CN.json';
+import { translationsOf } from '../locales/bundles.ts';
 import { getLocalStorage } from './browser-storage.ts';
 import { readStoredLocale, writeStoredLocale } from './locale-storage.ts';
 
 /**
- * One i18next instance for the app. `translation` holds the web app's own strings (src/locales/*.json);
+ * One i18next instance for the app. `translation` holds the web app's own strings (src/locales/<locale>/*.json);
  * `messages` holds the server's message keys, translated once in the contract package so the API and the
  * client never disagree on wording.
  */
@@ -21,8 +20,8 @@ const syncDocumentLanguage = (locale: string) => {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: en, messages: messagesEn },
-    'zh-CN': { translation: zhCN, messages: messagesZhCn },
+    en: { translation: translationsOf('en'), messages: messagesEn },
+    'zh-CN': { translation: translationsOf('zh-CN'), messages: messagesZhCn },
   },
   lng: readStoredLocale(getLocalStorage()),
   fallbackLng: DEFAULT_LOCALE,

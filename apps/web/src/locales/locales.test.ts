@@ -1,8 +1,6 @@
+import { LOCALES } from '@simportal/contract/locales';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import zhCN from './zh-CN.json';
-
-type Tree = { [key: string]: string | Tree };
+import { localeFiles, type TranslationTree as Tree, translationsOf } from './bundles.ts';
 
 /** Every leaf of a nested translation file as `dotted.key` → value. */
 const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
@@ -18,9 +16,31 @@ const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
   return result;
 };
 
-const files = { en: leaves(en as Tree), 'zh-CN': leaves(zhCN as Tree) };
+const files = { en: leaves(translationsOf('en')), 'zh-CN': leaves(translationsOf('zh-CN')) };
 
 describe('translation files', () => {
+  it('has the same area files in every language, each owning its own top-level keys', () => {
+    const areas = (locale: string) =>
+      localeFiles()
+        .filter((file) => file.locale === locale)
+        .map((file) => file.area)
+        .sort();
+    expect(areas('en')).toContain('common');
+    for (const locale of LOCALES) expect(areas(locale)).toEqual(areas('en'));
+    for (const locale of LOCALES) {
+      const owners = new Map<string, string>();
+      for (const file of localeFiles().filter((f) => f.locale === locale)) {
+        for (const key of Object.keys(file.tree)) {
+          expect(
+            owners.get(key),
+            `${locale}: "${key}" is in ${owners.get(key)} and ${file.area}`,
+          ).toBeUndefined();
+          owners.set(key, file.area);
+        }
+      }
+    }
+  });
+
   it.each([
     ['en', 'zh-CN'],
     ['zh-CN', 'en'],

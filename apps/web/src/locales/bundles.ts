@@ -1,0 +1,31 @@
+import type { Locale } from '@simportal/contract/locales';
+
+export type TranslationTree = { [key: string]: string | TranslationTree };
+
+/**
+ * The web app's strings, one file per language per area: `src/locales/<locale>/<area>.json`. Each area owns its
+ * top-level keys (common.json: route, layout …; shop.json: shop …), so features can grow their texts without
+ * touching each other's files. All files are bundled: together they are a few kilobytes.
+ */
+const files = import.meta.glob<TranslationTree>('./*/*.json', { eager: true, import: 'default' });
+
+export interface LocaleFile {
+  locale: string;
+  area: string;
+  tree: TranslationTree;
+}
+
+export const localeFiles = (): LocaleFile[] =>
+  Object.entries(files).map(([path, tree]) => {
+    const [, locale = '', file = ''] = path.split('/');
+    return { locale, area: file.replace(/\.json$/, ''), tree };
+  });
+
+/** The `translation` namespace of one language: its area files side by side. */
+export const translationsOf = (locale: Locale): TranslationTree =>
+  Object.assign(
+    {},
+    ...localeFiles()
+      .filter((file) => file.locale === locale)
+      .map((file) => file.tree),
+  );
