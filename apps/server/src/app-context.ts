@@ -1,10 +1,36 @@
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { type AuthKeys, loadAuthKeys } from './modules/auth/secrets.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 
-/** What every module's routes receive: configuration and the database, built once in main.ts or a test. */
+/** What every module's routes receive: configuration, the database and shared services, built once. */
 export interface AppContext {
   config: Config;
   database: Database;
   startedAt: number;
   version: string;
+  /** The time as services see it (tests move it). */
+  clock: Clock;
+  /** SMTP when SMTP_URL is set, otherwise the outbox-only embedded mode. */
+  mailer: Mailer;
+  /** Signing and hashing keys of the auth module (JWT_SECRET or a generated key kept in the database). */
+  keys: AuthKeys;
 }
+
+/** Builds the context on an open, migrated database: main.ts and the tests share this. */
+export const createAppContext = async (input: {
+  config: Config;
+  database: Database;
+  version: string;
+  clock?: Clock;
+  mailer?: Mailer;
+}): Promise<AppContext> => ({
+  config: input.config,
+  database: input.database,
+  version: input.version,
+  startedAt: Date.now(),
+  clock: input.clock ?? systemClock,
+  mailer: input.mailer ?? createMailer(input.config),
+  keys: await loadAuthKeys(input.database.db, input.config),
+});

@@ -5,9 +5,14 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { registerAuthentication } from './http/authenticate.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mailboxPage } from './modules/mail/mailbox-page.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { type Lifecycle, registerLifecycle } from './plugins/lifecycle.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -56,13 +61,19 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
     }),
   });
   await registerOpenApi(app, ctx.version);
+  registerAuthentication(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(catalogRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+
+  await app.register(mailboxPage, { ctx });
 
   await registerWebApp(app, ctx.config.webDistDir);
   return { app, lifecycle };

@@ -36,6 +36,31 @@ describe('loadConfig', () => {
     }
   });
 
+  it('has session and mail defaults, and derives the public URL from the port', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config).toMatchObject({
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      SESSION_TTL_SECONDS: 86_400,
+      REMEMBER_ME_TTL_SECONDS: 2_592_000,
+      DEV_MAILBOX: true,
+      publicUrl: 'http://localhost:8080',
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.JWT_SECRET).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://sims.example.com/' }).publicUrl).toBe(
+      'https://sims.example.com',
+    );
+  });
+
+  it('refuses bad session and mail settings', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ SESSION_TTL_SECONDS: '90000', REMEMBER_ME_TTL_SECONDS: '3600' })).toThrow(
+      /REMEMBER_ME_TTL_SECONDS/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com' })).toThrow(/ADMIN_PASSWORD/);
     expect(loadConfig({ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Secret-123' }).ADMIN_EMAIL).toBe(

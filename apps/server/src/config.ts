@@ -42,16 +42,37 @@ const envSchema = z
     TRUST_PROXY: booleanFromEnv.default(false),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    // Accounts and sessions
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    SESSION_TTL_SECONDS: z.coerce.number().int().min(300).default(86_400),
+    REMEMBER_ME_TTL_SECONDS: z.coerce.number().int().min(300).default(2_592_000),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    // Mail
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('SIM Portal <no-reply@simportal.local>'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    DEV_MAILBOX: booleanFromEnv.default(true),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.REMEMBER_ME_TTL_SECONDS >= env.SESSION_TTL_SECONDS, {
+    message: 'must not be shorter than SESSION_TTL_SECONDS',
+    path: ['REMEMBER_ME_TTL_SECONDS'],
   });
 
 export type Config = z.infer<typeof envSchema> & {
   /** Absolute path of the PGlite data directory (unused when DATABASE_URL is set). */
   dataDir: string;
   webDistDir: string;
+  /** Where users reach the portal (PUBLIC_URL, else http://localhost:PORT), without a trailing slash. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -78,5 +99,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...parsed.data,
     dataDir: path.resolve(cwd, parsed.data.DATA_DIR),
     webDistDir: path.resolve(cwd, parsed.data.WEB_DIST_DIR),
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 };

@@ -3,6 +3,7 @@ import { assertNodeVersion } from './require-node.ts';
 assertNodeVersion();
 
 const { buildApp } = await import('./app.ts');
+const { createAppContext } = await import('./app-context.ts');
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { openDatabase } = await import('./db/open-database.ts');
 const { seed } = await import('./db/seed/seed.ts');
@@ -31,7 +32,8 @@ config = config!;
 const database = await openDatabase(config).catch((error: Error) => fail(error.message));
 await seed(database.db, config);
 
-const { app, lifecycle } = await buildApp({ config, database, startedAt: Date.now(), version: VERSION });
+const ctx = await createAppContext({ config, database, version: VERSION });
+const { app, lifecycle } = await buildApp(ctx);
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -45,6 +47,7 @@ const shutdown = async (signal: string) => {
   }, config.SHUTDOWN_GRACE_MS);
   timer.unref();
   await app.close();
+  ctx.mailer.close();
   await database.close();
   process.exit(0);
 };

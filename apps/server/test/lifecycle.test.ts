@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
-import type { AppContext } from '../src/app-context.ts';
+import { createAppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -9,7 +9,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
-  const ctx: AppContext = { config, database, startedAt: Date.now(), version: 'test' };
+  const ctx = await createAppContext({ config, database, version: 'test' });
   built = await buildApp(ctx, { logger: false });
   await built.app.ready();
 });

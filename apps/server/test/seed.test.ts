@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { addOns, basicPlans, simCards, users } from '../src/db/schema.ts';
 import { ensureAdmin } from '../src/db/seed/admin.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed/demo-customer.ts';
 import { demoCards } from '../src/db/seed/demo-inventory.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { verifySecret } from '../src/modules/auth/password-hash.ts';
@@ -70,6 +71,18 @@ describe('first start', () => {
     const stored = cards.find((card) => card.iccid === demo.iccid)!;
     expect(stored.verifyCodeHash).not.toContain(demo.verifyCode);
     expect(await verifySecret(stored.verifyCodeHash, demo.verifyCode)).toBe(true);
+  });
+
+  it('seeds the demo customer once, with the documented password, and prints it', async () => {
+    await seed(database.db, loadConfig({}));
+    expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toContain(
+      `password: ${DEMO_CUSTOMER.password}`,
+    );
+    await seed(database.db, loadConfig({}));
+    const demo = await database.db.select().from(users).where(eq(users.username, DEMO_CUSTOMER.username));
+    expect(demo).toHaveLength(1);
+    expect(demo[0]).toMatchObject({ email: DEMO_CUSTOMER.email, level: 0 });
+    expect(await verifySecret(demo[0]!.passwordHash, DEMO_CUSTOMER.password)).toBe(true);
   });
 
   it('seeds no demo data when SEED_DEMO is false, but still an administrator', async () => {

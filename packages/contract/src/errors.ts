@@ -9,6 +9,8 @@ export const ERRORS = {
   malformed_json: { code: 40001, status: 400 },
   date_range_invalid: { code: 40002, status: 400 },
   iccid_invalid: { code: 40003, status: 400 },
+  // the current password typed to change it is wrong (not a login failure: the session is fine)
+  old_password_incorrect: { code: 40004, status: 400 },
   // authentication
   token_expired: { code: 10041, status: 401 },
   session_ended: { code: 10051, status: 401 },
@@ -44,6 +46,8 @@ export const ERRORS = {
   verify_code_incorrect: { code: 40913, status: 400 },
   code_incorrect: { code: 40914, status: 400 },
   code_expired: { code: 40915, status: 400 },
+  // a refund of something that is not a debit, or of more than is left of it
+  refund_not_allowed: { code: 40916, status: 409 },
   // size and rate
   payload_too_large: { code: 41300, status: 413 },
   code_send_too_frequent: { code: 42900, status: 429 },

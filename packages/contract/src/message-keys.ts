@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'days_required',
   'amount_required',
   'amount_invalid',
+  'amount_too_large',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

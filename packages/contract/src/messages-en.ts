@@ -10,6 +10,7 @@ export const messagesEn: Record<MessageKey, string> = {
   malformed_json: 'The request could not be read, please try again',
   date_range_invalid: 'The date range is invalid',
   iccid_invalid: 'The ICCID is invalid, please check it',
+  old_password_incorrect: 'The current password is incorrect',
   // authentication
   token_expired: 'Login expired, please login again',
   session_ended: 'Your session has ended, please login again',
@@ -45,6 +46,7 @@ export const messagesEn: Record<MessageKey, string> = {
   verify_code_incorrect: 'Verify code is incorrect',
   code_incorrect: 'Code is incorrect',
   code_expired: 'Verification code expired, please resend',
+  refund_not_allowed: 'This refund is not allowed: it exceeds what can be given back',
   // size and rate
   payload_too_large: 'The request is too large',
   code_send_too_frequent: 'Code send too frequent, please try again later',
@@ -85,6 +87,7 @@ export const messagesEn: Record<MessageKey, string> = {
   days_required: 'Please enter the number of days',
   amount_required: 'Please choose or enter an amount',
   amount_invalid: 'Please enter a valid amount with at most 2 decimal places',
+  amount_too_large: 'The amount is above the maximum of one recharge',
 
   // action outcomes
   register_success: 'Registration successful',

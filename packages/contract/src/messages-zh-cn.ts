@@ -7,6 +7,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   malformed_json: '请求内容无法解析，请重试',
   date_range_invalid: '日期范围无效',
   iccid_invalid: 'ICCID 无效，请检查',
+  old_password_incorrect: '当前密码错误',
   // authentication
   token_expired: '登录已过期，请重新登录',
   session_ended: '会话已结束，请重新登录',
@@ -42,6 +43,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   verify_code_incorrect: '校验码错误',
   code_incorrect: '验证码错误',
   code_expired: '验证码已过期，请重新发送',
+  refund_not_allowed: '不允许此退款：超出可退还的金额',
   // size and rate
   payload_too_large: '请求内容过大',
   code_send_too_frequent: '验证码发送过于频繁，请稍后再试',
@@ -82,6 +84,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   days_required: '请输入天数',
   amount_required: '请选择或输入金额',
   amount_invalid: '请输入有效金额，最多保留两位小数',
+  amount_too_large: '金额超过单次充值上限',
 
   // action outcomes
   register_success: '注册成功',

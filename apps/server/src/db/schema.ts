@@ -1,4 +1,6 @@
 // The whole schema, as drizzle-kit and the query builder see it. Each table lives in its module's file.
+export * from './schema/auth.ts';
 export * from './schema/catalog.ts';
+export * from './schema/mail.ts';
 export * from './schema/sims.ts';
 export * from './schema/users.ts';

@@ -1,29 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import type { AppContext } from '../../src/app-context.ts';
+import { type AppContext, createAppContext } from '../../src/app-context.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { Mailer } from '../../src/modules/mail/mailer.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: TestDatabase;
+  /** The clock the services read; `t.clock.advance(ms)` moves time for expiry tests. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
-/** The real application on its own migrated database, driven through `app.inject`. */
-export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+/**
+ * The real application on its own migrated database, driven through `app.inject`. The per-IP rate limits are
+ * raised (every injected request comes from 127.0.0.1); a test of those limits passes its own values in `env`.
+ */
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> => {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-build', ...env });
-  const ctx: AppContext = { config, database, startedAt: Date.now(), version: 'test' };
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-build',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_CODES_PER_HOUR: '100000',
+    ...env,
+  });
+  const clock = createTestClock();
+  const ctx = await createAppContext({ config, database, version: 'test', clock, mailer: options.mailer });
   const { app } = await buildApp(ctx, { logger: false });
   await app.ready();
   return {
     app,
     ctx,
     database,
+    clock,
     close: async () => {
       await app.close();
+      ctx.mailer.close();
       await database.close();
     },
   };

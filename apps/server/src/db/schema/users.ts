@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,5 +27,9 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_balance_non_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    check('users_balance_non_negative', sql`${t.balance} >= 0`),
+    // Usernames are unique whatever their case ("Demo" and "demo" are one name); login ignores case too.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
 );

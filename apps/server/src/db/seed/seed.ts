@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../database.ts';
 import { ensureAdmin } from './admin.ts';
+import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer.ts';
 import { seedDemoInventory } from './demo-inventory.ts';
 
 /**
@@ -31,6 +32,17 @@ export const seed = async (
   }
 
   if (!config.SEED_DEMO) return;
+  if (await seedDemoCustomer(db)) {
+    console.log(
+      [
+        '  Demo customer account (demo data, SEED_DEMO=true):',
+        `    username: ${DEMO_CUSTOMER.username}`,
+        `    email:    ${DEMO_CUSTOMER.email}`,
+        `    password: ${DEMO_CUSTOMER.password}`,
+        '',
+      ].join('\n'),
+    );
+  }
   const cards = await seedDemoInventory(db);
   if (cards.length > 0) {
     console.log('  Demo SIM cards you can bind (card number / ICCID / verify code):');

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Secrets the instances must share and that nobody configured, generated once by whichever instance starts
+ * first (insert … on conflict do nothing, then read back). Today: the access-token signing key when JWT_SECRET
+ * is unset.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  /** base64url of random bytes. */
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A login session: one refresh-token family (RFC 9700 §4.14.2) with an absolute end. Access tokens name it
+ * (`sid`), so ending it ends them too. `actor_user_id` is the administrator when the session acts as a
+ * customer (their "customer view").
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    lastRefreshedAt: at('last_refreshed_at'),
+    revokedAt: at('revoked_at'),
+    /** logout, refresh_token_reuse, password_change, password_reset. */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Every refresh token a session was given, by SHA-256 of the token (never the token). A token is spent when
+ * `rotated_at` is set; presenting a spent token again is the reuse that ends the whole session.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    issuedAt: at('issued_at').notNull(),
+    rotatedAt: at('rotated_at'),
+  },
+  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/**
+ * The live emailed code of one email and purpose (a new send replaces it). The code is kept only as an HMAC;
+ * `sent_at` also paces resending.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Entries made against this code, right or wrong. */
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [
+    unique('verification_codes_email_purpose_key').on(t.email, t.purpose),
+    check('verification_codes_purpose', sql`${t.purpose} in ('register', 'reset')`),
+    check('verification_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * Failed logins per account in a fixed window, shared by every instance. The key is `user:<id>` for an existing
+ * account and `account:<what was typed>` otherwise, so unknown accounts are throttled alike.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
+});

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  LoginBody,
+  LoginResult,
+  PasswordResetBody,
+  RegisterBody,
+  TokenPair,
+} from '@simportal/contract/api/auth';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import type { AuthUser } from '../../http/authenticate.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import {
+  findUserByAccount,
+  findUserByEmail,
+  findUserByUsername,
+  toUserInfo,
+  type UserRow,
+} from '../users/queries.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, throttleKey } from './login-throttle.ts';
+import { hashSecret, verifySecret } from './password-hash.ts';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+  tokenPair,
+} from './sessions.ts';
+import { checkVerificationCode, consumeVerificationCode } from './verification-codes.ts';
+
+// Verifying against this hash when the account does not exist makes both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+const verifyAgainstNothing = async (password: string): Promise<false> => {
+  dummyHash ??= hashSecret(randomBytes(16).toString('hex'));
+  await verifySecret(await dummyHash, password);
+  return false;
+};
+
+const startSession = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: UserRow,
+  rememberMe: boolean,
+): Promise<LoginResult> => {
+  const session = await createSession(ctx, tx, { userId: user.id, rememberMe });
+  return { ...(await tokenPair(ctx, session)), rememberMe, userInfo: toUserInfo(user, ctx.config.CURRENCY) };
+};
+
+/**
+ * Logs in with a username or an email. Unknown account and wrong password answer the same
+ * (incorrect_account_or_password, after the same work); failures are counted per account in the database.
+ */
+export const login = async (ctx: AppContext, body: LoginBody): Promise<LoginResult> => {
+  const { db } = ctx.database;
+  const user = await findUserByAccount(db, body.account);
+  const key = throttleKey(user?.id ?? null, body.account);
+  await assertLoginAllowed(db, key, ctx.clock.now());
+  const valid = user
+    ? await verifySecret(user.passwordHash, body.password)
+    : await verifyAgainstNothing(body.password);
+  if (!user || !valid) {
+    await recordLoginFailure(db, key, ctx.clock.now());
+    throw new DomainError('incorrect_account_or_password');
+  }
+  await clearLoginFailures(db, key);
+  return startSession(ctx, db, user, body.rememberMe ?? false);
+};
+
+/**
+ * Creates an account from the /register form with the code emailed for it, and logs it in (no remember-me).
+ * Taken username → username_exists; registered email → user_already_exists (checked before the code is
+ * spent, and again by the unique indexes against a concurrent registration).
+ */
+export const register = async (ctx: AppContext, body: RegisterBody): Promise<LoginResult> => {
+  const { db } = ctx.database;
+  if (await findUserByUsername(db, body.username)) throw new DomainError('username_exists');
+  if (await findUserByEmail(db, body.email)) throw new DomainError('user_already_exists');
+  const codeId = await checkVerificationCode(ctx, body.email, 'register', body.code);
+  const passwordHash = await hashSecret(body.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await consumeVerificationCode(ctx, tx, codeId);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          locale: body.locale ?? 'en',
+          createdAt: ctx.clock.now(),
+        })
+        .returning();
+      return startSession(ctx, tx, user!, false);
+    });
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === null) throw error;
+    throw new DomainError(constraint.includes('email') ? 'user_already_exists' : 'username_exists');
+  }
+};
+
+/**
+ * Sets a new password with a code emailed for it, and ends every session of the account (whoever had the old
+ * password is logged out). An email with no account → user_not_exist.
+ */
+export const resetPassword = async (ctx: AppContext, body: PasswordResetBody): Promise<void> => {
+  const { db } = ctx.database;
+  const user = await findUserByEmail(db, body.email);
+  if (!user) throw new DomainError('user_not_exist');
+  const codeId = await checkVerificationCode(ctx, body.email, 'reset', body.code);
+  const passwordHash = await hashSecret(body.password);
+  await db.transaction(async (tx) => {
+    await consumeVerificationCode(ctx, tx, codeId);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'password_reset', ctx.clock.now());
+    // Proving control of the mailbox lifts a lock-out of the account.
+    await clearLoginFailures(tx, throttleKey(user.id, user.email));
+  });
+};
+
+/** GET /api/user/refresh: a new token pair for a live session's current refresh token. */
+export const refreshSession = async (ctx: AppContext, refreshToken: string): Promise<TokenPair> => {
+  const outcome = await rotateRefreshToken(ctx, refreshToken);
+  if (!outcome.ok) throw new DomainError('refresh_token_expired');
+  return tokenPair(ctx, outcome.session);
+};
+
+/** Ends the caller's session (its whole refresh-token family). */
+export const logout = async (ctx: AppContext, auth: AuthUser): Promise<void> => {
+  await revokeSession(ctx.database.db, auth.sessionId, 'logout', ctx.clock.now());
+};

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenPair } from '@simportal/contract/api/auth';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { authSessions, refreshTokens, users } from '../../db/schema.ts';
+import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.ts';
+
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_change' | 'password_reset';
+
+export interface IssuedSession {
+  sessionId: string;
+  userId: number;
+  actorId: number | null;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/** Opens a session (a new refresh-token family) with its absolute end; remember-me makes it longer. */
+export const createSession = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  input: { userId: number; rememberMe: boolean; actorId?: number | null },
+): Promise<IssuedSession> => {
+  const now = ctx.clock.now();
+  const ttl = input.rememberMe ? ctx.config.REMEMBER_ME_TTL_SECONDS : ctx.config.SESSION_TTL_SECONDS;
+  const sessionId = randomUUID();
+  const expiresAt = new Date(now.getTime() + ttl * 1000);
+  const actorId = input.actorId ?? null;
+  await tx.insert(authSessions).values({
+    id: sessionId,
+    userId: input.userId,
+    actorUserId: actorId,
+    rememberMe: input.rememberMe,
+    createdAt: now,
+    expiresAt,
+  });
+  const refreshToken = newRefreshToken();
+  await tx
+    .insert(refreshTokens)
+    .values({ tokenHash: hashRefreshToken(refreshToken), sessionId, issuedAt: now });
+  return { sessionId, userId: input.userId, actorId, refreshToken, expiresAt };
+};
+
+/** The token pair of a session; the access token never outlives the session. */
+export const tokenPair = async (ctx: AppContext, session: IssuedSession): Promise<TokenPair> => {
+  const now = ctx.clock.now();
+  const accessExpiresAt = new Date(
+    Math.min(now.getTime() + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000, session.expiresAt.getTime()),
+  );
+  const accessToken = await signAccessToken(
+    ctx.keys.accessToken,
+    { userId: session.userId, sessionId: session.sessionId, actorId: session.actorId },
+    now,
+    accessExpiresAt,
+  );
+  return {
+    accessToken,
+    refreshToken: session.refreshToken,
+    // JWT times are whole seconds: report the instant the token really stops working.
+    accessTokenExpiresAt: new Date(Math.floor(accessExpiresAt.getTime() / 1000) * 1000).toISOString(),
+    sessionExpiresAt: session.expiresAt.toISOString(),
+  };
+};
+
+type RotateOutcome = { ok: true; session: IssuedSession } | { ok: false };
+
+/**
+ * Spends a refresh token and gives its session a new one (rotation). A token that was already spent is a
+ * replay: the whole session ends (RFC 9700 §4.14.2), whoever holds the newer token. Unknown tokens and tokens
+ * of ended or expired sessions fail the same way, and the caller answers refresh_token_expired.
+ */
+export const rotateRefreshToken = async (ctx: AppContext, presented: string): Promise<RotateOutcome> => {
+  const tokenHash = hashRefreshToken(presented);
+  const now = ctx.clock.now();
+  return ctx.database.db.transaction(async (tx): Promise<RotateOutcome> => {
+    // One conditional UPDATE: of two requests presenting the same token, exactly one spends it.
+    const [spent] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (!spent) {
+      const [replayed] = await tx
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (replayed) await revokeSession(tx, replayed.sessionId, 'refresh_token_reuse', now);
+      return { ok: false };
+    }
+    const [session] = await tx
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, spent.sessionId))
+      .for('update');
+    if (!session || session.revokedAt !== null || session.expiresAt <= now) return { ok: false };
+    const refreshToken = newRefreshToken();
+    await tx
+      .insert(refreshTokens)
+      .values({ tokenHash: hashRefreshToken(refreshToken), sessionId: session.id, issuedAt: now });
+    await tx.update(authSessions).set({ lastRefreshedAt: now }).where(eq(authSessions.id, session.id));
+    return {
+      ok: true,
+      session: {
+        sessionId: session.id,
+        userId: session.userId,
+        actorId: session.actorUserId,
+        refreshToken,
+        expiresAt: session.expiresAt,
+      },
+    };
+  });
+};
+
+/** Ends one session: its refresh tokens stop working and its access tokens answer session_ended. */
+export const revokeSession = async (db: DbOrTx, sessionId: string, reason: RevokeReason, now: Date) => {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+};
+
+/** Ends every session of a user, or every one but `exceptSessionId`. */
+export const revokeUserSessions = async (
+  db: DbOrTx,
+  userId: number,
+  reason: RevokeReason,
+  now: Date,
+  exceptSessionId?: string,
+) => {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(authSessions.id, exceptSessionId),
+      ),
+    );
+};
+
+export interface LiveSession {
+  userId: number;
+  actorId: number | null;
+  level: number;
+}
+
+/** The session an access token names, with its user's current level, or null when it has ended. */
+export const findLiveSession = async (
+  db: DbOrTx,
+  sessionId: string,
+  now: Date,
+): Promise<LiveSession | null> => {
+  const [row] = await db
+    .select({
+      userId: authSessions.userId,
+      actorId: authSessions.actorUserId,
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+      level: users.level,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.id, sessionId));
+  if (!row || row.revokedAt !== null || row.expiresAt <= now) return null;
+  return { userId: row.userId, actorId: row.actorId, level: row.level };
+};

@@ -1,0 +1,126 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  type CodePurpose,
+} from '@simportal/contract/api/auth';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { verificationCodes } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+export const newVerificationCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * A code is stored as an HMAC bound to its email and purpose, under a server key: a leaked table neither shows
+ * the codes nor lets anyone try the million candidates offline.
+ */
+export const hashVerificationCode = (
+  key: Buffer,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): string => createHmac('sha256', key).update(`${purpose}\n${email}\n${code}`).digest('hex');
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+export interface StoredCode {
+  id: number;
+  codeHash: string;
+}
+
+/**
+ * Stores a new code for an email and purpose, replacing the previous one, unless that one was sent less than
+ * CODE_RESEND_SECONDS ago (code_send_too_frequent). One conditional upsert decides, so concurrent requests on
+ * any number of instances cannot both send.
+ */
+export const storeVerificationCode = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<StoredCode> => {
+  const now = ctx.clock.now();
+  const codeHash = hashVerificationCode(ctx.keys.verificationCode, email, purpose, code);
+  const values = {
+    email,
+    purpose,
+    codeHash,
+    attempts: 0,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+    consumedAt: null,
+  };
+  const [stored] = await tx
+    .insert(verificationCodes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [verificationCodes.email, verificationCodes.purpose],
+      set: values,
+      setWhere: lte(verificationCodes.sentAt, new Date(now.getTime() - CODE_RESEND_SECONDS * 1000)),
+    })
+    .returning({ id: verificationCodes.id });
+  if (stored) return { id: stored.id, codeHash };
+
+  const [previous] = await tx
+    .select({ sentAt: verificationCodes.sentAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)));
+  const waitMs = previous ? previous.sentAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
+  throw new DomainError('code_send_too_frequent', {
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  });
+};
+
+/** Compensates a code whose mail could not be delivered: it was never usable, and must not delay a retry. */
+export const dropVerificationCode = async (db: DbOrTx, stored: StoredCode) => {
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.id, stored.id), eq(verificationCodes.codeHash, stored.codeHash)));
+};
+
+/**
+ * Checks an entered code and returns its row id. Every entry counts against the code in its own statement
+ * (committed even when the caller's work then fails), so the CODE_MAX_ATTEMPTS limit holds. No live code (none
+ * sent, used, expired, or out of attempts) → code_expired; a wrong code → code_incorrect.
+ */
+export const checkVerificationCode = async (
+  ctx: AppContext,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<number> => {
+  const now = ctx.clock.now();
+  const [row] = await ctx.database.db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  if (!row) throw new DomainError('code_expired');
+  const entered = hashVerificationCode(ctx.keys.verificationCode, email, purpose, code);
+  if (!sameHash(row.codeHash, entered)) throw new DomainError('code_incorrect');
+  return row.id;
+};
+
+/** Marks a checked code used, inside the transaction of what it allows; a code works once. */
+export const consumeVerificationCode = async (ctx: AppContext, tx: DbOrTx, id: number) => {
+  const [used] = await tx
+    .update(verificationCodes)
+    .set({ consumedAt: ctx.clock.now() })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!used) throw new DomainError('code_expired');
+};

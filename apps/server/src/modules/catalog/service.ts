@@ -1,0 +1,50 @@
+import type { AddOn, BasicPlan } from '@simportal/contract/api/catalog';
+import type { RestrictRule, TrafficLimitType } from '@simportal/contract/enums';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { addOns, basicPlans } from '../../db/schema.ts';
+
+type PlanRow = typeof basicPlans.$inferSelect;
+type AddOnRow = typeof addOns.$inferSelect;
+
+export const toBasicPlan = (row: PlanRow): BasicPlan => ({
+  id: row.id,
+  code: row.code,
+  name: { en: row.nameEn, 'zh-CN': row.nameZh },
+  description: { en: row.descriptionEn, 'zh-CN': row.descriptionZh },
+  priceMinor: row.priceMinor,
+  cycleDays: row.cycleDays,
+  totalTrafficMb: row.totalTrafficMb,
+  // The table's check constraints hold these columns to the contract's values.
+  trafficLimitType: row.trafficLimitType as TrafficLimitType,
+  restrictRule: row.restrictRule as RestrictRule,
+  planType: row.planType,
+});
+
+export const toAddOn = (row: AddOnRow): AddOn => ({
+  id: row.id,
+  code: row.code,
+  name: { en: row.nameEn, 'zh-CN': row.nameZh },
+  description: { en: row.descriptionEn, 'zh-CN': row.descriptionZh },
+  priceMinor: row.priceMinor,
+  trafficMb: row.trafficMb,
+});
+
+/** The basic plans on sale, in the catalogue's order. */
+export const listActivePlans = async (db: DbOrTx): Promise<BasicPlan[]> => {
+  const rows = await db
+    .select()
+    .from(basicPlans)
+    .where(eq(basicPlans.active, true))
+    .orderBy(asc(basicPlans.sortOrder), asc(basicPlans.id));
+  return rows.map(toBasicPlan);
+};
+
+export const listActiveAddOns = async (db: DbOrTx): Promise<AddOn[]> => {
+  const rows = await db
+    .select()
+    .from(addOns)
+    .where(eq(addOns.active, true))
+    .orderBy(asc(addOns.sortOrder), asc(addOns.id));
+  return rows.map(toAddOn);
+};

@@ -1,0 +1,41 @@
+import type { UserInfo } from '@simportal/contract/api/user';
+import type { UserLevel } from '@simportal/contract/enums';
+import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
+import { normalizeEmail } from '@simportal/contract/rules/email';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const findUserById = async (db: DbOrTx, id: number): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
+
+export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+  )[0];
+
+/** Usernames compare without case (a unique index on lower(username) backs this). */
+export const findUserByUsername = async (db: DbOrTx, username: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(sql`lower(${users.username}) = lower(${username.trim()})`))[0];
+
+/** What a user types to log in: an email (it has an @, which usernames cannot) or a username. */
+export const findUserByAccount = (db: DbOrTx, account: string): Promise<UserRow | undefined> =>
+  account.includes('@') ? findUserByEmail(db, account) : findUserByUsername(db, account);
+
+/** The user info of spec §3 as the API presents it. */
+export const toUserInfo = (user: UserRow, currency: string): UserInfo => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  level: user.level as UserLevel,
+  balance: user.balance,
+  currency,
+  locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+  isRegister: user.isRegister,
+  createdAt: user.createdAt.toISOString(),
+});

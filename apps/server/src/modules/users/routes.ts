@@ -1,0 +1,94 @@
+import { tokenPairSchema } from '@simportal/contract/api/auth';
+import {
+  changePasswordBodySchema,
+  updateLocaleBodySchema,
+  userInfoSchema,
+} from '@simportal/contract/api/user';
+import { envelopeOf } from '@simportal/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authenticate, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { refreshSession } from '../auth/service.ts';
+import { readBearer } from '../auth/tokens.ts';
+import { changePassword, getUserInfo, updateLocale } from './service.ts';
+
+/** The signed-in user under /api/user; getUserInfo and refresh keep the paths the spec gives them (§7). */
+export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const signedIn = authenticate(ctx);
+  const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
+
+  app.get(
+    '/user/getUserInfo',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['user'],
+        summary: 'The user info of the access token',
+        security: BEARER_SECURITY,
+        response: { 200: envelopeOf(userInfoSchema), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(ok(await getUserInfo(ctx, requireUser(request)))),
+  );
+
+  app.get(
+    '/user/refresh',
+    {
+      config: perIp,
+      schema: {
+        tags: ['user'],
+        summary: 'A new token pair for the refresh token sent as the bearer; the one sent is spent',
+        description:
+          'Send `Authorization: Bearer <refreshToken>`. Missing → refresh_token_missing; unknown, spent, or ' +
+          'of an ended session → refresh_token_expired. Presenting a spent token again ends the session.',
+        security: BEARER_SECURITY,
+        response: { 200: envelopeOf(tokenPairSchema), ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const token = readBearer(request.headers.authorization);
+      if (token === undefined) throw new DomainError('refresh_token_missing');
+      if (token === null) throw new DomainError('refresh_token_expired');
+      return reply.header('cache-control', 'no-store').send(ok(await refreshSession(ctx, token)));
+    },
+  );
+
+  app.post(
+    '/user/password',
+    {
+      onRequest: signedIn,
+      config: perIp,
+      schema: {
+        tags: ['user'],
+        summary: "Change the password (Personal Center); ends the user's other sessions",
+        security: BEARER_SECURITY,
+        body: changePasswordBodySchema,
+        response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await changePassword(ctx, requireUser(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.patch(
+    '/user/locale',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['user'],
+        summary: "Set the language of the user's mails",
+        security: BEARER_SECURITY,
+        body: updateLocaleBodySchema,
+        response: { 200: envelopeOf(updateLocaleBodySchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ok(await updateLocale(ctx, requireUser(request), request.body.locale)),
+  );
+};

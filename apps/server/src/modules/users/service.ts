@@ -1,0 +1,55 @@
+import type { ChangePasswordBody, UserInfo } from '@simportal/contract/api/user';
+import type { Locale } from '@simportal/contract/locales';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { users } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/authenticate.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  recordLoginFailure,
+  throttleKey,
+} from '../auth/login-throttle.ts';
+import { hashSecret, verifySecret } from '../auth/password-hash.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { findUserById, toUserInfo } from './queries.ts';
+
+const currentUser = async (ctx: AppContext, auth: AuthUser) => {
+  const user = await findUserById(ctx.database.db, auth.userId);
+  // The session joins its user, so this only happens if the account vanished mid-request.
+  if (!user) throw new DomainError('session_ended');
+  return user;
+};
+
+export const getUserInfo = async (ctx: AppContext, auth: AuthUser): Promise<UserInfo> =>
+  toUserInfo(await currentUser(ctx, auth), ctx.config.CURRENCY);
+
+/**
+ * Changes the password after checking the current one (wrong → old_password_incorrect, counted like a failed
+ * login), and ends every other session of the user; the caller's session stays. An administrator in a
+ * customer view may not (no_permission).
+ */
+export const changePassword = async (ctx: AppContext, auth: AuthUser, body: ChangePasswordBody) => {
+  if (auth.actorId !== null) throw new DomainError('no_permission');
+  const { db } = ctx.database;
+  const user = await currentUser(ctx, auth);
+  const key = throttleKey(user.id, user.email);
+  await assertLoginAllowed(db, key, ctx.clock.now());
+  if (!(await verifySecret(user.passwordHash, body.oldPassword))) {
+    await recordLoginFailure(db, key, ctx.clock.now());
+    throw new DomainError('old_password_incorrect');
+  }
+  const passwordHash = await hashSecret(body.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'password_change', ctx.clock.now(), auth.sessionId);
+    await clearLoginFailures(tx, key);
+  });
+};
+
+/** The language of the user's mails (the interface language itself is kept by the browser). */
+export const updateLocale = async (ctx: AppContext, auth: AuthUser, locale: Locale) => {
+  await ctx.database.db.update(users).set({ locale }).where(eq(users.id, auth.userId));
+  return { locale };
+};

@@ -1,0 +1,175 @@
+import { CODE_MAX_ATTEMPTS } from '@simportal/contract/api/auth';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users, verificationCodes } from '../src/db/schema.ts';
+import { createUser, expectError, latestCode, requestCode } from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/codes (embedded mail mode)', () => {
+  it('keeps the mail in the outbox and stores only a hash of the 6-digit code', async () => {
+    const res = await requestCode(t, 'New.Person@Example.test', 'register');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      code: 0,
+      message: 'ok',
+      data: {
+        email: 'new.person@example.test',
+        purpose: 'register',
+        expiresInSeconds: 600,
+        resendAfterSeconds: 60,
+      },
+    });
+    const code = await latestCode(t, 'new.person@example.test');
+    expect(code).toMatch(/^\d{6}$/);
+    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail).toMatchObject({ status: 'kept', locale: 'en', kind: 'verification_code' });
+    expect(mail!.subject).toContain('verification code');
+    const [row] = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, 'new.person@example.test'));
+    expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.codeHash).not.toContain(code);
+    expect(row!.expiresAt.getTime() - row!.sentAt.getTime()).toBe(600_000);
+  });
+
+  it('writes the mail in the requested language', async () => {
+    await requestCode(t, 'zh@example.test', 'register', 'zh-CN');
+    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.locale).toBe('zh-CN');
+    expect(mail!.subject).toContain('验证码');
+    expect(mail!.textBody).toContain('10 分钟内有效');
+  });
+
+  it('writes a reset mail in the account language when none is asked for', async () => {
+    const user = await createUser(t);
+    await t.database.db.update(users).set({ locale: 'zh-CN' }).where(eq(users.id, user.id));
+    const res = await requestCode(t, user.email, 'reset');
+    expect(res.statusCode).toBe(200);
+    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail).toMatchObject({ toAddress: user.email, locale: 'zh-CN' });
+    expect(mail!.textBody).toContain('重置密码');
+  });
+
+  it('answers code_send_too_frequent within 60 s for the same email, and sends again after', async () => {
+    const email = 'pacing@example.test';
+    expect((await requestCode(t, email, 'register')).statusCode).toBe(200);
+    t.clock.advance(30_000);
+    const data = expectError(await requestCode(t, email, 'register'), 'code_send_too_frequent');
+    expect(data).toEqual({ retryAfterSeconds: 30 });
+    t.clock.advance(30_000);
+    expect((await requestCode(t, email, 'register')).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email));
+    expect(row!.attempts).toBe(0);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(
+      2,
+    );
+    t.clock.reset();
+  });
+
+  it('answers user_already_exists for a register code to a registered email, without sending', async () => {
+    const user = await createUser(t);
+    const before = await t.database.db.select().from(mailOutbox);
+    expectError(await requestCode(t, user.email.toUpperCase(), 'register'), 'user_already_exists');
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(before.length);
+  });
+
+  it('answers not_registered for a reset code to an unknown email', async () => {
+    expectError(await requestCode(t, 'nobody@example.test', 'reset'), 'not_registered');
+  });
+
+  it('names the failing fields of a bad request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/codes',
+      payload: { email: 'not-an-email', purpose: 'spam', locale: 'fr' },
+    });
+    const data = expectError(res, 'validation_failed') as { issues: unknown[] };
+    expect(data.issues).toEqual(
+      expect.arrayContaining([
+        { in: 'body', field: 'email', rule: 'email_invalid' },
+        { in: 'body', field: 'purpose', rule: 'invalid_value' },
+        { in: 'body', field: 'locale', rule: 'invalid_value' },
+      ]),
+    );
+  });
+
+  it('exports the attempt limit the server enforces', () => {
+    expect(CODE_MAX_ATTEMPTS).toBe(5);
+  });
+});
+
+describe('GET /dev/mailbox', () => {
+  it('lists the outbox newest first, every value HTML-escaped', async () => {
+    await t.database.db.insert(mailOutbox).values({
+      toAddress: 'x@example.test',
+      kind: 'verification_code',
+      locale: 'en',
+      subject: '<script>alert(1)</script>',
+      textBody: 'body & "quotes" <b>',
+      status: 'kept',
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).toContain('body &amp; &quot;quotes&quot; &lt;b&gt;');
+    const newest = res.body.indexOf('&lt;script&gt;');
+    const older = res.body.indexOf('new.person@example.test');
+    expect(newest).toBeGreaterThan(-1);
+    expect(older).toBeGreaterThan(newest);
+  });
+});
+
+describe('GET /dev/mailbox with DEV_MAILBOX=false', () => {
+  it('answers the enveloped 404', async () => {
+    const closed = await buildTestApp({ DEV_MAILBOX: 'false' });
+    try {
+      const res = await closed.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('route_not_found');
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('per-IP cap on sending codes', () => {
+  it('answers 429 too_many_requests past RATE_LIMIT_CODES_PER_HOUR', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_CODES_PER_HOUR: '3' });
+    try {
+      const send = (n: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/codes',
+          remoteAddress: '203.0.113.7',
+          payload: { email: `ip${n}@example.test`, purpose: 'register' },
+        });
+      for (let n = 0; n < 3; n++) expect((await send(n)).statusCode).toBe(200);
+      const res = await send(3);
+      expectError(res, 'too_many_requests');
+      expect(res.headers['retry-after']).toBeDefined();
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/codes',
+        remoteAddress: '203.0.113.8',
+        payload: { email: 'ip-other@example.test', purpose: 'register' },
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

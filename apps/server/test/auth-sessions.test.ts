@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, refreshTokens } from '../src/db/schema.ts';
+import { bearer, expectError, login, signedInUser } from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const userInfo = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers });
+const refresh = (token?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user/refresh', headers: token ? bearer(token) : {} });
+const logout = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+
+/** The claims a genuine access token of this session would carry, for forging variants of it. */
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+
+describe('GET /api/user/getUserInfo', () => {
+  it('answers the user info of the access token, never cached', async () => {
+    const { user, tokens } = await signedInUser(t, { balance: 1234 });
+    const res = await userInfo(bearer(tokens.accessToken));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      code: 0,
+      message: 'ok',
+      data: expect.objectContaining({ id: user.id, username: user.username, level: 0, balance: 1234 }),
+    });
+  });
+
+  it('answers login_expired without a token and token_invalid for another scheme', async () => {
+    expectError(await userInfo(), 'login_expired');
+    expectError(await userInfo({ authorization: 'Basic dXNlcjpwYXNz' }), 'token_invalid');
+    expectError(await userInfo({ authorization: 'Bearer' }), 'token_invalid');
+  });
+
+  it('answers token_expired (10041) once the access token has expired', async () => {
+    const { tokens } = await signedInUser(t);
+    t.clock.advance(15 * 60_000 + 1_000);
+    try {
+      const res = await userInfo(bearer(tokens.accessToken));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 10041, message: 'token_expired', data: null });
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('answers session_ended (10051) for the access token of a logged-out session', async () => {
+    const { tokens } = await signedInUser(t);
+    expect((await logout(tokens.accessToken)).statusCode).toBe(200);
+    const res = await userInfo(bearer(tokens.accessToken));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 10051, message: 'session_ended', data: null });
+  });
+
+  it('answers token_invalid for alg none, tampering, another key or algorithm, wrong aud/iss/typ, and a refresh token', async () => {
+    const { user, tokens } = await signedInUser(t);
+    const claims = claimsOf(tokens.accessToken);
+    const key = t.ctx.keys.accessToken;
+    const sign = (
+      header: { alg: string; typ?: string },
+      overrides: Record<string, unknown> = {},
+      signingKey: Uint8Array = key,
+    ) => new SignJWT({ ...claims, ...overrides }).setProtectedHeader(header).sign(signingKey);
+
+    const [head, , signature] = tokens.accessToken.split('.');
+    const raised = Buffer.from(JSON.stringify({ ...claims, sub: String(user.id + 1) })).toString('base64url');
+    const forged = {
+      algNone: new UnsecuredJWT(claims).encode(),
+      algNoneTyped: `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${tokens.accessToken.split('.')[1]}.`,
+      tamperedPayload: `${head}.${raised}.${signature}`,
+      tamperedSignature: `${tokens.accessToken.slice(0, -4)}AAAA`,
+      otherKey: await sign({ alg: 'HS256', typ: 'at+jwt' }, {}, new Uint8Array(32).fill(7)),
+      otherAlgorithm: await sign({ alg: 'HS512', typ: 'at+jwt' }),
+      wrongAudience: await sign({ alg: 'HS256', typ: 'at+jwt' }, { aud: 'another-api' }),
+      wrongIssuer: await sign({ alg: 'HS256', typ: 'at+jwt' }, { iss: 'someone-else' }),
+      wrongType: await sign({ alg: 'HS256', typ: 'JWT' }),
+      noType: await sign({ alg: 'HS256' }),
+      noSession: await sign({ alg: 'HS256', typ: 'at+jwt' }, { sid: undefined }),
+      badSession: await sign({ alg: 'HS256', typ: 'at+jwt' }, { sid: 'not-a-uuid' }),
+      otherUsersSession: await sign({ alg: 'HS256', typ: 'at+jwt' }, { sub: String(user.id + 1000) }),
+      refreshAsAccess: tokens.refreshToken,
+      garbage: 'abc.def.ghi',
+    };
+    for (const [name, token] of Object.entries(forged)) {
+      const res = await userInfo(bearer(token));
+      expect({ name, status: res.statusCode, body: res.json() }).toEqual({
+        name,
+        status: 401,
+        body: { code: 40100, message: 'token_invalid', data: null },
+      });
+    }
+    // The genuine token still works.
+    expect((await userInfo(bearer(tokens.accessToken))).statusCode).toBe(200);
+  });
+
+  it('carries the claims of an RFC 9068 access token', async () => {
+    const { user, tokens } = await signedInUser(t);
+    const header = JSON.parse(Buffer.from(tokens.accessToken.split('.')[0]!, 'base64url').toString());
+    expect(header).toEqual({ alg: 'HS256', typ: 'at+jwt' });
+    const claims = claimsOf(tokens.accessToken);
+    expect(claims).toMatchObject({ sub: String(user.id), iss: 'simportal', aud: 'simportal-api' });
+    expect(claims.exp - claims.iat).toBe(900);
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.jti).toBeTruthy();
+    expect(claims.act).toBeUndefined();
+  });
+});
+
+describe('GET /api/user/refresh', () => {
+  it('rotates: answers a new pair, and the new refresh token works in turn', async () => {
+    const { tokens } = await signedInUser(t);
+    const first = await refresh(tokens.refreshToken);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const pair = first.json().data;
+    expect(pair.refreshToken).not.toBe(tokens.refreshToken);
+    expect(pair.sessionExpiresAt).toBe(tokens.sessionExpiresAt);
+    expect((await userInfo(bearer(pair.accessToken))).statusCode).toBe(200);
+    const second = await refresh(pair.refreshToken);
+    expect(second.statusCode).toBe(200);
+    // Only hashes are stored.
+    const stored = await t.database.db.select().from(refreshTokens);
+    expect(stored.some((row) => row.tokenHash === pair.refreshToken)).toBe(false);
+  });
+
+  it('renews an expired access token within the session', async () => {
+    const { tokens } = await signedInUser(t);
+    t.clock.advance(20 * 60_000);
+    try {
+      expectError(await userInfo(bearer(tokens.accessToken)), 'token_expired');
+      const pair = (await refresh(tokens.refreshToken)).json().data;
+      expect((await userInfo(bearer(pair.accessToken))).statusCode).toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('ends the whole session when a spent refresh token is presented again (RFC 9700 §4.14.2)', async () => {
+    const { tokens } = await signedInUser(t);
+    const pair = (await refresh(tokens.refreshToken)).json().data;
+    // An attacker replays the stolen, already rotated token.
+    expectError(await refresh(tokens.refreshToken), 'refresh_token_expired');
+    // The legitimate holder's newer tokens are dead too.
+    expectError(await refresh(pair.refreshToken), 'refresh_token_expired');
+    expectError(await userInfo(bearer(pair.accessToken)), 'session_ended');
+    const [session] = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, claimsOf(pair.accessToken).sid));
+    expect(session).toMatchObject({ revokedReason: 'refresh_token_reuse' });
+  });
+
+  it('lets exactly one of two simultaneous refreshes with the same token win, and ends the session', async () => {
+    const { tokens } = await signedInUser(t);
+    const results = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+    const winner = results.find((res) => res.statusCode === 200)!.json().data;
+    expectError(await userInfo(bearer(winner.accessToken)), 'session_ended');
+  });
+
+  it('answers refresh_token_missing without a bearer', async () => {
+    expectError(await refresh(), 'refresh_token_missing');
+  });
+
+  it('answers refresh_token_expired for an unknown token, an access token, or an expired session', async () => {
+    expectError(await refresh('x'.repeat(43)), 'refresh_token_expired');
+    const { tokens } = await signedInUser(t);
+    expectError(await refresh(tokens.accessToken), 'refresh_token_expired');
+    t.clock.advance(86_400_000 + 1_000);
+    try {
+      expectError(await refresh(tokens.refreshToken), 'refresh_token_expired');
+      expectError(await userInfo(bearer(tokens.accessToken)), 'token_expired');
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('never issues an access token that outlives its session', async () => {
+    const { user } = await signedInUser(t);
+    const tokens = await login(t, user.username, user.password);
+    t.clock.advance(86_400_000 - 5 * 60_000);
+    try {
+      const pair = (await refresh(tokens.refreshToken)).json().data;
+      expect(pair.accessTokenExpiresAt).toBe(tokens.sessionExpiresAt.replace(/\.\d{3}Z$/, '.000Z'));
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it("ends the caller's session only: its refresh token stops, other sessions go on", async () => {
+    const { user, tokens } = await signedInUser(t);
+    const other = await login(t, user.username, user.password);
+    const res = await logout(tokens.accessToken);
+    expect(res.json()).toEqual({ code: 0, message: 'ok', data: null });
+    expectError(await refresh(tokens.refreshToken), 'refresh_token_expired');
+    expect((await userInfo(bearer(other.accessToken))).statusCode).toBe(200);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('needs a live access token', async () => {
+    expectError(await t.app.inject({ method: 'POST', url: '/api/auth/logout' }), 'login_expired');
+    const { tokens } = await signedInUser(t);
+    await logout(tokens.accessToken);
+    expectError(await logout(tokens.accessToken), 'session_ended');
+  });
+});

@@ -1,0 +1,60 @@
+import { catalogueSchema } from '@simportal/contract/api/catalog';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOns, basicPlans } from '../src/db/schema.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ CURRENCY: 'EUR' });
+});
+afterAll(() => t.close());
+
+describe('catalogue API', () => {
+  it('lists the default catalogue publicly, in order, with money in minor units and traffic in MB', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/catalog' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(0);
+    const catalogue = catalogueSchema.parse(body.data);
+    expect(catalogue.currency).toBe('EUR');
+    expect(catalogue.plans.map((plan) => plan.code)).toEqual([
+      'global-daily-500mb',
+      'global-daily-1gb',
+      'global-daily-3gb',
+      'asia-30d-10gb',
+      'global-30d-20gb',
+    ]);
+    const daily = catalogue.plans[0]!;
+    expect(daily).toMatchObject({
+      priceMinor: 150,
+      cycleDays: 1,
+      totalTrafficMb: 500,
+      trafficLimitType: 'PER_DAY',
+      restrictRule: 'THROTTLE',
+    });
+    expect(daily.name['zh-CN']).toBe('全球日包 500 MB');
+    expect(catalogue.addOns[0]).toMatchObject({ code: 'addon-500mb', priceMinor: 300, trafficMb: 500 });
+  });
+
+  it('serves plans and add-ons separately too', async () => {
+    const plans = await t.app.inject({ method: 'GET', url: '/api/catalog/plans' });
+    const packs = await t.app.inject({ method: 'GET', url: '/api/catalog/add-ons' });
+    expect(plans.json().data).toHaveLength(5);
+    expect(packs.json().data).toHaveLength(4);
+  });
+
+  it('leaves out what is no longer on sale, because the catalogue is data', async () => {
+    await t.database.db
+      .update(basicPlans)
+      .set({ active: false })
+      .where(eq(basicPlans.code, 'global-daily-3gb'));
+    await t.database.db
+      .update(addOns)
+      .set({ sortOrder: 0, nameEn: 'Weekend 1 GB' })
+      .where(eq(addOns.code, 'addon-1gb'));
+    const body = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json();
+    expect(body.data.plans.map((plan: { code: string }) => plan.code)).not.toContain('global-daily-3gb');
+    expect(body.data.addOns[0].name.en).toBe('Weekend 1 GB');
+  });
+});

@@ -1,0 +1,93 @@
+import type { LoginResult } from '@simportal/contract/api/auth';
+import { ERRORS, type ErrorKey } from '@simportal/contract/errors';
+import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { mailOutbox, users } from '../../src/db/schema.ts';
+import { hashSecret } from '../../src/modules/auth/password-hash.ts';
+import type { TestApp } from './build-test-app.ts';
+
+export const DEFAULT_PASSWORD = 'Secret-123';
+
+let sequence = 0;
+
+/** A user inserted straight into the database (no mail, no code): the fixture other modules' tests start from. */
+export const createUser = async (
+  t: TestApp,
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    level: 0 | 1;
+    balance: number;
+  }> = {},
+) => {
+  sequence += 1;
+  const username = overrides.username ?? `user${sequence}_${Math.random().toString(36).slice(2, 8)}`;
+  const email = overrides.email ?? `${username.toLowerCase()}@example.test`;
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      username,
+      email,
+      passwordHash: await hashSecret(password),
+      level: overrides.level ?? 0,
+      balance: overrides.balance ?? 0,
+    })
+    .returning();
+  return { ...user!, password };
+};
+
+/** Logs in through the API and returns the login result (tokens and user info). */
+export const login = async (
+  t: TestApp,
+  account: string,
+  password = DEFAULT_PASSWORD,
+  rememberMe = false,
+): Promise<LoginResult> => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { account, password, rememberMe },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+/** A new user and a session of theirs: `const { user, tokens } = await signedInUser(t)`. */
+export const signedInUser = async (t: TestApp, overrides: Parameters<typeof createUser>[1] = {}) => {
+  const user = await createUser(t, overrides);
+  const tokens = await login(t, user.username, user.password);
+  return { user, tokens };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The code in the newest outbox mail to an address (embedded mail mode). */
+export const latestCode = async (t: TestApp, email: string): Promise<string> => {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'verification_code')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+};
+
+export const requestCode = (t: TestApp, email: string, purpose: 'register' | 'reset', locale?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/codes', payload: { email, purpose, locale } });
+
+/** Asserts an error answer: HTTP status, envelope code and message key of `key`. Returns the envelope's data. */
+export const expectError = (res: LightMyRequestResponse, key: ErrorKey): unknown => {
+  const body = res.json();
+  expect({ status: res.statusCode, code: body.code, message: body.message }, res.body).toEqual({
+    status: ERRORS[key].status,
+    code: ERRORS[key].code,
+    message: key,
+  });
+  expect(body).toHaveProperty('data');
+  return body.data;
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { restrictRuleSchema, trafficLimitTypeSchema } from '../enums.ts';
+
+/** A text the catalogue keeps in both languages of the portal; the client shows the one of its locale. */
+export const localizedTextSchema = z.object({ en: z.string(), 'zh-CN': z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const basicPlanSchema = z.object({
+  id: z.int().positive(),
+  code: z.string(),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  /** Price of one whole cycle, in minor units of the portal's currency. */
+  priceMinor: z.int().min(0),
+  cycleDays: z.int().positive(),
+  /** Allowance in MB per day or per cycle, according to trafficLimitType. */
+  totalTrafficMb: z.int().min(0),
+  trafficLimitType: trafficLimitTypeSchema,
+  restrictRule: restrictRuleSchema,
+  planType: z.string(),
+});
+export type BasicPlan = z.infer<typeof basicPlanSchema>;
+
+export const addOnSchema = z.object({
+  id: z.int().positive(),
+  code: z.string(),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  priceMinor: z.int().min(0),
+  trafficMb: z.int().positive(),
+});
+export type AddOn = z.infer<typeof addOnSchema>;
+
+export const catalogueSchema = z.object({
+  /** ISO 4217 code of every price in the catalogue. */
+  currency: z.string().length(3),
+  plans: z.array(basicPlanSchema),
+  addOns: z.array(addOnSchema),
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;
