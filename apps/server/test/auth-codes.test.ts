@@ -159,7 +159,7 @@ describe('per-IP cap on sending codes', () => {
         });
       for (let n = 0; n < 3; n++) expect((await send(n)).statusCode).toBe(200);
       const res = await send(3);
-      expectError(res, 'too_many_requests');
+      expect(expectError(res, 'too_many_requests')).toEqual({ retryAfterMs: expect.any(Number) });
       expect(res.headers['retry-after']).toBeDefined();
       const other = await limited.app.inject({
         method: 'POST',

@@ -37,7 +37,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.status(known.status).send(failure(known.key));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(failure('too_many_requests'));
+      // The rate limiter's error carries how long to wait (see app.ts errorResponseBuilder).
+      const wait = (error as { data?: unknown }).data ?? null;
+      return reply.status(429).send(failure('too_many_requests', wait));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
