@@ -1,6 +1,32 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx';
+import '../catalog.css';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogue-status.tsx';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { AddOnCard } from '../components/add-on-card.tsx';
+import { CatalogueList } from '../components/catalogue-list.tsx';
 
-/** Add On list: built in a later issue. */
+/** Add On list (spec §2, public): every add-on data pack on sale, live from the catalogue. */
 export function AddOnPage() {
-  return <PagePlaceholder titleKey="route.addOn" />;
+  const { t } = useTranslation();
+  const catalogue = useCatalogue();
+  const data = catalogue.data;
+  return (
+    <section aria-labelledby="page-title">
+      <Typography.Title id="page-title" level={1} className="page-title">
+        {t('route.addOn')}
+      </Typography.Title>
+      <p className="catalogue-intro">{t('shop.addOns.intro')}</p>
+      {!data ? (
+        <CatalogueLoadState query={catalogue} rows={4} />
+      ) : data.addOns.length === 0 ? (
+        <CatalogueEmpty text={t('shop.status.emptyAddOns')} />
+      ) : (
+        <CatalogueList
+          items={data.addOns}
+          render={(addOn) => <AddOnCard addOn={addOn} currency={data.currency} />}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,9 +1,14 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx';
+import '../legal.css';
+import { useParams } from 'react-router';
+import { LegalDocumentView } from '../components/legal-document-view.tsx';
+import { DISCLAIMER_EN } from '../content/disclaimer-en.ts';
+import { DISCLAIMER_ZH } from '../content/disclaimer-zh.ts';
 
 /**
- * The disclaimer in Chinese (/disclaimer/cn) or English (/disclaimer/en); its text is not in the spec yet.
- * The route only lets `cn` and `en` through (any other value is a 404).
+ * The disclaimer and terms of service: Chinese at /disclaimer/cn, English at /disclaimer/en, whatever the
+ * interface language. The route lets only `cn` and `en` through (any other value is a 404).
  */
 export function DisclaimerPage() {
-  return <PagePlaceholder titleKey="route.disclaimer" />;
+  const { locale } = useParams();
+  return <LegalDocumentView document={locale === 'cn' ? DISCLAIMER_ZH : DISCLAIMER_EN} />;
 }

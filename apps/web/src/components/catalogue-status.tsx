@@ -1,0 +1,43 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What a catalogue view shows until it has data (see lib/catalogue-query.ts): a skeleton while it loads, an
+ * error with a retry when it failed. Shared by the home price guide, the plan and add-on lists and the charts.
+ */
+export function CatalogueLoadState({
+  query,
+  rows = 3,
+}: {
+  query: Pick<UseQueryResult, 'isError' | 'isFetching' | 'refetch'>;
+  rows?: number;
+}) {
+  const { t } = useTranslation();
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('shop.status.errorTitle')}
+        description={t('shop.status.errorHint')}
+        action={
+          <Button loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('shop.status.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{t('shop.status.loading')}</span>
+      <Skeleton active paragraph={{ rows }} />
+    </div>
+  );
+}
+
+/** An empty list of the catalogue, with a sentence saying so. */
+export function CatalogueEmpty({ text }: { text: string }) {
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+}

@@ -1,0 +1,57 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../../../lib/navigation.ts';
+import { isLoggedIn } from '../../../stores/auth-state.ts';
+import { useAuth } from '../../../stores/auth-store.ts';
+import { OrderDialog } from './order-dialog.tsx';
+
+/** Which strings the action uses: a plan is ordered, an add-on bought. */
+export type OrderKind = 'plans' | 'addOns';
+
+/**
+ * The call to action of a catalogue card. A visitor gets a real link to the login page that comes back here
+ * (/login?redirect=/plan); a logged-in customer opens the order dialog. The accessible name carries the item's
+ * name, so a screen reader's list of buttons says which one is which.
+ */
+export function OrderAction({ name, kind }: { name: string; kind: OrderKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const loggedIn = useAuth(isLoggedIn);
+  const [open, setOpen] = useState(false);
+
+  if (!loggedIn) {
+    const to = loginPath(`${pathname}${search}`);
+    return (
+      <Button
+        className="catalogue-order"
+        type="primary"
+        href={to}
+        aria-label={t('shop.order.loginNamed', { name })}
+        onClick={(event) => {
+          // a plain click stays in the app; a modified click (new tab) keeps the browser's behaviour
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          void navigate(to);
+        }}
+      >
+        {t('shop.order.login')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        className="catalogue-order"
+        type="primary"
+        aria-label={t(`shop.${kind}.orderNamed`, { name })}
+        onClick={() => setOpen(true)}
+      >
+        {t(`shop.${kind}.order`)}
+      </Button>
+      <OrderDialog name={name} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

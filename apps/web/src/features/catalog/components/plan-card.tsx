@@ -1,0 +1,50 @@
+import type { BasicPlan } from '@simportal/contract/api/catalog';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  cycleText,
+  dailyFeeText,
+  formatTraffic,
+  limitTypeLabel,
+  localized,
+  planPriceText,
+  planRuleSentence,
+  restrictRuleLabel,
+} from '../../../lib/catalogue-terms.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { OrderAction } from './order-action.tsx';
+
+/**
+ * One basic plan: its price (and daily fee), its rule in one plain sentence, the catalogue's description,
+ * then cycle, data, limit type and restrict rule as a short list, and "Order".
+ */
+export function PlanCard({ plan, currency }: { plan: BasicPlan; currency: string }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const name = localized(plan.name, locale);
+  const fee = dailyFeeText(plan, currency, locale, t);
+  const terms = [
+    [t('shop.plans.cycle'), cycleText(plan.cycleDays, t)],
+    [t('shop.plans.traffic'), formatTraffic(plan.totalTrafficMb, locale)],
+    [t('shop.plans.limit'), limitTypeLabel(plan, t)],
+    [t('shop.plans.after'), restrictRuleLabel(plan, t)],
+  ] as const;
+  return (
+    <Card className="catalogue-card">
+      <h2 className="catalogue-card-title">{name}</h2>
+      <p className="catalogue-price">{planPriceText(plan, currency, locale, t)}</p>
+      {fee && <p className="catalogue-fee">{fee}</p>}
+      <p className="catalogue-rule">{planRuleSentence(plan, locale, t)}</p>
+      <p>{localized(plan.description, locale)}</p>
+      <dl className="catalogue-terms">
+        {terms.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <OrderAction name={name} kind="plans" />
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Catalogue } from '@simportal/contract/api/catalog';
+import { describe, expect, it } from 'vitest';
+import {
+  addOnOption,
+  addOnRows,
+  CHART_COLOURS,
+  extremeBy,
+  planPriceRows,
+  pricePerGbOption,
+} from './chart-data.ts';
+
+const text = (en: string) => ({ en, 'zh-CN': `${en}（中文）` });
+
+const catalogue: Catalogue = {
+  currency: 'USD',
+  plans: [
+    {
+      id: 1,
+      code: 'daily-500',
+      name: text('Daily 500 MB'),
+      description: text('d'),
+      priceMinor: 150,
+      cycleDays: 1,
+      totalTrafficMb: 500,
+      trafficLimitType: 'PER_DAY',
+      restrictRule: 'THROTTLE',
+      planType: 'BASIC',
+    },
+    {
+      id: 2,
+      code: 'month-10',
+      name: text('30 Days 10 GB'),
+      description: text('d'),
+      priceMinor: 2400,
+      cycleDays: 30,
+      totalTrafficMb: 10_240,
+      trafficLimitType: 'PER_CYCLE',
+      restrictRule: 'STOP',
+      planType: 'BASIC',
+    },
+    {
+      id: 3,
+      code: 'empty',
+      name: text('No data'),
+      description: text('d'),
+      priceMinor: 100,
+      cycleDays: 1,
+      totalTrafficMb: 0,
+      trafficLimitType: 'PER_DAY',
+      restrictRule: 'STOP',
+      planType: 'BASIC',
+    },
+  ],
+  addOns: [
+    { id: 1, code: 'a1', name: text('Add 500 MB'), description: text('d'), priceMinor: 300, trafficMb: 500 },
+    { id: 2, code: 'a2', name: text('Add 1 GB'), description: text('d'), priceMinor: 500, trafficMb: 1024 },
+  ],
+};
+
+describe('chart data', () => {
+  it('gives each plan with data its price per GB, in the interface language', () => {
+    expect(planPriceRows(catalogue, 'en')).toEqual([
+      { name: 'Daily 500 MB', pricePerGbMinor: 307 },
+      { name: '30 Days 10 GB', pricePerGbMinor: 240 },
+    ]);
+    expect(planPriceRows(catalogue, 'zh-CN')[0]?.name).toBe('Daily 500 MB（中文）');
+  });
+
+  it('gives each add-on its data, price and price per GB', () => {
+    expect(addOnRows(catalogue, 'en')).toEqual([
+      { name: 'Add 500 MB', trafficMb: 500, priceMinor: 300, pricePerGbMinor: 614 },
+      { name: 'Add 1 GB', trafficMb: 1024, priceMinor: 500, pricePerGbMinor: 500 },
+    ]);
+  });
+
+  it('finds the cheapest and the largest row, or none', () => {
+    const plans = planPriceRows(catalogue, 'en');
+    expect(extremeBy(plans, (row) => row.pricePerGbMinor)?.name).toBe('30 Days 10 GB');
+    expect(extremeBy(addOnRows(catalogue, 'en'), (row) => row.trafficMb, true)?.name).toBe('Add 1 GB');
+    expect(extremeBy([], () => 0)).toBeNull();
+  });
+});
+
+describe('chart options', () => {
+  const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+
+  it('draws one bar per plan with its name on the category axis', () => {
+    const option = pricePerGbOption(planPriceRows(catalogue, 'en'), 'Price per GB', money);
+    expect(option.yAxis).toMatchObject({ type: 'category', data: ['Daily 500 MB', '30 Days 10 GB'] });
+    expect(option.series).toEqual([expect.objectContaining({ type: 'bar', data: [307, 240] })]);
+    expect(option.color).toEqual([CHART_COLOURS.bar]);
+  });
+
+  it('draws add-on data as bars on the left axis and prices as a line on the right', () => {
+    const option = addOnOption(
+      addOnRows(catalogue, 'en'),
+      { traffic: 'Data (MB)', price: 'Price' },
+      { mb: (mb) => `${mb} MB`, number: String, minor: money },
+    );
+    expect(option.series).toEqual([
+      expect.objectContaining({ type: 'bar', name: 'Data (MB)', yAxisIndex: 0, data: [500, 1024] }),
+      expect.objectContaining({ type: 'line', name: 'Price', yAxisIndex: 1, data: [300, 500] }),
+    ]);
+  });
+});

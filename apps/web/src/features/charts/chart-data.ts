@@ -1,0 +1,130 @@
+import type { Catalogue } from '@simportal/contract/api/catalog';
+import type { Locale } from '@simportal/contract/locales';
+import type { GridComponentOption } from 'echarts/components';
+import { addOnPricePerGbMinor, localized, planPricePerGbMinor } from '../../lib/catalogue-terms.ts';
+import type { ChartOption } from './echarts-setup.ts';
+
+/**
+ * The numbers the charts draw, taken from the catalogue, and the chart options built from them. Pure (the
+ * option type is only a type), so it is tested without a browser. Money stays in integer minor units; the
+ * caller passes the formatters for labels.
+ */
+export interface PlanPriceRow {
+  name: string;
+  pricePerGbMinor: number;
+}
+
+export interface AddOnRow {
+  name: string;
+  trafficMb: number;
+  priceMinor: number;
+  pricePerGbMinor: number | null;
+}
+
+/** Plans with some data, in catalogue order, with what one GB costs on each. */
+export const planPriceRows = (catalogue: Catalogue, locale: Locale): PlanPriceRow[] =>
+  catalogue.plans.flatMap((plan) => {
+    const pricePerGbMinor = planPricePerGbMinor(plan);
+    return pricePerGbMinor === null ? [] : [{ name: localized(plan.name, locale), pricePerGbMinor }];
+  });
+
+export const addOnRows = (catalogue: Catalogue, locale: Locale): AddOnRow[] =>
+  catalogue.addOns.map((addOn) => ({
+    name: localized(addOn.name, locale),
+    trafficMb: addOn.trafficMb,
+    priceMinor: addOn.priceMinor,
+    pricePerGbMinor: addOnPricePerGbMinor(addOn),
+  }));
+
+/** The row with the least (or most) of something; null for no rows. */
+export const extremeBy = <T>(rows: readonly T[], value: (row: T) => number, most = false): T | null =>
+  rows.reduce<T | null>((best, row) => {
+    if (best === null) return row;
+    return most ? (value(row) > value(best) ? row : best) : value(row) < value(best) ? row : best;
+  }, null);
+
+/** Colours with at least 3:1 contrast on white (WCAG 1.4.11): antd blue-7 and volcano-7. */
+export const CHART_COLOURS = { bar: '#0958d9', line: '#d4380d' } as const;
+
+const GRID: GridComponentOption = {
+  left: 8,
+  right: 16,
+  top: 36,
+  bottom: 8,
+  // keep the axis labels inside the chart's box (what `containLabel` did before ECharts 6)
+  outerBoundsMode: 'same',
+  outerBoundsContain: 'axisLabel',
+};
+
+/** Horizontal bars, one per plan, so long plan names stay readable on a phone. */
+export const pricePerGbOption = (
+  rows: readonly PlanPriceRow[],
+  seriesName: string,
+  formatMinor: (minor: number) => string,
+): ChartOption => ({
+  color: [CHART_COLOURS.bar],
+  grid: GRID,
+  tooltip: { trigger: 'axis', valueFormatter: (value) => formatMinor(Math.round(Number(value))) },
+  xAxis: {
+    type: 'value',
+    minInterval: 1,
+    axisLabel: { formatter: (value: number) => formatMinor(Math.round(value)) },
+  },
+  yAxis: {
+    type: 'category',
+    inverse: true,
+    data: rows.map((row) => row.name),
+    axisLabel: { width: 120, overflow: 'break' },
+  },
+  series: [{ type: 'bar', name: seriesName, data: rows.map((row) => row.pricePerGbMinor) }],
+});
+
+/** Bars for each add-on's extra data (MB, left axis) and a line for its price (right axis), each axis named. */
+export const addOnOption = (
+  rows: readonly AddOnRow[],
+  names: { traffic: string; price: string },
+  format: { mb: (mb: number) => string; number: (value: number) => string; minor: (minor: number) => string },
+): ChartOption => ({
+  color: [CHART_COLOURS.bar, CHART_COLOURS.line],
+  grid: GRID,
+  tooltip: { trigger: 'axis' },
+  xAxis: {
+    type: 'category',
+    data: rows.map((row) => row.name),
+    axisLabel: { interval: 0, width: 72, overflow: 'break' },
+  },
+  yAxis: [
+    {
+      type: 'value',
+      name: names.traffic,
+      nameTextStyle: { color: CHART_COLOURS.bar, fontWeight: 'bold' },
+      minInterval: 1,
+      // the axis is named in MB, so its labels are plain numbers (GB would give 1.95, 3.91 …)
+      axisLabel: { hideOverlap: true, formatter: (value: number) => format.number(value) },
+    },
+    {
+      type: 'value',
+      name: names.price,
+      nameTextStyle: { color: CHART_COLOURS.line, fontWeight: 'bold' },
+      minInterval: 1,
+      splitLine: { show: false },
+      axisLabel: { hideOverlap: true, formatter: (value: number) => format.minor(Math.round(value)) },
+    },
+  ],
+  series: [
+    {
+      type: 'bar',
+      name: names.traffic,
+      yAxisIndex: 0,
+      data: rows.map((row) => row.trafficMb),
+      tooltip: { valueFormatter: (value) => format.mb(Number(value)) },
+    },
+    {
+      type: 'line',
+      name: names.price,
+      yAxisIndex: 1,
+      data: rows.map((row) => row.priceMinor),
+      tooltip: { valueFormatter: (value) => format.minor(Math.round(Number(value))) },
+    },
+  ],
+});

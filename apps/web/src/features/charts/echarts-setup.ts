@@ -1,0 +1,20 @@
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
+import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { init, use } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+
+/**
+ * ECharts, trimmed to what this page draws: bar and line charts on a grid, with tooltips, on canvas. No legend
+ * component: axis names in the series' colours say which is which. Only the /echarts page imports this file,
+ * so the library ships in that route's lazy chunk.
+ */
+use([BarChart, LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
+
+export type ChartOption = ComposeOption<
+  BarSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption
+>;
+
+export { init as initChart };
