@@ -2,6 +2,8 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { type AuthKeys, loadAuthKeys } from './modules/auth/secrets.ts';
+import type { CarrierAdapter } from './modules/carrier/carrier-adapter.ts';
+import { createCarrierSimulator } from './modules/carrier/simulator.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 
 /** What every module's routes receive: configuration, the database and shared services, built once. */
@@ -16,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Signing and hashing keys of the auth module (JWT_SECRET or a generated key kept in the database). */
   keys: AuthKeys;
+  /** The mobile network's side: told after commit when a card is paused or deleted (embedded: a simulator). */
+  carrier: CarrierAdapter;
 }
 
 /** Builds the context on an open, migrated database: main.ts and the tests share this. */
@@ -25,6 +29,7 @@ export const createAppContext = async (input: {
   version: string;
   clock?: Clock;
   mailer?: Mailer;
+  carrier?: CarrierAdapter;
 }): Promise<AppContext> => ({
   config: input.config,
   database: input.database,
@@ -33,4 +38,5 @@ export const createAppContext = async (input: {
   clock: input.clock ?? systemClock,
   mailer: input.mailer ?? createMailer(input.config),
   keys: await loadAuthKeys(input.database.db, input.config),
+  carrier: input.carrier ?? createCarrierSimulator(),
 });

@@ -12,7 +12,9 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailboxPage } from './modules/mail/mailbox-page.ts';
+import { simRoutes } from './modules/sims/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { type Lifecycle, registerLifecycle } from './plugins/lifecycle.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -69,6 +71,8 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(authRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });
+      await api.register(simRoutes, { ctx });
+      await api.register(walletRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -57,6 +57,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('SIM Portal <no-reply@simportal.local>'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     DEV_MAILBOX: booleanFromEnv.default(true),
+    // SIM cards
+    SIM_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+    // eSIM: the application fee in minor units of CURRENCY; administrators are mailed when free profiles fall
+    // to this many or fewer
+    ESIM_FEE: z.coerce.number().int().min(1).max(100_000_000).default(500),
+    ESIM_LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

@@ -48,6 +48,9 @@ export const ERRORS = {
   code_expired: { code: 40915, status: 400 },
   // a refund of something that is not a debit, or of more than is left of it
   refund_not_allowed: { code: 40916, status: 409 },
+  // eSIM: no free profile in the inventory; an eSIM card that has no profile to install
+  esim_out_of_stock: { code: 40930, status: 409 },
+  esim_profile_missing: { code: 40931, status: 409 },
   // size and rate
   payload_too_large: { code: 41300, status: 413 },
   code_send_too_frequent: { code: 42900, status: 429 },

@@ -26,6 +26,14 @@ export const VALIDATION_MESSAGE_KEYS = [
   'iccid_format',
   'iccid_prefix',
   'iccid_checksum',
+  // SIM cards: the bind form and the label (tag) edit
+  'card_number_required',
+  'card_number_format',
+  'verify_code_required',
+  'label_too_long',
+  // eSIM profile import: the SM-DP+ address (an FQDN), the Matching ID (SGP.22 alphabet)
+  'sm_dp_address_format',
+  'matching_id_format',
   // Selections the spec requires before submitting a form (§5): card before ordering, plan and days for
   // StarterPack, an amount for a recharge.
   'card_required',

@@ -4,3 +4,4 @@ export * from './schema/catalog.ts';
 export * from './schema/mail.ts';
 export * from './schema/sims.ts';
 export * from './schema/users.ts';
+export * from './schema/wallet.ts';

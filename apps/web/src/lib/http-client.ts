@@ -42,6 +42,14 @@ export interface HttpClientOptions {
   notify: (key: string, fallback?: string) => void;
   /** The refresh call; by default `GET /user/refresh` with the refresh token as the bearer. */
   refresh?: (refreshToken: string) => Promise<TokenPair>;
+  /**
+   * Runs the refresh call on behalf of this tab's single flight, e.g. serialised across browser tabs
+   * (stores/refresh-coordinator.ts); it may answer a pair another tab already obtained instead of calling it.
+   */
+  coordinateRefresh?: (
+    refreshToken: string,
+    refresh: (refreshToken: string) => Promise<TokenPair>,
+  ) => Promise<TokenPair>;
 }
 
 export interface HttpClient {
@@ -86,7 +94,10 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
         const { code } = ERRORS.refresh_token_missing;
         throw new ApiError({ code, message: 'refresh_token_missing', data: null });
       }
-      options.saveTokens(await refresh(refreshToken));
+      const tokens = options.coordinateRefresh
+        ? await options.coordinateRefresh(refreshToken, refresh)
+        : await refresh(refreshToken);
+      options.saveTokens(tokens);
     } catch (cause) {
       const error = refreshFailure(cause);
       options.notify(error.message);

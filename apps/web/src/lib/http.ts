@@ -1,3 +1,4 @@
+import { createAuthRefreshCoordinator } from '../stores/auth-refresh.ts';
 import { authStore } from '../stores/auth-store.ts';
 import { createHttpClient } from './http-client.ts';
 import { goToLogin } from './navigation.ts';
@@ -14,7 +15,11 @@ export const http = createHttpClient({
   timeout: HTTP_TIMEOUT_MS,
   getAccessToken: () => authStore.getState().accessToken,
   getRefreshToken: () => authStore.getState().refreshToken,
-  saveTokens: (tokens) => authStore.getState().setTokens(tokens),
+  // only the pair: the refresh answer also carries expiry instants the auth state does not keep
+  saveTokens: ({ accessToken, refreshToken }) =>
+    authStore.getState().setTokens({ accessToken, refreshToken }),
+  // one refresh at a time across tabs too: the server ends the session when a spent refresh token comes back
+  coordinateRefresh: createAuthRefreshCoordinator(),
   endSession: () => {
     authStore.getState().clearAuth();
     goToLogin();

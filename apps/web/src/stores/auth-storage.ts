@@ -1,6 +1,6 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import type { KeyValueStorage } from '../lib/browser-storage.ts';
-import { type AuthState, EMPTY_AUTH, type UserInfo } from './auth-state.ts';
+import { type AuthState, EMPTY_AUTH, type TokenPair, type UserInfo } from './auth-state.ts';
 
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
@@ -34,6 +34,14 @@ export const parseAuthState = (raw: string): AuthState => {
   } catch {
     return EMPTY_AUTH;
   }
+};
+
+/** The token pair persisted under `name` in `store`, or null when there is no complete pair. */
+export const readStoredTokens = (store: KeyValueStorage, name: string): TokenPair | null => {
+  const raw = store.getItem(name);
+  if (raw === null) return null;
+  const { accessToken, refreshToken } = parseAuthState(raw);
+  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
 };
 
 /**

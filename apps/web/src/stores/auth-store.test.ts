@@ -34,6 +34,18 @@ describe('auth store', () => {
     expect(JSON.parse(session.getItem(AUTH_STORAGE_KEY)!).accessToken).toBe('a1');
   });
 
+  it('ends a session without remember-me with the browser session, keeps a remembered one', () => {
+    const { local, store } = setup();
+    store.getState().setSession({ ...login, isRememberMe: false });
+    // a new browser session: local storage survives, session storage starts empty
+    const reopened = createAuthStore(createAuthStorage({ local, session: createMemoryStorage() }));
+    expect(isLoggedIn(reopened.getState())).toBe(false);
+
+    store.getState().setSession({ ...login, isRememberMe: true });
+    const reopenedAgain = createAuthStore(createAuthStorage({ local, session: createMemoryStorage() }));
+    expect(isLoggedIn(reopenedAgain.getState())).toBe(true);
+  });
+
   it('restores the state a previous page load left', () => {
     const { local } = setup();
     local.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...login, isRememberMe: true, userInfo: null }));

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { basicPlans } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -23,16 +33,60 @@ export const simCards = pgTable(
     isStarterPack: boolean('is_starter_pack').notNull().default(false),
     starterPackPlanId: integer('starter_pack_plan_id').references(() => basicPlans.id),
     starterPackDays: integer('starter_pack_days'),
+    /** The basic plan in force (billing sets it); null: the card needs a basic plan first. */
+    currentPlanId: integer('current_plan_id').references(() => basicPlans.id),
+    /** A plan ordered for the next business day, shown beside the current one. */
+    pendingPlanId: integer('pending_plan_id').references(() => basicPlans.id),
     planCreatedAt: timestamp('plan_created_at', { withTimezone: true }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
     boundAt: timestamp('bound_at', { withTimezone: true }),
+    /**
+     * Set when the customer deleted the card: it is retired (unbound for good, its history rows keep its id)
+     * and nobody can bind it until an administrator releases it, which clears these two columns.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedByUserId: integer('deleted_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sim_cards_user_id_idx').on(t.userId),
+    // Labels are unique per customer whatever their case; a free or retired card has none.
+    uniqueIndex('sim_cards_user_label_key')
+      .on(t.userId, sql`lower(${t.label})`)
+      .where(sql`${t.userId} is not null and ${t.label} is not null`),
+    check('sim_cards_retired_unbound', sql`${t.deletedAt} is null or ${t.userId} is null`),
     check('sim_cards_card_number_digits', sql`${t.cardNumber} ~ '^[0-9]{1,20}$'`),
     check('sim_cards_iccid_digits', sql`${t.iccid} ~ '^89[0-9]{17,18}$'`),
     check('sim_cards_type', sql`${t.type} in ('PHYSICAL', 'ESIM')`),
     check('sim_cards_status', sql`${t.status} in ('NOT_ACTIVE', 'USING', 'SUSPEND', 'PAUSED')`),
+  ],
+);
+
+/**
+ * What the network side (the carrier) must be told about a card, written in the same transaction as the change
+ * it follows and delivered after the commit (a transactional outbox): PENDING until the carrier adapter
+ * accepted it, then DONE; FAILED keeps the last error for a retry (see modules/carrier/carrier-commands.ts).
+ */
+export const carrierCommands = pgTable(
+  'carrier_commands',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => simCards.id),
+    /** Copied from the card: the carrier knows cards by ICCID. */
+    iccid: text('iccid').notNull(),
+    action: text('action').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('carrier_commands_card_idx').on(t.cardId, t.id),
+    index('carrier_commands_status_idx').on(t.status, t.id),
+    check('carrier_commands_action', sql`${t.action} in ('PAUSE', 'RESUME', 'TERMINATE')`),
+    check('carrier_commands_status', sql`${t.status} in ('PENDING', 'DONE', 'FAILED')`),
   ],
 );

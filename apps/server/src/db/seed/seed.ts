@@ -3,7 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../database.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer.ts';
-import { seedDemoInventory } from './demo-inventory.ts';
+import { demoCards, seedDemoInventory } from './demo-inventory.ts';
+import { activateDemoCards, DEMO_CARDS_IN_USE } from './demo-sims.ts';
+import { seedDemoWallet } from './demo-wallet.ts';
 
 /**
  * Runs at every start and changes only what is missing: the administrator always, the demo data when
@@ -43,10 +45,17 @@ export const seed = async (
       ].join('\n'),
     );
   }
+  await seedDemoWallet(db, config);
   const cards = await seedDemoInventory(db);
   if (cards.length > 0) {
     console.log('  Demo SIM cards you can bind (card number / ICCID / verify code):');
     for (const card of cards) console.log(`    ${card.cardNumber}  ${card.iccid}  ${card.verifyCode}`);
+    const planInUse = await activateDemoCards(db, cards, demoCards());
+    if (planInUse) {
+      console.log(
+        `  (cards ${DEMO_CARDS_IN_USE.from}–${DEMO_CARDS_IN_USE.to} come with the plan "${planInUse}" in use)`,
+      );
+    }
     console.log('');
   }
 };

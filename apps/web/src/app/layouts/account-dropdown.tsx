@@ -1,16 +1,21 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BalanceLink } from '../../components/balance-text.tsx';
+import { startLocaleSync } from '../../features/account/locale-sync.ts';
+import { logout } from '../../features/auth/session.ts';
 import { LOGIN_PATH } from '../../lib/navigation.ts';
-import { authStore } from '../../stores/auth-store.ts';
 
 /**
- * A logged-in user's menu: personal center, recharge, logout. Logout clears the session here (spec §4);
- * telling the server comes with the auth endpoints.
+ * A logged-in user's menu: personal center, recharge, logout. Logout ends the session on the server, then
+ * clears it here whatever the server answered (spec §4). While a user is logged in, the header's language
+ * switch also sets the language of their emails.
  */
 export function AccountDropdown({ name }: { name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useEffect(startLocaleSync, []);
   const items: MenuProps['items'] = [
     { key: '/personal', label: <Link to="/personal">{t('route.personal')}</Link> },
     { key: '/recharge', label: <Link to="/recharge">{t('route.recharge')}</Link> },
@@ -19,14 +24,16 @@ export function AccountDropdown({ name }: { name: string }) {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key !== 'logout') return;
-    authStore.getState().clearAuth();
-    void navigate(LOGIN_PATH);
+    void logout().then(() => navigate(LOGIN_PATH));
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" aria-label={t('layout.accountMenuOf', { name })}>
-        {name}
-      </Button>
-    </Dropdown>
+    <>
+      <BalanceLink className="header-link" />
+      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+        <Button type="text" aria-label={t('layout.accountMenuOf', { name })}>
+          {name}
+        </Button>
+      </Dropdown>
+    </>
   );
 }

@@ -1,6 +1,26 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx';
+import '../account.css';
+import { Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../stores/auth-store.ts';
+import { isActingAsAnotherUser } from '../acting-as.ts';
+import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
 
-/** Personal Center with change password: built in a later issue. */
+/** /personal, the Personal Center (spec §2): the account's details and the password change. */
 export function PersonalPage() {
-  return <PagePlaceholder titleKey="route.personal" />;
+  const { t } = useTranslation();
+  const tokenActingAs = useAuth((state) => isActingAsAnotherUser(state.accessToken));
+  // the server may say so even when the token could not be read (no_permission on submit)
+  const [refusedAsActor, setRefusedAsActor] = useState(false);
+  const actingAs = tokenActingAs || refusedAsActor;
+  return (
+    <section aria-labelledby="page-title" className="personal-page">
+      <Typography.Title id="page-title" level={1} className="page-title">
+        {t('route.personal')}
+      </Typography.Title>
+      <ProfileSection actingAs={actingAs} />
+      <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
+    </section>
+  );
 }

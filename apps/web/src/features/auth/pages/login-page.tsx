@@ -1,6 +1,97 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx';
+import '../auth.css';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM } from '../../../lib/navigation.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { authStore } from '../../../stores/auth-store.ts';
+import { login } from '../api/auth-api.ts';
+import { requiredRule } from '../forms/field-rules.ts';
+import type { FailureOptions } from '../forms/server-errors.ts';
+import { useReportFailure } from '../forms/use-report-failure.ts';
+import { afterLoginPath } from '../redirect.ts';
+import { startSession } from '../session.ts';
 
-/** Login with remember-me: built with the auth issue. */
+interface LoginValues {
+  account: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+const FAILURES: FailureOptions = { fields: ['account', 'password'], fallbackKey: 'login_failed' };
+
+/** What the password reset page hands over: the email to log in with. */
+const accountFromState = (state: unknown): string | null => {
+  const account = (state as { account?: unknown } | null)?.account;
+  return typeof account === 'string' ? account : null;
+};
+
+/** /login (spec §2): username or email, password, remember-me; then back to where the user was going. */
 export function LoginPage() {
-  return <PagePlaceholder titleKey="route.login" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [form] = Form.useForm<LoginValues>();
+  const report = useReportFailure(form, FAILURES);
+  // what the last login on this browser left (clearAuth keeps them for this form)
+  const remembered = authStore.getState();
+  const initialValues: LoginValues = {
+    account: accountFromState(location.state) ?? remembered.username ?? '',
+    password: '',
+    rememberMe: remembered.isRememberMe,
+  };
+
+  const mutation = useMutation({
+    mutationFn: (values: LoginValues) =>
+      login({ account: values.account.trim(), password: values.password, rememberMe: values.rememberMe }),
+    onSuccess: (result) => {
+      startSession(result);
+      notifySuccess('login_success');
+      void navigate(afterLoginPath(searchParams.get(REDIRECT_PARAM), result.userInfo.level), {
+        replace: true,
+      });
+    },
+    onError: report,
+  });
+
+  return (
+    <section aria-labelledby="page-title" className="auth-page">
+      <h1 id="page-title" className="auth-title">
+        {t('auth.login.heading')}
+      </h1>
+      <Form
+        form={form}
+        name="login"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => mutation.mutate(values)}
+        requiredMark={false}
+      >
+        <Form.Item name="account" label={t('auth.login.account')} rules={[requiredRule()]}>
+          <Input autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth.login.password')}
+          rules={[requiredRule('password_required')]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <div className="auth-row">
+          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <Checkbox>{t('auth.login.rememberMe')}</Checkbox>
+          </Form.Item>
+          <Link to="/passwordReset">{t('auth.login.forgot')}</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block loading={mutation.isPending} className="auth-submit">
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+      <p className="auth-switch">
+        {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.register')}</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,6 +1,92 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx';
+import '../sims.css';
+import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';
+import { BindCardDialog } from '../components/bind-card-dialog.tsx';
+import { SimCardItem } from '../components/sim-card-item.tsx';
 
-/** My SIMs: built in a later issue. */
+/** My SIMs (spec §2): the customer's cards; with none, a prompt to add the first. */
 export function MySimsPage() {
-  return <PagePlaceholder titleKey="route.mySims" />;
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const sims = useMySims(page);
+  const data = sims.data;
+
+  // deleting the last card of a later page leaves that page empty: step back
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && page > 1) setPage((p) => p - 1);
+  }, [data, page]);
+
+  const addButton = (
+    <Button type="primary" onClick={() => setAdding(true)}>
+      {t('sims.add.button')}
+    </Button>
+  );
+
+  let content: ReactNode;
+  if (sims.isError && !data) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('sims.load.errorTitle')}
+        description={t('sims.load.errorHint')}
+        action={
+          <Button loading={sims.isFetching} onClick={() => void sims.refetch()}>
+            {t('sims.load.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!data) {
+    content = (
+      <div role="status" aria-live="polite" aria-busy="true">
+        <span className="visually-hidden">{t('sims.load.loading')}</span>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  } else if (data.total === 0) {
+    content = (
+      <Empty className="sims-empty" description={t('sims.empty.description')}>
+        {addButton}
+      </Empty>
+    );
+  } else {
+    content = (
+      <>
+        <ul className="sims-grid" aria-label={t('sims.listLabel')}>
+          {data.items.map((card) => (
+            <li key={card.id} className="sims-grid-item">
+              <SimCardItem card={card} />
+            </li>
+          ))}
+        </ul>
+        {data.total > SIMS_PAGE_SIZE && (
+          <Pagination
+            className="sims-pagination"
+            current={page}
+            pageSize={SIMS_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="sims-page">
+      <div className="sims-heading">
+        <Typography.Title id="page-title" level={1} className="page-title">
+          {t('route.mySims')}
+        </Typography.Title>
+        {data && data.total > 0 && addButton}
+      </div>
+      {content}
+      <BindCardDialog open={adding} onClose={() => setAdding(false)} />
+    </section>
+  );
 }

@@ -1,6 +1,68 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx';
+import '../wallet.css';
+import type { ActivityFilter } from '@simportal/contract/api/wallet';
+import { Card, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { fetchActivitiesCsv, useActivities } from '../api/activities.ts';
+import { useWalletSummary } from '../api/summary.ts';
+import { ActivityFilters } from '../components/activity-filters.tsx';
+import { ActivityTable } from '../components/activity-table.tsx';
+import { saveFile } from '../hooks/save-file.ts';
+import { useMoney } from '../hooks/use-money.ts';
 
-/** Activities (consumption and recharge record): built in a later issue. */
+const DEFAULT_PAGE_SIZE = 20;
+
+/** Activities (spec §2, title key my_recharge_record): every balance change, newest first, filtered, exportable. */
 export function ConsumptionRecordPage() {
-  return <PagePlaceholder titleKey="route.my_recharge_record" />;
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<ActivityFilter>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [exporting, setExporting] = useState(false);
+  const activities = useActivities(filter, paging.page, paging.pageSize);
+  const money = useMoney(useWalletSummary().data?.currency);
+
+  const search = (next: ActivityFilter) => {
+    setFilter(next);
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+
+  // The file holds what the table shows: exporting also applies the form's filters to the table.
+  const exportCsv = async (next: ActivityFilter) => {
+    search(next);
+    setExporting(true);
+    try {
+      saveFile(await fetchActivitiesCsv(next), `activities-${dayjs().format('YYYY-MM-DD')}.csv`);
+      notifySuccess('wallet.activities.exported');
+    } catch (error) {
+      if (!(isApiError(error) && error.notified)) notifyError((error as Error).message || 'server_error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const failed = activities.isError && !activities.data;
+  return (
+    <section aria-labelledby="page-title" className="wallet-page">
+      <Typography.Title id="page-title" level={1} className="page-title">
+        {t('route.my_recharge_record')}
+      </Typography.Title>
+      <Card>
+        <ActivityFilters onSearch={search} onExport={(next) => void exportCsv(next)} exporting={exporting} />
+      </Card>
+      {failed && (
+        <Typography.Paragraph type="danger" role="alert">
+          {t(activities.error.message, { ns: 'messages', defaultValue: t('wallet.activities.loadFailed') })}
+        </Typography.Paragraph>
+      )}
+      <ActivityTable
+        data={activities.data}
+        loading={activities.isFetching}
+        money={money}
+        onPage={(page, pageSize) => setPaging({ page, pageSize })}
+      />
+    </section>
+  );
 }

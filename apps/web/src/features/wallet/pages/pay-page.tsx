@@ -1,6 +1,98 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx';
+import '../wallet.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Skeleton, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { loginPath } from '../../../lib/navigation.ts';
+import { isLoggedIn } from '../../../stores/auth-state.ts';
+import { useAuth } from '../../../stores/auth-store.ts';
+import { usePayOrder } from '../api/pay-orders.ts';
+import { PayOrderDetails } from '../components/pay-order-details.tsx';
+import { PaymentNotice } from '../components/payment-notice.tsx';
+import { refreshBalance } from '../hooks/refresh-balance.ts';
 
-/** Payment page: built in a later issue. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Payment page (spec §2, public): the pay order of `?order=<id>` and the notice of spec §1. It asks every few
+ * seconds whether the administrator has confirmed the order and then moves on to /pay/paySuccess.
+ */
 export function PayPage() {
-  return <PagePlaceholder titleKey="route.pay" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const orderParam = params.get('order');
+  const orderId = orderParam && UUID.test(orderParam) ? orderParam : null;
+  const loggedIn = useAuth(isLoggedIn);
+  const order = usePayOrder(loggedIn ? orderId : null);
+  const finished = order.data?.status === 'FINISHED';
+
+  useEffect(() => {
+    if (!finished || !orderId) return;
+    void refreshBalance(queryClient).then(() =>
+      navigate(`/pay/paySuccess?order=${orderId}`, { replace: true }),
+    );
+  }, [finished, orderId, navigate, queryClient]);
+
+  const body = () => {
+    if (!orderId) {
+      return (
+        <Typography.Paragraph>
+          {t('wallet.pay.noOrder')} <Link to="/recharge">{t('wallet.pay.toRecharge')}</Link>
+        </Typography.Paragraph>
+      );
+    }
+    if (!loggedIn) {
+      return (
+        <Typography.Paragraph>
+          {t('wallet.pay.loginNeeded')}{' '}
+          <Link to={loginPath(`/pay?order=${orderId}`)}>{t('wallet.pay.login')}</Link>
+        </Typography.Paragraph>
+      );
+    }
+    if (order.isError && !order.data) {
+      const missing = isApiError(order.error) && order.error.status === 404;
+      return (
+        <Typography.Paragraph type="danger" role="alert">
+          {missing ? t('wallet.pay.notFound') : t('wallet.pay.loadFailed')}
+        </Typography.Paragraph>
+      );
+    }
+    if (!order.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+    return (
+      <Flex vertical gap={16}>
+        <PayOrderDetails order={order.data} />
+        {!finished && (
+          <Flex gap={12} align="center" wrap>
+            <Spin size="small" />
+            <Typography.Text role="status">{t('wallet.pay.waiting')}</Typography.Text>
+            <Button onClick={() => void order.refetch()} loading={order.isFetching}>
+              {t('wallet.pay.checkNow')}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+    );
+  };
+
+  return (
+    <div className="pay-frame">
+      <Card className="pay-card">
+        <Flex vertical gap={16}>
+          <Typography.Title id="page-title" level={1} className="page-title">
+            {t('route.pay')}
+          </Typography.Title>
+          <PaymentNotice reference={order.data?.reference} />
+          {body()}
+          <Flex gap={16} wrap>
+            <Link to="/recharge">{t('wallet.pay.backToRecharge')}</Link>
+            <Link to="/home">{t('common.backHome')}</Link>
+          </Flex>
+        </Flex>
+      </Card>
+    </div>
+  );
 }

@@ -1,13 +1,49 @@
+import '../wallet.css';
+import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isLoggedIn } from '../../../stores/auth-state.ts';
+import { useAuth } from '../../../stores/auth-store.ts';
+import { usePayOrder } from '../api/pay-orders.ts';
+import { useMoney } from '../hooks/use-money.ts';
 
-/** Pay Success: the payment result comes in a later issue; the way back home works already. */
+/** Pay Success (spec §2, public): the confirmed top-up and the way back home. */
 export function PaySuccessPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loggedIn = useAuth(isLoggedIn);
+  const order = usePayOrder(loggedIn ? params.get('order') : null);
+  const money = useMoney(order.data?.currency);
+  const confirmed = order.data?.status === 'FINISHED';
   return (
-    <PagePlaceholder titleKey="route.paySuccess">
-      <Link to="/home">{t('common.backHome')}</Link>
-    </PagePlaceholder>
+    <div className="pay-frame">
+      <Card className="pay-card">
+        <Result
+          status="success"
+          title={<h1 className="page-title">{t('route.paySuccess')}</h1>}
+          subTitle={
+            confirmed
+              ? t('wallet.paySuccess.added', {
+                  amount: money(order.data!.amountMinor),
+                  reference: order.data!.reference,
+                })
+              : t('wallet.paySuccess.generic')
+          }
+          extra={[
+            <Button key="home" type="primary" onClick={() => void navigate('/home')}>
+              {t('common.backHome')}
+            </Button>,
+            ...(loggedIn
+              ? [
+                  <Button key="activities" onClick={() => void navigate('/consumptionRecord')}>
+                    {t('wallet.paySuccess.activities')}
+                  </Button>,
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { simCards } from './sims.ts';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A request to top up the balance (the Account Recharge Center). It is only a record of what the customer
+ * intends to pay: the balance changes when an administrator confirms it (INIT → FINISHED), through the ledger.
+ * Amounts are minor units; the fees are computed by the contract's payOrderFees() when the order is created
+ * and stored, so a later change of the fee rule never rewrites an existing order.
+ */
+export const payOrders = pgTable(
+  'pay_orders',
+  {
+    /** Random, so an order's address (/pay?order=…) reveals nothing about other orders. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The code the customer quotes to the administrator ("remark info" of the payment), e.g. PO-7K3M9QXA. */
+    reference: text('reference').notNull().unique(),
+    /** The customer's own note, possibly empty. */
+    remark: text('remark').notNull().default(''),
+    method: text('method').notNull(),
+    status: text('status').notNull().default('INIT'),
+    /** What the balance grows by when the order is confirmed. */
+    amountMinor: minor('amount_minor').notNull(),
+    serviceFeeMinor: minor('service_fee_minor').notNull(),
+    internationalFeeMinor: minor('international_fee_minor').notNull(),
+    /** What the customer pays: amount + service fee + international fee. */
+    totalMinor: minor('total_minor').notNull(),
+    /** `<userId>:<Idempotency-Key>` (or a generated key), so a retried create returns the same order. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of the create request, to tell a retry from a different request under the same key. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+    /** The administrator who confirmed the payment. */
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+  },
+  (t) => [
+    index('pay_orders_user_created_idx').on(t.userId, t.createdAt),
+    index('pay_orders_status_created_idx').on(t.status, t.createdAt),
+    check('pay_orders_method', sql`${t.method} in ('DOMESTIC', 'INTERNATIONAL')`),
+    check('pay_orders_status', sql`${t.status} in ('INIT', 'FINISHED')`),
+    check('pay_orders_amount_positive', sql`${t.amountMinor} > 0`),
+    check('pay_orders_fees_non_negative', sql`${t.serviceFeeMinor} >= 0 and ${t.internationalFeeMinor} >= 0`),
+    check(
+      'pay_orders_total',
+      sql`${t.totalMinor} = ${t.amountMinor} + ${t.serviceFeeMinor} + ${t.internationalFeeMinor}`,
+    ),
+    check('pay_orders_finished_at', sql`(${t.status} = 'FINISHED') = (${t.finishedAt} is not null)`),
+    check('pay_orders_remark_length', sql`char_length(${t.remark}) <= 200`),
+  ],
+);
+
+/**
+ * The ledger: one row per balance change, written by the ledger module only, in the same transaction as the
+ * change of users.balance. Rows are never updated or deleted (a trigger in the migration refuses it); a refund
+ * is a new REFUND row that references the debit it gives back. Invariant: for every user, balance = sum of
+ * amount_minor of their rows, and balance_after of their newest row = balance.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    /** Signed minor units: positive for TOP_UP and REFUND, negative for the debits. */
+    amountMinor: minor('amount_minor').notNull(),
+    balanceAfterMinor: minor('balance_after_minor').notNull(),
+    /** A reason key from the contract (ACTIVITY_REASONS), translated by the client. */
+    reason: text('reason').notNull(),
+    /** Free text, e.g. the administrator's reason for a manual recharge. */
+    note: text('note'),
+    cardId: integer('card_id').references(() => simCards.id),
+    payOrderId: uuid('pay_order_id').references(() => payOrders.id),
+    /** For a REFUND: the debit it gives (part of) back. */
+    refundsActivityId: bigint('refunds_activity_id', { mode: 'number' }).references(
+      (): AnyPgColumn => activities.id,
+    ),
+    /** The administrator who made the change (manual recharge, pay-order confirmation), else null. */
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    /** The business day (BILLING_TZ) the change belongs to. */
+    tradeDate: date('trade_date', { mode: 'string' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** Unique: the same key never changes a balance twice. Callers namespace it (`pay-order:<id>`, …). */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of the ledger request, to answer a retry with the same row and a different request with 409. */
+    requestHash: text('request_hash').notNull(),
+  },
+  (t) => [
+    // The Activities screen: one user's rows, newest (highest id) first.
+    index('activities_user_id_idx').on(t.userId, t.id),
+    index('activities_user_trade_date_idx').on(t.userId, t.tradeDate),
+    index('activities_card_idx').on(t.cardId),
+    index('activities_refunds_idx').on(t.refundsActivityId),
+    // A pay order credits the balance at most once, whatever happens above the database.
+    uniqueIndex('activities_pay_order_key').on(t.payOrderId),
+    check(
+      'activities_type',
+      sql`${t.type} in ('ESIM_APPLY', 'DAILY_FEE', 'TOP_UP', 'ADD_ON_PURCHASE', 'REFUND')`,
+    ),
+    check(
+      'activities_amount_sign',
+      sql`(${t.type} in ('TOP_UP', 'REFUND') and ${t.amountMinor} > 0) or (${t.type} in ('ESIM_APPLY', 'DAILY_FEE', 'ADD_ON_PURCHASE') and ${t.amountMinor} < 0)`,
+    ),
+    check('activities_balance_after_non_negative', sql`${t.balanceAfterMinor} >= 0`),
+    check('activities_refund_reference', sql`(${t.type} = 'REFUND') = (${t.refundsActivityId} is not null)`),
+  ],
+);

@@ -1,0 +1,36 @@
+/**
+ * The seam between the portal and the mobile network (the carrier). The portal decides; the carrier is told
+ * afterwards, outside any database transaction (see carrier-commands.ts). A real carrier's API sits behind
+ * this interface; the embedded default is the CarrierSimulator (simulator.ts).
+ */
+export const CARRIER_ACTIONS = ['PAUSE', 'RESUME', 'TERMINATE'] as const;
+export type CarrierAction = (typeof CARRIER_ACTIONS)[number];
+
+/** How the carrier knows a card: by its ICCID; the portal's id travels along for logs. */
+export interface CarrierCard {
+  cardId: number;
+  iccid: string;
+}
+
+export interface CarrierAdapter {
+  /** Names the implementation in logs ("simulator", "acme-mvno"…). */
+  readonly name: string;
+  /** Stop the card's data service (Stop Billing, or a card suspended for lack of credit). */
+  pause(card: CarrierCard): Promise<void>;
+  /** Restore the card's data service. */
+  resume(card: CarrierCard): Promise<void>;
+  /** End the card's service for good: the customer deleted it. */
+  terminate(card: CarrierCard): Promise<void>;
+}
+
+/** Calls the adapter method of an action. */
+export const sendToCarrier = (carrier: CarrierAdapter, action: CarrierAction, card: CarrierCard) => {
+  switch (action) {
+    case 'PAUSE':
+      return carrier.pause(card);
+    case 'RESUME':
+      return carrier.resume(card);
+    case 'TERMINATE':
+      return carrier.terminate(card);
+  }
+};

@@ -1,0 +1,70 @@
+import {
+  CARD_IMPORT_COLUMNS,
+  CARD_IMPORT_MAX_ROWS,
+  cardIdParamsSchema,
+  cardImportReportSchema,
+  inventoryCardSchema,
+} from '@simportal/contract/api/sims';
+import { envelopeOf } from '@simportal/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { importCards } from './card-import.ts';
+import { releaseCard } from './release-card.ts';
+
+/** Up to CARD_IMPORT_MAX_ROWS rows of ~100 bytes fit comfortably. */
+const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** The SIM inventory for administrators under /api/admin/cards. */
+export const simAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const admin = authenticateAdmin(ctx);
+  const common = { tags: ['admin'], security: BEARER_SECURITY };
+
+  // The import takes the file as it is: `Content-Type: text/csv` (curl --data-binary @cards.csv). The parser
+  // is registered in this plugin only.
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/admin/cards/import',
+    {
+      onRequest: admin,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        ...common,
+        summary: 'Import SIM cards from a CSV file (Content-Type: text/csv), with a report of every row',
+        description:
+          `Header row required; columns ${CARD_IMPORT_COLUMNS.join(', ')} in any order (type PHYSICAL or ` +
+          `ESIM, default PHYSICAL; channel_name optional). At most ${CARD_IMPORT_MAX_ROWS} data rows ` +
+          '(payload_too_large otherwise; use `npm run cards:import` for bigger files). Valid rows are ' +
+          'imported; duplicates and rows breaking a rule are reported with the column and rule key. ' +
+          'Importing the same file again changes nothing.',
+        consumes: ['text/csv'],
+        body: z.string(),
+        response: { 200: envelopeOf(cardImportReportSchema), ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) =>
+      ok(await importCards(ctx.database.db, request.body, { maxRows: CARD_IMPORT_MAX_ROWS })),
+  );
+
+  app.post(
+    '/admin/cards/:id/release',
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary: 'Release a card a customer deleted, so it can be bound again',
+        params: cardIdParamsSchema,
+        response: { 200: envelopeOf(inventoryCardSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ok(await releaseCard(ctx, request.params.id)),
+  );
+};

@@ -1,0 +1,73 @@
+import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { simCards, users } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { hashSecret, verifySecret } from '../auth/password-hash.ts';
+import { toSimCard } from './presenters.ts';
+import { countOwnedCards, findOwnedCard } from './queries.ts';
+
+let dummyHash: Promise<string> | undefined;
+/** Checked against when no card matches, so "no such card" takes as long as "wrong code". */
+const hashForUnknownCards = () => {
+  dummyHash ??= hashSecret('no card has this verify code');
+  return dummyHash;
+};
+
+export interface BindOutcome {
+  card: SimCard;
+  /** False when the caller already held the card (a retried request): nothing changed. */
+  created: boolean;
+}
+
+/**
+ * Binds an inventory card to the customer. The verify code is checked first, and an unknown card number and
+ * ICCID pair answers the same verify_code_incorrect, so only someone holding the printed card learns anything
+ * about it (that it is occupied, say). Then, in one transaction: the customer's row is locked (their binds
+ * run one at a time, so the per-account limit holds), the limit is checked, and the card is taken with one
+ * conditional UPDATE (`… WHERE user_id IS NULL AND deleted_at IS NULL RETURNING`): of concurrent binds of one
+ * card exactly one updates a row; the others get sim_occupied.
+ */
+export const bindCard = async (ctx: AppContext, userId: number, body: BindCardBody): Promise<BindOutcome> => {
+  const db = ctx.database.db;
+  const [candidate] = await db
+    .select({
+      id: simCards.id,
+      verifyCodeHash: simCards.verifyCodeHash,
+      userId: simCards.userId,
+      deletedAt: simCards.deletedAt,
+    })
+    .from(simCards)
+    .where(and(eq(simCards.cardNumber, body.cardNumber), eq(simCards.iccid, body.iccid)));
+  if (!candidate) {
+    await verifySecret(await hashForUnknownCards(), body.verifyCode);
+    throw new DomainError('verify_code_incorrect');
+  }
+  if (!(await verifySecret(candidate.verifyCodeHash, body.verifyCode))) {
+    throw new DomainError('verify_code_incorrect');
+  }
+
+  const alreadyMine = async (): Promise<BindOutcome | null> => {
+    const mine = await findOwnedCard(db, userId, candidate.id);
+    return mine ? { card: toSimCard(mine), created: false } : null;
+  };
+  if (candidate.userId === userId) return (await alreadyMine())!;
+  if (candidate.userId !== null || candidate.deletedAt !== null) throw new DomainError('sim_occupied');
+
+  const limit = ctx.config.SIM_LIMIT_PER_ACCOUNT;
+  const bound = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if ((await countOwnedCards(tx, userId)) >= limit) throw new DomainError('sim_over_limit', { limit });
+    const [won] = await tx
+      .update(simCards)
+      .set({ userId, boundAt: ctx.clock.now(), label: null })
+      .where(and(eq(simCards.id, candidate.id), isNull(simCards.userId), isNull(simCards.deletedAt)))
+      .returning({ id: simCards.id });
+    return won ? findOwnedCard(tx, userId, won.id) : undefined;
+  });
+  if (bound) return { card: toSimCard(bound), created: true };
+  // Lost the race: to this customer's own earlier request (answer it again) or to someone else.
+  const retried = await alreadyMine();
+  if (retried) return retried;
+  throw new DomainError('sim_occupied');
+};

@@ -1,0 +1,42 @@
+import type { InventoryCard, SimCard, SimCardPlan } from '@simportal/contract/api/sims';
+import type { CardType, SimStatus } from '@simportal/contract/enums';
+import { canStopBilling } from './card-status.ts';
+import type { CardWithPlans, PlanName, SimCardRow } from './queries.ts';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+const toPlan = (plan: PlanName | null): SimCardPlan | null =>
+  plan && plan.id !== null
+    ? { id: plan.id, name: { en: plan.nameEn ?? '', 'zh-CN': plan.nameZh ?? '' } }
+    : null;
+
+/** A card as its holder sees it on My SIMs. The table's check constraints hold type and status to the enums. */
+export const toSimCard = ({ card, currentPlan, pendingPlan }: CardWithPlans): SimCard => ({
+  id: card.id,
+  cardNumber: card.cardNumber,
+  iccid: card.iccid,
+  type: card.type as CardType,
+  status: card.status as SimStatus,
+  label: card.label,
+  isStarterPack: card.isStarterPack,
+  currentPlan: toPlan(currentPlan),
+  pendingPlan: toPlan(pendingPlan),
+  planCreatedAt: iso(card.planCreatedAt),
+  expireAt: iso(card.expireAt),
+  // a bound card always has it; the creation time stands in for rows bound before the column was filled
+  boundAt: (card.boundAt ?? card.createdAt).toISOString(),
+  canStopBilling: canStopBilling(card.status as SimStatus),
+  // usage records arrive with the usage import (a later issue): nothing is invented meanwhile
+  usage: null,
+});
+
+export const toInventoryCard = (card: SimCardRow): InventoryCard => ({
+  id: card.id,
+  cardNumber: card.cardNumber,
+  iccid: card.iccid,
+  type: card.type as CardType,
+  status: card.status as SimStatus,
+  channelName: card.channelName,
+  userId: card.userId,
+  deletedAt: iso(card.deletedAt),
+});

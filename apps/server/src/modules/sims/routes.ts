@@ -1,0 +1,130 @@
+import {
+  bindCardBodySchema,
+  cardIdParamsSchema,
+  simCardSchema,
+  updateLabelBodySchema,
+} from '@simportal/contract/api/sims';
+import { envelopeOf, pageOf, pageQuerySchema } from '@simportal/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authenticate, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { simAdminRoutes } from './admin-routes.ts';
+import { bindCard } from './bind-card.ts';
+import { deleteCard, getMyCard, listMyCards, stopBilling, updateLabel } from './service.ts';
+
+/**
+ * The customer's own cards under /api/sims (My SIMs); every card route answers 404 for another's card. The
+ * administrators' inventory routes (/api/admin/cards) are registered here too, in a plugin of their own.
+ */
+export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(simAdminRoutes, { ctx });
+  const signedIn = authenticate(ctx);
+  const common = { tags: ['sims'], security: BEARER_SECURITY };
+
+  app.get(
+    '/sims',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "My SIMs: the caller's cards, the most recently bound first, with their plans",
+        querystring: pageQuerySchema,
+        response: { 200: envelopeOf(pageOf(simCardSchema)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ok(await listMyCards(ctx, requireUser(request).userId, request.query)),
+  );
+
+  app.post(
+    '/sims',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: 'Bind an inventory card with its card number, ICCID and verify code',
+        description:
+          'Answers 201 with the card, or 200 when the caller already holds it. verify_code_incorrect (400) ' +
+          'for a wrong code and for a card number + ICCID that match no card (one answer, so the inventory ' +
+          'cannot be probed); sim_occupied (409) for a card bound to another account or deleted and not ' +
+          'released; sim_over_limit (409) past SIM_LIMIT_PER_ACCOUNT (data: { limit }).',
+        body: bindCardBodySchema,
+        response: {
+          200: envelopeOf(simCardSchema),
+          201: envelopeOf(simCardSchema),
+          ...errorResponses(400, 401, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { card, created } = await bindCard(ctx, requireUser(request).userId, request.body);
+      return reply.status(created ? 201 : 200).send(ok(card));
+    },
+  );
+
+  app.get(
+    '/sims/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "One of the caller's cards",
+        params: cardIdParamsSchema,
+        response: { 200: envelopeOf(simCardSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await getMyCard(ctx, requireUser(request).userId, request.params.id)),
+  );
+
+  app.patch(
+    '/sims/:id/label',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "Set a card's label (tag); an empty label clears it; label_exists when another card has it",
+        params: cardIdParamsSchema,
+        body: updateLabelBodySchema,
+        response: { 200: envelopeOf(simCardSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await updateLabel(ctx, requireUser(request).userId, request.params.id, request.body.label)),
+  );
+
+  app.post(
+    '/sims/:id/stop-billing',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: 'Stop Billing: a card in use (or suspended) is paused, costs nothing and its service pauses',
+        description: 'USING or SUSPEND → PAUSED; any other status is illegal_status_transition (409).',
+        params: cardIdParamsSchema,
+        response: { 200: envelopeOf(simCardSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await stopBilling(ctx, requireUser(request).userId, request.params.id, request.log)),
+  );
+
+  app.delete(
+    '/sims/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: 'Delete a card from the account for good (irreversible); its history stays',
+        description: 'The card is retired: nobody can bind it until an administrator releases it.',
+        params: cardIdParamsSchema,
+        response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await deleteCard(ctx, requireUser(request).userId, request.params.id, request.log);
+      return ok(null);
+    },
+  );
+};

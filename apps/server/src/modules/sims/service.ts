@@ -1,0 +1,108 @@
+import type { SimCard, UpdateLabelBody } from '@simportal/contract/api/sims';
+import type { Page, PageQuery } from '@simportal/contract/envelope';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { simCards } from '../../db/schema.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/carrier-commands.ts';
+import { transitionCard } from './card-status.ts';
+import { toSimCard } from './presenters.ts';
+import { findOwnedCard, labelTaken, listOwnedCards, lockOwnedCard } from './queries.ts';
+
+type Log = Parameters<typeof deliverCarrierCommands>[2];
+
+/** My SIMs: one page of the customer's cards. */
+export const listMyCards = async (
+  ctx: AppContext,
+  userId: number,
+  query: PageQuery,
+): Promise<Page<SimCard>> => {
+  const { rows, total } = await listOwnedCards(ctx.database.db, userId, query);
+  return { items: rows.map(toSimCard), total, page: query.page, pageSize: query.pageSize };
+};
+
+/** One of the customer's cards; not_found (404) for an unknown card or someone else's. */
+export const getMyCard = async (ctx: AppContext, userId: number, cardId: number): Promise<SimCard> => {
+  const row = await findOwnedCard(ctx.database.db, userId, cardId);
+  if (!row) throw new DomainError('not_found');
+  return toSimCard(row);
+};
+
+/** Sets or clears (null) a card's label; label_exists when another of the customer's cards has it. */
+export const updateLabel = async (
+  ctx: AppContext,
+  userId: number,
+  cardId: number,
+  label: UpdateLabelBody['label'],
+): Promise<SimCard> => {
+  const db = ctx.database.db;
+  const value = label ? label : null;
+  if (!(await findOwnedCard(db, userId, cardId))) throw new DomainError('not_found');
+  if (value !== null && (await labelTaken(db, userId, cardId, value))) throw new DomainError('label_exists');
+  try {
+    await db.update(simCards).set({ label: value }).where(eq(simCards.id, cardId));
+  } catch (error) {
+    // two requests labelling two cards alike at once: the unique index decides
+    if (violatedUniqueConstraint(error) === 'sim_cards_user_label_key') throw new DomainError('label_exists');
+    throw error;
+  }
+  return getMyCard(ctx, userId, cardId);
+};
+
+/**
+ * Stop Billing (spec §4): USING or SUSPEND → PAUSED through the status machine, so no daily fee is charged and
+ * the carrier is told to pause the service once the change is committed. Any other status is
+ * illegal_status_transition (409).
+ */
+export const stopBilling = async (
+  ctx: AppContext,
+  userId: number,
+  cardId: number,
+  log?: Log,
+): Promise<SimCard> => {
+  const commandId = await ctx.database.db.transaction(async (tx) => {
+    const card = await lockOwnedCard(tx, userId, cardId);
+    if (!card) throw new DomainError('not_found');
+    await transitionCard(tx, card, 'PAUSED');
+    return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'PAUSE');
+  });
+  await deliverCarrierCommands(ctx, [commandId], log);
+  return getMyCard(ctx, userId, cardId);
+};
+
+/**
+ * Deletes a card from the customer's account for good (spec §4: irreversible). The row stays (activities and
+ * traffic records keep pointing at it) but it is retired: unbound, its plan and label cleared, its status back
+ * to NOT_ACTIVE through the status machine, and marked deleted, so nobody can bind it until an administrator
+ * releases it. The carrier is told to end the card's service after the commit.
+ */
+export const deleteCard = async (
+  ctx: AppContext,
+  userId: number,
+  cardId: number,
+  log?: Log,
+): Promise<void> => {
+  const commandId = await ctx.database.db.transaction(async (tx) => {
+    const card = await lockOwnedCard(tx, userId, cardId);
+    if (!card) throw new DomainError('not_found');
+    const retire = {
+      userId: null,
+      label: null,
+      currentPlanId: null,
+      pendingPlanId: null,
+      planCreatedAt: null,
+      expireAt: null,
+      boundAt: null,
+      deletedAt: ctx.clock.now(),
+      deletedByUserId: userId,
+    };
+    if (card.status === 'NOT_ACTIVE') {
+      await tx.update(simCards).set(retire).where(eq(simCards.id, card.id));
+    } else {
+      await transitionCard(tx, card, 'NOT_ACTIVE', retire);
+    }
+    return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'TERMINATE');
+  });
+  await deliverCarrierCommands(ctx, [commandId], log);
+};

@@ -1,0 +1,84 @@
+import {
+  adminPayOrderListQuerySchema,
+  adminPayOrderSchema,
+  adminRechargeBodySchema,
+  adminRechargeResultSchema,
+  confirmPayOrderResultSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotentHeadersSchema,
+  payOrderIdParamsSchema,
+} from '@simportal/contract/api/wallet';
+import { envelopeOf, pageOf } from '@simportal/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { authenticateAdmin, BEARER_SECURITY, requireAdmin } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { adminRecharge } from './admin-recharge.ts';
+import { confirmPayOrder, listAllPayOrders } from './pay-order-admin.ts';
+
+/** What administrators do with money: confirm pay orders, recharge a customer. 403 admin_required otherwise. */
+export const adminWalletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const adminOnly = authenticateAdmin(ctx);
+  const tags = ['admin', 'wallet'];
+  const security = BEARER_SECURITY;
+
+  app.get(
+    '/admin/pay-orders',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Every customer's pay orders, newest first (q: reference, username or email contains)",
+        querystring: adminPayOrderListQuerySchema,
+        response: { 200: envelopeOf(pageOf(adminPayOrderSchema)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await listAllPayOrders(ctx, request.query)),
+  );
+
+  app.post(
+    '/admin/pay-orders/:id/confirm',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm that a pay order was paid: FINISHED and its amount credited as a TOP_UP, once',
+        description:
+          'Confirming an order that is already FINISHED answers the same result with replayed: true.',
+        params: payOrderIdParamsSchema,
+        response: { 200: envelopeOf(confirmPayOrderResultSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await confirmPayOrder(ctx, requireAdmin(request).userId, request.params.id)),
+  );
+
+  app.post(
+    '/admin/recharges',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Add an amount to a customer found by username or email, with a reason (TOP_UP)',
+        description:
+          'Send an Idempotency-Key header so that a retry credits once; the same key with another body → 409.',
+        headers: idempotentHeadersSchema,
+        body: adminRechargeBodySchema,
+        response: { 201: envelopeOf(adminRechargeResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const result = await adminRecharge(
+        ctx,
+        requireAdmin(request).userId,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(ok(result));
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { PayOrder } from '@simportal/contract/api/wallet';
+import type { PaymentMethod, PayOrderStatus } from '@simportal/contract/enums';
+import type { Page } from '@simportal/contract/envelope';
+import { payOrderFees } from '@simportal/contract/fees';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { payOrders } from '../../db/schema.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { hashRequest } from '../ledger/request-hash.ts';
+import { toPayOrder } from './presenters.ts';
+
+// Crockford's base32: no I, L, O or U, so a reference read out over the phone cannot be misheard.
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const REFERENCE_LENGTH = 8;
+const REFERENCE_ATTEMPTS = 3;
+
+/** PO- and 8 random characters (40 bits): the code the customer quotes to the administrator. */
+export const newPayOrderReference = (): string =>
+  `PO-${Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(32)]).join('')}`;
+
+export interface CreatedPayOrder {
+  order: PayOrder;
+  /** True when an earlier request with the same Idempotency-Key created it. */
+  replayed: boolean;
+}
+
+/**
+ * Creates an INIT pay order with its fees computed by the contract (the same function the screen shows).
+ * Nothing is credited here: only an administrator's confirmation moves the balance. With an Idempotency-Key
+ * a retried create answers the first order; the same key with another amount, method or remark → 409.
+ */
+export const createPayOrder = async (
+  ctx: AppContext,
+  userId: number,
+  body: { amountMinor: number; method: PaymentMethod; remark: string },
+  clientKey?: string,
+): Promise<CreatedPayOrder> => {
+  const { db } = ctx.database;
+  const fees = payOrderFees(body.amountMinor, body.method);
+  const idempotencyKey = `${userId}:${clientKey ?? randomUUID()}`;
+  const requestHash = hashRequest({
+    amountMinor: body.amountMinor,
+    method: body.method,
+    remark: body.remark,
+  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(payOrders)
+        .values({
+          userId,
+          reference: newPayOrderReference(),
+          remark: body.remark,
+          method: body.method,
+          ...fees,
+          idempotencyKey,
+          requestHash,
+          createdAt: ctx.clock.now(),
+        })
+        .onConflictDoNothing({ target: payOrders.idempotencyKey })
+        .returning();
+      if (row) return { order: toPayOrder(row, ctx.config.CURRENCY), replayed: false };
+      const [existing] = await db
+        .select()
+        .from(payOrders)
+        .where(eq(payOrders.idempotencyKey, idempotencyKey));
+      if (!existing || existing.requestHash !== requestHash) {
+        throw new DomainError('idempotency_conflict', { idempotencyKey: clientKey ?? null });
+      }
+      return { order: toPayOrder(existing, ctx.config.CURRENCY), replayed: true };
+    } catch (error) {
+      // Two orders drew the same random reference: draw again.
+      const clash = violatedUniqueConstraint(error) === 'pay_orders_reference_unique';
+      if (!clash || attempt >= REFERENCE_ATTEMPTS) throw error;
+    }
+  }
+};
+
+/** The caller's own order; another user's (or no) order is not_found, so ids reveal nothing. */
+export const getMyPayOrder = async (ctx: AppContext, userId: number, id: string): Promise<PayOrder> => {
+  const [row] = await ctx.database.db
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.id, id), eq(payOrders.userId, userId)));
+  if (!row) throw new DomainError('not_found');
+  return toPayOrder(row, ctx.config.CURRENCY);
+};
+
+/** The caller's orders, newest first, optionally of one status. */
+export const listMyPayOrders = async (
+  ctx: AppContext,
+  userId: number,
+  query: { page: number; pageSize: number; status?: PayOrderStatus },
+): Promise<Page<PayOrder>> => {
+  const { db } = ctx.database;
+  const conditions: SQL[] = [eq(payOrders.userId, userId)];
+  if (query.status) conditions.push(eq(payOrders.status, query.status));
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(payOrders).where(where);
+  const rows = await db
+    .select()
+    .from(payOrders)
+    .where(where)
+    .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map((row) => toPayOrder(row, ctx.config.CURRENCY)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};

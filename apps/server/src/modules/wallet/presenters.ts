@@ -1,0 +1,86 @@
+import type { Activity, AdminPayOrder, PayOrder } from '@simportal/contract/api/wallet';
+import type { ActivityType, PaymentMethod, PayOrderStatus } from '@simportal/contract/enums';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { activities, payOrders, simCards, users } from '../../db/schema.ts';
+
+export type PayOrderRow = typeof payOrders.$inferSelect;
+
+// The tables' check constraints hold method, status and type to the contract's values, so the casts are safe.
+
+export const toPayOrder = (row: PayOrderRow, currency: string): PayOrder => ({
+  id: row.id,
+  reference: row.reference,
+  remark: row.remark,
+  method: row.method as PaymentMethod,
+  status: row.status as PayOrderStatus,
+  amountMinor: row.amountMinor,
+  serviceFeeMinor: row.serviceFeeMinor,
+  internationalFeeMinor: row.internationalFeeMinor,
+  totalMinor: row.totalMinor,
+  currency,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+export const toAdminPayOrder = (
+  row: PayOrderRow,
+  owner: { username: string; email: string },
+  currency: string,
+): AdminPayOrder => ({
+  ...toPayOrder(row, currency),
+  userId: row.userId,
+  username: owner.username,
+  email: owner.email,
+});
+
+/** An activity with what the screen shows beside it: the card's number and the pay order's status. */
+export const activityViewColumns = {
+  activity: activities,
+  cardNumber: simCards.cardNumber,
+  payOrderStatus: payOrders.status,
+};
+
+export const selectActivityViews = (db: DbOrTx) =>
+  db
+    .select(activityViewColumns)
+    .from(activities)
+    .leftJoin(simCards, eq(simCards.id, activities.cardId))
+    .leftJoin(payOrders, eq(payOrders.id, activities.payOrderId))
+    .$dynamic();
+
+export type ActivityView = {
+  activity: typeof activities.$inferSelect;
+  cardNumber: string | null;
+  payOrderStatus: string | null;
+};
+
+export const toActivity = (view: ActivityView): Activity => {
+  const row = view.activity;
+  const type = row.type as ActivityType;
+  return {
+    id: row.id,
+    type,
+    amountMinor: row.amountMinor,
+    balanceAfterMinor: row.balanceAfterMinor,
+    reason: row.reason,
+    note: row.note,
+    cardId: row.cardId,
+    cardNumber: view.cardNumber,
+    payOrderId: row.payOrderId,
+    refundsActivityId: row.refundsActivityId,
+    // A top-up is in the ledger only once it is paid: its recharge status is its pay order's, else FINISHED.
+    rechargeStatus: type === 'TOP_UP' ? ((view.payOrderStatus as PayOrderStatus | null) ?? 'FINISHED') : null,
+    tradeDate: row.tradeDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+};
+
+/** One activity as the API presents it (after a ledger call). */
+export const findActivity = async (db: DbOrTx, id: number): Promise<Activity> => {
+  const [view] = await selectActivityViews(db).where(eq(activities.id, id));
+  if (!view) throw new Error(`activity ${id} vanished`);
+  return toActivity(view);
+};
+
+export const ownerColumns = { username: users.username, email: users.email };

@@ -1,0 +1,157 @@
+import { Readable } from 'node:stream';
+import {
+  activityFilterSchema,
+  activityListQuerySchema,
+  activitySchema,
+  createPayOrderBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotentHeadersSchema,
+  payOrderIdParamsSchema,
+  payOrderListQuerySchema,
+  payOrderSchema,
+  walletSummarySchema,
+} from '@simportal/contract/api/wallet';
+import { isoDateInTimeZone } from '@simportal/contract/calendar-date';
+import { envelopeOf, pageOf } from '@simportal/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authenticate, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { listActivities } from './activities.ts';
+import { activityCsv } from './activity-csv.ts';
+import { adminWalletRoutes } from './admin-routes.ts';
+import { createPayOrder, getMyPayOrder, listMyPayOrders } from './pay-orders.ts';
+import { getWalletSummary } from './summary.ts';
+
+/** The customer's wallet under /api/wallet (balance, pay orders, activities), and the admin part under /api/admin. */
+export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const signedIn = authenticate(ctx);
+  const tags = ['wallet'];
+  const security = BEARER_SECURITY;
+
+  app.get(
+    '/wallet/summary',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's balance in minor units of the currency",
+        response: { 200: envelopeOf(walletSummarySchema), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await getWalletSummary(ctx, requireUser(request).userId))),
+  );
+
+  app.post(
+    '/wallet/pay-orders',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a pay order (INIT); the balance grows only when an administrator confirms it',
+        description:
+          'Fees come from the contract (payOrderFees): 1% service fee, plus 4% of the amount when INTERNATIONAL. ' +
+          'Send an Idempotency-Key header to make a retry safe: the same key and body answer the same order ' +
+          '(header idempotent-replayed: true); the same key with another body → 409 idempotency_conflict.',
+        headers: idempotentHeadersSchema,
+        body: createPayOrderBodySchema,
+        response: { 201: envelopeOf(payOrderSchema), ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await createPayOrder(
+        ctx,
+        requireUser(request).userId,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(ok(order));
+    },
+  );
+
+  app.get(
+    '/wallet/pay-orders',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's pay orders, newest first",
+        querystring: payOrderListQuerySchema,
+        response: { 200: envelopeOf(pageOf(payOrderSchema)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ok(await listMyPayOrders(ctx, requireUser(request).userId, request.query)),
+  );
+
+  app.get(
+    '/wallet/pay-orders/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's pay orders (another user's answers 404 not_found)",
+        params: payOrderIdParamsSchema,
+        response: { 200: envelopeOf(payOrderSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await getMyPayOrder(ctx, requireUser(request).userId, request.params.id))),
+  );
+
+  app.get(
+    '/wallet/activities',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's balance changes, newest first, filtered by type, card and business days",
+        description: 'start/end (YYYY-MM-DD, inclusive, BILLING_TZ) follow the date-range rules of spec §5.',
+        querystring: activityListQuerySchema,
+        response: { 200: envelopeOf(pageOf(activitySchema)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ok(await listActivities(ctx, requireUser(request).userId, request.query)),
+  );
+
+  app.get(
+    '/wallet/activities/export',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The filtered activities as a CSV download (text/csv, UTF-8), newest first',
+        description:
+          'Same filters as GET /wallet/activities, without paging. Columns: ACTIVITY_CSV_COLUMNS of the contract.',
+        querystring: activityFilterSchema,
+        produces: ['text/csv'],
+        // A stream is sent as it is (no serializer runs on it); the schema only documents the 200.
+        response: { 200: z.string().describe('CSV'), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const csv = activityCsv(ctx, requireUser(request).userId, request.query);
+      const today = isoDateInTimeZone(ctx.clock.now(), ctx.config.BILLING_TZ);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="activities-${today}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csv) as unknown as string);
+    },
+  );
+
+  await app.register(adminWalletRoutes, { ctx });
+};

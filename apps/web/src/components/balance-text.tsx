@@ -1,0 +1,48 @@
+import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
+import { minorToMajorString } from '@simportal/contract/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../lib/format.ts';
+import type { AuthStore } from '../stores/auth-store.ts';
+import { useAuth } from '../stores/auth-store.ts';
+
+/** The server's user info carries `currency` beside `balance`; the stored shape may not have it yet. */
+const currencyOf = (state: AuthStore): string | undefined => {
+  const currency = (state.userInfo as { currency?: unknown } | null)?.currency;
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : undefined;
+};
+
+/**
+ * The logged-in user's balance from the auth store's user info (reloaded by the guard on every navigation and
+ * by the wallet after a top-up), formatted in the interface language: '$70.00'. Nothing when unknown.
+ * Shared by the header and the Personal Center.
+ */
+export function BalanceText({ className }: { className?: string }) {
+  const { i18n } = useTranslation();
+  const balance = useAuth((state) => state.userInfo?.balance);
+  const currency = useAuth(currencyOf);
+  if (balance === undefined) return null;
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const text = currency ? formatMoney(balance, locale, currency) : minorToMajorString(balance);
+  return (
+    <span className={className} data-testid="balance-text">
+      {text}
+    </span>
+  );
+}
+
+/**
+ * The header's balance: a link to the Account Recharge Center, named "Balance: $70.00" for screen readers.
+ * Nothing until the user info is known.
+ */
+export function BalanceLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const known = useAuth((state) => typeof state.userInfo?.balance === 'number');
+  if (!known) return null;
+  return (
+    <Link to="/recharge" className={className} title={t('wallet.balance.header')}>
+      <span className="visually-hidden">{t('wallet.balance.header')}: </span>
+      <BalanceText />
+    </Link>
+  );
+}

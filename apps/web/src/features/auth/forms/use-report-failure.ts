@@ -1,0 +1,35 @@
+import { App, type FormInstance } from 'antd';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { waitParts } from '../countdown.ts';
+import { describeFailure, type FailureOptions, type NoticeFailure } from './server-errors.ts';
+
+/** The toast text: the server's message, else the form's failure text, plus how long to wait when known. */
+export const noticeText = (notice: NoticeFailure, t: TFunction): string => {
+  const text = translateMessage(notice.key, translateMessage(notice.fallbackKey));
+  if (notice.retryAfterSeconds === null) return text;
+  const { unit, count } = waitParts(notice.retryAfterSeconds);
+  return `${text} ${t(`auth.retryIn.${unit}`, { count })}`;
+};
+
+/**
+ * Shows a failed submit on the form: field errors under their inputs (the first one focused), anything else
+ * as an error toast. `options` should be a constant (module-level) object.
+ */
+export const useReportFailure = (form: FormInstance, options: FailureOptions) => {
+  const { notification } = App.useApp();
+  const { t } = useTranslation();
+  return useCallback(
+    (error: unknown) => {
+      const { fields, notice } = describeFailure(error, options);
+      if (fields.length > 0) {
+        form.setFields(fields.map((field) => ({ name: field.name, errors: [translateMessage(field.key)] })));
+        form.focusField(fields[0]!.name);
+      }
+      if (notice) notification.error({ title: noticeText(notice, t), role: 'alert' });
+    },
+    [form, options, notification, t],
+  );
+};

@@ -1,0 +1,61 @@
+import type { CodePurpose } from '@simportal/contract/api/auth';
+import { useMutation } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-error.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { sendCode } from '../api/auth-api.ts';
+import { resendDelaySeconds, retryAfterSeconds } from '../countdown.ts';
+import type { FailureOptions } from '../forms/server-errors.ts';
+import { useReportFailure } from '../forms/use-report-failure.ts';
+import { useCountdown } from './use-countdown.ts';
+
+const FAILURES: Record<CodePurpose, FailureOptions> = {
+  register: {
+    fields: ['email'],
+    fieldOf: { user_already_exists: 'email', code_send_failed: 'email' },
+    fallbackKey: 'code_send_failed',
+  },
+  reset: {
+    fields: ['email'],
+    fieldOf: { not_registered: 'email', user_not_exist: 'email', code_send_failed: 'email' },
+    fallbackKey: 'code_send_failed',
+  },
+};
+
+/**
+ * The "send code" button of a form with an `email` field: checks the email, asks the server to mail a code
+ * in the interface language, then keeps the button disabled for the wait the server names (60 s, or what is
+ * left of it when the server says it is too soon).
+ */
+export const useSendCode = (form: FormInstance, purpose: CodePurpose) => {
+  const { remaining, start } = useCountdown();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const report = useReportFailure(form, FAILURES[purpose]);
+  const mutation = useMutation({
+    mutationFn: sendCode,
+    onSuccess: (result) => {
+      start(resendDelaySeconds(result.resendAfterSeconds));
+      setSentTo(result.email);
+      notifySuccess('code_send_success');
+    },
+    onError: (error) => {
+      const wait = isApiError(error) ? retryAfterSeconds(error.data) : null;
+      if (wait !== null) start(wait);
+      report(error);
+    },
+  });
+
+  const send = async () => {
+    let email: unknown;
+    try {
+      ({ email } = await form.validateFields(['email']));
+    } catch {
+      return; // the email field shows what is wrong
+    }
+    if (typeof email === 'string') mutation.mutate({ email: email.trim(), purpose, locale: currentLocale() });
+  };
+
+  return { send, remaining, sending: mutation.isPending, sentTo };
+};

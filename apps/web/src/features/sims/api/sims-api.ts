@@ -1,0 +1,47 @@
+import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
+import type { Page } from '@simportal/contract/envelope';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+
+// My SIMs' calls (server: apps/server/src/modules/sims/routes.ts). Every mutation refreshes the list.
+
+export const SIMS_PAGE_SIZE = 20;
+
+/** The single source of the feature's query keys. */
+export const simsKeys = {
+  all: ['sims'] as const,
+  page: (page: number) => ['sims', 'list', page] as const,
+};
+
+export const fetchMySims = (page: number) =>
+  http.get<Page<SimCard>>('/sims', { params: { page, pageSize: SIMS_PAGE_SIZE } });
+
+export const mySimsQuery = (page: number) =>
+  queryOptions({
+    queryKey: simsKeys.page(page),
+    queryFn: () => fetchMySims(page),
+    // paging keeps the cards on screen until the next page arrives
+    placeholderData: keepPreviousData,
+  });
+
+export const useMySims = (page: number) => useQuery(mySimsQuery(page));
+
+export const bindCard = (body: BindCardBody) => http.post<SimCard>('/sims', body);
+export const updateLabel = (input: { id: number; label: string | null }) =>
+  http.patch<SimCard>(`/sims/${input.id}/label`, { label: input.label });
+export const stopBilling = (id: number) => http.post<SimCard>(`/sims/${id}/stop-billing`);
+export const deleteCard = (id: number) => http.delete<null>(`/sims/${id}`);
+
+/** A mutation of the caller's cards; on success the list is fetched again. */
+const useSimsMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: simsKeys.all }),
+  });
+};
+
+export const useBindCard = () => useSimsMutation(bindCard);
+export const useUpdateLabel = () => useSimsMutation(updateLabel);
+export const useStopBilling = () => useSimsMutation(stopBilling);
+export const useDeleteCard = () => useSimsMutation(deleteCard);

@@ -1,0 +1,87 @@
+import type { SimCard, SimCardPlan } from '@simportal/contract/api/sims';
+import { Alert, Card, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMb } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { cardTitle, needsBasicPlan } from '../card-terms.ts';
+import { CardActions } from './card-actions.tsx';
+import { CardStatusTag } from './card-status-tag.tsx';
+import { LabelEditor } from './label-editor.tsx';
+
+function PlanName({ plan }: { plan: SimCardPlan | null }) {
+  const { t } = useTranslation();
+  if (!plan) return <Typography.Text type="secondary">{t('sims.plan.none')}</Typography.Text>;
+  return <>{plan.name[currentLocale()]}</>;
+}
+
+/** One card of My SIMs: its numbers, type, label, status, plans side by side, plan times, traffic, actions. */
+export function SimCardItem({ card }: { card: SimCard }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const headingId = `sim-card-${card.id}`;
+  const dash = t('sims.none');
+  return (
+    <Card className="sim-card">
+      <header className="sim-card-header">
+        <h2 id={headingId} className="sim-card-title">
+          {cardTitle(card)}
+        </h2>
+        <span className="sim-card-tags">
+          <CardStatusTag status={card.status} />
+          <Tag>{t(`sims.type.${card.type}`)}</Tag>
+        </span>
+      </header>
+
+      <dl className="sim-card-fields">
+        <dt>{t('sims.field.cardNumber')}</dt>
+        <dd className="sim-card-number">{card.cardNumber}</dd>
+        <dt>{t('sims.field.iccid')}</dt>
+        <dd className="sim-card-number">{card.iccid}</dd>
+        <dt>{t('sims.field.label')}</dt>
+        <dd>
+          <LabelEditor card={card} />
+        </dd>
+        <dt>{t('sims.field.status')}</dt>
+        <dd>{t(`sims.status.${card.status}`)}</dd>
+      </dl>
+
+      <div className="sim-card-plans">
+        <div>
+          <p className="sim-card-plan-caption">{t('sims.plan.current')}</p>
+          <p className="sim-card-plan-name">
+            <PlanName plan={card.currentPlan} />
+          </p>
+        </div>
+        <div>
+          <p className="sim-card-plan-caption">{t('sims.plan.pending')}</p>
+          <p className="sim-card-plan-name">
+            <PlanName plan={card.pendingPlan} />
+          </p>
+        </div>
+      </div>
+
+      <dl className="sim-card-fields">
+        <dt>{t('sims.field.planCreatedAt')}</dt>
+        <dd>{formatDateTime(card.planCreatedAt, locale) || dash}</dd>
+        <dt>{t('sims.field.expireAt')}</dt>
+        <dd>{formatDateTime(card.expireAt, locale) || dash}</dd>
+        <dt>{t('sims.field.traffic')}</dt>
+        <dd>
+          {card.usage ? (
+            t('sims.usage.amounts', {
+              today: formatMb(card.usage.todayKb, locale),
+              cycle: formatMb(card.usage.cycleKb, locale),
+            })
+          ) : (
+            <Typography.Text type="secondary">{t('sims.usage.none')}</Typography.Text>
+          )}
+        </dd>
+      </dl>
+
+      {needsBasicPlan(card) && <Alert type="info" showIcon title={t('sims.plan.needsBasicPlan')} />}
+      {card.status === 'PAUSED' && <Alert type="warning" showIcon title={t('sims.pausedNotice')} />}
+
+      <CardActions card={card} />
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Activity, ActivityFilter } from '@simportal/contract/api/wallet';
+import type { Page } from '@simportal/contract/envelope';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error.ts';
+import { http } from '../../../lib/http.ts';
+import { walletKeys } from './wallet-keys.ts';
+
+/** Only the filters that are set, so the query key and the URL stay short and stable. */
+export const filterParams = (filter: ActivityFilter): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
+
+export const activityPageQuery = (filter: ActivityFilter, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: walletKeys.activityPage(filter, page, pageSize),
+    queryFn: () =>
+      http.get<Page<Activity>>('/wallet/activities', { params: { ...filterParams(filter), page, pageSize } }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useActivities = (filter: ActivityFilter, page: number, pageSize: number) =>
+  useQuery(activityPageQuery(filter, page, pageSize));
+
+/**
+ * The filtered activities as a CSV file, fetched with the bearer token by the http client (a plain link could
+ * not send it). An error arrives as a Blob holding the envelope: its message key is read back out of it.
+ */
+export const fetchActivitiesCsv = async (filter: ActivityFilter): Promise<Blob> => {
+  try {
+    return await http.get<Blob>('/wallet/activities/export', {
+      params: filterParams(filter),
+      responseType: 'blob',
+    });
+  } catch (error) {
+    if (isApiError(error) && error.data instanceof Blob) {
+      const envelope = await error.data
+        .text()
+        .then((text) => JSON.parse(text) as { message?: unknown })
+        .catch(() => null);
+      if (typeof envelope?.message === 'string') throw new Error(envelope.message);
+    }
+    throw error;
+  }
+};

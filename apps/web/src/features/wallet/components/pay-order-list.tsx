@@ -1,0 +1,83 @@
+import type { PayOrder } from '@simportal/contract/api/wallet';
+import { Table, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useMyPayOrders } from '../api/pay-orders.ts';
+import { useLocale, useMoney } from '../hooks/use-money.ts';
+import { PayOrderStatusTag } from './pay-order-status-tag.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
+
+const PAGE_SIZE = 10;
+
+/** The customer's pay orders and their statuses, newest first, each linking to its payment page. */
+export function PayOrderList() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const orders = useMyPayOrders(page, PAGE_SIZE);
+  const currency = orders.data?.items[0]?.currency;
+  const money = useMoney(currency);
+  const columns: TableProps<PayOrder>['columns'] = [
+    { key: 'reference', title: t('wallet.orders.reference'), dataIndex: 'reference' },
+    {
+      key: 'createdAt',
+      title: t('wallet.orders.createdAt'),
+      render: (_, order) => formatDateTime(order.createdAt, locale),
+    },
+    {
+      key: 'amount',
+      title: t('wallet.orders.amount'),
+      align: 'right',
+      render: (_, order) => money(order.amountMinor),
+    },
+    {
+      key: 'total',
+      title: t('wallet.orders.total'),
+      align: 'right',
+      render: (_, order) => money(order.totalMinor),
+    },
+    {
+      key: 'method',
+      title: t('wallet.orders.method'),
+      render: (_, order) => t(`wallet.method.${order.method}`),
+    },
+    {
+      key: 'status',
+      title: t('wallet.orders.status'),
+      render: (_, order) => <PayOrderStatusTag status={order.status} />,
+    },
+    {
+      key: 'view',
+      title: t('wallet.orders.action'),
+      render: (_, order) => (
+        <Link
+          to={`/pay?order=${order.id}`}
+          aria-label={t('wallet.orders.viewOrder', { reference: order.reference })}
+        >
+          {t('wallet.orders.view')}
+        </Link>
+      ),
+    },
+  ];
+  if (orders.data?.total === 0) return <Typography.Text>{t('wallet.orders.empty')}</Typography.Text>;
+  return (
+    <ScrollRegion label={t('wallet.orders.title')}>
+      <Table<PayOrder>
+        rowKey="id"
+        size="small"
+        loading={orders.isFetching && !orders.data}
+        columns={columns}
+        dataSource={orders.data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: orders.data?.total ?? 0,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+      />
+    </ScrollRegion>
+  );
+}

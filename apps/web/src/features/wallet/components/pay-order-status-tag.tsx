@@ -1,0 +1,16 @@
+import type { PayOrderStatus } from '@simportal/contract/enums';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+// Dark shades (green-8, orange-8) under white text: antd's light status tags miss WCAG AA contrast.
+const COLORS: Record<PayOrderStatus, string> = { FINISHED: '#237804', INIT: '#ad4e00' };
+
+/** Spec §4: INIT is "Un-paid", FINISHED is "Finished pay". */
+export function PayOrderStatusTag({ status }: { status: PayOrderStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag variant="solid" color={COLORS[status]}>
+      {t(`wallet.status.${status}`)}
+    </Tag>
+  );
+}

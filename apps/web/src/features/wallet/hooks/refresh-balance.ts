@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+import type { UserInfo } from '../../../stores/auth-state.ts';
+import { authStore } from '../../../stores/auth-store.ts';
+import { walletKeys } from '../api/wallet-keys.ts';
+
+/**
+ * After the balance changed (a pay order was confirmed): the wallet's queries and the user info in the auth
+ * store, which the header's balance reads, are loaded again. A failure is left to the next navigation, whose
+ * guard reloads the user info anyway.
+ */
+export const refreshBalance = async (queryClient: QueryClient): Promise<void> => {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: walletKeys.summary() }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.activities() }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.payOrders() }),
+    http
+      .get<UserInfo>('/user/getUserInfo')
+      .then((info) => authStore.getState().setUserInfo(info))
+      .catch(() => {}),
+  ]);
+};

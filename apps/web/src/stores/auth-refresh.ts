@@ -1,0 +1,21 @@
+import { getLocalStorage, getSessionStorage } from '../lib/browser-storage.ts';
+import { readStoredTokens } from './auth-storage.ts';
+import { AUTH_STORAGE_KEY, authStore } from './auth-store.ts';
+import { browserLocks, browserTokenChannel, createRefreshCoordinator } from './refresh-coordinator.ts';
+
+/**
+ * The app's cross-tab refresh coordination (see refresh-coordinator.ts), wired to the auth store: the stored
+ * pair is read from where this tab's session lives (local storage with remember-me, else session storage).
+ */
+export const createAuthRefreshCoordinator = () =>
+  createRefreshCoordinator({
+    readStoredTokens: () =>
+      readStoredTokens(
+        authStore.getState().isRememberMe ? getLocalStorage() : getSessionStorage(),
+        AUTH_STORAGE_KEY,
+      ),
+    currentRefreshToken: () => authStore.getState().refreshToken,
+    saveTokens: (tokens) => authStore.getState().setTokens(tokens),
+    locks: browserLocks(),
+    channel: browserTokenChannel(),
+  });

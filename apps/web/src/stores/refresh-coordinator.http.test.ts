@@ -1,0 +1,86 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../lib/browser-storage.ts';
+import { bearer, expired, ok, type Reply, setup, tick } from '../lib/http-client.test-support.ts';
+import { readStoredTokens } from './auth-storage.ts';
+import { createRefreshCoordinator, type LockRunner } from './refresh-coordinator.ts';
+
+// The coordinator plugged into the real http client: two tabs of one remembered session, each firing several
+// requests when the shared access token has expired, make exactly one refresh call between them.
+
+const KEY = 'auth';
+
+const mutex = (): LockRunner => {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request: <T>(_name: string, task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task, task);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+};
+
+/** Only the newest access token is accepted; each refresh token works once (reuse revokes everything). */
+const server = () => {
+  // the tabs hold the access token 'old', which has expired
+  let live = { accessToken: 'none-yet', refreshToken: 'r1' };
+  let revoked = false;
+  let generation = 1;
+  const refreshes: string[] = [];
+  const handler = async (config: InternalAxiosRequestConfig): Promise<Reply> => {
+    if (config.url === '/user/refresh') {
+      const token = String(bearer(config)).replace('Bearer ', '');
+      refreshes.push(token);
+      await tick();
+      if (revoked || token !== live.refreshToken) {
+        revoked = true;
+        return { status: 401, body: { code: 40104, message: 'refresh_token_expired', data: null } };
+      }
+      generation += 1;
+      live = { accessToken: `a${generation}`, refreshToken: `r${generation}` };
+      return ok({ ...live, accessTokenExpiresAt: '2030-01-01T00:00:00.000Z' });
+    }
+    return !revoked && bearer(config) === `Bearer ${live.accessToken}` ? ok(config.url) : expired;
+  };
+  return { handler, refreshes, isRevoked: () => revoked };
+};
+
+describe('cross-tab refresh through the http client', () => {
+  it('two tabs with several expired requests each share one refresh and replay everything', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(KEY, JSON.stringify({ accessToken: 'old', refreshToken: 'r1', isRememberMe: true }));
+    const locks = mutex();
+    const api = server();
+
+    const openTab = () => {
+      let tab: ReturnType<typeof setup> | undefined;
+      const coordinateRefresh = createRefreshCoordinator({
+        readStoredTokens: () => readStoredTokens(storage, KEY),
+        currentRefreshToken: () => tab?.session.refreshToken ?? null,
+        saveTokens: (tokens) => {
+          Object.assign(tab!.session, tokens);
+          storage.setItem(KEY, JSON.stringify({ ...tab!.session, isRememberMe: true }));
+        },
+        locks,
+      });
+      tab = setup(api.handler, { coordinateRefresh });
+      return tab;
+    };
+    const [one, two] = [openTab(), openTab()];
+
+    const results = await Promise.all([
+      one.client.get('/a'),
+      one.client.get('/b'),
+      two.client.get('/c'),
+      two.client.post('/d', { n: 1 }),
+    ]);
+    expect(results).toEqual(['/a', '/b', '/c', '/d']);
+    expect(api.refreshes).toEqual(['r1']);
+    expect(api.isRevoked()).toBe(false);
+    expect(one.session).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(two.session).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(one.endSession).not.toHaveBeenCalled();
+    expect(two.endSession).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,279 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { AUTH_TEXT as TEXT } from './support/auth-texts.ts';
+import { waitForCode } from './support/mailbox.ts';
+import { E2E_ADMIN } from './support/server.ts';
+import {
+  apiLogin,
+  DEMO_CUSTOMER,
+  loginInBrowser,
+  newAccount,
+  registerAccount,
+  storedAuth,
+} from './support/session.ts';
+
+// Accounts and sessions (issue 3): register with an emailed code, log out, log in with remember-me, stay logged
+// in across a reload, reset the password, log in with the new one; and the token refresh under load.
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  test(`register, log out, log in with remember-me, reload, reset the password (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXT[locale];
+    const user = newAccount(locale === 'en' ? 'en' : 'zh');
+    const newPassword = 'New-Pass-2';
+
+    // Register with the code mailed to the new address.
+    await page.goto('/register');
+    if (locale === 'zh-CN') await page.getByLabel('Language').selectOption('zh-CN');
+    await field(page, text.username).fill(user.username);
+    await field(page, text.email).fill(user.email);
+    await field(page, text.password).fill(user.password);
+    await field(page, text.confirmPassword).fill(user.password);
+    await page.getByRole('button', { name: text.sendCode }).click();
+    // the button counts down, disabled, until a new code may be asked for
+    await expect(page.getByRole('button', { name: text.resendIn })).toBeDisabled();
+    await field(page, text.code).fill(await waitForCode(request, user.email, 'register'));
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: text.register }).click();
+    await expect(page).toHaveURL(/\/mySims$/);
+    await expect(page.getByText(text.registered)).toBeVisible();
+    const menu = page.getByRole('button', { name: text.accountMenu(user.username) });
+    await expect(menu).toBeVisible();
+    // a registration logs in without remember-me: the session lives in session storage only
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    const registered = await storedAuth(page);
+    expect(registered).toMatchObject({ username: user.username, isRememberMe: false });
+
+    // Log out: the server ends the session, so its refresh token stops working.
+    await menu.click();
+    await page.getByRole('menuitem', { name: text.logOut }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await storedAuth(page))?.refreshToken ?? null).toBeNull();
+    const spent = await request.get('/api/user/refresh', {
+      headers: { Authorization: `Bearer ${String(registered?.refreshToken)}` },
+    });
+    expect(spent.status()).toBe(401);
+
+    // Log in with remember-me; a reload keeps the user logged in.
+    await field(page, text.account).fill(user.username);
+    await field(page, text.password).fill(user.password);
+    await page.getByRole('checkbox', { name: text.rememberMe }).check();
+    await page.getByRole('button', { name: text.logIn }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(text.loggedIn)).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{}')).toMatchObject({
+      username: user.username,
+      isRememberMe: true,
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: text.accountMenu(user.username) })).toBeVisible();
+
+    // Reset the password with a code mailed for it, then log in with the new one (the old one fails).
+    await page.getByRole('button', { name: text.accountMenu(user.username) }).click();
+    await page.getByRole('menuitem', { name: text.logOut }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: text.forgot }).click();
+    await expect(page).toHaveURL(/\/passwordReset$/);
+    await field(page, text.email).fill(user.email);
+    await page.getByRole('button', { name: text.sendCode }).click();
+    await expect(page.getByRole('button', { name: text.resendIn })).toBeDisabled();
+    await field(page, text.code).fill(await waitForCode(request, user.email, 'reset'));
+    await field(page, text.newPassword).fill(newPassword);
+    await field(page, text.confirmNewPassword).fill(newPassword);
+    await page.getByRole('button', { name: text.resetPassword, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(text.resetDone)).toBeVisible();
+    await expect(field(page, text.account)).toHaveValue(user.email);
+
+    await field(page, text.password).fill(user.password);
+    await page.getByRole('button', { name: text.logIn }).click();
+    await expect(page.getByText(text.wrongPassword)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await field(page, text.password).fill(newPassword);
+    await page.getByRole('button', { name: text.logIn }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: text.accountMenu(user.username) })).toBeVisible();
+  });
+}
+
+test('the register form explains the rules of spec §5 before asking the server', async ({ page }) => {
+  await page.goto('/register');
+  await field(page, 'Email').fill('not-an-email');
+  await field(page, 'Password').fill('Good-Pass-1');
+  await field(page, 'Confirm password').fill('Other-Pass-1');
+  // checked as the user types
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password does not match')).toBeVisible();
+  // and on submit, every field at once
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Please enter a username')).toBeVisible();
+  await expect(page.getByText('Please read and accept the disclaimer to register')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'disclaimer and terms of use' })).toHaveAttribute(
+    'href',
+    '/disclaimer/en',
+  );
+  // an address that already has an account is refused when asking for a code
+  await field(page, 'Email').fill(DEMO_CUSTOMER.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('User already exists')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('login follows only a local redirect; administrators land in admin mode', async ({ page }) => {
+  const logIn = async (account: string, password: string) => {
+    await field(page, 'Username or email').fill(account);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  };
+  const logOut = async (name: string) => {
+    await page.getByRole('button', { name: `Account menu of ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  };
+
+  await page.goto('/consumptionRecord');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FconsumptionRecord$/);
+  await logIn(DEMO_CUSTOMER.account, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/consumptionRecord$/);
+  await logOut(DEMO_CUSTOMER.account);
+
+  await page.goto('/login?redirect=//evil.example/steal');
+  await logIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/home$/);
+  await logOut(DEMO_CUSTOMER.account);
+
+  await page.goto('/login');
+  await logIn(E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/adminMode$/);
+});
+
+/** Answers requests that carry `token` as an expired access token would (401, code 10041). */
+const expireToken = (token: string, rejected: Request[]) => ({
+  matches: (request: Request) => request.headers().authorization === `Bearer ${token}`,
+  answer: (request: Request) => {
+    rejected.push(request);
+    return { status: 401, json: { code: 10041, message: 'token_expired', data: null } };
+  },
+});
+
+test('an access token expiring mid-session: several requests at once share one refresh, all replayed', async ({
+  page,
+  request,
+}) => {
+  const { account } = await registerAccount(request, newAccount('refresh'));
+  const session = await loginInBrowser(
+    page,
+    { account: account.username, password: account.password },
+    '/personal',
+  );
+  await expect(page.getByRole('heading', { name: 'Personal Center' })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  const refreshes: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/user/refresh')) refreshes.push(r);
+  });
+  const rejected: Request[] = [];
+  const expired = expireToken(session.accessToken, rejected);
+  await page.route('**/api/**', async (route) => {
+    const r = route.request();
+    if (r.url().endsWith('/api/user/refresh')) {
+      // hold the refresh until all three requests have met the expired token
+      await expect.poll(() => rejected.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      return route.continue();
+    }
+    if (expired.matches(r)) return route.fulfill(expired.answer(r));
+    return route.continue();
+  });
+  const replayed = ['/api/user/password', '/api/user/locale', '/api/user/getUserInfo'].map((path) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(path) &&
+        response.request().headers().authorization !== `Bearer ${session.accessToken}`,
+    ),
+  );
+
+  // 1. change the password, 2. open another page (the guard reloads the user info), 3. switch the language
+  // (saved as the language of the user's emails) — all with the expired token, all before any answer
+  await field(page, 'Current password').fill(account.password);
+  await field(page, 'New password').fill('Changed-Pass-3');
+  await field(page, 'Confirm new password').fill('Changed-Pass-3');
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Add On' }).click();
+  await page.getByLabel('Language').selectOption('zh-CN');
+
+  for (const response of await Promise.all(replayed)) expect(response.status(), response.url()).toBe(200);
+  await expect(page).toHaveURL(/\/addOn$/);
+  await expect(page.getByText('密码修改成功')).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  expect(rejected.map((r) => new URL(r.url()).pathname)).toEqual(
+    expect.arrayContaining(['/api/user/getUserInfo', '/api/user/locale', '/api/user/password']),
+  );
+
+  // the session lives on with the new pair, and the replays took effect on the server
+  const stored = await storedAuth(page);
+  expect(stored?.accessToken).not.toBe(session.accessToken);
+  expect(stored?.refreshToken).not.toBe(session.refreshToken);
+  const relogin = await apiLogin(request, { account: account.username, password: 'Changed-Pass-3' });
+  const info = await request.get('/api/user/getUserInfo', {
+    headers: { Authorization: `Bearer ${relogin.accessToken}` },
+  });
+  expect((await info.json()).data.locale).toBe('zh-CN');
+});
+
+test('two tabs of a remembered session meeting an expired token refresh once between them', async ({
+  context,
+  request,
+}) => {
+  const { account } = await registerAccount(request, newAccount('tabs'));
+  const first = await context.newPage();
+  const session = await loginInBrowser(
+    first,
+    { account: account.username, password: account.password },
+    '/personal',
+  );
+  const second = await context.newPage();
+  await second.goto('/personal');
+  for (const page of [first, second]) {
+    await expect(page.getByRole('heading', { name: 'Personal Center' })).toBeVisible();
+  }
+
+  const refreshes: Request[] = [];
+  context.on('request', (r) => {
+    if (r.url().endsWith('/api/user/refresh')) refreshes.push(r);
+  });
+  const rejected: Request[] = [];
+  const expired = expireToken(session.accessToken, rejected);
+  await context.route('**/api/**', async (route) => {
+    const r = route.request();
+    if (r.url().endsWith('/api/user/refresh')) {
+      // hold the first tab's refresh until the other tab has met the expired token too
+      await expect
+        .poll(() => new Set(rejected.map((x) => x.frame().page())).size, { timeout: 15_000 })
+        .toBe(2);
+      return route.continue();
+    }
+    if (expired.matches(r)) return route.fulfill(expired.answer(r));
+    return route.continue();
+  });
+
+  await Promise.all([first.reload(), second.reload()]);
+  for (const page of [first, second]) {
+    await expect(page).toHaveURL(/\/personal$/);
+    await expect(page.getByText(account.email)).toBeVisible();
+  }
+  // one refresh: the second tab took the pair the first one stored instead of spending the token again
+  expect(refreshes).toHaveLength(1);
+  const [one, two] = [await storedAuth(first), await storedAuth(second)];
+  expect(one?.refreshToken).not.toBe(session.refreshToken);
+  expect(two?.refreshToken).toBe(one?.refreshToken);
+  // and the session is alive on the server
+  const alive = await request.get('/api/user/refresh', {
+    headers: { Authorization: `Bearer ${String(one?.refreshToken)}` },
+  });
+  expect(alive.status()).toBe(200);
+});

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { activityTypeSchema, PAYMENT_METHODS, paymentMethodSchema, payOrderStatusSchema } from '../enums.ts';
+import { pageQuerySchema } from '../envelope.ts';
+import { rechargeAmountSchema } from '../fees.ts';
+import { requiredString } from '../rules/required.ts';
+
+/**
+ * Why a balance changed, as a key the client translates (`wallet.reason.<key>`). The activity type says what
+ * kind of change it was; the reason says what caused it. New causes are added here, never reused.
+ */
+export const ACTIVITY_REASONS = [
+  // TOP_UP
+  'pay_order',
+  'admin_recharge',
+  'starter_pack_credit',
+  // debits
+  'daily_fee',
+  'add_on_purchase',
+  'esim_apply',
+  // REFUND
+  'refund',
+] as const;
+export type ActivityReason = (typeof ACTIVITY_REASONS)[number];
+export const activityReasonSchema = z.enum(ACTIVITY_REASONS);
+
+/** The header an API client sends so a retried POST is answered once (8–128 characters, no spaces). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, { error: 'invalid_value' });
+/** Headers of a POST that may be retried: `Idempotency-Key` is optional; without it nothing is deduplicated. */
+// Loose: the other headers of the request (authorization…) must pass through untouched.
+export const idempotentHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+});
+
+const isoDateTime = z.iso.datetime();
+
+/** GET /api/wallet/summary: the balance in minor units of `currency`. */
+export const walletSummarySchema = z.object({
+  balance: z.int().min(0),
+  currency: z.string().length(3),
+});
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
+
+/** POST /api/wallet/pay-orders: the Account Recharge Center's confirm. */
+export const createPayOrderBodySchema = z.object({
+  amountMinor: rechargeAmountSchema,
+  method: z.enum(PAYMENT_METHODS, {
+    error: (issue) => (issue.input === undefined ? 'field_required' : 'invalid_value'),
+  }),
+  /** The customer's own note for the administrator, possibly empty. */
+  remark: z.string({ error: 'invalid_value' }).trim().max(200, { error: 'invalid_value' }).default(''),
+});
+export type CreatePayOrderBody = z.input<typeof createPayOrderBodySchema>;
+
+/** A pay order (spec §3): amount, remark info, service fee, total; INIT (un-paid) until confirmed. */
+export const payOrderSchema = z.object({
+  id: z.uuid(),
+  /** The code the customer quotes to the administrator when paying, e.g. PO-7K3M9QXA. */
+  reference: z.string(),
+  remark: z.string(),
+  method: paymentMethodSchema,
+  status: payOrderStatusSchema,
+  amountMinor: z.int(),
+  serviceFeeMinor: z.int(),
+  internationalFeeMinor: z.int(),
+  totalMinor: z.int(),
+  currency: z.string().length(3),
+  createdAt: isoDateTime,
+  finishedAt: isoDateTime.nullable(),
+});
+export type PayOrder = z.infer<typeof payOrderSchema>;
+
+/** An order as an administrator sees it: whose it is. */
+export const adminPayOrderSchema = payOrderSchema.extend({
+  userId: z.int(),
+  username: z.string(),
+  email: z.string(),
+});
+export type AdminPayOrder = z.infer<typeof adminPayOrderSchema>;
+
+export const payOrderIdParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });
+
+/** GET /api/wallet/pay-orders: the customer's orders, newest first. */
+export const payOrderListQuerySchema = pageQuerySchema.extend({
+  status: payOrderStatusSchema.optional(),
+});
+export type PayOrderListQuery = z.input<typeof payOrderListQuerySchema>;
+
+/** GET /api/admin/pay-orders: every customer's orders, newest first; `q` matches reference, username, email. */
+export const adminPayOrderListQuerySchema = payOrderListQuerySchema.extend({
+  q: z.string().trim().max(254).optional(),
+});
+export type AdminPayOrderListQuery = z.input<typeof adminPayOrderListQuerySchema>;
+
+/** One balance change (spec §3 "Activity / recharge record"). Amounts are signed minor units. */
+export const activitySchema = z.object({
+  id: z.int(),
+  type: activityTypeSchema,
+  /** Change amount (fee): positive for TOP_UP and REFUND, negative for the debits. */
+  amountMinor: z.int(),
+  /** Total balance after the change. */
+  balanceAfterMinor: z.int(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  cardId: z.int().nullable(),
+  cardNumber: z.string().nullable(),
+  payOrderId: z.uuid().nullable(),
+  /** For a REFUND: the activity it gives back. */
+  refundsActivityId: z.int().nullable(),
+  /** Recharge status: FINISHED for top-ups (a pay order's status when it came from one), null otherwise. */
+  rechargeStatus: payOrderStatusSchema.nullable(),
+  /** The business day (BILLING_TZ), ISO YYYY-MM-DD. */
+  tradeDate: z.iso.date(),
+  /** Change time. */
+  createdAt: isoDateTime,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/**
+ * Filters of the Activities screen and its CSV export. `start`/`end` are business days (inclusive); when either
+ * is given both must be, with the date-range rules of spec §5 (→ 400 date_range_invalid naming the rule).
+ * A card is named by its id (`cardId`) or by its card number (`cardNumber`, digits).
+ */
+export const activityFilterSchema = z.object({
+  type: activityTypeSchema.optional(),
+  cardId: z.coerce.number().int().positive().optional(),
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,20}$/, { error: 'invalid_value' })
+    .optional(),
+  start: z.string().trim().optional(),
+  end: z.string().trim().optional(),
+});
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+
+export const activityListQuerySchema = pageQuerySchema.extend(activityFilterSchema.shape);
+export type ActivityListQuery = z.input<typeof activityListQuerySchema>;
+
+/** POST /api/admin/recharges: add an amount to a customer found by username or email (admin screen). */
+export const adminRechargeBodySchema = z.object({
+  account: requiredString().max(254, { error: 'invalid_value' }),
+  amountMinor: rechargeAmountSchema,
+  reason: z
+    .string({ error: 'field_required' })
+    .trim()
+    .min(1, { error: 'field_required' })
+    .max(200, { error: 'invalid_value' }),
+});
+export type AdminRechargeBody = z.input<typeof adminRechargeBodySchema>;
+
+export const adminRechargeResultSchema = z.object({
+  activity: activitySchema,
+  user: z.object({ id: z.int(), username: z.string(), email: z.string(), balance: z.int() }),
+  /** True when this answers a retry of an earlier request with the same Idempotency-Key. */
+  replayed: z.boolean(),
+});
+export type AdminRechargeResult = z.infer<typeof adminRechargeResultSchema>;
+
+/** POST /api/admin/pay-orders/:id/confirm: the order, now FINISHED, and the TOP_UP it credited (once). */
+export const confirmPayOrderResultSchema = z.object({
+  order: adminPayOrderSchema,
+  activity: activitySchema,
+  /** True when the order had already been confirmed: nothing was credited this time. */
+  replayed: z.boolean(),
+});
+export type ConfirmPayOrderResult = z.infer<typeof confirmPayOrderResultSchema>;
+
+/** The CSV export's columns, in order: stable machine names, whatever the interface language. */
+export const ACTIVITY_CSV_COLUMNS = [
+  'id',
+  'trade_date',
+  'change_time',
+  'activity_type',
+  'change_amount',
+  'balance_after',
+  'currency',
+  'recharge_status',
+  'reason',
+  'note',
+  'card_number',
+  'pay_order_id',
+  'refunds_activity_id',
+] as const;
