@@ -81,9 +81,3 @@ describe.runIf(onPostgres)('binding under concurrency (PostgreSQL)', () => {
     expect(held).toHaveLength(2);
   });
 });
-
-describe.runIf(!onPostgres)('binding under concurrency', () => {
-  it('runs on PostgreSQL only (npm run test:pg)', () => {
-    expect(onPostgres).toBe(false);
-  });
-});
