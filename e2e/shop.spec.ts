@@ -200,11 +200,11 @@ test.describe('a logged-in customer', () => {
     });
   });
 
-  test('is told honestly that ordering is not open yet, and pointed to My SIMs', async ({ page }) => {
+  test('without a card yet, is asked to add one in My SIMs before ordering', async ({ page }) => {
     await page.goto('/plan');
     await page.getByRole('button', { name: 'Order Global Daily 500 MB' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ordering Global Daily 500 MB' });
-    await expect(dialog.getByText(/nothing has been ordered or charged/)).toBeVisible();
+    await expect(dialog.getByText(/add your card in My SIMs first/)).toBeVisible();
     await expectAccessible(page, '/plan order dialog');
     await dialog.getByRole('button', { name: 'Go to My SIMs' }).click();
     await expect(page).toHaveURL(/\/mySims$/);

@@ -8,11 +8,16 @@ import type { AppContext } from './app-context.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerCustomerViewAudit } from './modules/admin/customer-view-audit.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { esimRoutes } from './modules/esim/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailboxPage } from './modules/mail/mailbox-page.ts';
 import { simRoutes } from './modules/sims/routes.ts';
+import { usageRoutes } from './modules/usage/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { type Lifecycle, registerLifecycle } from './plugins/lifecycle.ts';
@@ -64,6 +69,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
   });
   await registerOpenApi(app, ctx.version);
   registerAuthentication(app);
+  registerCustomerViewAudit(app, ctx);
 
   await app.register(
     async (api) => {
@@ -73,6 +79,10 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(catalogRoutes, { ctx });
       await api.register(simRoutes, { ctx });
       await api.register(walletRoutes, { ctx });
+      await api.register(billingRoutes, { ctx });
+      await api.register(esimRoutes, { ctx });
+      await api.register(usageRoutes, { ctx });
+      await api.register(adminRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives defaults that run the embedded portal', () => {
@@ -66,5 +67,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Secret-123' }).ADMIN_EMAIL).toBe(
       'ops@example.com',
     );
+  });
+
+  it('is documented: .env.example lists exactly the variables the server reads, and its values parse', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const entries = [...example.matchAll(/^([A-Z_]+)=(.*)$/gm)].map(
+      ([, name, value]) => [name!, value!] as const,
+    );
+    expect(entries.map(([name]) => name).sort()).toEqual([...CONFIG_VARIABLES].sort());
+    expect(() => loadConfig(Object.fromEntries(entries))).not.toThrow();
   });
 });

@@ -59,10 +59,16 @@ const envSchema = z
     DEV_MAILBOX: booleanFromEnv.default(true),
     // SIM cards
     SIM_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+    // Billing: the daily run inside this process (every instance may run it; runs are serialised)
+    BILLING_SCHEDULER: booleanFromEnv.default(true),
     // eSIM: the application fee in minor units of CURRENCY; administrators are mailed when free profiles fall
     // to this many or fewer
     ESIM_FEE: z.coerce.number().int().min(1).max(100_000_000).default(500),
     ESIM_LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
+    // Usage: the seed of the usage simulator that generates the demo cards' traffic (SEED_DEMO), and how many
+    // days up to today it fills at each start
+    USAGE_SIMULATOR_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(8),
+    USAGE_SIMULATOR_DAYS: z.coerce.number().int().min(0).max(400).default(90),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -72,6 +78,9 @@ const envSchema = z
     message: 'must not be shorter than SESSION_TTL_SECONDS',
     path: ['REMEMBER_ME_TTL_SECONDS'],
   });
+
+/** The name of every variable the server reads (`.env.example` must list each one; a test checks). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = z.infer<typeof envSchema> & {
   /** Absolute path of the PGlite data directory (unused when DATABASE_URL is set). */

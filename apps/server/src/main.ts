@@ -3,6 +3,7 @@ import { assertNodeVersion } from './require-node.ts';
 assertNodeVersion();
 
 const { buildApp } = await import('./app.ts');
+const { startBillingScheduler } = await import('./modules/billing/scheduler.ts');
 const { createAppContext } = await import('./app-context.ts');
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { openDatabase } = await import('./db/open-database.ts');
@@ -33,7 +34,15 @@ const database = await openDatabase(config).catch((error: Error) => fail(error.m
 await seed(database.db, config);
 
 const ctx = await createAppContext({ config, database, version: VERSION });
+// Demo traffic of the demo cards from the usage simulator (a carrier stand-in), up to today.
+if (config.SEED_DEMO) {
+  const { seedDemoUsage } = await import('./modules/usage/demo-usage.ts');
+  await seedDemoUsage(ctx);
+}
 const { app, lifecycle } = await buildApp(ctx);
+
+// The daily billing run: catches up at start, then runs after each business-day boundary (BILLING_TZ).
+const billing = config.BILLING_SCHEDULER ? startBillingScheduler(ctx, app.log) : null;
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -47,6 +56,7 @@ const shutdown = async (signal: string) => {
   }, config.SHUTDOWN_GRACE_MS);
   timer.unref();
   await app.close();
+  await billing?.stop();
   ctx.mailer.close();
   await database.close();
   process.exit(0);

@@ -51,6 +51,8 @@ export const ERRORS = {
   // eSIM: no free profile in the inventory; an eSIM card that has no profile to install
   esim_out_of_stock: { code: 40930, status: 409 },
   esim_profile_missing: { code: 40931, status: 409 },
+  // admin: a StarterPack action on a card that is not one
+  not_starter_pack: { code: 40940, status: 409 },
   // size and rate
   payload_too_large: { code: 41300, status: 413 },
   code_send_too_frequent: { code: 42900, status: 429 },

@@ -42,6 +42,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'amount_required',
   'amount_invalid',
   'amount_too_large',
+  // admin: a StarterPack's new expire time must be later than now
+  'expire_time_past',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

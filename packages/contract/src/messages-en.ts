@@ -49,6 +49,7 @@ export const messagesEn: Record<MessageKey, string> = {
   refund_not_allowed: 'This refund is not allowed: it exceeds what can be given back',
   esim_out_of_stock: 'No eSIM is available right now, please try again later',
   esim_profile_missing: 'This eSIM has no profile to install yet, please contact the administrator',
+  not_starter_pack: 'This card is not a StarterPack card',
   // size and rate
   payload_too_large: 'The request is too large',
   code_send_too_frequent: 'Code send too frequent, please try again later',
@@ -96,6 +97,7 @@ export const messagesEn: Record<MessageKey, string> = {
   amount_required: 'Please choose or enter an amount',
   amount_invalid: 'Please enter a valid amount with at most 2 decimal places',
   amount_too_large: 'The amount is above the maximum of one recharge',
+  expire_time_past: 'The expire time must be later than now',
 
   // action outcomes
   register_success: 'Registration successful',

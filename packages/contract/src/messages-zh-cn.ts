@@ -46,6 +46,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   refund_not_allowed: '不允许此退款：超出可退还的金额',
   esim_out_of_stock: '暂无可用的 eSIM，请稍后再试',
   esim_profile_missing: '此 eSIM 暂无可安装的配置文件，请联系管理员',
+  not_starter_pack: '该卡不是 StarterPack 卡',
   // size and rate
   payload_too_large: '请求内容过大',
   code_send_too_frequent: '验证码发送过于频繁，请稍后再试',
@@ -93,6 +94,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   amount_required: '请选择或输入金额',
   amount_invalid: '请输入有效金额，最多保留两位小数',
   amount_too_large: '金额超过单次充值上限',
+  expire_time_past: '到期时间必须晚于当前时间',
 
   // action outcomes
   register_success: '注册成功',

@@ -78,6 +78,7 @@ export const requireUser = (request: FastifyRequest): AuthUser => {
 /** The caller, who must be an administrator (level 1); admin_required (403) otherwise. */
 export const requireAdmin = (request: FastifyRequest): AuthUser => {
   const user = requireUser(request);
-  if (!isAdminLevel(user.level)) throw new DomainError('admin_required');
+  // a customer view's token never acts as an administrator, whoever it acts for
+  if (!isAdminLevel(user.level) || user.actorId !== null) throw new DomainError('admin_required');
   return user;
 };

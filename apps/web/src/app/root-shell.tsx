@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CustomerViewBanner } from '../features/admin/customer-view/customer-view-banner.tsx';
 import { useNavigationProgress } from './progress.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -6,5 +7,11 @@ import { useDocumentTitle } from './use-document-title.ts';
 export function RootShell() {
   useNavigationProgress();
   useDocumentTitle();
-  return <Outlet />;
+  return (
+    <>
+      {/* an administrator in a customer's view sees whose view it is, and Exit, on every page */}
+      <CustomerViewBanner />
+      <Outlet />
+    </>
+  );
 }

@@ -66,6 +66,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
   },
   {
+    path: '/mySims/applyEsim',
+    titleKey: 'esim.route.apply',
+    layout: 'default',
+    page: () => import('../features/esim/pages/apply-esim-page.tsx').then((m) => m.ApplyEsimPage),
+  },
+  {
+    path: '/mySims/:id/esim',
+    titleKey: 'esim.route.view',
+    layout: 'default',
+    page: () => import('../features/esim/pages/esim-view-page.tsx').then((m) => m.EsimViewPage),
+  },
+  {
+    path: '/mySims/:id/traffic',
+    titleKey: 'usage.route.traffic',
+    layout: 'default',
+    page: () => import('../features/usage/pages/traffic-detail-page.tsx').then((m) => m.TrafficDetailPage),
+  },
+  {
     path: '/consumptionRecord',
     // the spec names this title key my_recharge_record
     titleKey: 'route.my_recharge_record',

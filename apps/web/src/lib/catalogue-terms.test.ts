@@ -91,8 +91,8 @@ describe('prices', () => {
   it('spreads a cycle price over its days, saying "about" when it does not divide evenly', () => {
     expect(dailyFee(monthly)).toEqual({ minor: 80, approximate: false });
     expect(dailyFee(plan({ priceMinor: 2500, cycleDays: 30 }))).toEqual({ minor: 83, approximate: true });
-    // 2.5 rounds half up
-    expect(dailyFee(plan({ priceMinor: 5, cycleDays: 2 }))).toEqual({ minor: 3, approximate: true });
+    // the contract's rule: 2 a day, the remainder (1) on the first day of the cycle
+    expect(dailyFee(plan({ priceMinor: 5, cycleDays: 2 }))).toEqual({ minor: 2, approximate: true });
     expect(dailyFeeText(monthly, 'USD', 'en', en)).toBe('$0.80 a day');
     expect(dailyFeeText(plan({ priceMinor: 2500, cycleDays: 30 }), 'USD', 'en', en)).toBe(
       'about $0.83 a day',

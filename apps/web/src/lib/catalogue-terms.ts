@@ -1,4 +1,5 @@
 import type { AddOn, BasicPlan, LocalizedText } from '@simportal/contract/api/catalog';
+import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import type { Locale } from '@simportal/contract/locales';
 import type { TFunction } from 'i18next';
 import { formatMoney } from './format.ts';
@@ -28,16 +29,16 @@ const divideHalfUp = (numerator: number, denominator: number): number =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 export interface DailyFee {
-  /** Minor units, rounded half up. */
+  /** Minor units: an ordinary day under the contract's fee rule (daily-fee.ts), the one billing charges. */
   minor: number;
-  /** True when the cycle's price does not divide evenly into days, so the daily amount is shown as "about". */
+  /** True when the cycle's price does not divide evenly into days (its first day also pays the remainder). */
   approximate: boolean;
 }
 
 /** A plan's cycle price spread over its days: 2400 over 30 days is exactly 80; 2500 is about 83. */
 export const dailyFee = (plan: Pick<BasicPlan, 'priceMinor' | 'cycleDays'>): DailyFee => {
-  const minor = divideHalfUp(plan.priceMinor, plan.cycleDays);
-  return { minor, approximate: minor * plan.cycleDays !== plan.priceMinor };
+  const fee = dailyFeeOf(plan);
+  return { minor: fee.dailyMinor, approximate: fee.remainderMinor > 0 };
 };
 
 /** The high-speed data a plan gives over one whole cycle, in MB. */

@@ -4,6 +4,7 @@ import { iccidSchema } from '../rules/iccid.ts';
 import { requiredString } from '../rules/required.ts';
 import { stringRule } from '../rules/string-rule.ts';
 import { localizedTextSchema } from './catalog.ts';
+import { cardUsageSummarySchema } from './usage.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Rules of the card fields (shared by the bind form, the API and the CSV import)
@@ -72,8 +73,11 @@ export const cardIdParamsSchema = z.object({
 export const simCardPlanSchema = z.object({ id: z.int().positive(), name: localizedTextSchema });
 export type SimCardPlan = z.infer<typeof simCardPlanSchema>;
 
-/** Traffic of a card in KB (shown in MB); null until usage records exist for the card. */
-export const simCardUsageSchema = z.object({ todayKb: z.int().min(0), cycleKb: z.int().min(0) });
+/**
+ * Traffic of a card in KB (shown in MB): today's use, the allowance period's use and what is left of the
+ * allowance (api/usage.ts); null until carrier usage has been imported.
+ */
+export const simCardUsageSchema = cardUsageSummarySchema;
 
 const isoDateTime = z.iso.datetime();
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -38,6 +39,12 @@ export const simCards = pgTable(
     /** A plan ordered for the next business day, shown beside the current one. */
     pendingPlanId: integer('pending_plan_id').references(() => basicPlans.id),
     planCreatedAt: timestamp('plan_created_at', { withTimezone: true }),
+    /** Billing: the business day the current plan's cycles count from (its first day pays the remainder). */
+    cycleStartDay: date('cycle_start_day', { mode: 'string' }),
+    /** Billing: the business day the pending plan replaces the current one. */
+    pendingPlanFrom: date('pending_plan_from', { mode: 'string' }),
+    /** Billing: why the card was last SUSPENDed (meaningful while it is); insufficient_credit for now. */
+    suspendReason: text('suspend_reason'),
     expireAt: timestamp('expire_at', { withTimezone: true }),
     boundAt: timestamp('bound_at', { withTimezone: true }),
     /**
@@ -50,6 +57,8 @@ export const simCards = pgTable(
   },
   (t) => [
     index('sim_cards_user_id_idx').on(t.userId),
+    // Admin card list: card-number bounds compare numerically ('9' < '10') and the list is in that order.
+    index('sim_cards_card_number_numeric_idx').on(sql`(${t.cardNumber}::numeric)`, t.id),
     // Labels are unique per customer whatever their case; a free or retired card has none.
     uniqueIndex('sim_cards_user_label_key')
       .on(t.userId, sql`lower(${t.label})`)
@@ -59,6 +68,12 @@ export const simCards = pgTable(
     check('sim_cards_iccid_digits', sql`${t.iccid} ~ '^89[0-9]{17,18}$'`),
     check('sim_cards_type', sql`${t.type} in ('PHYSICAL', 'ESIM')`),
     check('sim_cards_status', sql`${t.status} in ('NOT_ACTIVE', 'USING', 'SUSPEND', 'PAUSED')`),
+    // Billing: the daily run finds the plans taking effect without scanning every card.
+    index('sim_cards_pending_plan_idx').on(t.pendingPlanFrom).where(sql`${t.pendingPlanId} is not null`),
+    check(
+      'sim_cards_suspend_reason',
+      sql`${t.suspendReason} is null or ${t.suspendReason} = 'insufficient_credit'`,
+    ),
   ],
 );
 

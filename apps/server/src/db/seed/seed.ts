@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { DEMO_SM_DP_ADDRESS, seedDemoEsimProfiles } from '../../modules/esim/demo-profiles.ts';
 import type { Db } from '../database.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer.ts';
 import { demoCards, seedDemoInventory } from './demo-inventory.ts';
 import { activateDemoCards, DEMO_CARDS_IN_USE } from './demo-sims.ts';
+import { DEMO_STARTER_PACK, seedDemoStarterPack } from './demo-starter-pack.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 
 /**
@@ -56,6 +58,15 @@ export const seed = async (
         `  (cards ${DEMO_CARDS_IN_USE.from}–${DEMO_CARDS_IN_USE.to} come with the plan "${planInUse}" in use)`,
       );
     }
+    if (await seedDemoStarterPack(db, cards, demoCards())) {
+      console.log(
+        `  (card ${DEMO_STARTER_PACK.number} is a StarterPack card: ${DEMO_STARTER_PACK.days} prepaid days)`,
+      );
+    }
     console.log('');
+  }
+  const esimProfiles = await seedDemoEsimProfiles(db);
+  if (esimProfiles > 0) {
+    console.log(`  ${esimProfiles} demo eSIM profiles in stock (SM-DP+ ${DEMO_SM_DP_ADDRESS}, demo data)\n`);
   }
 };

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { audit, auditorOf } from '../admin/audit.ts';
 import { importCards } from './card-import.ts';
 import { releaseCard } from './release-card.ts';
 
@@ -50,8 +51,18 @@ export const simAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: envelopeOf(cardImportReportSchema), ...errorResponses(400, 401, 403, 413) },
       },
     },
-    async (request) =>
-      ok(await importCards(ctx.database.db, request.body, { maxRows: CARD_IMPORT_MAX_ROWS })),
+    async (request) => {
+      const by = auditorOf(request);
+      const report = await importCards(ctx.database.db, request.body, { maxRows: CARD_IMPORT_MAX_ROWS });
+      const { total, imported, duplicates, rejected } = report;
+      await audit(ctx.database.db, {
+        ...by,
+        action: 'cards_import',
+        details: { total, imported, duplicates, rejected },
+        at: ctx.clock.now(),
+      });
+      return ok(report);
+    },
   );
 
   app.post(
@@ -65,6 +76,17 @@ export const simAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: envelopeOf(inventoryCardSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ok(await releaseCard(ctx, request.params.id)),
+    async (request) => {
+      const by = auditorOf(request);
+      const card = await releaseCard(ctx, request.params.id);
+      await audit(ctx.database.db, {
+        ...by,
+        action: 'card_release',
+        targetCardId: card.id,
+        details: { cardNumber: card.cardNumber },
+        at: ctx.clock.now(),
+      });
+      return ok(card);
+    },
   );
 };

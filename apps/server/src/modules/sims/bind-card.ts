@@ -1,9 +1,12 @@
+import type { StarterPackConversion } from '@simportal/contract/api/billing';
 import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { simCards, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { hashSecret, verifySecret } from '../auth/password-hash.ts';
+import { deliverBillingCommands } from '../billing/resume-suspended.ts';
+import { convertStarterPackOnBind } from '../billing/starter-pack.ts';
 import { toSimCard } from './presenters.ts';
 import { countOwnedCards, findOwnedCard } from './queries.ts';
 
@@ -18,6 +21,8 @@ export interface BindOutcome {
   card: SimCard;
   /** False when the caller already held the card (a retried request): nothing changed. */
   created: boolean;
+  /** Billing: what binding a StarterPack card did (credit of its remaining days), else null. */
+  starterPackConversion: StarterPackConversion | null;
 }
 
 /**
@@ -49,7 +54,7 @@ export const bindCard = async (ctx: AppContext, userId: number, body: BindCardBo
 
   const alreadyMine = async (): Promise<BindOutcome | null> => {
     const mine = await findOwnedCard(db, userId, candidate.id);
-    return mine ? { card: toSimCard(mine), created: false } : null;
+    return mine ? { card: toSimCard(mine), created: false, starterPackConversion: null } : null;
   };
   if (candidate.userId === userId) return (await alreadyMine())!;
   if (candidate.userId !== null || candidate.deletedAt !== null) throw new DomainError('sim_occupied');
@@ -63,9 +68,19 @@ export const bindCard = async (ctx: AppContext, userId: number, body: BindCardBo
       .set({ userId, boundAt: ctx.clock.now(), label: null })
       .where(and(eq(simCards.id, candidate.id), isNull(simCards.userId), isNull(simCards.deletedAt)))
       .returning({ id: simCards.id });
-    return won ? findOwnedCard(tx, userId, won.id) : undefined;
+    if (!won) return undefined;
+    // billing: a StarterPack card converts to pay-as-you-go in the same transaction (spec §4)
+    const starterPack = await convertStarterPackOnBind(ctx, tx, userId, won.id);
+    return { row: (await findOwnedCard(tx, userId, won.id))!, starterPack };
   });
-  if (bound) return { card: toSimCard(bound), created: true };
+  if (bound) {
+    await deliverBillingCommands(ctx, bound.starterPack?.commandIds ?? []);
+    return {
+      card: toSimCard(bound.row),
+      created: true,
+      starterPackConversion: bound.starterPack?.conversion ?? null,
+    };
+  }
   // Lost the race: to this customer's own earlier request (answer it again) or to someone else.
   const retried = await alreadyMine();
   if (retried) return retried;

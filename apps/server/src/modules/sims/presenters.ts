@@ -26,7 +26,7 @@ export const toSimCard = ({ card, currentPlan, pendingPlan }: CardWithPlans): Si
   // a bound card always has it; the creation time stands in for rows bound before the column was filled
   boundAt: (card.boundAt ?? card.createdAt).toISOString(),
   canStopBilling: canStopBilling(card.status as SimStatus),
-  // usage records arrive with the usage import (a later issue): nothing is invented meanwhile
+  // the service adds the card's use and allowance (modules/usage/usage-summary.ts)
   usage: null,
 });
 

@@ -1,3 +1,4 @@
+import { boundCardSchema } from '@simportal/contract/api/billing';
 import {
   bindCardBodySchema,
   cardIdParamsSchema,
@@ -52,15 +53,19 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           'released; sim_over_limit (409) past SIM_LIMIT_PER_ACCOUNT (data: { limit }).',
         body: bindCardBodySchema,
         response: {
-          200: envelopeOf(simCardSchema),
-          201: envelopeOf(simCardSchema),
+          200: envelopeOf(boundCardSchema),
+          201: envelopeOf(boundCardSchema),
           ...errorResponses(400, 401, 409),
         },
       },
     },
     async (request, reply) => {
-      const { card, created } = await bindCard(ctx, requireUser(request).userId, request.body);
-      return reply.status(created ? 201 : 200).send(ok(card));
+      const { card, created, starterPackConversion } = await bindCard(
+        ctx,
+        requireUser(request).userId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(ok({ ...card, starterPackConversion }));
     },
   );
 

@@ -6,6 +6,7 @@ import { simCards } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/carrier-commands.ts';
+import { usageSummaries } from '../usage/usage-summary.ts';
 import { transitionCard } from './card-status.ts';
 import { toSimCard } from './presenters.ts';
 import { findOwnedCard, labelTaken, listOwnedCards, lockOwnedCard } from './queries.ts';
@@ -19,14 +20,20 @@ export const listMyCards = async (
   query: PageQuery,
 ): Promise<Page<SimCard>> => {
   const { rows, total } = await listOwnedCards(ctx.database.db, userId, query);
-  return { items: rows.map(toSimCard), total, page: query.page, pageSize: query.pageSize };
+  const usage = await usageSummaries(
+    ctx,
+    rows.map((row) => row.card.id),
+  );
+  const items = rows.map((row) => ({ ...toSimCard(row), usage: usage.get(row.card.id) ?? null }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
 };
 
 /** One of the customer's cards; not_found (404) for an unknown card or someone else's. */
 export const getMyCard = async (ctx: AppContext, userId: number, cardId: number): Promise<SimCard> => {
   const row = await findOwnedCard(ctx.database.db, userId, cardId);
   if (!row) throw new DomainError('not_found');
-  return toSimCard(row);
+  const usage = await usageSummaries(ctx, [row.card.id]);
+  return { ...toSimCard(row), usage: usage.get(row.card.id) ?? null };
 };
 
 /** Sets or clears (null) a card's label; label_exists when another of the customer's cards has it. */

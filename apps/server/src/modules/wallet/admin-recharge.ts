@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { deliverBillingCommands, resumeSuspendedCards } from '../billing/resume-suspended.ts';
 import { ledgerFor } from '../ledger/ledger.ts';
 import { findUserByAccount } from '../users/queries.ts';
 import { findActivity } from './presenters.ts';
@@ -22,8 +23,8 @@ export const adminRecharge = async (
   const { db } = ctx.database;
   const target = await findUserByAccount(db, body.account);
   if (!target) throw new DomainError('user_not_exist');
-  const { activity, replayed } = await db.transaction((tx) =>
-    ledgerFor(ctx).credit(tx, {
+  const { activity, replayed, resumed } = await db.transaction(async (tx) => {
+    const credited = await ledgerFor(ctx).credit(tx, {
       userId: target.id,
       type: 'TOP_UP',
       reason: 'admin_recharge',
@@ -31,8 +32,11 @@ export const adminRecharge = async (
       note: body.reason,
       actorUserId: adminId,
       idempotencyKey: `admin-recharge:${adminId}:${clientKey ?? randomUUID()}`,
-    }),
-  );
+    });
+    // billing: cards stopped for lack of credit resume when the top-up covers their fee of today
+    return { ...credited, resumed: await resumeSuspendedCards(ctx, tx, target.id) };
+  });
+  await deliverBillingCommands(ctx, resumed);
   const [user] = await db
     .select({ id: users.id, username: users.username, email: users.email, balance: users.balance })
     .from(users)

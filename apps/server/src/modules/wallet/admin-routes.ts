@@ -11,9 +11,10 @@ import {
 import { envelopeOf, pageOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticateAdmin, BEARER_SECURITY, requireAdmin } from '../../http/authenticate.ts';
+import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { audit, auditorOf } from '../admin/audit.ts';
 import { adminRecharge } from './admin-recharge.ts';
 import { confirmPayOrder, listAllPayOrders } from './pay-order-admin.ts';
 
@@ -52,7 +53,23 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: envelopeOf(confirmPayOrderResultSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await confirmPayOrder(ctx, requireAdmin(request).userId, request.params.id)),
+    async (request) => {
+      const by = auditorOf(request);
+      const result = await confirmPayOrder(ctx, by.actorId, request.params.id);
+      await audit(ctx.database.db, {
+        ...by,
+        action: 'pay_order_confirm',
+        targetUserId: result.order.userId,
+        details: {
+          orderId: result.order.id,
+          reference: result.order.reference,
+          amountMinor: result.order.amountMinor,
+          replayed: result.replayed,
+        },
+        at: ctx.clock.now(),
+      });
+      return ok(result);
+    },
   );
 
   app.post(
@@ -71,12 +88,25 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
+      const by = auditorOf(request);
       const result = await adminRecharge(
         ctx,
-        requireAdmin(request).userId,
+        by.actorId,
         request.body,
         request.headers[IDEMPOTENCY_KEY_HEADER],
       );
+      await audit(ctx.database.db, {
+        ...by,
+        action: 'recharge',
+        targetUserId: result.user.id,
+        details: {
+          amountMinor: result.activity.amountMinor,
+          reason: result.activity.note,
+          activityId: result.activity.id,
+          replayed: result.replayed,
+        },
+        at: ctx.clock.now(),
+      });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(ok(result));
     },

@@ -5,6 +5,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { activities, payOrders, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { deliverBillingCommands, resumeSuspendedCards } from '../billing/resume-suspended.ts';
 import { ledgerFor } from '../ledger/ledger.ts';
 import { findActivity, ownerColumns, toAdminPayOrder } from './presenters.ts';
 
@@ -29,7 +30,7 @@ export const confirmPayOrder = async (
         .select({ id: activities.id })
         .from(activities)
         .where(eq(activities.payOrderId, order.id));
-      return { order, activityId: credited!.id, replayed: true };
+      return { order, activityId: credited!.id, replayed: true, resumed: [] as number[] };
     }
     const { activity } = await ledger.credit(tx, {
       userId: order.userId,
@@ -45,8 +46,11 @@ export const confirmPayOrder = async (
       .set({ status: 'FINISHED', finishedAt: ctx.clock.now(), confirmedBy: adminId })
       .where(eq(payOrders.id, order.id))
       .returning();
-    return { order: finished!, activityId: activity.id, replayed: false };
+    // billing: cards stopped for lack of credit resume when the top-up covers their fee of today
+    const resumed = await resumeSuspendedCards(ctx, tx, order.userId);
+    return { order: finished!, activityId: activity.id, replayed: false, resumed };
   });
+  await deliverBillingCommands(ctx, outcome.resumed);
   const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, outcome.order.userId));
   return {
     order: toAdminPayOrder(outcome.order, owner!, ctx.config.CURRENCY),

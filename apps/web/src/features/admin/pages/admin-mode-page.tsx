@@ -1,6 +1,36 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx';
+import '../admin.css';
+import { Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuditLogTab } from '../components/audit-log-tab.tsx';
+import { CardListTab } from '../components/card-list-tab.tsx';
+import { CustomerListTab } from '../components/customer-list-tab.tsx';
 
-/** Admin Management (customer and card lists): built in a later issue. */
+const TABS = ['customers', 'cards', 'audit'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** Admin Management (spec §2): Customer List, Card List and the Audit Log; the tab is kept in `?tab=`. */
 export function AdminModePage() {
-  return <PagePlaceholder titleKey="route.adminMode" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabKey = TABS.includes(requested as TabKey) ? (requested as TabKey) : 'customers';
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-title">
+      <Typography.Title id="admin-title" level={1}>
+        {t('route.adminMode')}
+      </Typography.Title>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams(key === 'customers' ? {} : { tab: key }, { replace: true })}
+        items={[
+          { key: 'customers', label: t('admin.tabs.customers'), children: <CustomerListTab /> },
+          { key: 'cards', label: t('admin.tabs.cards'), children: <CardListTab /> },
+          { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
+        ]}
+        destroyOnHidden
+      />
+    </section>
+  );
 }

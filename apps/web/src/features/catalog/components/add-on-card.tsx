@@ -22,7 +22,7 @@ export function AddOnCard({ addOn, currency }: { addOn: AddOn; currency: string 
           <dd>{trafficWithMbText(addOn.trafficMb, locale, t)}</dd>
         </div>
       </dl>
-      <OrderAction name={name} kind="addOns" />
+      <OrderAction id={addOn.id} name={name} kind="addOns" />
     </Card>
   );
 }

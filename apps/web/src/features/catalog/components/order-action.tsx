@@ -5,17 +5,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
-import { OrderDialog } from './order-dialog.tsx';
+import { BuyAddOnDialog } from '../../billing/components/buy-add-on-dialog.tsx';
+import { OrderPlanDialog } from '../../billing/components/order-plan-dialog.tsx';
 
 /** Which strings the action uses: a plan is ordered, an add-on bought. */
 export type OrderKind = 'plans' | 'addOns';
 
 /**
  * The call to action of a catalogue card. A visitor gets a real link to the login page that comes back here
- * (/login?redirect=/plan); a logged-in customer opens the order dialog. The accessible name carries the item's
- * name, so a screen reader's list of buttons says which one is which.
+ * (/login?redirect=/plan); a logged-in customer opens the order dialog of the billing feature, where one of
+ * their cards is chosen. The accessible name carries the item's name, so a screen reader's list of buttons
+ * says which one is which.
  */
-export function OrderAction({ name, kind }: { name: string; kind: OrderKind }) {
+export function OrderAction({ id, name, kind }: { id: number; name: string; kind: OrderKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -51,7 +53,21 @@ export function OrderAction({ name, kind }: { name: string; kind: OrderKind }) {
       >
         {t(`shop.${kind}.order`)}
       </Button>
-      <OrderDialog name={name} open={open} onClose={() => setOpen(false)} />
+      {kind === 'plans' ? (
+        <OrderPlanDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          planId={id}
+          title={t('billing.order.titleForPlan', { name })}
+        />
+      ) : (
+        <BuyAddOnDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          addOnId={id}
+          title={t('billing.addOn.titleForAddOn', { name })}
+        />
+      )}
     </>
   );
 }

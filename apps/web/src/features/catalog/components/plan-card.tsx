@@ -44,7 +44,7 @@ export function PlanCard({ plan, currency }: { plan: BasicPlan; currency: string
           </div>
         ))}
       </dl>
-      <OrderAction name={name} kind="plans" />
+      <OrderAction id={plan.id} name={name} kind="plans" />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { BoundCard } from '@simportal/contract/api/billing';
 import {
   type BindCardBody,
   normalizeCardNumber,
@@ -5,11 +6,13 @@ import {
   validateCardNumber,
 } from '@simportal/contract/api/sims';
 import { normalizeIccid, validateIccid } from '@simportal/contract/rules/iccid';
-import { Alert, Form, type FormRule, Input, Modal } from 'antd';
+import { Alert, App, Form, type FormRule, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { showStarterPackConversion } from '../../billing/components/starter-pack-notice.tsx';
 import { useBindCard } from '../api/sims-api.ts';
 import { describeFailure } from '../failure.ts';
 
@@ -41,6 +44,8 @@ export function BindCardDialog({ open, onClose }: { open: boolean; onClose: () =
   const [form] = Form.useForm<BindCardBody>();
   const [notice, setNotice] = useState<string | null>(null);
   const bind = useBindCard();
+  const { modal } = App.useApp();
+  const currency = useCatalogue().data?.currency ?? 'USD';
 
   const close = () => {
     setNotice(null);
@@ -57,13 +62,21 @@ export function BindCardDialog({ open, onClose }: { open: boolean; onClose: () =
       return; // the fields show what is wrong
     }
     try {
-      await bind.mutateAsync({
+      const bound = (await bind.mutateAsync({
         cardNumber: normalizeCardNumber(values.cardNumber),
         iccid: normalizeIccid(values.iccid),
         verifyCode: values.verifyCode.trim(),
-      });
+      })) as BoundCard;
       notifySuccess('bind_success');
       close();
+      // billing: a StarterPack card was converted and its remaining days credited (spec §4)
+      if (bound.starterPackConversion) {
+        showStarterPackConversion(modal, bound.starterPackConversion, {
+          t,
+          locale: currentLocale(),
+          currency,
+        });
+      }
     } catch (error) {
       const failure = describeFailure(error, {
         fields: FIELDS,

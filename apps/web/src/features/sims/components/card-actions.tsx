@@ -74,6 +74,15 @@ export function CardActions({ card }: { card: SimCard }) {
 
   return (
     <div className="sim-card-actions">
+      {card.type === 'ESIM' && (
+        <Link
+          to={`/mySims/${card.id}/esim`}
+          className="sim-esim-link"
+          aria-label={t('esim.entry.installFor', { card: cardNumber })}
+        >
+          {t('esim.entry.install')}
+        </Link>
+      )}
       {offersActivation(card) && (
         <Link to="/plan" className="sim-activate-link">
           {t('sims.activate')}

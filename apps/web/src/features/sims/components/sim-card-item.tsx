@@ -1,8 +1,10 @@
 import type { SimCard, SimCardPlan } from '@simportal/contract/api/sims';
 import { Alert, Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime, formatMb } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { CardBillingPanel } from '../../billing/components/card-billing-panel.tsx';
 import { cardTitle, needsBasicPlan } from '../card-terms.ts';
 import { CardActions } from './card-actions.tsx';
 import { CardStatusTag } from './card-status-tag.tsx';
@@ -68,18 +70,37 @@ export function SimCardItem({ card }: { card: SimCard }) {
         <dt>{t('sims.field.traffic')}</dt>
         <dd>
           {card.usage ? (
-            t('sims.usage.amounts', {
-              today: formatMb(card.usage.todayKb, locale),
-              cycle: formatMb(card.usage.cycleKb, locale),
-            })
+            <>
+              {t('sims.usage.amounts', {
+                today: formatMb(card.usage.todayKb, locale),
+                cycle: formatMb(card.usage.periodKb, locale),
+              })}
+              {card.usage.leftKb !== null && card.usage.allowanceKb !== null && (
+                <>
+                  <br />
+                  {t('sims.usage.left', {
+                    left: formatMb(card.usage.leftKb, locale),
+                    allowance: formatMb(card.usage.allowanceKb, locale),
+                  })}
+                </>
+              )}
+              <br />
+              <Typography.Text type="secondary">
+                {t('sims.usage.updated', { at: formatDateTime(card.usage.lastUpdatedAt, locale) })}
+              </Typography.Text>
+            </>
           ) : (
             <Typography.Text type="secondary">{t('sims.usage.none')}</Typography.Text>
           )}
+          <br />
+          <Link to={`/mySims/${card.id}/traffic`}>{t('sims.usage.detail')}</Link>
         </dd>
       </dl>
 
       {needsBasicPlan(card) && <Alert type="info" showIcon title={t('sims.plan.needsBasicPlan')} />}
       {card.status === 'PAUSED' && <Alert type="warning" showIcon title={t('sims.pausedNotice')} />}
+
+      <CardBillingPanel cardId={card.id} cardName={cardTitle(card)} />
 
       <CardActions card={card} />
     </Card>

@@ -2,6 +2,7 @@ import '../sims.css';
 import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';
 import { BindCardDialog } from '../components/bind-card-dialog.tsx';
 import { SimCardItem } from '../components/sim-card-item.tsx';
@@ -11,6 +12,7 @@ export function MySimsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
   const sims = useMySims(page);
   const data = sims.data;
 
@@ -23,6 +25,10 @@ export function MySimsPage() {
     <Button type="primary" onClick={() => setAdding(true)}>
       {t('sims.add.button')}
     </Button>
+  );
+  // eSIM (issue 9): applying has its own page, which shows the fee before anything is charged
+  const applyEsimButton = (
+    <Button onClick={() => void navigate('/mySims/applyEsim')}>{t('esim.entry.apply')}</Button>
   );
 
   let content: ReactNode;
@@ -50,7 +56,7 @@ export function MySimsPage() {
   } else if (data.total === 0) {
     content = (
       <Empty className="sims-empty" description={t('sims.empty.description')}>
-        {addButton}
+        {addButton} {applyEsimButton}
       </Empty>
     );
   } else {
@@ -83,7 +89,12 @@ export function MySimsPage() {
         <Typography.Title id="page-title" level={1} className="page-title">
           {t('route.mySims')}
         </Typography.Title>
-        {data && data.total > 0 && addButton}
+        {data && data.total > 0 && (
+          <span className="sims-heading-actions">
+            {applyEsimButton}
+            {addButton}
+          </span>
+        )}
       </div>
       {content}
       <BindCardDialog open={adding} onClose={() => setAdding(false)} />

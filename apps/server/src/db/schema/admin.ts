@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { simCards } from './sims.ts';
+import { users } from './users.ts';
+
+/**
+ * The audit log of administrator actions (modules/admin/audit.ts): who (`actor_user_id`, the administrator,
+ * also when they acted inside a customer's view), what (`action`, one of AUDIT_ACTIONS in the contract, with
+ * `details`), on whom (`target_user_id`, `target_card_id`), when (`at`) and from which address (`ip`). Rows
+ * are only ever inserted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id),
+    targetCardId: integer('target_card_id').references(() => simCards.id),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+  },
+  (t) => [
+    // the screen lists newest first, whole or by actor, target or action
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_at_idx').on(t.actorUserId, t.at),
+    index('audit_log_target_user_at_idx').on(t.targetUserId, t.at),
+    index('audit_log_target_card_at_idx').on(t.targetCardId, t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
+    check('audit_log_action_format', sql`${t.action} ~ '^[a-z][a-z_]{1,63}$'`),
+  ],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { addOns } from './catalog.ts';
+import { simCards } from './sims.ts';
+import { users } from './users.ts';
+import { activities } from './wallet.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * Add-on packs bought for a card (modules/billing). The pack's traffic and price are copied at purchase, so a
+ * later catalogue change never rewrites what was bought. The traffic counts for the card while its holder
+ * keeps it (purchases of an earlier holder, before bound_at, do not). One row per paid ADD_ON_PURCHASE
+ * activity (unique), and per idempotency key, so a retried purchase is answered with the first one.
+ */
+export const cardAddOns = pgTable(
+  'card_add_ons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => simCards.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    addOnId: integer('add_on_id')
+      .notNull()
+      .references(() => addOns.id),
+    trafficMb: integer('traffic_mb').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    /** The ADD_ON_PURCHASE debit; null for a free pack (the ledger records no zero amounts). */
+    activityId: bigint('activity_id', { mode: 'number' })
+      .references(() => activities.id)
+      .unique(),
+    businessDay: day('business_day').notNull(),
+    purchasedAt: at('purchased_at').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+  },
+  (t) => [
+    index('card_add_ons_card_idx').on(t.cardId, t.userId),
+    check('card_add_ons_traffic_positive', sql`${t.trafficMb} > 0`),
+    check('card_add_ons_price_non_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/**
+ * One row per business day the daily billing run completed, written in the same transaction as the day's
+ * charges: a day with a row is done (a re-run skips it unless forced), a day without one left nothing behind.
+ * The counts are what that run did, for the operator.
+ */
+export const billingRuns = pgTable('billing_runs', {
+  businessDay: day('business_day').primaryKey(),
+  pendingApplied: integer('pending_applied').notNull(),
+  charged: integer('charged').notNull(),
+  chargedMinor: bigint('charged_minor', { mode: 'number' }).notNull(),
+  suspended: integer('suspended').notNull(),
+  lowBalanceWarned: integer('low_balance_warned').notNull(),
+  startedAt: at('started_at').notNull(),
+  finishedAt: at('finished_at').notNull(),
+});
+
+/**
+ * The billing mails a customer was sent, at most one of each kind per business day: card_suspended on the day
+ * a card was stopped for lack of credit, low_balance on the day before the balance falls short (its
+ * business_day is the day that will not be covered). The primary key is what makes "once a day" hold
+ * across re-runs and instances.
+ */
+export const billingNotices = pgTable(
+  'billing_notices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    businessDay: day('business_day').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.businessDay] }),
+    check('billing_notices_kind', sql`${t.kind} in ('card_suspended', 'low_balance')`),
+  ],
+);

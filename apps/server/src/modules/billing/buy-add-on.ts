@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { AddOnPurchase, AddOnPurchaseResult } from '@simportal/contract/api/billing';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { cardAddOns } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { ledgerFor } from '../ledger/ledger.ts';
+import { lockOwnedCard } from '../sims/queries.ts';
+import { businessDayOf } from './business-day.ts';
+import { getCardBilling } from './card-billing.ts';
+import { lockBalance } from './daily-fee-charge.ts';
+import { balanceOf } from './order-plan.ts';
+import { findAddOnOnSale } from './plans.ts';
+
+type PurchaseRow = typeof cardAddOns.$inferSelect;
+
+const toPurchase = (row: PurchaseRow, name: { nameEn: string; nameZh: string }): AddOnPurchase => ({
+  id: row.id,
+  cardId: row.cardId,
+  addOnId: row.addOnId,
+  name: { en: name.nameEn, 'zh-CN': name.nameZh },
+  trafficMb: row.trafficMb,
+  priceMinor: row.priceMinor,
+  businessDay: row.businessDay,
+  purchasedAt: row.purchasedAt.toISOString(),
+});
+
+/**
+ * Buys an add-on pack for one of the customer's cards: the price is debited (ADD_ON_PURCHASE) and the card's
+ * allowance grows by the pack's MB at once, in one transaction. The card needs a basic plan
+ * (basic_plan_required) that is in service (package_not_active for a paused, suspended or not-active card).
+ * With an Idempotency-Key a retried purchase answers the first one and charges nothing; without, every
+ * request is a new purchase. not_found (404) for a card that is not the caller's or an add-on not on sale.
+ */
+export const buyAddOn = async (
+  ctx: AppContext,
+  userId: number,
+  cardId: number,
+  addOnId: number,
+  clientKey?: string,
+): Promise<AddOnPurchaseResult> => {
+  const idempotencyKey = `add-on:${userId}:${clientKey ?? randomUUID()}`;
+  const { purchase, replayed } = await ctx.database.db.transaction(async (tx) => {
+    await lockBalance(tx, userId);
+    const card = await lockOwnedCard(tx, userId, cardId);
+    if (!card) throw new DomainError('not_found');
+    const addOn = await findAddOnOnSale(tx, addOnId);
+    if (!addOn) throw new DomainError('not_found');
+    // a retry is answered before the card's rules: its status may have changed since the first request
+    const [earlier] = await tx.select().from(cardAddOns).where(eq(cardAddOns.idempotencyKey, idempotencyKey));
+    if (earlier) {
+      if (earlier.cardId !== card.id || earlier.addOnId !== addOn.id) {
+        throw new DomainError('idempotency_conflict', { idempotencyKey: clientKey });
+      }
+      return { purchase: toPurchase(earlier, addOn), replayed: true };
+    }
+    if (card.currentPlanId === null) throw new DomainError('basic_plan_required');
+    if (card.status !== 'USING') throw new DomainError('package_not_active');
+    const day = businessDayOf(ctx);
+    const activity =
+      addOn.priceMinor > 0
+        ? (
+            await ledgerFor(ctx).debit(tx, {
+              userId,
+              type: 'ADD_ON_PURCHASE',
+              reason: 'add_on_purchase',
+              amountMinor: addOn.priceMinor,
+              cardId: card.id,
+              tradeDate: day,
+              idempotencyKey,
+            })
+          ).activity
+        : null;
+    const [row] = await tx
+      .insert(cardAddOns)
+      .values({
+        cardId: card.id,
+        userId,
+        addOnId: addOn.id,
+        trafficMb: addOn.trafficMb,
+        priceMinor: addOn.priceMinor,
+        activityId: activity?.id ?? null,
+        businessDay: day,
+        purchasedAt: ctx.clock.now(),
+        idempotencyKey,
+      })
+      .returning();
+    return { purchase: toPurchase(row!, addOn), replayed: false };
+  });
+  return {
+    purchase,
+    replayed,
+    balanceMinor: await balanceOf(ctx, userId),
+    card: await getCardBilling(ctx, userId, cardId),
+  };
+};

@@ -1,0 +1,87 @@
+import type { Locale } from '@simportal/contract/locales';
+import { minorToMajorString } from '@simportal/contract/money';
+
+// The billing mails, in the customer's language. Plain text: nothing to render, nothing to inject.
+
+const money = (minor: number, currency: string) => `${currency} ${minorToMajorString(minor)}`;
+
+interface Common {
+  locale: Locale;
+  currency: string;
+  publicUrl: string;
+  balanceMinor: number;
+  neededMinor: number;
+}
+
+/** A card (or several) stopped today because the balance could not pay its daily fee. */
+export const renderSuspendedMail = (input: Common & { day: string; cardNumbers: string[] }) => {
+  const link = `${input.publicUrl}/recharge`;
+  const cards = input.cardNumbers.join(', ');
+  const balance = money(input.balanceMinor, input.currency);
+  const needed = money(input.neededMinor, input.currency);
+  if (input.locale === 'zh-CN') {
+    return {
+      subject: 'SIM Portal：余额不足，SIM 卡已停用',
+      text: [
+        '您好，',
+        '',
+        `由于账户余额不足以支付 ${input.day} 的日租费，以下 SIM 卡已停用：${cards}。`,
+        `当前余额：${balance}；这些卡今天的日租费共计：${needed}。`,
+        '',
+        `充值后，余额足够支付今天日租费的卡会自动恢复使用：${link}`,
+        '如不再需要某张卡，可在“我的 SIM 卡”中停止计费。',
+        '',
+        'SIM Portal',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'SIM Portal: your SIM card was stopped for insufficient credit',
+    text: [
+      'Hello,',
+      '',
+      `Your balance could not pay the daily fee of ${input.day}, so these SIM cards were stopped: ${cards}.`,
+      `Balance now: ${balance}; their fees for today: ${needed}.`,
+      '',
+      `Top up and every card whose fee of today the balance covers resumes at once: ${link}`,
+      'If you no longer need a card, use Stop Billing on My SIMs.',
+      '',
+      'SIM Portal',
+    ].join('\n'),
+  };
+};
+
+/** Sent the day before: the balance will not cover tomorrow's daily fees. */
+export const renderLowBalanceMail = (input: Common & { day: string }) => {
+  const link = `${input.publicUrl}/recharge`;
+  const balance = money(input.balanceMinor, input.currency);
+  const needed = money(input.neededMinor, input.currency);
+  if (input.locale === 'zh-CN') {
+    return {
+      subject: 'SIM Portal：余额不足以支付明天的日租费',
+      text: [
+        '您好，',
+        '',
+        `您的余额为 ${balance}，不足以支付 ${input.day} 使用中 SIM 卡的日租费（共 ${needed}）。`,
+        '余额不足时，无法扣费的卡将被停用。',
+        '',
+        `请在此之前充值：${link}`,
+        '',
+        'SIM Portal',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: "SIM Portal: your balance will not cover tomorrow's fees",
+    text: [
+      'Hello,',
+      '',
+      `Your balance of ${balance} will not cover the daily fees of your cards in use on ${input.day} (${needed}).`,
+      'Cards whose fee cannot be paid will be stopped.',
+      '',
+      `Top up before then: ${link}`,
+      '',
+      'SIM Portal',
+    ].join('\n'),
+  };
+};

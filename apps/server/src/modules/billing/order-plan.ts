@@ -1,0 +1,104 @@
+import type { CardBilling, PlanOrderOutcome, PlanOrderResult } from '@simportal/contract/api/billing';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { simCards, users } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
+import { lockOwnedCard } from '../sims/queries.ts';
+import { activateCard } from './activate-card.ts';
+import { businessDayOf, nextBusinessDay } from './business-day.ts';
+import { getCardBilling } from './card-billing.ts';
+import { lockBalance } from './daily-fee-charge.ts';
+import { findPlanOnSale } from './plans.ts';
+import { deliverBillingCommands } from './resume-suspended.ts';
+
+type Log = Parameters<typeof deliverCarrierCommands>[2];
+
+/** The customer's balance now, for the answer of an order. */
+export const balanceOf = async (ctx: AppContext, userId: number): Promise<number> => {
+  const [row] = await ctx.database.db
+    .select({ balance: users.balance })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.balance ?? 0;
+};
+
+/**
+ * Orders a basic plan for one of the customer's cards (spec §4, ARCHITECTURE §3), in one transaction:
+ *
+ * - a card in use on another plan: the plan becomes the pending plan from the next business day (it replaces
+ *   an earlier pending one); nothing is charged now, today's fee stays paid on the current plan;
+ * - a card without a plan, PAUSED or SUSPEND (an ordered plan re-activates it): in use at once, today's fee of
+ *   the new plan charged now (unless today was already paid); insufficient_credit changes nothing;
+ * - the plan the card already uses, or already has pending: pkg_duplicated.
+ *
+ * not_found (404) for a card that is not the caller's and for a plan that is not on sale.
+ */
+export const orderPlan = async (
+  ctx: AppContext,
+  userId: number,
+  cardId: number,
+  planId: number,
+  log?: Log,
+): Promise<PlanOrderResult> => {
+  const day = businessDayOf(ctx);
+  const outcome = await ctx.database.db.transaction(async (tx) => {
+    await lockBalance(tx, userId);
+    const card = await lockOwnedCard(tx, userId, cardId);
+    if (!card) throw new DomainError('not_found');
+    const plan = await findPlanOnSale(tx, planId);
+    if (!plan) throw new DomainError('not_found');
+    if (card.status === 'USING' && card.currentPlanId !== null) {
+      if (card.currentPlanId === plan.id || card.pendingPlanId === plan.id)
+        throw new DomainError('pkg_duplicated');
+      const fromDay = nextBusinessDay(day);
+      await tx
+        .update(simCards)
+        .set({ pendingPlanId: plan.id, pendingPlanFrom: fromDay })
+        .where(and(eq(simCards.id, card.id), eq(simCards.status, 'USING')));
+      return {
+        outcome: 'SCHEDULED' as PlanOrderOutcome,
+        effectiveDay: fromDay,
+        chargedMinor: 0,
+        commandId: null,
+      };
+    }
+    const activation = await activateCard(ctx, tx, { ...card, userId }, plan, day, 'refuse');
+    return {
+      outcome: 'ACTIVATED' as PlanOrderOutcome,
+      effectiveDay: day,
+      chargedMinor: activation.chargedMinor,
+      commandId: activation.commandId,
+    };
+  });
+  if (outcome.commandId !== null) {
+    await (log
+      ? deliverCarrierCommands(ctx, [outcome.commandId], log)
+      : deliverBillingCommands(ctx, [outcome.commandId]));
+  }
+  return {
+    outcome: outcome.outcome,
+    effectiveDay: outcome.effectiveDay,
+    chargedMinor: outcome.chargedMinor,
+    balanceMinor: await balanceOf(ctx, userId),
+    card: await getCardBilling(ctx, userId, cardId),
+  };
+};
+
+/** Cancels the pending plan of one of the customer's cards; the current plan simply continues. */
+export const cancelPendingPlan = async (
+  ctx: AppContext,
+  userId: number,
+  cardId: number,
+): Promise<CardBilling> => {
+  await ctx.database.db.transaction(async (tx) => {
+    const card = await lockOwnedCard(tx, userId, cardId);
+    if (!card) throw new DomainError('not_found');
+    if (card.pendingPlanId === null) return;
+    await tx
+      .update(simCards)
+      .set({ pendingPlanId: null, pendingPlanFrom: null })
+      .where(eq(simCards.id, card.id));
+  });
+  return getCardBilling(ctx, userId, cardId);
+};

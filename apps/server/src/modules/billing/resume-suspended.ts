@@ -1,0 +1,58 @@
+import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/database.ts';
+import { basicPlans, simCards } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/carrier-commands.ts';
+import { transitionCard } from '../sims/card-status.ts';
+import { businessDayOf } from './business-day.ts';
+import { chargeDay, lockBalance } from './daily-fee-charge.ts';
+
+/**
+ * Resumes the customer's cards that were SUSPENDed for lack of credit, now that their balance grew: called
+ * inside the transaction of every TOP_UP credit (admin recharge, pay order confirmation, StarterPack credit).
+ * In card order (the daily run's order), each card's fee of today is charged and the card is back in use;
+ * the first card the balance cannot cover stops the resumption, so the next top-up resumes the rest. A card
+ * whose day was already paid resumes without a second charge. Returns the carrier commands (RESUME) to
+ * deliver after the commit with deliverBillingCommands.
+ */
+export const resumeSuspendedCards = async (ctx: AppContext, tx: Tx, userId: number): Promise<number[]> => {
+  await lockBalance(tx, userId);
+  const day = businessDayOf(ctx);
+  const suspended = await tx
+    .select({ card: simCards, plan: basicPlans })
+    .from(simCards)
+    .innerJoin(basicPlans, eq(basicPlans.id, simCards.currentPlanId))
+    .where(
+      and(
+        eq(simCards.userId, userId),
+        eq(simCards.status, 'SUSPEND'),
+        isNotNull(simCards.currentPlanId),
+        or(isNull(simCards.suspendReason), eq(simCards.suspendReason, 'insufficient_credit')),
+      ),
+    )
+    .orderBy(asc(simCards.id))
+    .for('update', { of: simCards });
+  const commandIds: number[] = [];
+  for (const { card, plan } of suspended) {
+    try {
+      await chargeDay(ctx, tx, { id: card.id, userId }, plan, card.cycleStartDay, day);
+    } catch (error) {
+      if (error instanceof DomainError && error.key === 'insufficient_credit') break;
+      throw error;
+    }
+    await transitionCard(tx, card, 'USING', { suspendReason: null });
+    commandIds.push(await queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'RESUME'));
+  }
+  return commandIds;
+};
+
+/** Where callers without a request logger report: failures only (successes are in carrier_commands). */
+const failuresOnly = {
+  info: () => {},
+  error: (payload: object, message: string) => console.error(message, payload),
+};
+
+/** Tells the carrier about cards billing resumed (or stopped), after the commit (never throws). */
+export const deliverBillingCommands = (ctx: AppContext, commandIds: number[]) =>
+  deliverCarrierCommands(ctx, commandIds, failuresOnly);

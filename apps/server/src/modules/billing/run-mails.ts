@@ -1,0 +1,79 @@
+import { isLocale, type Locale } from '@simportal/contract/locales';
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/database.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { deliverMail, type QueuedMail } from '../mail/outbox.ts';
+import { renderLowBalanceMail, renderSuspendedMail } from './mail-templates.ts';
+import type { LowBalanceMail, SuspendedMail } from './run-statements.ts';
+
+const BATCH = 500;
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
+
+/**
+ * Writes the run's mails to the outbox inside the run's transaction (so they exist exactly when the charges
+ * do), a batch at a time. The notices table already made them once per customer, kind and day.
+ */
+export const queueRunMails = async (
+  ctx: AppContext,
+  tx: Tx,
+  day: string,
+  tomorrow: string,
+  suspended: SuspendedMail[],
+  lowBalance: LowBalanceMail[],
+): Promise<QueuedMail[]> => {
+  const common = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
+  const now = ctx.clock.now();
+  const status = ctx.mailer.mode === 'smtp' ? 'queued' : 'kept';
+  const rows = [
+    ...suspended.map((mail) => {
+      const locale = localeOf(mail.locale);
+      return {
+        to: mail.email,
+        kind: 'card_suspended',
+        locale,
+        ...renderSuspendedMail({ ...common, ...mail, locale, day }),
+      };
+    }),
+    ...lowBalance.map((mail) => {
+      const locale = localeOf(mail.locale);
+      return {
+        to: mail.email,
+        kind: 'low_balance',
+        locale,
+        ...renderLowBalanceMail({ ...common, ...mail, locale, day: tomorrow }),
+      };
+    }),
+  ];
+  const queued: QueuedMail[] = [];
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const ids = await tx
+      .insert(mailOutbox)
+      .values(
+        batch.map((mail) => ({
+          toAddress: mail.to,
+          kind: mail.kind,
+          locale: mail.locale,
+          subject: mail.subject,
+          textBody: mail.text,
+          status,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    ids.forEach((row, i) => {
+      const mail = batch[i]!;
+      queued.push({ id: row.id, to: mail.to, subject: mail.subject, text: mail.text });
+    });
+  }
+  return queued;
+};
+
+type MailLog = Parameters<typeof deliverMail>[2];
+
+/** With SMTP, hands the committed mails to the server one by one (failures stay in the outbox as failed). */
+export const deliverRunMails = async (ctx: AppContext, mails: QueuedMail[], log: MailLog) => {
+  if (ctx.mailer.mode !== 'smtp') return;
+  for (const mail of mails) await deliverMail(ctx, mail, log);
+};

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Tx } from '../../db/database.ts';
+import { dailyFeeKeySql, feeSql } from './fee-sql.ts';
+
+// The SQL of one business day of the daily run (run-day.ts runs them in one transaction, in this order). Each
+// statement handles every card at once; none loops over cards. docs/decisions/0010-billing-daily-run.md.
+
+/** Marks the ledger rows the run writes (the ledger's own calls store a hash of their request here). */
+export const RUN_REQUEST_HASH = 'daily-billing-run';
+
+/** Taken first by every run, on every instance: runs happen one at a time, so a day is never run twice at once. */
+export const BILLING_RUN_LOCK = 7_260_007;
+
+const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const date = (day: string) => sql`${day}::date`;
+
+/**
+ * 1. The pending plans taking effect: the card's current plan becomes the pending one, whose cycles start
+ * today (so today pays its first-day fee). Cards of every status: a paused card keeps the plan it chose.
+ */
+export const applyPendingPlans = async (tx: Tx, day: string, now: Date): Promise<number> => {
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`with applied as (
+          update sim_cards set current_plan_id = pending_plan_id, pending_plan_id = null, pending_plan_from = null,
+            cycle_start_day = ${date(day)}, plan_created_at = ${ts(now)}
+          where pending_plan_id is not null and user_id is not null
+            and coalesce(pending_plan_from, ${date(day)}) <= ${date(day)}
+          returning 1)
+        select count(*)::int as n from applied`,
+  );
+  return Number(row?.n ?? 0);
+};
+
+/**
+ * 2. Locks, in id order, the balance rows of every customer with a card in use. Per-card charges elsewhere
+ * (activation, resumption) lock the same row first, so from here until the commit no balance the run reads can
+ * change, and the next statement (a fresh snapshot under READ COMMITTED) sees every charge committed before.
+ */
+export const lockBalances = async (tx: Tx): Promise<number> => {
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (
+          select u.id from users u
+          where exists (select 1 from sim_cards c where c.user_id = u.id and c.status = 'USING')
+          order by u.id for update of u) locked`,
+  );
+  return Number(row?.n ?? 0);
+};
+
+export interface SuspendedMail {
+  userId: number;
+  email: string;
+  locale: string;
+  balanceMinor: number;
+  neededMinor: number;
+  cardNumbers: string[];
+}
+
+export interface ChargeOutcome {
+  charged: number;
+  chargedMinor: number;
+  suspended: number;
+  /** Carrier PAUSE commands of the suspended cards, to deliver after the commit. */
+  commandIds: number[];
+  /** One per customer who had a card suspended and was not yet told today. */
+  mails: SuspendedMail[];
+}
+
+/**
+ * 3. The day's fees, in one statement. Every card in use (bound, its cycle begun, its day not yet in the
+ * ledger) is priced by the contract's rule; per customer, in card id order, a running sum of the fees decides:
+ * cards whose running sum is within the balance are charged (one DAILY_FEE activity each, balance_after counted
+ * down from the balance the UPDATE returned, ids in the same order), the customer's balance is lowered ONCE by
+ * their total, and the first card that does not fit and every later one of that customer are SUSPENDed for
+ * lack of credit, with a carrier PAUSE queued and a card_suspended notice noted (at most one per customer and
+ * day). The unique ledger key daily-fee:<card>:<day> backs the "not yet in the ledger" test.
+ */
+export const chargeDay = async (tx: Tx, day: string, now: Date): Promise<ChargeOutcome> => {
+  const key = dailyFeeKeySql(sql`c.id`, day);
+  const [row] = await selectRows<{
+    charged: number;
+    charged_minor: string;
+    suspended: number;
+    commands: number[] | null;
+    mails: SuspendedMail[] | null;
+  }>(
+    tx,
+    sql`with due as (
+          select c.id as card_id, c.user_id, ${feeSql(day)} as fee
+          from sim_cards c join basic_plans p on p.id = c.current_plan_id
+          where c.status = 'USING' and c.user_id is not null
+            and coalesce(c.cycle_start_day, ${date(day)}) <= ${date(day)}
+            -- one probe of the unique key's index per card (LIMIT keeps it a per-row probe): the ledger grows
+            -- every day, and hashing all of it would grow with it
+            and (select 1 from activities a where a.idempotency_key = ${key} limit 1) is null
+        ),
+        ranked as (
+          select d.card_id, d.user_id, d.fee, u.balance,
+            sum(d.fee) over (partition by d.user_id order by d.card_id) as running
+          from due d join users u on u.id = d.user_id
+          where d.fee > 0
+        ),
+        charged as (select card_id, user_id, fee, running from ranked where running <= balance),
+        totals as (select user_id, sum(fee) as total from charged group by user_id),
+        debited as (
+          update users u set balance = u.balance - t.total from totals t where u.id = t.user_id
+          returning u.id as user_id, u.balance as balance_after
+        ),
+        written as (
+          insert into activities (user_id, type, amount_minor, balance_after_minor, reason, card_id, trade_date,
+            created_at, idempotency_key, request_hash)
+          select c.user_id, 'DAILY_FEE', -c.fee, d.balance_after + t.total - c.running, 'daily_fee', c.card_id,
+            ${date(day)}, ${ts(now)}, ${dailyFeeKeySql(sql`c.card_id`, day)}, ${RUN_REQUEST_HASH}
+          from charged c join totals t on t.user_id = c.user_id join debited d on d.user_id = c.user_id
+          order by c.user_id, c.card_id
+          returning amount_minor
+        ),
+        stopped as (
+          update sim_cards s set status = 'SUSPEND', suspend_reason = 'insufficient_credit'
+          from ranked r
+          where r.card_id = s.id and r.running > r.balance and s.status = 'USING'
+          returning s.id, s.user_id, s.iccid, s.card_number, r.fee, r.running
+        ),
+        paused as (
+          insert into carrier_commands (card_id, iccid, action, created_at)
+          select id, iccid, 'PAUSE', ${ts(now)} from stopped
+          returning id
+        ),
+        noted as (
+          insert into billing_notices (user_id, kind, business_day, created_at)
+          select distinct user_id, 'card_suspended', ${date(day)}, ${ts(now)} from stopped
+          on conflict do nothing
+          returning user_id
+        ),
+        -- what a stopped customer was charged is the running sum before their first stopped card: no join with
+        -- the (large) totals, whose estimate the planner cannot know and would scan once per customer
+        mails as (
+          select n.user_id as "userId", u.email, u.locale,
+            (u.balance - min(s.running - s.fee))::bigint as "balanceMinor",
+            sum(s.fee)::bigint as "neededMinor",
+            json_agg(s.card_number order by s.id) as "cardNumbers"
+          from noted n join users u on u.id = n.user_id join stopped s on s.user_id = n.user_id
+          group by n.user_id, u.email, u.locale, u.balance
+        )
+        select (select count(*) from written)::int as charged,
+          (select coalesce(-sum(amount_minor), 0) from written)::text as charged_minor,
+          (select count(*) from stopped)::int as suspended,
+          (select json_agg(id) from paused) as commands,
+          (select json_agg(mails) from mails) as mails`,
+  );
+  return {
+    charged: Number(row?.charged ?? 0),
+    chargedMinor: Number(row?.charged_minor ?? 0),
+    suspended: Number(row?.suspended ?? 0),
+    commandIds: (row?.commands ?? []).map(Number),
+    mails: (row?.mails ?? []).map((mail) => ({
+      ...mail,
+      userId: Number(mail.userId),
+      balanceMinor: Number(mail.balanceMinor),
+      neededMinor: Number(mail.neededMinor),
+    })),
+  };
+};
+
+export interface LowBalanceMail {
+  userId: number;
+  email: string;
+  locale: string;
+  balanceMinor: number;
+  neededMinor: number;
+}
+
+/**
+ * 4. One day ahead: customers whose balance, after today's charges, will not cover tomorrow's fees of their
+ * cards in use (with the pending plans that take effect tomorrow, at their first-day fee) get a low_balance
+ * notice for tomorrow, at most once.
+ */
+export const noteLowBalances = async (tx: Tx, day: string, now: Date): Promise<LowBalanceMail[]> => {
+  const tomorrow = sql`(${date(day)} + 1)`;
+  const switching = sql`(c.pending_plan_id is not null and coalesce(c.pending_plan_from, ${tomorrow}) <= ${tomorrow})`;
+  const rows = await selectRows<LowBalanceMail>(
+    tx,
+    sql`with tomorrow as (
+          select c.user_id,
+            sum(case when ${switching} then p.price_minor / p.cycle_days + p.price_minor % p.cycle_days
+                     else ${feeSql(tomorrow)} end) as need
+          from sim_cards c
+            join basic_plans p on p.id = case when ${switching} then c.pending_plan_id else c.current_plan_id end
+          where c.status = 'USING' and c.user_id is not null
+          group by c.user_id
+        ),
+        short as (
+          select t.user_id, t.need, u.balance, u.email, u.locale
+          from tomorrow t join users u on u.id = t.user_id
+          where u.balance < t.need
+        ),
+        noted as (
+          insert into billing_notices (user_id, kind, business_day, created_at)
+          select user_id, 'low_balance', ${tomorrow}, ${ts(now)} from short
+          on conflict do nothing
+          returning user_id
+        )
+        select s.user_id as "userId", s.email, s.locale, s.balance::bigint as "balanceMinor",
+          s.need::bigint as "neededMinor"
+        from short s join noted n on n.user_id = s.user_id`,
+  );
+  return rows.map((mail) => ({
+    ...mail,
+    userId: Number(mail.userId),
+    balanceMinor: Number(mail.balanceMinor),
+    neededMinor: Number(mail.neededMinor),
+  }));
+};

@@ -1,0 +1,146 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EsimApplication } from '@simportal/contract/api/esim';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { activities, simCards, users } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { hashSecret } from '../auth/password-hash.ts';
+import { ledgerFor } from '../ledger/ledger.ts';
+import { deliverMail, type QueuedMail } from '../mail/outbox.ts';
+import { toSimCard } from '../sims/presenters.ts';
+import { countOwnedCards, findOwnedCard } from '../sims/queries.ts';
+import { assignProfile, lockFreeProfile } from './profile-queries.ts';
+import { raiseLowStockAlert } from './stock.ts';
+
+/** The channel name eSIM cards carry in the inventory (the admin card list shows it). */
+export const ESIM_CHANNEL = 'eSIM';
+
+export interface ApplyCaller {
+  userId: number;
+  /** The administrator acting in a customer view, recorded on the activity. */
+  actorId: number | null;
+}
+
+export interface ApplyOutcome {
+  application: EsimApplication;
+  /** True when an earlier request with the same Idempotency-Key did it: nothing changed now. */
+  replayed: boolean;
+}
+
+/** An eSIM card is bound by applying, never with card number + ICCID + verify code: nobody knows its code. */
+const unusableVerifyCodeHash = () => hashSecret(randomBytes(32).toString('base64url'));
+
+const answer = async (
+  ctx: AppContext,
+  userId: number,
+  activity: { id: number; cardId: number | null; amountMinor: number; balanceAfterMinor: number },
+  replayed: boolean,
+): Promise<ApplyOutcome> => {
+  const card =
+    activity.cardId === null ? undefined : await findOwnedCard(ctx.database.db, userId, activity.cardId);
+  // a retry of an application whose card has since been deleted: the request cannot be answered again
+  if (!card) throw new DomainError('idempotency_conflict');
+  return {
+    application: {
+      card: toSimCard(card),
+      activityId: activity.id,
+      feeMinor: -activity.amountMinor,
+      balanceMinor: activity.balanceAfterMinor,
+    },
+    replayed,
+  };
+};
+
+/**
+ * Applies for an eSIM (issue 9), in ONE transaction: the customer's row is locked (their applications and
+ * binds run one at a time, so SIM_LIMIT_PER_ACCOUNT holds), the limit is checked (sim_over_limit), a free
+ * profile is locked with SKIP LOCKED (esim_out_of_stock when none), the balance is checked
+ * (esim_insufficient_balance), the eSIM card is created (type ESIM, NOT_ACTIVE, bound to the customer; its
+ * ICCID is the profile's and so is its card number), the profile is assigned to it and the fee is debited
+ * through the ledger (ESIM_APPLY, linked to the card). Any failure rolls everything back: nothing is charged
+ * and the profile stays free. When the free stock falls to ESIM_LOW_STOCK_THRESHOLD the administrators are
+ * mailed (once per crossing). With an Idempotency-Key, a retry answers the first application again.
+ */
+export const applyForEsim = async (
+  ctx: AppContext,
+  caller: ApplyCaller,
+  clientKey: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<ApplyOutcome> => {
+  const { db } = ctx.database;
+  const { userId } = caller;
+  const fee = ctx.config.ESIM_FEE;
+  const limit = ctx.config.SIM_LIMIT_PER_ACCOUNT;
+  const idempotencyKey = `esim-apply:${userId}:${clientKey ?? randomUUID()}`;
+  const verifyCodeHash = await unusableVerifyCodeHash();
+  let mails: QueuedMail[] = [];
+
+  let result: { activity: typeof activities.$inferSelect; replayed: boolean };
+  try {
+    result = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ balance: users.balance })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) throw new DomainError('user_not_exist');
+      const [earlier] = await tx
+        .select()
+        .from(activities)
+        .where(and(eq(activities.idempotencyKey, idempotencyKey), eq(activities.userId, userId)));
+      if (earlier) return { activity: earlier, replayed: true };
+
+      if ((await countOwnedCards(tx, userId)) >= limit) throw new DomainError('sim_over_limit', { limit });
+      const profile = await lockFreeProfile(tx);
+      if (!profile) throw new DomainError('esim_out_of_stock');
+      if (user.balance < fee) {
+        throw new DomainError('esim_insufficient_balance', {
+          requiredMinor: fee,
+          balanceMinor: user.balance,
+        });
+      }
+
+      const now = ctx.clock.now();
+      const [card] = await tx
+        .insert(simCards)
+        .values({
+          cardNumber: profile.iccid,
+          iccid: profile.iccid,
+          verifyCodeHash,
+          channelName: ESIM_CHANNEL,
+          type: 'ESIM',
+          status: 'NOT_ACTIVE',
+          userId,
+          boundAt: now,
+        })
+        .returning({ id: simCards.id });
+      if (!(await assignProfile(tx, profile.id, { cardId: card!.id, userId, at: now }))) {
+        throw new Error(`eSIM profile ${profile.id} was taken while locked`);
+      }
+      const { activity } = await ledgerFor(ctx).debit(tx, {
+        userId,
+        type: 'ESIM_APPLY',
+        reason: 'esim_apply',
+        amountMinor: fee,
+        cardId: card!.id,
+        actorUserId: caller.actorId,
+        idempotencyKey,
+      });
+      mails = await raiseLowStockAlert(ctx, tx);
+      return { activity, replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof DomainError && error.key === 'insufficient_credit') {
+      throw new DomainError('esim_insufficient_balance', error.data);
+    }
+    if (error instanceof DomainError && error.key === 'esim_out_of_stock') {
+      // nobody could take a profile: make sure the administrators know (once), then answer
+      const outOfStockMails = await db.transaction((tx) => raiseLowStockAlert(ctx, tx));
+      for (const mail of outOfStockMails) await deliverMail(ctx, mail, log);
+    }
+    throw error;
+  }
+  for (const mail of mails) await deliverMail(ctx, mail, log);
+  return answer(ctx, userId, result.activity, result.replayed);
+};

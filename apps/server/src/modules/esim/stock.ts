@@ -1,0 +1,66 @@
+import type { EsimStock } from '@simportal/contract/api/esim';
+import { count, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { esimProfiles, esimStockAlerts } from '../../db/schema.ts';
+import type { QueuedMail } from '../mail/outbox.ts';
+import { mailLowStockToAdministrators } from './low-stock-mail.ts';
+
+/** What the stock functions that send no mail need (the CLI builds it without a whole app). */
+export type StockContext = Pick<AppContext, 'config' | 'clock' | 'database'>;
+
+/** Free and assigned profiles now. */
+export const countProfiles = async (db: DbOrTx): Promise<{ available: number; assigned: number }> => {
+  const rows = await db
+    .select({ status: esimProfiles.status, total: count() })
+    .from(esimProfiles)
+    .groupBy(esimProfiles.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
+  return { available: of('AVAILABLE'), assigned: of('ASSIGNED') };
+};
+
+const openAlert = async (db: DbOrTx) => {
+  const [alert] = await db.select().from(esimStockAlerts).where(isNull(esimStockAlerts.clearedAt));
+  return alert;
+};
+
+/** The inventory as administrators see it (GET /api/admin/esim/stock and every import report). */
+export const readStock = async (ctx: StockContext, db: DbOrTx = ctx.database.db): Promise<EsimStock> => {
+  const [counts, alert] = await Promise.all([countProfiles(db), openAlert(db)]);
+  const threshold = ctx.config.ESIM_LOW_STOCK_THRESHOLD;
+  return {
+    ...counts,
+    threshold,
+    low: counts.available <= threshold,
+    lowSince: alert ? alert.raisedAt.toISOString() : null,
+  };
+};
+
+/**
+ * Called after profiles were taken (or none was left): when the free stock is at or below
+ * ESIM_LOW_STOCK_THRESHOLD and no alert is open, opens one and queues a mail to every administrator, in the
+ * caller's transaction. The partial unique index on open alerts makes concurrent callers agree: exactly one
+ * inserts, so a crossing mails once. Returns the queued mails, to deliver after the commit.
+ */
+export const raiseLowStockAlert = async (ctx: AppContext, tx: DbOrTx): Promise<QueuedMail[]> => {
+  const threshold = ctx.config.ESIM_LOW_STOCK_THRESHOLD;
+  const { available } = await countProfiles(tx);
+  if (available > threshold) return [];
+  const [raised] = await tx
+    .insert(esimStockAlerts)
+    .values({ freeCount: available, threshold, raisedAt: ctx.clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: esimStockAlerts.id });
+  if (!raised) return [];
+  return mailLowStockToAdministrators(ctx, tx, { available, threshold });
+};
+
+/** Called after an import: once the free stock is above the threshold again, the open alert is cleared. */
+export const clearLowStockAlert = async (ctx: StockContext, db: DbOrTx): Promise<void> => {
+  const { available } = await countProfiles(db);
+  if (available <= ctx.config.ESIM_LOW_STOCK_THRESHOLD) return;
+  await db
+    .update(esimStockAlerts)
+    .set({ clearedAt: ctx.clock.now() })
+    .where(isNull(esimStockAlerts.clearedAt));
+};

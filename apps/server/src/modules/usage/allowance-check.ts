@@ -1,0 +1,149 @@
+import { isLocale } from '@simportal/contract/locales';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { selectRows, type Tx } from '../../db/database.ts';
+import { queueCarrierCommand } from '../carrier/carrier-commands.ts';
+import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
+import { canTransition } from '../sims/card-status.ts';
+import { allowanceKbSql, cycleStartSql, periodStartSql } from './allowance-sql.ts';
+import { renderUsageAlertMail } from './usage-mail.ts';
+
+interface CardPeriod {
+  card_id: number;
+  iccid: string;
+  card_number: string;
+  label: string | null;
+  user_id: number | null;
+  status: string;
+  email: string | null;
+  locale: string | null;
+  has_plan: boolean;
+  restrict_rule: 'THROTTLE' | 'STOP' | null;
+  cycle_start: string | null;
+  period_start: string | null;
+  allowance_kb: string | null;
+  used_kb: string;
+  restricted_period: string | null;
+  restricted_rule: 'THROTTLE' | 'STOP' | null;
+}
+
+export interface AllowanceCheckResult {
+  alertsSent: number;
+  restricted: number;
+  lifted: number;
+  carrierCommandIds: number[];
+  mails: QueuedMail[];
+}
+
+/**
+ * After an import, inside its transaction: the allowance of every bound card with a plan is recomputed
+ * (used in the period against plan + add-ons, allowance-sql.ts) for the cards at 80% or more, and for cards under
+ * a restriction. Then, all set-based on the cards found:
+ *  - 80% and 100% alerts: recorded once per (card, billing cycle, threshold); the highest new one is mailed;
+ *  - the restrict rule, once per allowance period, for a card in use (USING) past its allowance: STOP tells the
+ *    carrier PAUSE (outbox); THROTTLE is recorded (the carrier adapter has no throttle action yet);
+ *  - a restriction whose period is over, or whose card is back under its allowance (an add-on), is lifted: a STOP
+ *    card still in use is told RESUME. A card PAUSED or SUSPENDed meanwhile is left to Stop Billing / billing.
+ * Carrier commands and mails are delivered by the caller after the commit.
+ */
+export const checkAllowances = async (
+  ctx: AppContext,
+  tx: Tx,
+  today: string,
+): Promise<AllowanceCheckResult> => {
+  const now = ctx.clock.now();
+  const rows = await selectRows<CardPeriod>(
+    tx,
+    sql`with periods as (
+      select c.id as card_id, c.iccid, c.card_number, c.label, c.user_id, c.status, u.email, u.locale,
+        p.id is not null and c.user_id is not null as has_plan, p.restrict_rule,
+        ${cycleStartSql(today)}::text as cycle_start, ${periodStartSql(today)} as period_start,
+        ${allowanceKbSql()} as allowance_kb,
+        r.period_start::text as restricted_period, r.rule as restricted_rule
+      from sim_cards c
+      left join basic_plans p on p.id = c.current_plan_id
+      left join users u on u.id = c.user_id
+      left join usage_restrictions r on r.card_id = c.id and r.lifted_at is null
+      where (c.user_id is not null and p.id is not null) or r.card_id is not null
+    ), used as (
+      select periods.*, coalesce((select sum(r.used_kb) from usage_records r
+        where r.card_id = periods.card_id and r.day between periods.period_start and ${today}::date), 0) as used_kb
+      from periods
+    )
+    select card_id, iccid, card_number, label, user_id, status, email, locale, has_plan, restrict_rule,
+      cycle_start, period_start::text as period_start, allowance_kb, used_kb, restricted_period, restricted_rule
+    from used
+    where (has_plan and used_kb > 0 and used_kb * 100 >= allowance_kb * 80) or restricted_period is not null`,
+  );
+
+  const result: AllowanceCheckResult = {
+    alertsSent: 0,
+    restricted: 0,
+    lifted: 0,
+    carrierCommandIds: [],
+    mails: [],
+  };
+  for (const row of rows) {
+    const used = Number(row.used_kb);
+    const allowance = row.allowance_kb === null ? null : Number(row.allowance_kb);
+    const over = row.has_plan && allowance !== null && used > 0 && used >= allowance;
+    const card = { cardId: row.card_id, iccid: row.iccid };
+
+    if (row.restricted_period !== null) {
+      const stillApplies = over && row.restricted_period === row.period_start;
+      if (stillApplies) continue;
+      await tx.execute(sql`update usage_restrictions set lifted_at = ${now.toISOString()}::timestamptz
+        where card_id = ${row.card_id} and period_start = ${row.restricted_period}::date`);
+      result.lifted += 1;
+      if (row.restricted_rule === 'STOP' && row.status === 'USING') {
+        result.carrierCommandIds.push(await queueCarrierCommand(tx, card, 'RESUME'));
+      }
+    }
+    if (!row.has_plan || allowance === null || row.user_id === null) continue;
+
+    // alerts: once per card, cycle and threshold, whatever the card's status
+    const thresholds = [80, 100].filter((threshold) => used * 100 >= allowance * threshold) as (80 | 100)[];
+    const recorded = await selectRows<{ threshold: number }>(
+      tx,
+      sql`insert into usage_alerts (card_id, cycle_start, threshold, user_id, created_at)
+        select ${row.card_id}, ${row.cycle_start}::date, t, ${row.user_id}, ${now.toISOString()}::timestamptz
+        from unnest(${sql.param(thresholds)}::smallint[]) as t
+        on conflict do nothing returning threshold`,
+    );
+    const highest = Math.max(0, ...recorded.map((r) => Number(r.threshold)));
+    if ((highest === 80 || highest === 100) && row.email) {
+      const locale = row.locale && isLocale(row.locale) ? row.locale : 'en';
+      const mail = renderUsageAlertMail({
+        locale,
+        threshold: highest,
+        cardName: row.label ? `${row.label} (${row.card_number})` : row.card_number,
+        usedKb: used,
+        allowanceKb: allowance,
+        restrictRule: row.restrict_rule ?? 'THROTTLE',
+        cardId: row.card_id,
+        publicUrl: ctx.config.publicUrl,
+      });
+      result.mails.push(
+        await enqueueMail(ctx, tx, { to: row.email, kind: `usage_alert_${highest}`, locale, ...mail }),
+      );
+      result.alertsSent += 1;
+    }
+
+    // the restrict rule: only a card in service (the state machine: one that could still be paused)
+    if (!over || row.status !== 'USING' || !canTransition('USING', 'PAUSED') || !row.restrict_rule) continue;
+    const applied = await selectRows<{ rule: string }>(
+      tx,
+      sql`insert into usage_restrictions (card_id, period_start, rule, applied_at)
+        values (${row.card_id}, ${row.period_start}::date, ${row.restrict_rule}, ${now.toISOString()}::timestamptz)
+        on conflict (card_id, period_start) do update
+          set rule = excluded.rule, applied_at = excluded.applied_at, lifted_at = null
+          where usage_restrictions.lifted_at is not null
+        returning rule`,
+    );
+    if (applied.length === 0) continue;
+    result.restricted += 1;
+    if (row.restrict_rule === 'STOP')
+      result.carrierCommandIds.push(await queueCarrierCommand(tx, card, 'PAUSE'));
+  }
+  return result;
+};

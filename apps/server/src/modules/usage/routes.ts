@@ -1,0 +1,81 @@
+import { cardIdParamsSchema } from '@simportal/contract/api/sims';
+import {
+  cardUsageSchema,
+  USAGE_IMPORT_COLUMNS,
+  USAGE_IMPORT_MAX_ROWS,
+  usageImportReportSchema,
+  usageRangeQuerySchema,
+} from '@simportal/contract/api/usage';
+import { envelopeOf } from '@simportal/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authenticate, authenticateAdmin, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { getCardUsage } from './card-usage.ts';
+import { importUsage } from './import-usage.ts';
+import { csvUsageSource } from './usage-csv.ts';
+
+/** Rows of ~60 bytes: USAGE_IMPORT_MAX_ROWS fits. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** A card's Traffic Detail for its holder, and the carrier usage import for administrators. */
+export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/usage/cards/:id',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        tags: ['usage'],
+        security: BEARER_SECURITY,
+        summary:
+          "One of the caller's cards' traffic over a range: total, per day, per region with proportions",
+        description:
+          'start and end (YYYY-MM-DD, BILLING_TZ) are required, not after today, end not before start, at most ' +
+          '366 days: otherwise 400 date_range_invalid with data { rule }. not_found (404) for a card that is not ' +
+          "the caller's. lastUpdatedAt: when carrier usage was last imported.",
+        params: cardIdParamsSchema,
+        querystring: usageRangeQuerySchema,
+        response: { 200: envelopeOf(cardUsageSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(await getCardUsage(ctx, requireUser(request).userId, request.params.id, request.query)),
+  );
+
+  app.post(
+    '/admin/usage/import',
+    {
+      onRequest: authenticateAdmin(ctx),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['admin', 'usage'],
+        security: BEARER_SECURITY,
+        summary: 'Import a carrier usage file (Content-Type: text/csv), with a report of every rejected row',
+        description:
+          `Header row required; columns ${USAGE_IMPORT_COLUMNS.join(', ')} in any order (region_name optional). ` +
+          'A row is the day total of a card in a region and replaces what was recorded; importing the same file ' +
+          `again changes 0 rows. At most ${USAGE_IMPORT_MAX_ROWS} rows (payload_too_large; use npm run ` +
+          'usage:import). Allowances are then checked: 80%/100% mails once per cycle, the restrict rule applied.',
+        consumes: ['text/csv'],
+        body: z.string(),
+        response: { 200: envelopeOf(usageImportReportSchema), ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      // usage_imports keeps who imported what (imported_by), the import's own audit record
+      const report = await importUsage(ctx, csvUsageSource(request.body, 'api', USAGE_IMPORT_MAX_ROWS), {
+        importedBy: requireUser(request).userId,
+        log: request.log,
+      });
+      return ok(report);
+    },
+  );
+};

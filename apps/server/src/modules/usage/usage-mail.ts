@@ -1,0 +1,65 @@
+import type { Locale } from '@simportal/contract/locales';
+import { kbToMb } from '@simportal/contract/traffic';
+
+// The allowance alerts, in the customer's language. Plain text: nothing to render, nothing to inject.
+
+export interface UsageAlertMailInput {
+  locale: Locale;
+  threshold: 80 | 100;
+  cardName: string;
+  usedKb: number;
+  allowanceKb: number;
+  restrictRule: 'THROTTLE' | 'STOP';
+  cardId: number;
+  publicUrl: string;
+}
+
+/** Sent once per billing cycle at 80% and once at 100% of a card's allowance. */
+export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
+  const link = `${input.publicUrl}/mySims/${input.cardId}/traffic`;
+  const used = kbToMb(input.usedKb);
+  const allowance = kbToMb(input.allowanceKb);
+  const addOns = `${input.publicUrl}/addOn`;
+  if (input.locale === 'zh-CN') {
+    const rule = input.restrictRule === 'STOP' ? '数据服务将暂停' : '网速将被限制';
+    return {
+      subject:
+        input.threshold === 100
+          ? `SIM Portal：SIM 卡 ${input.cardName} 的流量已用完`
+          : `SIM Portal：SIM 卡 ${input.cardName} 的流量已用 80%`,
+      text: [
+        '您好，',
+        '',
+        `SIM 卡 ${input.cardName} 已使用 ${used} MB，套餐流量为 ${allowance} MB（${input.threshold}%）。`,
+        input.threshold === 100
+          ? `超出套餐流量后，${rule}，直到下一个周期开始。`
+          : `用完套餐流量后，${rule}。`,
+        '',
+        `查看流量详情：${link}`,
+        `购买加油包：${addOns}`,
+        '',
+        'SIM Portal',
+      ].join('\n'),
+    };
+  }
+  const rule = input.restrictRule === 'STOP' ? 'its data service stops' : 'its speed is throttled';
+  return {
+    subject:
+      input.threshold === 100
+        ? `SIM Portal: SIM card ${input.cardName} has used its whole allowance`
+        : `SIM Portal: SIM card ${input.cardName} has used 80% of its allowance`,
+    text: [
+      'Hello,',
+      '',
+      `SIM card ${input.cardName} has used ${used} MB of its ${allowance} MB allowance (${input.threshold}%).`,
+      input.threshold === 100
+        ? `Past its allowance ${rule} until the next period begins.`
+        : `Once the allowance is used up, ${rule}.`,
+      '',
+      `Traffic Detail: ${link}`,
+      `Add-on data packs: ${addOns}`,
+      '',
+      'SIM Portal',
+    ].join('\n'),
+  };
+};

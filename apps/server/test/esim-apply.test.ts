@@ -1,0 +1,194 @@
+import { esimApplicationSchema, esimOfferSchema } from '@simportal/contract/api/esim';
+import { simCardSchema } from '@simportal/contract/api/sims';
+import { ERRORS } from '@simportal/contract/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activities, esimProfiles, simCards, users } from '../src/db/schema.ts';
+import { addProfiles, apply, clearFreeStock, footprint, offer } from './esim-fixtures.ts';
+import { bearer, expectError, signedInUser } from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { customerAndAdmin, expectLedgerClean } from './helpers/wallet.ts';
+import { bind, inventoryCard } from './sims-fixtures.ts';
+
+const FEE = 700;
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    ESIM_FEE: String(FEE),
+    ESIM_LOW_STOCK_THRESHOLD: '0',
+    SIM_LIMIT_PER_ACCOUNT: '3',
+  });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await clearFreeStock(t);
+});
+
+const balanceOf = async (userId: number) =>
+  (await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!
+    .balance;
+
+describe('GET /api/esim/offer', () => {
+  it('shows the fee, the currency, the balance and whether a profile is free', async () => {
+    const { customer } = await customerAndAdmin(t, 1000);
+    let res = await offer(t, customer.tokens.accessToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(esimOfferSchema.parse(res.json().data)).toEqual({
+      feeMinor: FEE,
+      currency: 'USD',
+      balanceMinor: 1000,
+      inStock: false,
+      atSimLimit: false,
+    });
+    await addProfiles(t, 1);
+    res = await offer(t, customer.tokens.accessToken);
+    expect(res.json().data.inStock).toBe(true);
+  });
+
+  it('needs a login', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/esim/offer' }), 'login_expired');
+  });
+});
+
+describe('POST /api/esim/applications', () => {
+  it('debits the fee, assigns a profile and adds a NOT_ACTIVE eSIM card to the account', async () => {
+    const { customer } = await customerAndAdmin(t, 1000);
+    const [profile] = await addProfiles(t, 2);
+    const res = await apply(t, customer.tokens.accessToken);
+    expect(res.statusCode, res.body).toBe(201);
+    const application = esimApplicationSchema.parse(res.json().data);
+    expect(application).toMatchObject({ feeMinor: FEE, balanceMinor: 300 });
+    expect(application.card).toMatchObject({
+      type: 'ESIM',
+      status: 'NOT_ACTIVE',
+      iccid: profile!.iccid,
+      cardNumber: profile!.iccid,
+      currentPlan: null,
+      canStopBilling: false,
+    });
+    expect(await balanceOf(customer.user.id)).toBe(300);
+
+    const [activity] = await t.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.id, application.activityId));
+    expect(activity).toMatchObject({
+      type: 'ESIM_APPLY',
+      reason: 'esim_apply',
+      amountMinor: -FEE,
+      balanceAfterMinor: 300,
+      cardId: application.card.id,
+      userId: customer.user.id,
+    });
+    const [assigned] = await t.database.db
+      .select()
+      .from(esimProfiles)
+      .where(eq(esimProfiles.id, profile!.id));
+    expect(assigned).toMatchObject({
+      status: 'ASSIGNED',
+      cardId: application.card.id,
+      assignedUserId: customer.user.id,
+    });
+    expect(assigned!.assignedAt).toBeInstanceOf(Date);
+
+    // the card is on My SIMs like any other
+    const list = await t.app.inject({ method: 'GET', url: '/api/sims', headers: customer.headers });
+    const cards = list.json().data.items.map((c: unknown) => simCardSchema.parse(c));
+    expect(cards.map((c: { id: number }) => c.id)).toContain(application.card.id);
+    await expectLedgerClean(t);
+  });
+
+  it('answers a retry with the same Idempotency-Key once: one card, one debit', async () => {
+    const { customer } = await customerAndAdmin(t, 2000);
+    await addProfiles(t, 3);
+    const first = await apply(t, customer.tokens.accessToken, 'esim-retry-key-1');
+    const again = await apply(t, customer.tokens.accessToken, 'esim-retry-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await footprint(t, customer.user.id)).toMatchObject({ cards: 1, profiles: 1 });
+    expect(await balanceOf(customer.user.id)).toBe(2000 - FEE);
+    // another key is another application
+    expect((await apply(t, customer.tokens.accessToken, 'esim-retry-key-2')).statusCode).toBe(201);
+    expect(await balanceOf(customer.user.id)).toBe(2000 - 2 * FEE);
+    await expectLedgerClean(t);
+  });
+
+  it('refuses with esim_insufficient_balance and changes nothing when the balance is short', async () => {
+    const { customer } = await customerAndAdmin(t, FEE - 1);
+    const [profile] = await addProfiles(t, 1);
+    const before = await footprint(t, customer.user.id);
+    const res = await apply(t, customer.tokens.accessToken);
+    expect(expectError(res, 'esim_insufficient_balance')).toEqual({
+      requiredMinor: FEE,
+      balanceMinor: FEE - 1,
+    });
+    expect(ERRORS.esim_insufficient_balance.status).toBe(409);
+    expect(await balanceOf(customer.user.id)).toBe(FEE - 1);
+    expect(await footprint(t, customer.user.id)).toEqual(before);
+    const [still] = await t.database.db.select().from(esimProfiles).where(eq(esimProfiles.id, profile!.id));
+    expect(still).toMatchObject({ status: 'AVAILABLE', cardId: null, assignedUserId: null });
+    await expectLedgerClean(t);
+  });
+
+  it('refuses a customer with no balance at all the same way', async () => {
+    const customer = await signedInUser(t);
+    await addProfiles(t, 1);
+    expectError(await apply(t, customer.tokens.accessToken), 'esim_insufficient_balance');
+    expect(await footprint(t, customer.user.id)).toEqual({ cards: 0, activities: 0, profiles: 0 });
+  });
+
+  it('answers esim_out_of_stock and charges nothing when no profile is free', async () => {
+    const { customer } = await customerAndAdmin(t, 5000);
+    const before = await footprint(t, customer.user.id);
+    expectError(await apply(t, customer.tokens.accessToken), 'esim_out_of_stock');
+    expect(await balanceOf(customer.user.id)).toBe(5000);
+    expect(await footprint(t, customer.user.id)).toEqual(before);
+    await expectLedgerClean(t);
+  });
+
+  it('skips a profile whose ICCID a SIM card already uses', async () => {
+    const { customer } = await customerAndAdmin(t, 5000);
+    const card = await inventoryCard(t);
+    const [clash] = await addProfiles(t, 1, { iccid: card.iccid });
+    expectError(await apply(t, customer.tokens.accessToken), 'esim_out_of_stock');
+    const [usable] = await addProfiles(t, 1);
+    const res = await apply(t, customer.tokens.accessToken);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.card.iccid).toBe(usable!.iccid);
+    const [untouched] = await t.database.db.select().from(esimProfiles).where(eq(esimProfiles.id, clash!.id));
+    expect(untouched!.status).toBe('AVAILABLE');
+  });
+
+  it('respects the per-account SIM limit (sim_over_limit) and charges nothing', async () => {
+    const { customer } = await customerAndAdmin(t, 5000);
+    for (let i = 0; i < 3; i++) await bind(t, customer.tokens.accessToken, await inventoryCard(t));
+    await addProfiles(t, 1);
+    expect((await offer(t, customer.tokens.accessToken)).json().data.atSimLimit).toBe(true);
+    expect(expectError(await apply(t, customer.tokens.accessToken), 'sim_over_limit')).toEqual({ limit: 3 });
+    expect(await balanceOf(customer.user.id)).toBe(5000);
+    expect(await footprint(t, customer.user.id)).toMatchObject({ cards: 3, profiles: 0 });
+  });
+
+  it('gives an eSIM card that nobody can bind with card number, ICCID and a verify code', async () => {
+    const { customer } = await customerAndAdmin(t, 1000);
+    await addProfiles(t, 1);
+    const card = (await apply(t, customer.tokens.accessToken)).json().data.card;
+    const [row] = await t.database.db.select().from(simCards).where(eq(simCards.id, card.id));
+    expect(row!.verifyCodeHash).toMatch(/^\$argon2id\$/);
+    expect(row!.channelName).toBe('eSIM');
+    const other = await signedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sims',
+      headers: bearer(other.tokens.accessToken),
+      payload: { cardNumber: card.cardNumber, iccid: card.iccid, verifyCode: '000000' },
+    });
+    expectError(res, 'verify_code_incorrect');
+  });
+
+  it('needs a login', async () => {
+    expectError(await t.app.inject({ method: 'POST', url: '/api/esim/applications' }), 'login_expired');
+  });
+});

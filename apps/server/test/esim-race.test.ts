@@ -1,0 +1,105 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createAppContext } from '../src/app-context.ts';
+import { openPostgres } from '../src/db/database.ts';
+import { esimProfiles, simCards, users } from '../src/db/schema.ts';
+import { addProfiles, clearFreeStock } from './esim-fixtures.ts';
+import { bearer, signedInUser } from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { adminRecharge, expectLedgerClean } from './helpers/wallet.ts';
+
+// Races need a real PostgreSQL: PGlite is one connection and cannot interleave transactions.
+const onPostgres = Boolean(inject('postgres'));
+const INSTANCES = 3;
+const FEE = 500;
+
+describe.runIf(onPostgres)('eSIM applications under concurrency (PostgreSQL)', () => {
+  let t: TestApp;
+  let adminToken: string;
+  /** Several API instances on the same database, each with its own pool (as behind a load balancer). */
+  const instances: { inject: TestApp['app']['inject']; close: () => Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ ESIM_FEE: String(FEE), SIM_LIMIT_PER_ACCOUNT: '2' });
+    adminToken = (await signedInUser(t, { level: 1 })).tokens.accessToken;
+    instances.push({ inject: t.app.inject.bind(t.app), close: async () => {} });
+    for (let i = 1; i < INSTANCES; i++) {
+      const database = openPostgres(t.database.url!, 6);
+      const ctx = await createAppContext({ config: t.ctx.config, database, version: 'test', clock: t.clock });
+      const { app } = await buildApp(ctx, { logger: false });
+      await app.ready();
+      instances.push({
+        inject: app.inject.bind(app),
+        close: async () => {
+          await app.close();
+          ctx.mailer.close();
+          await database.close();
+        },
+      });
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances.slice(1)) await instance.close();
+    await t?.close();
+  });
+
+  const applyVia = (i: number, token: string) =>
+    instances[i % INSTANCES]!.inject({
+      method: 'POST',
+      url: '/api/esim/applications',
+      headers: bearer(token),
+    });
+
+  const customersWithBalance = (n: number, balance: number) =>
+    Promise.all(
+      Array.from({ length: n }, async () => {
+        const customer = await signedInUser(t);
+        await adminRecharge(t, adminToken, customer.user.username, balance);
+        return customer;
+      }),
+    );
+
+  it('never gives one profile to two customers; those left without one pay nothing', async () => {
+    await clearFreeStock(t);
+    const profiles = await addProfiles(t, 5);
+    const customers = await customersWithBalance(12, FEE);
+    const answers = await Promise.all(customers.map((c, i) => applyVia(i, c.tokens.accessToken)));
+    const outcomes = answers.map((res) => (res.statusCode === 201 ? 'applied' : res.json().message));
+    expect(
+      outcomes.filter((o) => o === 'applied'),
+      answers.map((r) => r.body).join('\n'),
+    ).toHaveLength(5);
+    expect(outcomes.filter((o) => o !== 'applied')).toEqual(Array(7).fill('esim_out_of_stock'));
+
+    const assigned = await t.database.db.select().from(esimProfiles).where(isNotNull(esimProfiles.cardId));
+    const mine = assigned.filter((p) => profiles.some((q) => q.id === p.id));
+    expect(mine).toHaveLength(5);
+    expect(new Set(mine.map((p) => p.cardId)).size).toBe(5);
+    expect(new Set(mine.map((p) => p.assignedUserId)).size).toBe(5);
+    for (const p of mine) {
+      const [card] = await t.database.db.select().from(simCards).where(eq(simCards.id, p.cardId!));
+      expect(card).toMatchObject({ iccid: p.iccid, userId: p.assignedUserId, type: 'ESIM' });
+    }
+    // winners paid the fee, the others nothing
+    for (const [i, c] of customers.entries()) {
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, c.user.id));
+      expect(row!.balance).toBe(outcomes[i] === 'applied' ? 0 : FEE);
+    }
+    await expectLedgerClean(t);
+  });
+
+  it("holds one customer's SIM limit and balance when they apply several times at once", async () => {
+    await clearFreeStock(t);
+    await addProfiles(t, 10);
+    const [customer] = await customersWithBalance(1, FEE * 10);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => applyVia(i, customer!.tokens.accessToken)),
+    );
+    const outcomes = answers.map((res) => (res.statusCode === 201 ? 'applied' : res.json().message)).sort();
+    expect(outcomes).toEqual(['applied', 'applied', ...Array(4).fill('sim_over_limit')]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, customer!.user.id));
+    expect(row!.balance).toBe(FEE * 8);
+    await expectLedgerClean(t);
+  });
+});

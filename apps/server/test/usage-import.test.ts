@@ -1,0 +1,148 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/database.ts';
+import { carrierCommands, usageAlerts, usageRestrictions } from '../src/db/schema.ts';
+import { importUsage } from '../src/modules/usage/import-usage.ts';
+import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
+import { simulateCardDay, usageSimulator } from '../src/modules/usage/usage-simulator.ts';
+import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
+import { bearer, signedInUser } from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { inventoryCard } from './sims-fixtures.ts';
+import { importCsv, usageCsv, usageMailsTo } from './usage-fixtures.ts';
+
+const DAY = '2026-03-15';
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  moveTo(t, DAY);
+  const { tokens } = await signedInUser(t, { level: 1 });
+  admin = bearer(tokens.accessToken);
+});
+afterAll(() => t.close());
+
+describe('carrier usage import (CSV)', () => {
+  it('imports valid rows, reports each rejected row, and changes nothing the second time', async () => {
+    const card = await inventoryCard(t);
+    const csv = usageCsv([
+      [card.iccid, '2026-03-14', 'hk', 'Hong Kong', 2048],
+      [card.iccid, '2026-03-14', 'JP', '"Japan, Tokyo"', 1024],
+      [card.iccid, '2026-03-15', 'JP', '', 512],
+      ['8986000000999999999', '2026-03-14', 'HK', 'Hong Kong', 1],
+      [card.iccid, '2026-02-30', 'HK', 'Hong Kong', 1],
+      [card.iccid, '2026-03-16', 'HK', 'Hong Kong', 1],
+      [card.iccid, '2026-03-13', 'HK', 'Hong Kong', -5],
+      [card.iccid, '2026-03-13', 'Hong', 'Hong Kong', 5],
+      [card.iccid, '2026-03-13', 'HK', 'Hong Kong', '1.5'],
+      [card.iccid, '2026-03-14', 'HK', 'Again', 9],
+      ['', '2026-03-13', 'HK', 'Hong Kong', 5],
+    ]);
+    const first = await importCsv(t, admin, csv);
+    expect(first.statusCode, first.body).toBe(200);
+    const report = first.json().data;
+    expect(report).toMatchObject({ total: 11, accepted: 3, rejected: 8, changed: 3 });
+    expect(report.rejectedRows.map((r: { line: number; rule: string }) => [r.line, r.rule])).toEqual([
+      [5, 'unknown_iccid'],
+      [6, 'date_invalid'],
+      [7, 'date_after_today'],
+      [8, 'negative_traffic'],
+      [9, 'region_code_format'],
+      [10, 'traffic_invalid'],
+      [11, 'duplicate_row'],
+      [12, 'field_required'],
+    ]);
+    const rows = await selectRows<{ region_code: string; region_name: string; used_kb: string }>(
+      t.database.db,
+      sql`select region_code, region_name, used_kb from usage_records where card_id = ${card.id} order by day, region_code`,
+    );
+    expect(rows.map((r) => [r.region_code, r.region_name, Number(r.used_kb)])).toEqual([
+      ['HK', 'Hong Kong', 2048],
+      ['JP', 'Japan, Tokyo', 1024],
+      ['JP', 'JP', 512],
+    ]);
+
+    const again = (await importCsv(t, admin, csv)).json().data;
+    expect(again).toMatchObject({ accepted: 3, rejected: 8, changed: 0 });
+
+    // a corrected total replaces the day's figure (files carry totals, not increments)
+    const fix = await importCsv(t, admin, usageCsv([[card.iccid, '2026-03-14', 'HK', 'Hong Kong', 4096]]));
+    expect(fix.json().data.changed).toBe(1);
+  });
+
+  it('refuses a file without a required column, and customers', async () => {
+    const res = await importCsv(t, admin, 'iccid,date,used_kb\n1,2,3');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'validation_failed' });
+    const { headers } = await customer(t);
+    expect((await importCsv(t, headers, usageCsv([]))).statusCode).toBe(403);
+  });
+});
+
+describe('allowance alerts and the restrict rule after an import', () => {
+  it('mails 80% and 100% once per cycle each and applies STOP through the carrier', async () => {
+    const { asia30 } = await catalogue(t); // 10 GB per 30-day cycle, STOP
+    const { user } = await customer(t);
+    const cardId = await cardOf(t, user.id, {
+      status: 'USING',
+      currentPlanId: asia30.id,
+      cycleStartDay: '2026-03-01',
+    });
+    const card = await readCardRow(t, cardId);
+    const gb = 1024 * 1024;
+    const at = (kb: number, day = '2026-03-10') =>
+      importUsage(t.ctx, csvUsageSource(usageCsv([[card.iccid, day, 'HK', 'Hong Kong', kb]])));
+
+    const low = await at(7 * gb);
+    expect(low.alertsSent).toBe(0);
+    const eighty = await at(8.5 * gb);
+    expect(eighty).toMatchObject({ alertsSent: 1, restricted: 0 });
+    expect((await at(8.5 * gb)).changed).toBe(0);
+    expect((await at(9 * gb)).alertsSent).toBe(0);
+
+    const full = await at(10 * gb);
+    expect(full).toMatchObject({ alertsSent: 1, restricted: 1 });
+    expect((await at(11 * gb)).alertsSent).toBe(0);
+
+    const mails = await usageMailsTo(t, user.email);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['usage_alert_100', 'usage_alert_80']);
+    const alerts = await t.database.db.select().from(usageAlerts).where(eq(usageAlerts.cardId, cardId));
+    expect(alerts).toHaveLength(2);
+    const commands = await t.database.db
+      .select()
+      .from(carrierCommands)
+      .where(eq(carrierCommands.cardId, cardId));
+    expect(commands.map((c) => [c.action, c.status])).toEqual([['PAUSE', 'DONE']]);
+    expect((await readCardRow(t, cardId)).status).toBe('USING');
+
+    // the next cycle lifts the restriction and resumes the card
+    moveTo(t, '2026-03-31');
+    const next = await at(0, '2026-03-31');
+    expect(next.lifted).toBe(1);
+    const [restriction] = await t.database.db
+      .select()
+      .from(usageRestrictions)
+      .where(and(eq(usageRestrictions.cardId, cardId)));
+    expect(restriction!.liftedAt).not.toBeNull();
+    const after = await t.database.db
+      .select()
+      .from(carrierCommands)
+      .where(eq(carrierCommands.cardId, cardId));
+    expect(after.map((c) => c.action)).toEqual(['PAUSE', 'RESUME']);
+    moveTo(t, DAY);
+  });
+});
+
+describe('usage simulator', () => {
+  it('is deterministic from its seed and re-imports as 0 changes', async () => {
+    expect(simulateCardDay(7, '8986', '2026-03-01')).toEqual(simulateCardDay(7, '8986', '2026-03-01'));
+    expect(simulateCardDay(7, '8986', '2026-03-01')).not.toEqual(simulateCardDay(8, '8986', '2026-03-01'));
+    const card = await inventoryCard(t);
+    const source = usageSimulator({ seed: 3, iccids: [card.iccid], days: 30 });
+    const first = await importUsage(t.ctx, source);
+    expect(first.accepted).toBeGreaterThan(20);
+    expect(first.changed).toBe(first.accepted);
+    expect((await importUsage(t.ctx, source)).changed).toBe(0);
+  });
+});

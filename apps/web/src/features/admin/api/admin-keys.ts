@@ -1,0 +1,14 @@
+import type { AdminCardListQuery, AuditListQuery } from '@simportal/contract/api/admin';
+
+/** The one source of the admin screen's query keys: mutations invalidate through it. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  customers: () => [...adminKeys.all, 'customers'] as const,
+  customerPage: (q: string, page: number, pageSize: number) =>
+    [...adminKeys.customers(), 'page', q, page, pageSize] as const,
+  customer: (id: number) => [...adminKeys.customers(), 'one', id] as const,
+  cards: () => [...adminKeys.all, 'cards'] as const,
+  cardPage: (filter: AdminCardListQuery) => [...adminKeys.cards(), filter] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+  auditPage: (filter: AuditListQuery) => [...adminKeys.audit(), filter] as const,
+};

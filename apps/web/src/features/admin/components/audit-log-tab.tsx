@@ -1,0 +1,162 @@
+import { AUDIT_ACTIONS, type AuditEntry, type AuditListQuery } from '@simportal/contract/api/admin';
+import { Alert, Button, DatePicker, Form, Input, Select, Table, type TableProps, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuditLog } from '../api/audit-api.ts';
+import { useAdminFormat } from '../use-admin-format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
+
+type AuditFilter = Omit<AuditListQuery, 'page' | 'pageSize'>;
+
+interface FilterValues {
+  actor?: string;
+  action?: string;
+  target?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+const ANY = '';
+
+/** The form's values as the API's filter: the picked days from the start of the first to the end of the last. */
+export const toAuditFilter = (values: FilterValues): AuditFilter => ({
+  actor: values.actor?.trim() || undefined,
+  action: (values.action || undefined) as AuditFilter['action'],
+  target: values.target?.trim() || undefined,
+  from: values.range?.[0]?.startOf('day').toDate().toISOString(),
+  to: values.range?.[1]?.endOf('day').toDate().toISOString(),
+});
+
+/** `details` in one line: `amountMinor: 500 · reason: goodwill`. */
+const describe = (details: Record<string, unknown>): string =>
+  Object.entries(details)
+    .filter(([key, value]) => key !== 'sessionId' && value !== null && value !== undefined)
+    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join(' · ');
+
+/** Audit Log: every administrator action, newest first; filter by actor, action, target and dates. */
+export function AuditLogTab() {
+  const { t } = useTranslation();
+  const { when } = useAdminFormat();
+  const [form] = Form.useForm<FilterValues>();
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const query = useAuditLog({ ...filter, ...paging });
+
+  const search = (next: AuditFilter) => {
+    setFilter(next);
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+
+  const columns: TableProps<AuditEntry>['columns'] = [
+    { key: 'at', title: t('admin.audit.at'), render: (_, entry) => when(entry.at) },
+    { key: 'actor', title: t('admin.audit.actor'), render: (_, entry) => entry.actor.username },
+    {
+      key: 'action',
+      title: t('admin.audit.action'),
+      render: (_, entry) => t(`admin.audit.actions.${entry.action}`),
+    },
+    {
+      key: 'target',
+      title: t('admin.audit.target'),
+      render: (_, entry) => (
+        <>
+          {entry.targetUser?.username}
+          {entry.targetUser && entry.targetCard ? ' · ' : ''}
+          {entry.targetCard?.cardNumber}
+          {!entry.targetUser && !entry.targetCard ? '—' : ''}
+        </>
+      ),
+    },
+    {
+      key: 'details',
+      title: t('admin.audit.details'),
+      render: (_, entry) => (
+        <Typography.Text className="admin-audit-details">{describe(entry.details)}</Typography.Text>
+      ),
+    },
+    { key: 'ip', title: t('admin.audit.ip'), render: (_, entry) => entry.ip ?? '—' },
+  ];
+
+  return (
+    <div className="admin-tab">
+      <Form<FilterValues>
+        form={form}
+        layout="inline"
+        className="admin-filters"
+        name="audit-filters"
+        initialValues={{ action: ANY }}
+        onFinish={(values) => search(toAuditFilter(values))}
+      >
+        <Form.Item name="actor" label={t('admin.audit.actor')}>
+          <Input allowClear placeholder={t('admin.audit.actorPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="action" label={t('admin.audit.action')}>
+          <Select
+            className="admin-filter-action"
+            options={[
+              { value: ANY, label: t('admin.common.any') },
+              ...AUDIT_ACTIONS.map((action) => ({
+                value: action,
+                label: t(`admin.audit.actions.${action}`),
+              })),
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="target" label={t('admin.audit.target')}>
+          <Input allowClear placeholder={t('admin.audit.targetPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="range" label={t('admin.audit.dates')}>
+          <DatePicker.RangePicker disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('admin.common.search')}
+          </Button>
+        </Form.Item>
+        <Form.Item>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            {t('admin.common.reset')}
+          </Button>
+        </Form.Item>
+      </Form>
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('admin.common.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('admin.common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <ScrollRegion label={t('admin.tabs.audit')}>
+          <Table<AuditEntry>
+            rowKey="id"
+            size="middle"
+            loading={query.isFetching}
+            columns={columns}
+            dataSource={query.data?.items ?? []}
+            locale={{ emptyText: t('admin.audit.empty') }}
+            pagination={{
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: query.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => t('admin.common.total', { total }),
+              onChange: (page, pageSize) => setPaging({ page, pageSize }),
+            }}
+          />
+        </ScrollRegion>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { AdminCustomer } from '@simportal/contract/api/admin';
+import { Alert, Button, Input, Space, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomers } from '../api/customers-api.ts';
+import { useAdminFormat } from '../use-admin-format.ts';
+import { CustomerDrawer } from './customer-drawer.tsx';
+import { EnterViewButton } from './enter-view-button.tsx';
+import { RechargeModal } from './recharge-modal.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
+
+/** Customer List: search by username or email, paged, with balance, number of cards and registration date. */
+export function CustomerListTab() {
+  const { t } = useTranslation();
+  const { money, when } = useAdminFormat();
+  const [q, setQ] = useState('');
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [rechargeFor, setRechargeFor] = useState<string | null>(null);
+  const query = useCustomers(q, paging.page, paging.pageSize);
+
+  const columns: TableProps<AdminCustomer>['columns'] = [
+    { key: 'username', title: t('admin.customers.username'), dataIndex: 'username' },
+    { key: 'email', title: t('admin.customers.email'), dataIndex: 'email' },
+    {
+      key: 'balance',
+      title: t('admin.customers.balance'),
+      align: 'right',
+      render: (_, customer) => money(customer.balance, customer.currency),
+    },
+    { key: 'cardCount', title: t('admin.customers.cards'), dataIndex: 'cardCount', align: 'right' },
+    {
+      key: 'createdAt',
+      title: t('admin.customers.registered'),
+      render: (_, customer) => when(customer.createdAt),
+    },
+    {
+      key: 'actions',
+      title: t('admin.common.actions'),
+      render: (_, customer) => (
+        <Space wrap size="small">
+          <Button
+            size="small"
+            type="link"
+            aria-label={t('admin.customers.detailsOf', { name: customer.username })}
+            onClick={() => setOpenId(customer.id)}
+          >
+            {t('admin.customers.details')}
+          </Button>
+          <Button size="small" onClick={() => setRechargeFor(customer.username)}>
+            {t('admin.recharge.open')}
+          </Button>
+          <EnterViewButton customer={customer} size="small" />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="admin-tab">
+      <div className="admin-toolbar">
+        <Input.Search
+          className="admin-search"
+          allowClear
+          enterButton={t('admin.common.search')}
+          placeholder={t('admin.customers.searchPlaceholder')}
+          aria-label={t('admin.customers.search')}
+          onSearch={(value) => {
+            setQ(value.trim());
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+        />
+        <Button type="primary" onClick={() => setRechargeFor('')}>
+          {t('admin.recharge.byAccount')}
+        </Button>
+      </div>
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('admin.common.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('admin.common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <ScrollRegion label={t('admin.tabs.customers')}>
+          <Table<AdminCustomer>
+            rowKey="id"
+            size="middle"
+            loading={query.isFetching}
+            columns={columns}
+            dataSource={query.data?.items ?? []}
+            locale={{ emptyText: q ? t('admin.customers.noMatch', { q }) : t('admin.customers.empty') }}
+            pagination={{
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: query.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => t('admin.common.total', { total }),
+              onChange: (page, pageSize) => setPaging({ page, pageSize }),
+            }}
+          />
+        </ScrollRegion>
+      )}
+      <CustomerDrawer
+        customerId={openId}
+        onClose={() => setOpenId(null)}
+        onRecharge={(account) => setRechargeFor(account)}
+      />
+      <RechargeModal
+        open={rechargeFor !== null}
+        account={rechargeFor ?? ''}
+        onClose={() => setRechargeFor(null)}
+      />
+    </div>
+  );
+}

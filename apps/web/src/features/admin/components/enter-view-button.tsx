@@ -1,0 +1,47 @@
+import { CUSTOMER_VIEW_TTL_SECONDS } from '@simportal/contract/api/admin';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CUSTOMER_VIEW_HOME, enterCustomerView } from '../customer-view/customer-view-session.ts';
+import { useOutcome } from '../use-outcome.ts';
+
+/** "Enter customer view", after a confirmation (spec §2): the portal as this customer sees it. */
+export function EnterViewButton({
+  customer,
+  size,
+}: {
+  customer: { id: number; username: string };
+  size?: 'small' | 'middle';
+}) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const { failed } = useOutcome();
+  const [entering, setEntering] = useState(false);
+
+  const confirm = () =>
+    modal.confirm({
+      title: t('admin.view.confirmTitle', { name: customer.username }),
+      content: t('admin.view.confirmText', { minutes: CUSTOMER_VIEW_TTL_SECONDS / 60 }),
+      okText: t('admin.view.enter'),
+      cancelText: t('admin.common.cancel'),
+      onOk: async () => {
+        setEntering(true);
+        try {
+          await enterCustomerView(customer.id);
+          await navigate(CUSTOMER_VIEW_HOME);
+        } catch (error) {
+          failed('admin.view.enterFailed', error);
+        } finally {
+          setEntering(false);
+        }
+      },
+    });
+
+  return (
+    <Button size={size} onClick={confirm} loading={entering}>
+      {t('admin.view.enter')}
+    </Button>
+  );
+}

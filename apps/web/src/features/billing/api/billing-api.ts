@@ -1,0 +1,77 @@
+import type {
+  AddOnPurchaseResult,
+  BuyAddOnBody,
+  CardBilling,
+  OrderPlanBody,
+  PlanOrderResult,
+} from '@simportal/contract/api/billing';
+import type { Page } from '@simportal/contract/envelope';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+import type { UserInfo } from '../../../stores/auth-state.ts';
+import { authStore } from '../../../stores/auth-store.ts';
+
+// Plans and add-ons of the customer's cards (server: apps/server/src/modules/billing/routes.ts).
+
+/** Every card a customer can hold fits one page (SIM_LIMIT_PER_ACCOUNT defaults to 10). */
+export const CARD_PICKER_PAGE_SIZE = 100;
+
+/** The single source of the feature's query keys. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  cards: () => ['billing', 'cards'] as const,
+  card: (cardId: number) => ['billing', 'card', cardId] as const,
+};
+
+export const cardsBillingQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.cards(),
+    queryFn: () =>
+      http.get<Page<CardBilling>>('/billing/cards', { params: { page: 1, pageSize: CARD_PICKER_PAGE_SIZE } }),
+  });
+
+export const cardBillingQuery = (cardId: number) =>
+  queryOptions({
+    queryKey: billingKeys.card(cardId),
+    queryFn: () => http.get<CardBilling>(`/billing/cards/${cardId}`),
+  });
+
+/** The caller's cards with their billing, for choosing the card of an order. */
+export const useCardsBilling = (enabled = true) => useQuery({ ...cardsBillingQuery(), enabled });
+export const useCardBilling = (cardId: number) => useQuery(cardBillingQuery(cardId));
+
+export const orderPlan = (input: { cardId: number } & OrderPlanBody) =>
+  http.post<PlanOrderResult>(`/sims/${input.cardId}/plan-orders`, { planId: input.planId });
+export const cancelPendingPlan = (cardId: number) => http.delete<CardBilling>(`/sims/${cardId}/pending-plan`);
+export const buyAddOn = (input: { cardId: number; idempotencyKey: string } & BuyAddOnBody) =>
+  http.post<AddOnPurchaseResult>(
+    `/sims/${input.cardId}/add-ons`,
+    { addOnId: input.addOnId },
+    { headers: { 'Idempotency-Key': input.idempotencyKey } },
+  );
+
+/**
+ * After an order: the cards (My SIMs and their billing), the wallet (balance, activities) and the header's
+ * balance (the user info) are loaded again. Query roots are named here rather than imported: features do not
+ * import each other's code.
+ */
+export const refreshAfterOrder = async (queryClient: QueryClient): Promise<void> => {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['sims'] }),
+    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    http
+      .get<UserInfo>('/user/getUserInfo')
+      .then((info) => authStore.getState().setUserInfo(info))
+      .catch(() => {}),
+  ]);
+};
+
+const useOrderMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterOrder(queryClient) });
+};
+
+export const useOrderPlan = () => useOrderMutation(orderPlan);
+export const useCancelPendingPlan = () => useOrderMutation(cancelPendingPlan);
+export const useBuyAddOn = () => useOrderMutation(buyAddOn);

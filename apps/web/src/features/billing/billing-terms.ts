@@ -1,0 +1,74 @@
+import type { Allowance, BillingPlan, CardBilling } from '@simportal/contract/api/billing';
+import type { Locale } from '@simportal/contract/locales';
+import type { TFunction } from 'i18next';
+import { afterAllowanceText, localized } from '../../lib/catalogue-terms.ts';
+import { formatMb, formatMoney } from '../../lib/format.ts';
+
+// What a card's billing says, in words (strings under `billing.*`, locales/<locale>/billing.json). Pure: the
+// caller passes `t`, the locale and the currency, so it is tested without a browser.
+
+export interface Words {
+  t: TFunction;
+  locale: Locale;
+  currency: string;
+}
+
+export const money = (minor: number, { locale, currency }: Words): string =>
+  formatMoney(minor, locale, currency);
+
+/** '$1.50 a day', or '$0.83 a day; the first day of each 30-day cycle $0.93' (the contract's fee rule). */
+export const feeText = (plan: BillingPlan, words: Words): string => {
+  const fee = money(plan.dailyFeeMinor, words);
+  if (plan.firstDayFeeMinor === plan.dailyFeeMinor) return words.t('billing.panel.feeDaily', { fee });
+  return words.t('billing.panel.feeCycle', {
+    fee,
+    first: money(plan.firstDayFeeMinor, words),
+    days: plan.cycleDays,
+  });
+};
+
+/** '1.5 GB today' / '10 GB this cycle, 2026-12-01 to 2026-12-30'. */
+export const allowanceTotalText = (allowance: Allowance, { t, locale }: Words): string =>
+  t('billing.panel.allowanceTotal', {
+    total: formatMb(allowance.totalKb, locale),
+    period:
+      allowance.limitType === 'PER_DAY'
+        ? t('billing.panel.periodDay')
+        : t('billing.panel.periodCycle', { start: allowance.periodStart, end: allowance.periodEnd }),
+  });
+
+/** 'plan 500 MB + add-ons 1,024 MB', only when add-ons were bought. */
+export const allowancePartsText = (allowance: Allowance, { t, locale }: Words): string | null =>
+  allowance.addOnKb === 0
+    ? null
+    : t('billing.panel.allowanceParts', {
+        plan: formatMb(allowance.planKb, locale),
+        addOns: formatMb(allowance.addOnKb, locale),
+      });
+
+export const usedText = (allowance: Allowance, { t, locale }: Words): string =>
+  allowance.usedKb === null ? t('billing.panel.usedUnknown') : formatMb(allowance.usedKb, locale);
+
+export const leftText = (allowance: Allowance, { locale }: Words): string =>
+  formatMb(allowance.leftKb, locale);
+
+/** The restrict rule in plain words: 'after that you stay online at reduced speed'. */
+export const afterText = (plan: BillingPlan, { t }: Words): string => afterAllowanceText(plan, t);
+
+export const planName = (plan: Pick<BillingPlan, 'name'>, { locale }: Words): string =>
+  localized(plan.name, locale);
+
+/** What ordering `planId` for the card will do, before it is confirmed. */
+export type OrderForecast =
+  | { kind: 'activate'; todayPaid: boolean }
+  | { kind: 'switch' }
+  | { kind: 'same' }
+  | { kind: 'pending' };
+
+export const forecastOrder = (card: CardBilling, planId: number): OrderForecast => {
+  const inUse = card.status === 'USING' && card.currentPlan !== null;
+  if (!inUse) return { kind: 'activate', todayPaid: card.todayCharged };
+  if (card.currentPlan?.id === planId) return { kind: 'same' };
+  if (card.pendingPlan?.id === planId) return { kind: 'pending' };
+  return { kind: 'switch' };
+};

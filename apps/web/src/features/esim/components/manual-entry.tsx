@@ -1,0 +1,41 @@
+import type { EsimActivation } from '@simportal/contract/api/esim';
+import { Alert, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The activation code's parts as copyable text, for phones where scanning is not possible. */
+export function ManualEntry({ activation }: { activation: EsimActivation }) {
+  const { t } = useTranslation();
+  const fields = [
+    { key: 'smDpAddress', label: t('esim.view.smDpAddress'), value: activation.smDpAddress },
+    { key: 'matchingId', label: t('esim.view.matchingId'), value: activation.matchingId },
+    { key: 'activationCode', label: t('esim.view.activationCode'), value: activation.activationCode },
+  ];
+  return (
+    <section className="esim-panel" aria-labelledby="esim-manual">
+      <Typography.Title level={2} id="esim-manual" className="esim-panel-title">
+        {t('esim.view.manualTitle')}
+      </Typography.Title>
+      <p>{t('esim.view.manualHint')}</p>
+      <dl className="esim-fields">
+        {fields.map((field) => (
+          <div key={field.key} className="esim-field">
+            <dt>{field.label}</dt>
+            <dd>
+              <Typography.Text
+                code
+                copyable={{ text: field.value }}
+                className="esim-field-value"
+                data-testid={`esim-${field.key}`}
+              >
+                {field.value}
+              </Typography.Text>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {activation.confirmationCodeRequired && (
+        <Alert type="info" showIcon title={t('esim.view.confirmationCode')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import '../esim.css';
+import type { EsimOffer } from '@simportal/contract/api/esim';
+import { Alert, App, Button, Descriptions, Skeleton, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useApplyEsim, useEsimOffer } from '../api/esim-api.ts';
+
+/** Why applying cannot work now, from the offer (before trying) or from the server's answer (after). */
+type Blocker = 'esim_insufficient_balance' | 'esim_out_of_stock' | 'sim_over_limit';
+
+const blockerOf = (offer: EsimOffer): Blocker | null => {
+  if (offer.atSimLimit) return 'sim_over_limit';
+  if (!offer.inStock) return 'esim_out_of_stock';
+  if (offer.balanceMinor < offer.feeMinor) return 'esim_insufficient_balance';
+  return null;
+};
+
+function BlockerNotice({ blocker }: { blocker: string }) {
+  const { t } = useTranslation();
+  const recharge = blocker === 'esim_insufficient_balance';
+  return (
+    <Alert
+      type={recharge ? 'error' : 'warning'}
+      showIcon
+      role="alert"
+      title={translateMessage(blocker)}
+      action={
+        recharge ? (
+          <Link to="/recharge" className="esim-recharge-link">
+            {t('esim.apply.recharge')}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/**
+ * Apply for eSIM (issue 9): the fee, the balance before and after, then a confirmation. The fee is debited by
+ * the server in the same transaction that creates the card; on success the new card's install page opens.
+ */
+export function ApplyEsimPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const offer = useEsimOffer();
+  const applyEsim = useApplyEsim();
+  const [failure, setFailure] = useState<string | null>(null);
+  const locale = currentLocale();
+  const data = offer.data;
+  const money = (minor: number) => (data ? formatMoney(minor, locale, data.currency) : '');
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      const application = await applyEsim.mutateAsync();
+      notifySuccess('esim_apply_success');
+      await navigate(`/mySims/${application.card.id}/esim`);
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : 'esim_apply_failed');
+      void offer.refetch();
+    }
+  };
+
+  const confirm = () => {
+    if (!data) return;
+    const fee = money(data.feeMinor);
+    modal.confirm({
+      title: t('esim.apply.confirmTitle', { fee }),
+      content: t('esim.apply.confirmBody', { fee }),
+      okText: t('esim.apply.confirm'),
+      cancelText: t('esim.apply.cancel'),
+      onOk: submit,
+    });
+  };
+
+  let body: ReactNode;
+  if (offer.isError && !data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('esim.apply.loadError')}
+        action={
+          <Button loading={offer.isFetching} onClick={() => void offer.refetch()}>
+            {t('esim.apply.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!data) {
+    body = (
+      <div role="status" aria-live="polite" aria-busy="true">
+        <span className="visually-hidden">{t('esim.apply.loading')}</span>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  } else {
+    const blocker = failure ?? blockerOf(data);
+    body = (
+      <>
+        <Descriptions
+          className="esim-offer"
+          column={1}
+          bordered
+          size="small"
+          items={[
+            { key: 'fee', label: t('esim.apply.fee'), children: <strong>{money(data.feeMinor)}</strong> },
+            { key: 'balance', label: t('esim.apply.balance'), children: money(data.balanceMinor) },
+            {
+              key: 'after',
+              label: t('esim.apply.after'),
+              children: data.balanceMinor >= data.feeMinor ? money(data.balanceMinor - data.feeMinor) : '—',
+            },
+          ]}
+        />
+        <p>{t('esim.apply.whatHappens')}</p>
+        {blocker && <BlockerNotice blocker={blocker} />}
+        <div className="esim-actions">
+          <Button
+            type="primary"
+            size="large"
+            onClick={confirm}
+            loading={applyEsim.isPending}
+            disabled={blockerOf(data) !== null}
+          >
+            {t('esim.apply.button', { fee: money(data.feeMinor) })}
+          </Button>
+          <Link to="/mySims">{t('esim.apply.backToSims')}</Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="esim-page">
+      <Typography.Title id="page-title" level={1} className="page-title">
+        {t('esim.route.apply')}
+      </Typography.Title>
+      <p className="esim-intro">{t('esim.apply.intro')}</p>
+      {body}
+    </section>
+  );
+}

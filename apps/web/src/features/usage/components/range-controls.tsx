@@ -1,0 +1,82 @@
+import { type DateRange, validateDateRange } from '@simportal/contract/rules/date-range';
+import {
+  applyTrafficPreset,
+  canMoveForward,
+  TRAFFIC_PRESETS,
+  type TrafficPreset,
+} from '@simportal/contract/traffic-range';
+import { Button, DatePicker, Form, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+const ISO_DAY = 'YYYY-MM-DD';
+
+type CustomValues = { range?: [Dayjs | null, Dayjs | null] | null };
+
+/**
+ * The range choices of spec §2: last/next week and last/next month move the window (next is disabled once it
+ * reaches today), and a custom range checked with the spec §5 rules (required, not after today, end not
+ * before start) in the same time zone as `today`.
+ */
+export function RangeControls({
+  range,
+  today,
+  timeZone,
+  onChange,
+}: {
+  range: DateRange;
+  today: string;
+  timeZone: string;
+  onChange: (range: DateRange) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CustomValues>();
+  const forward = canMoveForward(range, today);
+  const move = (preset: TrafficPreset) => onChange(applyTrafficPreset(range, preset, today));
+
+  return (
+    <div className="usage-range">
+      <Space wrap role="group" aria-label={t('usage.range.presets')}>
+        {TRAFFIC_PRESETS.map((preset) => (
+          <Button key={preset} onClick={() => move(preset)} disabled={preset.startsWith('next') && !forward}>
+            {t(`usage.range.${preset}`)}
+          </Button>
+        ))}
+      </Space>
+      <Form
+        form={form}
+        layout="inline"
+        className="usage-custom"
+        aria-label={t('usage.range.custom')}
+        onFinish={(values) => {
+          const [start, end] = values.range ?? [];
+          if (start && end) onChange({ start: start.format(ISO_DAY), end: end.format(ISO_DAY) });
+        }}
+      >
+        <Form.Item
+          name="range"
+          label={t('usage.range.custom')}
+          rules={[
+            {
+              validator: async (_, value: CustomValues['range']) => {
+                const start = value?.[0]?.format(ISO_DAY) ?? '';
+                const end = value?.[1]?.format(ISO_DAY) ?? '';
+                // the zone's today, or the server's when it is earlier (BILLING_TZ west of the browser)
+                const key = validateDateRange({ start, end }, { timeZone });
+                const capped = key ?? (start > today || end > today ? 'date_after_today' : null);
+                if (capped) throw new Error(t(capped, { ns: 'messages' }));
+              },
+            },
+          ]}
+        >
+          <DatePicker.RangePicker allowEmpty={[true, true]} order={false} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('usage.range.apply')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

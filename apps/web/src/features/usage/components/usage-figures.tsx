@@ -1,0 +1,96 @@
+import type { CardUsage } from '@simportal/contract/api/usage';
+import { Empty, Spin, Statistic, Table } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMb } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { dailyOption, formatShare, regionOption } from '../chart-options.ts';
+import { UsageChart } from './usage-chart.tsx';
+
+/** The figures of one range: total, the daily chart, the regions as a table and a pie (each with its text). */
+export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: boolean }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const mb = t('usage.mb');
+  const daily = useMemo(() => dailyOption(usage, mb), [usage, mb]);
+  const pie = useMemo(() => regionOption(usage), [usage]);
+  const total = formatMb(usage.totalKb, locale);
+  const busiest = usage.days.reduce((best, day) => (day.usedKb > best.usedKb ? day : best), usage.days[0]!);
+
+  return (
+    <Spin spinning={loading}>
+      <Statistic title={t('usage.total')} value={total} className="usage-total" />
+      {usage.totalKb === 0 ? (
+        <Empty description={t('usage.empty')} />
+      ) : (
+        <>
+          <section aria-labelledby="usage-daily" className="usage-section">
+            <h2 id="usage-daily">{t('usage.daily.title')}</h2>
+            <UsageChart
+              option={daily}
+              label={t('usage.daily.summary', {
+                total,
+                days: usage.days.length,
+                day: busiest.day,
+                most: formatMb(busiest.usedKb, locale),
+              })}
+            />
+            <details className="usage-table">
+              <summary>{t('usage.daily.showTable')}</summary>
+              <table>
+                <caption className="visually-hidden">{t('usage.daily.title')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('usage.daily.day')}</th>
+                    <th scope="col">{t('usage.used')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {usage.days.map((day) => (
+                    <tr key={day.day}>
+                      <th scope="row">{day.day}</th>
+                      <td>{formatMb(day.usedKb, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </section>
+          <section aria-labelledby="usage-regions" className="usage-section usage-regions">
+            <h2 id="usage-regions">{t('usage.regions.title')}</h2>
+            <Table
+              rowKey="regionCode"
+              pagination={false}
+              size="small"
+              dataSource={usage.regions}
+              columns={[
+                { title: t('usage.regions.region'), dataIndex: 'regionName', key: 'region' },
+                {
+                  title: t('usage.used'),
+                  key: 'used',
+                  align: 'right',
+                  render: (_, region) => formatMb(region.usedKb, locale),
+                },
+                {
+                  title: t('usage.regions.proportion'),
+                  key: 'proportion',
+                  align: 'right',
+                  render: (_, region) => formatShare(region.proportion, locale),
+                },
+              ]}
+            />
+            <UsageChart
+              option={pie}
+              height={280}
+              label={t('usage.regions.summary', {
+                list: usage.regions
+                  .map((region) => `${region.regionName} ${formatShare(region.proportion, locale)}`)
+                  .join(', '),
+              })}
+            />
+          </section>
+        </>
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,68 @@
+import '../usage.css';
+import { todayInTimeZone } from '@simportal/contract/calendar-date';
+import type { DateRange } from '@simportal/contract/rules/date-range';
+import { initialTrafficRange } from '@simportal/contract/traffic-range';
+import { Alert, Result, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
+import { useCardUsage } from '../api/usage-api.ts';
+import { RangeControls } from '../components/range-controls.tsx';
+import { UsageFigures } from '../components/usage-figures.tsx';
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Traffic Detail (/mySims/:id/traffic): a card's data use over a range (spec §2, §3): the total in MB, a daily
+ * chart, the regions with their proportions as a table and a pie, and when the usage was last updated.
+ * Another customer's card is simply not found.
+ */
+export function TrafficDetailPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const cardId = Number(useParams().id);
+  const timeZone = browserTimeZone();
+  const browserToday = todayInTimeZone(timeZone);
+  const [range, setRange] = useState<DateRange>(() => initialTrafficRange(browserToday));
+  const query = useCardUsage(cardId, range);
+  const usage = query.data;
+  // a range never ends after the server's today either (BILLING_TZ may be behind the browser)
+  const today = usage && usage.today < browserToday ? usage.today : browserToday;
+  const errorKey = isApiError(query.error) ? query.error.message : null;
+  const back = <Link to="/mySims">{t('usage.backToSims')}</Link>;
+
+  if (
+    !Number.isSafeInteger(cardId) ||
+    cardId < 1 ||
+    errorKey === 'not_found' ||
+    errorKey === 'validation_failed'
+  ) {
+    return <Result status="404" title={t('usage.notFound')} extra={back} />;
+  }
+
+  return (
+    <div className="usage-page">
+      {back}
+      <Typography.Title level={1}>{t('usage.title')}</Typography.Title>
+      <RangeControls range={range} today={today} timeZone={timeZone} onChange={setRange} />
+      <p className="usage-range-text" aria-live="polite">
+        {t('usage.range.showing', { start: range.start, end: range.end })}
+      </p>
+      {query.isError && <Alert type="error" showIcon title={translateMessage(errorKey ?? 'server_error')} />}
+      {query.isPending && <Skeleton active aria-label={t('usage.loading')} />}
+      {usage && (
+        <>
+          <p className="usage-updated">
+            {usage.lastUpdatedAt
+              ? t('usage.lastUpdated', { at: formatDateTime(usage.lastUpdatedAt, locale) })
+              : t('usage.neverUpdated')}
+          </p>
+          <UsageFigures usage={usage} loading={query.isFetching} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { demoCards } from '../apps/server/src/db/seed/demo-inventory.ts';
+import { E2E_ADMIN } from './support/server.ts';
+import { apiLogin, authStateOf, type LoginResult, newAccount, registerAccount } from './support/session.ts';
+
+// Plans, add-ons and StarterPack (issue 7). Each journey registers a customer of its own, gets a balance from
+// the administrator (POST /api/admin/recharges) and uses demo cards no other spec binds: 1 (en) and 2 (zh-CN)
+// for ordering, 4 (the demo StarterPack card) for the conversion.
+
+type Locale = 'en' | 'zh-CN';
+
+const TEXTS = {
+  en: {
+    orderPlan: 'Order Global Daily 500 MB',
+    orderingPlan: 'Ordering Global Daily 500 MB',
+    card: 'SIM card',
+    confirmOrder: 'Confirm order',
+    cardRequired: 'Please select a SIM card first',
+    startsNow: /The plan starts now: \$1\.50 is charged/,
+    planOrdered: 'Plan ordered successfully',
+    using: 'Using',
+    dailyFee: '$1.50 a day',
+    paid: 'Paid ($1.50)',
+    after: 'after that you stay online at reduced speed',
+    noUsage: 'No usage data yet',
+    buyAddOnFor: 'Buy an add-on for card',
+    buyAddOnTitle: 'Buy an add-on for card',
+    addOn: 'Add-on',
+    addOn500: 'Data Add-on 500 MB',
+    confirmPurchase: 'Confirm purchase',
+    addOnBought: 'Add-on ordered successfully',
+    parts: 'plan 500 MB + add-ons 500 MB',
+    changePlanFor: 'Change the plan of card',
+    changeTitle: 'Order a basic plan for card',
+    plan: 'Basic plan',
+    plan1g: 'Global Daily 1 GB',
+    feeStays: /stays deducted: switching does not refund it/,
+    pending: (day: string) => `Global Daily 1 GB from ${day}`,
+    cancelChange: 'Cancel the plan change of card',
+    buy10g: 'Buy Data Add-on 10 GB',
+    buying10g: 'Buying Data Add-on 10 GB',
+    notEnough: 'Your balance is not enough for this order.',
+    topUp: 'Top up your balance',
+  },
+  'zh-CN': {
+    orderPlan: '订购全球日包 500 MB',
+    orderingPlan: '订购全球日包 500 MB',
+    card: 'SIM 卡',
+    confirmOrder: '确认订购',
+    cardRequired: '请先选择 SIM 卡',
+    startsNow: /套餐立即生效：今天的 US\$1\.50 立即从余额扣除/,
+    planOrdered: '套餐订购成功',
+    using: '使用中',
+    dailyFee: '每天 US$1.50',
+    paid: '已支付（US$1.50）',
+    after: '用完后仍可上网，但会降速',
+    noUsage: '暂无流量数据',
+    buyAddOnFor: '购买加油包',
+    buyAddOnTitle: '购买加油包',
+    addOn: '加油包',
+    addOn500: '流量加油包 500 MB',
+    confirmPurchase: '确认购买',
+    addOnBought: '加油包订购成功',
+    parts: '套餐 500 MB + 加油包 500 MB',
+    changePlanFor: '的套餐',
+    changeTitle: '订购基础套餐',
+    plan: '基础套餐',
+    plan1g: '全球日包 1 GB',
+    feeStays: /不予退还，切换套餐后仍然扣除/,
+    pending: (day: string) => `全球日包 1 GB，${day} 起`,
+    cancelChange: '的套餐变更',
+    buy10g: '购买流量加油包 10 GB',
+    buying10g: '购买流量加油包 10 GB',
+    notEnough: '您的余额不足以支付此订单。',
+    topUp: '前往充值',
+  },
+} as const;
+
+const CARD_FOR: Record<Locale, number> = { en: 1, 'zh-CN': 2 };
+const STARTER_PACK_CARD = 4;
+const demoCard = (number: number) => demoCards()[number - 1]!;
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** A balance for `username`, added by the administrator as the admin screen does. */
+const recharge = async (request: APIRequestContext, username: string, amountMinor: number) => {
+  const admin = await apiLogin(request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
+  const response = await request.post('/api/admin/recharges', {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { account: username, amountMinor, reason: 'e2e billing journey' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+};
+
+const bindCard = async (request: APIRequestContext, session: LoginResult, number: number) => {
+  const card = demoCard(number);
+  const response = await request.post('/api/sims', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { cardNumber: card.cardNumber, iccid: card.iccid, verifyCode: card.verifyCode },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return card;
+};
+
+/** A registered customer with `balance`, logged in in `page` in `locale` (storage written once, not per page). */
+const customerIn = async (page: Page, locale: Locale, balance: number) => {
+  const { account } = await registerAccount(page.request, newAccount('bill'));
+  if (balance > 0) await recharge(page.request, account.username, balance);
+  const session = await apiLogin(page.request, { account: account.username, password: account.password });
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ auth, locale }) => {
+      localStorage.setItem('locale', JSON.stringify(locale));
+      localStorage.setItem('auth', JSON.stringify(auth));
+    },
+    { auth: authStateOf(session), locale },
+  );
+  return session;
+};
+
+/**
+ * Picks `option` in the antd select labelled `label` inside `scope`. A click that lands while the dropdown is
+ * still animating open is dropped by antd, so the choice is checked (the select shows it) and retried.
+ */
+const choose = async (page: Page, scope: Locator, label: string, option: string | RegExp) => {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
+    await dropdown
+      .locator('.ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 2_000 });
+    // the field now shows the choice (the dropdown's options live elsewhere, in a portal)
+    await expect(scope.locator('.ant-form-item:visible').filter({ hasText: label })).toContainText(option, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(dropdown).toHaveCount(0);
+};
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  const texts = TEXTS[locale];
+
+  test(`Billing (${locale}): order a plan for a card, buy an add-on, switch plans and see the pending plan`, async ({
+    page,
+  }) => {
+    const session = await customerIn(page, locale, 2_000);
+    const card = await bindCard(page.request, session, CARD_FOR[locale]);
+
+    // from /plan: the card must be chosen, then what happens is said before confirming
+    await page.goto('/plan');
+    await page.getByRole('button', { name: texts.orderPlan, exact: true }).click();
+    const order = page.getByRole('dialog', { name: texts.orderingPlan });
+    await order.getByRole('button', { name: texts.confirmOrder }).click();
+    await expect(order.getByText(texts.cardRequired)).toBeVisible();
+    await choose(page, order, texts.card, card.cardNumber);
+    await expect(order.getByText(texts.startsNow)).toBeVisible();
+    await order.getByRole('button', { name: texts.confirmOrder }).click();
+    await expect(page.getByText(texts.planOrdered, { exact: true })).toBeVisible();
+    await expect(order).toBeHidden();
+
+    // My SIMs: in use, its daily fee paid today, its allowance and the restrict rule in plain words
+    await page.goto('/mySims');
+    const item = page.getByRole('listitem').filter({ hasText: card.iccid });
+    await expect(item).toContainText(texts.using);
+    await expect(item).toContainText(texts.dailyFee);
+    await expect(item).toContainText(texts.paid);
+    await expect(item).toContainText(texts.noUsage);
+    await expect(item).toContainText(texts.after);
+
+    // an add-on from the card: the allowance grows at once
+    await item.getByRole('button', { name: texts.buyAddOnFor }).click();
+    const addOn = page.getByRole('dialog', { name: new RegExp(texts.buyAddOnTitle) });
+    await choose(page, addOn, texts.addOn, texts.addOn500);
+    await addOn.getByRole('button', { name: texts.confirmPurchase }).click();
+    await expect(page.getByText(texts.addOnBought, { exact: true })).toBeVisible();
+    await expect(item).toContainText(texts.parts);
+
+    // switch plans: the note says today's fee stays; the new plan is pending from the next business day
+    await item.getByRole('button', { name: new RegExp(texts.changePlanFor) }).click();
+    const change = page.getByRole('dialog', { name: new RegExp(texts.changeTitle) });
+    await choose(page, change, texts.plan, texts.plan1g);
+    await expect(change.getByText(texts.feeStays)).toBeVisible();
+    await change.getByRole('button', { name: texts.confirmOrder }).click();
+    await expect(page.getByText(texts.planOrdered, { exact: true }).last()).toBeVisible();
+    await expect(item).toContainText(texts.pending(tomorrow()));
+    await expect(item.getByRole('button', { name: new RegExp(texts.cancelChange) })).toBeVisible();
+
+    // more than the balance: insufficient credit, with the way to the recharge center
+    await page.goto('/addOn');
+    await page.getByRole('button', { name: texts.buy10g, exact: true }).click();
+    const big = page.getByRole('dialog', { name: texts.buying10g });
+    await choose(page, big, texts.card, card.cardNumber);
+    await big.getByRole('button', { name: texts.confirmPurchase }).click();
+    await expect(big.getByText(texts.notEnough)).toBeVisible();
+    await expect(big.getByRole('link', { name: texts.topUp })).toHaveAttribute('href', '/recharge');
+  });
+}
+
+test('Billing (en): binding the StarterPack card credits its prepaid days and says so', async ({ page }) => {
+  await customerIn(page, 'en', 0);
+  const card = demoCard(STARTER_PACK_CARD);
+  await page.goto('/mySims');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a SIM card' });
+  await dialog.getByLabel('SIM card number').fill(card.cardNumber);
+  await dialog.getByLabel('ICCID').fill(card.iccid);
+  await dialog.getByLabel('Verify code').fill(card.verifyCode);
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  const converted = page.getByRole('dialog').filter({ hasText: 'StarterPack converted' });
+  await expect(converted).toContainText(
+    'The 7 remaining prepaid days of Global Daily 1 GB were credited to your balance: $17.50.',
+  );
+  await expect(converted).toContainText(
+    'pay-as-you-go on Global Daily 1 GB, with no expiry; $2.50 was charged for today',
+  );
+  await converted.getByRole('button', { name: 'OK' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: card.iccid });
+  await expect(item).toContainText('Using');
+  await expect(item).toContainText('$2.50 a day');
+});

@@ -1,0 +1,182 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoEsimProfiles } from '../apps/server/src/modules/esim/demo-profiles.ts';
+import { appleInstallUrl, buildActivationCode } from '../packages/contract/src/activation-code.ts';
+import { decodeQr } from './support/esim-qr-decode.ts';
+import { E2E_ADMIN } from './support/server.ts';
+import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support/session.ts';
+
+// eSIM journeys (issue 9), one per language: a customer without balance is sent to recharge, then applies for an
+// eSIM (the demo seed stocks 20 demo profiles), sees the QR code (decoded from the rendered pixels and compared
+// with the SGP.22 activation code of the profile the card got), the iPhone link, and copies the manual fields.
+
+const TEXTS = {
+  en: {
+    mySims: 'My SIMs',
+    applyEntry: 'Apply for eSIM',
+    insufficient: 'Your balance is insufficient to apply for eSIM, please recharge first',
+    recharge: 'Recharge now',
+    fee: '$5.00',
+    balance: '$10.00',
+    apply: 'Apply and pay $5.00',
+    confirmTitle: 'Apply for an eSIM for $5.00?',
+    confirm: 'Apply and pay',
+    applied: 'eSIM applied for successfully',
+    heading: 'Install your eSIM',
+    iphone: 'Install on iPhone',
+    otherScreen: 'Scan the QR code from another screen',
+    once: 'The QR code can be used once',
+    notActive: 'This eSIM is not active yet',
+    install: 'Install eSIM',
+    esimType: 'eSIM',
+    title: 'SIM Portal - Install eSIM',
+  },
+  'zh-CN': {
+    mySims: '我的 SIM 卡',
+    applyEntry: '申请 eSIM',
+    insufficient: '余额不足，无法申请 eSIM，请先充值',
+    recharge: '立即充值',
+    fee: 'US$5.00',
+    balance: 'US$10.00',
+    apply: '申请并支付 US$5.00',
+    confirmTitle: '确定以 US$5.00 申请 eSIM 吗？',
+    confirm: '申请并支付',
+    applied: 'eSIM 申请成功',
+    heading: '安装您的 eSIM',
+    iphone: '在 iPhone 上安装',
+    otherScreen: '请用另一块屏幕显示二维码',
+    once: '二维码只能使用一次',
+    notActive: '此 eSIM 尚未激活',
+    install: '安装 eSIM',
+    esimType: 'eSIM',
+    title: 'SIM Portal - 安装 eSIM',
+  },
+} as const;
+
+const expectAccessible = async (page: Page, what: string) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+  expect(serious, `axe on ${what}`).toEqual([]);
+};
+
+/** The QR image's pixels, drawn at its natural size on a canvas in the page, as dark/light. */
+const readQrImage = async (page: Page) => {
+  const image = page.getByTestId('esim-qr');
+  await expect(image).toBeVisible();
+  const pixels = await image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = '';
+    for (let i = 0; i < data.length; i += 4) dark += data[i]! + data[i + 1]! + data[i + 2]! < 384 ? '1' : '0';
+    return { width: canvas.width, height: canvas.height, dark };
+  });
+  return decodeQr({
+    width: pixels.width,
+    height: pixels.height,
+    dark: [...pixels.dark].map((c) => c === '1'),
+  });
+};
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  const text = TEXTS[locale];
+
+  test(`eSIM (${locale}): recharge first → apply → QR code, iPhone link and manual fields`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { account } = await registerAccount(
+      page.request,
+      newAccount(`esim${locale === 'en' ? 'en' : 'zh'}`),
+    );
+    await page.goto('/api/health');
+    await page.evaluate((value) => localStorage.setItem('locale', JSON.stringify(value)), locale);
+    await loginInBrowser(page, { account: account.username, password: account.password }, '/mySims');
+    await expect(page.getByRole('heading', { level: 1, name: text.mySims })).toBeVisible();
+
+    // No balance: the fee is shown, applying is refused with the spec's message and a way to recharge
+    await page.getByRole('button', { name: text.applyEntry }).first().click();
+    await expect(page).toHaveURL(/\/mySims\/applyEsim$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.applyEntry })).toBeVisible();
+    await expect(page.locator('.esim-offer').getByText(text.fee, { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: text.insufficient })).toBeVisible();
+    await expect(page.getByRole('link', { name: text.recharge })).toHaveAttribute('href', '/recharge');
+    await expect(page.getByRole('button', { name: text.apply })).toBeDisabled();
+
+    // The administrator adds 10.00 (as after a payment); the page shows the new balance
+    const admin = await apiLogin(page.request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
+    const recharged = await page.request.post('/api/admin/recharges', {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      data: { account: account.username, amountMinor: 1000, reason: 'e2e eSIM' },
+    });
+    expect(recharged.status(), await recharged.text()).toBe(201);
+    await page.reload();
+    await expect(page.locator('.esim-offer').getByText(text.balance, { exact: true })).toBeVisible();
+    await expectAccessible(page, `/mySims/applyEsim (${locale})`);
+
+    // Apply: confirm the fee, then the new card's install page opens
+    await page.getByRole('button', { name: text.apply }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: text.confirmTitle });
+    await dialog.getByRole('button', { name: text.confirm }).click();
+    await expect(page.getByText(text.applied)).toBeVisible();
+    await expect(page).toHaveURL(/\/mySims\/\d+\/esim$/);
+    const cardId = Number(page.url().match(/mySims\/(\d+)\/esim/)![1]);
+    await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await expect(page).toHaveTitle(text.title);
+    await expect(page.getByTestId('balance-text')).toHaveText(text.fee);
+
+    // The card got one of the demo profiles: its SGP.22 activation code, built here from the seed's data
+    const iccid = (await page.locator('.esim-card-number').textContent())!.replace(/\D/g, '');
+    const profile = demoEsimProfiles().find((p) => p.iccid === iccid);
+    expect(profile, `a demo profile with ICCID ${iccid}`).toBeDefined();
+    const code = buildActivationCode(profile!);
+    expect(code).toMatch(/^LPA:1\$smdp\.demo\.simportal\.example\$DEMO-[0-9A-F-]+$/);
+
+    // The QR code decodes back to the activation code
+    expect(await readQrImage(page)).toBe(code);
+    await expect(page.getByRole('link', { name: text.iphone })).toHaveAttribute(
+      'href',
+      appleInstallUrl(code),
+    );
+    await expect(page.getByText(text.otherScreen)).toBeVisible();
+    await expect(page.getByText(text.once)).toBeVisible();
+    await expect(page.getByText(text.notActive)).toBeVisible();
+
+    // Manual entry: each field is shown and its copy button puts exactly it on the clipboard
+    for (const [testId, value] of [
+      ['esim-smDpAddress', profile!.smDpAddress],
+      ['esim-matchingId', profile!.matchingId],
+      ['esim-activationCode', code],
+    ] as const) {
+      const field = page.getByTestId(testId);
+      await expect(field).toContainText(value);
+      await field.getByRole('button').click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    }
+    await expectAccessible(page, `/mySims/${cardId}/esim (${locale})`);
+
+    // My SIMs lists the new eSIM card with a link back to this view
+    await page.goto('/mySims');
+    const card = page.locator('.sim-card').filter({ hasText: iccid });
+    await expect(card.getByText(text.esimType, { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: new RegExp(text.install) }).click();
+    await expect(page).toHaveURL(new RegExp(`/mySims/${cardId}/esim$`));
+    expect(await readQrImage(page)).toBe(code);
+  });
+}
+
+test('eSIM: another customer cannot open the install page of a card that is not theirs', async ({ page }) => {
+  const { account } = await registerAccount(page.request, newAccount('esimother'));
+  await loginInBrowser(page, { account: account.username, password: account.password }, '/mySims/1/esim');
+  await expect(page.getByText('This eSIM was not found in your account.')).toBeVisible();
+  await expect(page.getByTestId('esim-qr')).toHaveCount(0);
+});

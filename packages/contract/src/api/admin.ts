@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { CARD_TYPES, cardTypeSchema, SIM_STATUSES, simStatusSchema } from '../enums.ts';
+import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { tokenPairSchema } from './auth.ts';
+import { localizedTextSchema } from './catalog.ts';
+import { activitySchema, adminPayOrderSchema } from './wallet.ts';
+
+// Admin mode (issue 10): customers, cards, StarterPack cards, a customer's view and the audit log, all under
+// /api/admin (level 1 only; anyone else → 401 or 403 admin_required). Amounts are minor units.
+
+const isoDateTime = z.iso.datetime();
+/** An instant a client sends: with `Z` or an offset (`2026-05-01T00:00:00+08:00`). */
+const isoInstant = z.iso.datetime({ offset: true, error: 'date_invalid' });
+
+const idOf = (missing: 'plan_required' | 'days_required' | 'field_required') =>
+  z
+    .int({
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'invalid_value'),
+    })
+    .positive({ error: 'invalid_value' });
+
+/** A search text: trimmed, at most `max` characters; empty means no filter. */
+const searchText = (max = 254) => z.string().trim().max(max, { error: 'invalid_value' }).optional();
+
+const flag = z.enum(['true', 'false'], { error: 'invalid_value' }).optional();
+
+export const userIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({
+    error: 'invalid_value',
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Card numbers compared as numbers
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Compares two card numbers (digit strings of any length) as numbers: '9' < '10', '007' equals '7'. The same
+ * order the server uses for the card list and its ≥ / ≤ bounds.
+ */
+export const compareCardNumbers = (a: string, b: string): number => {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  if (x.length !== y.length) return x.length < y.length ? -1 : 1;
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/** A card-number bound of the card list: 1 to 20 digits, or empty for none. */
+const cardNumberBound = z
+  .string()
+  .trim()
+  .regex(/^([0-9]{1,20})?$/, { error: 'card_number_format' })
+  .optional();
+
+// ---------------------------------------------------------------------------------------------------------
+// Customers
+// ---------------------------------------------------------------------------------------------------------
+
+/** GET /api/admin/customers: customers (level 0), newest first; `q` matches username or email (contains). */
+export const adminCustomerListQuerySchema = pageQuerySchema.extend({ q: searchText() });
+export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
+
+export const adminCustomerSchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  email: z.string(),
+  /** Minor units of `currency`. */
+  balance: z.int(),
+  currency: z.string().length(3),
+  /** Cards the customer holds now. */
+  cardCount: z.int().min(0),
+  /** Registration date. */
+  createdAt: isoDateTime,
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+const planRefSchema = z.object({ id: z.int().positive(), name: localizedTextSchema });
+
+/** A card as the admin screen lists it: every column of spec §3 plus its holder and StarterPack settings. */
+export const adminCardSchema = z.object({
+  id: z.int().positive(),
+  cardNumber: z.string(),
+  iccid: z.string(),
+  type: cardTypeSchema,
+  status: simStatusSchema,
+  channelName: z.string(),
+  /** The spec's "tag". */
+  label: z.string().nullable(),
+  holder: z.object({ id: z.int(), username: z.string(), email: z.string() }).nullable(),
+  isStarterPack: z.boolean(),
+  /** The plan and prepaid days an administrator gave a StarterPack card. */
+  starterPackPlan: planRefSchema.nullable(),
+  starterPackDays: z.int().nullable(),
+  currentPlan: planRefSchema.nullable(),
+  planCreatedAt: isoDateTime.nullable(),
+  expireAt: isoDateTime.nullable(),
+  boundAt: isoDateTime.nullable(),
+  /** Set when a customer deleted the card: nobody can bind it until an administrator releases it. */
+  deletedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type AdminCard = z.infer<typeof adminCardSchema>;
+
+/** GET /api/admin/customers/:id: one customer with their cards, pending pay orders and latest activities. */
+export const adminCustomerDetailSchema = z.object({
+  customer: adminCustomerSchema,
+  cards: z.array(adminCardSchema),
+  /** INIT orders, newest first (at most ADMIN_DETAIL_LIST_SIZE). */
+  pendingPayOrders: z.array(adminPayOrderSchema),
+  /** The latest balance changes, newest first (at most ADMIN_DETAIL_LIST_SIZE). */
+  recentActivities: z.array(activitySchema),
+});
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
+export const ADMIN_DETAIL_LIST_SIZE = 20;
+
+// ---------------------------------------------------------------------------------------------------------
+// Cards
+// ---------------------------------------------------------------------------------------------------------
+
+/** The card list counts matching cards up to this many; beyond, `total` is this + 1 and `totalCapped` true. */
+export const ADMIN_CARD_COUNT_CAP = 10_000;
+
+/**
+ * GET /api/admin/cards: the inventory in card-number order (numeric). Filters: status, type, starterPack,
+ * deleted (retired cards, to release them), holder (username or email contains), and card number ≥
+ * `cardNumberFrom` and ≤ `cardNumberTo`, compared as numbers (digits only → else card_number_format).
+ */
+export const adminCardListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(SIM_STATUSES, { error: 'invalid_value' }).optional(),
+  type: z.enum(CARD_TYPES, { error: 'invalid_value' }).optional(),
+  starterPack: flag,
+  deleted: flag,
+  holder: searchText(),
+  cardNumberFrom: cardNumberBound,
+  cardNumberTo: cardNumberBound,
+});
+export type AdminCardListQuery = z.input<typeof adminCardListQuerySchema>;
+export type AdminCardListFilter = z.infer<typeof adminCardListQuerySchema>;
+
+export const adminCardPageSchema = pageOf(adminCardSchema).extend({ totalCapped: z.boolean() });
+export type AdminCardPage = z.infer<typeof adminCardPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// StarterPack cards (spec §4, §5)
+// ---------------------------------------------------------------------------------------------------------
+
+export const STARTER_PACK_MAX_DAYS = 3650;
+
+/**
+ * POST /api/admin/cards/:id/starter-pack: make a free inventory card a StarterPack card (spec §5: plan and
+ * days both required → plan_required / days_required). Its prepaid period runs from now: expireAt = now +
+ * days. Setting it again replaces plan, days and expiry. Errors: not_found; sim_occupied (bound, or deleted and
+ * not released); illegal_status_transition (the card has a plan of its own); a plan not on sale →
+ * validation_failed (planId: invalid_value).
+ */
+export const starterPackSetBodySchema = z.object({
+  planId: idOf('plan_required'),
+  days: idOf('days_required').max(STARTER_PACK_MAX_DAYS, { error: 'invalid_value' }),
+});
+export type StarterPackSetBody = z.infer<typeof starterPackSetBodySchema>;
+
+/** `HH:mm`, 00:00 to 23:59. */
+export const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/**
+ * POST /api/admin/cards/:id/starter-pack/reset: a new expire time (`mode: 'expireAt'`), or only the time of
+ * day of the current one (`mode: 'timeOfDay'`, `HH:mm` in `timeZone`, default BILLING_TZ; the date stays).
+ * The result must be later than now (expire_time_past). Errors: not_starter_pack; sim_occupied.
+ */
+export const starterPackResetBodySchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('expireAt'), expireAt: isoInstant }),
+    z.object({
+      mode: z.literal('timeOfDay'),
+      time: z.string({ error: 'field_required' }).regex(TIME_OF_DAY_PATTERN, { error: 'invalid_value' }),
+      timeZone: z.string().min(1).max(64).optional(),
+    }),
+  ],
+  { error: 'invalid_value' },
+);
+export type StarterPackResetBody = z.infer<typeof starterPackResetBodySchema>;
+
+// DELETE /api/admin/cards/:id/starter-pack: revert to a normal inventory card (plan, days and expiry cleared).
+// Errors: not_starter_pack; sim_occupied. All three answer the card (adminCardSchema).
+
+// ---------------------------------------------------------------------------------------------------------
+// A customer's view
+// ---------------------------------------------------------------------------------------------------------
+
+/** How long a customer view lasts at most; its access token never outlives it (refresh works within it). */
+export const CUSTOMER_VIEW_TTL_SECONDS = 30 * 60;
+
+/**
+ * POST /api/admin/customers/:id/view: a session acting as the customer and naming the administrator (the
+ * access token's RFC 8693 `act` claim), ending after CUSTOMER_VIEW_TTL_SECONDS. Its tokens reach no admin
+ * endpoint, and cannot change the customer's password (no_permission). Errors: user_not_exist; no_permission
+ * for an administrator's account. POST /api/customer-view/leave (with the view's token) ends it.
+ */
+export const customerViewSchema = tokenPairSchema.extend({
+  customer: z.object({ id: z.int(), username: z.string(), email: z.string() }),
+});
+export type CustomerView = z.infer<typeof customerViewSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Audit log
+// ---------------------------------------------------------------------------------------------------------
+
+/** What an audit entry records; the web translates `admin.audit.action.<key>`. */
+export const AUDIT_ACTIONS = [
+  'recharge',
+  'pay_order_confirm',
+  'cards_import',
+  'card_release',
+  'esim_profiles_import',
+  'starter_pack_set',
+  'starter_pack_reset',
+  'starter_pack_revert',
+  'customer_view_enter',
+  'customer_view_leave',
+  // a POST/PUT/PATCH/DELETE made with a customer view's token (details: method, route, status)
+  'customer_view_request',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: isoDateTime,
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z.object({ id: z.int(), username: z.string() }),
+  targetUser: z.object({ id: z.int(), username: z.string(), email: z.string() }).nullable(),
+  targetCard: z.object({ id: z.int(), cardNumber: z.string() }).nullable(),
+  details: z.record(z.string(), z.unknown()),
+  /** The caller's address as the server saw it (behind a proxy: with TRUST_PROXY). */
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * GET /api/admin/audit: newest first. `actor`: the administrator's username or email (contains); `target`:
+ * the customer's username or email (contains) or a card number (exact); `from` ≤ at ≤ `to` (instants).
+ */
+export const auditListQuerySchema = pageQuerySchema
+  .extend({
+    actor: searchText(),
+    action: z.enum(AUDIT_ACTIONS, { error: 'invalid_value' }).optional(),
+    target: searchText(),
+    from: isoInstant.optional(),
+    to: isoInstant.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && Date.parse(query.to) < Date.parse(query.from)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'date_end_before_start', input: query.to });
+    }
+  });
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;

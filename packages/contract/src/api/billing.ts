@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { addDaysToIsoDate } from '../calendar-date.ts';
+import { cycleStartOf } from '../daily-fee.ts';
+import {
+  restrictRuleSchema,
+  simStatusSchema,
+  type TrafficLimitType,
+  trafficLimitTypeSchema,
+} from '../enums.ts';
+import { KB_PER_MB } from '../traffic.ts';
+import { localizedTextSchema } from './catalog.ts';
+import { simCardSchema } from './sims.ts';
+
+// Plans, add-ons and the daily billing run (issue 7; docs/decisions/0009–0011). Amounts are minor units,
+// traffic KB (shown in MB), days ISO dates in BILLING_TZ.
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime();
+
+const idOf = (missing: string) =>
+  z
+    .int({
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'invalid_value'),
+    })
+    .positive({ error: 'invalid_value' });
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------
+
+/** POST /api/sims/:id/plan-orders: order a basic plan for one of the caller's cards (spec §5: plan required). */
+export const orderPlanBodySchema = z.object({ planId: idOf('plan_required') });
+export type OrderPlanBody = z.infer<typeof orderPlanBodySchema>;
+
+/** POST /api/sims/:id/add-ons: buy an add-on pack for one of the caller's cards. */
+export const buyAddOnBodySchema = z.object({ addOnId: idOf('field_required') });
+export type BuyAddOnBody = z.infer<typeof buyAddOnBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// A card's billing: what it costs, what it may use
+// ---------------------------------------------------------------------------------------------------------
+
+/** A basic plan as a card's billing shows it, with its daily fee under the contract's rule (daily-fee.ts). */
+export const billingPlanSchema = z.object({
+  id: z.int().positive(),
+  name: localizedTextSchema,
+  priceMinor: z.int().min(0),
+  cycleDays: z.int().positive(),
+  /** An ordinary day of the cycle: ⌊price ÷ days⌋. */
+  dailyFeeMinor: z.int().min(0),
+  /** The first day of each cycle: the daily fee plus the division's remainder. */
+  firstDayFeeMinor: z.int().min(0),
+  totalTrafficMb: z.int().min(0),
+  trafficLimitType: trafficLimitTypeSchema,
+  restrictRule: restrictRuleSchema,
+});
+export type BillingPlan = z.infer<typeof billingPlanSchema>;
+
+/**
+ * High-speed data of a card in the current period (today for a PER_DAY plan, the current cycle for a
+ * PER_CYCLE one): the plan's allowance plus the add-on traffic bought for the card. `usedKb` is null until
+ * usage records exist (a later issue); `leftKb` is then the whole allowance.
+ */
+export const allowanceSchema = z.object({
+  limitType: trafficLimitTypeSchema,
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  planKb: z.int().min(0),
+  addOnKb: z.int().min(0),
+  totalKb: z.int().min(0),
+  usedKb: z.int().min(0).nullable(),
+  leftKb: z.int().min(0),
+});
+export type Allowance = z.infer<typeof allowanceSchema>;
+
+export const SUSPEND_REASONS = ['insufficient_credit'] as const;
+export type SuspendReason = (typeof SUSPEND_REASONS)[number];
+
+/** Why an add-on cannot be bought for the card now (the server answers the same key), or null. */
+export const ADD_ON_BLOCKERS = ['basic_plan_required', 'package_not_active'] as const;
+export type AddOnBlocker = (typeof ADD_ON_BLOCKERS)[number];
+
+export const cardBillingSchema = z.object({
+  cardId: z.int().positive(),
+  cardNumber: z.string(),
+  /** The spec's "tag", for naming the card in an order. */
+  label: z.string().nullable(),
+  status: simStatusSchema,
+  /** Today, the business day in BILLING_TZ the figures are for. */
+  businessDay: isoDate,
+  currentPlan: billingPlanSchema.nullable(),
+  /** A plan ordered while the card is in use; it replaces the current one on `fromDay`. */
+  pendingPlan: billingPlanSchema.extend({ fromDay: isoDate }).nullable(),
+  /** The first day of the current plan's cycles (null for cards older than billing). */
+  cycleStartDay: isoDate.nullable(),
+  /** What today costs on the current plan (null without one). */
+  todayFeeMinor: z.int().min(0).nullable(),
+  /** Today's fee is already paid. */
+  todayCharged: z.boolean(),
+  allowance: allowanceSchema.nullable(),
+  /** Set while the card is SUSPEND: why it was stopped. */
+  suspendReason: z.enum(SUSPEND_REASONS).nullable(),
+  addOnBlocker: z.enum(ADD_ON_BLOCKERS).nullable(),
+  /** Data used today: unknown (null) until usage records exist, so a plan switch always shows the note. */
+  usedToday: z.boolean().nullable(),
+});
+export type CardBilling = z.infer<typeof cardBillingSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Results
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * ACTIVATED: a card without a plan, paused or suspended is in use at once and today's fee was charged
+ * (`chargedMinor`, 0 when today had already been paid). SCHEDULED: a card in use switches on `effectiveDay`
+ * (the next business day); nothing is charged now.
+ */
+export const PLAN_ORDER_OUTCOMES = ['ACTIVATED', 'SCHEDULED'] as const;
+export type PlanOrderOutcome = (typeof PLAN_ORDER_OUTCOMES)[number];
+
+export const planOrderResultSchema = z.object({
+  outcome: z.enum(PLAN_ORDER_OUTCOMES),
+  effectiveDay: isoDate,
+  chargedMinor: z.int().min(0),
+  balanceMinor: z.int().min(0),
+  card: cardBillingSchema,
+});
+export type PlanOrderResult = z.infer<typeof planOrderResultSchema>;
+
+export const addOnPurchaseSchema = z.object({
+  id: z.int().positive(),
+  cardId: z.int().positive(),
+  addOnId: z.int().positive(),
+  name: localizedTextSchema,
+  trafficMb: z.int().positive(),
+  priceMinor: z.int().min(0),
+  businessDay: isoDate,
+  purchasedAt: isoDateTime,
+});
+export type AddOnPurchase = z.infer<typeof addOnPurchaseSchema>;
+
+export const addOnPurchaseResultSchema = z.object({
+  purchase: addOnPurchaseSchema,
+  balanceMinor: z.int().min(0),
+  card: cardBillingSchema,
+  /** True when the Idempotency-Key had been used by this same purchase: nothing was charged again. */
+  replayed: z.boolean(),
+});
+export type AddOnPurchaseResult = z.infer<typeof addOnPurchaseResultSchema>;
+
+/**
+ * What binding a StarterPack card did (spec §4): the value of its remaining prepaid days was credited
+ * (`creditedMinor`, a TOP_UP with reason starter_pack_credit), and it continues on its plan with no expiry,
+ * in use (`status` USING, today's fee charged) or SUSPEND when even the credit cannot pay today.
+ */
+export const starterPackConversionSchema = z.object({
+  planId: z.int().positive(),
+  planName: localizedTextSchema,
+  remainingDays: z.int().min(0),
+  creditedMinor: z.int().min(0),
+  chargedTodayMinor: z.int().min(0),
+  status: simStatusSchema,
+});
+export type StarterPackConversion = z.infer<typeof starterPackConversionSchema>;
+
+/** POST /api/sims answers the bound card and, for a StarterPack card bound now, its conversion. */
+export const boundCardSchema = simCardSchema.extend({
+  starterPackConversion: starterPackConversionSchema.nullable(),
+});
+export type BoundCard = z.infer<typeof boundCardSchema>;
+
+/** One business day of the billing run, as recorded when it committed. */
+export const billingRunSchema = z.object({
+  businessDay: isoDate,
+  pendingApplied: z.int().min(0),
+  charged: z.int().min(0),
+  chargedMinor: z.int().min(0),
+  suspended: z.int().min(0),
+  lowBalanceWarned: z.int().min(0),
+  startedAt: isoDateTime,
+  finishedAt: isoDateTime,
+});
+export type BillingRun = z.infer<typeof billingRunSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The allowance rule, shared by the server's answer and any screen that recomputes it
+// ---------------------------------------------------------------------------------------------------------
+
+export interface AllowanceInput {
+  plan: { totalTrafficMb: number; trafficLimitType: TrafficLimitType; cycleDays: number };
+  cycleStartDay: string | null;
+  /** Today (business day). */
+  day: string;
+  /** Add-on traffic bought for the card and not yet used, MB. */
+  addOnMb: number;
+  /** Traffic used in the period, KB; null while usage is unknown. */
+  usedKb: number | null;
+}
+
+/**
+ * PER_DAY: the plan's MB every day (period = today). PER_CYCLE: the plan's MB for the whole cycle (period =
+ * the cycle `day` falls in). Add-on MB come on top of either, at once. Left never goes below zero: past the
+ * allowance the plan's restrict rule applies.
+ */
+export const cardAllowance = (input: AllowanceInput): Allowance => {
+  const { plan, day } = input;
+  const perDay = plan.trafficLimitType === 'PER_DAY';
+  const periodStart = perDay ? day : cycleStartOf(plan.cycleDays, input.cycleStartDay, day);
+  const periodEnd = perDay ? day : addDaysToIsoDate(periodStart, plan.cycleDays - 1);
+  const planKb = plan.totalTrafficMb * KB_PER_MB;
+  const addOnKb = input.addOnMb * KB_PER_MB;
+  const totalKb = planKb + addOnKb;
+  return {
+    limitType: plan.trafficLimitType,
+    periodStart,
+    periodEnd,
+    planKb,
+    addOnKb,
+    totalKb,
+    usedKb: input.usedKb,
+    leftKb: Math.max(0, totalKb - (input.usedKb ?? 0)),
+  };
+};

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { simStatusSchema } from '../enums.ts';
+import { simCardSchema } from './sims.ts';
+
+const isoDateTime = z.iso.datetime();
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer endpoints: /api/esim
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * GET /api/esim/offer: what applying costs, before the customer confirms. `inStock` says whether a profile is
+ * free now (the count is not shown to customers); `atSimLimit` whether the account already holds as many
+ * cards as SIM_LIMIT_PER_ACCOUNT allows.
+ */
+export const esimOfferSchema = z.object({
+  feeMinor: z.int().min(1),
+  currency: z.string().length(3),
+  balanceMinor: z.int().min(0),
+  inStock: z.boolean(),
+  atSimLimit: z.boolean(),
+});
+export type EsimOffer = z.infer<typeof esimOfferSchema>;
+
+/**
+ * POST /api/esim/applications (no body; optional Idempotency-Key header): debits the eSIM fee (ESIM_APPLY)
+ * and adds a new eSIM card, NOT_ACTIVE until a basic plan is ordered. 201, or 200 for a retry with the same
+ * Idempotency-Key. Errors: esim_insufficient_balance (409, data { requiredMinor, balanceMinor }),
+ * esim_out_of_stock (409), sim_over_limit (409, data { limit }). Any failure charges nothing.
+ */
+export const esimApplicationSchema = z.object({
+  card: simCardSchema,
+  /** The ESIM_APPLY activity. */
+  activityId: z.int().positive(),
+  feeMinor: z.int().min(1),
+  /** The balance after the fee. */
+  balanceMinor: z.int().min(0),
+});
+export type EsimApplication = z.infer<typeof esimApplicationSchema>;
+
+/**
+ * GET /api/esim/cards/:id/activation: how to install one of the caller's eSIM cards. not_found (404) for a card
+ * that is not the caller's eSIM; esim_profile_missing (409) for an eSIM card without a profile (one an
+ * administrator imported as a plain card). The confirmation code, when required, is never here.
+ */
+export const esimActivationSchema = z.object({
+  cardId: z.int().positive(),
+  cardNumber: z.string(),
+  /** The card's status: NOT_ACTIVE until a basic plan is ordered. */
+  status: simStatusSchema,
+  iccid: z.string(),
+  smDpAddress: z.string(),
+  matchingId: z.string(),
+  smDpOid: z.string().nullable(),
+  confirmationCodeRequired: z.boolean(),
+  /** `LPA:1$<SM-DP+ address>$<matching id>[…]` (SGP.22 §4.1): the QR code's content. */
+  activationCode: z.string(),
+  /** Apple's one-tap installation link for this activation code. */
+  appleInstallUrl: z.string(),
+});
+export type EsimActivation = z.infer<typeof esimActivationSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Administrator endpoints: /api/admin/esim
+// ---------------------------------------------------------------------------------------------------------
+
+/** Columns of a profile import file, in any order; the header row is required. */
+export const ESIM_PROFILE_IMPORT_COLUMNS = [
+  'iccid',
+  'sm_dp_address',
+  'matching_id',
+  'confirmation_code_required',
+  'sm_dp_oid',
+] as const;
+export const ESIM_PROFILE_REQUIRED_COLUMNS = ['iccid', 'sm_dp_address', 'matching_id'] as const;
+/** Rows one API import accepts (nothing is hashed: a few seconds at most); the CLI has no limit. */
+export const ESIM_PROFILE_IMPORT_MAX_ROWS = 5000;
+
+export const ESIM_IMPORT_OUTCOMES = ['imported', 'duplicate', 'rejected'] as const;
+
+/**
+ * One data row's fate. `line` counts the header as 1. A duplicate names the column already in the inventory
+ * (or earlier in the file): `iccid` (a profile or a SIM card has it) or `matching_id` (same SM-DP+ address and
+ * Matching ID). A rejected row names the column and its rule key (field_required, iccid_checksum,
+ * sm_dp_address_format, matching_id_format, invalid_value).
+ */
+export const esimImportRowSchema = z.object({
+  line: z.int().positive(),
+  iccid: z.string(),
+  outcome: z.enum(ESIM_IMPORT_OUTCOMES),
+  field: z.string().nullable(),
+  rule: z.string().nullable(),
+});
+export type EsimImportRow = z.infer<typeof esimImportRowSchema>;
+
+/**
+ * The profile inventory as administrators watch it: `low` when the free profiles are at or below
+ * ESIM_LOW_STOCK_THRESHOLD (the administrators were mailed at `lowSince`).
+ */
+export const esimStockSchema = z.object({
+  available: z.int().min(0),
+  assigned: z.int().min(0),
+  threshold: z.int().min(0),
+  low: z.boolean(),
+  lowSince: isoDateTime.nullable(),
+});
+export type EsimStock = z.infer<typeof esimStockSchema>;
+
+export const esimImportReportSchema = z.object({
+  total: z.int().min(0),
+  imported: z.int().min(0),
+  duplicates: z.int().min(0),
+  rejected: z.int().min(0),
+  rows: z.array(esimImportRowSchema),
+  /** The stock after the import. */
+  stock: esimStockSchema,
+});
+export type EsimImportReport = z.infer<typeof esimImportReportSchema>;

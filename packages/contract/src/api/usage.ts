@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+// Traffic usage (issue 8): carrier usage records, a card's Traffic Detail, the import report. Traffic is
+// integer KB (shown in MB, traffic.ts); days are ISO dates in BILLING_TZ.
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime();
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer: GET /api/usage/cards/:id?start&end
+// ---------------------------------------------------------------------------------------------------------
+
+/** The range of a Traffic Detail query; the spec §5 rules are checked by the server in BILLING_TZ. */
+export const usageRangeQuerySchema = z.object({
+  start: z.string().optional(),
+  end: z.string().optional(),
+});
+export type UsageRangeQuery = z.infer<typeof usageRangeQuerySchema>;
+
+/** Longest range one query answers (a year, leap day included); longer → date_range_invalid, invalid_value. */
+export const USAGE_RANGE_MAX_DAYS = 366;
+
+export const usageDaySchema = z.object({ day: isoDate, usedKb: z.int().min(0) });
+export type UsageDay = z.infer<typeof usageDaySchema>;
+
+/** One region's share of the range (spec §3 "proportion by region"): `proportion` 0…1, the sum is 1. */
+export const usageRegionSchema = z.object({
+  regionCode: z.string(),
+  regionName: z.string(),
+  usedKb: z.int().min(0),
+  proportion: z.number().min(0).max(1),
+});
+export type UsageRegion = z.infer<typeof usageRegionSchema>;
+
+export const cardUsageSchema = z.object({
+  cardId: z.int().positive(),
+  start: isoDate,
+  end: isoDate,
+  /** Today in BILLING_TZ: a range never ends after it. */
+  today: isoDate,
+  totalKb: z.int().min(0),
+  /** Every day of the range, oldest first, 0 for a day without records. */
+  days: z.array(usageDaySchema),
+  /** Regions with traffic in the range, most used first. */
+  regions: z.array(usageRegionSchema),
+  /** When the carrier's usage data was last imported; null before any import. */
+  lastUpdatedAt: isoDateTime.nullable(),
+});
+export type CardUsage = z.infer<typeof cardUsageSchema>;
+
+/** A card's use on My SIMs: today, the allowance period and what is left (null without a plan). */
+export const cardUsageSummarySchema = z.object({
+  todayKb: z.int().min(0),
+  periodKb: z.int().min(0),
+  allowanceKb: z.int().min(0).nullable(),
+  leftKb: z.int().min(0).nullable(),
+  lastUpdatedAt: isoDateTime.nullable(),
+});
+export type CardUsageSummary = z.infer<typeof cardUsageSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Administrator: POST /api/admin/usage/import (text/csv), and the CLI npm run usage:import
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Columns of a carrier usage file, header row required, any order: iccid (the card's ICCID), date
+ * (YYYY-MM-DD, the day in BILLING_TZ, not after today), region_code (ISO 3166-1 alpha-2), region_name (free
+ * text; the code when empty), used_kb (the day's total traffic in that region, a whole number ≥ 0). A row
+ * replaces what was recorded for the same (card, date, region): the file carries totals, not increments.
+ */
+export const USAGE_IMPORT_COLUMNS = ['iccid', 'date', 'region_code', 'region_name', 'used_kb'] as const;
+export const USAGE_IMPORT_REQUIRED_COLUMNS = ['iccid', 'date', 'region_code', 'used_kb'] as const;
+/** Data rows one API import accepts (~30 MB); the CLI has no limit. */
+export const USAGE_IMPORT_MAX_ROWS = 500_000;
+
+/**
+ * Why a row was rejected: field_required, unknown_iccid (no card has it), date_invalid (not a real
+ * YYYY-MM-DD), date_after_today, region_code_format, traffic_invalid (not a whole number), negative_traffic,
+ * duplicate_row (the same iccid, date and region earlier in the file: the first one counts).
+ */
+export const USAGE_IMPORT_RULES = [
+  'field_required',
+  'unknown_iccid',
+  'date_invalid',
+  'date_after_today',
+  'region_code_format',
+  'traffic_invalid',
+  'negative_traffic',
+  'duplicate_row',
+] as const;
+export type UsageImportRule = (typeof USAGE_IMPORT_RULES)[number];
+
+export const usageRejectedRowSchema = z.object({
+  /** The file's line (the header is line 1). */
+  line: z.int().positive(),
+  iccid: z.string(),
+  field: z.string(),
+  rule: z.enum(USAGE_IMPORT_RULES),
+});
+export type UsageRejectedRow = z.infer<typeof usageRejectedRowSchema>;
+
+export const usageImportReportSchema = z.object({
+  importId: z.int().positive(),
+  total: z.int().min(0),
+  accepted: z.int().min(0),
+  rejected: z.int().min(0),
+  /** Rows inserted or whose traffic changed: 0 when the same file is imported again. */
+  changed: z.int().min(0),
+  rejectedRows: z.array(usageRejectedRowSchema),
+  /** What the allowance check after the import did. */
+  alertsSent: z.int().min(0),
+  restricted: z.int().min(0),
+  lifted: z.int().min(0),
+  finishedAt: isoDateTime,
+});
+export type UsageImportReport = z.infer<typeof usageImportReportSchema>;
