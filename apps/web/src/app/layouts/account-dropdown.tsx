@@ -28,7 +28,7 @@ export function AccountDropdown({ name }: { name: string }) {
   };
   return (
     <>
-      <BalanceLink className="header-link" />
+      <BalanceLink className="header-link header-balance" />
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Button type="text" aria-label={t('layout.accountMenuOf', { name })}>
           {name}
