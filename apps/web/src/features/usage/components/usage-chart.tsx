@@ -1,10 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { EChartCanvas } from '../../../components/echart-canvas.tsx';
 import { initChart, type UsageChartOption } from '../echarts-setup.ts';
 
-/**
- * One ECharts canvas that follows its container's width. To assistive technology it is an image whose `label`
- * says what it shows; the page carries the same numbers as tables.
- */
+/** A traffic chart: the shared canvas on this feature's echarts setup. */
 export function UsageChart({
   option,
   label,
@@ -14,26 +11,7 @@ export function UsageChart({
   label: string;
   height?: number;
 }) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof initChart> | null>(null);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = initChart(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
-  return <div ref={container} role="img" aria-label={label} className="usage-chart" style={{ height }} />;
+  return (
+    <EChartCanvas init={initChart} option={option} label={label} height={height} className="usage-chart" />
+  );
 }
