@@ -31,6 +31,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Issue #11's reliability and security suites: races, crashes, a database restart, the fuzzer, the
+        // authorization matrix. They run on PostgreSQL (`npm run test:reliability`), as their own CI step.
+        test: {
+          name: 'reliability',
+          root: './apps/server',
+          include: ['reliability/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

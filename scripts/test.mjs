@@ -1,18 +1,28 @@
 // `npm test`: every check CI relies on, in order, failing fast. Each step prints its own figures.
 //   1. typecheck of every package      2. lint (Biome)
 //   3. unit + API tests on PGlite      4. the server's tests again on a throwaway PostgreSQL
-//   5. browser journeys (Playwright + Debian's Chromium) against the built app on a real server
+//   5. the reliability and security suites (issue #11) on a throwaway PostgreSQL
+//   6. browser journeys (Playwright + Debian's Chromium) against the built app on a real server
 // In CI (CI=true) a missing PostgreSQL or Chromium fails the run instead of skipping a step.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['biome', 'ci', '.']],
-  ['tests on PGlite', 'npx', ['vitest', 'run']],
+  [
+    'tests on PGlite',
+    'npx',
+    ['vitest', 'run', '--project', 'contract', '--project', 'web', '--project', 'server'],
+  ],
   [
     'server tests on PostgreSQL',
     'node',
     ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server'],
+  ],
+  [
+    'reliability and security on PostgreSQL',
+    'node',
+    ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'reliability'],
   ],
   ['browser journeys', 'node', ['scripts/e2e.mjs']],
 ];

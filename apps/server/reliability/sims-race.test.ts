@@ -4,9 +4,9 @@ import { buildApp } from '../src/app.ts';
 import { createAppContext } from '../src/app-context.ts';
 import { openPostgres } from '../src/db/database.ts';
 import { simCards } from '../src/db/schema.ts';
-import { bearer, signedInUser } from './helpers/auth.ts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { inventoryCard, type TestCard } from './sims-fixtures.ts';
+import { bearer, signedInUser } from '../test/helpers/auth.ts';
+import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
+import { inventoryCard, type TestCard } from '../test/sims-fixtures.ts';
 
 // Races need a real PostgreSQL: PGlite is one connection and cannot interleave transactions.
 const onPostgres = Boolean(inject('postgres'));

@@ -9,8 +9,8 @@ import { businessDayOf } from '../src/modules/billing/business-day.ts';
 import { orderPlan } from '../src/modules/billing/order-plan.ts';
 import { runBillingDay } from '../src/modules/billing/run-day.ts';
 import { BILLING_RUN_LOCK } from '../src/modules/billing/run-statements.ts';
-import { cardOf, catalogue, customer, expectBooksBalanced } from './billing-fixtures.ts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { cardOf, catalogue, customer, expectBooksBalanced } from '../test/billing-fixtures.ts';
+import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
 
 // The daily run under concurrency and crashes. PGlite is one connection and cannot race: PostgreSQL only
 // (npm run test:pg). Every test has its own database and uses the real today (the CLI child's clock).

@@ -6,8 +6,8 @@ import { activities, users } from '../src/db/schema.ts';
 import { DomainError } from '../src/http/domain-error.ts';
 import { createLedger } from '../src/modules/ledger/ledger.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
-import { createUser } from './helpers/auth.ts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { createUser } from '../test/helpers/auth.ts';
+import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
 
 // PGlite is one connection and cannot race: these run on PostgreSQL only (npm run test:pg).
 const onPostgres = inject('postgres') !== null;

@@ -4,10 +4,10 @@ import { buildApp } from '../src/app.ts';
 import { createAppContext } from '../src/app-context.ts';
 import { openPostgres } from '../src/db/database.ts';
 import { esimProfiles, simCards, users } from '../src/db/schema.ts';
-import { addProfiles, clearFreeStock } from './esim-fixtures.ts';
-import { bearer, signedInUser } from './helpers/auth.ts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { adminRecharge, expectLedgerClean } from './helpers/wallet.ts';
+import { addProfiles, clearFreeStock } from '../test/esim-fixtures.ts';
+import { bearer, signedInUser } from '../test/helpers/auth.ts';
+import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
+import { adminRecharge, expectLedgerClean } from '../test/helpers/wallet.ts';
 
 // Races need a real PostgreSQL: PGlite is one connection and cannot interleave transactions.
 const onPostgres = Boolean(inject('postgres'));
