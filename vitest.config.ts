@@ -18,6 +18,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['./src/lib/i18n.test-setup.ts'],
         },
       },
       {

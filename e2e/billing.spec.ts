@@ -30,11 +30,15 @@ const TEXTS = {
     confirmPurchase: 'Confirm purchase',
     addOnBought: 'Add-on ordered successfully',
     parts: 'plan 500 MB + add-ons 500 MB',
+    used: 'Used',
+    left: 'Left',
+    updated: 'Usage updated',
+    usedUp: (day: string) => `None left: reduced speed until ${day} or until an add-on tops the card up`,
     changePlanFor: 'Change the plan of card',
     changeTitle: 'Order a basic plan for card',
     plan: 'Basic plan',
     plan1g: 'Global Daily 1 GB',
-    feeStays: /stays deducted: switching does not refund it/,
+    feeStays: /Data has been used today, so today's fee of \$1\.50 for Global Daily 500 MB stays deducted/,
     pending: (day: string) => `Global Daily 1 GB from ${day}`,
     cancelChange: 'Cancel the plan change of card',
     buy10g: 'Buy Data Add-on 10 GB',
@@ -62,11 +66,15 @@ const TEXTS = {
     confirmPurchase: '确认购买',
     addOnBought: '加油包订购成功',
     parts: '套餐 500 MB + 加油包 500 MB',
+    used: '已用',
+    left: '剩余',
+    updated: '流量数据更新于',
+    usedUp: (day: string) => `已用完：降速上网，直到 ${day} 或购买加油包后恢复高速`,
     changePlanFor: '的套餐',
     changeTitle: '订购基础套餐',
     plan: '基础套餐',
     plan1g: '全球日包 1 GB',
-    feeStays: /不予退还，切换套餐后仍然扣除/,
+    feeStays: /该卡今天已经使用了流量，全球日包 500 MB今天的日租费 US\$1\.50 不予退还/,
     pending: (day: string) => `全球日包 1 GB，${day} 起`,
     cancelChange: '的套餐变更',
     buy10g: '购买流量加油包 10 GB',
@@ -79,6 +87,8 @@ const TEXTS = {
 const CARD_FOR: Record<Locale, number> = { en: 1, 'zh-CN': 2 };
 const STARTER_PACK_CARD = 4;
 const demoCard = (number: number) => demoCards()[number - 1]!;
+// days in BILLING_TZ, which the e2e server leaves at its default, UTC
+const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** A balance for `username`, added by the administrator as the admin screen does. */
@@ -89,6 +99,17 @@ const recharge = async (request: APIRequestContext, username: string, amountMino
     data: { account: username, amountMinor, reason: 'e2e billing journey' },
   });
   expect(response.status(), await response.text()).toBe(201);
+};
+
+/** The carrier reports `usedMb` for the card today (the admin import, a CSV of day totals per region). */
+const reportUsage = async (request: APIRequestContext, iccid: string, usedMb: number) => {
+  const admin = await apiLogin(request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
+  const response = await request.post('/api/admin/usage/import', {
+    headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'text/csv' },
+    data: `iccid,date,region_code,region_name,used_kb\n${iccid},${today()},JP,Japan,${usedMb * 1024}\n`,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect((await response.json()).data).toMatchObject({ accepted: 1, rejected: 0 });
 };
 
 const bindCard = async (request: APIRequestContext, session: LoginResult, number: number) => {
@@ -116,6 +137,10 @@ const customerIn = async (page: Page, locale: Locale, balance: number) => {
   );
   return session;
 };
+
+/** The value of the figure labelled `label` in a card's plan and data (a description list). */
+const figure = (item: Locator, label: string) =>
+  item.getByRole('region').locator(`dt:text-is("${label}") + dd`);
 
 /**
  * Picks `option` in the antd select labelled `label` inside `scope`. A click that lands while the dropdown is
@@ -176,6 +201,13 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(page.getByText(texts.addOnBought, { exact: true })).toBeVisible();
     await expect(item).toContainText(texts.parts);
 
+    // the carrier reports today's use: the card says what is used and left of plan + add-ons, and when
+    await reportUsage(page.request, card.iccid, 300);
+    await page.reload();
+    await expect(figure(item, texts.used)).toHaveText('300 MB');
+    await expect(figure(item, texts.left)).toHaveText('700 MB');
+    await expect(item).toContainText(texts.updated);
+
     // switch plans: the note says today's fee stays; the new plan is pending from the next business day
     await item.getByRole('button', { name: new RegExp(texts.changePlanFor) }).click();
     const change = page.getByRole('dialog', { name: new RegExp(texts.changeTitle) });
@@ -185,6 +217,12 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(page.getByText(texts.planOrdered, { exact: true }).last()).toBeVisible();
     await expect(item).toContainText(texts.pending(tomorrow()));
     await expect(item.getByRole('button', { name: new RegExp(texts.cancelChange) })).toBeVisible();
+
+    // past the allowance: nothing left, and what the plan's restrict rule does now, in plain words
+    await reportUsage(page.request, card.iccid, 1_200);
+    await page.reload();
+    await expect(figure(item, texts.used)).toContainText('1,200 MB');
+    await expect(figure(item, texts.left)).toHaveText(texts.usedUp(tomorrow()));
 
     // more than the balance: insufficient credit, with the way to the recharge center
     await page.goto('/addOn');

@@ -210,7 +210,9 @@ test.describe('a logged-in customer', () => {
     await expect(page).toHaveURL(/\/mySims$/);
   });
 
-  test('sees the catalogue charts with text alternatives, and no made-up usage', async ({ page }) => {
+  test('sees the catalogue charts with text alternatives, and no made-up usage without cards', async ({
+    page,
+  }) => {
     await page.goto('/echarts');
     await expect(page.getByRole('heading', { level: 1, name: 'Charts' })).toBeVisible();
     const pricePerGb = page.getByRole('img', { name: /price per GB of high-speed data for each basic plan/ });
@@ -223,7 +225,8 @@ test.describe('a logged-in customer', () => {
     await expect(
       page.getByRole('table').first().getByRole('rowheader', { name: 'Asia 30 Days 10 GB' }),
     ).toBeVisible();
-    await expect(page.getByText(/Your usage appears here once your cards have used data/)).toBeVisible();
+    await expect(page.getByText(/None of your cards has reported usage yet/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to My SIMs' })).toHaveAttribute('href', '/mySims');
     await expectAccessible(page, '/echarts');
   });
 });

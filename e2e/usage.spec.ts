@@ -16,12 +16,16 @@ const TEXTS = {
     lastMonth: 'Last month',
     apply: 'Show',
     endBeforeStart: 'The end date cannot be before the start date',
+    tooLong: 'The date range can be at most 366 days',
     required: 'Please select a date range',
     daily: 'Bar chart of data used per day',
     pie: 'Pie chart of the proportion of data used by region',
     proportion: 'Proportion',
     updated: 'Usage data last updated',
-    left: 'left',
+    traffic: 'Traffic',
+    today: /^[\d.,]+ MB today/,
+    left: 'Left',
+    leftValue: /^([\d.,]+ MB|None left: )/,
   },
   'zh-CN': {
     detail: '流量详情',
@@ -31,16 +35,21 @@ const TEXTS = {
     lastMonth: '上个月',
     apply: '显示流量',
     endBeforeStart: '结束日期不能早于开始日期',
+    tooLong: '日期范围最长为 366 天',
     required: '请选择日期范围',
     daily: '每日流量柱状图',
     pie: '各地区流量占比饼图',
     proportion: '占比',
     updated: '流量数据更新于',
+    traffic: '流量',
+    today: /^今日 [\d.,]+ MB/,
     left: '剩余',
+    leftValue: /^([\d.,]+ MB|已用完：)/,
   },
 } as const;
 
 const CARD_FOR: Record<Locale, number> = { en: 11, 'zh-CN': 12 };
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 const customerWithCard = async (page: Page, locale: Locale) => {
   const account = newAccount(`usage${locale === 'en' ? 'en' : 'zh'}`);
@@ -62,9 +71,10 @@ for (const locale of ['en', 'zh-CN'] as const) {
     const texts = TEXTS[locale];
     const card = await customerWithCard(page, locale);
 
-    // My SIMs: today's use, the allowance left and the link
+    // My SIMs: today's use, the allowance left (the card's plan and data) and the link
     const item = page.getByRole('listitem').filter({ hasText: card.iccid });
-    await expect(item).toContainText(texts.left);
+    await expect(item.locator(`dt:text-is("${texts.traffic}") + dd`)).toHaveText(texts.today);
+    await expect(item.locator(`dt:text-is("${texts.left}") + dd`)).toHaveText(texts.leftValue);
     await item.getByRole('link', { name: texts.detail }).click();
     await expect(page).toHaveURL(/\/mySims\/\d+\/traffic$/);
     await expect(page.getByRole('heading', { level: 1, name: texts.detail })).toBeVisible();
@@ -91,15 +101,22 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await page.getByRole('button', { name: texts.lastMonth }).click();
     await expect(next).toBeEnabled();
 
-    // custom range: required, then end before start
+    // custom range: required, then end before start, then longer than a year; nothing is asked of the server
     await page.getByRole('button', { name: texts.apply }).click();
     await expect(page.getByText(texts.required)).toBeVisible();
     const inputs = page.locator('.usage-custom input');
-    await inputs.nth(0).fill('2026-01-10');
-    await inputs.nth(0).press('Enter');
-    await inputs.nth(1).fill('2026-01-05');
-    await inputs.nth(1).press('Enter');
-    await page.getByRole('button', { name: texts.apply }).click();
+    const pick = async (start: string, end: string) => {
+      await inputs.nth(0).fill(start);
+      await inputs.nth(0).press('Enter');
+      await inputs.nth(1).fill(end);
+      await inputs.nth(1).press('Enter');
+      await page.getByRole('button', { name: texts.apply }).click();
+    };
+    const shown = await showing.textContent();
+    await pick('2026-01-10', '2026-01-05');
     await expect(page.getByText(texts.endBeforeStart)).toBeVisible();
+    await pick(daysAgo(400), daysAgo(2));
+    await expect(page.getByText(texts.tooLong)).toBeVisible();
+    await expect(showing).toHaveText(shown ?? '');
   });
 }

@@ -17,6 +17,10 @@ export default defineConfig({
     // /assets/* can be cached as immutable
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json (which chunks each module's chunk imports) only when `npm run bench:web` builds:
+    // it sizes each route's first load from it. A production build leaves it out, since the server would
+    // serve it like any other file.
+    manifest: process.env.WEB_BUILD_MANIFEST === 'true',
     rolldownOptions: {
       output: {
         // Libraries every page needs get their own chunks, whose hashes survive app releases, so returning
@@ -25,9 +29,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // dayjs's core only: a group takes every matching module, and its plugins and locales are for the
+            // date pickers of a few pages and for Chinese (fetched when chosen)
             {
               name: 'vendor',
-              test: /node_modules[\\/](i18next|react-i18next|axios|@tanstack|zustand|nprogress|dayjs)[\\/]/,
+              test: /node_modules[\\/]((i18next|react-i18next|axios|@tanstack|zustand|nprogress)[\\/]|dayjs[\\/]dayjs\.min\.js)/,
             },
           ],
         },

@@ -211,6 +211,7 @@ describe("a card's billing (GET /api/billing/cards)", () => {
       todayFeeMinor: 80,
       todayCharged: false,
       usedToday: null,
+      usageUpdatedAt: null,
       addOnBlocker: null,
       currentPlan: { id: asia30.id, dailyFeeMinor: 80, firstDayFeeMinor: 80, restrictRule: 'STOP' },
       allowance: {

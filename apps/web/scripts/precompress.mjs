@@ -9,10 +9,12 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 
+// Dot-directories are skipped: .vite/manifest.json (written for `npm run bench:web`) is not for browsers.
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
+    if (!statSync(full).isDirectory()) return [full];
+    return name.startsWith('.') ? [] : walk(full);
   });
 
 let files = 0;

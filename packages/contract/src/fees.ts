@@ -1,10 +1,6 @@
 import type { PaymentMethod } from './enums.ts';
-import {
-  internationalFeeMinor,
-  parseMajorToMinor,
-  percentOfMinor,
-  positiveMinorUnitsSchema,
-} from './money.ts';
+import { internationalFeeMinor, parseMajorToMinor, percentOfMinor } from './money.ts';
+import { positiveMinorUnitsSchema } from './money-schema.ts';
 
 /**
  * What a pay order costs (docs/decisions/0007-pay-order-fees.md). One function, used by the recharge screen

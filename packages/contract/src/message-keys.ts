@@ -22,6 +22,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'date_invalid',
   'date_after_today',
   'date_end_before_start',
+  // Traffic Detail: a custom range longer than one query answers (traffic-range.ts)
+  'date_range_too_long',
   'iccid_required',
   'iccid_format',
   'iccid_prefix',

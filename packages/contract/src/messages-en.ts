@@ -81,6 +81,7 @@ export const messagesEn: Record<MessageKey, string> = {
   date_invalid: 'Please enter a valid date',
   date_after_today: 'The date cannot be after today',
   date_end_before_start: 'The end date cannot be before the start date',
+  date_range_too_long: 'The date range can be at most 366 days',
   iccid_required: 'Please enter the ICCID',
   iccid_format: 'The ICCID must be 19 or 20 digits',
   iccid_prefix: 'The ICCID must start with 89',

@@ -78,6 +78,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   date_invalid: '请输入有效的日期',
   date_after_today: '日期不能晚于今天',
   date_end_before_start: '结束日期不能早于开始日期',
+  date_range_too_long: '日期范围最长为 366 天',
   iccid_required: '请输入 ICCID',
   iccid_format: 'ICCID 须为 19 或 20 位数字',
   iccid_prefix: 'ICCID 须以 89 开头',

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money is an integer number of minor units (cents) of the one configured currency, everywhere: in the
  * database, on the wire and in the apps. Floating point never touches an amount. Display with a currency
@@ -69,15 +67,3 @@ export const percentOfMinor = (amountMinor: number, basisPoints: number): number
 /** The international payment fee on an amount (4%, rounded half up). */
 export const internationalFeeMinor = (amountMinor: number): number =>
   percentOfMinor(amountMinor, INTERNATIONAL_FEE_BPS);
-
-const amountError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'amount_required' : 'amount_invalid';
-
-// z.int() also bounds the value to the safe integer range, and the JSON Schema (OpenAPI) it produces says
-// `integer` with minimum and maximum, which a refinement could not.
-
-/** A non-negative amount in minor units on the wire: `amount_required` when missing, else `amount_invalid`. */
-export const minorUnitsSchema = z.int({ error: amountError }).min(0, { error: 'amount_invalid' });
-
-/** An amount that must be more than zero, such as a recharge. */
-export const positiveMinorUnitsSchema = z.int({ error: amountError }).min(1, { error: 'amount_invalid' });

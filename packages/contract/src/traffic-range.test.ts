@@ -5,6 +5,7 @@ import {
   addMonthsToIsoDate,
   applyTrafficPreset,
   canMoveForward,
+  checkTrafficRangeLength,
   daysOfRange,
   initialTrafficRange,
 } from './traffic-range.ts';
@@ -78,5 +79,13 @@ describe('traffic range presets', () => {
       'date_end_before_start',
     );
     expect(validateDateRange({ start: '2026-03-31', end: '2026-03-31' }, options)).toBeNull();
+  });
+
+  it('answers at most 366 days: a year with its leap day, one more day is too long', () => {
+    expect(checkTrafficRangeLength({ start: '2024-01-01', end: '2024-12-31' })).toBeNull();
+    expect(checkTrafficRangeLength({ start: '2025-03-31', end: '2026-03-31' })).toBeNull();
+    expect(checkTrafficRangeLength({ start: '2025-03-30', end: '2026-03-31' })).toBe('date_range_too_long');
+    expect(checkTrafficRangeLength({ start: '2024-01-01', end: '2025-01-01' })).toBe('date_range_too_long');
+    expect(checkTrafficRangeLength({ start: '2026-03-31', end: '2026-03-31' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { USAGE_RANGE_MAX_DAYS } from './api/usage.ts';
 import { addDaysToIsoDate, isIsoDate } from './calendar-date.ts';
 import type { DateRange } from './rules/date-range.ts';
 
@@ -68,6 +69,13 @@ export const applyTrafficPreset = (range: DateRange, preset: TrafficPreset, toda
   if (!canMoveForward(range, today)) return range;
   return { start: addDaysToIsoDate(today, -(daysInRange(range) - 1)), end: today };
 };
+
+/**
+ * A custom range longer than one Traffic Detail query answers (USAGE_RANGE_MAX_DAYS, a year with its leap day)
+ * → 'date_range_too_long'. Checked on a range the spec §5 rules (validateDateRange) already accept.
+ */
+export const checkTrafficRangeLength = (range: DateRange): 'date_range_too_long' | null =>
+  addDaysToIsoDate(range.start, USAGE_RANGE_MAX_DAYS - 1) < range.end ? 'date_range_too_long' : null;
 
 /** Every day of a valid range, oldest first. */
 export const daysOfRange = (range: DateRange): string[] => {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { CustomerViewBanner } from '../features/admin/customer-view/customer-view-banner.tsx';
+import { CustomerViewSlot } from './customer-view-slot.tsx';
 import { useNavigationProgress } from './progress.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -10,7 +10,7 @@ export function RootShell() {
   return (
     <>
       {/* an administrator in a customer's view sees whose view it is, and Exit, on every page */}
-      <CustomerViewBanner />
+      <CustomerViewSlot />
       <Outlet />
     </>
   );

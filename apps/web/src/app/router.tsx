@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { loadTexts } from '../lib/i18n.ts';
 import { guardLoader } from './guard-loader.ts';
 import { HydrateFallback } from './hydrate-fallback.tsx';
 import { BareLayout } from './layouts/bare-layout.tsx';
@@ -21,12 +22,23 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 // A redirect route renders nothing; naming that keeps React Router from warning about an "empty" leaf.
 const RenderNothing = () => null;
 
-const pageRoute = (route: PageRoute): RouteObject => ({
-  path: route.path,
-  handle: { route } satisfies RouteHandle,
-  loader: guardLoader(route),
-  lazy: async () => ({ Component: await route.page() }),
-});
+const pageRoute = (route: PageRoute): RouteObject => {
+  const guard = guardLoader(route);
+  return {
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    // the language's messages first (already there for English), so the guard's toasts are in the right one
+    loader: async (args) => {
+      await loadTexts([]);
+      return guard(args);
+    },
+    // the page's chunk and its texts together: the page never renders before its strings have arrived
+    lazy: async () => {
+      const [Component] = await Promise.all([route.page(), loadTexts(route.texts ?? [])]);
+      return { Component };
+    },
+  };
+};
 
 /** Turns the route table into the router: each layout is a pathless parent of the pages that use it. */
 export const buildRouteObjects = (): RouteObject[] => [

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TextArea } from '../locales/text-files.ts';
 
 /** Which frame a page sits in (spec §2): `default` has header, menu and footer; `custom` is a bare card. */
 export type LayoutName = 'default' | 'custom' | 'none' | 'not-found';
@@ -17,6 +18,11 @@ export interface PageRoute {
   params?: Readonly<Record<string, readonly string[]>>;
   /** Loads the page on demand (spec §9). */
   page: () => Promise<ComponentType>;
+  /**
+   * The text areas (src/locales/<locale>/<area>.json) the page shows besides `common`, loaded with it.
+   * routes-texts.test.ts reads each page's sources and fails when one is missing.
+   */
+  texts?: readonly TextArea[];
 }
 
 export interface RedirectRoute {
@@ -40,6 +46,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.home',
     layout: 'default',
     public: true,
+    texts: ['shop'],
     page: () => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage),
   },
   {
@@ -48,6 +55,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     menu: { order: 1, hidden: true },
     public: true,
+    texts: ['billing', 'shop', 'sims'],
     page: () => import('../features/catalog/pages/plan-page.tsx').then((m) => m.PlanPage),
   },
   {
@@ -56,6 +64,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     menu: { order: 2, hidden: false },
     public: true,
+    texts: ['billing', 'shop', 'sims'],
     page: () => import('../features/catalog/pages/add-on-page.tsx').then((m) => m.AddOnPage),
   },
   {
@@ -63,24 +72,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.mySims',
     layout: 'default',
     menu: { order: 3, hidden: false },
+    texts: ['billing', 'esim', 'shop', 'sims'],
     page: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
   },
   {
     path: '/mySims/applyEsim',
     titleKey: 'esim.route.apply',
     layout: 'default',
+    texts: ['esim'],
     page: () => import('../features/esim/pages/apply-esim-page.tsx').then((m) => m.ApplyEsimPage),
   },
   {
     path: '/mySims/:id/esim',
     titleKey: 'esim.route.view',
     layout: 'default',
+    texts: ['esim'],
     page: () => import('../features/esim/pages/esim-view-page.tsx').then((m) => m.EsimViewPage),
   },
   {
     path: '/mySims/:id/traffic',
     titleKey: 'usage.route.traffic',
     layout: 'default',
+    texts: ['usage'],
     page: () => import('../features/usage/pages/traffic-detail-page.tsx').then((m) => m.TrafficDetailPage),
   },
   {
@@ -89,6 +102,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.my_recharge_record',
     layout: 'default',
     menu: { order: 4, hidden: false },
+    texts: ['wallet'],
     page: () =>
       import('../features/wallet/pages/consumption-record-page.tsx').then((m) => m.ConsumptionRecordPage),
   },
@@ -98,6 +112,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     menu: { order: 5, hidden: true },
     access: 'admin',
+    texts: ['admin'],
     page: () => import('../features/admin/pages/admin-mode-page.tsx').then((m) => m.AdminModePage),
   },
   {
@@ -105,12 +120,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.personal',
     layout: 'default',
     menu: { order: 6, hidden: true },
+    texts: ['auth'],
     page: () => import('../features/account/pages/personal-page.tsx').then((m) => m.PersonalPage),
   },
   {
     path: '/recharge',
     titleKey: 'route.recharge',
     layout: 'default',
+    texts: ['wallet'],
     page: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargePage),
   },
   {
@@ -118,6 +135,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.pay',
     layout: 'none',
     public: true,
+    texts: ['wallet'],
     page: () => import('../features/wallet/pages/pay-page.tsx').then((m) => m.PayPage),
   },
   {
@@ -125,6 +143,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.paySuccess',
     layout: 'none',
     public: true,
+    texts: ['wallet'],
     page: () => import('../features/wallet/pages/pay-success-page.tsx').then((m) => m.PaySuccessPage),
   },
   {
@@ -132,6 +151,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.login',
     layout: 'custom',
     public: true,
+    texts: ['auth'],
     page: () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
   },
   {
@@ -139,6 +159,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.register',
     layout: 'custom',
     public: true,
+    texts: ['auth'],
     page: () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),
   },
   {
@@ -146,6 +167,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.passwordReset',
     layout: 'custom',
     public: true,
+    texts: ['auth'],
     page: () => import('../features/auth/pages/password-reset-page.tsx').then((m) => m.PasswordResetPage),
   },
   {
@@ -160,6 +182,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/echarts',
     titleKey: 'route.echarts',
     layout: 'none',
+    texts: ['shop'],
     page: () => import('../features/charts/pages/echarts-page.tsx').then((m) => m.EchartsPage),
   },
   {

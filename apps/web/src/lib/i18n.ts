@@ -1,16 +1,21 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@simportal/contract/locales';
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { translationsOf } from '../locales/bundles.ts';
+import { commonTexts, loadAreaTexts, type TextArea } from '../locales/text-files.ts';
 import { getLocalStorage } from './browser-storage.ts';
 import { readStoredLocale, writeStoredLocale } from './locale-storage.ts';
+import { loadUiLocale } from './ui-locale.ts';
 
 /**
  * One i18next instance for the app. `translation` holds the web app's own strings (src/locales/<locale>/*.json);
  * `messages` holds the server's message keys, translated once in the contract package so the API and the
  * client never disagree on wording.
+ *
+ * What is there from the start: `common` in both languages and the English messages (English is the fallback
+ * language). The rest arrives on demand (docs/decisions/0013-web-first-load.md): each page's text areas with
+ * the page (`loadTexts`, called by the router), and a language's messages and antd/dayjs texts when that
+ * language is chosen or remembered.
  */
 export const i18n = i18next.createInstance();
 
@@ -20,9 +25,9 @@ const syncDocumentLanguage = (locale: string) => {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: translationsOf('en'), messages: messagesEn },
-    'zh-CN': { translation: translationsOf('zh-CN'), messages: messagesZhCn },
-  },
+    en: { translation: commonTexts('en'), messages: messagesEn },
+    'zh-CN': { translation: commonTexts('zh-CN') },
+  } satisfies Record<Locale, Resource[string]>,
   lng: readStoredLocale(getLocalStorage()),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -32,7 +37,7 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'translation',
   // React already escapes what it renders
   interpolation: { escapeValue: false },
-  // resources are bundled, so initialise synchronously: the first render already has its strings
+  // the first load's resources are bundled, so initialise synchronously: the first render has its strings
   initAsync: false,
 });
 
@@ -45,7 +50,62 @@ i18n.on('languageChanged', (language) => {
 
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
 
+const messageLoaders: Record<Locale, () => Promise<Record<string, string>>> = {
+  en: async () => messagesEn,
+  'zh-CN': async () => (await import('@simportal/contract/messages-zh-cn')).messagesZhCn,
+};
+
+/** One fetch per language and area however many pages ask; a failed one is forgotten so it can be retried. */
+const pending = new Map<string, Promise<void>>();
+const once = (key: string, load: () => Promise<void>): Promise<void> => {
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = load();
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+};
+
+/** The areas some page has needed so far: a language switch brings them along in the new language. */
+const wantedAreas = new Set<TextArea>();
+
+const loadLanguage = (locale: Locale) =>
+  Promise.all([
+    once(`${locale}:messages`, async () => {
+      i18n.addResourceBundle(locale, 'messages', await messageLoaders[locale](), false, true);
+    }),
+    loadUiLocale(locale),
+  ]);
+
+/**
+ * Makes `areas` (src/locales/<locale>/<area>.json) available in `locale`, with that language's messages and
+ * antd/dayjs texts; resolves when all of it has arrived.
+ */
+export const loadTexts = async (
+  areas: readonly TextArea[],
+  locale: Locale = currentLocale(),
+): Promise<void> => {
+  for (const area of areas) wantedAreas.add(area);
+  await Promise.all([
+    loadLanguage(locale),
+    ...areas.map((area) =>
+      once(`${locale}:${area}`, async () => {
+        // every area owns its top-level keys (locales.test.ts), so a shallow merge into the one `translation`
+        // namespace is enough; a deep one would write into the imported JSON objects
+        i18n.addResourceBundle(locale, 'translation', await loadAreaTexts(locale, area), false, false);
+      }),
+    ),
+  ]);
+};
+
+// A remembered language other than English starts loading now, beside the first page's chunk. A failure is
+// not reported here: the router asks again for the first page, and that request fails visibly.
+if (currentLocale() !== DEFAULT_LOCALE) loadTexts([]).catch(() => {});
+
+/** Switches the interface language once the texts of everything shown so far have arrived in it. */
 export const changeLocale = async (locale: Locale): Promise<void> => {
+  await loadTexts([...wantedAreas], locale);
   await i18n.changeLanguage(locale);
 };
 

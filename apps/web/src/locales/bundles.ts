@@ -5,7 +5,8 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
 /**
  * The web app's strings, one file per language per area: `src/locales/<locale>/<area>.json`. Each area owns its
  * top-level keys (common.json: route, layout …; shop.json: shop …), so features can grow their texts without
- * touching each other's files. All files are bundled: together they are a few kilobytes.
+ * touching each other's files. This module reads every file at once, for tests and tools; the app itself loads
+ * them through text-files.ts (common up front, the other areas with the pages that show them).
  */
 const files = import.meta.glob<TranslationTree>('./*/*.json', { eager: true, import: 'default' });
 

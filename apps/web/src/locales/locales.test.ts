@@ -1,6 +1,7 @@
 import { LOCALES } from '@simportal/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { localeFiles, type TranslationTree as Tree, translationsOf } from './bundles.ts';
+import { commonTexts, loadAreaTexts, TEXT_AREAS } from './text-files.ts';
 
 /** Every leaf of a nested translation file as `dotted.key` → value. */
 const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
@@ -37,6 +38,23 @@ describe('translation files', () => {
           ).toBeUndefined();
           owners.set(key, file.area);
         }
+      }
+    }
+  });
+
+  it('loads every area but common on demand, and common up front, in every language', async () => {
+    const areas = localeFiles()
+      .filter((file) => file.locale === 'en' && file.area !== 'common')
+      .map((file) => file.area);
+    expect([...TEXT_AREAS].sort()).toEqual(areas.sort());
+    for (const locale of LOCALES) {
+      expect(commonTexts(locale)).toEqual(
+        localeFiles().find((f) => f.locale === locale && f.area === 'common')?.tree,
+      );
+      for (const area of TEXT_AREAS) {
+        expect(await loadAreaTexts(locale, area)).toEqual(
+          localeFiles().find((f) => f.locale === locale && f.area === area)?.tree,
+        );
       }
     }
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_TYPES, cardTypeSchema, SIM_STATUSES, simStatusSchema } from '../enums.ts';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { MAX_RECORD_ID } from '../rules/record-id.ts';
 import { tokenPairSchema } from './auth.ts';
 import { localizedTextSchema } from './catalog.ts';
 import { activitySchema, adminPayOrderSchema } from './wallet.ts';
@@ -17,7 +18,8 @@ const idOf = (missing: 'plan_required' | 'days_required' | 'field_required') =>
     .int({
       error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'invalid_value'),
     })
-    .positive({ error: 'invalid_value' });
+    .positive({ error: 'invalid_value' })
+    .max(MAX_RECORD_ID, { error: 'invalid_value' });
 
 /** A search text: trimmed, at most `max` characters; empty means no filter. */
 const searchText = (max = 254) => z.string().trim().max(max, { error: 'invalid_value' }).optional();
@@ -25,9 +27,11 @@ const searchText = (max = 254) => z.string().trim().max(max, { error: 'invalid_v
 const flag = z.enum(['true', 'false'], { error: 'invalid_value' }).optional();
 
 export const userIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({
-    error: 'invalid_value',
-  }),
+  id: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .max(MAX_RECORD_ID, { error: 'invalid_value' }),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -213,6 +217,8 @@ export const AUDIT_ACTIONS = [
   'cards_import',
   'card_release',
   'esim_profiles_import',
+  // a carrier usage file imported through the admin API (details: import id and the report's counts)
+  'usage_import',
   'starter_pack_set',
   'starter_pack_reset',
   'starter_pack_revert',

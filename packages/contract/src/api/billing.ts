@@ -7,6 +7,7 @@ import {
   type TrafficLimitType,
   trafficLimitTypeSchema,
 } from '../enums.ts';
+import { MAX_RECORD_ID } from '../rules/record-id.ts';
 import { KB_PER_MB } from '../traffic.ts';
 import { localizedTextSchema } from './catalog.ts';
 import { simCardSchema } from './sims.ts';
@@ -22,7 +23,8 @@ const idOf = (missing: string) =>
     .int({
       error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'invalid_value'),
     })
-    .positive({ error: 'invalid_value' });
+    .positive({ error: 'invalid_value' })
+    .max(MAX_RECORD_ID, { error: 'invalid_value' });
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests
@@ -58,8 +60,9 @@ export type BillingPlan = z.infer<typeof billingPlanSchema>;
 
 /**
  * High-speed data of a card in the current period (today for a PER_DAY plan, the current cycle for a
- * PER_CYCLE one): the plan's allowance plus the add-on traffic bought for the card. `usedKb` is null until
- * usage records exist (a later issue); `leftKb` is then the whole allowance.
+ * PER_CYCLE one): the plan's allowance plus the add-on traffic bought for the card. `usedKb` is the carrier's
+ * usage over the period as last imported (issue 8), null while the carrier never reported the card; `leftKb`
+ * is then the whole allowance.
  */
 export const allowanceSchema = z.object({
   limitType: trafficLimitTypeSchema,
@@ -101,8 +104,10 @@ export const cardBillingSchema = z.object({
   /** Set while the card is SUSPEND: why it was stopped. */
   suspendReason: z.enum(SUSPEND_REASONS).nullable(),
   addOnBlocker: z.enum(ADD_ON_BLOCKERS).nullable(),
-  /** Data used today: unknown (null) until usage records exist, so a plan switch always shows the note. */
+  /** Data used today as far as the imported usage says; null while the carrier never reported the card. */
   usedToday: z.boolean().nullable(),
+  /** When the carrier's usage behind `usedKb` and `usedToday` was last imported; null with them. */
+  usageUpdatedAt: isoDateTime.nullable(),
 });
 export type CardBilling = z.infer<typeof cardBillingSchema>;
 

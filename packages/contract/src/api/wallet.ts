@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityTypeSchema, PAYMENT_METHODS, paymentMethodSchema, payOrderStatusSchema } from '../enums.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { rechargeAmountSchema } from '../fees.ts';
+import { MAX_RECORD_ID } from '../rules/record-id.ts';
 import { requiredString } from '../rules/required.ts';
 
 /**
@@ -123,7 +124,7 @@ export type Activity = z.infer<typeof activitySchema>;
  */
 export const activityFilterSchema = z.object({
   type: activityTypeSchema.optional(),
-  cardId: z.coerce.number().int().positive().optional(),
+  cardId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
   cardNumber: z
     .string()
     .trim()

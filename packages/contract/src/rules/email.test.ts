@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX, emailSchema, isValidEmail, normalizeEmail, validateEmail } from './email.ts';
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  emailSchema,
+  isValidEmail,
+  normalizeEmail,
+  validateEmail,
+} from './email.ts';
 
 describe('email rule', () => {
   it('accepts ordinary addresses', () => {
@@ -37,5 +46,25 @@ describe('email rule', () => {
     expect(normalizeEmail('  Alice@Example.COM ')).toBe('alice@example.com');
     expect(emailSchema.parse('  Alice@Example.COM ')).toBe('alice@example.com');
     expect(validateEmail('  alice@example.com  ')).toBeNull();
+  });
+
+  it("accepts and refuses exactly what zod's own email pattern does, which it replaced", () => {
+    const same = (email: string) => EMAIL_PATTERN.test(email) === z.regexes.email.test(email);
+    for (const email of [
+      "o'brien@example.ie",
+      'a.b.c@x-y.example.museum',
+      'a-@b.co',
+      'a.@b.co',
+      'a@-b.co',
+      'a@b.c0',
+      'ünï@example.com',
+      'a@b.co\n',
+    ]) {
+      expect(same(email), email).toBe(true);
+    }
+    // generated addresses, and strings made of the characters the pattern cares about
+    fc.assert(fc.property(fc.emailAddress(), same), { numRuns: 2000 });
+    const alphabet = fc.constantFrom(..."aZ09_'+-.@ü\n".split(''));
+    fc.assert(fc.property(fc.string({ unit: alphabet, maxLength: 24 }), same), { numRuns: 5000 });
   });
 });

@@ -1,4 +1,5 @@
 import { type BillingPlan, type CardBilling, cardAllowance } from '@simportal/contract/api/billing';
+import type { CardUsageSummary } from '@simportal/contract/api/usage';
 import { dailyFeeOf, feeForDay } from '@simportal/contract/daily-fee';
 import type { RestrictRule, SimStatus, TrafficLimitType } from '@simportal/contract/enums';
 import type { Page, PageQuery } from '@simportal/contract/envelope';
@@ -8,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { usageSummaries } from '../usage/usage-summary.ts';
 import { businessDayOf } from './business-day.ts';
 import { dailyFeeKeySql } from './fee-sql.ts';
 
@@ -51,7 +53,12 @@ export const toBillingPlan = (plan: PlanColumns): BillingPlan => {
   };
 };
 
-const toCardBilling = (row: BillingRow, day: string): CardBilling => {
+/**
+ * `usage` is the usage module's summary of the card (usage-summary.ts): its period use is the allowance's used,
+ * since both follow the contract's allowance rule (the same period and the same add-ons). Without one the
+ * carrier never reported the card and used stays unknown.
+ */
+const toCardBilling = (row: BillingRow, day: string, usage: CardUsageSummary | undefined): CardBilling => {
   const { card } = row;
   const status = card.status as SimStatus;
   const plan = row.currentPlan;
@@ -73,14 +80,14 @@ const toCardBilling = (row: BillingRow, day: string): CardBilling => {
           cycleStartDay: card.cycleStartDay,
           day,
           addOnMb: Number(row.addOnMb),
-          // usage records arrive with the usage import (a later issue)
-          usedKb: null,
+          usedKb: usage?.periodKb ?? null,
         })
       : null,
     suspendReason:
       status === 'SUSPEND' && card.suspendReason === 'insufficient_credit' ? 'insufficient_credit' : null,
     addOnBlocker: plan === null ? 'basic_plan_required' : status !== 'USING' ? 'package_not_active' : null,
-    usedToday: null,
+    usedToday: usage ? usage.todayKb > 0 : null,
+    usageUpdatedAt: usage?.lastUpdatedAt ?? null,
   };
 };
 
@@ -100,8 +107,12 @@ export const listCardBilling = async (
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(simCards).where(eq(simCards.userId, userId)),
   ]);
+  const usage = await usageSummaries(
+    ctx,
+    rows.map((row) => row.card.id),
+  );
   return {
-    items: rows.map((row) => toCardBilling(row, day)),
+    items: rows.map((row) => toCardBilling(row, day, usage.get(row.card.id))),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -113,10 +124,12 @@ export const getCardBilling = async (
   ctx: AppContext,
   userId: number,
   cardId: number,
-  db: DbOrTx = ctx.database.db,
 ): Promise<CardBilling> => {
   const day = businessDayOf(ctx);
-  const [row] = await selectBilling(db, day).where(and(eq(simCards.id, cardId), eq(simCards.userId, userId)));
+  const [row] = await selectBilling(ctx.database.db, day).where(
+    and(eq(simCards.id, cardId), eq(simCards.userId, userId)),
+  );
   if (!row) throw new DomainError('not_found');
-  return toCardBilling(row, day);
+  const usage = await usageSummaries(ctx, [cardId]);
+  return toCardBilling(row, day, usage.get(cardId));
 };

@@ -1,14 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { loadTexts } from '../../lib/i18n.ts';
 import { loginPath } from '../../lib/navigation.ts';
+import type { TextArea } from '../../locales/text-files.ts';
 import { isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 
-// Only logged-in users see the dropdown, so visitors never download it.
-const AccountDropdown = lazy(() =>
-  import('./account-dropdown.tsx').then((module) => ({ default: module.AccountDropdown })),
-);
+/** The texts the dropdown shows besides `common` (its balance); routes-texts.test.ts checks them. */
+export const ACCOUNT_DROPDOWN_TEXTS: readonly TextArea[] = ['wallet'];
+
+// Only logged-in users see the dropdown, so visitors never download it, nor its texts.
+const AccountDropdown = lazy(async () => {
+  const [module] = await Promise.all([import('./account-dropdown.tsx'), loadTexts(ACCOUNT_DROPDOWN_TEXTS)]);
+  return { default: module.AccountDropdown };
+});
 
 /** The header's account corner: a login link for visitors, the account menu for a logged-in user. */
 export function AccountMenu() {

@@ -1,9 +1,12 @@
 import type { Catalogue } from '@simportal/contract/api/catalog';
+import type { SimCard } from '@simportal/contract/api/sims';
 import { describe, expect, it } from 'vitest';
 import {
   addOnOption,
   addOnRows,
   CHART_COLOURS,
+  cardUsageOption,
+  cardUsageRows,
   extremeBy,
   planPriceRows,
   pricePerGbOption,
@@ -100,6 +103,50 @@ describe('chart options', () => {
     expect(option.series).toEqual([
       expect.objectContaining({ type: 'bar', name: 'Data (MB)', yAxisIndex: 0, data: [500, 1024] }),
       expect.objectContaining({ type: 'line', name: 'Price', yAxisIndex: 1, data: [300, 500] }),
+    ]);
+  });
+});
+
+describe('card usage', () => {
+  const card = (id: number, label: string | null, usage: SimCard['usage']): SimCard => ({
+    id,
+    cardNumber: `8000${id}`,
+    iccid: `8986000000000000000${id}`,
+    type: 'PHYSICAL',
+    status: 'USING',
+    label,
+    isStarterPack: false,
+    currentPlan: null,
+    pendingPlan: null,
+    planCreatedAt: null,
+    expireAt: null,
+    boundAt: '2026-11-01T00:00:00.000Z',
+    canStopBilling: true,
+    usage,
+  });
+  const usage = (periodKb: number, leftKb: number | null): SimCard['usage'] => ({
+    todayKb: 0,
+    periodKb,
+    allowanceKb: leftKb === null ? null : periodKb + leftKb,
+    leftKb,
+    lastUpdatedAt: '2026-11-20T10:00:00.000Z',
+  });
+
+  it('charts only cards with reported usage, by label else number, with what is left', () => {
+    const rows = cardUsageRows([
+      card(1, 'Travel', usage(2048, 1024)),
+      card(2, null, null),
+      card(3, null, usage(512, null)),
+    ]);
+    expect(rows).toEqual([
+      { id: 1, name: 'Travel', usedKb: 2048, leftKb: 1024 },
+      { id: 3, name: '80003', usedKb: 512, leftKb: null },
+    ]);
+    const option = cardUsageOption(rows, { used: 'Used', left: 'Left' }, (kb) => `${kb / 1024} MB`);
+    expect(option.yAxis).toMatchObject({ data: ['Travel', '80003'] });
+    expect(option.series).toEqual([
+      expect.objectContaining({ stack: 'allowance', name: 'Used', data: [2048, 512] }),
+      expect.objectContaining({ stack: 'allowance', name: 'Left', data: [1024, 0] }),
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Catalogue } from '@simportal/contract/api/catalog';
+import type { SimCard } from '@simportal/contract/api/sims';
 import type { Locale } from '@simportal/contract/locales';
 import type { GridComponentOption } from 'echarts/components';
 import { addOnPricePerGbMinor, localized, planPricePerGbMinor } from '../../lib/catalogue-terms.ts';
@@ -126,5 +127,47 @@ export const addOnOption = (
       data: rows.map((row) => row.priceMinor),
       tooltip: { valueFormatter: (value) => format.minor(Math.round(Number(value))) },
     },
+  ],
+});
+
+/** One of the customer's cards on the usage chart: this period's use and what is left of its allowance (KB). */
+export interface CardUsageRow {
+  id: number;
+  name: string;
+  usedKb: number;
+  /** Null when the card has no allowance to count down (no plan) or no usage was reported yet. */
+  leftKb: number | null;
+}
+
+/** The cards that have a usage figure, named by their label when they have one, else by their number. */
+export const cardUsageRows = (cards: readonly SimCard[]): CardUsageRow[] =>
+  cards
+    .filter((card) => card.usage !== null)
+    .map((card) => ({
+      id: card.id,
+      name: card.label ?? card.cardNumber,
+      usedKb: card.usage?.periodKb ?? 0,
+      leftKb: card.usage?.leftKb ?? null,
+    }));
+
+/** Stacked horizontal bars per card: used (blue), then left of the allowance (grey); no legend, the note says so. */
+export const cardUsageOption = (
+  rows: readonly CardUsageRow[],
+  names: { used: string; left: string },
+  formatKb: (kb: number) => string,
+): ChartOption => ({
+  color: [CHART_COLOURS.bar, '#8c8c8c'],
+  grid: GRID,
+  tooltip: { trigger: 'axis', valueFormatter: (value) => formatKb(Number(value)) },
+  xAxis: { type: 'value', axisLabel: { hideOverlap: true, formatter: (value: number) => formatKb(value) } },
+  yAxis: {
+    type: 'category',
+    inverse: true,
+    data: rows.map((row) => row.name),
+    axisLabel: { width: 120, overflow: 'truncate' },
+  },
+  series: [
+    { type: 'bar', stack: 'allowance', name: names.used, data: rows.map((row) => row.usedKb) },
+    { type: 'bar', stack: 'allowance', name: names.left, data: rows.map((row) => row.leftKb ?? 0) },
   ],
 });

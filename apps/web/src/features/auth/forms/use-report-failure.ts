@@ -1,7 +1,8 @@
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { waitParts } from '../countdown.ts';
 import { describeFailure, type FailureOptions, type NoticeFailure } from './server-errors.ts';
@@ -19,7 +20,7 @@ export const noticeText = (notice: NoticeFailure, t: TFunction): string => {
  * as an error toast. `options` should be a constant (module-level) object.
  */
 export const useReportFailure = (form: FormInstance, options: FailureOptions) => {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { t } = useTranslation();
   return useCallback(
     (error: unknown) => {

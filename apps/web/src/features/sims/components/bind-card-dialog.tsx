@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { showStarterPackConversion } from '../../billing/components/starter-pack-notice.tsx';
 import { useBindCard } from '../api/sims-api.ts';
 import { describeFailure } from '../failure.ts';
+import { showStarterPackConversion } from './starter-pack-notice.tsx';
 
 type Field = keyof BindCardBody;
 const FIELDS: readonly Field[] = ['cardNumber', 'iccid', 'verifyCode'];

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMb } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { CardBillingPanel } from '../../billing/components/card-billing-panel.tsx';
 import { cardTitle, needsBasicPlan } from '../card-terms.ts';
 import { CardActions } from './card-actions.tsx';
+import { CardBillingPanel } from './card-billing-panel.tsx';
 import { CardStatusTag } from './card-status-tag.tsx';
 import { LabelEditor } from './label-editor.tsx';
 
@@ -71,19 +71,8 @@ export function SimCardItem({ card }: { card: SimCard }) {
         <dd>
           {card.usage ? (
             <>
-              {t('sims.usage.amounts', {
-                today: formatMb(card.usage.todayKb, locale),
-                cycle: formatMb(card.usage.periodKb, locale),
-              })}
-              {card.usage.leftKb !== null && card.usage.allowanceKb !== null && (
-                <>
-                  <br />
-                  {t('sims.usage.left', {
-                    left: formatMb(card.usage.leftKb, locale),
-                    allowance: formatMb(card.usage.allowanceKb, locale),
-                  })}
-                </>
-              )}
+              {/* what the allowance period used and has left is the plan and data panel's, below */}
+              {t('sims.usage.today', { today: formatMb(card.usage.todayKb, locale) })}
               <br />
               <Typography.Text type="secondary">
                 {t('sims.usage.updated', { at: formatDateTime(card.usage.lastUpdatedAt, locale) })}

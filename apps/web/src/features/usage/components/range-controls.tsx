@@ -2,6 +2,7 @@ import { type DateRange, validateDateRange } from '@simportal/contract/rules/dat
 import {
   applyTrafficPreset,
   canMoveForward,
+  checkTrafficRangeLength,
   TRAFFIC_PRESETS,
   type TrafficPreset,
 } from '@simportal/contract/traffic-range';
@@ -16,7 +17,7 @@ type CustomValues = { range?: [Dayjs | null, Dayjs | null] | null };
 /**
  * The range choices of spec §2: last/next week and last/next month move the window (next is disabled once it
  * reaches today), and a custom range checked with the spec §5 rules (required, not after today, end not
- * before start) in the same time zone as `today`.
+ * before start) in the same time zone as `today`, and at most a year long (the contract's rule).
  */
 export function RangeControls({
   range,
@@ -62,9 +63,12 @@ export function RangeControls({
                 const start = value?.[0]?.format(ISO_DAY) ?? '';
                 const end = value?.[1]?.format(ISO_DAY) ?? '';
                 // the zone's today, or the server's when it is earlier (BILLING_TZ west of the browser)
-                const key = validateDateRange({ start, end }, { timeZone });
-                const capped = key ?? (start > today || end > today ? 'date_after_today' : null);
-                if (capped) throw new Error(t(capped, { ns: 'messages' }));
+                const key =
+                  validateDateRange({ start, end }, { timeZone }) ??
+                  (start > today || end > today ? 'date_after_today' : null) ??
+                  // the longest range the server answers (a year), said before asking
+                  checkTrafficRangeLength({ start, end });
+                if (key) throw new Error(t(key, { ns: 'messages' }));
               },
             },
           ]}

@@ -1,7 +1,14 @@
-import type { BillingPlan, CardBilling } from '@simportal/contract/api/billing';
+import { type BillingPlan, type CardBilling, cardAllowance } from '@simportal/contract/api/billing';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
-import { allowancePartsText, allowanceTotalText, feeText, forecastOrder, usedText } from './billing-terms.ts';
+import {
+  allowancePartsText,
+  allowanceTotalText,
+  feeText,
+  forecastOrder,
+  leftText,
+  usedText,
+} from './billing-terms.ts';
+import { i18n } from './i18n.ts';
 
 const t = i18n.getFixedT('en');
 const words = { t, locale: 'en' as const, currency: 'USD' };
@@ -34,6 +41,7 @@ const card = (overrides: Partial<CardBilling> = {}): CardBilling => ({
   suspendReason: null,
   addOnBlocker: null,
   usedToday: null,
+  usageUpdatedAt: null,
   ...overrides,
 });
 
@@ -60,6 +68,31 @@ describe('billing texts', () => {
     expect(allowancePartsText(allowance, words)).toBe('plan 10,240 MB + add-ons 1,024 MB');
     expect(allowancePartsText({ ...allowance, addOnKb: 0 }, words)).toBeNull();
     expect(usedText(allowance, words)).toBe('No usage data yet');
+  });
+
+  it('says what is used and left, and in plain words what the restrict rule does once nothing is left', () => {
+    const daily = (usedKb: number | null, totalTrafficMb = 500) =>
+      cardAllowance({
+        plan: { totalTrafficMb, trafficLimitType: 'PER_DAY', cycleDays: 1 },
+        cycleStartDay: null,
+        day: '2026-12-05',
+        addOnMb: 0,
+        usedKb,
+      });
+    expect(usedText(daily(125 * 1024), words)).toBe('125 MB');
+    expect(leftText(daily(125 * 1024), plan(), words)).toBe('375 MB');
+    expect(leftText(daily(600 * 1024), plan({ restrictRule: 'STOP' }), words)).toBe(
+      'None left: data stops until 2026-12-06 or until an add-on tops the card up',
+    );
+    expect(leftText(daily(600 * 1024), plan({ restrictRule: 'THROTTLE' }), words)).toBe(
+      'None left: reduced speed until 2026-12-06 or until an add-on tops the card up',
+    );
+    const zh = { t: i18n.getFixedT('zh-CN'), locale: 'zh-CN' as const, currency: 'USD' };
+    expect(leftText(daily(600 * 1024), plan({ restrictRule: 'THROTTLE' }), zh)).toBe(
+      '已用完：降速上网，直到 2026-12-06 或购买加油包后恢复高速',
+    );
+    // without usage data nothing is known to be used up, even by an allowance of nothing
+    expect(leftText(daily(null, 0), plan(), words)).toBe('0 MB');
   });
 
   it('forecasts an order: activation, switch, same plan, already pending', () => {

@@ -1,8 +1,9 @@
 import type { Allowance, BillingPlan, CardBilling } from '@simportal/contract/api/billing';
+import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import type { Locale } from '@simportal/contract/locales';
 import type { TFunction } from 'i18next';
-import { afterAllowanceText, localized } from '../../lib/catalogue-terms.ts';
-import { formatMb, formatMoney } from '../../lib/format.ts';
+import { afterAllowanceText, localized } from './catalogue-terms.ts';
+import { formatMb, formatMoney } from './format.ts';
 
 // What a card's billing says, in words (strings under `billing.*`, locales/<locale>/billing.json). Pure: the
 // caller passes `t`, the locale and the currency, so it is tested without a browser.
@@ -46,11 +47,22 @@ export const allowancePartsText = (allowance: Allowance, { t, locale }: Words): 
         addOns: formatMb(allowance.addOnKb, locale),
       });
 
+/** '125 MB', or 'No usage data yet' while the carrier never reported the card. */
 export const usedText = (allowance: Allowance, { t, locale }: Words): string =>
   allowance.usedKb === null ? t('billing.panel.usedUnknown') : formatMb(allowance.usedKb, locale);
 
-export const leftText = (allowance: Allowance, { locale }: Words): string =>
-  formatMb(allowance.leftKb, locale);
+/**
+ * '900 MB'; once the usage shows the allowance used up, what that means now, in plain words: 'None left:
+ * reduced speed until 2026-12-06 or until an add-on tops the card up' (the restrict rule is lifted when the next
+ * period starts or an add-on brings the card back under its allowance).
+ */
+export const leftText = (allowance: Allowance, plan: BillingPlan, { t, locale }: Words): string => {
+  if (allowance.usedKb === null || allowance.leftKb > 0) return formatMb(allowance.leftKb, locale);
+  const day = addDaysToIsoDate(allowance.periodEnd, 1);
+  return t(plan.restrictRule === 'THROTTLE' ? 'billing.panel.usedUpThrottle' : 'billing.panel.usedUpStop', {
+    day,
+  });
+};
 
 /** The restrict rule in plain words: 'after that you stay online at reduced speed'. */
 export const afterText = (plan: BillingPlan, { t }: Words): string => afterAllowanceText(plan, t);

@@ -7,16 +7,20 @@ import type {
 } from '@simportal/contract/api/billing';
 import type { Page } from '@simportal/contract/envelope';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import type { UserInfo } from '../../../stores/auth-state.ts';
-import { authStore } from '../../../stores/auth-store.ts';
+import type { UserInfo } from '../stores/auth-state.ts';
+import { authStore } from '../stores/auth-store.ts';
+import { http } from './http.ts';
 
-// Plans and add-ons of the customer's cards (server: apps/server/src/modules/billing/routes.ts).
+/*
+ * Plans and add-ons of the customer's cards (server: apps/server/src/modules/billing/routes.ts): what a card
+ * costs and may use, and the orders. The order dialogs (components/orders) and My SIMs (features/sims) both
+ * read and change them; features may not import each other, so their one query file lives here.
+ */
 
 /** Every card a customer can hold fits one page (SIM_LIMIT_PER_ACCOUNT defaults to 10). */
 export const CARD_PICKER_PAGE_SIZE = 100;
 
-/** The single source of the feature's query keys. */
+/** The single source of the billing query keys. */
 export const billingKeys = {
   all: ['billing'] as const,
   cards: () => ['billing', 'cards'] as const,

@@ -2,10 +2,10 @@ import { Alert, App, Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BuyAddOnDialog } from '../../../components/orders/buy-add-on-dialog.tsx';
+import { OrderPlanDialog } from '../../../components/orders/order-plan-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useCatalogue } from '../../../lib/catalogue-query.ts';
-import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
-import { useCancelPendingPlan, useCardBilling } from '../api/billing-api.ts';
+import { useCancelPendingPlan, useCardBilling } from '../../../lib/billing-query.ts';
 import {
   afterText,
   allowancePartsText,
@@ -16,9 +16,9 @@ import {
   planName,
   usedText,
   type Words,
-} from '../billing-terms.ts';
-import { BuyAddOnDialog } from './buy-add-on-dialog.tsx';
-import { OrderPlanDialog } from './order-plan-dialog.tsx';
+} from '../../../lib/billing-terms.ts';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 
 /**
  * A card's plan and data on My SIMs: the daily fee, today's charge, the allowance (plan + add-ons) with what
@@ -79,7 +79,7 @@ export function CardBillingPanel({ cardId, cardName }: { cardId: number; cardNam
           <dt>{t('billing.panel.used')}</dt>
           <dd>{usedText(data.allowance, words)}</dd>
           <dt>{t('billing.panel.left')}</dt>
-          <dd>{leftText(data.allowance, words)}</dd>
+          <dd>{leftText(data.allowance, plan, words)}</dd>
           <dt>{t('billing.panel.afterAllowance')}</dt>
           <dd>{afterText(plan, words)}</dd>
         </dl>

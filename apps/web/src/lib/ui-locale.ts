@@ -1,0 +1,50 @@
+import type { Locale } from '@simportal/contract/locales';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * antd's and dayjs's texts for each interface language. English is built into both (antd's ConfigProvider
+ * already carries en_US), so it costs nothing; the Chinese ones are fetched only when Chinese is chosen or
+ * remembered, by `loadUiLocale`, which lib/i18n.ts awaits before it switches the language.
+ */
+const antdLocales: Partial<Record<Locale, AntdLocale>> = { en: enUS };
+const loading = new Map<Locale, Promise<void>>();
+const listeners = new Set<() => void>();
+
+export const DAYJS_LOCALES: Record<Locale, string> = { en: 'en', 'zh-CN': 'zh-cn' };
+
+const loaders: Record<Locale, () => Promise<AntdLocale>> = {
+  en: async () => enUS,
+  'zh-CN': async () => {
+    // the dayjs locale registers itself with dayjs on import
+    const [antd] = await Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
+    return antd.default;
+  },
+};
+
+export const loadUiLocale = (locale: Locale): Promise<void> => {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then((antdLocale) => {
+      antdLocales[locale] = antdLocale;
+      for (const listener of listeners) listener();
+    });
+    // a failed fetch (offline) may be retried by the next switch
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * antd's locale for `locale`, re-rendering the caller once it has arrived; English until then (a remembered
+ * Chinese choice is loaded while the first page loads, so no page shows before it).
+ */
+export const useAntdLocale = (locale: Locale): AntdLocale =>
+  useSyncExternalStore(subscribe, () => antdLocales[locale] ?? enUS);

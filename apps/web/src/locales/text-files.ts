@@ -1,0 +1,29 @@
+import type { Locale } from '@simportal/contract/locales';
+import type { TranslationTree } from './bundles.ts';
+
+/**
+ * The app's text files as the browser gets them (docs/decisions/0013-web-first-load.md). `common.json` (the
+ * shell: layout, menu, route titles, error pages) is in the first load, in both languages, because the
+ * language switch names each language in itself. Every other area is a chunk of its own per language, fetched
+ * with the first page that shows it (the route table names a page's areas) and, on a language switch, in the
+ * new language before the switch happens.
+ */
+export const TEXT_AREAS = ['admin', 'auth', 'billing', 'esim', 'shop', 'sims', 'usage', 'wallet'] as const;
+export type TextArea = (typeof TEXT_AREAS)[number];
+
+const commonFiles = import.meta.glob<TranslationTree>('./*/common.json', { eager: true, import: 'default' });
+const areaFiles = import.meta.glob<TranslationTree>(['./*/*.json', '!./*/common.json'], {
+  import: 'default',
+});
+
+export const commonTexts = (locale: Locale): TranslationTree => {
+  const tree = commonFiles[`./${locale}/common.json`];
+  if (!tree) throw new Error(`no common texts for ${locale}`);
+  return tree;
+};
+
+export const loadAreaTexts = async (locale: Locale, area: TextArea): Promise<TranslationTree> => {
+  const load = areaFiles[`./${locale}/${area}.json`];
+  if (!load) throw new Error(`no ${area} texts for ${locale}`);
+  return load();
+};

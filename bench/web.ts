@@ -1,0 +1,322 @@
+// `npm run bench:web [-- --skip-build] [-- --skip-lighthouse] [-- --runs 3]`: builds the web app and prints figures
+// (nothing is asserted; each goal of issue #11 is printed PASS or MISS beside its figure, and the exit code is 0
+// either way):
+//   - per route, the gzip size of the JavaScript it loads first, from Vite's build manifest: the entry chunk and
+//     its static imports, plus the route's lazy page chunk and its static imports and the English text areas
+//     the route loads with it (the route table names the module each route lazy-loads, and its `texts`).
+//     Chunks the page imports later (dialogs, a language the user switches to) are not counted;
+//   - whether ECharts is in any chunk loaded before a chart route (the entry's graph or a non-chart route's);
+//   - Lighthouse (Debian's Chromium, headless) on /home and /login of the production server (a fresh embedded
+//     database), desktop and mobile presets: performance score, LCP, TBT, CLS, and the JS bytes actually
+//     transferred. With --runs N each figure is the run with the median score.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { APP_ROUTES, isPageRoute } from '../apps/web/src/app/routes.ts';
+
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB = path.join(ROOT, 'apps/web');
+const DIST = path.join(WEB, 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Issue #11's goals. */
+const GOAL = {
+  publicKb: 200,
+  customerKb: 350,
+  desktopScore: 95,
+  mobileScore: 90,
+};
+/** The routes issue #11 names; every other page route is printed too, below them. */
+const NAMED = ['/home', '/login', '/mySims', '/adminMode', '/mySims/:id/traffic'];
+const PUBLIC_FIRST_SCREENS = ['/home', '/login'];
+/** The string ECharts' core stamps on every chart's DOM node; minifiers keep string literals. */
+const ECHARTS_MARKER = '_echarts_instance_';
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!values['skip-build']) {
+  // WEB_BUILD_MANIFEST: vite.config.ts writes the manifest read below only when asked
+  execFileSync('npm', ['run', 'build', '-w', '@simportal/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_BUILD_MANIFEST: 'true' },
+  });
+}
+
+// --- JavaScript each route loads first, from the manifest ---
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+const manifestPath = path.join(DIST, '.vite/manifest.json');
+if (!existsSync(manifestPath))
+  throw new Error(`${manifestPath} missing: run the bench once without --skip-build`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entryKey) throw new Error('the manifest has no entry chunk');
+
+/** A chunk and everything it imports statically: what the browser fetches before the chunk runs. */
+const staticGraph = (key: string, into = new Set<string>()): Set<string> => {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticGraph(imported, into);
+  return into;
+};
+
+interface ChunkFacts {
+  gzip: number;
+  brotli: number;
+  echarts: boolean;
+}
+const facts = new Map<string, ChunkFacts>();
+const factsOf = (key: string): ChunkFacts => {
+  const known = facts.get(key);
+  if (known) return known;
+  const content = readFileSync(path.join(DIST, manifest[key]!.file));
+  const measured = {
+    // level 9 and quality 11: what apps/web/scripts/precompress.mjs writes and the server sends
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    echarts: content.includes(ECHARTS_MARKER),
+  };
+  facts.set(key, measured);
+  return measured;
+};
+const isJs = (key: string) => manifest[key]!.file.endsWith('.js');
+const sum = (keys: Iterable<string>, field: 'gzip' | 'brotli') =>
+  [...keys].filter(isJs).reduce((total, key) => total + factsOf(key)[field], 0);
+
+/** The module a route's `page()` lazy-loads, read from the loader itself: `() => import('../features/…')`. */
+const pageModuleOf = (page: () => unknown): string => {
+  const match = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(page.toString());
+  if (!match) throw new Error(`cannot read the lazy import of ${page.toString()}`);
+  return path
+    .relative(WEB, path.resolve(WEB, 'src/app', match[1]!))
+    .split(path.sep)
+    .join('/');
+};
+
+const entryGraph = staticGraph(entryKey);
+const pages = APP_ROUTES.filter(isPageRoute).map((route) => {
+  const pageKey = pageModuleOf(route.page);
+  const pageGraph = staticGraph(pageKey);
+  // the router fetches the page's text areas beside its chunk (English here)
+  const texts = (route.texts ?? []).flatMap((area) => [...staticGraph(`src/locales/en/${area}.json`)]);
+  const firstLoad = new Set([...entryGraph, ...pageGraph, ...texts]);
+  return {
+    path: route.path,
+    admin: route.access === 'admin',
+    gzip: sum(firstLoad, 'gzip'),
+    brotli: sum(firstLoad, 'brotli'),
+    chunks: [...firstLoad].filter(isJs).length,
+    echarts: [...firstLoad].some((key) => factsOf(key).echarts),
+  };
+});
+const ordered = [
+  ...NAMED.map((name) => pages.find((page) => page.path === name)!),
+  ...pages.filter((page) => !NAMED.includes(page.path)),
+];
+const chartRoutes = pages.filter((page) => page.echarts).map((page) => page.path);
+
+console.log(
+  '\nFirst-load JavaScript per route = entry + statically imported chunks + the route’s lazy chunk graph (page + texts)',
+);
+console.log(`(entry ${manifest[entryKey]!.file}: ${kb(sum(entryGraph, 'gzip'))} gz on its own)\n`);
+console.log(
+  `${'route'.padEnd(24)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}${'chunks'.padStart(8)}  echarts  goal`,
+);
+for (const page of ordered) {
+  const limit = PUBLIC_FIRST_SCREENS.includes(page.path)
+    ? GOAL.publicKb
+    : page.admin
+      ? null
+      : GOAL.customerKb;
+  const goal =
+    limit === null ? '(admin screen, no goal)' : `≤ ${limit} KB ${verdict(page.gzip <= limit * 1024)}`;
+  console.log(
+    `${page.path.padEnd(24)}${kb(page.gzip).padStart(10)}${kb(page.brotli).padStart(10)}${String(page.chunks).padStart(8)}  ${(page.echarts ? 'yes' : 'no').padEnd(7)}  ${goal}`,
+  );
+  if (page.path === NAMED.at(-1)) console.log('  (other routes)');
+}
+
+const echartsInEntry = [...entryGraph].some((key) => factsOf(key).echarts);
+const echartsEarly = pages.filter(
+  (page) => page.echarts && !['/echarts', '/mySims/:id/traffic'].includes(page.path),
+);
+console.log(`\nECharts is in the first load of: ${chartRoutes.join(', ') || 'no route'}`);
+console.log(
+  `ECharts in a chunk loaded before a chart route: ${
+    echartsInEntry
+      ? 'YES, in the entry graph'
+      : echartsEarly.length > 0
+        ? `YES, ${echartsEarly.map((p) => p.path).join(', ')}`
+        : 'no'
+  }  → charts only in lazy chunks ${verdict(!echartsInEntry && echartsEarly.length === 0)}`,
+);
+
+// --- Lighthouse on the production server ---
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+
+const startServer = async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'simportal-bench-web-'));
+  // process.execPath: the Node 24 this bench runs on (`npx node`), which runs the server from its TS source
+  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}.lock`, { recursive: true, force: true });
+    },
+  };
+};
+
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+}
+
+const lighthouseRuns = async (baseUrl: string) => {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  // lighthouse's own launcher (its dependency), pointed at Debian's Chromium: nothing is downloaded
+  const chromeLauncher = await import('chrome-launcher');
+  const measure = async (url: string, preset: 'desktop' | 'mobile'): Promise<Figures> => {
+    // a fresh browser per run: an empty cache and no service state carried over, as for a first visit
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests =
+        (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+      return {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        js: requests
+          .filter((request) => request.resourceType === 'Script')
+          .reduce((total, request) => total + Number(request.transferSize ?? 0), 0),
+      };
+    } finally {
+      chrome.kill();
+    }
+  };
+
+  // A trace that failed to record (NO_NAVSTART and the like, seen on a busy machine) is tried again.
+  const measureWithRetry = async (url: string, preset: 'desktop' | 'mobile'): Promise<Figures | null> => {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      try {
+        return await measure(url, preset);
+      } catch (error) {
+        console.log(`  (${url} ${preset}, attempt ${attempt}: ${(error as Error).message})`);
+      }
+    }
+    return null;
+  };
+
+  // Lighthouse's simulated throttling scales the main-thread time it observes: on a machine busy with other work
+  // TBT, and with it the mobile score, come out worse than the page is.
+  const [load] = loadavg();
+  const cores = availableParallelism();
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs by score) ` : ''}on ${baseUrl}`);
+  console.log(
+    `load average ${load!.toFixed(1)} on ${cores} cores${load! > cores ? ': BUSY, TBT and the mobile score are inflated' : ''}`,
+  );
+  console.log(
+    `${'page'.padEnd(10)}${'preset'.padEnd(9)}${'score'.padStart(6)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}${'JS sent'.padStart(11)}  goal`,
+  );
+  for (const route of PUBLIC_FIRST_SCREENS) {
+    for (const preset of ['desktop', 'mobile'] as const) {
+      const results: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const figures = await measureWithRetry(`${baseUrl}${route}`, preset);
+        if (figures) results.push(figures);
+      }
+      const goal = preset === 'desktop' ? GOAL.desktopScore : GOAL.mobileScore;
+      if (results.length === 0) {
+        console.log(`${route.padEnd(10)}${preset.padEnd(9)}  no figures: every run failed  ≥ ${goal} MISS`);
+        continue;
+      }
+      results.sort((a, b) => a.score - b.score);
+      const median = results[Math.floor(results.length / 2)]!;
+      console.log(
+        `${route.padEnd(10)}${preset.padEnd(9)}${String(median.score).padStart(6)}${`${(median.lcp / 1000).toFixed(2)} s`.padStart(9)}${`${Math.round(median.tbt)} ms`.padStart(9)}${median.cls.toFixed(3).padStart(7)}${kb(median.js).padStart(11)}  ≥ ${goal} ${verdict(median.score >= goal)}`,
+      );
+    }
+  }
+  console.log('(JS sent: script bytes on the wire; gzip, as Chromium asks for brotli over HTTPS only)');
+};
+
+if (values['skip-lighthouse']) {
+  console.log('\nLighthouse skipped (--skip-lighthouse)');
+} else if (!existsSync(CHROMIUM)) {
+  console.log(`\nLighthouse SKIPPED: Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
+} else {
+  const server = await startServer();
+  try {
+    await lighthouseRuns(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+}
