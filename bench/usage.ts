@@ -1,18 +1,24 @@
 // `npm run bench:usage [-- --rows 1000000] [-- --engine pglite|postgres]`: generates a carrier usage file of N rows
-// (cards × days × 2 regions), imports it through the real import (parse, ICCID lookup, set-based upsert, the
-// allowance check, the import record) and prints figures (nothing is asserted):
-//   - rows/s of the import;
-//   - the time of a bare COPY of the same file into a scratch table without keys in the same run (server-side
-//     COPY FROM a file on PostgreSQL, COPY FROM /dev/blob on PGlite), and the ratio import / COPY;
+// (cards × days × 2 regions), imports it through the real import (COPY into a staging table, set-based checks,
+// MERGE into usage_records, the allowance check, the import record) and prints figures (nothing is asserted):
+//   - rows/s of the import, and where its time went (the import's own phase timings);
+//   - the time of a bare COPY of the same bytes, through the same path (COPY FROM STDIN on PostgreSQL, COPY FROM
+//     /dev/blob on PGlite), into a plain scratch table of the same five typed columns without keys or indexes,
+//     in the same run, and the ratio import / COPY;
 //   - the rows a re-import of the same file changed (must be 0).
 // Defaults: 1,000,000 rows on PostgreSQL (a throwaway cluster, scripts/lib/postgres-cluster.mjs), 200,000 on PGlite
 // (in memory). The cards are inventory cards (not bound): the allowance check has nothing to restrict.
-import { unlink, writeFile } from 'node:fs/promises';
+
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { createAppContext } from '../apps/server/src/app-context.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, fromPglite, openPostgres } from '../apps/server/src/db/database.ts';
@@ -32,11 +38,52 @@ const days = Number(values.days);
 const cards = Math.ceil(rows / (days * 2));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
-  const start = performance.now();
-  const result = await work();
-  return [result, performance.now() - start];
+
+/**
+ * CPU time (ms) of the PostgreSQL cluster (the postmaster and its children: the backends, the WAL writer…) from
+ * /proc (Linux, 100 ticks a second), so a figure can be read apart from other load on the machine; 0 elsewhere.
+ */
+let clusterDataDir: string | null = null;
+const serverCpuMs = (): number => {
+  if (!clusterDataDir) return 0;
+  try {
+    const postmaster = readFileSync(path.join(clusterDataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks * 10;
+  } catch {
+    return 0;
+  }
 };
+
+interface Timing {
+  ms: number;
+  serverCpuMs: number;
+  nodeCpuMs: number;
+}
+const timed = async <T>(work: () => Promise<T>): Promise<[T, Timing]> => {
+  const [start, server, node] = [performance.now(), serverCpuMs(), process.cpuUsage()];
+  const result = await work();
+  const used = process.cpuUsage(node);
+  return [
+    result,
+    {
+      ms: performance.now() - start,
+      serverCpuMs: serverCpuMs() - server,
+      nodeCpuMs: (used.user + used.system) / 1000,
+    },
+  ];
+};
+const cpu = (timing: Timing) =>
+  `CPU: ${engine === 'postgres' ? `server ${seconds(timing.serverCpuMs)}, ` : ''}node ${seconds(timing.nodeCpuMs)}`;
 
 type Pglite = import('@electric-sql/pglite').PGlite;
 const open = async (): Promise<{ database: Database; pglite?: Pglite; stop: () => Promise<void> }> => {
@@ -48,6 +95,7 @@ const open = async (): Promise<{ database: Database; pglite?: Pglite; stop: () =
     return { database, pglite, stop: () => database.close() };
   }
   const cluster = await startCluster();
+  clusterDataDir = path.join(cluster.dir, 'data');
   const database = openPostgres(cluster.url, 4);
   await migrateDatabase(database, cluster.url);
   return {
@@ -90,34 +138,57 @@ for (let card = 1; card <= cards && count < rows; card += 1) {
 const csv = `${lines.join('\n')}\n`;
 console.log(`file: ${(csv.length / 1_048_576).toFixed(1)} MB`);
 
-const [first, importMs] = await timed(() => importUsage(ctx, csvUsageSource(csv, 'bench')));
+/** The import's phase timings, from its log line. */
+let phases: Record<string, unknown> = {};
+const log = {
+  info: (payload: Record<string, unknown>) => {
+    phases = Object.fromEntries(Object.entries(payload).filter(([key]) => key.endsWith('Ms')));
+  },
+  warn: console.warn,
+  error: console.error,
+} as never;
+const source = csvUsageSource(csv, 'bench');
+
+const [first, importTime] = await timed(() => importUsage(ctx, source, { log }));
 console.log(
-  `import:    ${seconds(importMs)}  ${Math.round(rows / (importMs / 1000)).toLocaleString('en')} rows/s ` +
+  `import:    ${seconds(importTime.ms)}  ${Math.round(rows / (importTime.ms / 1000)).toLocaleString('en')} rows/s ` +
     `(accepted ${first.accepted}, rejected ${first.rejected}, changed ${first.changed})`,
 );
+console.log(`           ${cpu(importTime)}; phases ${JSON.stringify(phases)}`);
 
 await database.db.execute(
   sql`create table bench_copy (iccid text, date date, region_code text, region_name text, used_kb bigint)`,
 );
-let copyMs: number;
+const copyOptions = 'format csv, header true';
+let copyTime: Timing;
 if (pglite) {
-  [, copyMs] = await timed(() =>
-    pglite.query(`copy bench_copy from '/dev/blob' with (format csv, header true)`, [], {
-      blob: new Blob([csv]),
-    }),
+  [, copyTime] = await timed(() =>
+    pglite.query(`copy bench_copy from '/dev/blob' with (${copyOptions})`, [], { blob: new Blob([csv]) }),
   );
 } else {
-  const file = path.join(tmpdir(), `bench-usage-${process.pid}.csv`);
-  await writeFile(file, csv, { mode: 0o644 });
-  [, copyMs] = await timed(() =>
-    database.db.execute(sql.raw(`copy bench_copy from '${file}' with (format csv, header true)`)),
-  );
-  await unlink(file);
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  [, copyTime] = await timed(async () => {
+    const stream = client.query(copyFrom(`copy bench_copy from stdin with (${copyOptions})`));
+    await pipeline(Readable.from(source.open(), { objectMode: false }), stream);
+  });
+  client.release();
 }
-console.log(`bare COPY: ${seconds(copyMs)}  ratio import / COPY = ${(importMs / copyMs).toFixed(2)}×`);
+console.log(
+  `bare COPY: ${seconds(copyTime.ms)}  ${cpu(copyTime)} — the same bytes, ` +
+    `${pglite ? 'COPY FROM /dev/blob' : 'COPY FROM STDIN'} (format csv, header) into a plain table of the same ` +
+    'five typed columns (iccid text, date date, region_code text, region_name text, used_kb bigint), no keys',
+);
+console.log(
+  `ratio import / bare COPY = ${(importTime.ms / copyTime.ms).toFixed(2)}× wall` +
+    (engine === 'postgres'
+      ? `, ${(importTime.serverCpuMs / copyTime.serverCpuMs).toFixed(2)}× server CPU`
+      : `, ${(importTime.nodeCpuMs / copyTime.nodeCpuMs).toFixed(2)}× CPU`),
+);
 
-const [second, againMs] = await timed(() => importUsage(ctx, csvUsageSource(csv, 'bench')));
-console.log(`re-import: ${seconds(againMs)}  rows changed: ${second.changed} (must be 0)`);
+const [second, againTime] = await timed(() => importUsage(ctx, source, { log }));
+console.log(`re-import: ${seconds(againTime.ms)}  rows changed: ${second.changed} (must be 0)`);
+console.log(`           ${cpu(againTime)}; phases ${JSON.stringify(phases)}`);
 
 ctx.mailer.close();
 await stop();

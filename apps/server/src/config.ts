@@ -65,10 +65,11 @@ const envSchema = z
     // to this many or fewer
     ESIM_FEE: z.coerce.number().int().min(1).max(100_000_000).default(500),
     ESIM_LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
-    // Usage: the seed of the usage simulator that generates the demo cards' traffic (SEED_DEMO), and how many
-    // days up to today it fills at each start
+    // Usage: the seed of the usage simulator that generates the demo cards' traffic (SEED_DEMO), how many
+    // days up to today it fills at each start, and how often it runs again while the server runs (0: never)
     USAGE_SIMULATOR_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(8),
     USAGE_SIMULATOR_DAYS: z.coerce.number().int().min(0).max(400).default(90),
+    USAGE_SIMULATOR_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

@@ -1,4 +1,9 @@
+import type { MessageKey } from '@simportal/contract/message-keys';
+import { messagesEn } from '@simportal/contract/messages-en';
+import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simCards } from '../src/db/schema.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
@@ -71,11 +76,21 @@ describe('GET /api/usage/cards/:id', () => {
     ['start=2026-02-30&end=2026-03-01', 'date_invalid'],
     ['start=2026-03-01&end=2026-04-02', 'date_after_today'],
     ['start=2026-03-10&end=2026-03-09', 'date_end_before_start'],
-    ['start=2025-01-01&end=2026-03-01', 'invalid_value'],
+    ['start=2025-01-01&end=2026-03-01', 'date_range_too_long'],
+    ['start=2025-03-30&end=2026-03-31', 'date_range_too_long'],
   ])('refuses %s with date_range_invalid (%s)', async (query, rule) => {
     const res = await usage(owner.headers, cardId, query);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 40002, message: 'date_range_invalid', data: { rule } });
+    // the rule is a message key both languages translate
+    expect(messagesEn[rule as MessageKey]).toEqual(expect.any(String));
+    expect(messagesZhCn[rule as MessageKey]).toEqual(expect.any(String));
+  });
+
+  it('answers a range of exactly 366 days', async () => {
+    const res = await usage(owner.headers, cardId, 'start=2025-03-31&end=2026-03-31');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.days).toHaveLength(366);
   });
 
   it("answers 404 for another customer's card and for an unknown one, and 401 without a token", async () => {
@@ -85,6 +100,51 @@ describe('GET /api/usage/cards/:id', () => {
     expect(res.json()).toMatchObject({ message: 'not_found' });
     expect((await usage(owner.headers, 999_999, 'start=2026-03-29&end=2026-04-01')).statusCode).toBe(404);
     expect((await usage({}, cardId, 'start=2026-03-29&end=2026-04-01')).statusCode).toBe(401);
+  });
+
+  it('shows a later holder none of the traffic the card carried for the customer who deleted it', async () => {
+    const { daily500 } = await catalogue(t);
+    const handedOn = await cardOf(t, owner.user.id, { status: 'USING', currentPlanId: daily500.id });
+    const { iccid } = await readCardRow(t, handedOn);
+    await importUsage(
+      t.ctx,
+      csvUsageSource(
+        usageCsv([
+          [iccid, '2026-03-30', 'HK', 'Hong Kong', 1000],
+          [iccid, '2026-04-01', 'JP', 'Japan', 3000],
+        ]),
+      ),
+    );
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sims/${handedOn}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const retired = await readCardRow(t, handedOn);
+    expect(retired.lastRetiredAt).not.toBeNull();
+    expect(retired.lastRetiredAt).toEqual(retired.deletedAt);
+    // released and bound again; as if the first holder had left on March 30th (Shanghai), before April's use
+    const next = await customer(t);
+    await t.database.db
+      .update(simCards)
+      .set({
+        deletedAt: null,
+        deletedByUserId: null,
+        userId: next.user.id,
+        boundAt: t.clock.now(),
+        status: 'USING',
+        currentPlanId: daily500.id,
+        lastRetiredAt: new Date('2026-03-30T12:00:00Z'),
+      })
+      .where(eq(simCards.id, handedOn));
+    const res = await usage(next.headers, handedOn, 'start=2026-03-29&end=2026-04-01');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ totalKb: 3000, regions: [{ regionCode: 'JP', usedKb: 3000 }] });
+    expect(res.json().data.days).toContainEqual({ day: '2026-03-30', usedKb: 0 });
+    const card = await t.app.inject({ method: 'GET', url: `/api/sims/${handedOn}`, headers: next.headers });
+    expect(card.json().data.usage).toMatchObject({ todayKb: 3000, periodKb: 3000 });
+    expect((await usage(owner.headers, handedOn, 'start=2026-03-29&end=2026-04-01')).statusCode).toBe(404);
   });
 
   it("shows today's use and the allowance left on My SIMs", async () => {

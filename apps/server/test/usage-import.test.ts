@@ -1,26 +1,44 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
-import { carrierCommands, usageAlerts, usageRestrictions } from '../src/db/schema.ts';
+import {
+  addOns,
+  auditLog,
+  cardAddOns,
+  carrierCommands,
+  usageAlerts,
+  usageRestrictions,
+} from '../src/db/schema.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { simulateCardDay, usageSimulator } from '../src/modules/usage/usage-simulator.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { bearer, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { inventoryCard } from './sims-fixtures.ts';
+import { inventoryCard, setCard } from './sims-fixtures.ts';
 import { importCsv, usageCsv, usageMailsTo } from './usage-fixtures.ts';
 
 const DAY = '2026-03-15';
 let t: TestApp;
 let admin: Record<string, string>;
+let adminId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
   moveTo(t, DAY);
-  const { tokens } = await signedInUser(t, { level: 1 });
+  const { user, tokens } = await signedInUser(t, { level: 1 });
   admin = bearer(tokens.accessToken);
+  adminId = user.id;
 });
+
+const commandsOf = async (cardId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(carrierCommands)
+      .where(eq(carrierCommands.cardId, cardId))
+      .orderBy(asc(carrierCommands.id))
+  ).map((command) => [command.action, command.status]);
 afterAll(() => t.close());
 
 describe('carrier usage import (CSV)', () => {
@@ -69,6 +87,35 @@ describe('carrier usage import (CSV)', () => {
     // a corrected total replaces the day's figure (files carry totals, not increments)
     const fix = await importCsv(t, admin, usageCsv([[card.iccid, '2026-03-14', 'HK', 'Hong Kong', 4096]]));
     expect(fix.json().data.changed).toBe(1);
+  });
+
+  it('writes an audit entry for the administrator, as the other imports do', async () => {
+    const card = await inventoryCard(t);
+    const csv = usageCsv([
+      [card.iccid, '2026-03-14', 'HK', 'Hong Kong', 1],
+      [card.iccid, '2026-03-14', 'JP', 'Japan', -1],
+    ]);
+    const report = (await importCsv(t, admin, csv)).json().data;
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'usage_import'), eq(auditLog.actorUserId, adminId)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry!.details).toEqual({
+      importId: report.importId,
+      total: 2,
+      accepted: 1,
+      rejected: 1,
+      changed: 1,
+    });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=usage_import',
+      headers: admin,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.items[0]).toMatchObject({ action: 'usage_import', actor: { id: adminId } });
   });
 
   it('refuses a file without a required column, and customers', async () => {
@@ -130,6 +177,61 @@ describe('allowance alerts and the restrict rule after an import', () => {
       .from(carrierCommands)
       .where(eq(carrierCommands.cardId, cardId));
     expect(after.map((c) => c.action)).toEqual(['PAUSE', 'RESUME']);
+    moveTo(t, DAY);
+  });
+});
+
+describe('the THROTTLE restrict rule', () => {
+  it('throttles through the carrier, unthrottles when an add-on or a new day lifts it, whatever the status', async () => {
+    const { daily500 } = await catalogue(t); // 500 MB a day, THROTTLE
+    const { user } = await customer(t);
+    const cardId = await cardOf(t, user.id, { status: 'USING', currentPlanId: daily500.id });
+    const card = await readCardRow(t, cardId);
+    const mb = 1024;
+    const at = (kb: number, day = DAY) =>
+      importUsage(t.ctx, csvUsageSource(usageCsv([[card.iccid, day, 'HK', 'Hong Kong', kb]])));
+
+    // other tests' cards share the database: the carrier commands of this card tell what happened to it
+    await at(499 * mb);
+    expect(await commandsOf(cardId)).toEqual([]);
+    await at(600 * mb);
+    expect(await commandsOf(cardId)).toEqual([['THROTTLE', 'DONE']]);
+    await at(650 * mb);
+    expect(await commandsOf(cardId)).toHaveLength(1);
+
+    // a 500 MB add-on of the holder: 1000 MB today, above the 650 used
+    const [pack] = await t.database.db.select().from(addOns).where(eq(addOns.code, 'addon-500mb'));
+    await t.database.db.insert(cardAddOns).values({
+      cardId,
+      userId: user.id,
+      addOnId: pack!.id,
+      trafficMb: 500,
+      priceMinor: 0,
+      businessDay: DAY,
+      purchasedAt: t.clock.now(),
+      idempotencyKey: `usage-test:${cardId}`,
+    });
+    expect(await at(650 * mb)).toMatchObject({ changed: 0 });
+    expect((await commandsOf(cardId)).at(-1)).toEqual(['UNTHROTTLE', 'DONE']);
+    await at(1000 * mb);
+    expect((await commandsOf(cardId)).at(-1)).toEqual(['THROTTLE', 'DONE']);
+
+    // suspended by billing, then a new day: the throttle is lifted at the carrier all the same
+    await setCard(t, cardId, { status: 'SUSPEND', suspendReason: 'insufficient_credit' });
+    moveTo(t, '2026-03-16');
+    await at(0, '2026-03-16');
+    expect(await commandsOf(cardId)).toEqual([
+      ['THROTTLE', 'DONE'],
+      ['UNTHROTTLE', 'DONE'],
+      ['THROTTLE', 'DONE'],
+      ['UNTHROTTLE', 'DONE'],
+    ]);
+    const [restriction] = await t.database.db
+      .select()
+      .from(usageRestrictions)
+      .where(eq(usageRestrictions.cardId, cardId));
+    expect(restriction).toMatchObject({ rule: 'THROTTLE', periodStart: DAY });
+    expect(restriction!.liftedAt).not.toBeNull();
     moveTo(t, DAY);
   });
 });

@@ -53,6 +53,11 @@ export const simCards = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedByUserId: integer('deleted_by_user_id').references(() => users.id),
+    /**
+     * When the card last left a customer (their delete). Kept when an administrator releases the card: the
+     * carrier's usage up to that day was the previous holder's, and no later holder sees or is charged it.
+     */
+    lastRetiredAt: timestamp('last_retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -101,7 +106,11 @@ export const carrierCommands = pgTable(
   (t) => [
     index('carrier_commands_card_idx').on(t.cardId, t.id),
     index('carrier_commands_status_idx').on(t.status, t.id),
-    check('carrier_commands_action', sql`${t.action} in ('PAUSE', 'RESUME', 'TERMINATE')`),
+    // modules/carrier/carrier-adapter.ts CARRIER_ACTIONS
+    check(
+      'carrier_commands_action',
+      sql`${t.action} in ('PAUSE', 'RESUME', 'TERMINATE', 'THROTTLE', 'UNTHROTTLE')`,
+    ),
     check('carrier_commands_status', sql`${t.status} in ('PENDING', 'DONE', 'FAILED')`),
   ],
 );

@@ -111,9 +111,17 @@ export const activities = pgTable(
     index('activities_user_id_idx').on(t.userId, t.id),
     index('activities_user_trade_date_idx').on(t.userId, t.tradeDate),
     index('activities_card_idx').on(t.cardId),
-    index('activities_refunds_idx').on(t.refundsActivityId),
+    // Partial: most rows are no refund and no pay order, and a NULL entry is an index write per row for nothing
+    // (the daily run writes a million rows a day); an equality lookup (refund, pay-order confirmation) still uses
+    // them.
+    index('activities_refunds_idx').on(t.refundsActivityId).where(sql`${t.refundsActivityId} is not null`),
     // A pay order credits the balance at most once, whatever happens above the database.
-    uniqueIndex('activities_pay_order_key').on(t.payOrderId),
+    uniqueIndex('activities_pay_order_key').on(t.payOrderId).where(sql`${t.payOrderId} is not null`),
+    // A card's daily fee is charged at most once a business day, whoever charges it (the daily run, an
+    // activation, a resumption) and whatever key it uses. The day leads: a day's fees are one contiguous range,
+    // so the run finds that day's charges without reading older days, and a day's inserts stay in one region
+    // of the index instead of one page per card (docs/decisions/0010-billing-daily-run.md).
+    uniqueIndex('activities_daily_fee_key').on(t.tradeDate, t.cardId).where(sql`${t.type} = 'DAILY_FEE'`),
     check(
       'activities_type',
       sql`${t.type} in ('ESIM_APPLY', 'DAILY_FEE', 'TOP_UP', 'ADD_ON_PURCHASE', 'REFUND')`,

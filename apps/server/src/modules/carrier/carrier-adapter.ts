@@ -3,7 +3,7 @@
  * afterwards, outside any database transaction (see carrier-commands.ts). A real carrier's API sits behind
  * this interface; the embedded default is the CarrierSimulator (simulator.ts).
  */
-export const CARRIER_ACTIONS = ['PAUSE', 'RESUME', 'TERMINATE'] as const;
+export const CARRIER_ACTIONS = ['PAUSE', 'RESUME', 'TERMINATE', 'THROTTLE', 'UNTHROTTLE'] as const;
 export type CarrierAction = (typeof CARRIER_ACTIONS)[number];
 
 /** How the carrier knows a card: by its ICCID; the portal's id travels along for logs. */
@@ -21,6 +21,14 @@ export interface CarrierAdapter {
   resume(card: CarrierCard): Promise<void>;
   /** End the card's service for good: the customer deleted it. */
   terminate(card: CarrierCard): Promise<void>;
+  /**
+   * Slow the card's data down to the carrier's restricted speed: the card used up its allowance and its plan's
+   * restrict rule is THROTTLE (modules/usage/allowance-check.ts). Independent of pause/resume: a throttled card
+   * that is paused and resumed stays throttled.
+   */
+  throttle(card: CarrierCard): Promise<void>;
+  /** Lift the throttle: a new allowance period began, or an add-on raised the allowance above the use. */
+  unthrottle(card: CarrierCard): Promise<void>;
 }
 
 /** Calls the adapter method of an action. */
@@ -32,5 +40,9 @@ export const sendToCarrier = (carrier: CarrierAdapter, action: CarrierAction, ca
       return carrier.resume(card);
     case 'TERMINATE':
       return carrier.terminate(card);
+    case 'THROTTLE':
+      return carrier.throttle(card);
+    case 'UNTHROTTLE':
+      return carrier.unthrottle(card);
   }
 };

@@ -45,6 +45,8 @@ export const createCarrierSimulator = (options: { capacity?: number; now?: () =>
     pause: record('PAUSE'),
     resume: record('RESUME'),
     terminate: record('TERMINATE'),
+    throttle: record('THROTTLE'),
+    unthrottle: record('UNTHROTTLE'),
   };
   return simulator;
 };

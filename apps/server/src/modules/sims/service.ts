@@ -103,6 +103,7 @@ export const deleteCard = async (
       boundAt: null,
       deletedAt: ctx.clock.now(),
       deletedByUserId: userId,
+      lastRetiredAt: ctx.clock.now(),
     };
     if (card.status === 'NOT_ACTIVE') {
       await tx.update(simCards).set(retire).where(eq(simCards.id, card.id));

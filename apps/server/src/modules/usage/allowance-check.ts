@@ -5,7 +5,7 @@ import { selectRows, type Tx } from '../../db/database.ts';
 import { queueCarrierCommand } from '../carrier/carrier-commands.ts';
 import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
 import { canTransition } from '../sims/card-status.ts';
-import { allowanceKbSql, cycleStartSql, periodStartSql } from './allowance-sql.ts';
+import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
 import { renderUsageAlertMail } from './usage-mail.ts';
 
 interface CardPeriod {
@@ -15,6 +15,7 @@ interface CardPeriod {
   label: string | null;
   user_id: number | null;
   status: string;
+  deleted: boolean;
   email: string | null;
   locale: string | null;
   has_plan: boolean;
@@ -40,10 +41,12 @@ export interface AllowanceCheckResult {
  * (used in the period against plan + add-ons, allowance-sql.ts) for the cards at 80% or more, and for cards under
  * a restriction. Then, all set-based on the cards found:
  *  - 80% and 100% alerts: recorded once per (card, billing cycle, threshold); the highest new one is mailed;
- *  - the restrict rule, once per allowance period, for a card in use (USING) past its allowance: STOP tells the
- *    carrier PAUSE (outbox); THROTTLE is recorded (the carrier adapter has no throttle action yet);
+ *  - the restrict rule, once per allowance period, for a card in use (USING) past its allowance, through the
+ *    carrier adapter (outbox): STOP tells the carrier PAUSE, THROTTLE tells it THROTTLE;
  *  - a restriction whose period is over, or whose card is back under its allowance (an add-on), is lifted: a STOP
- *    card still in use is told RESUME. A card PAUSED or SUSPENDed meanwhile is left to Stop Billing / billing.
+ *    card still in use is told RESUME (one PAUSED or SUSPENDed meanwhile is left to Stop Billing / billing, whose
+ *    own RESUME undoes the pause); a THROTTLE card is told UNTHROTTLE whatever its status, since a throttle
+ *    outlives pause and resume at the carrier, unless the card was deleted (its service terminated).
  * Carrier commands and mails are delivered by the caller after the commit.
  */
 export const checkAllowances = async (
@@ -55,10 +58,11 @@ export const checkAllowances = async (
   const rows = await selectRows<CardPeriod>(
     tx,
     sql`with periods as (
-      select c.id as card_id, c.iccid, c.card_number, c.label, c.user_id, c.status, u.email, u.locale,
+      select c.id as card_id, c.iccid, c.card_number, c.label, c.user_id, c.status,
+        c.deleted_at is not null as deleted, u.email, u.locale,
         p.id is not null and c.user_id is not null as has_plan, p.restrict_rule,
         ${cycleStartSql(today)}::text as cycle_start, ${periodStartSql(today)} as period_start,
-        ${allowanceKbSql()} as allowance_kb,
+        ${allowanceKbSql()} as allowance_kb, ${holderSinceSql(ctx.config.BILLING_TZ)} as holder_since,
         r.period_start::text as restricted_period, r.rule as restricted_rule
       from sim_cards c
       left join basic_plans p on p.id = c.current_plan_id
@@ -67,10 +71,11 @@ export const checkAllowances = async (
       where (c.user_id is not null and p.id is not null) or r.card_id is not null
     ), used as (
       select periods.*, coalesce((select sum(r.used_kb) from usage_records r
-        where r.card_id = periods.card_id and r.day between periods.period_start and ${today}::date), 0) as used_kb
+        where r.card_id = periods.card_id and r.day between greatest(periods.period_start, periods.holder_since)
+          and ${today}::date), 0) as used_kb
       from periods
     )
-    select card_id, iccid, card_number, label, user_id, status, email, locale, has_plan, restrict_rule,
+    select card_id, iccid, card_number, label, user_id, status, deleted, email, locale, has_plan, restrict_rule,
       cycle_start, period_start::text as period_start, allowance_kb, used_kb, restricted_period, restricted_rule
     from used
     where (has_plan and used_kb > 0 and used_kb * 100 >= allowance_kb * 80) or restricted_period is not null`,
@@ -97,6 +102,9 @@ export const checkAllowances = async (
       result.lifted += 1;
       if (row.restricted_rule === 'STOP' && row.status === 'USING') {
         result.carrierCommandIds.push(await queueCarrierCommand(tx, card, 'RESUME'));
+      }
+      if (row.restricted_rule === 'THROTTLE' && !row.deleted) {
+        result.carrierCommandIds.push(await queueCarrierCommand(tx, card, 'UNTHROTTLE'));
       }
     }
     if (!row.has_plan || allowance === null || row.user_id === null) continue;
@@ -142,8 +150,9 @@ export const checkAllowances = async (
     );
     if (applied.length === 0) continue;
     result.restricted += 1;
-    if (row.restrict_rule === 'STOP')
-      result.carrierCommandIds.push(await queueCarrierCommand(tx, card, 'PAUSE'));
+    result.carrierCommandIds.push(
+      await queueCarrierCommand(tx, card, row.restrict_rule === 'STOP' ? 'PAUSE' : 'THROTTLE'),
+    );
   }
   return result;
 };

@@ -19,3 +19,12 @@ export const allowanceKbSql = (): SQL =>
   sql`((p.total_traffic_mb::bigint + coalesce((select sum(a.traffic_mb) from card_add_ons a
         where a.card_id = c.id and a.user_id = c.user_id
           and a.purchased_at >= coalesce(c.bound_at, c.created_at)), 0)) * ${KB_PER_MB})`;
+
+/**
+ * The first day whose usage belongs to the card's current holder: the business day (in `tz`) after the card
+ * last left a customer (sim_cards.last_retired_at). A card changes hands only after its holder deletes it; what
+ * they used is theirs, so neither a later holder's figures, nor their allowance, nor their alerts count it. A
+ * card that never left anyone counts everything (usage before binding was the buyer's: cards are sold in use).
+ */
+export const holderSinceSql = (tz: string): SQL =>
+  sql`coalesce((c.last_retired_at at time zone ${tz})::date + 1, '-infinity'::date)`;

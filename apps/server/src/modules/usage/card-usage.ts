@@ -1,13 +1,12 @@
-import { type CardUsage, USAGE_RANGE_MAX_DAYS, type UsageRangeQuery } from '@simportal/contract/api/usage';
-import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
+import type { CardUsage, UsageRangeQuery } from '@simportal/contract/api/usage';
 import { dateRangeSchema } from '@simportal/contract/rules/date-range';
-import { daysOfRange } from '@simportal/contract/traffic-range';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { checkTrafficRangeLength, daysOfRange } from '@simportal/contract/traffic-range';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows } from '../../db/database.ts';
-import { simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { businessDayOf } from '../billing/business-day.ts';
+import { holderSinceSql } from './allowance-sql.ts';
 import { lastUsageUpdate } from './last-updated.ts';
 
 const rangeProblem = (rule: string, field: string) =>
@@ -16,7 +15,7 @@ const rangeProblem = (rule: string, field: string) =>
 /**
  * The range of a Traffic Detail query, with the spec §5 rules against today in BILLING_TZ (required, not after
  * today, end not before start) → 400 date_range_invalid naming the rule; at most USAGE_RANGE_MAX_DAYS days
- * (invalid_value on start).
+ * (date_range_too_long, the contract's checkTrafficRangeLength, the same check the Traffic Detail page makes).
  */
 export const checkedUsageRange = (ctx: AppContext, query: UsageRangeQuery) => {
   const schema = dateRangeSchema({ timeZone: ctx.config.BILLING_TZ, now: () => ctx.clock.now() });
@@ -26,9 +25,8 @@ export const checkedUsageRange = (ctx: AppContext, query: UsageRangeQuery) => {
     throw rangeProblem(issue.message, typeof issue.path[0] === 'string' ? issue.path[0] : '');
   }
   const range = parsed.data;
-  if (addDaysToIsoDate(range.start, USAGE_RANGE_MAX_DAYS - 1) < range.end) {
-    throw rangeProblem('invalid_value', 'start');
-  }
+  const tooLong = checkTrafficRangeLength(range);
+  if (tooLong) throw rangeProblem(tooLong, 'start');
   return range;
 };
 
@@ -44,13 +42,16 @@ export const getCardUsage = async (
   query: UsageRangeQuery,
 ): Promise<CardUsage> => {
   const db = ctx.database.db;
-  const [card] = await db
-    .select({ id: simCards.id })
-    .from(simCards)
-    .where(and(eq(simCards.id, cardId), eq(simCards.userId, userId), isNull(simCards.deletedAt)));
+  const [card] = await selectRows<{ holder_since: string }>(
+    db,
+    sql`select ${holderSinceSql(ctx.config.BILLING_TZ)}::text as holder_since from sim_cards c
+      where c.id = ${cardId} and c.user_id = ${userId} and c.deleted_at is null`,
+  );
   if (!card) throw new DomainError('not_found');
   const range = checkedUsageRange(ctx, query);
-  const within = sql`card_id = ${cardId} and day between ${range.start}::date and ${range.end}::date`;
+  // a previous holder's traffic is not shown (allowance-sql.ts holderSinceSql)
+  const within = sql`card_id = ${cardId} and day between ${range.start}::date and ${range.end}::date
+    and day >= ${card.holder_since}::date`;
   const [byDay, byRegion, lastUpdatedAt] = await Promise.all([
     selectRows<{ day: string; used_kb: string }>(
       db,

@@ -22,6 +22,7 @@ export const seedDemoUsage = async (ctx: AppContext, log?: Log) => {
     seed: ctx.config.USAGE_SIMULATOR_SEED,
     iccids: DEMO_USAGE_CARDS.map((number) => demoCards()[number - 1]!.iccid),
     days: ctx.config.USAGE_SIMULATOR_DAYS,
+    timeZone: ctx.config.BILLING_TZ,
   });
   return importUsage(ctx, source, { log });
 };

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { authenticate, authenticateAdmin, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { audit, auditorOf } from '../admin/audit.ts';
 import { getCardUsage } from './card-usage.ts';
 import { importUsage } from './import-usage.ts';
 import { csvUsageSource } from './usage-csv.ts';
@@ -70,10 +71,18 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      // usage_imports keeps who imported what (imported_by), the import's own audit record
+      const by = auditorOf(request);
       const report = await importUsage(ctx, csvUsageSource(request.body, 'api', USAGE_IMPORT_MAX_ROWS), {
-        importedBy: requireUser(request).userId,
+        importedBy: by.actorId,
         log: request.log,
+      });
+      // after the import's own transaction, like the other administrator imports (cards, eSIM profiles)
+      const { importId, total, accepted, rejected, changed } = report;
+      await audit(ctx.database.db, {
+        ...by,
+        action: 'usage_import',
+        details: { importId, total, accepted, rejected, changed },
+        at: ctx.clock.now(),
       });
       return ok(report);
     },

@@ -1,6 +1,6 @@
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { KB_PER_MB } from '@simportal/contract/traffic';
-import type { CarrierUsageRow, UsageSource } from './usage-source.ts';
+import type { CarrierUsageRow, GeneratedUsageSource } from './usage-source.ts';
 
 /** Regions a roaming traveller from Hong Kong plausibly visits; the first ones most often. */
 export const SIMULATED_REGIONS: readonly (readonly [code: string, name: string])[] = [
@@ -74,25 +74,35 @@ export interface UsageSimulatorOptions {
   iccids: readonly string[];
   /** How many days up to today (included). */
   days: number;
+  /** BILLING_TZ: where in today `now` is (default UTC). */
+  timeZone?: string;
 }
 
+/** The hour (0–23) of `now` in `timeZone`. */
+const hourIn = (now: Date, timeZone: string): number =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' }).format(now)) % 24;
+
 /**
- * The usage simulator: a UsageSource that generates plausible daily usage per region for the given cards
- * (the demo cards at seed), deterministically from a seed. Running it again generates the same rows, so the
- * import changes nothing; a new day adds that day's rows.
+ * The usage simulator: a usage source that generates plausible daily usage per region for the given cards,
+ * deterministically from a seed. A past day is its full simulateCardDay; today only grows with the hours (in
+ * hour h, (h + 1)/24 of the day's total), so a run each hour (usage-scheduler.ts) keeps demo traffic arriving
+ * while a run twice in the same hour changes nothing.
  */
-export const usageSimulator = (options: UsageSimulatorOptions): UsageSource => ({
+export const usageSimulator = (options: UsageSimulatorOptions): GeneratedUsageSource => ({
   kind: 'simulator',
   label: `seed ${options.seed}`,
-  read: async (today) => {
+  read: async (today, now) => {
+    const share = (hourIn(now, options.timeZone ?? 'UTC') + 1) / 24;
     const rows: CarrierUsageRow[] = [];
     for (let back = options.days - 1; back >= 0; back -= 1) {
       const day = addDaysToIsoDate(today, -back);
       for (const iccid of options.iccids) {
-        for (const row of simulateCardDay(options.seed, iccid, day))
-          rows.push({ line: rows.length + 1, ...row });
+        for (const row of simulateCardDay(options.seed, iccid, day)) {
+          const usedKb = back === 0 ? Math.round(row.usedKb * share) : row.usedKb;
+          rows.push({ line: rows.length + 1, ...row, usedKb });
+        }
       }
     }
-    return { total: rows.length, rows, rejected: [] };
+    return rows;
   },
 });

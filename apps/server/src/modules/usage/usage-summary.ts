@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows } from '../../db/database.ts';
 import { businessDayOf } from '../billing/business-day.ts';
-import { allowanceKbSql, periodStartSql } from './allowance-sql.ts';
+import { allowanceKbSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
 import { lastUsageUpdate } from './last-updated.ts';
 
 /**
@@ -27,18 +27,20 @@ export const usageSummaries = async (
   }>(
     db,
     sql`with cards as (
-      select c.id,
+      select c.id, ${holderSinceSql(ctx.config.BILLING_TZ)} as holder_since,
         case when p.id is null then ${today}::date else ${periodStartSql(today)} end as period_start,
         case when p.id is null then null else ${allowanceKbSql()} end as allowance_kb
       from sim_cards c left join basic_plans p on p.id = c.current_plan_id
       where c.id = any(${sql.param(cardIds)}::int[])
     )
     select cards.id, cards.allowance_kb,
-      coalesce((select sum(r.used_kb) from usage_records r where r.card_id = cards.id and r.day = ${today}::date), 0)
-        as today_kb,
       coalesce((select sum(r.used_kb) from usage_records r
-        where r.card_id = cards.id and r.day between cards.period_start and ${today}::date), 0) as period_kb
-    from cards where exists (select 1 from usage_records r where r.card_id = cards.id)`,
+        where r.card_id = cards.id and r.day = ${today}::date and r.day >= cards.holder_since), 0) as today_kb,
+      coalesce((select sum(r.used_kb) from usage_records r
+        where r.card_id = cards.id and r.day between greatest(cards.period_start, cards.holder_since)
+          and ${today}::date), 0) as period_kb
+    from cards
+    where exists (select 1 from usage_records r where r.card_id = cards.id and r.day >= cards.holder_since)`,
   );
   return new Map(
     rows.map((row) => {

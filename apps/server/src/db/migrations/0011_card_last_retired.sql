@@ -1,0 +1,1 @@
+ALTER TABLE "sim_cards" ADD COLUMN "last_retired_at" timestamp with time zone;

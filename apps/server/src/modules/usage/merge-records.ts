@@ -1,0 +1,32 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+
+/** Rows a statement changed, on node-postgres (rowCount) and PGlite (affectedRows). */
+export const affectedRows = (result: unknown): number => {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+};
+
+/**
+ * Writes the accepted rows of an import (`accepted`: a relation of card_id, day, region_code, region_name and
+ * used_kb with unique keys, classify-usage.ts) into
+ * usage_records with one MERGE: a new (card, day, region) is inserted, a known one updated only when its traffic
+ * or region name differ, so the count is of rows inserted or changed — 0 when the same data comes again — and
+ * an unchanged row is not even locked.
+ *
+ * MERGE rather than INSERT … ON CONFLICT DO UPDATE … WHERE … IS DISTINCT FROM: the latter inserts speculatively
+ * (probe, insert, confirm per row) and took 3.5 s of server CPU for a million new rows against 1.9 s here and for
+ * a plain INSERT (docs/decisions/0012-usage-storage.md). MERGE is not safe against a concurrent insert of the same
+ * key, which cannot happen: only imports write usage_records and they hold the import lock (import-usage.ts).
+ */
+export const mergeUsageRecords = async (tx: Tx, accepted: SQL, at: Date): Promise<number> => {
+  const result = await tx.execute(sql`
+    merge into usage_records t
+    using ${accepted} s on t.card_id = s.card_id and t.day = s.day and t.region_code = s.region_code
+    when matched and (t.used_kb, t.region_name) is distinct from (s.used_kb, s.region_name) then
+      update set used_kb = s.used_kb, region_name = s.region_name, updated_at = ${at.toISOString()}::timestamptz
+    when not matched then
+      insert (card_id, day, region_code, region_name, used_kb, updated_at)
+      values (s.card_id, s.day, s.region_code, s.region_name, s.used_kb, ${at.toISOString()}::timestamptz)`);
+  return affectedRows(result);
+};
