@@ -1,25 +1,31 @@
 // `npm run bench:billing [-- --cards 100000] [-- --engine pglite|postgres]`: seeds N cards in use, runs one
 // business day of the daily billing run and prints figures (nothing is asserted):
 //   - cards/s of the run (the whole day: pending plans, balance locks, charges, suspensions, warnings, mails);
-//   - the time of ONE bare set-based statement over the same rows in the same run (an INSERT … SELECT of one
-//     DAILY_FEE ledger row per card in use, no checks, rolled back) and the ratio run / bare;
-//   - the rows a forced re-run of the same day added (must be 0).
+//   - the time of ONE bare set-based statement over the same rows in the same run: an INSERT … SELECT of the
+//     run's ledger rows (one DAILY_FEE per card in use, the same columns, fee rule, keys and request hash) into
+//     the real activities table with all its indexes, checks and foreign keys, rolled back; and the ratio
+//     run / bare (also with the balance UPDATE in the bare statement);
+//   - the server's CPU time of each (the cluster's processes, from /proc), so a figure can be read apart from
+//     other load on a shared machine;
+//   - the rows a forced re-run of the same day added (must be 0) and the ledger check.
 // Defaults: 1,000,000 cards on PostgreSQL (a throwaway cluster, scripts/lib/postgres-cluster.mjs), 100,000 on
-// PGlite (in memory). The engine defaults to PostgreSQL when its binaries are installed; its throwaway cluster is
-// given 2 GB of shared buffers (see tune(); --pg-defaults keeps the defaults).
-import { execFileSync } from 'node:child_process';
+// PGlite (in memory). The engine defaults to PostgreSQL when its binaries are installed; its cluster is sized as
+// a production server would be (SERVER_SETTINGS; --pg-defaults keeps the defaults).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createAppContext } from '../apps/server/src/app-context.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, fromPglite, openPostgres, selectRows } from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { businessDayOf } from '../apps/server/src/modules/billing/business-day.ts';
+import { dailyFeeKeySql, feeSql } from '../apps/server/src/modules/billing/fee-sql.ts';
 import { runBillingDay } from '../apps/server/src/modules/billing/run-day.ts';
+import { RUN_REQUEST_HASH } from '../apps/server/src/modules/billing/run-statements.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
+import { seedBillingPopulation } from '../apps/server/test/helpers/billing-seed.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
 
 const { values } = parseArgs({
@@ -38,10 +44,49 @@ const perCustomer = Number(values['cards-per-customer']);
 const customers = Math.ceil(cards / perCustomer);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
-  const start = performance.now();
+
+/**
+ * A production server holds its working set in memory and does not checkpoint every few seconds; the throwaway
+ * cluster's defaults (128 MB of shared buffers, max_wal_size 1 GB) hold neither a million cards' balances and
+ * ledger indexes nor a day's WAL, and the figures would measure page eviction and checkpoints instead of
+ * billing. The box has ~23 GB of memory; 2 GB is a modest share.
+ */
+const SERVER_SETTINGS = { shared_buffers: '2GB', max_wal_size: '8GB', checkpoint_timeout: '30min' };
+
+/** The PostgreSQL cluster's data directory, to find its processes; null on PGlite. */
+let clusterDataDir: string | null = null;
+
+/**
+ * CPU milliseconds the database has used: on PostgreSQL the postmaster and its children (backends, WAL writer,
+ * checkpointer…) from /proc (Linux, 100 ticks a second); on PGlite this process (the engine runs in it).
+ */
+const serverCpuMs = (): number => {
+  if (!clusterDataDir) {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  }
+  const postmaster = readFileSync(path.join(clusterDataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
+};
+
+interface Timing {
+  ms: number;
+  cpuMs: number;
+}
+const timed = async <T>(work: () => Promise<T>): Promise<[T, Timing]> => {
+  const [start, cpu] = [performance.now(), serverCpuMs()];
   const result = await work();
-  return [result, performance.now() - start];
+  return [result, { ms: performance.now() - start, cpuMs: serverCpuMs() - cpu }];
 };
 
 const open = async (): Promise<{ database: Database; url?: string; stop: () => Promise<void> }> => {
@@ -51,8 +96,8 @@ const open = async (): Promise<{ database: Database; url?: string; stop: () => P
     await migrateDatabase(database);
     return { database, stop: () => database.close() };
   }
-  const cluster = await startCluster();
-  if (tuned) await tune(cluster);
+  const cluster = await startCluster(tuned ? { settings: SERVER_SETTINGS } : {});
+  clusterDataDir = path.join(cluster.dir, 'data');
   const database = openPostgres(cluster.url, 4);
   await migrateDatabase(database, cluster.url);
   return {
@@ -65,145 +110,49 @@ const open = async (): Promise<{ database: Database; url?: string; stop: () => P
   };
 };
 
-/**
- * A production server holds its working set in memory; the throwaway cluster's default 128 MB of shared
- * buffers does not hold a million cards' balances and ledger indexes, and the figures would measure page
- * eviction instead of billing. Unless --pg-defaults: shared_buffers 2 GB and fewer checkpoints, then a restart
- * (pg_ctl restart keeps the cluster's command line: port, socket, fsync off).
- */
-const tune = async (cluster: { url: string; dir: string }) => {
-  const client = new pg.Client({ connectionString: cluster.url });
-  await client.connect();
-  await client.query(`alter system set shared_buffers = '2GB'`);
-  await client.query(`alter system set max_wal_size = '8GB'`);
-  await client.end();
-  const pgCtl = path.join(findPostgresBin()!, 'pg_ctl');
-  const args = [
-    '-D',
-    path.join(cluster.dir, 'data'),
-    '-l',
-    path.join(cluster.dir, 'server.log'),
-    '-m',
-    'fast',
-    '-w',
-    'restart',
-  ];
-  const isRoot = process.getuid?.() === 0;
-  execFileSync(isRoot ? 'runuser' : pgCtl, isRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args, {
-    stdio: 'ignore',
-  });
-};
-
 const exec = (database: Database, statement: ReturnType<typeof sql>) => database.db.execute(statement);
 
 /**
- * N cards over N / cards-per-customer customers, written set-based, from `day` (the warm-up day) on. Every
- * balance is credited through a TOP_UP activity so the ledger invariant holds. Customers get 60 days of fees,
- * except 1 in 500 (a day and a half: a card suspended on the measured day) and 1 in 200 (two days: a
- * low-balance warning on the measured day). 1 card in 50 is paused, 1 in 200 has a pending plan from the
- * measured day.
- */
-const seed = async (database: Database, day: string) => {
-  await exec(
-    database,
-    sql`insert into users (username, email, password_hash)
-        select 'bench' || g, 'bench' || g || '@bench.test', 'x' from generate_series(1, ${customers}) g`,
-  );
-  const [range] = await selectRows<{ lo: number }>(
-    database.db,
-    sql`select min(id) as lo from users where username like 'bench%'`,
-  );
-  const lo = Number(range!.lo);
-  const plans = await selectRows<{ id: number }>(
-    database.db,
-    sql`select id from basic_plans where active order by id`,
-  );
-  const planIds = plans.map((p) => Number(p.id));
-  await exec(
-    database,
-    sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, status, user_id, current_plan_id,
-          pending_plan_id, pending_plan_from, cycle_start_day, bound_at)
-        select (10000000000 + g)::text, '8986' || lpad(g::text, 15, '0'), 'x', 'bench',
-          case when g % 50 = 0 then 'PAUSED' else 'USING' end,
-          ${lo} + (g - 1) / ${perCustomer},
-          (array[${sql.raw(planIds.join(','))}])[1 + g % ${planIds.length}],
-          case when g % 200 = 7 then (array[${sql.raw(planIds.join(','))}])[1 + (g + 1) % ${planIds.length}] end,
-          case when g % 200 = 7 then ${day}::date + 1 end,
-          ${day}::date - (g % 45), now()
-        from generate_series(1, ${cards}) g`,
-  );
-  // what each customer's cards cost a day (ordinary days), to size the balances
-  await exec(
-    database,
-    sql`create temporary table bench_need as
-        select c.user_id, sum(p.price_minor / p.cycle_days + p.price_minor % p.cycle_days) as need
-        from sim_cards c join basic_plans p on p.id = c.current_plan_id
-        where c.status = 'USING' and c.user_id is not null group by c.user_id`,
-  );
-  await exec(
-    database,
-    sql`insert into activities (user_id, type, amount_minor, balance_after_minor, reason, trade_date, idempotency_key,
-          request_hash)
-        select user_id, 'TOP_UP', amount, amount, 'admin_recharge', ${day}::date - 1, 'bench-fund:' || user_id, 'bench'
-        from (select user_id, (case when user_id % 500 = 0 then need + need / 2 when user_id % 200 = 0 then 2 * need + 1
-                                    else need * 60 end)::bigint as amount
-              from bench_need where need > 0) s
-        where amount > 0`,
-  );
-  await exec(
-    database,
-    sql`update users u set balance = a.amount_minor from activities a
-        where a.user_id = u.id and a.idempotency_key = 'bench-fund:' || u.id`,
-  );
-  await exec(database, sql`drop table bench_need`);
-  if (engine === 'postgres') await exec(database, sql`vacuum analyze`);
-  else await exec(database, sql`analyze`);
-};
-
-/**
- * The bare statements, each rolled back: what writing a day's ledger costs with no rule at all (no idempotency
- * check, no running sums, no order, no suspension, no lock, no mail). `insert`: one DAILY_FEE row per card in
- * use. `insert+balances`: the same rows and, in the same statement, every customer's balance lowered once.
+ * The bare statements, each rolled back: what writing the day's ledger rows costs with no rule around them (no
+ * idempotency test, no running sums, no balance lock, no suspension, no mail). `insert`: the run's DAILY_FEE
+ * rows of every card in use (the same columns, fee rule, keys and request hash; balance_after 0) into the real
+ * activities table, with its indexes, checks and foreign keys. `insert+balances`: the same rows and, in the same
+ * statement, every such customer's balance lowered once by their total (floored at 0).
  */
 const bareStatement = async (
   database: Database,
   day: string,
   withBalances: boolean,
-): Promise<[number, number]> => {
-  let ms = 0;
+): Promise<[number, Timing]> => {
+  let timing: Timing = { ms: 0, cpuMs: 0 };
   let rows = 0;
-  const fee = sql`p.price_minor / p.cycle_days + 1`;
   const cardsInUse = sql`sim_cards c join basic_plans p on p.id = c.current_plan_id
     where c.status = 'USING' and c.user_id is not null`;
+  const ledgerRows = sql`insert into activities (user_id, type, amount_minor, balance_after_minor, reason, card_id,
+      trade_date, created_at, idempotency_key, request_hash)
+    select c.user_id, 'DAILY_FEE', -${feeSql(day)}, 0, 'daily_fee', c.id, ${day}::date, now(),
+      ${dailyFeeKeySql(sql`c.id`, day)}, ${RUN_REQUEST_HASH}
+    from ${cardsInUse}
+    returning 1`;
   const statement = withBalances
-    ? sql`with totals as (select c.user_id, sum(${fee}) as total from ${cardsInUse} group by c.user_id),
-          debited as (update users u set balance = u.balance + t.total from totals t where u.id = t.user_id returning 1),
-          written as (
-            insert into activities (user_id, type, amount_minor, balance_after_minor, reason, card_id, trade_date,
-              created_at, idempotency_key, request_hash)
-            select c.user_id, 'DAILY_FEE', -(${fee}), 0, 'daily_fee', c.id, ${day}::date, now(), 'bare:' || c.id, 'bare'
-            from ${cardsInUse}
-            returning 1)
+    ? sql`with totals as (select c.user_id, sum(${feeSql(day)}) as total from ${cardsInUse} group by c.user_id),
+          -- floored at 0: the customers the run suspends could not pay it all (the same write either way)
+          debited as (update users u set balance = greatest(u.balance - t.total, 0) from totals t where u.id = t.user_id
+            returning 1),
+          written as (${ledgerRows})
           select (select count(*) from written)::int + 0 * (select count(*) from debited)::int as n`
-    : sql`with written as (
-            insert into activities (user_id, type, amount_minor, balance_after_minor, reason, card_id, trade_date,
-              created_at, idempotency_key, request_hash)
-            select c.user_id, 'DAILY_FEE', -(${fee}), 0, 'daily_fee', c.id, ${day}::date, now(), 'bare:' || c.id, 'bare'
-            from ${cardsInUse}
-            returning 1)
-          select count(*)::int as n from written`;
+    : sql`with written as (${ledgerRows}) select count(*)::int as n from written`;
   await database.db
     .transaction(async (tx) => {
-      const start = performance.now();
-      const [row] = await selectRows<{ n: number }>(tx, statement);
-      ms = performance.now() - start;
-      rows = Number(row!.n);
+      const [row, spent] = await timed(() => selectRows<{ n: number }>(tx, statement));
+      timing = spent;
+      rows = Number(row[0]!.n);
       throw new Error('rollback');
     })
     .catch((error: Error) => {
       if (error.message !== 'rollback') throw error;
     });
-  return [rows, ms];
+  return [rows, timing];
 };
 
 const countAll = async (database: Database) => {
@@ -224,55 +173,73 @@ try {
   const ctx = await createAppContext({ config, database, version: 'bench' });
   const day = businessDayOf(ctx);
   const yesterday = addDaysToIsoDate(day, -1);
+  const settings =
+    engine === 'pglite'
+      ? ''
+      : tuned
+        ? ` (${Object.entries(SERVER_SETTINGS)
+            .map(([name, value]) => `${name} ${value}`)
+            .join(', ')})`
+        : ' (default settings)';
   console.log(
-    `billing benchmark: ${cards.toLocaleString('en')} cards, ${customers.toLocaleString('en')} customers, ${engine}` +
-      `${engine === 'postgres' ? (tuned ? ' (shared_buffers 2GB)' : ' (default settings)') : ''}, day ${day}`,
+    `billing benchmark: ${cards.toLocaleString('en')} cards, ${customers.toLocaleString('en')} customers, ${engine}${settings}, day ${day}`,
   );
-  const [, seedMs] = await timed(() => seed(database, yesterday));
-  console.log(`  seeded in ${seconds(seedMs)}`);
+  const vacuum = () => exec(database, engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
+  const [, seeding] = await timed(async () => {
+    await seedBillingPopulation(database.db, { cards, cardsPerCustomer: perCustomer, fromDay: yesterday });
+    await vacuum();
+  });
+  console.log(`  seeded in ${seconds(seeding.ms)}`);
 
   const quiet = { log: { info: () => {}, warn: () => {}, error: console.error } };
-  const vacuum = () => exec(database, engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
   // The run happens every day: a first day after seeding writes every balance row once more than steady state
-  // does (fresh, packed pages: no room for in-page updates). It is run and printed, then the measured day.
-  const [warm, warmMs] = await timed(() => runBillingDay(ctx, yesterday, quiet));
+  // does. It is run and printed, then the measured day.
+  const [warm, warmTiming] = await timed(() => runBillingDay(ctx, yesterday, quiet));
   console.log(
-    `  warm-up day ${yesterday}: ${seconds(warmMs)}, charged ${warm.charged.toLocaleString('en')}, suspended ${warm.suspended}`,
+    `  warm-up day ${yesterday}: ${seconds(warmTiming.ms)}, charged ${warm.charged.toLocaleString('en')}, suspended ${warm.suspended}`,
   );
   await vacuum();
-  const [bareRows, bareMs] = await bareStatement(database, day, false);
+  const [bareRows, bare] = await bareStatement(database, day, false);
   await vacuum();
-  const [, bareBalancesMs] = await bareStatement(database, day, true);
+  const [, bareBalances] = await bareStatement(database, day, true);
   await vacuum();
-  const [run, runMs] = await timed(() => runBillingDay(ctx, day, quiet));
+  const [run, runTiming] = await timed(() => runBillingDay(ctx, day, quiet));
   const before = await countAll(database);
-  const [rerun, rerunMs] = await timed(() => runBillingDay(ctx, day, { ...quiet, force: true }));
+  const [rerun, rerunTiming] = await timed(() => runBillingDay(ctx, day, { ...quiet, force: true }));
   const after = await countAll(database);
   const added = Object.keys(after).reduce((sum, key) => sum + (after[key]! - before[key]!), 0);
   const ledger = await checkLedger(database.db);
 
   const perSecond = (ms: number) => Math.round(cards / (ms / 1000)).toLocaleString('en');
+  // PGlite runs in this process: its CPU figure is the process's (the engine and the bench's own JavaScript)
+  const cpuLabel = engine === 'postgres' ? 'server CPU' : 'process CPU';
+  const cpu = (timing: Timing) => `${cpuLabel} ${seconds(timing.cpuMs)}`;
+  const ratios = (of: Timing) =>
+    `ratio run / bare: ${(run.transactionMs / of.ms).toFixed(2)} (by ${cpuLabel} ${(runTiming.cpuMs / of.cpuMs).toFixed(2)})`;
   console.log(
-    `  run of one business day ${day}: transaction ${seconds(run.transactionMs)} → ${perSecond(run.transactionMs)} cards/s`,
+    `  run of one business day ${day}: transaction ${seconds(run.transactionMs)} → ${perSecond(run.transactionMs)} cards/s; ${cpu(runTiming)}`,
   );
   console.log(
-    `    with carrier and mail delivery after the commit: ${seconds(runMs)} → ${perSecond(runMs)} cards/s`,
+    `    with carrier and mail delivery after the commit: ${seconds(runTiming.ms)} → ${perSecond(runTiming.ms)} cards/s`,
   );
   console.log(`    statements (ms): ${JSON.stringify(run.stagesMs)}`);
   console.log(
     `    charged ${run.charged.toLocaleString('en')} (${config.CURRENCY} ${(run.chargedMinor / 100).toFixed(2)}), suspended ${run.suspended}, pending plans applied ${run.pendingApplied}, low-balance warnings ${run.lowBalanceWarned}`,
   );
   console.log(
-    `  bare set-based statements over the same ${bareRows.toLocaleString('en')} cards (rolled back):`,
+    `  bare set-based statements, rolled back: one INSERT … SELECT of the run's DAILY_FEE rows for the same ${bareRows.toLocaleString('en')} cards in use`,
   );
   console.log(
-    `    INSERT of the ledger rows:                   ${seconds(bareMs)}  ratio run transaction / bare: ${(run.transactionMs / bareMs).toFixed(2)}`,
+    '    (same columns, fee rule, keys, request hash) into activities with all its indexes, checks and foreign keys:',
   );
   console.log(
-    `    INSERT of the ledger rows + balance UPDATE:  ${seconds(bareBalancesMs)}  ratio run transaction / bare: ${(run.transactionMs / bareBalancesMs).toFixed(2)}`,
+    `    INSERT of the ledger rows:                   ${seconds(bare.ms)}  ${cpu(bare)}  ${ratios(bare)}`,
   );
   console.log(
-    `  forced re-run of the same day: ${seconds(rerunMs)}, charged ${rerun.charged}, rows added: ${added}`,
+    `    INSERT of the ledger rows + balance UPDATE:  ${seconds(bareBalances.ms)}  ${cpu(bareBalances)}  ${ratios(bareBalances)}`,
+  );
+  console.log(
+    `  forced re-run of the same day: ${seconds(rerunTiming.ms)}, charged ${rerun.charged}, rows added: ${added}`,
   );
   console.log(`  ledger check: ${ledger.ok ? 'ok (no drift)' : `${ledger.problems.length} PROBLEMS`}`);
   ctx.mailer.close();

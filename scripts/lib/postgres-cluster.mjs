@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,9 +33,11 @@ const asPostgres = (bin, args, options = {}) => {
 
 /**
  * A throwaway cluster on a loopback port: trust authentication, fsync off (it is deleted afterwards).
- * Returns its URL and a stop function.
+ * Returns its URL and a stop function. `options.settings` adds server settings to the command line (name →
+ * value, e.g. { shared_buffers: '2GB' }): the benches size the cluster as a production server would be; without
+ * it (the tests) the defaults stay.
  */
-export const startCluster = async () => {
+export const startCluster = async (options = {}) => {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install -y postgresql)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'simportal-pg-'));
@@ -64,6 +66,7 @@ export const startCluster = async () => {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=300',
+    ...Object.entries(options.settings ?? {}).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
   asPostgres(path.join(bin, 'pg_ctl'), [
     '-D',
@@ -87,5 +90,21 @@ export const startCluster = async () => {
     ]);
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+  // An outage and its end, for reliability tests: the server stops (pg_ctl stop -m fast: sessions are ended at
+  // once) and starts again on the same port and data. Asynchronous, so a load generator keeps running meanwhile.
+  const pgCtlAsync = (args) => {
+    const pgCtl = path.join(bin, 'pg_ctl');
+    const isRoot = process.getuid?.() === 0;
+    return new Promise((resolve, reject) => {
+      execFile(
+        isRoot ? 'runuser' : pgCtl,
+        isRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args,
+        (error) => (error ? reject(error) : resolve()),
+      );
+    });
+  };
+  const stopServer = () => pgCtlAsync(['-D', data, '-m', 'fast', '-w', 'stop']);
+  const startServer = () =>
+    pgCtlAsync(['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings, '-w', 'start']);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, stopServer, startServer };
 };

@@ -1,22 +1,20 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
-import { activities, billingRuns } from '../src/db/schema.ts';
+import { billingRuns, simCards } from '../src/db/schema.ts';
 import { businessDayOf } from '../src/modules/billing/business-day.ts';
+import { lockBalance } from '../src/modules/billing/daily-fee-charge.ts';
 import { orderPlan } from '../src/modules/billing/order-plan.ts';
 import { runBillingDay } from '../src/modules/billing/run-day.ts';
-import { BILLING_RUN_LOCK } from '../src/modules/billing/run-statements.ts';
+import { applyPendingPlans, chargeDay, lockBalances } from '../src/modules/billing/run-statements.ts';
+import { ledgerFor } from '../src/modules/ledger/ledger.ts';
 import { cardOf, catalogue, customer, expectBooksBalanced } from '../test/billing-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
 
-// The daily run under concurrency and crashes. PGlite is one connection and cannot race: PostgreSQL only
-// (npm run test:pg). Every test has its own database and uses the real today (the CLI child's clock).
+// The daily run under concurrency (its crashes: billing-crash.test.ts). PGlite is one connection and cannot race:
+// PostgreSQL only. Every test has its own database and uses the real today.
 
 const onPostgres = inject('postgres') !== null;
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quiet = { log: { info: () => {}, warn: () => {}, error: () => {} } };
 
 let t: TestApp;
@@ -85,63 +83,70 @@ describe.runIf(onPostgres)('the daily run under concurrency (PostgreSQL)', () =>
     for (const b of buyers) expect(fees.get(b.cardId)).toBe(1);
     expect([...fees.values()].every((n) => n === 1)).toBe(true);
   });
-
-  it('a SIGKILL in the middle of the run leaves nothing; the re-run charges every card once', async () => {
-    const cards = await population(30, 2);
+  it('a balance that moves between the run reading it and debiting it rolls the day back; the next run is right', async () => {
+    const { daily500 } = await catalogue(t);
+    const cards = await population(3, 2);
+    // a customer the run does not lock: their only card is paused when it locks, and in use when it charges
+    const { user } = await customer(t, 1_000);
+    const card = await cardOf(t, user.id, { status: 'PAUSED', currentPlanId: daily500.id });
     const day = businessDayOf(t.ctx);
-    const child = spawn(process.execPath, ['src/cli/run-billing.ts', '--day', day], {
-      cwd: SERVER_ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: t.database.url,
-        BILLING_RUN_HOLD_MS: '60000',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    // every statement of the day has run inside its transaction; it waits before the commit
-    await expect
-      .poll(() => output, { timeout: 20_000, interval: 100 })
-      .toContain('holding the transaction open');
-    expect(await feesPerCard(day)).toEqual(new Map()); // nothing committed yet
-    child.kill('SIGKILL');
-    await exited;
+    const now = t.clock.now();
+    const db = t.database.db;
 
-    // the server rolls the dead session back and frees the run lock
+    // another transaction holds the customer's balance (a purchase in progress), and debits it once the run waits
+    let locked!: () => void;
+    let proceed!: () => void;
+    const balanceLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const runWaits = new Promise<void>((resolve) => {
+      proceed = resolve;
+    });
+    const purchase = db.transaction(async (tx) => {
+      await lockBalance(tx, user.id);
+      locked();
+      await runWaits;
+      await ledgerFor(t.ctx).debit(tx, {
+        userId: user.id,
+        type: 'ADD_ON_PURCHASE',
+        reason: 'add_on_purchase',
+        amountMinor: 100,
+        cardId: card,
+        idempotencyKey: `test-purchase:${card}`,
+      });
+    });
+    await balanceLocked;
+    const run = db.transaction(async (tx) => {
+      await applyPendingPlans(tx, day, now);
+      await lockBalances(tx);
+      await db.update(simCards).set({ status: 'USING' }).where(eq(simCards.id, card)); // committed at once
+      return chargeDay(tx, day, now);
+    });
+    const outcome = run.then(
+      () => 'committed',
+      (error: Error) => error.message,
+    );
     await expect
       .poll(
         async () => {
-          const [row] = await selectRows<{ free: boolean }>(
-            t.database.db,
-            sql`select not exists (select 1 from pg_locks where locktype = 'advisory' and objid = ${BILLING_RUN_LOCK}) as free`,
+          const [row] = await selectRows<{ waiting: boolean }>(
+            db,
+            sql`select exists (select 1 from pg_stat_activity
+                  where wait_event_type = 'Lock' and query like 'with due as%') as waiting`,
           );
-          return row!.free;
+          return row!.waiting;
         },
-        { timeout: 20_000, interval: 100 },
+        { timeout: 20_000, interval: 20 },
       )
       .toBe(true);
+    proceed();
+    await purchase;
+    expect(await outcome).toMatch(/balances changed during the run; rolled back/);
     expect(await feesPerCard(day)).toEqual(new Map());
-    expect(await t.database.db.select().from(billingRuns).where(eq(billingRuns.businessDay, day))).toEqual(
-      [],
-    );
 
     const rerun = await runBillingDay(t.ctx, day, quiet);
-    expect(rerun.charged).toBe(cards.length);
-    await runBillingDay(t.ctx, day, { ...quiet, force: true });
+    expect(rerun.charged).toBe(cards.length + 1);
     const fees = await feesPerCard(day);
-    expect(cards.map((id) => fees.get(id))).toEqual(cards.map(() => 1));
-    const total = await t.database.db
-      .select()
-      .from(activities)
-      .where(and(eq(activities.type, 'DAILY_FEE'), eq(activities.tradeDate, day)));
-    expect(total).toHaveLength(cards.length);
+    expect([...cards, card].map((id) => fees.get(id))).toEqual([...cards, card].map(() => 1));
   });
 });

@@ -52,7 +52,7 @@ if (!config.DATABASE_URL && !existsSync(config.dataDir))
 const database = await openDatabase(config).catch((error: Error) => fail(error.message));
 const ctx = await createAppContext({ config, database, version: VERSION });
 
-// Fault injection for the crash test (billing-race.test.ts): hold the day's transaction open before its commit.
+// Fault injection for the crash test (reliability/billing-crash.test.ts): hold the day's transaction open before its commit.
 const holdMs = Number(process.env.BILLING_RUN_HOLD_MS ?? 0);
 const beforeCommit =
   holdMs > 0

@@ -1,5 +1,5 @@
 import { feeForDay } from '@simportal/contract/daily-fee';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { activities, users } from '../../db/schema.ts';
@@ -32,12 +32,17 @@ export const lockBalance = async (tx: Tx, userId: number): Promise<number> => {
   return row.balance;
 };
 
-/** Whether the card's fee of `day` is already in the ledger (by the run or an earlier activation). */
+/**
+ * Whether the card's fee of `day` is already in the ledger (by the run or an earlier activation): the columns
+ * of the ledger's unique daily-fee index, which holds whatever key a charge was written with.
+ */
 export const isDayCharged = async (tx: Tx, cardId: number, day: string): Promise<boolean> => {
   const [row] = await tx
     .select({ id: activities.id })
     .from(activities)
-    .where(eq(activities.idempotencyKey, dailyFeeKey(cardId, day)));
+    .where(
+      and(eq(activities.type, 'DAILY_FEE'), eq(activities.tradeDate, day), eq(activities.cardId, cardId)),
+    );
   return row !== undefined;
 };
 

@@ -71,17 +71,23 @@ export interface ChargeOutcome {
  * 3. The day's fees, in one statement. Every card in use (bound, its cycle begun, its day not yet in the
  * ledger) is priced by the contract's rule; per customer, in card id order, a running sum of the fees decides:
  * cards whose running sum is within the balance are charged (one DAILY_FEE activity each, balance_after counted
- * down from the balance the UPDATE returned, ids in the same order), the customer's balance is lowered ONCE by
- * their total, and the first card that does not fit and every later one of that customer are SUSPENDed for
- * lack of credit, with a carrier PAUSE queued and a card_suspended notice noted (at most one per customer and
- * day). The unique ledger key daily-fee:<card>:<day> backs the "not yet in the ledger" test.
+ * down from the balance, ids in the same order), the customer's balance is lowered ONCE by their total, and the
+ * first card that does not fit and every later one of that customer are SUSPENDed for lack of credit, with a
+ * carrier PAUSE queued and a card_suspended notice noted (at most one per customer and day). The ledger's
+ * unique index on (trade_date, card_id) of the DAILY_FEE rows backs the "not yet in the ledger" test.
+ *
+ * The balances were locked by lockBalances, so the balance this statement reads is the one its UPDATE changes;
+ * the UPDATE still compares them (a card put in use since the lock, of a customer not locked, could meet a
+ * concurrent debit), and a customer whose balance moved throws: the day rolls back, never books a wrong
+ * balance_after, and the next run retries it.
  */
 export const chargeDay = async (tx: Tx, day: string, now: Date): Promise<ChargeOutcome> => {
-  const key = dailyFeeKeySql(sql`c.id`, day);
   const [row] = await selectRows<{
     charged: number;
     charged_minor: string;
     suspended: number;
+    customers: number;
+    debited: number;
     commands: number[] | null;
     mails: SuspendedMail[] | null;
   }>(
@@ -90,37 +96,47 @@ export const chargeDay = async (tx: Tx, day: string, now: Date): Promise<ChargeO
           select c.id as card_id, c.user_id, ${feeSql(day)} as fee
           from sim_cards c join basic_plans p on p.id = c.current_plan_id
           where c.status = 'USING' and c.user_id is not null
-            and coalesce(c.cycle_start_day, ${date(day)}) <= ${date(day)}
-            -- one probe of the unique key's index per card (LIMIT keeps it a per-row probe): the ledger grows
-            -- every day, and hashing all of it would grow with it
-            and (select 1 from activities a where a.idempotency_key = ${key} limit 1) is null
+            and (c.cycle_start_day is null or c.cycle_start_day <= ${date(day)})
+            -- the day's fees already in the ledger: this one day's range of the guard's index (activations and
+            -- resumptions of the day), never the whole ever-growing ledger
+            and not exists (select 1 from activities a
+              where a.type = 'DAILY_FEE' and a.trade_date = ${date(day)} and a.card_id = c.id)
         ),
         ranked as (
           select d.card_id, d.user_id, d.fee, u.balance,
-            sum(d.fee) over (partition by d.user_id order by d.card_id) as running
+            sum(d.fee) over card_order as running, lead(d.fee) over card_order as next_fee
           from due d join users u on u.id = d.user_id
           where d.fee > 0
+          window card_order as (partition by d.user_id order by d.card_id)
         ),
-        charged as (select card_id, user_id, fee, running from ranked where running <= balance),
-        totals as (select user_id, sum(fee) as total from charged group by user_id),
+        charged as (select card_id, user_id, fee, running, balance from ranked where running <= balance),
+        -- a customer's total is the running sum of their last charged card (the next one would not fit)
+        totals as (
+          select user_id, running as total, balance from ranked
+          where running <= balance and (next_fee is null or running + next_fee > balance)
+        ),
         debited as (
-          update users u set balance = u.balance - t.total from totals t where u.id = t.user_id
-          returning u.id as user_id, u.balance as balance_after
+          update users u set balance = u.balance - t.total from totals t
+          where u.id = t.user_id and u.balance = t.balance
+          returning 1
         ),
+        -- ids in running-sum order, so each balance_after is the one before it less this fee (ranked is already
+        -- in this order: the sort only checks it)
         written as (
           insert into activities (user_id, type, amount_minor, balance_after_minor, reason, card_id, trade_date,
             created_at, idempotency_key, request_hash)
-          select c.user_id, 'DAILY_FEE', -c.fee, d.balance_after + t.total - c.running, 'daily_fee', c.card_id,
-            ${date(day)}, ${ts(now)}, ${dailyFeeKeySql(sql`c.card_id`, day)}, ${RUN_REQUEST_HASH}
-          from charged c join totals t on t.user_id = c.user_id join debited d on d.user_id = c.user_id
-          order by c.user_id, c.card_id
+          select user_id, 'DAILY_FEE', -fee, balance - running, 'daily_fee', card_id, ${date(day)}, ${ts(now)},
+            ${dailyFeeKeySql(sql`card_id`, day)}, ${RUN_REQUEST_HASH}
+          from charged
+          order by user_id, card_id
           returning amount_minor
         ),
+        -- the cards that do not fit (usually a few): found by primary key whatever the planner guesses of ranked
+        short as (select card_id, fee, running from ranked where running > balance),
         stopped as (
           update sim_cards s set status = 'SUSPEND', suspend_reason = 'insufficient_credit'
-          from ranked r
-          where r.card_id = s.id and r.running > r.balance and s.status = 'USING'
-          returning s.id, s.user_id, s.iccid, s.card_number, r.fee, r.running
+          where s.id = any(array(select card_id from short)) and s.status = 'USING'
+          returning s.id, s.user_id, s.iccid, s.card_number
         ),
         paused as (
           insert into carrier_commands (card_id, iccid, action, created_at)
@@ -133,22 +149,29 @@ export const chargeDay = async (tx: Tx, day: string, now: Date): Promise<ChargeO
           on conflict do nothing
           returning user_id
         ),
-        -- what a stopped customer was charged is the running sum before their first stopped card: no join with
-        -- the (large) totals, whose estimate the planner cannot know and would scan once per customer
+        -- what a stopped customer was charged is the running sum before their first stopped card
         mails as (
           select n.user_id as "userId", u.email, u.locale,
-            (u.balance - min(s.running - s.fee))::bigint as "balanceMinor",
-            sum(s.fee)::bigint as "neededMinor",
+            (u.balance - min(r.running - r.fee))::bigint as "balanceMinor",
+            sum(r.fee)::bigint as "neededMinor",
             json_agg(s.card_number order by s.id) as "cardNumbers"
           from noted n join users u on u.id = n.user_id join stopped s on s.user_id = n.user_id
+            join short r on r.card_id = s.id
           group by n.user_id, u.email, u.locale, u.balance
         )
         select (select count(*) from written)::int as charged,
           (select coalesce(-sum(amount_minor), 0) from written)::text as charged_minor,
           (select count(*) from stopped)::int as suspended,
+          (select count(*) from totals)::int as customers,
+          (select count(*) from debited)::int as debited,
           (select json_agg(id) from paused) as commands,
           (select json_agg(mails) from mails) as mails`,
   );
+  if (Number(row?.debited ?? 0) !== Number(row?.customers ?? 0)) {
+    throw new Error(
+      `Billing run ${day}: ${Number(row?.customers) - Number(row?.debited)} balances changed during the run; rolled back`,
+    );
+  }
   return {
     charged: Number(row?.charged ?? 0),
     chargedMinor: Number(row?.charged_minor ?? 0),

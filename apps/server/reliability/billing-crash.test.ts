@@ -1,0 +1,236 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { type DbOrTx, selectRows } from '../src/db/database.ts';
+import { activities, billingRuns } from '../src/db/schema.ts';
+import { businessDayOf } from '../src/modules/billing/business-day.ts';
+import { runBillingDay } from '../src/modules/billing/run-day.ts';
+import { BILLING_RUN_LOCK } from '../src/modules/billing/run-statements.ts';
+import { cardOf, catalogue, customer, expectBooksBalanced } from '../test/billing-fixtures.ts';
+import { seedBillingPopulation } from '../test/helpers/billing-seed.ts';
+import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
+
+// The daily run killed with SIGKILL (issue #11, Jepsen-style: the process dies, the database lives on) and run
+// again: every card is charged exactly once. PostgreSQL only (the run is a separate process, the CLI, as an
+// operator or a scheduler would start it). Every test has its own database and uses the real today (the CLI
+// child's clock).
+
+const onPostgres = inject('postgres') !== null;
+const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quiet = { log: { info: () => {}, warn: () => {}, error: () => {} } };
+
+let t: TestApp;
+beforeEach(async () => {
+  if (onPostgres) t = await buildTestApp();
+});
+afterEach(async () => {
+  if (!onPostgres) return;
+  await expectBooksBalanced(t);
+  await t.close();
+});
+
+interface RunChild {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+/** `npm run billing:run -- --day <day>` as a child process on the test's database. */
+const spawnRun = (day: string, env: Record<string, string> = {}): RunChild => {
+  const child = spawn(process.execPath, ['src/cli/run-billing.ts', '--day', day], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, DATABASE_URL: t.database.url, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+};
+
+/** Whether some session holds the run's advisory lock (a run's transaction is open). */
+const runLockHeld = async (db: DbOrTx): Promise<boolean> => {
+  const [row] = await selectRows<{ held: boolean }>(
+    db,
+    sql`select exists (select 1 from pg_locks where locktype = 'advisory' and objid = ${BILLING_RUN_LOCK}
+          and granted) as held`,
+  );
+  return row!.held;
+};
+
+/** The first words of the statement the run's session is executing (for the record of where a kill landed). */
+const runStatement = async (db: DbOrTx): Promise<string> => {
+  const [row] = await selectRows<{ statement: string | null }>(
+    db,
+    sql`select regexp_replace(left(a.query, 60), '[[:space:]]+', ' ', 'g') || ' (' || a.state || ')' as statement
+        from pg_stat_activity a join pg_locks l on l.pid = a.pid
+        where l.locktype = 'advisory' and l.objid = ${BILLING_RUN_LOCK} and l.granted`,
+  );
+  return row?.statement ?? '';
+};
+
+/** A killed run's session ends when the server notices its client is gone: then the lock is free again. */
+const untilRunLockFree = () =>
+  expect.poll(() => runLockHeld(t.database.db), { timeout: 120_000, interval: 50 }).toBe(false);
+
+const dayRecorded = async (day: string) =>
+  (await t.database.db.select().from(billingRuns).where(eq(billingRuns.businessDay, day))).length > 0;
+
+/** How many DAILY_FEE rows each card has for `day` (a card charged twice would show 2). */
+const feesPerCard = async (day: string) => {
+  const rows = await selectRows<{ card_id: number; n: number }>(
+    t.database.db,
+    sql`select card_id, count(*)::int as n from activities
+        where type = 'DAILY_FEE' and trade_date = ${day}::date group by card_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.card_id), Number(row.n)]));
+};
+
+/** mulberry32: the same kill points on every run of the test (a failure can be replayed). */
+const seededRandom = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+  return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+};
+
+describe.runIf(onPostgres)('the daily run killed with SIGKILL (PostgreSQL)', () => {
+  it('a SIGKILL just before the commit leaves nothing; the re-run charges every card once', async () => {
+    const { daily500 } = await catalogue(t);
+    const cards: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const { user } = await customer(t, 150 * 2 * 3);
+      for (let j = 0; j < 2; j += 1)
+        cards.push(await cardOf(t, user.id, { status: 'USING', currentPlanId: daily500.id }));
+    }
+    const day = businessDayOf(t.ctx);
+    const run = spawnRun(day, { BILLING_RUN_HOLD_MS: '60000' });
+    // every statement of the day has run inside its transaction; it waits before the commit
+    await expect
+      .poll(run.output, { timeout: 20_000, interval: 100 })
+      .toContain('holding the transaction open');
+    expect(await feesPerCard(day)).toEqual(new Map()); // nothing committed yet
+    run.child.kill('SIGKILL');
+    await run.exited;
+
+    // the server rolls the dead session back and frees the run lock
+    await untilRunLockFree();
+    expect(await feesPerCard(day)).toEqual(new Map());
+    expect(await dayRecorded(day)).toBe(false);
+
+    const rerun = await runBillingDay(t.ctx, day, quiet);
+    expect(rerun.charged).toBe(cards.length);
+    await runBillingDay(t.ctx, day, { ...quiet, force: true });
+    const fees = await feesPerCard(day);
+    expect(cards.map((id) => fees.get(id))).toEqual(cards.map(() => 1));
+    const total = await t.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.type, 'DAILY_FEE'), eq(activities.tradeDate, day)));
+    expect(total).toHaveLength(cards.length);
+  });
+
+  it('100,000 cards, killed at 5 random points of the run, then run to completion: one fee per card', async () => {
+    const day = businessDayOf(t.ctx);
+    const yesterday = addDaysToIsoDate(day, -1);
+    const db = t.database.db;
+    // the benchmark's population (pending plans, paused cards, customers about to run short), a day in already:
+    // the killed day applies plans, charges, suspends and warns
+    const { firstUserId } = await seedBillingPopulation(db, {
+      cards: 100_000,
+      cardsPerCustomer: 2,
+      fromDay: yesterday,
+    });
+    await db.execute(sql`vacuum analyze`);
+    const warmUp = await runBillingDay(t.ctx, yesterday, quiet);
+    expect(warmUp.charged).toBeGreaterThan(90_000);
+    await db.execute(sql`vacuum analyze`);
+
+    // How long the day's transaction lasts here and now: from taking the run lock to just before the commit (the
+    // CLI holds it open there and is killed: a first crash, at the last moment).
+    const calibration = spawnRun(day, { BILLING_RUN_HOLD_MS: '120000' });
+    await expect.poll(() => runLockHeld(db), { timeout: 60_000, interval: 20 }).toBe(true);
+    const lockedAt = performance.now();
+    await expect
+      .poll(calibration.output, { timeout: 120_000, interval: 20 })
+      .toContain('holding the transaction open');
+    const transactionMs = performance.now() - lockedAt;
+    calibration.child.kill('SIGKILL');
+    await calibration.exited;
+    await untilRunLockFree();
+    expect(await dayRecorded(day)).toBe(false);
+
+    // Five kills at different moments inside the transaction: the k-th at a seeded random point of the k-th fifth
+    // of its measured duration after the child took the run lock (so they spread over all of its statements). The children hold the transaction open before the commit, so a run
+    // faster than the calibrated one is still killed before its commit (then in the hold, and counted apart).
+    const random = seededRandom(7_260_011);
+    const kills: { afterMs: number; statement: string; inStatements: boolean; committedBefore: boolean }[] =
+      [];
+    for (let i = 0; i < 5; i += 1) {
+      const afterMs = Math.round(((i + random()) / 5) * 0.97 * transactionMs);
+      const run = spawnRun(day, { BILLING_RUN_HOLD_MS: '120000' });
+      await expect.poll(() => runLockHeld(db), { timeout: 60_000, interval: 20 }).toBe(true);
+      await sleep(afterMs);
+      expect(run.child.exitCode, `run ${i + 1} ended before its kill at ${afterMs} ms`).toBeNull();
+      const inStatements = !run.output().includes('holding the transaction open');
+      const statement = await runStatement(db);
+      run.child.kill('SIGKILL');
+      await run.exited;
+      await untilRunLockFree();
+      kills.push({ afterMs, statement, inStatements, committedBefore: await dayRecorded(day) });
+    }
+    console.info(
+      `billing crash test: transaction ${Math.round(transactionMs)} ms, kills:\n${kills.map((kill) => JSON.stringify(kill)).join('\n')}`,
+    );
+    expect(new Set(kills.map((kill) => kill.afterMs)).size).toBe(5);
+    // every kill came before the commit, and (at least some) while the day's statements were running
+    expect(kills.filter((kill) => kill.committedBefore)).toEqual([]);
+    expect(kills.filter((kill) => kill.inStatements).length).toBeGreaterThan(0);
+    expect(await feesPerCard(day)).toEqual(new Map());
+
+    const rerun = await runBillingDay(t.ctx, day, quiet);
+    const counts = async () => {
+      const [row] = await selectRows<Record<string, string>>(
+        db,
+        sql`select (select count(*) from activities) as activities,
+              (select count(*) from carrier_commands) as carrier_commands,
+              (select count(*) from billing_notices) as billing_notices,
+              (select count(*) from mail_outbox) as mail_outbox`,
+      );
+      return row;
+    };
+    const before = await counts();
+    const forced = await runBillingDay(t.ctx, day, { ...quiet, force: true });
+    expect(forced.charged).toBe(0);
+    expect(await counts()).toEqual(before);
+
+    // Counted by SQL over the seeded cards: a card in use has exactly one fee of the day, any other card none.
+    const [books] = await selectRows<Record<string, string>>(
+      db,
+      sql`select count(*) filter (where c.status = 'USING') as in_use,
+            count(*) filter (where c.status = 'SUSPEND') as suspended,
+            count(*) filter (where c.status = 'USING' and coalesce(f.n, 0) <> 1) as in_use_not_once,
+            count(*) filter (where c.status <> 'USING' and coalesce(f.n, 0) <> 0) as others_charged,
+            coalesce(sum(f.n), 0) as fees
+          from sim_cards c
+          left join (select card_id, count(*) as n from activities
+                     where type = 'DAILY_FEE' and trade_date = ${day}::date group by card_id) f on f.card_id = c.id
+          where c.user_id >= ${firstUserId}`,
+    );
+    expect(Number(books!.in_use_not_once)).toBe(0);
+    expect(Number(books!.others_charged)).toBe(0);
+    expect(Number(books!.fees)).toBe(Number(books!.in_use));
+    expect(Number(books!.in_use)).toBeGreaterThan(90_000);
+    expect(Number(books!.suspended)).toBeGreaterThan(0); // the day suspended the customers it should have
+    expect(rerun.charged).toBe(Number(books!.fees));
+  });
+});
