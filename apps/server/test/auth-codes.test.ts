@@ -133,6 +133,24 @@ describe('GET /dev/mailbox', () => {
   });
 });
 
+describe('GET /dev/mailbox from another machine', () => {
+  it('answers the enveloped 404 to a remote peer and to anything a proxy forwarded', async () => {
+    const remote = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json().message).toBe('route_not_found');
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const proxied = await t.app.inject({
+        method: 'GET',
+        url: '/dev/mailbox',
+        headers: { [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9' },
+      });
+      expect(proxied.statusCode, header).toBe(404);
+    }
+    const local = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
+  });
+});
+
 describe('GET /dev/mailbox with DEV_MAILBOX=false', () => {
   it('answers the enveloped 404', async () => {
     const closed = await buildTestApp({ DEV_MAILBOX: 'false' });
