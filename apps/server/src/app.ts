@@ -8,6 +8,8 @@ import type { AppContext } from './app-context.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
+import { registerNulRejection } from './http/reject-nul-characters.ts';
 import { registerCustomerViewAudit } from './modules/admin/customer-view-audit.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -47,11 +49,13 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: false,
+    frameworkErrors: frameworkErrors(ctx.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulRejection(app);
   const lifecycle = registerLifecycle(app);
 
   await registerSecurityHeaders(app);

@@ -8,6 +8,7 @@ const { createAppContext } = await import('./app-context.ts');
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { openDatabase } = await import('./db/open-database.ts');
 const { seed } = await import('./db/seed/seed.ts');
+const { withStartupLock } = await import('./db/startup-lock.ts');
 const { VERSION } = await import('./version.ts');
 
 const fail = (message: string): never => {
@@ -31,7 +32,8 @@ try {
 config = config!;
 
 const database = await openDatabase(config).catch((error: Error) => fail(error.message));
-await seed(database.db, config);
+// Several instances may start together on one PostgreSQL: they seed one at a time.
+await withStartupLock(database, config.DATABASE_URL, () => seed(database.db, config));
 
 const ctx = await createAppContext({ config, database, version: VERSION });
 // Demo traffic of the demo cards from the usage simulator (a carrier stand-in), up to today.
@@ -43,6 +45,12 @@ const { app, lifecycle } = await buildApp(ctx);
 
 // The daily billing run: catches up at start, then runs after each business-day boundary (BILLING_TZ).
 const billing = config.BILLING_SCHEDULER ? startBillingScheduler(ctx, app.log) : null;
+// Demo traffic keeps arriving: the usage simulator runs again every USAGE_SIMULATOR_EVERY_MINUTES.
+const { startUsageSimulatorScheduler } = await import('./modules/usage/usage-scheduler.ts');
+const usage =
+  config.SEED_DEMO && config.USAGE_SIMULATOR_EVERY_MINUTES > 0
+    ? startUsageSimulatorScheduler(ctx, app.log)
+    : null;
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -57,6 +65,7 @@ const shutdown = async (signal: string) => {
   timer.unref();
   await app.close();
   await billing?.stop();
+  await usage?.stop();
   ctx.mailer.close();
   await database.close();
   process.exit(0);

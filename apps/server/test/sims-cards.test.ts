@@ -75,6 +75,9 @@ describe('My SIMs list (GET /api/sims)', () => {
     const second_page = await call(token, 'GET', '/api/sims?page=2&pageSize=1');
     expect(second_page.json().data).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(second_page.json().data.items.map((item: { id: number }) => item.id)).toEqual([older.id]);
+    // past the last page: no card, the count still right
+    const past = await call(token, 'GET', '/api/sims?page=3&pageSize=1');
+    expect(past.json().data).toEqual({ items: [], total: 2, page: 3, pageSize: 1 });
     expectError(await call(token, 'GET', '/api/sims?pageSize=1000'), 'validation_failed');
   });
 

@@ -40,10 +40,23 @@ export const fromPglite = (client: PGlite): Database => {
 export const openPglite = async (dataDir: string): Promise<Database> =>
   fromPglite(await PGlite.create(dataDir));
 
+/** How long a request may wait for a database connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
 export const openPostgres = (url: string, poolSize: number): Database => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A request waits at most this long for a connection (a new one, or a free one of a busy pool), then fails
+    // with a timeout that the error handler answers 503: an unreachable database never hangs a request.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection dying (database stopped or restarted) emits 'error' on its client; an 'error' event nobody
+  // listens to throws and would end the process. The pool listens while a client is idle (and drops it); a
+  // client checked out, e.g. between two statements of a transaction, needs its own listener. The statement
+  // in flight fails on its own and the client, no longer queryable, is discarded when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { DomainError } from './domain-error.ts';
 import { failure } from './envelope.ts';
 import { toFieldIssues } from './validation-issues.ts';
@@ -16,9 +17,13 @@ const CLIENT_ERRORS: Record<
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'validation_failed' },
 };
 
+/** What a 503 asks clients to wait before retrying (RFC 9110 §10.2.3): a database restart takes seconds. */
+const RETRY_AFTER_SECONDS = '5';
+
 /**
  * The one place where failures become envelopes: domain errors keep their key and status, validation
- * failures name the fields, and anything unexpected is logged and answered as a bare server_error.
+ * failures name the fields, a database that cannot answer is service_unavailable (503: the same request may
+ * succeed shortly, unchanged), and anything else unexpected is logged and answered as a bare server_error.
  */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,6 +49,14 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send(failure('validation_failed'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Logged at warn: during an outage every request lands here, and the cause is the database, not this code.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send(failure('service_unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure('server_error'));

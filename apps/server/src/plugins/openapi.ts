@@ -21,5 +21,14 @@ export const registerOpenApi = async (app: FastifyInstance, version: string) => 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI's own policy replaces the app's on its pages: keep it, but as strict as the app's on <base>
+    // and framing (its default allows both from 'self').
+    transformStaticCSP: (header) =>
+      header
+        .replace("base-uri 'self'", "base-uri 'none'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 };

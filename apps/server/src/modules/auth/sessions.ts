@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@simportal/contract/api/auth';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.ts';
 
@@ -146,13 +147,9 @@ export interface LiveSession {
   level: number;
 }
 
-/** The session an access token names, with its user's current level, or null when it has ended. */
-export const findLiveSession = async (
-  db: DbOrTx,
-  sessionId: string,
-  now: Date,
-): Promise<LiveSession | null> => {
-  const [row] = await db
+/** Every authenticated request runs this lookup: it is prepared once (see db/prepared.ts). */
+const liveSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       userId: authSessions.userId,
       actorId: authSessions.actorUserId,
@@ -162,7 +159,17 @@ export const findLiveSession = async (
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.id, sessionId));
+    .where(eq(authSessions.id, sql.placeholder('sessionId')))
+    .prepare('find_live_session'),
+);
+
+/** The session an access token names, with its user's current level, or null when it has ended. */
+export const findLiveSession = async (
+  db: DbOrTx,
+  sessionId: string,
+  now: Date,
+): Promise<LiveSession | null> => {
+  const [row] = await liveSessionQuery(db).execute({ sessionId });
   if (!row || row.revokedAt !== null || row.expiresAt <= now) return null;
   return { userId: row.userId, actorId: row.actorId, level: row.level };
 };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { basicPlans, simCards } from '../../db/schema.ts';
 
 export type SimCardRow = typeof simCards.$inferSelect;
@@ -31,21 +32,44 @@ const withPlans = (db: DbOrTx) =>
     .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
     .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId));
 
+/**
+ * The page and the customer's card count in one statement (a customer holds at most SIM_LIMIT_PER_ACCOUNT
+ * cards, so counting them all with the page costs nothing), prepared: My SIMs is read on every visit (see
+ * db/prepared.ts).
+ */
+const ownedCardsPage = preparedPerDatabase((db) =>
+  db
+    .select({
+      card: simCards,
+      currentPlan: { id: currentPlan.id, nameEn: currentPlan.nameEn, nameZh: currentPlan.nameZh },
+      pendingPlan: { id: pendingPlan.id, nameEn: pendingPlan.nameEn, nameZh: pendingPlan.nameZh },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(simCards)
+    .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
+    .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId))
+    .where(eq(simCards.userId, sql.placeholder('userId')))
+    .orderBy(desc(simCards.boundAt), desc(simCards.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('owned_cards_page'),
+);
+
 /** One page of a customer's cards, the most recently bound first, with the names of their plans. */
 export const listOwnedCards = async (
   db: DbOrTx,
   userId: number,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: CardWithPlans[]; total: number }> => {
-  const [rows, [totals]] = await Promise.all([
-    withPlans(db)
-      .where(eq(simCards.userId, userId))
-      .orderBy(desc(simCards.boundAt), desc(simCards.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(simCards).where(eq(simCards.userId, userId)),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const found = await ownedCardsPage(db).execute({
+    userId,
+    limit: page.pageSize,
+    offset: (page.page - 1) * page.pageSize,
+  });
+  const rows = found.map(({ card, currentPlan, pendingPlan }) => ({ card, currentPlan, pendingPlan }));
+  // A page past the last has no row to carry the count.
+  const total = found[0]?.total ?? (page.page > 1 ? await countOwnedCards(db, userId) : 0);
+  return { rows, total };
 };
 
 /** A card of this customer with its plan names, or undefined (also when it belongs to someone else). */

@@ -4,12 +4,22 @@ import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
 import { normalizeEmail } from '@simportal/contract/rules/email';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** getUserInfo and most account routes read the caller's row: prepared (see db/prepared.ts). */
+const userById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id'),
+);
+
 export const findUserById = async (db: DbOrTx, id: number): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(eq(users.id, id)))[0];
+  (await userById(db).execute({ id }))[0];
 
 export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | undefined> =>
   (

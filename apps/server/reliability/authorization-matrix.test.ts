@@ -1,0 +1,540 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterView } from '../test/admin-fixtures.ts';
+import { bearer, createUser, DEFAULT_PASSWORD } from '../test/helpers/auth.ts';
+import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
+import { errorEnvelopeProblems } from './support/envelope-check.ts';
+import { type Customer, mintTokens, type Population, populate } from './support/population.ts';
+import { type AppRoute, listAppRoutes, routeName } from './support/route-inventory.ts';
+
+// Issue #11, authorization matrix: every route of the application × {anonymous, another customer on a
+// customer's objects, an administrator on them through the customer routes, a customer on an admin route, an
+// administrator in a customer's view on that customer's password and on admin routes}, with the outcome each is
+// designed to get, and no identifier of another account in any answer. The table below must name every route
+// the application has: a new route without a row fails the first test.
+
+/** Who may call a route. */
+type Access =
+  /** Anyone; the answer depends on the request only. */
+  | 'public'
+  /** The OpenAPI document and its viewer: public, and hold no account data. */
+  | 'docs'
+  /** The development mailbox: public while mail stays in the outbox (no SMTP_URL) and DEV_MAILBOX is on. */
+  | 'dev-mailbox'
+  /** A signed-in user (customer, administrator, or an administrator in a customer's view), on their own things. */
+  | 'signed-in'
+  /** The refresh token is the credential (GET /api/user/refresh). */
+  | 'refresh-token'
+  /** Only a customer view's own token (leaving it). */
+  | 'customer-view'
+  /** An administrator acting as themself. */
+  | 'admin';
+
+/** The population with the catalogue's plan and add-on ids, which requests name. */
+type People = Population & { catalog: { planIds: number[]; addOnIds: number[] } };
+
+interface RequestSpec {
+  url?: string;
+  payload?: object | string;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  access: Access;
+  /** A well-formed request on (or naming) `owner`'s objects; the route's own URL and no body when absent. */
+  request?: (owner: Customer, people: People) => RequestSpec;
+  /**
+   * signed-in routes: what another account gets for `request(bob)` — another customer, an administrator acting
+   * as themself, an administrator in another customer's view. An object of someone else is "not found".
+   */
+  others?: { status: number; key?: string };
+  /** What an administrator in a customer's view gets, when it differs from `others`. */
+  inView?: { status: number; key?: string };
+  /** signed-in routes: what Bob himself gets for `request(bob)`, proving the request reaches his object. */
+  owner?: number[];
+  /** public routes: what an anonymous caller gets for `request(bob)`. */
+  anonymous?: number[];
+  /** Changes the owner's object for good: its owner check runs after the others. */
+  destructive?: boolean;
+}
+
+const NOT_FOUND = { status: 404, key: 'not_found' };
+const csv = { 'content-type': 'text/csv' };
+const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const MATRIX: Record<string, Row> = {
+  // public
+  'GET /api/health': { access: 'public', anonymous: [200] },
+  'GET /api/catalog': { access: 'public', anonymous: [200] },
+  'GET /api/catalog/plans': { access: 'public', anonymous: [200] },
+  'GET /api/catalog/add-ons': { access: 'public', anonymous: [200] },
+  'POST /api/auth/codes': {
+    access: 'public',
+    request: (bob) => ({ payload: { email: bob.email, purpose: 'reset' } }),
+    anonymous: [200],
+  },
+  'POST /api/auth/register': {
+    access: 'public',
+    request: (bob) => ({
+      payload: {
+        username: bob.username,
+        email: bob.email,
+        password: 'Another-123',
+        confirmPassword: 'Another-123',
+        code: '000000',
+      },
+    }),
+    anonymous: [400, 409],
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    request: (bob) => ({ payload: { account: bob.username, password: 'not-his-password' } }),
+    anonymous: [401],
+  },
+  'POST /api/auth/password-reset': {
+    access: 'public',
+    request: (bob) => ({
+      payload: { email: bob.email, code: '000000', password: 'Another-123', confirmPassword: 'Another-123' },
+    }),
+    anonymous: [400],
+  },
+  'GET /api/docs': { access: 'docs', anonymous: [200, 302] },
+  'GET /api/docs/': { access: 'docs', anonymous: [200, 302] },
+  'GET /api/docs/*': {
+    access: 'docs',
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    anonymous: [200],
+  },
+  'GET /api/docs/json': { access: 'docs', anonymous: [200] },
+  'GET /api/docs/yaml': { access: 'docs', anonymous: [200] },
+  'GET /api/docs/static/index.html': { access: 'docs', anonymous: [200, 302] },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'docs', anonymous: [200] },
+  'GET /dev/mailbox': { access: 'dev-mailbox', anonymous: [200] },
+
+  // the caller's own account and session
+  'GET /api/user/getUserInfo': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'PATCH /api/user/locale': {
+    access: 'signed-in',
+    request: () => ({ payload: { locale: 'zh-CN' } }),
+    others: { status: 200 },
+    owner: [200],
+  },
+  'POST /api/user/password': {
+    access: 'signed-in',
+    // Bob's password is the one every fixture account has: another account typing it changes nothing of Bob's.
+    request: () => ({
+      payload: { oldPassword: 'not-the-password', password: 'Another-123', confirmPassword: 'Another-123' },
+    }),
+    others: { status: 400, key: 'old_password_incorrect' },
+    // whatever is typed: a customer view never changes the customer's password
+    inView: { status: 403, key: 'no_permission' },
+    owner: [400],
+  },
+  'POST /api/auth/logout': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/user/refresh': { access: 'refresh-token' },
+  'POST /api/customer-view/leave': { access: 'customer-view' },
+
+  // cards (My SIMs) and their billing, eSIM and usage: another account's card is not found
+  'GET /api/sims': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'POST /api/sims': {
+    access: 'signed-in',
+    request: (bob) => ({
+      payload: {
+        cardNumber: bob.physicalCard.cardNumber,
+        iccid: bob.physicalCard.iccid,
+        verifyCode: '246810',
+      },
+    }),
+    others: { status: 409, key: 'sim_occupied' },
+    owner: [200],
+  },
+  'GET /api/sims/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'DELETE /api/sims/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}` }),
+    others: NOT_FOUND,
+    owner: [200],
+    destructive: true,
+  },
+  'PATCH /api/sims/:id/label': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}/label`, payload: { label: 'taken over' } }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'POST /api/sims/:id/stop-billing': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}/stop-billing` }),
+    others: NOT_FOUND,
+    owner: [200, 409],
+  },
+  'POST /api/sims/:id/plan-orders': {
+    access: 'signed-in',
+    request: (bob, people) => ({
+      url: `/api/sims/${bob.physicalCard.id}/plan-orders`,
+      payload: { planId: people.catalog.planIds[1] },
+    }),
+    others: NOT_FOUND,
+    owner: [200, 201, 409],
+  },
+  'DELETE /api/sims/:id/pending-plan': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}/pending-plan` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'POST /api/sims/:id/add-ons': {
+    access: 'signed-in',
+    request: (bob, people) => ({
+      url: `/api/sims/${bob.physicalCard.id}/add-ons`,
+      payload: { addOnId: people.catalog.addOnIds[0] },
+    }),
+    others: NOT_FOUND,
+    owner: [200, 201, 409],
+  },
+  'GET /api/billing/cards': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/billing/cards/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/billing/cards/${bob.physicalCard.id}` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'GET /api/esim/offer': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'POST /api/esim/applications': { access: 'signed-in', others: { status: 409 }, owner: [409] },
+  'GET /api/esim/cards/:id/activation': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/esim/cards/${bob.esimCard.id}/activation` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'GET /api/usage/cards/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}?start=${day(-6)}&end=${day()}` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+
+  // wallet: another account's pay order is not found; filters naming another's card find nothing
+  'GET /api/wallet/summary': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/wallet/pay-orders': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'POST /api/wallet/pay-orders': {
+    access: 'signed-in',
+    request: () => ({ payload: { amountMinor: 500, method: 'DOMESTIC' } }),
+    others: { status: 201 },
+    owner: [201],
+  },
+  'GET /api/wallet/pay-orders/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/wallet/pay-orders/${bob.payOrderId}` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'GET /api/wallet/activities': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/wallet/activities?cardId=${bob.physicalCard.id}` }),
+    others: { status: 200 },
+    owner: [200],
+  },
+  'GET /api/wallet/activities/export': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/wallet/activities/export?cardNumber=${bob.physicalCard.cardNumber}` }),
+    others: { status: 200 },
+    owner: [200],
+  },
+
+  // administrators only (their success cases: test/admin-access.test.ts)
+  'GET /api/admin/customers': {
+    access: 'admin',
+    request: (bob) => ({ url: `/api/admin/customers?q=${bob.username}` }),
+  },
+  'GET /api/admin/customers/:id': {
+    access: 'admin',
+    request: (bob) => ({ url: `/api/admin/customers/${bob.id}` }),
+  },
+  'POST /api/admin/customers/:id/view': {
+    access: 'admin',
+    request: (bob) => ({ url: `/api/admin/customers/${bob.id}/view` }),
+  },
+  'GET /api/admin/cards': {
+    access: 'admin',
+    request: (bob) => ({ url: `/api/admin/cards?holder=${bob.username}` }),
+  },
+  'POST /api/admin/cards/import': {
+    access: 'admin',
+    request: () => ({ payload: 'card_number,iccid,verify_code\n', headers: csv }),
+  },
+  'POST /api/admin/cards/:id/release': {
+    access: 'admin',
+    request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/release` }),
+  },
+  'POST /api/admin/cards/:id/starter-pack': {
+    access: 'admin',
+    request: (bob, people) => ({
+      url: `/api/admin/cards/${bob.physicalCard.id}/starter-pack`,
+      payload: { planId: people.catalog.planIds[0], days: 7 },
+    }),
+  },
+  'POST /api/admin/cards/:id/starter-pack/reset': {
+    access: 'admin',
+    request: (bob) => ({
+      url: `/api/admin/cards/${bob.physicalCard.id}/starter-pack/reset`,
+      payload: { mode: 'timeOfDay', time: '08:00' },
+    }),
+  },
+  'DELETE /api/admin/cards/:id/starter-pack': {
+    access: 'admin',
+    request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/starter-pack` }),
+  },
+  'GET /api/admin/pay-orders': {
+    access: 'admin',
+    request: (bob) => ({ url: `/api/admin/pay-orders?q=${bob.username}` }),
+  },
+  'POST /api/admin/pay-orders/:id/confirm': {
+    access: 'admin',
+    request: (bob) => ({ url: `/api/admin/pay-orders/${bob.payOrderId}/confirm` }),
+  },
+  'POST /api/admin/recharges': {
+    access: 'admin',
+    request: (bob) => ({ payload: { account: bob.username, amountMinor: 100, reason: 'matrix' } }),
+  },
+  'GET /api/admin/billing/runs': { access: 'admin' },
+  'POST /api/admin/esim/profiles/import': {
+    access: 'admin',
+    request: () => ({ payload: 'iccid,sm_dp_address,matching_id\n', headers: csv }),
+  },
+  'GET /api/admin/esim/stock': { access: 'admin' },
+  'POST /api/admin/usage/import': {
+    access: 'admin',
+    request: (bob) => ({
+      payload: `iccid,date,region_code,region_name,used_kb\n${bob.physicalCard.iccid},${day()},CN,China,1\n`,
+      headers: csv,
+    }),
+  },
+  'GET /api/admin/audit': {
+    access: 'admin',
+    request: (bob) => ({ url: `/api/admin/audit?target=${bob.username}` }),
+  },
+};
+
+let t: TestApp;
+let people: People;
+let routes: AppRoute[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const population = await populate(t);
+  const catalog = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json().data;
+  people = {
+    ...population,
+    catalog: {
+      planIds: (catalog.plans as { id: number }[]).map((plan) => plan.id),
+      addOnIds: (catalog.addOns as { id: number }[]).map((addOn) => addOn.id),
+    },
+  };
+  routes = listAppRoutes(t.app);
+});
+afterAll(() => t?.close());
+
+const rowOf = (route: AppRoute): Row => MATRIX[routeName(route)]!;
+
+const specOf = (route: AppRoute, owner: Customer): RequestSpec => rowOf(route).request?.(owner, people) ?? {};
+
+const send = (route: AppRoute, spec: RequestSpec, token?: string) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: spec.url ?? route.url,
+    headers: { ...spec.headers, ...(token ? bearer(token) : {}) },
+    ...(spec.payload === undefined ? {} : { payload: spec.payload }),
+  });
+
+/** Identifiers of these accounts that an answer holds, leaving out those the request itself named. */
+const leakedIn = (res: LightMyRequestResponse, spec: RequestSpec, ...accounts: Customer[]) => {
+  const asked = `${spec.url ?? ''} ${typeof spec.payload === 'string' ? spec.payload : JSON.stringify(spec.payload ?? '')}`;
+  return accounts
+    .flatMap((account) => account.secrets)
+    .filter((secret) => !asked.includes(secret) && res.body.includes(secret));
+};
+
+/** The status, the key and a proper envelope when it is an error. */
+const outcomeOf = (res: LightMyRequestResponse) => {
+  const body =
+    res.statusCode >= 400 || res.headers['content-type']?.toString().startsWith('application/json')
+      ? (JSON.parse(res.body) as { message?: string })
+      : {};
+  return {
+    status: res.statusCode,
+    key: res.statusCode >= 400 ? body.message : undefined,
+    problems: res.statusCode >= 400 ? errorEnvelopeProblems(res) : [],
+  };
+};
+
+const expectOutcome = (
+  label: string,
+  res: LightMyRequestResponse,
+  expected: { status: number; key?: string },
+) => {
+  const outcome = outcomeOf(res);
+  expect(
+    {
+      label,
+      status: outcome.status,
+      ...(expected.key ? { key: outcome.key } : {}),
+      problems: outcome.problems,
+    },
+    res.body.slice(0, 400),
+  ).toEqual({ label, ...expected, problems: [] });
+};
+
+const rowsWhere = (...access: Access[]) => routes.filter((route) => access.includes(rowOf(route).access));
+
+/** A token of a fresh session for each request, so routes that end a session (logout) end only that one. */
+const tokenOf = async (who: 'alice' | 'bob' | 'admin' | 'alice-view') => {
+  if (who === 'alice-view')
+    return (await enterView(t, people.admin.accessToken, people.alice.id)).accessToken;
+  return (await mintTokens(t, people[who].id)).accessToken;
+};
+
+describe('the authorization matrix', () => {
+  it('has a row for every route of the application and none for a route it does not have', () => {
+    const names = routes.map(routeName);
+    expect(
+      names.filter((name) => !MATRIX[name]),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((name) => !names.includes(name)),
+      'rows of no route',
+    ).toEqual([]);
+  });
+
+  it('answers anonymous callers 401 on every route but the public ones, and public routes as designed', async () => {
+    for (const route of routes) {
+      const row = rowOf(route);
+      const spec = specOf(route, people.bob);
+      const res = await send(route, spec);
+      const label = `anonymous ${routeName(route)}`;
+      if (row.access === 'public' || row.access === 'docs' || row.access === 'dev-mailbox') {
+        expect({ label, status: res.statusCode }, res.body.slice(0, 300)).toEqual({
+          label,
+          status: expect.toBeOneOf(row.anonymous!),
+        });
+      } else {
+        expectOutcome(label, res, {
+          status: 401,
+          key: row.access === 'refresh-token' ? 'refresh_token_missing' : 'login_expired',
+        });
+      }
+      if (row.access !== 'dev-mailbox') {
+        expect({ label, leaked: leakedIn(res, spec, people.alice, people.bob) }).toEqual({
+          label,
+          leaked: [],
+        });
+      }
+    }
+  });
+
+  it("gives another customer, an administrator as themself and an administrator in another customer's view nothing of a customer's objects", async () => {
+    for (const who of ['alice', 'admin', 'alice-view'] as const) {
+      for (const route of rowsWhere('signed-in')) {
+        const spec = specOf(route, people.bob);
+        const res = await send(route, spec, await tokenOf(who));
+        const label = `${who} ${routeName(route)} on bob's`;
+        const row = rowOf(route);
+        expectOutcome(label, res, (who === 'alice-view' ? row.inView : undefined) ?? row.others!);
+        expect({ label, leaked: leakedIn(res, spec, people.bob) }).toEqual({ label, leaked: [] });
+      }
+    }
+  });
+
+  it('answers a customer, and an administrator in a customer view, 403 admin_required on every admin route', async () => {
+    for (const who of ['alice', 'alice-view'] as const) {
+      for (const route of rowsWhere('admin')) {
+        const spec = specOf(route, people.bob);
+        const res = await send(route, spec, await tokenOf(who));
+        const label = `${who} ${routeName(route)}`;
+        expectOutcome(label, res, { status: 403, key: 'admin_required' });
+        expect({ label, leaked: leakedIn(res, spec, people.alice, people.bob) }).toEqual({
+          label,
+          leaked: [],
+        });
+      }
+    }
+  });
+
+  it("refuses an administrator in a customer's view that customer's password (no_permission)", async () => {
+    const res = await send(
+      { method: 'POST', url: '/api/user/password' },
+      { payload: { oldPassword: DEFAULT_PASSWORD, password: 'Another-123', confirmPassword: 'Another-123' } },
+      await tokenOf('alice-view'),
+    );
+    expectOutcome('view POST /api/user/password', res, { status: 403, key: 'no_permission' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { account: people.alice.username, password: DEFAULT_PASSWORD },
+    });
+    expect(login.statusCode, 'the password is unchanged').toBe(200);
+  });
+
+  it('lets only a customer view leave itself, and a refresh token only refresh its own session', async () => {
+    const leave = { method: 'POST', url: '/api/customer-view/leave' };
+    expectOutcome('alice leaves', await send(leave, {}, await tokenOf('alice')), {
+      status: 403,
+      key: 'no_permission',
+    });
+    expectOutcome('admin leaves', await send(leave, {}, await tokenOf('admin')), {
+      status: 403,
+      key: 'no_permission',
+    });
+    expectOutcome('view leaves', await send(leave, {}, await tokenOf('alice-view')), { status: 200 });
+
+    const refresh = { method: 'GET', url: '/api/user/refresh' };
+    const bobs = await mintTokens(t, people.bob.id);
+    expectOutcome('an access token as the refresh token', await send(refresh, {}, bobs.accessToken), {
+      status: 401,
+      key: 'refresh_token_expired',
+    });
+    const renewed = await send(refresh, {}, bobs.refreshToken);
+    expectOutcome('bob refreshes', renewed, { status: 200 });
+    const info = await send(
+      { method: 'GET', url: '/api/user/getUserInfo' },
+      {},
+      renewed.json().data.accessToken,
+    );
+    expect(info.json().data.id, 'the new pair is still Bob’s').toBe(people.bob.id);
+  });
+
+  it("reaches the owner's objects with the very same requests (so the others' 404 is the ownership check)", async () => {
+    const ordered = rowsWhere('signed-in').sort(
+      (a, b) => Number(Boolean(rowOf(a).destructive)) - Number(Boolean(rowOf(b).destructive)),
+    );
+    for (const route of ordered) {
+      const res = await send(route, specOf(route, people.bob), await tokenOf('bob'));
+      const label = `bob ${routeName(route)}`;
+      expect({ label, status: res.statusCode }, res.body.slice(0, 300)).toEqual({
+        label,
+        status: expect.toBeOneOf(rowOf(route).owner!),
+      });
+    }
+  });
+});
+
+describe('the development mailbox', () => {
+  it('is not served when DEV_MAILBOX is off, whoever asks', async () => {
+    const other = await buildTestApp({ DEV_MAILBOX: 'false' });
+    try {
+      const admin = await mintTokens(other, (await createUser(other, { level: 1 })).id);
+      for (const headers of [{}, bearer(admin.accessToken)]) {
+        const res = await other.app.inject({ method: 'GET', url: '/dev/mailbox', headers });
+        expectOutcome('mailbox off', res, { status: 404, key: 'route_not_found' });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
