@@ -18,18 +18,18 @@
 //     times this changes one column pair of one card and charges nothing (the ledger is checked unchanged at
 //     the end); what is measured is the order's transaction (balance and card row locks, the update) and its
 //     answer (balance and card billing read back).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { logIn, spawnServer, waitUntilHealthy } from '../apps/server/reliability/support/server-process.ts';
 import { type Database, fromPglite, openPostgres, selectRows } from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { hashSecret } from '../apps/server/src/modules/auth/password-hash.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
-import { findPostgresBin, freePort, startCluster } from '../scripts/lib/postgres-cluster.mjs';
+import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +55,6 @@ const ACTIVITIES_PER_CUSTOMER = 200;
 const PASSWORD = 'Bench-Api-2026';
 const FUNDS_MINOR = 1_000_000;
 const DAILY_FEE_MINOR = 150;
-const MAIN = path.resolve(import.meta.dirname, '../apps/server/src/main.ts');
 
 // Issue #11's goals on PostgreSQL.
 const READ_RATIO_GOAL = 0.2;
@@ -159,18 +158,13 @@ const prepare = async (engine: 'postgres' | 'pglite') => {
   };
 };
 
+/** The server as an operator runs it, in production mode, for the bench's customers only. */
 const startServer = async (env: Record<string, string>) => {
-  const port = await freePort();
-  let output = '';
   const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
-  const child = spawn(process.execPath, [...profile, MAIN], {
-    env: {
-      ...process.env,
+  const server = await spawnServer(
+    {
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'simportal-bench-no-web-build'),
       SEED_DEMO: 'false',
       BILLING_SCHEDULER: 'false',
       ADMIN_EMAIL: 'admin@bench.test',
@@ -179,49 +173,19 @@ const startServer = async (env: Record<string, string>) => {
       RATE_LIMIT_CODES_PER_HOUR: '1000000',
       ...env,
     },
-  });
-  child.stdout.on('data', (chunk) => {
-    output = (output + chunk).slice(-20_000);
-  });
-  child.stderr.on('data', (chunk) => {
-    output = (output + chunk).slice(-20_000);
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    const status = await fetch(`${baseUrl}/api/health`)
-      .then((res) => res.status)
-      .catch(() => 0);
-    if (status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    profile,
+  );
+  await waitUntilHealthy(server);
   /** Resident set size of the server process now (Linux /proc), in MB. */
   const rssMb = () => {
     try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
-      return kb / 1024;
+      const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
     } catch {
       return Number.NaN;
     }
   };
-  const stop = async () => {
-    child.kill('SIGTERM');
-    return exited;
-  };
-  return { baseUrl, rssMb, stop, output: () => output };
-};
-
-const logIn = async (baseUrl: string, account: string) => {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login of ${account}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  return { ...server, rssMb };
 };
 
 interface Connection {
@@ -334,7 +298,7 @@ const bench = async (engine: 'postgres' | 'pglite') => {
     const connections: Connection[] = [];
     for (const customer of prepared.customers) {
       connections.push({
-        token: await logIn(server.baseUrl, customer.username),
+        token: await logIn(server.baseUrl, customer.username, PASSWORD),
         cardId: customer.cardId,
         plans: customer.plans,
       });

@@ -1,13 +1,11 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createAppContext } from '../src/app-context.ts';
-import { openPostgres } from '../src/db/database.ts';
 import { esimProfiles, simCards, users } from '../src/db/schema.ts';
 import { addProfiles, clearFreeStock } from '../test/esim-fixtures.ts';
 import { bearer, signedInUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
 import { adminRecharge, expectLedgerClean } from '../test/helpers/wallet.ts';
+import { anotherInstance } from './support/app-instance.ts';
 
 // Races need a real PostgreSQL: PGlite is one connection and cannot interleave transactions.
 const onPostgres = Boolean(inject('postgres'));
@@ -25,18 +23,8 @@ describe.runIf(onPostgres)('eSIM applications under concurrency (PostgreSQL)', (
     adminToken = (await signedInUser(t, { level: 1 })).tokens.accessToken;
     instances.push({ inject: t.app.inject.bind(t.app), close: async () => {} });
     for (let i = 1; i < INSTANCES; i++) {
-      const database = openPostgres(t.database.url!, 6);
-      const ctx = await createAppContext({ config: t.ctx.config, database, version: 'test', clock: t.clock });
-      const { app } = await buildApp(ctx, { logger: false });
-      await app.ready();
-      instances.push({
-        inject: app.inject.bind(app),
-        close: async () => {
-          await app.close();
-          ctx.mailer.close();
-          await database.close();
-        },
-      });
+      const { app, close } = await anotherInstance(t, 6);
+      instances.push({ inject: app.inject.bind(app), close });
     }
   });
   afterAll(async () => {

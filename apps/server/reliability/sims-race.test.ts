@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createAppContext } from '../src/app-context.ts';
-import { openPostgres } from '../src/db/database.ts';
 import { simCards } from '../src/db/schema.ts';
 import { bearer, signedInUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
 import { inventoryCard, type TestCard } from '../test/sims-fixtures.ts';
+import { anotherInstance } from './support/app-instance.ts';
 
 // Races need a real PostgreSQL: PGlite is one connection and cannot interleave transactions.
 const onPostgres = Boolean(inject('postgres'));
@@ -21,18 +19,8 @@ describe.runIf(onPostgres)('binding under concurrency (PostgreSQL)', () => {
     t = await buildTestApp({ SIM_LIMIT_PER_ACCOUNT: '2' });
     instances.push({ inject: t.app.inject.bind(t.app), close: async () => {} });
     for (let i = 1; i < INSTANCES; i++) {
-      const database = openPostgres(t.database.url!, 4);
-      const ctx = await createAppContext({ config: t.ctx.config, database, version: 'test', clock: t.clock });
-      const { app } = await buildApp(ctx, { logger: false });
-      await app.ready();
-      instances.push({
-        inject: app.inject.bind(app),
-        close: async () => {
-          await app.close();
-          ctx.mailer.close();
-          await database.close();
-        },
-      });
+      const { app, close } = await anotherInstance(t, 4);
+      instances.push({ inject: app.inject.bind(app), close });
     }
   });
   afterAll(async () => {

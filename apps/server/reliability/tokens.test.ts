@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createAppContext } from '../src/app-context.ts';
-import { openPostgres } from '../src/db/database.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { enterView } from '../test/admin-fixtures.ts';
 import { bearer, createUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
+import { type AppInstance, anotherInstance } from './support/app-instance.ts';
 import { errorEnvelopeProblems } from './support/envelope-check.ts';
 import { mintTokens } from './support/population.ts';
 import { type AppRoute, listAppRoutes, readOpenApi, routeName } from './support/route-inventory.ts';
@@ -215,26 +213,12 @@ describe('refresh-token reuse (RFC 9700 §4.14.2)', () => {
     // Several API processes share one database behind a balancer; on PGlite there is one connection, so the
     // replays are serialised but the rule is the same.
     const instances = [t.app];
-    const extra: { close: () => Promise<void> }[] = [];
+    const extra: AppInstance[] = [];
     if (onPostgres) {
       for (let i = 0; i < 2; i++) {
-        const database = openPostgres(t.database.url!, 4);
-        const ctx = await createAppContext({
-          config: t.ctx.config,
-          database,
-          version: 'test',
-          clock: t.clock,
-        });
-        const { app } = await buildApp(ctx, { logger: false });
-        await app.ready();
-        instances.push(app);
-        extra.push({
-          close: async () => {
-            await app.close();
-            ctx.mailer.close();
-            await database.close();
-          },
-        });
+        const instance = await anotherInstance(t, 4);
+        instances.push(instance.app);
+        extra.push(instance);
       }
     }
     try {

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// The real server as an operator runs it (node apps/server/src/main.ts), for the tests that need processes:
-// a database restart under load, two instances on one database.
+// The real server as an operator runs it (node apps/server/src/main.ts), for the tests that need processes
+// (a database restart under load, two instances on one database) and for bench/api.ts.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
@@ -48,10 +48,13 @@ const KEEP_OUTPUT = 64 * 1024;
  * limits are lifted (every request of a load test comes from 127.0.0.1) and the log is kept to errors (a log
  * line per request would measure the logger).
  */
-export const spawnServer = async (env: Record<string, string>): Promise<ServerProcess> => {
+export const spawnServer = async (
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> => {
   const port = await (await clusterScript()).freePort();
   let output = '';
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
