@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
+import { acceptCsvBodies } from '../../http/csv-body.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { audit, auditorOf } from '../admin/audit.ts';
@@ -24,13 +25,7 @@ export const simAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const admin = authenticateAdmin(ctx);
   const common = { tags: ['admin'], security: BEARER_SECURITY };
 
-  // The import takes the file as it is: `Content-Type: text/csv` (curl --data-binary @cards.csv). The parser
-  // is registered in this plugin only.
-  app.addContentTypeParser(
-    ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  acceptCsvBodies(app, IMPORT_BODY_LIMIT);
 
   app.post(
     '/admin/cards/import',

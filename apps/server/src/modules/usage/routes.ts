@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, authenticateAdmin, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import { acceptCsvBodies } from '../../http/csv-body.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { audit, auditorOf } from '../admin/audit.ts';
@@ -23,11 +24,7 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** A card's Traffic Detail for its holder, and the carrier usage import for administrators. */
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addContentTypeParser(
-    ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  acceptCsvBodies(app, IMPORT_BODY_LIMIT);
 
   app.get(
     '/usage/cards/:id',
