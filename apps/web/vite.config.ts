@@ -33,7 +33,7 @@ export default defineConfig({
             // date pickers of a few pages and for Chinese (fetched when chosen)
             {
               name: 'vendor',
-              test: /node_modules[\\/]((i18next|react-i18next|axios|@tanstack|zustand|nprogress)[\\/]|dayjs[\\/]dayjs\.min\.js)/,
+              test: /node_modules[\\/]((i18next|react-i18next|@tanstack|zustand|nprogress)[\\/]|dayjs[\\/]dayjs\.min\.js)/,
             },
           ],
         },

@@ -1,6 +1,5 @@
 import type { Envelope } from '@simportal/contract/envelope';
 import { ERRORS } from '@simportal/contract/errors';
-import { AxiosError } from 'axios';
 import type { TokenPair } from '../stores/auth-state.ts';
 import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
 
@@ -17,10 +16,6 @@ export const isTokenPair = (value: unknown): value is TokenPair =>
   value !== null &&
   typeof (value as TokenPair).accessToken === 'string' &&
   typeof (value as TokenPair).refreshToken === 'string';
-
-export const isTimeout = (error: AxiosError) =>
-  error.code === AxiosError.ETIMEDOUT ||
-  (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
 
 export const isAdminRequired = (body: Envelope<unknown>) =>
   body.message === 'admin_required' || body.code === ERRORS.admin_required.code;

@@ -72,3 +72,30 @@ describe('http client: responses', () => {
     expect(endSession).toHaveBeenCalledOnce();
   });
 });
+
+describe('http client: bodies, parameters and cancellation', () => {
+  it('sends an object as JSON and a string as is under its own Content-Type', async () => {
+    const { client, calls } = setup(() => ok(null));
+    await client.post('/sims/bind', { iccid: '8986' });
+    await client.post('/admin/cards/import', 'iccid\n8986\n', { headers: { 'Content-Type': 'text/csv' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: '{"iccid":"8986"}' });
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[1]).toMatchObject({ body: 'iccid\n8986\n' });
+    expect(calls[1]?.headers.get('Content-Type')).toBe('text/csv');
+  });
+
+  it('passes query parameters, a per-request timeout and the response type to the transport', async () => {
+    const { client, calls } = setup(() => ok([]));
+    await client.get('/wallet/activities', { params: { page: 2 }, timeout: 120_000, responseType: 'blob' });
+    expect(calls[0]).toMatchObject({ params: { page: 2 }, timeout: 120_000, responseType: 'blob' });
+  });
+
+  it('lets a cancellation through untouched and without a toast', async () => {
+    const reason = new DOMException('left the page', 'AbortError');
+    const { client, notify } = setup(() => {
+      throw reason;
+    });
+    await expect(client.get('/x')).rejects.toBe(reason);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

@@ -1,26 +1,15 @@
 import { ERRORS, REFRESH_CODES } from '@simportal/contract/errors';
-import axios, {
-  type AxiosAdapter,
-  AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import type { TokenPair } from '../stores/auth-state.ts';
 import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
-import { isAdminRequired, isEnvelope, isTimeout, isTokenPair, refreshFailure } from './http-answers.ts';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set on the replay after a token refresh, so a second expiry cannot loop. */
-    retriedAfterRefresh?: boolean;
-    /** Set on the refresh call itself: it must never wait for itself. */
-    noRefresh?: boolean;
-    /** Set by the client when the request came with a `skipAuth` header (the header itself is stripped). */
-    authSkipped?: boolean;
-  }
-}
+import { isAdminRequired, isEnvelope, isTokenPair, refreshFailure } from './http-answers.ts';
+import {
+  fetchTransport,
+  type HttpAnswer,
+  type HttpRequest,
+  type QueryValue,
+  type Transport,
+  TransportFailure,
+} from './http-transport.ts';
 
 /** A request sent with this header (any value) goes without the stored access token. */
 export const SKIP_AUTH_HEADER = 'skipAuth';
@@ -31,8 +20,8 @@ export const TIMEOUT_FALLBACK = '请求超时，请稍后重试';
 export interface HttpClientOptions {
   baseURL: string;
   timeout: number;
-  /** Tests pass a stub; the browser uses axios' XHR adapter. */
-  adapter?: AxiosAdapter;
+  /** Tests pass a stub; the browser uses fetch. */
+  transport?: Transport;
   getAccessToken: () => string | null;
   getRefreshToken: () => string | null;
   saveTokens: (tokens: TokenPair) => void;
@@ -52,35 +41,75 @@ export interface HttpClientOptions {
   ) => Promise<TokenPair>;
 }
 
-export interface HttpClient {
-  instance: AxiosInstance;
-  get: <T>(url: string, config?: AxiosRequestConfig) => Promise<T>;
-  delete: <T>(url: string, config?: AxiosRequestConfig) => Promise<T>;
-  post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<T>;
-  put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<T>;
-  patch: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<T>;
+/** What a feature may set on one request. */
+export interface RequestConfig {
+  params?: Readonly<Record<string, QueryValue>>;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+  timeout?: number;
+  responseType?: HttpRequest['responseType'];
 }
 
-/** The response interceptor has already replaced the AxiosResponse with the envelope's `data`. */
-const unwrapped = <T>(pending: Promise<unknown>): Promise<T> => pending as Promise<T>;
+export interface HttpClient {
+  get: <T>(url: string, config?: RequestConfig) => Promise<T>;
+  delete: <T>(url: string, config?: RequestConfig) => Promise<T>;
+  post: <T>(url: string, body?: unknown, config?: RequestConfig) => Promise<T>;
+  put: <T>(url: string, body?: unknown, config?: RequestConfig) => Promise<T>;
+  patch: <T>(url: string, body?: unknown, config?: RequestConfig) => Promise<T>;
+}
 
-/** The one axios instance of spec §7/§8: bearer token, envelope unwrapping, error shape, token refresh. */
+/** How a request came to be sent, which decides whether an expired token may be refreshed for it. */
+interface Attempt {
+  request: HttpRequest;
+  /** The replay after a token refresh, so a second expiry cannot loop. */
+  retriedAfterRefresh: boolean;
+  /** The refresh call itself: it must never wait for itself. */
+  noRefresh: boolean;
+  /** The request came with a `skipAuth` header (the header itself is stripped). */
+  authSkipped: boolean;
+}
+
+/** The one http client of spec §7/§8: bearer token, envelope unwrapping, error shape, token refresh. */
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
-  const instance = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeout,
-    // report timeouts as ETIMEDOUT, distinct from a request the browser aborted
-    transitional: { clarifyTimeoutError: true },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const transport = options.transport ?? fetchTransport;
+
+  const prepare = (
+    method: HttpRequest['method'],
+    url: string,
+    body: unknown,
+    config: RequestConfig = {},
+  ): Attempt => {
+    const headers = new Headers(config.headers);
+    const authSkipped = headers.has(SKIP_AUTH_HEADER);
+    headers.delete(SKIP_AUTH_HEADER);
+    // a string goes as is under the caller's Content-Type (a CSV upload); anything else is JSON
+    let text: string | undefined;
+    if (typeof body === 'string') text = body;
+    else if (body !== undefined) {
+      text = JSON.stringify(body);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+    const request: HttpRequest = {
+      method,
+      baseURL: options.baseURL,
+      url,
+      headers,
+      timeout: config.timeout ?? options.timeout,
+      responseType: config.responseType ?? 'json',
+      ...(config.params ? { params: config.params } : {}),
+      ...(text !== undefined ? { body: text } : {}),
+      ...(config.signal ? { signal: config.signal } : {}),
+    };
+    return { request, retriedAfterRefresh: false, noRefresh: false, authSkipped };
+  };
 
   const refresh =
     options.refresh ??
     (async (refreshToken: string): Promise<TokenPair> => {
-      const tokens = await instance.get<unknown, unknown>(REFRESH_PATH, {
+      const attempt = prepare('GET', REFRESH_PATH, undefined, {
         headers: { [SKIP_AUTH_HEADER]: '1', Authorization: `Bearer ${refreshToken}` },
-        noRefresh: true,
       });
+      const tokens = await send({ ...attempt, noRefresh: true });
       if (!isTokenPair(tokens)) {
         throw new ApiError({ code: 'SERVER_ERROR', message: CLIENT_MESSAGES.serverError, data: tokens });
       }
@@ -116,26 +145,25 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     return refreshing;
   };
 
-  const replayAfterRefresh = async (config: InternalAxiosRequestConfig): Promise<unknown> => {
+  const replayAfterRefresh = async (attempt: Attempt): Promise<unknown> => {
     const current = options.getAccessToken();
     // A request that left before an earlier refresh finished carries the old token: just replay it.
-    if (!current || config.headers.get('Authorization') === `Bearer ${current}`) await refreshOnce();
-    return instance.request({ ...config, retriedAfterRefresh: true });
+    if (!current || attempt.request.headers.get('Authorization') === `Bearer ${current}`) await refreshOnce();
+    const headers = new Headers(attempt.request.headers);
+    headers.delete('Authorization');
+    return send({ ...attempt, request: { ...attempt.request, headers }, retriedAfterRefresh: true });
   };
 
-  const settle = async (response: AxiosResponse): Promise<unknown> => {
-    const body: unknown = response.data;
-    const { config, status } = response;
+  const settle = async (attempt: Attempt, { status, body }: HttpAnswer): Promise<unknown> => {
     if (!isEnvelope(body)) {
-      if (status < 400 && (config.responseType === 'blob' || config.responseType === 'arraybuffer'))
-        return body;
+      if (status < 400 && attempt.request.responseType === 'blob') return body;
       throw new ApiError({ code: 'SERVER_ERROR', message: CLIENT_MESSAGES.serverError, data: body, status });
     }
     // 0 is the contract's SUCCESS_CODE; importing it from envelope.ts would pull zod (~24 KB gzip) into the
     // first load, because that module builds its schemas when it loads.
     if (body.code === 0) return body.data;
-    const canRefresh = !config.noRefresh && !config.retriedAfterRefresh && !config.authSkipped;
-    if (REFRESH_CODES.includes(body.code) && canRefresh) return replayAfterRefresh(config);
+    const canRefresh = !attempt.noRefresh && !attempt.retriedAfterRefresh && !attempt.authSkipped;
+    if (REFRESH_CODES.includes(body.code) && canRefresh) return replayAfterRefresh(attempt);
     const error = new ApiError({ code: body.code, message: body.message, data: body.data, status });
     if (isAdminRequired(body)) {
       options.notify(CLIENT_MESSAGES.adminPermissionInsufficient);
@@ -145,11 +173,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     throw error;
   };
 
-  const transportError = (error: unknown): ApiError => {
-    if (error instanceof AxiosError && isTimeout(error)) {
+  const transportError = (attempt: Attempt, failure: TransportFailure): ApiError => {
+    if (failure.kind === 'timeout') {
       const timeout = new ApiError({ code: 'TIMEOUT', message: CLIENT_MESSAGES.timeout, data: null });
       // the refresh call reports its own failure (network_error) once, for all waiting requests
-      if (!error.config?.noRefresh) {
+      if (!attempt.noRefresh) {
         options.notify(CLIENT_MESSAGES.timeout, TIMEOUT_FALLBACK);
         timeout.notified = true;
       }
@@ -158,34 +186,30 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     return new ApiError({ code: 'NETWORK_ERROR', message: CLIENT_MESSAGES.networkError, data: null });
   };
 
-  instance.interceptors.request.use((config) => {
-    if (config.headers.has(SKIP_AUTH_HEADER)) {
-      config.headers.delete(SKIP_AUTH_HEADER);
-      config.authSkipped = true;
+  const send = async (attempt: Attempt): Promise<unknown> => {
+    const token = attempt.authSkipped ? null : options.getAccessToken();
+    if (token && !attempt.request.headers.has('Authorization'))
+      attempt.request.headers.set('Authorization', `Bearer ${token}`);
+    let answer: HttpAnswer;
+    try {
+      answer = await transport(attempt.request);
+    } catch (failure) {
+      // a cancelled request (AbortController, React Query) stays a cancellation, not a failure to report
+      if (!(failure instanceof TransportFailure)) throw failure;
+      throw transportError(attempt, failure);
     }
-    const token = config.authSkipped ? null : options.getAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+    return settle(attempt, answer);
+  };
 
-  // `settle` resolves with the envelope's `data`, not the AxiosResponse axios' types assume
-  const onFulfilled = settle as unknown as (response: AxiosResponse) => Promise<AxiosResponse>;
-  instance.interceptors.response.use(onFulfilled, (error: unknown) => {
-    // a cancelled request (AbortController, React Query) stays a cancellation, not a failure to report
-    if (axios.isCancel(error)) throw error;
-    if (error instanceof AxiosError && error.response) return settle(error.response);
-    throw transportError(error);
-  });
-
+  const call =
+    (method: HttpRequest['method']) =>
+    <T>(url: string, body?: unknown, config?: RequestConfig): Promise<T> =>
+      send(prepare(method, url, body, config)) as Promise<T>;
   return {
-    instance,
-    get: <T>(url: string, config?: AxiosRequestConfig) => unwrapped<T>(instance.get(url, config)),
-    delete: <T>(url: string, config?: AxiosRequestConfig) => unwrapped<T>(instance.delete(url, config)),
-    post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      unwrapped<T>(instance.post(url, body, config)),
-    put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      unwrapped<T>(instance.put(url, body, config)),
-    patch: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      unwrapped<T>(instance.patch(url, body, config)),
+    get: (url, config) => call('GET')(url, undefined, config),
+    delete: (url, config) => call('DELETE')(url, undefined, config),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
   };
 };

@@ -1,11 +1,11 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { bearer, expired, failure, ok, type Reply, setup, tick } from './http-client.test-support.ts';
+import type { HttpRequest } from './http-transport.ts';
 
 /** A server where only the token `new` is valid and `/user/refresh` hands it out after a short delay. */
 const server = (refreshReply: Reply = ok({ accessToken: 'new', refreshToken: 'r2' })) => {
-  const refreshCalls: InternalAxiosRequestConfig[] = [];
-  const handler = async (config: InternalAxiosRequestConfig): Promise<Reply> => {
+  const refreshCalls: HttpRequest[] = [];
+  const handler = async (config: HttpRequest): Promise<Reply> => {
     if (config.url === '/user/refresh') {
       refreshCalls.push(config);
       await tick();
@@ -28,7 +28,7 @@ describe('http client: token refresh (spec §4, §8)', () => {
     expect(session).toEqual({ accessToken: 'new', refreshToken: 'r2' });
     const replays = calls.filter((call) => call.url !== '/user/refresh' && bearer(call) === 'Bearer new');
     expect(replays.map((call) => call.url).sort()).toEqual(['/a', '/b', '/c']);
-    expect(replays.find((call) => call.url === '/c')?.data).toBe('{"n":1}');
+    expect(replays.find((call) => call.url === '/c')?.body).toBe('{"n":1}');
   });
 
   it('uses an injected refresh call, once', async () => {

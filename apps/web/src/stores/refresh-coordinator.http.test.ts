@@ -1,7 +1,7 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../lib/browser-storage.ts';
 import { bearer, expired, ok, type Reply, setup, tick } from '../lib/http-client.test-support.ts';
+import type { HttpRequest } from '../lib/http-transport.ts';
 import { readStoredTokens } from './auth-storage.ts';
 import { createRefreshCoordinator, type LockRunner } from './refresh-coordinator.ts';
 
@@ -28,7 +28,7 @@ const server = () => {
   let revoked = false;
   let generation = 1;
   const refreshes: string[] = [];
-  const handler = async (config: InternalAxiosRequestConfig): Promise<Reply> => {
+  const handler = async (config: HttpRequest): Promise<Reply> => {
     if (config.url === '/user/refresh') {
       const token = String(bearer(config)).replace('Bearer ', '');
       refreshes.push(token);
