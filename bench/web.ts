@@ -16,6 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageModuleOf } from '../apps/web/build/page-modules.ts';
 import { APP_ROUTES, isPageRoute } from '../apps/web/src/app/routes.ts';
 
 const { values } = parseArgs({
@@ -105,16 +106,6 @@ const factsOf = (key: string): ChunkFacts => {
 const isJs = (key: string) => manifest[key]!.file.endsWith('.js');
 const sum = (keys: Iterable<string>, field: 'gzip' | 'brotli') =>
   [...keys].filter(isJs).reduce((total, key) => total + factsOf(key)[field], 0);
-
-/** The module a route's `page()` lazy-loads, read from the loader itself: `() => import('../features/…')`. */
-const pageModuleOf = (page: () => unknown): string => {
-  const match = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(page.toString());
-  if (!match) throw new Error(`cannot read the lazy import of ${page.toString()}`);
-  return path
-    .relative(WEB, path.resolve(WEB, 'src/app', match[1]!))
-    .split(path.sep)
-    .join('/');
-};
 
 const entryGraph = staticGraph(entryKey);
 const pages = APP_ROUTES.filter(isPageRoute).map((route) => {

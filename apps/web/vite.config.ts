@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './build/route-preloads.ts';
 
 /** Where `npm run dev` finds the API (apps/server's default port). */
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   server: {
     port: 5173,
     strictPort: true,

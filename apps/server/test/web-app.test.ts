@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
@@ -13,9 +13,26 @@ beforeAll(async () => {
   // A stand-in for the Vite build: an index page and one hashed, precompressed asset.
   dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), script);
   await writeFile(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
+  // what apps/web/build/route-preloads.ts lists: each page route's chunks beyond the entry
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify([
+      {
+        path: '/home',
+        modules: ['/assets/home-page-H1.js', '/assets/tabs-T1.js'],
+        styles: ['/assets/home-C1.css'],
+      },
+      { path: '*', modules: ['/assets/not-found-N1.js'], styles: [] },
+      { path: '/mySims/:id/traffic', modules: ['/assets/traffic-page-X1.js'], styles: [] },
+    ]),
+  );
   t = await buildTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -32,6 +49,47 @@ describe('serving the single-page app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names the route's page chunks in the HTML head, so they load alongside the entry", async () => {
+    const html = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+    const home = await html('/home');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-T1.js">');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-C1.css">');
+    expect(home).not.toContain('not-found-N1');
+    for (const url of ['/mySims/12/traffic', '/MYSIMS/12/traffic/', '/mySims/12/traffic?range=week']) {
+      const traffic = await html(url);
+      expect(traffic, url).toContain('href="/assets/traffic-page-X1.js"');
+      expect(traffic, url).not.toContain('home-page-H1');
+    }
+    // the catch-all route's page for anything else; a route without a page (`/` redirects) gets none
+    expect(await html('/mySims/12')).toContain('href="/assets/not-found-N1.js"');
+    expect(await html('/no/such/page')).toContain('href="/assets/not-found-N1.js"');
+  });
+
+  it('sends the HTML brotli or gzip encoded when accepted, the same page either way', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("never serves the build's notes for the server", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
+    expect(res.body).not.toContain('home-page-H1');
   });
 
   it('serves hashed assets with long immutable caching, precompressed when the client accepts it', async () => {

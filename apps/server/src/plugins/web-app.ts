@@ -1,12 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../http/envelope.ts';
+import { loadRoutePages, type PageHtml } from './route-pages.ts';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+/** The encoding to send: brotli or gzip when the client takes it (q=0 refuses), else none. */
+const pickEncoding = (acceptEncoding: string | undefined): keyof PageHtml => {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+};
 
 /**
  * Serves the built single-page app with history fallback: any GET outside /api that is not a file answers
@@ -14,10 +29,14 @@ const REVALIDATE = 'no-cache';
  */
 export const registerWebApp = async (app: FastifyInstance, webDistDir: string): Promise<boolean> => {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  const pageFor = hasBuild ? loadRoutePages(webDistDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      index: ['index.html'],
+      // every page, `/` included, is answered below with the route's own preloads
+      index: false,
+      // the build's notes for the server (.vite/) are not for browsers
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -32,13 +51,31 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
     );
   }
 
+  /** index.html with the route's preloads, compressed as the client accepts. */
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pageFor: (pathname: string) => PageHtml,
+  ) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(pageFor(pathname)[encoding]);
+  };
+  // `/` is a directory to the static files plugin, which lists no index: answer it as a page here
+  if (pageFor) app.get('/', (request, reply) => sendPage(request, reply, pageFor));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasBuild) {
+    if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !pageFor) {
       return reply.status(404).send(failure('route_not_found', { method: request.method, path: pathname }));
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return sendPage(request, reply, pageFor);
   });
   return hasBuild;
 };
