@@ -1,61 +1,54 @@
 import { theme } from 'antd';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
-import useMessage from 'antd/es/message/useMessage';
 import type { HookAPI } from 'antd/es/modal/useModal';
-import useNotification from 'antd/es/notification/useNotification';
-import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { notifyError, setNotificationInstance } from '../lib/notify.ts';
 import { lazyModal } from './lazy-modal.ts';
-import type { ModalHost } from './modal-host.tsx';
+import { lazyToasts } from './lazy-toasts.ts';
+import { type HostComponent, useLazyHost } from './use-lazy-host.tsx';
 
-/** Spec §9: toasts top-right, 5 s each, at most 20 at once. antd counts durations in seconds. */
-const NOTIFICATION_CONFIG = { placement: 'topRight', duration: 5, maxCount: 20 } as const;
-const MESSAGE_CONFIG = { duration: 5, maxCount: 20 } as const;
-
-interface PendingModal {
-  promise: Promise<HookAPI>;
-  resolve: (api: HookAPI) => void;
-}
+const loadModalHost = (): Promise<HostComponent<HookAPI>> =>
+  import('./modal-host.tsx').then((module) => module.ModalHost);
+const loadToastHost = () => import('./toast-host.tsx').then((module) => module.ToastHost);
 
 /**
  * What antd's `App` gives the pages (notification, message and modal through `App.useApp()` or, lighter,
  * lib/feedback.ts's `useFeedback()`, and the theme's text style around everything), without `App` itself,
  * which imports Modal and with it antd's form and dialog code into the first load of every screen
- * (docs/decisions/0013-web-first-load.md). Toasts work from the start; Modal is fetched the first time a page
- * asks for a dialog.
+ * (docs/decisions/0013-web-first-load.md). Toasts work from the start (a toast asked for before their code has
+ * arrived shows when it does); Modal is fetched the first time a page asks for a dialog.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [notification, notificationHolder] = useNotification(NOTIFICATION_CONFIG);
-  const [message, messageHolder] = useMessage(MESSAGE_CONFIG);
   const { token } = theme.useToken();
-
-  const [Host, setHost] = useState<ComponentType<Parameters<typeof ModalHost>[0]> | null>(null);
-  const pendingModal = useRef<PendingModal | null>(null);
-  const whenModalReady = useCallback(() => {
-    if (!pendingModal.current) {
-      let resolve: (api: HookAPI) => void = () => {};
-      let reject: (error: unknown) => void = () => {};
-      const promise = new Promise<HookAPI>((done, fail) => {
-        resolve = done;
-        reject = fail;
-      });
-      pendingModal.current = { promise, resolve };
-      import('./modal-host.tsx').then(
-        (module) => setHost(() => module.ModalHost),
-        (error: unknown) => {
-          // offline: say so, and let the next dialog try again
-          pendingModal.current = null;
-          reject(error);
-          notifyError('network_error');
-        },
-      );
-    }
-    return pendingModal.current.promise;
-  }, []);
-  const onModalReady = useCallback((api: HookAPI) => pendingModal.current?.resolve(api), []);
-  const modal = useMemo(() => lazyModal(whenModalReady), [whenModalReady]);
-
+  const dialogs = useLazyHost(loadModalHost);
+  const toasts = useLazyHost(loadToastHost);
+  const whenModalReady = dialogs.whenReady;
+  const openDialog = useCallback(
+    () =>
+      whenModalReady().catch((error: unknown) => {
+        // offline: say so; the next dialog tries again
+        notifyError('network_error');
+        throw error;
+      }),
+    [whenModalReady],
+  );
+  const modal = useMemo(() => lazyModal(openDialog), [openDialog]);
+  const { notification, message } = useMemo(() => lazyToasts(toasts.whenReady), [toasts.whenReady]);
   const app = useMemo<useAppProps>(() => ({ notification, message, modal }), [notification, message, modal]);
+
+  // The toast code is fetched once the first screen is up, so a toast later (offline included) shows at once.
+  const { whenReady: whenToastsReady } = toasts;
+  useEffect(() => {
+    const fetchToasts = () => {
+      whenToastsReady().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(fetchToasts, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(fetchToasts, 1_000);
+    return () => window.clearTimeout(timer);
+  }, [whenToastsReady]);
 
   // non-React code (the http client, loaders) toasts through lib/notify.ts
   useEffect(() => {
@@ -73,9 +66,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           fontFamily: token.fontFamily,
         }}
       >
-        {notificationHolder}
-        {messageHolder}
-        {Host && <Host onReady={onModalReady} />}
+        {toasts.host}
+        {dialogs.host}
         {children}
       </div>
     </AppContext.Provider>

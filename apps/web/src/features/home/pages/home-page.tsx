@@ -1,10 +1,16 @@
 import '../home.css';
+import { lazy, Suspense } from 'react';
 import { AnnouncementBanner } from '../components/announcement-banner.tsx';
-import { FaqSection } from '../components/faq-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { PriceGuide } from '../components/price-guide.tsx';
 import { SupportSection } from '../components/support-section.tsx';
 import { WhySection } from '../components/why-section.tsx';
+
+// The FAQ sits at the bottom, under the fold on any screen: its tabs (antd Tabs with their overflow menu, about
+// 20 KB gzip) load after the page has shown its first screen. The placeholder keeps the section's place.
+const FaqSection = lazy(() =>
+  import('../components/faq-section.tsx').then((module) => ({ default: module.FaqSection })),
+);
 
 /**
  * Home (spec §1): the real-name announcement, what the product is and why pay-as-you-go, the live price
@@ -18,7 +24,9 @@ export function HomePage() {
       <WhySection />
       <PriceGuide />
       <SupportSection />
-      <FaqSection />
+      <Suspense fallback={<div className="home-section faq-placeholder" />}>
+        <FaqSection />
+      </Suspense>
     </div>
   );
 }

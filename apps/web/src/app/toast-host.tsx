@@ -1,0 +1,30 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+import useMessage from 'antd/es/message/useMessage';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import useNotification from 'antd/es/notification/useNotification';
+import { useEffect } from 'react';
+
+/** Spec §9: toasts top-right, 5 s each, at most 20 at once. antd counts durations in seconds. */
+const NOTIFICATION_CONFIG = { placement: 'topRight', duration: 5, maxCount: 20 } as const;
+const MESSAGE_CONFIG = { duration: 5, maxCount: 20 } as const;
+
+export interface Toasts {
+  notification: NotificationInstance;
+  message: MessageInstance;
+}
+
+/**
+ * antd's notification and message hooks, in a chunk of their own: FeedbackProvider mounts this once the first
+ * screen is up (or at the first toast), so the toast code is not in the first load of every page.
+ */
+export function ToastHost({ onReady }: { onReady: (toasts: Toasts) => void }) {
+  const [notification, notificationHolder] = useNotification(NOTIFICATION_CONFIG);
+  const [message, messageHolder] = useMessage(MESSAGE_CONFIG);
+  useEffect(() => onReady({ notification, message }), [notification, message, onReady]);
+  return (
+    <>
+      {notificationHolder}
+      {messageHolder}
+    </>
+  );
+}
