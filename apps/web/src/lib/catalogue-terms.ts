@@ -2,7 +2,7 @@ import type { AddOn, BasicPlan, LocalizedText } from '@simportal/contract/api/ca
 import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import type { Locale } from '@simportal/contract/locales';
 import type { TFunction } from 'i18next';
-import { formatMoney } from './format.ts';
+import { formatMoney, numberFormat } from './format.ts';
 
 /**
  * How the shop puts a catalogue entry into words and numbers, shared by the home price guide, the plan and
@@ -19,10 +19,10 @@ export const localized = (text: LocalizedText, locale: Locale): string => text[l
 /** Traffic from the catalogue (whole MB): '500 MB' below 1 GB, else GB with at most 2 decimals ('1.5 GB'). */
 export const formatTraffic = (mb: number, locale: Locale): string =>
   mb >= MB_PER_GB
-    ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 2 }).format(
+    ? numberFormat(locale, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 2 }).format(
         mb / MB_PER_GB,
       )
-    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(mb);
+    : numberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(mb);
 
 /** `numerator / denominator` of non-negative integers, rounded half up to an integer. */
 const divideHalfUp = (numerator: number, denominator: number): number =>
@@ -127,6 +127,6 @@ export const trafficWithMbText = (mb: number, locale: Locale, t: Translate): str
   mb >= MB_PER_GB
     ? t('shop.terms.trafficWithMb', {
         gb: formatTraffic(mb, locale),
-        mb: new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(mb),
+        mb: numberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(mb),
       })
     : formatTraffic(mb, locale);

@@ -2,20 +2,38 @@ import type { Locale } from '@simportal/contract/locales';
 import { minorToMajorString } from '@simportal/contract/money';
 import { kbToMb } from '@simportal/contract/traffic';
 
+// Building an Intl formatter costs far more than using one (a price list or a table formats dozens of values
+// per render): each formatter is built once per locale and options, then reused.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const key = `n ${locale} ${JSON.stringify(options)}`;
+  const known = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (known) return known;
+  const formatter = new Intl.NumberFormat(locale, options);
+  formatters.set(key, formatter);
+  return formatter;
+};
+export const dateTimeFormat = (locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  const known = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (known) return known;
+  const formatter = new Intl.DateTimeFormat(locale, options);
+  formatters.set(key, formatter);
+  return formatter;
+};
+
 /**
  * 1234 minor units → '$12.34' (en) / 'US$12.34' (zh-CN). The amount reaches Intl as an exact decimal
  * string, so no float ever stands in for money (ARCHITECTURE §2).
  */
 export const formatMoney = (minor: number, locale: Locale, currency: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+  numberFormat(locale, { style: 'currency', currency }).format(
     minorToMajorString(minor) as Intl.StringNumericLiteral,
   );
 
 /** Traffic is counted in KB and shown in MB (1 MB = 1024 KB), at most 2 decimals: 1536 → '1.5 MB'. */
 export const formatMb = (kb: number, locale: Locale): string =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 }).format(
-    kbToMb(kb, 2),
-  );
+  numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 }).format(kbToMb(kb, 2));
 
 /**
  * An ISO 8601 instant as a date and time in the user's language; '' for a missing or unreadable value so a
@@ -25,5 +43,5 @@ export const formatDateTime = (iso: string | null | undefined, locale: Locale, t
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 };
