@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_LOCALE } from '@simportal/contract/locales';
 import type { Plugin, Rolldown } from 'vite';
 import { pageModuleOf } from './page-modules.ts';
 
@@ -55,7 +56,16 @@ export const routePreloads = (): Plugin => ({
       const module = pageModuleOf(route.page);
       const page = byModule.get(module);
       if (!page) throw new Error(`route preloads: no chunk for ${module} (${route.path})`);
-      const needed = [...graph(page)].filter((chunk) => !loadedByIndex.has(chunk));
+      // the page's text areas in the default language, which a first visit sees (another language, once chosen,
+      // is fetched by the router as before)
+      const texts = (route.texts ?? []).map((area) => {
+        const chunk = byModule.get(`src/locales/${DEFAULT_LOCALE}/${area}.json`);
+        if (!chunk) throw new Error(`route preloads: no chunk for the ${area} texts (${route.path})`);
+        return chunk;
+      });
+      const reached = new Set<ChunkMeta>();
+      for (const start of [page, ...texts]) graph(start, reached);
+      const needed = [...reached].filter((chunk) => !loadedByIndex.has(chunk));
       return {
         path: route.path,
         modules: needed.map((chunk) => `/${chunk.fileName}`),
