@@ -30,11 +30,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // dayjs's core only: a group takes every matching module, and its plugins and locales are for the
-            // date pickers of a few pages and for Chinese (fetched when chosen)
+            // not dayjs: a group takes every matching module into the first load, and dayjs is for the date
+            // pickers and formatters of a few pages (lib/ui-locale.ts sets its language)
             {
               name: 'vendor',
-              test: /node_modules[\\/]((i18next|react-i18next|@tanstack|zustand|nprogress)[\\/]|dayjs[\\/]dayjs\.min\.js)/,
+              test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand|nprogress)[\\/]/,
             },
           ],
         },

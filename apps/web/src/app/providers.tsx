@@ -1,11 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
-import { DAYJS_LOCALES, useAntdLocale } from '../lib/ui-locale.ts';
+import { useAntdLocale } from '../lib/ui-locale.ts';
 import { FeedbackProvider } from './feedback-provider.tsx';
 
 /**
@@ -20,11 +19,9 @@ const THEME = {
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  // antd's and dayjs's Chinese texts are fetched when Chinese is chosen (lib/ui-locale.ts); this re-renders
-  // once they are there
+  // antd's and dayjs's Chinese texts are fetched when Chinese is chosen (lib/ui-locale.ts, which also sets
+  // dayjs's language before the switch); this re-renders once they are there
   const antdLocale = useAntdLocale(locale);
-  // set during render, not in an effect, so date pickers rendered in this pass already use it
-  dayjs.locale(DAYJS_LOCALES[locale]);
   return (
     <ConfigProvider locale={antdLocale} theme={THEME}>
       <FeedbackProvider>

@@ -1,5 +1,6 @@
 import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLocalStorage } from './browser-storage.ts';
 import { changeLocale, currentLocale, i18n, translateMessage } from './i18n.ts';
@@ -35,5 +36,13 @@ describe('i18n', () => {
     expect(translateMessage('timeout')).toBe(messagesZhCn.timeout);
     expect(i18n.t('route.home')).toBe('首页');
     expect(getLocalStorage().getItem(LOCALE_STORAGE_KEY)).toBe('"zh-CN"');
+  });
+
+  it("sets dayjs's language (date pickers, dates) before the interface switches, and back", async () => {
+    await changeLocale('zh-CN');
+    expect(dayjs.locale()).toBe('zh-cn');
+    expect(dayjs('2026-11-21').format('MMMM')).toBe('十一月');
+    await changeLocale('en');
+    expect(dayjs.locale()).toBe('en');
   });
 });

@@ -23,6 +23,19 @@ const loaders: Record<Locale, () => Promise<AntdLocale>> = {
   },
 };
 
+/**
+ * dayjs is not in the first load (only date pickers and a few formatters use it): its language is set here,
+ * before lib/i18n.ts switches the interface, so every date shown after the switch is already in it.
+ */
+let dayjsSwitched = false;
+const applyDayjsLocale = async (locale: Locale): Promise<void> => {
+  // dayjs starts in English: until another language has been set there is nothing to fetch or set
+  if (!dayjsSwitched && DAYJS_LOCALES[locale] === 'en') return;
+  const { default: dayjs } = await import('dayjs');
+  dayjs.locale(DAYJS_LOCALES[locale]);
+  dayjsSwitched = true;
+};
+
 export const loadUiLocale = (locale: Locale): Promise<void> => {
   let pending = loading.get(locale);
   if (!pending) {
@@ -34,7 +47,7 @@ export const loadUiLocale = (locale: Locale): Promise<void> => {
     pending.catch(() => loading.delete(locale));
     loading.set(locale, pending);
   }
-  return pending;
+  return pending.then(() => applyDayjsLocale(locale));
 };
 
 const subscribe = (listener: () => void) => {
