@@ -19,8 +19,8 @@ const fakeToasts = () => {
       const whenClosed = new Promise<boolean>((resolve) => {
         closed = resolve;
       });
-      // biome-ignore lint/suspicious/noThenProperty: antd's message handle is a thenable
       return Object.assign(closeMessage, {
+        // biome-ignore lint/suspicious/noThenProperty: antd's message handle is a thenable
         then: whenClosed.then.bind(whenClosed),
       }) as unknown as MessageType;
     }),

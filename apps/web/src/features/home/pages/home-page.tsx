@@ -1,5 +1,5 @@
 import '../home.css';
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { AnnouncementBanner } from '../components/announcement-banner.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { PriceGuide } from '../components/price-guide.tsx';
@@ -8,8 +8,9 @@ import { WhySection } from '../components/why-section.tsx';
 
 // The FAQ sits at the bottom, under the fold on any screen: its tabs (antd Tabs with their overflow menu, about
 // 20 KB gzip) load after the page has shown its first screen. The placeholder keeps the section's place.
-const FaqSection = lazy(() =>
-  import('../components/faq-section.tsx').then((module) => ({ default: module.FaqSection })),
+const FaqSection = lazyPart(
+  () => import('../components/faq-section.tsx').then((module) => module.FaqSection),
+  () => <div className="home-section faq-placeholder" />,
 );
 
 /**
@@ -24,9 +25,7 @@ export function HomePage() {
       <WhySection />
       <PriceGuide />
       <SupportSection />
-      <Suspense fallback={<div className="home-section faq-placeholder" />}>
-        <FaqSection />
-      </Suspense>
+      <FaqSection />
     </div>
   );
 }
