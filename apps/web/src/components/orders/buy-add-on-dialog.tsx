@@ -1,8 +1,9 @@
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useBuyAddOn } from '../../lib/billing-query.ts';
 import { money } from '../../lib/billing-terms.ts';
 import { trafficWithMbText } from '../../lib/catalogue-terms.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { OrderDialog, type OrderDialogProps, useOrderDialog } from './order-dialog.tsx';
 import { newPurchaseKey } from './order-failure.ts';
@@ -19,7 +20,7 @@ export function BuyAddOnDialog({
   addOnId,
   cardId,
 }: OrderDialogProps & { addOnId?: number }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   // one key per dialog opening: a double click or a network retry of the same confirm buys once
   const [purchaseKey, setPurchaseKey] = useState(newPurchaseKey);
   const buy = useBuyAddOn();

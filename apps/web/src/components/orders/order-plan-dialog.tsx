@@ -2,10 +2,11 @@ import type { CardBilling } from '@simportal/contract/api/billing';
 import type { BasicPlan } from '@simportal/contract/api/catalog';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { dailyFeeOf } from '@simportal/contract/daily-fee';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { useOrderPlan } from '../../lib/billing-query.ts';
 import { forecastOrder, money, planName, type Words } from '../../lib/billing-terms.ts';
 import { localized } from '../../lib/catalogue-terms.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { OrderDialog, type OrderDialogProps, useOrderDialog } from './order-dialog.tsx';
 
@@ -68,7 +69,7 @@ export function OrderPlanDialog({
   planId,
   cardId,
 }: OrderDialogProps & { planId?: number }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const order = useOrderPlan();
   const dialog = useOrderDialog({ open, onClose, cardId, itemId: planId });
   const { t, words, card } = dialog;

@@ -8,8 +8,8 @@ import { CanvasRenderer } from 'echarts/renderers';
 
 /**
  * ECharts, trimmed to what this page draws: bar and line charts on a grid, with tooltips, on canvas. No legend
- * component: axis names in the series' colours say which is which. Only the /echarts page imports this file,
- * so the library ships in that route's lazy chunk.
+ * component: axis names in the series' colours say which is which. Only echart.tsx imports this file, and
+ * lazily, so the library is fetched after the /echarts page, not with it.
  */
 use([BarChart, LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 

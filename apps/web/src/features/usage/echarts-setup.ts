@@ -8,8 +8,8 @@ import { CanvasRenderer } from 'echarts/renderers';
 
 /**
  * ECharts, trimmed to what Traffic Detail draws: a bar chart of the days and a pie of the regions, with
- * tooltips, on canvas. Only the Traffic Detail page imports this file, so the library ships in that route's
- * lazy chunk (the same pattern as features/charts, not shared across features).
+ * tooltips, on canvas. Only usage-chart.tsx imports this file, and lazily, so the library is fetched after
+ * the Traffic Detail page, not with it (the same pattern as features/charts, not shared across features).
  */
 use([BarChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
 

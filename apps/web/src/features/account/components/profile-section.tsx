@@ -1,8 +1,9 @@
 import type { UserInfo } from '@simportal/contract/api/user';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, type DescriptionsProps, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, type DescriptionsProps, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -13,7 +14,7 @@ import { saveMailLocale } from '../locale-sync.ts';
 /** Offers to send emails in the interface language when the account's email language differs. */
 function MailLocaleAction({ info, disabled }: { info: UserInfo; disabled: boolean }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const locale = currentLocale();
   const name = t(`language.${locale}`);
   const mutation = useMutation({

@@ -1,6 +1,6 @@
 import type { AddOn } from '@simportal/contract/api/catalog';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.tsx';
 import { localized, trafficWithMbText } from '../../../lib/catalogue-terms.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -12,7 +12,7 @@ export function AddOnCard({ addOn, currency }: { addOn: AddOn; currency: string 
   const locale = currentLocale();
   const name = localized(addOn.name, locale);
   return (
-    <Card className="catalogue-card">
+    <Panel className="catalogue-card">
       <h2 className="catalogue-card-title">{name}</h2>
       <p className="catalogue-price">{formatMoney(addOn.priceMinor, locale, currency)}</p>
       <p>{localized(addOn.description, locale)}</p>
@@ -23,6 +23,6 @@ export function AddOnCard({ addOn, currency }: { addOn: AddOn; currency: string 
         </div>
       </dl>
       <OrderAction id={addOn.id} name={name} kind="addOns" />
-    </Card>
+    </Panel>
   );
 }

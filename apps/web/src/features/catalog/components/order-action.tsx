@@ -2,8 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { BuyAddOnDialog } from '../../../components/orders/buy-add-on-dialog.tsx';
-import { OrderPlanDialog } from '../../../components/orders/order-plan-dialog.tsx';
+import { BuyAddOnDialog, OrderPlanDialog } from '../../../components/orders/lazy-dialogs.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
@@ -43,12 +42,16 @@ export function OrderAction({ id, name, kind }: { id: number; name: string; kind
       </Button>
     );
   }
+  const Dialog = kind === 'plans' ? OrderPlanDialog : BuyAddOnDialog;
   return (
     <>
       <Button
         className="catalogue-order"
         type="primary"
         aria-label={t(`shop.${kind}.orderNamed`, { name })}
+        // the dialog's code is fetched on its first open; pointing at the button or focusing it starts early
+        onPointerEnter={Dialog.preload}
+        onFocus={Dialog.preload}
         onClick={() => setOpen(true)}
       >
         {t(`shop.${kind}.order`)}

@@ -1,6 +1,6 @@
 import type { BasicPlan } from '@simportal/contract/api/catalog';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.tsx';
 import {
   cycleText,
   dailyFeeText,
@@ -30,7 +30,7 @@ export function PlanCard({ plan, currency }: { plan: BasicPlan; currency: string
     [t('shop.plans.after'), restrictRuleLabel(plan, t)],
   ] as const;
   return (
-    <Card className="catalogue-card">
+    <Panel className="catalogue-card">
       <h2 className="catalogue-card-title">{name}</h2>
       <p className="catalogue-price">{planPriceText(plan, currency, locale, t)}</p>
       {fee && <p className="catalogue-fee">{fee}</p>}
@@ -45,6 +45,6 @@ export function PlanCard({ plan, currency }: { plan: BasicPlan; currency: string
         ))}
       </dl>
       <OrderAction id={plan.id} name={name} kind="plans" />
-    </Card>
+    </Panel>
   );
 }

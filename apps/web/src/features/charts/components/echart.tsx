@@ -1,15 +1,8 @@
-import { EChartCanvas } from '../../../components/echart-canvas.tsx';
-import { type ChartOption, initChart } from '../echarts-setup.ts';
+import { lazyEChart } from '../../../components/lazy-echart.tsx';
+import type { ChartOption } from '../echarts-setup.ts';
 
-/** A catalogue chart: the shared canvas on this feature's echarts setup. */
-export function EChart({
-  option,
-  label,
-  height = 320,
-}: {
-  option: ChartOption;
-  label: string;
-  height?: number;
-}) {
-  return <EChartCanvas init={initChart} option={option} label={label} height={height} className="echart" />;
-}
+/** A catalogue chart: the shared canvas on this feature's echarts setup, fetched after the page's text. */
+export const EChart = lazyEChart<ChartOption>(
+  () => import('../echarts-setup.ts').then((module) => module.initChart),
+  { className: 'echart', height: 320 },
+);

@@ -1,10 +1,11 @@
 import '../esim.css';
 import type { EsimOffer } from '@simportal/contract/api/esim';
-import { Alert, App, Button, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -46,7 +47,7 @@ function BlockerNotice({ blocker }: { blocker: string }) {
  */
 export function ApplyEsimPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const offer = useEsimOffer();
   const applyEsim = useApplyEsim();

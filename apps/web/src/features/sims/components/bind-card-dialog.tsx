@@ -6,10 +6,11 @@ import {
   validateCardNumber,
 } from '@simportal/contract/api/sims';
 import { normalizeIccid, validateIccid } from '@simportal/contract/rules/iccid';
-import { Alert, App, Form, type FormRule, Input, Modal } from 'antd';
+import { Alert, Form, type FormRule, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useBindCard } from '../api/sims-api.ts';
@@ -44,7 +45,7 @@ export function BindCardDialog({ open, onClose }: { open: boolean; onClose: () =
   const [form] = Form.useForm<BindCardBody>();
   const [notice, setNotice] = useState<string | null>(null);
   const bind = useBindCard();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const currency = useCatalogue().data?.currency ?? 'USD';
 
   const close = () => {

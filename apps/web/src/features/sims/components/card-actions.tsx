@@ -1,8 +1,9 @@
 import type { SimCard } from '@simportal/contract/api/sims';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteCard, useStopBilling } from '../api/sims-api.ts';
 import { offersActivation } from '../card-terms.ts';
@@ -22,7 +23,7 @@ const reportFailure = (error: unknown, fallback: string) => {
  */
 export function CardActions({ card }: { card: SimCard }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const stop = useStopBilling();
   const remove = useDeleteCard();
   const cardNumber = card.cardNumber;

@@ -1,9 +1,8 @@
-import { Alert, App, Button, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BuyAddOnDialog } from '../../../components/orders/buy-add-on-dialog.tsx';
-import { OrderPlanDialog } from '../../../components/orders/order-plan-dialog.tsx';
+import { BuyAddOnDialog, OrderPlanDialog } from '../../../components/orders/lazy-dialogs.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCancelPendingPlan, useCardBilling } from '../../../lib/billing-query.ts';
 import {
@@ -18,6 +17,7 @@ import {
   type Words,
 } from '../../../lib/billing-terms.ts';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 
 /**
@@ -27,7 +27,7 @@ import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
  */
 export function CardBillingPanel({ cardId, cardName }: { cardId: number; cardName: string }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const billing = useCardBilling(cardId);
   const catalogue = useCatalogue();
   const cancel = useCancelPendingPlan();
@@ -117,6 +117,8 @@ export function CardBillingPanel({ cardId, cardName }: { cardId: number; cardNam
         <Button
           size="small"
           type="primary"
+          onPointerEnter={OrderPlanDialog.preload}
+          onFocus={OrderPlanDialog.preload}
           onClick={() => setDialog('plan')}
           aria-label={t(inUse ? 'billing.panel.changePlanFor' : 'billing.panel.orderPlanFor', {
             card: cardName,
@@ -126,6 +128,8 @@ export function CardBillingPanel({ cardId, cardName }: { cardId: number; cardNam
         </Button>
         <Button
           size="small"
+          onPointerEnter={BuyAddOnDialog.preload}
+          onFocus={BuyAddOnDialog.preload}
           onClick={() => setDialog('addOn')}
           aria-label={t('billing.panel.buyAddOnFor', { card: cardName })}
         >

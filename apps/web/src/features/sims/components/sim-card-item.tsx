@@ -1,7 +1,8 @@
 import type { SimCard, SimCardPlan } from '@simportal/contract/api/sims';
-import { Alert, Card, Tag, Typography } from 'antd';
+import { Alert, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/panel.tsx';
 import { formatDateTime, formatMb } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { cardTitle, needsBasicPlan } from '../card-terms.ts';
@@ -23,7 +24,7 @@ export function SimCardItem({ card }: { card: SimCard }) {
   const headingId = `sim-card-${card.id}`;
   const dash = t('sims.none');
   return (
-    <Card className="sim-card">
+    <Panel className="sim-card">
       <header className="sim-card-header">
         <h2 id={headingId} className="sim-card-title">
           {cardTitle(card)}
@@ -92,6 +93,6 @@ export function SimCardItem({ card }: { card: SimCard }) {
       <CardBillingPanel cardId={card.id} cardName={cardTitle(card)} />
 
       <CardActions card={card} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,11 +1,23 @@
 import '../sims.css';
-import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Alert, Button, Empty, type PaginationProps, Skeleton, Typography } from 'antd';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';
-import { BindCardDialog } from '../components/bind-card-dialog.tsx';
 import { SimCardItem } from '../components/sim-card-item.tsx';
+
+// "Add card" and its form are fetched on the first open
+const BindCardDialog = lazyDialog(() =>
+  import('../components/bind-card-dialog.tsx').then((module) => module.BindCardDialog),
+);
+
+// only a customer with more cards than a page sees the pages, below the cards: antd's Pagination brings Select
+const Pagination = lazyPart(
+  () => import('antd/es/pagination').then((module) => module.default as ComponentType<PaginationProps>),
+  () => <div className="sims-pagination sims-pagination-placeholder" />,
+);
 
 /** My SIMs (spec §2): the customer's cards; with none, a prompt to add the first. */
 export function MySimsPage() {
@@ -22,7 +34,12 @@ export function MySimsPage() {
   }, [data, page]);
 
   const addButton = (
-    <Button type="primary" onClick={() => setAdding(true)}>
+    <Button
+      type="primary"
+      onPointerEnter={BindCardDialog.preload}
+      onFocus={BindCardDialog.preload}
+      onClick={() => setAdding(true)}
+    >
       {t('sims.add.button')}
     </Button>
   );

@@ -6,9 +6,10 @@ import {
   TRAFFIC_PRESETS,
   type TrafficPreset,
 } from '@simportal/contract/traffic-range';
-import { Button, DatePicker, Form, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { RangePicker } from '../../../components/lazy-range-picker.tsx';
 
 const ISO_DAY = 'YYYY-MM-DD';
 
@@ -73,7 +74,7 @@ export function RangeControls({
             },
           ]}
         >
-          <DatePicker.RangePicker allowEmpty={[true, true]} order={false} />
+          <RangePicker allowEmpty={[true, true]} order={false} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">

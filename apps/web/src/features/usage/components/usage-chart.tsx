@@ -1,17 +1,8 @@
-import { EChartCanvas } from '../../../components/echart-canvas.tsx';
-import { initChart, type UsageChartOption } from '../echarts-setup.ts';
+import { lazyEChart } from '../../../components/lazy-echart.tsx';
+import type { UsageChartOption } from '../echarts-setup.ts';
 
-/** A traffic chart: the shared canvas on this feature's echarts setup. */
-export function UsageChart({
-  option,
-  label,
-  height = 300,
-}: {
-  option: UsageChartOption;
-  label: string;
-  height?: number;
-}) {
-  return (
-    <EChartCanvas init={initChart} option={option} label={label} height={height} className="usage-chart" />
-  );
-}
+/** A traffic chart: the shared canvas on this feature's echarts setup, fetched after the page's figures. */
+export const UsageChart = lazyEChart<UsageChartOption>(
+  () => import('../echarts-setup.ts').then((module) => module.initChart),
+  { className: 'usage-chart', height: 300 },
+);

@@ -3,7 +3,7 @@ import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { initialTrafficRange } from '@simportal/contract/traffic-range';
 import { Alert, Result, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { useCardUsage } from '../api/usage-api.ts';
 import { RangeControls } from '../components/range-controls.tsx';
-import { UsageFigures } from '../components/usage-figures.tsx';
+import { preloadUsageFigures, UsageFigures } from '../components/usage-figures.tsx';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -33,6 +33,7 @@ export function TrafficDetailPage() {
   const today = usage && usage.today < browserToday ? usage.today : browserToday;
   const errorKey = isApiError(query.error) ? query.error.message : null;
   const back = <Link to="/mySims">{t('usage.backToSims')}</Link>;
+  useEffect(preloadUsageFigures, []);
 
   if (
     !Number.isSafeInteger(cardId) ||

@@ -1,9 +1,10 @@
 import type { ActivityFilter } from '@simportal/contract/api/wallet';
 import { ACTIVITY_TYPES, type ActivityType } from '@simportal/contract/enums';
 import { validateDateRange } from '@simportal/contract/rules/date-range';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { RangePicker } from '../../../components/lazy-range-picker.tsx';
 
 // "All types" is a real option rather than a placeholder: antd's placeholder grey misses WCAG AA contrast.
 const ALL_TYPES = '';
@@ -87,10 +88,7 @@ export function ActivityFilters({
           },
         ]}
       >
-        <DatePicker.RangePicker
-          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-          allowEmpty={[false, false]}
-        />
+        <RangePicker disabledDate={(day) => day.isAfter(dayjs(), 'day')} allowEmpty={[false, false]} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit">

@@ -1,9 +1,10 @@
 import '../wallet.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Skeleton, Spin, Typography } from 'antd';
+import { Button, Flex, Skeleton, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Panel } from '../../../components/panel.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
@@ -80,7 +81,7 @@ export function PayPage() {
 
   return (
     <div className="pay-frame">
-      <Card className="pay-card">
+      <Panel className="pay-card">
         <Flex vertical gap={16}>
           <Typography.Title id="page-title" level={1} className="page-title">
             {t('route.pay')}
@@ -92,7 +93,7 @@ export function PayPage() {
             <Link to="/home">{t('common.backHome')}</Link>
           </Flex>
         </Flex>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import '../wallet.css';
-import { Button, Card, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Panel } from '../../../components/panel.tsx';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { usePayOrder } from '../api/pay-orders.ts';
@@ -18,7 +19,7 @@ export function PaySuccessPage() {
   const confirmed = order.data?.status === 'FINISHED';
   return (
     <div className="pay-frame">
-      <Card className="pay-card">
+      <Panel className="pay-card">
         <Result
           status="success"
           title={<h1 className="page-title">{t('route.paySuccess')}</h1>}
@@ -43,7 +44,7 @@ export function PaySuccessPage() {
               : []),
           ]}
         />
-      </Card>
+      </Panel>
     </div>
   );
 }

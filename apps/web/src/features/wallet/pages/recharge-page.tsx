@@ -1,11 +1,19 @@
 import '../wallet.css';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BalanceText } from '../../../components/balance-text.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
 import { useWalletSummary } from '../api/summary.ts';
-import { PayOrderList } from '../components/pay-order-list.tsx';
 import { RechargeForm } from '../components/recharge-form.tsx';
 import { useMoney } from '../hooks/use-money.ts';
+
+// the orders sit below the form: antd's Table (47 KB gzip) comes after it
+const PayOrderList = lazyPart(
+  () => import('../components/pay-order-list.tsx').then((module) => module.PayOrderList),
+  () => <TablePlaceholder rows={3} size="small" />,
+);
 
 /** Account Recharge Center (spec §2): choose an amount and a payment method, confirm, then see your orders. */
 export function RechargePage() {
@@ -21,13 +29,13 @@ export function RechargePage() {
         {t('wallet.balance.current')}:{' '}
         <strong>{summary.data ? money(summary.data.balance) : <BalanceText />}</strong>
       </Typography.Paragraph>
-      <Card title={t('wallet.recharge.formTitle')} className="recharge-form-card">
+      <Panel title={t('wallet.recharge.formTitle')} className="recharge-form-card">
         <Typography.Paragraph type="secondary">{t('wallet.recharge.intro')}</Typography.Paragraph>
         <RechargeForm money={money} />
-      </Card>
-      <Card title={t('wallet.orders.title')}>
+      </Panel>
+      <Panel title={t('wallet.orders.title')}>
         <PayOrderList />
-      </Card>
+      </Panel>
     </section>
   );
 }
