@@ -1,7 +1,8 @@
 import { validatePassword } from '@simportal/contract/rules/password';
 import { type PasswordMatchKey, validatePasswordMatch } from '@simportal/contract/rules/password-match';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/text-inputs.ts';
 import { checkRule, confirmationRule } from '../forms/field-rules.ts';
 
 interface NewPasswordFieldsProps {
@@ -23,7 +24,7 @@ export function NewPasswordFields({ passwordLabel, confirmLabel, mismatchKey }: 
         rules={[checkRule(validatePassword)]}
         extra={t('auth.passwordRules')}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -36,7 +37,7 @@ export function NewPasswordFields({ passwordLabel, confirmLabel, mismatchKey }: 
           ),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
     </>
   );

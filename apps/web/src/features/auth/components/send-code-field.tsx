@@ -1,6 +1,7 @@
 import { validateVerificationCode } from '@simportal/contract/rules/verification-code';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/text-inputs.ts';
 import { checkRule } from '../forms/field-rules.ts';
 
 /** How long an emailed code stays valid, as the mail says (the contract's CODE_TTL_SECONDS / 60). */

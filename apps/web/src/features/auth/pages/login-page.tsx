@@ -1,8 +1,9 @@
 import '../auth.css';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Input, PasswordInput } from '../../../components/text-inputs.ts';
 import { REDIRECT_PARAM } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { authStore } from '../../../stores/auth-store.ts';
@@ -77,7 +78,7 @@ export function LoginPage() {
           label={t('auth.login.password')}
           rules={[requiredRule('password_required')]}
         >
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <div className="auth-row">
           <Form.Item name="rememberMe" valuePropName="checked" noStyle>

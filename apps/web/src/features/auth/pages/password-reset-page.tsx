@@ -1,9 +1,10 @@
 import '../auth.css';
 import { validateEmail } from '@simportal/contract/rules/email';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Input } from '../../../components/text-inputs.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
