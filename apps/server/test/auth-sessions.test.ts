@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, refreshTokens } from '../src/db/schema.ts';
+import { verifyAccessToken } from '../src/modules/auth/tokens.ts';
 import { bearer, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
@@ -99,6 +100,33 @@ describe('GET /api/user/getUserInfo', () => {
     }
     // The genuine token still works.
     expect((await userInfo(bearer(tokens.accessToken))).statusCode).toBe(200);
+  });
+
+  it('checks a token it accepted before again for its time, its key and its every character', async () => {
+    // verified-tokens.ts remembers a token that passed; its next uses must refuse what the full check refuses
+    const { tokens } = await signedInUser(t);
+    expect((await userInfo(bearer(tokens.accessToken))).statusCode).toBe(200);
+    const [head, payload, signature] = tokens.accessToken.split('.');
+    const flipped = signature!.startsWith('A') ? `B${signature!.slice(1)}` : `A${signature!.slice(1)}`;
+    expectError(await userInfo(bearer(`${head}.${payload}.${flipped}`)), 'token_invalid');
+    expectError(await userInfo(bearer(`${tokens.accessToken}x`)), 'token_invalid');
+    const now = t.clock.now();
+    await expect(
+      verifyAccessToken(new Uint8Array(32).fill(7), tokens.accessToken, now),
+    ).rejects.toMatchObject({ key: 'token_invalid' });
+    await expect(verifyAccessToken(t.ctx.keys.accessToken, tokens.accessToken, now)).resolves.toMatchObject({
+      sessionId: claimsOf(tokens.accessToken).sid,
+    });
+    t.clock.advance(15 * 60_000 + 1_000);
+    try {
+      expectError(await userInfo(bearer(tokens.accessToken)), 'token_expired');
+    } finally {
+      t.clock.reset();
+    }
+    expect((await userInfo(bearer(tokens.accessToken))).statusCode).toBe(200);
+    // and its session still ends at once: the session is read from the database on every request
+    expect((await logout(tokens.accessToken)).statusCode).toBe(200);
+    expectError(await userInfo(bearer(tokens.accessToken)), 'session_ended');
   });
 
   it('carries the claims of an RFC 9068 access token', async () => {

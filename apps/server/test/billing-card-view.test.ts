@@ -138,6 +138,30 @@ describe("a card's used and left data (GET /api/billing/cards/:id)", () => {
     }
   });
 
+  it('counts every card on a page past the last', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/cards?page=9&pageSize=2',
+      headers: owner.headers,
+    });
+    expect(res.json().data).toEqual({ items: [], total: 4, page: 9, pageSize: 2 });
+  });
+
+  it('shows the same usage on My SIMs, in the list and on each card, as the billing says', async () => {
+    const sims = (url: string) => t.app.inject({ method: 'GET', url, headers: owner.headers });
+    const list = await sims('/api/sims?page=1&pageSize=10');
+    expect(list.statusCode, list.body).toBe(200);
+    const items: { id: number; usage: unknown }[] = list.json().data.items;
+    expect(items).toHaveLength(4);
+    for (const id of [cycleCard, dailyCard, quietCard, silentCard]) {
+      const card = (await sims(`/api/sims/${id}`)).json().data;
+      expect(items.find((item) => item.id === id)?.usage).toEqual(card.usage);
+      const { allowance } = await billing(id);
+      if (id === silentCard) expect(card.usage).toBeNull();
+      else expect(card.usage).toMatchObject({ periodKb: allowance!.usedKb, lastUpdatedAt: importedAt });
+    }
+  });
+
   it("answers not_found for another customer's card, so its usage cannot be read", async () => {
     const other = await customer(t);
     expectError(

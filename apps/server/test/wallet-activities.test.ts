@@ -122,6 +122,13 @@ describe('the Activities list', () => {
     const second = (await list(customer.headers, '?page=2&pageSize=3')).json().data;
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(second.items.map((a: { type: string }) => a.type)).toEqual(['TOP_UP']);
+    // past the last page no row carries the count: it is still the whole history's
+    expect((await list(customer.headers, '?page=3&pageSize=3')).json().data).toEqual({
+      items: [],
+      total: 4,
+      page: 3,
+      pageSize: 3,
+    });
     const types = async (query: string) =>
       (await list(customer.headers, query)).json().data.items.map((a: { type: string }) => a.type);
     expect(await types('?type=DAILY_FEE')).toEqual(['DAILY_FEE']);

@@ -1,8 +1,15 @@
 import { isAdminLevel } from '@simportal/contract/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { findLiveSession } from '../modules/auth/sessions.ts';
-import { readBearer, verifyAccessToken } from '../modules/auth/tokens.ts';
+import {
+  findLiveSession,
+  findLiveSessionWithUser,
+  type LiveSession,
+  liveSessionOf,
+  type SessionState,
+} from '../modules/auth/sessions.ts';
+import { type AccessClaims, readBearer, verifyAccessToken } from '../modules/auth/tokens.ts';
+import type { UserRow } from '../modules/users/queries.ts';
 import { DomainError } from './domain-error.ts';
 
 /** Who is calling, as established by `authenticate`. */
@@ -20,45 +27,121 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `authenticate` hook; null on routes without it. Read it with requireUser/requireAdmin. */
     auth: AuthUser | null;
+    /**
+     * The caller's user row, read in the same statement as the session by `authenticate(ctx, { withAccount:
+     * true })`; null otherwise. Read it with requireAccount.
+     */
+    account: UserRow | null;
+    /** The checked access token's claims, kept by `authenticateToken` for `readAsCaller`; null otherwise. */
+    accessClaims: AccessClaims | null;
   }
 }
 
 /** Called once by buildApp, before the modules' routes. */
 export const registerAuthentication = (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('account', null);
+  app.decorateRequest('accessClaims', null);
 };
 
 /** The OpenAPI `security` of a route that needs the bearer access token. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/** The request's access token, checked: the first half of `authenticate` (401s as it says). */
+const checkedClaims = async (ctx: AppContext, request: FastifyRequest, now: Date): Promise<AccessClaims> => {
+  const token = readBearer(request.headers.authorization);
+  if (token === undefined) throw new DomainError('login_expired');
+  if (token === null) throw new DomainError('token_invalid');
+  return verifyAccessToken(ctx.keys.accessToken, token, now);
+};
+
+/** Admits the caller of `claims` on the live session found for them (null: none): the second half. */
+const admit = (request: FastifyRequest, claims: AccessClaims, session: LiveSession | null): AuthUser => {
+  if (!session) throw new DomainError('session_ended');
+  if (session.userId !== claims.userId || session.actorId !== claims.actorId) {
+    throw new DomainError('token_invalid');
+  }
+  request.auth = {
+    userId: session.userId,
+    sessionId: claims.sessionId,
+    level: session.level,
+    actorId: session.actorId,
+  };
+  return request.auth;
+};
 
 /**
  * An onRequest (or preHandler) hook that requires a valid access token of a live session and sets
  * `request.auth`. Answers 401: no token → login_expired; expired → token_expired (10041); session ended
  * (logout, password change/reset, refresh-token reuse, absolute end) → session_ended (10051); anything else
  * (forged, tampered, `alg: none`, wrong audience or type, a refresh token) → token_invalid.
+ * With `withAccount`, the session lookup also reads the caller's user row into `request.account` (one
+ * statement instead of two for a route that answers with the account).
  *
  *   app.get('/mine', { onRequest: authenticate(ctx) }, async (request) => requireUser(request).userId)
  */
 export const authenticate =
+  (ctx: AppContext, options: { withAccount?: boolean } = {}) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const now = ctx.clock.now();
+    const claims = await checkedClaims(ctx, request, now);
+    const { db } = ctx.database;
+    if (options.withAccount) {
+      const session = await findLiveSessionWithUser(db, claims.sessionId, now);
+      admit(request, claims, session);
+      if (session) request.account = session.user;
+    } else {
+      admit(request, claims, await findLiveSession(db, claims.sessionId, now));
+    }
+  };
+
+/**
+ * `authenticate` split in two for the hottest reads (My SIMs, Activities), whose own statement reads the
+ * session too (sessionStateColumns): one round trip instead of two. This hook checks the access token at once
+ * (the same 401s, before the request is validated) and keeps its claims; the handler then reads through
+ * `readAsCaller`, which admits the caller before it hands over anything. Until then `request.auth` is null,
+ * so requireUser refuses (fail closed).
+ */
+export const authenticateToken =
   (ctx: AppContext) =>
   async (request: FastifyRequest): Promise<void> => {
-    const token = readBearer(request.headers.authorization);
-    if (token === undefined) throw new DomainError('login_expired');
-    if (token === null) throw new DomainError('token_invalid');
-    const now = ctx.clock.now();
-    const claims = await verifyAccessToken(ctx.keys.accessToken, token, now);
-    const session = await findLiveSession(ctx.database.db, claims.sessionId, now);
-    if (!session) throw new DomainError('session_ended');
-    if (session.userId !== claims.userId || session.actorId !== claims.actorId) {
-      throw new DomainError('token_invalid');
-    }
-    request.auth = {
-      userId: session.userId,
-      sessionId: claims.sessionId,
-      level: session.level,
-      actorId: session.actorId,
-    };
+    request.accessClaims = await checkedClaims(ctx, request, ctx.clock.now());
   };
+
+/** What a read under `readAsCaller` found: the session's state (undefined when it found no row) and its value. */
+export interface CallerRead<T> {
+  session: SessionState | undefined;
+  value: T;
+}
+
+/**
+ * Runs `read` for the caller the access token names (its user and session), then admits them exactly as
+ * `authenticate` would on the session state the read returned, or on a lookup of its own when the read found
+ * no row to carry it (an empty page), and only then answers the read's value. A read never reaches the
+ * caller for an ended session, and its value is the token user's only if the session is theirs. An error of
+ * the read (a filter's 400) is answered only once the session is known to live: 401 comes first, as it does
+ * with `authenticate`.
+ */
+export const readAsCaller = async <T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  read: (caller: { userId: number; sessionId: string }) => Promise<CallerRead<T>>,
+): Promise<T> => {
+  const claims = request.accessClaims;
+  // the route forgot authenticateToken
+  if (!claims) throw new DomainError('login_expired');
+  const lookUp = () => findLiveSession(ctx.database.db, claims.sessionId, ctx.clock.now());
+  let found: CallerRead<T>;
+  try {
+    found = await read({ userId: claims.userId, sessionId: claims.sessionId });
+  } catch (error) {
+    admit(request, claims, await lookUp());
+    throw error;
+  }
+  const { session, value } = found;
+  admit(request, claims, session === undefined ? await lookUp() : liveSessionOf(session, ctx.clock.now()));
+  return value;
+};
 
 /** `authenticate`, then admin_required (403) unless the caller is an administrator acting as themself. */
 export const authenticateAdmin = (ctx: AppContext) => {
@@ -73,6 +156,12 @@ export const authenticateAdmin = (ctx: AppContext) => {
 export const requireUser = (request: FastifyRequest): AuthUser => {
   if (!request.auth) throw new DomainError('login_expired');
   return request.auth;
+};
+
+/** The caller's user row, on a route guarded by `authenticate(ctx, { withAccount: true })`. */
+export const requireAccount = (request: FastifyRequest): UserRow => {
+  if (!request.account) throw new DomainError('login_expired');
+  return request.account;
 };
 
 /** The caller, who must be an administrator (level 1); admin_required (403) otherwise. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@simportal/contract/api/auth';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -147,21 +147,73 @@ export interface LiveSession {
   level: number;
 }
 
+type UserRow = typeof users.$inferSelect;
+
+const sessionColumns = {
+  userId: authSessions.userId,
+  actorId: authSessions.actorUserId,
+  revokedAt: authSessions.revokedAt,
+  expiresAt: authSessions.expiresAt,
+};
+
 /** Every authenticated request runs this lookup: it is prepared once (see db/prepared.ts). */
 const liveSessionQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      userId: authSessions.userId,
-      actorId: authSessions.actorUserId,
-      revokedAt: authSessions.revokedAt,
-      expiresAt: authSessions.expiresAt,
-      level: users.level,
-    })
+    .select({ ...sessionColumns, level: users.level })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(authSessions.id, sql.placeholder('sessionId')))
     .prepare('find_live_session'),
 );
+
+/** The same lookup with the whole user row, for the routes that answer with the account (getUserInfo). */
+const liveSessionWithUserQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...sessionColumns, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.id, sql.placeholder('sessionId')))
+    .prepare('find_live_session_with_user'),
+);
+
+const isLive = (row: { revokedAt: Date | null; expiresAt: Date }, now: Date) =>
+  row.revokedAt === null && row.expiresAt > now;
+
+/** A session as a read found it (all null when there is no such session). */
+export interface SessionState {
+  userId: number | null;
+  actorId: number | null;
+  revokedAt: Date | null;
+  expiresAt: Date | null;
+  level: number | null;
+}
+
+/**
+ * The state of session `sessionId` (a placeholder) as columns of a read's own statement: uncorrelated
+ * subqueries, computed once per statement from the primary keys. A hot read (My SIMs, Activities) checks the
+ * session with it in its own round trip instead of a lookup of its own (http/authenticate.ts readAsCaller),
+ * and the checks are liveSessionOf's, the same as findLiveSession's.
+ */
+export const sessionStateColumns = (sessionId: Placeholder) => ({
+  userId: sql<number | null>`(select s.user_id from auth_sessions s where s.id = ${sessionId})`,
+  actorId: sql<number | null>`(select s.actor_user_id from auth_sessions s where s.id = ${sessionId})`,
+  revokedAt: sql<Date | null>`(select s.revoked_at from auth_sessions s where s.id = ${sessionId})`.mapWith(
+    authSessions.revokedAt,
+  ),
+  expiresAt: sql<Date | null>`(select s.expires_at from auth_sessions s where s.id = ${sessionId})`.mapWith(
+    authSessions.expiresAt,
+  ),
+  level: sql<number | null>`(select u.level from auth_sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId})`,
+});
+
+/** The session a read found, with its user's current level, or null when it has ended (or never was). */
+export const liveSessionOf = (state: SessionState, now: Date): LiveSession | null => {
+  const { userId, actorId, revokedAt, expiresAt, level } = state;
+  if (userId === null || expiresAt === null || level === null) return null;
+  if (!isLive({ revokedAt, expiresAt }, now)) return null;
+  return { userId, actorId, level };
+};
 
 /** The session an access token names, with its user's current level, or null when it has ended. */
 export const findLiveSession = async (
@@ -170,6 +222,20 @@ export const findLiveSession = async (
   now: Date,
 ): Promise<LiveSession | null> => {
   const [row] = await liveSessionQuery(db).execute({ sessionId });
-  if (!row || row.revokedAt !== null || row.expiresAt <= now) return null;
+  if (!row || !isLive(row, now)) return null;
   return { userId: row.userId, actorId: row.actorId, level: row.level };
+};
+
+/**
+ * findLiveSession and the user's row in the same statement: a route that answers with the account saves a
+ * round trip (one statement for getUserInfo instead of two).
+ */
+export const findLiveSessionWithUser = async (
+  db: DbOrTx,
+  sessionId: string,
+  now: Date,
+): Promise<(LiveSession & { user: UserRow }) | null> => {
+  const [row] = await liveSessionWithUserQuery(db).execute({ sessionId });
+  if (!row || !isLive(row, now)) return null;
+  return { userId: row.userId, actorId: row.actorId, level: row.user.level, user: row.user };
 };

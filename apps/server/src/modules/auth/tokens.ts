@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '../../http/domain-error.ts';
+import { forgetVerifiedToken, recallVerifiedToken, rememberVerifiedToken } from './verified-tokens.ts';
 
 /** RFC 9068 access-token type: a token of any other type (an ID token, a refresh token) is refused. */
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
@@ -40,9 +41,21 @@ export const signAccessToken = (
 /**
  * Checks an access token's signature (HS256 only: `alg: none` and every other algorithm are refused), type,
  * issuer, audience and expiry at `now`. Expired → token_expired (10041); anything else wrong → token_invalid.
- * Whether its session still lives is the caller's question.
+ * Whether its session still lives is the caller's question. A token that passed is remembered until it expires
+ * (verified-tokens.ts): its next uses only have their times checked again.
  */
 export const verifyAccessToken = async (key: Uint8Array, token: string, now: Date): Promise<AccessClaims> => {
+  const known = recallVerifiedToken(key, token);
+  if (known !== undefined) {
+    // jose's time checks, in its order and with its rounding (no clock tolerance)
+    const seconds = Math.floor(now.getTime() / 1000);
+    if (known.nbf !== undefined && known.nbf > seconds) throw new DomainError('token_invalid');
+    if (known.exp <= seconds) {
+      forgetVerifiedToken(key, token);
+      throw new DomainError('token_expired');
+    }
+    return known.claims;
+  }
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, key, {
@@ -69,7 +82,18 @@ export const verifyAccessToken = async (key: Uint8Array, token: string, now: Dat
   ) {
     throw new DomainError('token_invalid');
   }
-  return { userId: Number(sub), sessionId: sid, actorId: actorSub === undefined ? null : Number(actorSub) };
+  const claims: AccessClaims = Object.freeze({
+    userId: Number(sub),
+    sessionId: sid,
+    actorId: actorSub === undefined ? null : Number(actorSub),
+  });
+  // jose required exp and checked that exp and nbf (when present) are numbers
+  rememberVerifiedToken(key, token, {
+    claims,
+    exp: payload.exp as number,
+    nbf: payload.nbf as number | undefined,
+  });
+  return claims;
 };
 
 /** An opaque refresh token: 256 bits from the CSPRNG, base64url (43 characters). */

@@ -7,9 +7,8 @@ import { DomainError } from '../../http/domain-error.ts';
 import { ledgerFor } from '../ledger/ledger.ts';
 import { lockOwnedCard } from '../sims/queries.ts';
 import { businessDayOf } from './business-day.ts';
-import { getCardBilling } from './card-billing.ts';
+import { getCardBillingAndBalance } from './card-billing.ts';
 import { lockBalance } from './daily-fee-charge.ts';
-import { balanceOf } from './order-plan.ts';
 import { findAddOnOnSale } from './plans.ts';
 
 type PurchaseRow = typeof cardAddOns.$inferSelect;
@@ -87,10 +86,6 @@ export const buyAddOn = async (
       .returning();
     return { purchase: toPurchase(row!, addOn), replayed: false };
   });
-  return {
-    purchase,
-    replayed,
-    balanceMinor: await balanceOf(ctx, userId),
-    card: await getCardBilling(ctx, userId, cardId),
-  };
+  const { card, balanceMinor } = await getCardBillingAndBalance(ctx, userId, cardId);
+  return { purchase, replayed, balanceMinor, card };
 };

@@ -1,15 +1,15 @@
 import { type BillingPlan, type CardBilling, cardAllowance } from '@simportal/contract/api/billing';
-import type { CardUsageSummary } from '@simportal/contract/api/usage';
 import { dailyFeeOf, feeForDay } from '@simportal/contract/daily-fee';
 import type { RestrictRule, SimStatus, TrafficLimitType } from '@simportal/contract/enums';
 import type { Page, PageQuery } from '@simportal/contract/envelope';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { usageSummaries } from '../usage/usage-summary.ts';
+import { countOwnedCards } from '../sims/queries.ts';
+import { toUsageSummary, usageSummaryColumns } from '../usage/usage-summary.ts';
 import { businessDayOf } from './business-day.ts';
 import { dailyFeeKeySql } from './fee-sql.ts';
 
@@ -18,24 +18,57 @@ const pendingPlan = alias(basicPlans, 'pending_plan');
 
 type PlanColumns = typeof basicPlans.$inferSelect;
 
-const selectBilling = (db: DbOrTx, day: string) =>
+/** A card's billing with its usage summary; `day` is the business day, `tz` BILLING_TZ. */
+const billingColumns = (day: Placeholder, tz: Placeholder) => ({
+  card: simCards,
+  currentPlan,
+  pendingPlan,
+  // add-on traffic of the current holder: packs bought before they bound the card are not theirs
+  addOnMb: sql<number>`coalesce((select sum(a.traffic_mb) from card_add_ons a
+    where a.card_id = ${simCards.id} and a.user_id = ${simCards.userId}
+      and a.purchased_at >= coalesce(${simCards.boundAt}, ${simCards.createdAt})), 0)::int`,
+  todayCharged: sql<boolean>`exists (select 1 from activities a
+    where a.idempotency_key = ${dailyFeeKeySql(sql`${simCards.id}`, day)})`,
+  ...usageSummaryColumns(day, tz, { card: 'sim_cards', plan: 'current_plan' }),
+});
+
+/**
+ * One card of a customer, with the customer's balance (what an order answers with), in one statement:
+ * prepared, as every order and every card page asks it (db/prepared.ts).
+ */
+const ownedCardBilling = preparedPerDatabase((db) =>
   db
     .select({
-      card: simCards,
-      currentPlan,
-      pendingPlan,
-      // add-on traffic of the current holder: packs bought before they bound the card are not theirs
-      addOnMb: sql<number>`coalesce((select sum(a.traffic_mb) from card_add_ons a
-        where a.card_id = ${simCards.id} and a.user_id = ${simCards.userId}
-          and a.purchased_at >= coalesce(${simCards.boundAt}, ${simCards.createdAt})), 0)::int`,
-      todayCharged: sql<boolean>`exists (select 1 from activities a
-        where a.idempotency_key = ${dailyFeeKeySql(sql`${simCards.id}`, day)})`,
+      ...billingColumns(sql.placeholder('day'), sql.placeholder('tz')),
+      balanceMinor: sql<number>`(select u.balance from users u where u.id = ${simCards.userId})`.mapWith(
+        Number,
+      ),
     })
     .from(simCards)
     .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
-    .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId));
+    .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId))
+    .where(and(eq(simCards.id, sql.placeholder('cardId')), eq(simCards.userId, sql.placeholder('userId'))))
+    .prepare('owned_card_billing'),
+);
 
-type BillingRow = Awaited<ReturnType<ReturnType<typeof selectBilling>['where']>>[number];
+/** A page of the customer's cards' billing in My SIMs' order, with their count (at most SIM_LIMIT_PER_ACCOUNT). */
+const ownedCardsBillingPage = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...billingColumns(sql.placeholder('day'), sql.placeholder('tz')),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(simCards)
+    .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
+    .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId))
+    .where(eq(simCards.userId, sql.placeholder('userId')))
+    .orderBy(desc(simCards.boundAt), desc(simCards.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('owned_cards_billing_page'),
+);
+
+type BillingRow = Awaited<ReturnType<ReturnType<typeof ownedCardsBillingPage>['execute']>>[number];
 
 export const toBillingPlan = (plan: PlanColumns): BillingPlan => {
   const fee = dailyFeeOf(plan);
@@ -54,15 +87,16 @@ export const toBillingPlan = (plan: PlanColumns): BillingPlan => {
 };
 
 /**
- * `usage` is the usage module's summary of the card (usage-summary.ts): its period use is the allowance's used,
- * since both follow the contract's allowance rule (the same period and the same add-ons). Without one the
+ * The card's usage summary (usage-summary.ts, read in the same statement): its period use is the allowance's
+ * used, since both follow the contract's allowance rule (the same period and the same add-ons). Without one the
  * carrier never reported the card and used stays unknown.
  */
-const toCardBilling = (row: BillingRow, day: string, usage: CardUsageSummary | undefined): CardBilling => {
+const toCardBilling = (row: Omit<BillingRow, 'total'>, day: string): CardBilling => {
   const { card } = row;
   const status = card.status as SimStatus;
   const plan = row.currentPlan;
   const pending = row.pendingPlan;
+  const usage = toUsageSummary(row);
   return {
     cardId: card.id,
     cardNumber: card.cardNumber,
@@ -99,37 +133,43 @@ export const listCardBilling = async (
 ): Promise<Page<CardBilling>> => {
   const db = ctx.database.db;
   const day = businessDayOf(ctx);
-  const [rows, [totals]] = await Promise.all([
-    selectBilling(db, day)
-      .where(eq(simCards.userId, userId))
-      .orderBy(desc(simCards.boundAt), desc(simCards.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(simCards).where(eq(simCards.userId, userId)),
-  ]);
-  const usage = await usageSummaries(
-    ctx,
-    rows.map((row) => row.card.id),
-  );
+  const rows = await ownedCardsBillingPage(db).execute({
+    userId,
+    day,
+    tz: ctx.config.BILLING_TZ,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  // A page past the last has no row to carry the count.
+  const total = rows[0]?.total ?? (query.page > 1 ? await countOwnedCards(db, userId) : 0);
   return {
-    items: rows.map((row) => toCardBilling(row, day, usage.get(row.card.id))),
-    total: totals?.total ?? 0,
+    items: rows.map((row) => toCardBilling(row, day)),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
 };
 
-/** One of the caller's cards' billing; not_found (404) for an unknown card or someone else's. */
-export const getCardBilling = async (
+/**
+ * One of the caller's cards' billing and the caller's balance, read together after an order or a purchase;
+ * not_found (404) for an unknown card or someone else's.
+ */
+export const getCardBillingAndBalance = async (
   ctx: AppContext,
   userId: number,
   cardId: number,
-): Promise<CardBilling> => {
+): Promise<{ card: CardBilling; balanceMinor: number }> => {
   const day = businessDayOf(ctx);
-  const [row] = await selectBilling(ctx.database.db, day).where(
-    and(eq(simCards.id, cardId), eq(simCards.userId, userId)),
-  );
+  const [row] = await ownedCardBilling(ctx.database.db).execute({
+    cardId,
+    userId,
+    day,
+    tz: ctx.config.BILLING_TZ,
+  });
   if (!row) throw new DomainError('not_found');
-  const usage = await usageSummaries(ctx, [cardId]);
-  return toCardBilling(row, day, usage.get(cardId));
+  return { card: toCardBilling(row, day), balanceMinor: row.balanceMinor };
 };
+
+/** One of the caller's cards' billing; not_found (404) for an unknown card or someone else's. */
+export const getCardBilling = async (ctx: AppContext, userId: number, cardId: number): Promise<CardBilling> =>
+  (await getCardBillingAndBalance(ctx, userId, cardId)).card;

@@ -1,7 +1,8 @@
 import { feeForDay } from '@simportal/contract/daily-fee';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { activities, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { ledgerFor } from '../ledger/ledger.ts';
@@ -17,17 +18,23 @@ export interface FeePlanRow {
   cycleDays: number;
 }
 
+// every order, purchase and activation takes it: prepared (db/prepared.ts)
+const balanceLock = preparedPerDatabase((db) =>
+  db
+    .select({ balance: users.balance })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update')
+    .prepare('lock_balance'),
+);
+
 /**
  * Locks the customer's balance row for the rest of the transaction. Every billing change takes it FIRST (then
  * the card): the daily run locks the same rows before it charges, so a per-card charge here and the run's
  * set-based charge of the same day are serialised and the later one sees the earlier one's activity.
  */
 export const lockBalance = async (tx: Tx, userId: number): Promise<number> => {
-  const [row] = await tx
-    .select({ balance: users.balance })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [row] = await balanceLock(tx).execute({ userId });
   if (!row) throw new DomainError('user_not_exist');
   return row.balance;
 };

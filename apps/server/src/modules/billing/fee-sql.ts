@@ -1,5 +1,5 @@
 import { FEE_EPOCH_DAY } from '@simportal/contract/daily-fee';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
  * The contract's fee rule (packages/contract/src/daily-fee.ts) as a SQL expression, for the set-based run:
@@ -18,6 +18,6 @@ export const feeSql = (day: string | SQL, plan = 'p', card = 'c'): SQL => {
 /** The ledger key of a card's daily fee for one business day: unique, so a day is charged at most once. */
 export const dailyFeeKey = (cardId: number, day: string): string => `daily-fee:${cardId}:${day}`;
 
-/** The same key built in SQL from a card id column. */
-export const dailyFeeKeySql = (cardIdColumn: SQL, day: string): SQL =>
+/** The same key built in SQL from a card id column; `day` a value or a prepared statement's placeholder. */
+export const dailyFeeKeySql = (cardIdColumn: SQL, day: string | Placeholder): SQL =>
   sql`'daily-fee:' || ${cardIdColumn} || ':' || ${day}`;

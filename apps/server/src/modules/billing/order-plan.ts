@@ -1,27 +1,44 @@
 import type { CardBilling, PlanOrderOutcome, PlanOrderResult } from '@simportal/contract/api/billing';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { simCards, users } from '../../db/schema.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
 import { lockOwnedCard } from '../sims/queries.ts';
 import { activateCard } from './activate-card.ts';
 import { businessDayOf, nextBusinessDay } from './business-day.ts';
-import { getCardBilling } from './card-billing.ts';
+import { getCardBilling, getCardBillingAndBalance } from './card-billing.ts';
 import { lockBalance } from './daily-fee-charge.ts';
-import { findPlanOnSale } from './plans.ts';
 import { deliverBillingCommands } from './resume-suspended.ts';
 
 type Log = Parameters<typeof deliverCarrierCommands>[2];
 
-/** The customer's balance now, for the answer of an order. */
-export const balanceOf = async (ctx: AppContext, userId: number): Promise<number> => {
-  const [row] = await ctx.database.db
-    .select({ balance: users.balance })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.balance ?? 0;
-};
+/**
+ * A card of the customer, locked until the transaction ends, and the plan ordered when it is on sale (else
+ * null), in one statement: only the card's row is locked. Prepared (db/prepared.ts), like the change of the
+ * pending plan: every order runs them.
+ */
+const cardWithPlanOnSaleLock = preparedPerDatabase((db) =>
+  db
+    .select({ card: simCards, plan: basicPlans })
+    .from(simCards)
+    .leftJoin(basicPlans, and(eq(basicPlans.id, sql.placeholder('planId')), eq(basicPlans.active, true)))
+    .where(and(eq(simCards.id, sql.placeholder('cardId')), eq(simCards.userId, sql.placeholder('userId'))))
+    .for('update', { of: simCards })
+    .prepare('lock_card_for_plan_order'),
+);
+
+const pendingPlanChange = preparedPerDatabase((db) =>
+  db
+    .update(simCards)
+    .set({
+      pendingPlanId: sql`${sql.placeholder('planId')}`,
+      pendingPlanFrom: sql`${sql.placeholder('fromDay')}`,
+    })
+    .where(and(eq(simCards.id, sql.placeholder('cardId')), eq(simCards.status, 'USING')))
+    .prepare('schedule_pending_plan'),
+);
 
 /**
  * Orders a basic plan for one of the customer's cards (spec §4, ARCHITECTURE §3), in one transaction:
@@ -44,18 +61,14 @@ export const orderPlan = async (
   const day = businessDayOf(ctx);
   const outcome = await ctx.database.db.transaction(async (tx) => {
     await lockBalance(tx, userId);
-    const card = await lockOwnedCard(tx, userId, cardId);
-    if (!card) throw new DomainError('not_found');
-    const plan = await findPlanOnSale(tx, planId);
-    if (!plan) throw new DomainError('not_found');
+    const [locked] = await cardWithPlanOnSaleLock(tx).execute({ userId, cardId, planId });
+    if (!locked?.plan) throw new DomainError('not_found');
+    const { card, plan } = locked;
     if (card.status === 'USING' && card.currentPlanId !== null) {
       if (card.currentPlanId === plan.id || card.pendingPlanId === plan.id)
         throw new DomainError('pkg_duplicated');
       const fromDay = nextBusinessDay(day);
-      await tx
-        .update(simCards)
-        .set({ pendingPlanId: plan.id, pendingPlanFrom: fromDay })
-        .where(and(eq(simCards.id, card.id), eq(simCards.status, 'USING')));
+      await pendingPlanChange(tx).execute({ planId: plan.id, fromDay, cardId: card.id });
       return {
         outcome: 'SCHEDULED' as PlanOrderOutcome,
         effectiveDay: fromDay,
@@ -76,12 +89,13 @@ export const orderPlan = async (
       ? deliverCarrierCommands(ctx, [outcome.commandId], log)
       : deliverBillingCommands(ctx, [outcome.commandId]));
   }
+  const { card, balanceMinor } = await getCardBillingAndBalance(ctx, userId, cardId);
   return {
     outcome: outcome.outcome,
     effectiveDay: outcome.effectiveDay,
     chargedMinor: outcome.chargedMinor,
-    balanceMinor: await balanceOf(ctx, userId),
-    card: await getCardBilling(ctx, userId, cardId),
+    balanceMinor,
+    card,
   };
 };
 

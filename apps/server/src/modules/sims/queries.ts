@@ -1,8 +1,11 @@
+import type { CardUsageSummary } from '@simportal/contract/api/usage';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { basicPlans, simCards } from '../../db/schema.ts';
+import { type SessionState, sessionStateColumns } from '../auth/sessions.ts';
+import { toUsageSummary, usageSummaryColumns } from '../usage/usage-summary.ts';
 
 export type SimCardRow = typeof simCards.$inferSelect;
 
@@ -15,8 +18,25 @@ export interface PlanName {
   nameZh: string | null;
 }
 
+/** The card's columns My SIMs shows (presenters.ts toSimCard). */
+const shownCardColumns = {
+  id: simCards.id,
+  cardNumber: simCards.cardNumber,
+  iccid: simCards.iccid,
+  type: simCards.type,
+  status: simCards.status,
+  label: simCards.label,
+  isStarterPack: simCards.isStarterPack,
+  planCreatedAt: simCards.planCreatedAt,
+  expireAt: simCards.expireAt,
+  boundAt: simCards.boundAt,
+  createdAt: simCards.createdAt,
+};
+
+export type ShownCard = Pick<SimCardRow, keyof typeof shownCardColumns>;
+
 export interface CardWithPlans {
-  card: SimCardRow;
+  card: ShownCard;
   currentPlan: PlanName | null;
   pendingPlan: PlanName | null;
 }
@@ -33,17 +53,23 @@ const withPlans = (db: DbOrTx) =>
     .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId));
 
 /**
- * The page and the customer's card count in one statement (a customer holds at most SIM_LIMIT_PER_ACCOUNT
- * cards, so counting them all with the page costs nothing), prepared: My SIMs is read on every visit (see
- * db/prepared.ts).
+ * The page, the customer's card count, each card's usage summary and the caller's session (http/authenticate.ts
+ * readAsCaller) in one statement (a customer holds at most SIM_LIMIT_PER_ACCOUNT cards, so counting them all
+ * with the page costs nothing), prepared: My SIMs is read on every visit (see db/prepared.ts).
  */
 const ownedCardsPage = preparedPerDatabase((db) =>
   db
     .select({
-      card: simCards,
+      // only what the page shows: every column of every row costs decoding and mapping
+      card: shownCardColumns,
       currentPlan: { id: currentPlan.id, nameEn: currentPlan.nameEn, nameZh: currentPlan.nameZh },
       pendingPlan: { id: pendingPlan.id, nameEn: pendingPlan.nameEn, nameZh: pendingPlan.nameZh },
       total: sql<number>`count(*) over ()`.mapWith(Number),
+      ...usageSummaryColumns(sql.placeholder('today'), sql.placeholder('tz'), {
+        card: 'sim_cards',
+        plan: 'current_plan',
+      }),
+      session: sessionStateColumns(sql.placeholder('sessionId')),
     })
     .from(simCards)
     .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
@@ -55,21 +81,37 @@ const ownedCardsPage = preparedPerDatabase((db) =>
     .prepare('owned_cards_page'),
 );
 
-/** One page of a customer's cards, the most recently bound first, with the names of their plans. */
+/**
+ * One page of a customer's cards, the most recently bound first, with the names of their plans and their
+ * usage summaries (`today` the business day, `tz` BILLING_TZ), read as `caller`: with the state of their
+ * session when there is a row to carry it.
+ */
 export const listOwnedCards = async (
   db: DbOrTx,
-  userId: number,
+  caller: { userId: number; sessionId: string },
   page: { page: number; pageSize: number },
-): Promise<{ rows: CardWithPlans[]; total: number }> => {
+  usageDay: { today: string; tz: string },
+): Promise<{
+  rows: (CardWithPlans & { usage: CardUsageSummary | null })[];
+  total: number;
+  session: SessionState | undefined;
+}> => {
   const found = await ownedCardsPage(db).execute({
-    userId,
+    ...caller,
     limit: page.pageSize,
     offset: (page.page - 1) * page.pageSize,
+    ...usageDay,
   });
-  const rows = found.map(({ card, currentPlan, pendingPlan }) => ({ card, currentPlan, pendingPlan }));
+  const rows = found.map((row) => ({
+    card: row.card,
+    currentPlan: row.currentPlan,
+    pendingPlan: row.pendingPlan,
+    usage: toUsageSummary(row),
+  }));
+  const [first] = found;
   // A page past the last has no row to carry the count.
-  const total = found[0]?.total ?? (page.page > 1 ? await countOwnedCards(db, userId) : 0);
-  return { rows, total };
+  const total = first?.total ?? (page.page > 1 ? await countOwnedCards(db, caller.userId) : 0);
+  return { rows, total, session: first?.session };
 };
 
 /** A card of this customer with its plan names, or undefined (also when it belongs to someone else). */
@@ -82,15 +124,19 @@ export const findOwnedCard = async (
   return row;
 };
 
-/** A card of this customer, locked until the transaction ends, or undefined. */
-export const lockOwnedCard = async (tx: DbOrTx, userId: number, cardId: number) => {
-  const [row] = await tx
+// every change of a card takes its lock first: prepared (db/prepared.ts)
+const ownedCardLock = preparedPerDatabase((db) =>
+  db
     .select()
     .from(simCards)
-    .where(and(eq(simCards.id, cardId), eq(simCards.userId, userId)))
-    .for('update');
-  return row;
-};
+    .where(and(eq(simCards.id, sql.placeholder('cardId')), eq(simCards.userId, sql.placeholder('userId'))))
+    .for('update')
+    .prepare('lock_owned_card'),
+);
+
+/** A card of this customer, locked until the transaction ends, or undefined. */
+export const lockOwnedCard = async (tx: DbOrTx, userId: number, cardId: number) =>
+  (await ownedCardLock(tx).execute({ cardId, userId }))[0];
 
 /** How many cards the customer holds now. */
 export const countOwnedCards = async (db: DbOrTx, userId: number): Promise<number> => {

@@ -9,7 +9,13 @@ import { envelopeOf, pageOf, pageQuerySchema } from '@simportal/contract/envelop
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticate, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import {
+  authenticate,
+  authenticateToken,
+  BEARER_SECURITY,
+  readAsCaller,
+  requireUser,
+} from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { simAdminRoutes } from './admin-routes.ts';
@@ -23,12 +29,14 @@ import { deleteCard, getMyCard, listMyCards, stopBilling, updateLabel } from './
 export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(simAdminRoutes, { ctx });
   const signedIn = authenticate(ctx);
+  // My SIMs reads the caller's session itself (authenticate.ts readAsCaller)
+  const signedInToken = authenticateToken(ctx);
   const common = { tags: ['sims'], security: BEARER_SECURITY };
 
   app.get(
     '/sims',
     {
-      onRequest: signedIn,
+      onRequest: signedInToken,
       schema: {
         ...common,
         summary: "My SIMs: the caller's cards, the most recently bound first, with their plans",
@@ -36,7 +44,8 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         response: { 200: envelopeOf(pageOf(simCardSchema)), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok(await listMyCards(ctx, requireUser(request).userId, request.query)),
+    async (request) =>
+      ok(await readAsCaller(ctx, request, (caller) => listMyCards(ctx, caller, request.query))),
   );
 
   app.post(

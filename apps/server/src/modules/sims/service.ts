@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { simCards } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import type { CallerRead } from '../../http/authenticate.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { businessDayOf } from '../billing/business-day.ts';
 import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/carrier-commands.ts';
 import { usageSummaries } from '../usage/usage-summary.ts';
 import { transitionCard } from './card-status.ts';
@@ -13,19 +15,18 @@ import { findOwnedCard, labelTaken, listOwnedCards, lockOwnedCard } from './quer
 
 type Log = Parameters<typeof deliverCarrierCommands>[2];
 
-/** My SIMs: one page of the customer's cards. */
+/** My SIMs: one page of the customer's cards, read as `caller` (http/authenticate.ts readAsCaller). */
 export const listMyCards = async (
   ctx: AppContext,
-  userId: number,
+  caller: { userId: number; sessionId: string },
   query: PageQuery,
-): Promise<Page<SimCard>> => {
-  const { rows, total } = await listOwnedCards(ctx.database.db, userId, query);
-  const usage = await usageSummaries(
-    ctx,
-    rows.map((row) => row.card.id),
-  );
-  const items = rows.map((row) => ({ ...toSimCard(row), usage: usage.get(row.card.id) ?? null }));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+): Promise<CallerRead<Page<SimCard>>> => {
+  const { rows, total, session } = await listOwnedCards(ctx.database.db, caller, query, {
+    today: businessDayOf(ctx),
+    tz: ctx.config.BILLING_TZ,
+  });
+  const items = rows.map((row) => ({ ...toSimCard(row), usage: row.usage }));
+  return { session, value: { items, total, page: query.page, pageSize: query.pageSize } };
 };
 
 /** One of the customer's cards; not_found (404) for an unknown card or someone else's. */

@@ -1,61 +1,99 @@
 import type { CardUsageSummary } from '@simportal/contract/api/usage';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
-import { selectRows } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { basicPlans, simCards, usageImports } from '../../db/schema.ts';
 import { businessDayOf } from '../billing/business-day.ts';
-import { allowanceKbSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
-import { lastUsageUpdate } from './last-updated.ts';
+import { allowanceKbSql, holderSinceSql, periodStartSql, type SqlValue } from './allowance-sql.ts';
 
 /**
- * Today's use and the allowance left of some cards (My SIMs), in one query: the allowance rule of
- * allowance-sql.ts (plan + add-ons over the period). A card the carrier never reported usage for is left out
- * (My SIMs says "No usage data yet"); a card without a plan has no allowance (null).
+ * A card's use today and over its allowance period, as columns of any statement over sim_cards left-joined to
+ * the card's current plan (My SIMs, a card's billing; `names` are what the statement calls the two): the
+ * allowance rule of allowance-sql.ts (plan + add-ons over the period), counting only the current holder's days.
+ * With the time of the last carrier import in the same statement, a page of cards and their usage is one round
+ * trip. `today` is the business day, `tz` BILLING_TZ (values, or placeholders of a prepared statement).
  */
+export const usageSummaryColumns = (
+  today: SqlValue,
+  tz: SqlValue,
+  names: { card: string; plan: string } = { card: 'c', plan: 'p' },
+) => {
+  const c = sql.raw(names.card);
+  const p = sql.raw(names.plan);
+  const day = sql`${today}::date`;
+  const holderSince = holderSinceSql(tz, names.card);
+  const periodStart = sql`case when ${p}.id is null then ${day} else ${periodStartSql(today, names.card, names.plan)} end`;
+  return {
+    // the "last updated" of every usage figure: an uncorrelated subquery, read once per statement
+    usageUpdatedAt: sql<Date | null>`(select max(${usageImports.finishedAt}) from ${usageImports})`.mapWith(
+      usageImports.finishedAt,
+    ),
+    usageReported: sql<boolean>`exists (select 1 from usage_records r
+      where r.card_id = ${c}.id and r.day >= ${holderSince})`,
+    usageTodayKb: sql<number>`coalesce((select sum(r.used_kb) from usage_records r
+      where r.card_id = ${c}.id and r.day = ${day} and r.day >= ${holderSince}), 0)`.mapWith(Number),
+    usagePeriodKb: sql<number>`coalesce((select sum(r.used_kb) from usage_records r
+      where r.card_id = ${c}.id and r.day between greatest(${periodStart}, ${holderSince}) and ${day}), 0)`.mapWith(
+      Number,
+    ),
+    usageAllowanceKb: sql<number | null>`case when ${p}.id is null then null
+      else ${allowanceKbSql(names.card, names.plan)} end`.mapWith(Number),
+  };
+};
+
+export interface UsageSummaryRow {
+  usageUpdatedAt: Date | null;
+  usageReported: boolean;
+  usageTodayKb: number;
+  usagePeriodKb: number;
+  usageAllowanceKb: number | null;
+}
+
+/**
+ * The summary of one row of usageSummaryColumns. Null before any import, and for a card the carrier never
+ * reported usage for (My SIMs says "No usage data yet"); a card without a plan has no allowance (null).
+ */
+export const toUsageSummary = (row: UsageSummaryRow): CardUsageSummary | null => {
+  if (row.usageUpdatedAt === null || !row.usageReported) return null;
+  const allowanceKb = row.usageAllowanceKb;
+  return {
+    todayKb: row.usageTodayKb,
+    periodKb: row.usagePeriodKb,
+    allowanceKb,
+    leftKb: allowanceKb === null ? null : Math.max(0, allowanceKb - row.usagePeriodKb),
+    lastUpdatedAt: row.usageUpdatedAt.toISOString(),
+  };
+};
+
+const c = alias(simCards, 'c');
+const p = alias(basicPlans, 'p');
+
+// prepared (db/prepared.ts): a card's page asks it on every visit
+const summariesOfCards = preparedPerDatabase((db) =>
+  db
+    .select({ id: c.id, ...usageSummaryColumns(sql.placeholder('today'), sql.placeholder('tz')) })
+    .from(c)
+    .leftJoin(p, eq(p.id, c.currentPlanId))
+    .where(sql`${c.id} = any(${sql.placeholder('cardIds')}::int[])`)
+    .prepare('card_usage_summaries'),
+);
+
+/** Today's use and the allowance left of some cards, by card id; a card without a summary is left out. */
 export const usageSummaries = async (
   ctx: AppContext,
   cardIds: number[],
 ): Promise<Map<number, CardUsageSummary>> => {
-  const db = ctx.database.db;
-  const lastUpdatedAt = await lastUsageUpdate(db);
-  if (lastUpdatedAt === null || cardIds.length === 0) return new Map();
-  const today = businessDayOf(ctx);
-  const rows = await selectRows<{
-    id: number;
-    today_kb: string;
-    period_kb: string;
-    allowance_kb: string | null;
-  }>(
-    db,
-    sql`with cards as (
-      select c.id, ${holderSinceSql(ctx.config.BILLING_TZ)} as holder_since,
-        case when p.id is null then ${today}::date else ${periodStartSql(today)} end as period_start,
-        case when p.id is null then null else ${allowanceKbSql()} end as allowance_kb
-      from sim_cards c left join basic_plans p on p.id = c.current_plan_id
-      where c.id = any(${sql.param(cardIds)}::int[])
-    )
-    select cards.id, cards.allowance_kb,
-      coalesce((select sum(r.used_kb) from usage_records r
-        where r.card_id = cards.id and r.day = ${today}::date and r.day >= cards.holder_since), 0) as today_kb,
-      coalesce((select sum(r.used_kb) from usage_records r
-        where r.card_id = cards.id and r.day between greatest(cards.period_start, cards.holder_since)
-          and ${today}::date), 0) as period_kb
-    from cards
-    where exists (select 1 from usage_records r where r.card_id = cards.id and r.day >= cards.holder_since)`,
-  );
-  return new Map(
-    rows.map((row) => {
-      const allowanceKb = row.allowance_kb === null ? null : Number(row.allowance_kb);
-      const periodKb = Number(row.period_kb);
-      return [
-        row.id,
-        {
-          todayKb: Number(row.today_kb),
-          periodKb,
-          allowanceKb,
-          leftKb: allowanceKb === null ? null : Math.max(0, allowanceKb - periodKb),
-          lastUpdatedAt,
-        },
-      ];
-    }),
-  );
+  if (cardIds.length === 0) return new Map();
+  const rows = await summariesOfCards(ctx.database.db).execute({
+    cardIds,
+    today: businessDayOf(ctx),
+    tz: ctx.config.BILLING_TZ,
+  });
+  const summaries = new Map<number, CardUsageSummary>();
+  for (const row of rows) {
+    const summary = toUsageSummary(row);
+    if (summary !== null) summaries.set(row.id, summary);
+  }
+  return summaries;
 };

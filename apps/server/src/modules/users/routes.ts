@@ -8,23 +8,26 @@ import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticate, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import { authenticate, BEARER_SECURITY, requireAccount, requireUser } from '../../http/authenticate.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { refreshSession } from '../auth/service.ts';
 import { readBearer } from '../auth/tokens.ts';
-import { changePassword, getUserInfo, updateLocale } from './service.ts';
+import { toUserInfo } from './queries.ts';
+import { changePassword, updateLocale } from './service.ts';
 
 /** The signed-in user under /api/user; getUserInfo and refresh keep the paths the spec gives them (§7). */
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = authenticate(ctx);
+  // getUserInfo answers with the account: read with the session, in one statement
+  const signedInWithAccount = authenticate(ctx, { withAccount: true });
   const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
 
   app.get(
     '/user/getUserInfo',
     {
-      onRequest: signedIn,
+      onRequest: signedInWithAccount,
       schema: {
         tags: ['user'],
         summary: 'The user info of the access token',
@@ -33,7 +36,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(ok(await getUserInfo(ctx, requireUser(request)))),
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(toUserInfo(requireAccount(request), ctx.config.CURRENCY))),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, UserInfo } from '@simportal/contract/api/user';
+import type { ChangePasswordBody } from '@simportal/contract/api/user';
 import type { Locale } from '@simportal/contract/locales';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -13,7 +13,7 @@ import {
 } from '../auth/login-throttle.ts';
 import { hashSecret, verifySecret } from '../auth/password-hash.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { findUserById, toUserInfo } from './queries.ts';
+import { findUserById } from './queries.ts';
 
 const currentUser = async (ctx: AppContext, auth: AuthUser) => {
   const user = await findUserById(ctx.database.db, auth.userId);
@@ -21,9 +21,6 @@ const currentUser = async (ctx: AppContext, auth: AuthUser) => {
   if (!user) throw new DomainError('session_ended');
   return user;
 };
-
-export const getUserInfo = async (ctx: AppContext, auth: AuthUser): Promise<UserInfo> =>
-  toUserInfo(await currentUser(ctx, auth), ctx.config.CURRENCY);
 
 /**
  * Changes the password after checking the current one (wrong → old_password_incorrect, counted like a failed

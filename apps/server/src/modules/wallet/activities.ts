@@ -3,13 +3,19 @@ import type { Page } from '@simportal/contract/envelope';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { activities } from '../../db/schema.ts';
+import { activities, payOrders, simCards } from '../../db/schema.ts';
+import type { CallerRead } from '../../http/authenticate.ts';
+import { sessionStateColumns } from '../auth/sessions.ts';
 import { activityConditions } from './activity-filter.ts';
-import { selectActivityViews, toActivity } from './presenters.ts';
+import { activityViewColumns, selectActivityViews, toActivity } from './presenters.ts';
 
 /**
- * The Activities screen without a filter (what it opens on, and its paging): prepared, as it is read on every
- * visit (see db/prepared.ts). A filtered view builds its statement each time.
+ * The Activities screen without a filter (what it opens on, and its paging): the page, the user's count and
+ * the caller's session (http/authenticate.ts readAsCaller) in one statement, prepared, as it is read on every
+ * visit (see db/prepared.ts). The count and the session are uncorrelated subqueries, computed once per
+ * statement (the count from activities_user_id_idx, not a window over the joined rows). A page past the last
+ * has no row to carry them: the count is then asked alone (and the session looked up). A filtered view builds
+ * its statements each time.
  */
 const unfilteredCount = preparedPerDatabase((db) =>
   db
@@ -19,7 +25,16 @@ const unfilteredCount = preparedPerDatabase((db) =>
     .prepare('activities_count'),
 );
 const unfilteredPage = preparedPerDatabase((db) =>
-  selectActivityViews(db)
+  db
+    .select({
+      ...activityViewColumns,
+      total: sql<number>`(select count(*) from activities counted
+        where counted.user_id = ${sql.placeholder('userId')})`.mapWith(Number),
+      session: sessionStateColumns(sql.placeholder('sessionId')),
+    })
+    .from(activities)
+    .leftJoin(simCards, eq(simCards.id, activities.cardId))
+    .leftJoin(payOrders, eq(payOrders.id, activities.payOrderId))
     .where(eq(activities.userId, sql.placeholder('userId')))
     .orderBy(desc(activities.id))
     .limit(sql.placeholder('limit'))
@@ -33,19 +48,29 @@ const isUnfiltered = (filter: ActivityFilter) =>
 /**
  * The Activities screen: one user's balance changes, newest first. "Newest" is the highest id: a user's
  * changes are serialised on their balance row, so ids follow the order in which balance_after was computed.
+ * Read as `caller` (readAsCaller): the unfiltered page carries the state of their session.
  */
 export const listActivities = async (
   ctx: AppContext,
-  userId: number,
+  caller: { userId: number; sessionId: string },
   query: ActivityFilter & { page: number; pageSize: number },
-): Promise<Page<Activity>> => {
+): Promise<CallerRead<Page<Activity>>> => {
   const { db } = ctx.database;
+  const { userId, sessionId } = caller;
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
+  const pageOf = (items: Activity[], total: number) => ({
+    items,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   if (isUnfiltered(query)) {
-    const [total] = await unfilteredCount(db).execute({ userId });
-    const views = await unfilteredPage(db).execute({ userId, limit, offset });
-    return { items: views.map(toActivity), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    const views = await unfilteredPage(db).execute({ userId, sessionId, limit, offset });
+    const [first] = views;
+    if (first) return { session: first.session, value: pageOf(views.map(toActivity), first.total) };
+    const total = offset > 0 ? ((await unfilteredCount(db).execute({ userId }))[0]?.n ?? 0) : 0;
+    return { session: undefined, value: pageOf([], total) };
   }
   const where = activityConditions(ctx, db, userId, query);
   const [total] = await db.select({ n: count() }).from(activities).where(where);
@@ -54,5 +79,5 @@ export const listActivities = async (
     .orderBy(desc(activities.id))
     .limit(limit)
     .offset(offset);
-  return { items: views.map(toActivity), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { session: undefined, value: pageOf(views.map(toActivity), total?.n ?? 0) };
 };

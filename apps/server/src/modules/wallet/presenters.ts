@@ -34,9 +34,24 @@ export const toAdminPayOrder = (
   email: owner.email,
 });
 
-/** An activity with what the screen shows beside it: the card's number and the pay order's status. */
+/**
+ * An activity as the screens show it (toActivity), with what they show beside it: the card's number and the
+ * pay order's status. Only those columns: a page maps every column of every row (bench/api.ts profiles).
+ */
 export const activityViewColumns = {
-  activity: activities,
+  activity: {
+    id: activities.id,
+    type: activities.type,
+    amountMinor: activities.amountMinor,
+    balanceAfterMinor: activities.balanceAfterMinor,
+    reason: activities.reason,
+    note: activities.note,
+    cardId: activities.cardId,
+    payOrderId: activities.payOrderId,
+    refundsActivityId: activities.refundsActivityId,
+    tradeDate: activities.tradeDate,
+    createdAt: activities.createdAt,
+  },
   cardNumber: simCards.cardNumber,
   payOrderStatus: payOrders.status,
 };
@@ -49,8 +64,10 @@ export const selectActivityViews = (db: DbOrTx) =>
     .leftJoin(payOrders, eq(payOrders.id, activities.payOrderId))
     .$dynamic();
 
+type ActivityRow = typeof activities.$inferSelect;
+
 export type ActivityView = {
-  activity: typeof activities.$inferSelect;
+  activity: Pick<ActivityRow, keyof (typeof activityViewColumns)['activity']>;
   cardNumber: string | null;
   payOrderStatus: string | null;
 };

@@ -16,7 +16,13 @@ import { envelopeOf, pageOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticate, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import {
+  authenticate,
+  authenticateToken,
+  BEARER_SECURITY,
+  readAsCaller,
+  requireUser,
+} from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { listActivities } from './activities.ts';
@@ -28,6 +34,8 @@ import { getWalletSummary } from './summary.ts';
 /** The customer's wallet under /api/wallet (balance, pay orders, activities), and the admin part under /api/admin. */
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = authenticate(ctx);
+  // the Activities page reads the caller's session itself (authenticate.ts readAsCaller)
+  const signedInToken = authenticateToken(ctx);
   const tags = ['wallet'];
   const security = BEARER_SECURITY;
 
@@ -113,7 +121,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/wallet/activities',
     {
-      onRequest: signedIn,
+      onRequest: signedInToken,
       schema: {
         tags,
         security,
@@ -123,7 +131,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: envelopeOf(pageOf(activitySchema)), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok(await listActivities(ctx, requireUser(request).userId, request.query)),
+    async (request) =>
+      ok(await readAsCaller(ctx, request, (caller) => listActivities(ctx, caller, request.query))),
   );
 
   app.get(
