@@ -26,6 +26,7 @@ const TEXTS = {
     hongKong: /Hong Kong: OFCA real-name registration/,
     macao: /Macao: CTT real-name registration notice/,
     prices: 'Price guide',
+    faq: 'Frequently asked questions',
     faqTabs: [
       ['Start to use', 'What do I need to get started?'],
       ['Accounts', 'How do I register?'],
@@ -53,6 +54,7 @@ const TEXTS = {
     hongKong: /香港：通讯事务管理局办公室（OFCA）实名登记/,
     macao: /澳门：邮电局实名登记通告/,
     prices: '价格指南',
+    faq: '常见问题',
     faqTabs: [
       ['开始使用', '开始使用需要准备什么？'],
       ['账户', '如何注册？'],
@@ -98,6 +100,8 @@ for (const [locale, text] of Object.entries(TEXTS)) {
     await expect(prices.getByText(text.addOnPrice)).toBeVisible();
     await expect(page.getByText(text.support, { exact: true })).toBeVisible();
 
+    // the FAQ renders as the reader nears it (below the fold)
+    await page.getByRole('heading', { level: 2, name: text.faq }).scrollIntoViewIfNeeded();
     for (const [tab, question] of text.faqTabs) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

@@ -1,23 +1,47 @@
 import '../home.css';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.tsx';
+import { RenderWhenNear } from '../../../components/render-when-near.tsx';
 import { AnnouncementBanner } from '../components/announcement-banner.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { PriceGuide } from '../components/price-guide.tsx';
 import { SupportSection } from '../components/support-section.tsx';
 import { WhySection } from '../components/why-section.tsx';
 
+/** Where the FAQ will be: its heading (for anyone moving by headings) and about its height, so nothing jumps. */
+function FaqPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <section className="home-section faq-placeholder" aria-labelledby="home-faq">
+      <h2 id="home-faq">{t('home.faq.title')}</h2>
+    </section>
+  );
+}
+
 // The FAQ sits at the bottom, under the fold on any screen: its tabs (antd Tabs with their overflow menu, about
-// 20 KB gzip) load after the page has shown its first screen. The placeholder keeps the section's place.
+// 20 KB gzip, and a long render on a phone) are fetched when the browser is idle and rendered when the reader
+// gets near them.
 const FaqSection = lazyPart(
   () => import('../components/faq-section.tsx').then((module) => module.FaqSection),
-  () => <div className="home-section faq-placeholder" />,
+  FaqPlaceholder,
 );
+
+const whenIdle = (task: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(task, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = window.setTimeout(task, 2_000);
+  return () => window.clearTimeout(timer);
+};
 
 /**
  * Home (spec §1): the real-name announcement, what the product is and why pay-as-you-go, the live price
  * guide, support (coming soon) and the FAQ.
  */
 export function HomePage() {
+  useEffect(() => whenIdle(FaqSection.preload), []);
   return (
     <div className="home">
       <AnnouncementBanner />
@@ -25,7 +49,9 @@ export function HomePage() {
       <WhySection />
       <PriceGuide />
       <SupportSection />
-      <FaqSection />
+      <RenderWhenNear placeholder={<FaqPlaceholder />}>
+        <FaqSection />
+      </RenderWhenNear>
     </div>
   );
 }

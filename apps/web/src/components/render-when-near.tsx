@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/**
+ * Renders `children` once the place they take comes within `margin` of the viewport, and `placeholder` (sized
+ * like them) until then: a page's below-the-fold part costs no main-thread time while the first screen is
+ * built, on a phone most of all. Without IntersectionObserver it renders at once.
+ */
+export function RenderWhenNear({
+  placeholder,
+  children,
+  margin = '600px',
+}: {
+  placeholder: ReactNode;
+  children: ReactNode;
+  margin?: string;
+}) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = anchor.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return near ? children : <div ref={anchor}>{placeholder}</div>;
+}
