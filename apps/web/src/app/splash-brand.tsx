@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../lib/product.ts';
+import { BrandMark } from './brand-mark.tsx';
 
 /**
  * The brand as the first screen shows it while the app's code loads. index.html carries the same markup
@@ -9,17 +10,7 @@ import { PRODUCT_NAME } from '../lib/product.ts';
 export function SplashBrand() {
   return (
     <span className="splash-brand" aria-hidden="true">
-      <svg
-        className="brand-mark"
-        viewBox="0 0 20 24"
-        width="20"
-        height="24"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M2 0h11l7 7v15a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V2a2 2 0 0 1 2-2z" fill="currentColor" />
-        <rect x="5" y="10" width="10" height="9" rx="1.5" fill="#fff" />
-      </svg>
+      <BrandMark />
       {PRODUCT_NAME}
     </span>
   );

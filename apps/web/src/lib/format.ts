@@ -5,22 +5,17 @@ import { kbToMb } from '@simportal/contract/traffic';
 // Building an Intl formatter costs far more than using one (a price list or a table formats dozens of values
 // per render): each formatter is built once per locale and options, then reused.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
-  const key = `n ${locale} ${JSON.stringify(options)}`;
-  const known = formatters.get(key) as Intl.NumberFormat | undefined;
+const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F => {
+  const known = formatters.get(key) as F | undefined;
   if (known) return known;
-  const formatter = new Intl.NumberFormat(locale, options);
+  const formatter = build();
   formatters.set(key, formatter);
   return formatter;
 };
-export const dateTimeFormat = (locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  const key = `d ${locale} ${JSON.stringify(options)}`;
-  const known = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (known) return known;
-  const formatter = new Intl.DateTimeFormat(locale, options);
-  formatters.set(key, formatter);
-  return formatter;
-};
+export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cached(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = (locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /**
  * 1234 minor units → '$12.34' (en) / 'US$12.34' (zh-CN). The amount reaches Intl as an exact decimal
