@@ -11,7 +11,6 @@
 // Defaults: 1,000,000 cards on PostgreSQL (a throwaway cluster, scripts/lib/postgres-cluster.mjs), 100,000 on
 // PGlite (in memory). The engine defaults to PostgreSQL when its binaries are installed; its cluster is sized as
 // a production server would be (SERVER_SETTINGS; --pg-defaults keeps the defaults).
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
@@ -27,6 +26,7 @@ import { RUN_REQUEST_HASH } from '../apps/server/src/modules/billing/run-stateme
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
 import { seedBillingPopulation } from '../apps/server/test/helpers/billing-seed.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
+import { clusterCpuMs } from './support/cluster-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,18 +65,7 @@ const serverCpuMs = (): number => {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1000;
   }
-  const postmaster = readFileSync(path.join(clusterDataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
-  let ticks = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks * 10;
+  return clusterCpuMs(clusterDataDir);
 };
 
 interface Timing {

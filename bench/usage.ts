@@ -9,7 +9,6 @@
 // Defaults: 1,000,000 rows on PostgreSQL (a throwaway cluster, scripts/lib/postgres-cluster.mjs), 200,000 on PGlite
 // (in memory). The cards are inventory cards (not bound): the allowance check has nothing to restrict.
 
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -27,6 +26,7 @@ import { businessDayOf } from '../apps/server/src/modules/billing/business-day.t
 import { importUsage } from '../apps/server/src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../apps/server/src/modules/usage/usage-csv.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
+import { clusterCpuMs } from './support/cluster-cpu.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, engine: { type: 'string' }, days: { type: 'string', default: '50' } },
@@ -47,18 +47,7 @@ let clusterDataDir: string | null = null;
 const serverCpuMs = (): number => {
   if (!clusterDataDir) return 0;
   try {
-    const postmaster = readFileSync(path.join(clusterDataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
-    let ticks = 0;
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return ticks * 10;
+    return clusterCpuMs(clusterDataDir);
   } catch {
     return 0;
   }

@@ -3,6 +3,7 @@ import AppContext, { type useAppProps } from 'antd/es/app/context';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { notifyError, setNotificationInstance } from '../lib/notify.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { lazyModal } from './lazy-modal.ts';
 import { lazyToasts } from './lazy-toasts.ts';
 import { type HostComponent, useLazyHost } from './use-lazy-host.tsx';
@@ -38,17 +39,13 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
   // The toast code is fetched once the first screen is up, so a toast later (offline included) shows at once.
   const { whenReady: whenToastsReady } = toasts;
-  useEffect(() => {
-    const fetchToasts = () => {
-      whenToastsReady().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(fetchToasts, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = window.setTimeout(fetchToasts, 1_000);
-    return () => window.clearTimeout(timer);
-  }, [whenToastsReady]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        whenToastsReady().catch(() => undefined);
+      }, 3_000),
+    [whenToastsReady],
+  );
 
   // non-React code (the http client, loaders) toasts through lib/notify.ts
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { RenderWhenNear } from '../../../components/render-when-near.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { AnnouncementBanner } from '../components/announcement-banner.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { PriceGuide } from '../components/price-guide.tsx';
@@ -27,21 +28,12 @@ const FaqSection = lazyPart(
   FaqPlaceholder,
 );
 
-const whenIdle = (task: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const idle = window.requestIdleCallback(task, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(idle);
-  }
-  const timer = window.setTimeout(task, 2_000);
-  return () => window.clearTimeout(timer);
-};
-
 /**
  * Home (spec §1): the real-name announcement, what the product is and why pay-as-you-go, the live price
  * guide, support (coming soon) and the FAQ.
  */
 export function HomePage() {
-  useEffect(() => whenIdle(FaqSection.preload), []);
+  useEffect(() => whenIdle(FaqSection.preload, 5_000), []);
   return (
     <div className="home">
       <AnnouncementBanner />

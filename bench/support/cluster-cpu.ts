@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * CPU milliseconds a PostgreSQL cluster has used: its postmaster and the postmaster's children (backends, WAL
+ * writer, checkpointer…), read from /proc (Linux, 100 ticks a second), so a benchmark can tell the database's
+ * share apart from other load on the machine.
+ */
+export const clusterCpuMs = (dataDir: string): number => {
+  const postmaster = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
+};
