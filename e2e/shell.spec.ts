@@ -57,4 +57,21 @@ test.describe('the app shell', () => {
     const health = await request.get('/api/health');
     expect((await health.json()).data.status).toBe('ok');
   });
+
+  test("each page's HTML names that page's chunks from the real build, so they load with the entry", async ({
+    request,
+  }) => {
+    const preloads = async (path: string) =>
+      [
+        ...(await (await request.get(path)).text()).matchAll(
+          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]);
+    const home = await preloads('/home');
+    const login = await preloads('/login');
+    expect(home.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(login.some((href) => /\/assets\/login-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(home.some((href) => /login-page/.test(href ?? ''))).toBe(false);
+    for (const href of [...home, ...login]) expect((await request.get(href!)).status(), href).toBe(200);
+  });
 });
