@@ -62,11 +62,9 @@ test.describe('the app shell', () => {
     request,
   }) => {
     const preloads = async (path: string) =>
-      [
-        ...(await (await request.get(path)).text()).matchAll(
-          /rel="modulepreload" crossorigin href="([^"]+)"/g,
-        ),
-      ].map((match) => match[1]);
+      [...(await (await request.get(path)).text()).matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
     const home = await preloads('/home');
     const login = await preloads('/login');
     expect(home.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);

@@ -33,6 +33,17 @@ beforeAll(async () => {
       { path: '/mySims/:id/traffic', modules: ['/assets/traffic-page-X1.js'], styles: [] },
     ]),
   );
+  // what apps/web/build/prerender-pages.ts writes: /home prerendered in both languages
+  await writeFile(
+    path.join(dist, '.vite', 'prerendered-pages.json'),
+    JSON.stringify(
+      (['en', 'zh-CN'] as const).map((locale) => ({
+        path: '/home',
+        locale,
+        html: `<!doctype html><html lang="${locale}"><head><title>home</title></head><body><div id="root"><h1>home in ${locale}</h1></div></body></html>`,
+      })),
+    ),
+  );
   t = await buildTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -52,8 +63,15 @@ describe('serving the single-page app', () => {
   });
 
   it("names the route's page chunks in the HTML head, so they load alongside the entry", async () => {
+    // a returning visitor's (see the prerendered pages below)
     const html = async (url: string) =>
-      (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', cookie: 'simportal-account=1' },
+        })
+      ).body;
     const home = await html('/home');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-T1.js">');
@@ -67,6 +85,35 @@ describe('serving the single-page app', () => {
     // the catch-all route's page for anything else; a route without a page (`/` redirects) gets none
     expect(await html('/mySims/12')).toContain('href="/assets/not-found-N1.js"');
     expect(await html('/no/such/page')).toContain('href="/assets/not-found-N1.js"');
+  });
+
+  it('sends a prerendered page in the language its cookie names, only to a visitor it was made for', async () => {
+    const get = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const first = await get('/home');
+    expect(first.body).toContain('<h1>home in en</h1>');
+    // its chunks preloaded at low priority; its styles are inline, so no stylesheet preloads
+    expect(first.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-H1.js">',
+    );
+    expect(first.body).not.toContain('home-C1.css');
+    expect(first.headers.vary).toContain('cookie');
+    expect((await get('/home', 'simportal-locale=zh-CN; other=1')).body).toContain('<h1>home in zh-CN</h1>');
+    // an unknown language falls back to the default one
+    expect((await get('/home', 'simportal-locale=fr')).body).toContain('<h1>home in en</h1>');
+    // the app's first render would not match for these: they get the plain page with the route's preloads
+    for (const [url, cookie] of [
+      ['/home', 'simportal-account=1'],
+      ['/home?from=mail', undefined],
+      ['/HOME', undefined],
+      ['/home/', undefined],
+    ] as const) {
+      const res = await get(url, cookie);
+      expect(res.body, `${url} ${cookie}`).not.toContain('<h1>home in');
+      expect(res.body, `${url} ${cookie}`).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">',
+      );
+    }
   });
 
   it('sends the HTML brotli or gzip encoded when accepted, the same page either way', async () => {

@@ -1,12 +1,42 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 // i18n initialises on import, before anything renders a string
-import './lib/i18n.ts';
+import { currentLocale } from './lib/i18n.ts';
 import './app/global.css';
-import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppFrame } from './app/app-frame.tsx';
+import {
+  matchesFirstRender,
+  PRERENDERED_PAGE_ID,
+  parsePrerenderedPage,
+  resolveLazyRoutes,
+} from './app/prerendered-page.ts';
+import { buildRouteObjects, createAppRouter } from './app/router.tsx';
 import { setNavigator } from './lib/navigation.ts';
+import { holdsAccountState } from './stores/auth-state.ts';
+import { authStore } from './stores/auth-store.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// A page the build prerendered (decision 0018) is taken over where it stands when the app's first render will
+// be the same HTML; otherwise (another language, a stored account, a query string) the app renders afresh.
+const routes = buildRouteObjects();
+const prerendered = parsePrerenderedPage(document.getElementById(PRERENDERED_PAGE_ID)?.textContent);
+const hydrate =
+  prerendered !== null &&
+  matchesFirstRender(prerendered, {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    locale: currentLocale(),
+    holdsAccountState: holdsAccountState(authStore.getState()),
+  }) &&
+  // the page's chunk could not be fetched (offline): render afresh, the router shows its error and retry
+  (await resolveLazyRoutes(routes, window.location.pathname).then(
+    () => true,
+    () => false,
+  ));
+const router = createAppRouter(routes, hydrate ? prerendered?.hydrationData : undefined);
 
 // Non-React code (the http client ending a session) navigates through the router, without a page reload.
 // A session can end while the guard runs for a navigation, so "where the user is" is that navigation's target.
@@ -20,13 +50,20 @@ setNavigator({
   },
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const app = (
+  <AppFrame>
+    <RouterProvider router={router} />
+  </AppFrame>
 );
+// Both in a transition, so React yields to the browser while it builds (or takes over) the first page instead
+// of blocking it for one long task: the page answers a tap sooner on a slow phone.
+startTransition(() => {
+  if (hydrate) {
+    hydrateRoot(container, app, {
+      // React recovers from a mismatch by rendering afresh; the prefix lets the journeys (e2e) catch any
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});

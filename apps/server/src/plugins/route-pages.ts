@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
 import { z } from 'zod';
 
 /**
@@ -8,17 +9,38 @@ import { z } from 'zod';
  * stylesheets the route's page needs beyond what index.html already loads.
  */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+/** The documents of the pages the build prerendered, per language (apps/web/build/prerender-pages.ts). */
+const PRERENDERED_PAGES_FILE = path.join('.vite', 'prerendered-pages.json');
+
 const assetPath = z.string().regex(/^\/assets\/[\w.-]+\.(js|css)$/);
 const routePreloadsSchema = z.array(
   z.object({ path: z.string().min(1), modules: z.array(assetPath), styles: z.array(assetPath) }),
 );
 type RoutePreload = z.infer<typeof routePreloadsSchema>[number];
+const prerenderedPagesSchema = z.array(
+  z.object({
+    path: z.string().startsWith('/'),
+    locale: z.string().refine(isLocale),
+    html: z.string().min(1),
+  }),
+);
+type PrerenderedPage = z.infer<typeof prerenderedPagesSchema>[number];
 
 /** One HTML answer, encoded once at start-up instead of per request. */
 export interface PageHtml {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+}
+
+/** What the server knows of the visitor when it picks a page's HTML (the web app's page hints). */
+export interface PageVisitor {
+  /** The language the visitor chose (its cookie), if any. */
+  locale: string | undefined;
+  /** The browser holds a session or a remembered login (its cookie). */
+  holdsAccount: boolean;
+  /** The URL has a query string, which a page may read. */
+  hasQuery: boolean;
 }
 
 const encode = (html: string): PageHtml => {
@@ -30,11 +52,23 @@ const encode = (html: string): PageHtml => {
   };
 };
 
-const linksFor = ({ modules, styles }: RoutePreload): string =>
+/**
+ * The route's chunks and stylesheets to preload. A prerendered page has its styles inline already and is
+ * readable before its code arrives: its chunks come at low priority, as the build marks the entry's.
+ */
+const linksFor = ({ modules, styles }: RoutePreload, prerendered: boolean): string =>
   [
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ...modules.map(
+      (href) =>
+        `<link rel="modulepreload"${prerendered ? ' fetchpriority="low"' : ''} crossorigin href="${href}">`,
+    ),
+    ...(prerendered
+      ? []
+      : styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`)),
   ].join('');
+
+const withLinks = (html: string, links: string) =>
+  html.includes('</head>') ? html.replace('</head>', () => `${links}</head>`) : html;
 
 /** `/mySims/:id/traffic` against `/mySims/12/traffic`; `*` matches anything. Case-insensitive, as the router. */
 const matches = (pattern: string, pathname: string): boolean => {
@@ -51,31 +85,65 @@ const matches = (pattern: string, pathname: string): boolean => {
   );
 };
 
+const readList = <T>(file: string, schema: z.ZodType<T[]>): T[] => {
+  try {
+    return schema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+};
+
+interface RoutePage {
+  pattern: string;
+  html: PageHtml;
+  /** The page prerendered in each language, for a first-time visitor at exactly `pattern`. */
+  prerendered: Map<Locale, PageHtml>;
+}
+
 /**
  * index.html for each client-side route, with the route's page chunks named in its head, so the browser fetches
- * them alongside the entry instead of after the entry has run (docs/decisions/0017-route-preloads.md). A build
- * without the list (an older one, or a hand-made dist in a test) gets the plain index.html everywhere.
+ * them alongside the entry instead of after the entry has run (docs/decisions/0017-route-preloads.md); for a
+ * page the build prerendered, that page's document in the visitor's language, when the app's first render will
+ * match it (decision 0018). A build without the lists (an older one, or a hand-made dist in a test) gets the
+ * plain index.html everywhere.
  */
 export const loadRoutePages = (webDistDir: string) => {
   const index = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  let preloads: RoutePreload[] = [];
-  try {
-    preloads = routePreloadsSchema.parse(
-      JSON.parse(readFileSync(path.join(webDistDir, ROUTE_PRELOADS_FILE), 'utf8')),
-    );
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const preloads = readList(path.join(webDistDir, ROUTE_PRELOADS_FILE), routePreloadsSchema);
+  const documents = readList<PrerenderedPage>(
+    path.join(webDistDir, PRERENDERED_PAGES_FILE),
+    prerenderedPagesSchema,
+  );
   const plain = encode(index);
-  const pages = preloads.map((route) => ({
-    pattern: route.path,
-    html: index.includes('</head>') ? encode(index.replace('</head>', `${linksFor(route)}</head>`)) : plain,
-  }));
+  const pages = preloads.map(
+    (route): RoutePage => ({
+      pattern: route.path,
+      html: encode(withLinks(index, linksFor(route, false))),
+      prerendered: new Map(
+        documents
+          .filter((document) => document.path === route.path)
+          .map((document) => [
+            document.locale as Locale,
+            encode(withLinks(document.html, linksFor(route, true))),
+          ]),
+      ),
+    }),
+  );
   // the catch-all last, whatever its place in the list: a named route wins over it
   const ordered = [
     ...pages.filter((page) => page.pattern !== '*'),
     ...pages.filter((page) => page.pattern === '*'),
   ];
-  return (pathname: string): PageHtml =>
-    ordered.find((page) => matches(page.pattern, pathname))?.html ?? plain;
+  return (pathname: string, visitor: PageVisitor): PageHtml => {
+    const page = ordered.find((candidate) => matches(candidate.pattern, pathname));
+    if (!page) return plain;
+    // exactly the prerendered path (the app compares it too), for a visitor the prerender was made for
+    const locale = visitor.locale !== undefined && isLocale(visitor.locale) ? visitor.locale : DEFAULT_LOCALE;
+    const prerendered =
+      pathname === page.pattern && !visitor.hasQuery && !visitor.holdsAccount
+        ? page.prerendered.get(locale)
+        : undefined;
+    return prerendered ?? page.html;
+  };
 };

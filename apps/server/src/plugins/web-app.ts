@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ACCOUNT_COOKIE, LOCALE_COOKIE } from '@simportal/contract/page-hints';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../http/envelope.ts';
-import { loadRoutePages, type PageHtml } from './route-pages.ts';
+import { loadRoutePages, type PageHtml, type PageVisitor } from './route-pages.ts';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,20 +53,27 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
     );
   }
 
-  /** index.html with the route's preloads, compressed as the client accepts. */
+  /** The route's page (prerendered, or index.html with the route's preloads), compressed as the client accepts. */
   const sendPage = (
     request: FastifyRequest,
     reply: FastifyReply,
-    pageFor: (pathname: string) => PageHtml,
+    pageFor: (pathname: string, visitor: PageVisitor) => PageHtml,
   ) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', query] = request.url.split('?');
+    // the web app's page hints (lib/page-hints.ts): mirrors of its storage, which the server cannot read
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    const visitor: PageVisitor = {
+      locale: cookies[LOCALE_COOKIE],
+      holdsAccount: cookies[ACCOUNT_COOKIE] === '1',
+      hasQuery: query !== undefined,
+    };
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', REVALIDATE)
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8')
-      .send(pageFor(pathname)[encoding]);
+      .send(pageFor(pathname, visitor)[encoding]);
   };
   // `/` is a directory to the static files plugin, which lists no index: answer it as a page here
   if (pageFor) app.get('/', (request, reply) => sendPage(request, reply, pageFor));

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
 import { loadTexts } from '../lib/i18n.ts';
 import { guardLoader } from './guard-loader.ts';
 import { HydrateFallback } from './hydrate-fallback.tsx';
@@ -69,4 +69,11 @@ export const buildRouteObjects = (): RouteObject[] => [
   },
 ];
 
-export const router = createBrowserRouter(buildRouteObjects());
+/**
+ * The app's router over `routes` (buildRouteObjects()). A prerendered page passes what its loaders answered at
+ * build time, so the router starts on that page instead of running them and showing the splash (decision 0018).
+ */
+export const createAppRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -23,6 +23,12 @@ export interface PageRoute {
    * routes-texts.test.ts reads each page's sources and fails when one is missing.
    */
   texts?: readonly TextArea[];
+  /**
+   * Rendered to HTML at build time, as a first-time visitor sees it, in every language; the server sends that
+   * HTML and the app takes it over (decision 0018). Only for public pages without parameters whose first
+   * render depends on nothing but the language.
+   */
+  prerender?: true;
 }
 
 export interface RedirectRoute {
@@ -46,6 +52,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.home',
     layout: 'default',
     public: true,
+    prerender: true,
     texts: ['shop'],
     page: () => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage),
   },
@@ -151,6 +158,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.login',
     layout: 'custom',
     public: true,
+    prerender: true,
     texts: ['auth'],
     page: () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
   },

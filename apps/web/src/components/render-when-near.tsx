@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 /**
  * Renders `children` once the place they take comes within `margin` of the viewport, and `placeholder` (sized
  * like them) until then: a page's below-the-fold part costs no main-thread time while the first screen is
- * built, on a phone most of all. Without IntersectionObserver it renders at once.
+ * built, on a phone most of all. Without IntersectionObserver it renders them right after the first render,
+ * which is always the placeholder: a prerendered page (decision 0018) was rendered where there is none.
  */
 export function RenderWhenNear({
   placeholder,
@@ -14,11 +15,15 @@ export function RenderWhenNear({
   children: ReactNode;
   margin?: string;
 }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { commonTexts, loadAreaTexts, type TextArea } from '../locales/text-files.ts';
 import { getLocalStorage } from './browser-storage.ts';
 import { readStoredLocale, writeStoredLocale } from './locale-storage.ts';
+import { hintLocale } from './page-hints.ts';
 import { loadUiLocale } from './ui-locale.ts';
 
 /**
@@ -18,6 +19,10 @@ import { loadUiLocale } from './ui-locale.ts';
  * language is chosen or remembered.
  */
 export const i18n = i18next.createInstance();
+
+function currentLocaleOf(language: string): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
 
 const syncDocumentLanguage = (locale: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -42,13 +47,17 @@ void i18n.use(initReactI18next).init({
 });
 
 syncDocumentLanguage(i18n.language);
+hintLocale(currentLocaleOf(i18n.language));
 
 i18n.on('languageChanged', (language) => {
-  if (isLocale(language)) writeStoredLocale(getLocalStorage(), language);
+  if (isLocale(language)) {
+    writeStoredLocale(getLocalStorage(), language);
+    hintLocale(language);
+  }
   syncDocumentLanguage(language);
 });
 
-export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+export const currentLocale = (): Locale => currentLocaleOf(i18n.language);
 
 const messageLoaders: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => messagesEn,

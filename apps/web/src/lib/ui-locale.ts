@@ -59,5 +59,8 @@ const subscribe = (listener: () => void) => {
  * antd's locale for `locale`, re-rendering the caller once it has arrived; English until then (a remembered
  * Chinese choice is loaded while the first page loads, so no page shows before it).
  */
-export const useAntdLocale = (locale: Locale): AntdLocale =>
-  useSyncExternalStore(subscribe, () => antdLocales[locale] ?? enUS);
+export const useAntdLocale = (locale: Locale): AntdLocale => {
+  const read = () => antdLocales[locale] ?? enUS;
+  // a prerendered page (decision 0018) is rendered and taken over with the language's texts already loaded
+  return useSyncExternalStore(subscribe, read, read);
+};

@@ -39,3 +39,10 @@ export const isLoggedIn = (state: Pick<AuthState, 'accessToken' | 'refreshToken'
 export const ADMIN_LEVEL = 1;
 
 export const isAdmin = (userInfo: Pick<UserInfo, 'level'> | null): boolean => userInfo?.level === ADMIN_LEVEL;
+
+/**
+ * True when the browser holds anything of an account: a session, or the username and remember-me a past login
+ * left for the login form. Pages prerendered for a first-time visitor do not match what the app shows then.
+ */
+export const holdsAccountState = (state: AuthState): boolean =>
+  (Object.keys(EMPTY_AUTH) as (keyof AuthState)[]).some((field) => state[field] !== EMPTY_AUTH[field]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../lib/browser-storage.ts';
-import { isLoggedIn } from './auth-state.ts';
+import { EMPTY_AUTH, holdsAccountState, isLoggedIn } from './auth-state.ts';
 import { createAuthStorage } from './auth-storage.ts';
 import { AUTH_STORAGE_KEY, createAuthStore } from './auth-store.ts';
 
@@ -68,5 +68,15 @@ describe('auth store', () => {
     local.setItem(AUTH_STORAGE_KEY, '{not json');
     const store = createAuthStore(createAuthStorage({ local, session: createMemoryStorage() }));
     expect(isLoggedIn(store.getState())).toBe(false);
+  });
+});
+
+describe('holdsAccountState', () => {
+  it('is false only for a browser that never logged in, as the prerendered pages assume', () => {
+    expect(holdsAccountState(EMPTY_AUTH)).toBe(false);
+    expect(holdsAccountState({ ...EMPTY_AUTH, accessToken: 'a', refreshToken: 'r' })).toBe(true);
+    // logged out, but the login form will offer the remembered name
+    expect(holdsAccountState({ ...EMPTY_AUTH, username: 'demo' })).toBe(true);
+    expect(holdsAccountState({ ...EMPTY_AUTH, isRememberMe: true })).toBe(true);
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * After the browser build: renders the pages the route table marks `prerender` in every language
+ * (src/prerender.tsx, built for Node here) and writes each as a whole HTML document to
+ * dist/.vite/prerendered-pages.json, which the server sends for that page (decision 0018).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LOCALES } from '@simportal/contract/locales';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { prerenderedDocument } from './prerendered-document.ts';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads.ts';
+
+/** Where the server looks for the documents; .vite/ is never served. */
+export const PRERENDERED_PAGES_FILE = '.vite/prerendered-pages.json';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const outDir = mkdtempSync(path.join(tmpdir(), 'simportal-prerender-'));
+try {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    // one self-contained file for Node: antd's ES modules are not loadable by Node as they ship
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false },
+  });
+  const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
+  const { renderPage, prerenderedPaths } = (await import(entry)) as typeof import('../src/prerender.tsx');
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const preloads = JSON.parse(readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreload[];
+  const readAsset = (href: string) => readFileSync(path.join(dist, href), 'utf8');
+  const pages = [];
+  for (const pagePath of prerenderedPaths()) {
+    const pageStyles = preloads.find((route) => route.path === pagePath)?.styles ?? [];
+    for (const locale of LOCALES) {
+      const rendering = await renderPage(pagePath, locale);
+      pages.push({
+        path: pagePath,
+        locale,
+        html: prerenderedDocument(index, rendering, pageStyles, readAsset),
+      });
+    }
+  }
+  writeFileSync(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify(pages));
+  console.log(
+    `prerendered ${pages.length} pages: ${pages.map((page) => `${page.path} (${page.locale})`).join(', ')}`,
+  );
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+// the rendered app leaves timers behind (react-query's cache collection among them) that would keep Node
+// waiting for minutes: the work is done, so end here
+process.exit(0);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedPaths, renderPage } from './prerender.tsx';
+
+// The build's prerender in the test runner: the whole app rendered in Node as a first-time visitor sees it.
+describe('the prerender', () => {
+  it('renders the pages the route table marks', () => {
+    expect(prerenderedPaths()).toEqual(['/home', '/login']);
+  });
+
+  it.each([
+    ['/home', 'en', 'One data SIM for 130+ destinations', 'SIM Portal - Home'],
+    ['/home', 'zh-CN', '一张流量卡，畅游 130 多个目的地', 'SIM Portal - 首页'],
+    ['/login', 'en', 'Log in', 'SIM Portal - Login'],
+    ['/login', 'zh-CN', '登录', 'SIM Portal - 登录'],
+  ] as const)(
+    'renders %s in %s: the page itself, its title and the styles antd gives it',
+    async (path, locale, heading, title) => {
+      const page = await renderPage(path, locale);
+      expect(page.html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[+]/g, '\\+')}</h1>`));
+      // the layout around it, not the loading splash
+      expect(page.html).toContain('language-switch');
+      expect(page.html).not.toContain('hydrate-fallback');
+      expect(page.title).toBe(title);
+      expect(page.styles).toMatch(/^<style[^>]*data-css-hash/);
+      // what the router's loaders answered (the guard lets a visitor in), for the router to start from
+      expect(Object.values(page.hydrationData.loaderData ?? {})).toContain(null);
+      expect(page.hydrationData.errors).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_CUSTOMER } from './support/session.ts';
+
+/**
+ * /home and /login arrive as HTML the build rendered (decision 0018): readable before any script has run, in
+ * the visitor's language, and then taken over by the app where they stand, not drawn again.
+ */
+
+/** Remembers the page's <h1> as the HTML parser made it, and every hydration mismatch React reports. */
+const watchTakeOver = async (page: Page) => {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[hydration]'))
+      mismatches.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('h1');
+    });
+  });
+  return {
+    mismatches,
+    /** True when the <h1> on screen is the very element the HTML parser made. */
+    headingKept: () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { parsedHeading?: Element | null }).parsedHeading ===
+          document.querySelector('h1'),
+      ),
+  };
+};
+
+test.describe('prerendered pages', () => {
+  test('read without JavaScript, in English and, once chosen, in Chinese', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'One data SIM for 130+ destinations' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('SIM Portal - Home');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    // the cookie the app sets when a language is chosen (lib/page-hints.ts)
+    await context.addCookies([{ name: 'simportal-locale', value: 'zh-CN', url: baseURL! }]);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expect(page).toHaveTitle('SIM Portal - 登录');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await context.close();
+  });
+
+  test('are taken over by the app where they stand, in both languages, and work', async ({ page }) => {
+    const takeOver = await watchTakeOver(page);
+    await page.goto('/home');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('One data SIM for 130+ destinations');
+    // the app answers: choosing Chinese re-renders the same elements
+    await page.getByLabel('Language').selectOption('zh-CN');
+    await expect(heading).toHaveText('一张流量卡，畅游 130 多个目的地');
+    expect(await takeOver.headingKept()).toBe(true);
+
+    // the choice reaches the server: the next page comes prerendered in Chinese and is taken over as well
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+    await page.getByLabel('用户名或邮箱').fill(DEMO_CUSTOMER.account);
+    await page.getByLabel('密码').fill(DEMO_CUSTOMER.password);
+    // antd spaces a two-character Chinese label: 登 录
+    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
+    expect(takeOver.mismatches).toEqual([]);
+  });
+
+  test('are not sent to a browser that holds an account, which the app draws as before', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or email').fill(DEMO_CUSTOMER.account);
+    await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+
+    const html = await (await page.request.get('/home')).text();
+    expect(html).toContain('hydrate-fallback');
+    expect(html).not.toContain('One data SIM');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One data SIM for 130+ destinations');
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  });
+});
