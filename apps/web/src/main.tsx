@@ -16,54 +16,62 @@ import { setNavigator } from './lib/navigation.ts';
 import { holdsAccountState } from './stores/auth-state.ts';
 import { authStore } from './stores/auth-store.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * Starts the app. Not top-level code: a top-level await here would make the bundler split the entry into many
+ * small chunks (a page chunk importing from an entry that is still waiting for it would never run).
+ */
+const start = async () => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
 
-// A page the build prerendered (decision 0018) is taken over where it stands when the app's first render will
-// be the same HTML; otherwise (another language, a stored account, a query string) the app renders afresh.
-const routes = buildRouteObjects();
-const prerendered = parsePrerenderedPage(document.getElementById(PRERENDERED_PAGE_ID)?.textContent);
-const hydrate =
-  prerendered !== null &&
-  matchesFirstRender(prerendered, {
-    pathname: window.location.pathname,
-    search: window.location.search,
-    locale: currentLocale(),
-    holdsAccountState: holdsAccountState(authStore.getState()),
-  }) &&
-  // the page's chunk could not be fetched (offline): render afresh, the router shows its error and retry
-  (await resolveLazyRoutes(routes, window.location.pathname).then(
-    () => true,
-    () => false,
-  ));
-const router = createAppRouter(routes, hydrate ? prerendered?.hydrationData : undefined);
+  // A page the build prerendered (decision 0018) is taken over where it stands when the app's first render will
+  // be the same HTML; otherwise (another language, a stored account, a query string) the app renders afresh.
+  const routes = buildRouteObjects();
+  const prerendered = parsePrerenderedPage(document.getElementById(PRERENDERED_PAGE_ID)?.textContent);
+  const hydrate =
+    prerendered !== null &&
+    matchesFirstRender(prerendered, {
+      pathname: window.location.pathname,
+      search: window.location.search,
+      locale: currentLocale(),
+      holdsAccountState: holdsAccountState(authStore.getState()),
+    }) &&
+    // the page's chunk could not be fetched (offline): render afresh, the router shows its error and retry
+    (await resolveLazyRoutes(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    ));
+  const router = createAppRouter(routes, hydrate ? prerendered?.hydrationData : undefined);
 
-// Non-React code (the http client ending a session) navigates through the router, without a page reload.
-// A session can end while the guard runs for a navigation, so "where the user is" is that navigation's target.
-setNavigator({
-  navigate: (to) => {
-    void router.navigate(to);
-  },
-  currentPath: () => {
-    const { pathname, search } = router.state.navigation.location ?? router.state.location;
-    return `${pathname}${search}`;
-  },
-});
+  // Non-React code (the http client ending a session) navigates through the router, without a page reload.
+  // A session can end while the guard runs for a navigation, so "where the user is" is that navigation's target.
+  setNavigator({
+    navigate: (to) => {
+      void router.navigate(to);
+    },
+    currentPath: () => {
+      const { pathname, search } = router.state.navigation.location ?? router.state.location;
+      return `${pathname}${search}`;
+    },
+  });
 
-const app = (
-  <AppFrame>
-    <RouterProvider router={router} />
-  </AppFrame>
-);
-// Both in a transition, so React yields to the browser while it builds (or takes over) the first page instead
-// of blocking it for one long task: the page answers a tap sooner on a slow phone.
-startTransition(() => {
-  if (hydrate) {
-    hydrateRoot(container, app, {
-      // React recovers from a mismatch by rendering afresh; the prefix lets the journeys (e2e) catch any
-      onRecoverableError: (error) => console.error('[hydration]', error),
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+  const app = (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+  // Both in a transition, so React yields to the browser while it builds (or takes over) the first page instead
+  // of blocking it for one long task: the page answers a tap sooner on a slow phone.
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(container, app, {
+        // React recovers from a mismatch by rendering afresh; the prefix lets the journeys (e2e) catch any
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+};
+
+void start();
