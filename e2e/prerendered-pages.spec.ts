@@ -20,6 +20,12 @@ const watchTakeOver = async (page: Page) => {
   });
   return {
     mismatches,
+    /** Resolves once React owns the <h1>, i.e. the app has taken the page over. */
+    takenOver: () =>
+      page.waitForFunction(() => {
+        const heading = document.querySelector('h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      }),
     /** True when the <h1> on screen is the very element the HTML parser made. */
     headingKept: () =>
       page.evaluate(
@@ -70,6 +76,52 @@ test.describe('prerendered pages', () => {
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
+    expect(takeOver.mismatches).toEqual([]);
+  });
+
+  for (const [locale, headings] of [
+    ['en', ['One data SIM for 130+ destinations', 'Log in', 'Create your account', 'Reset your password']],
+    ['zh-CN', ['一张流量卡，畅游 130 多个目的地', '登录', '注册账号', '重置密码']],
+  ] as const) {
+    test(`every prerendered page is taken over without a mismatch (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'simportal-locale', value: locale, url: baseURL! }]);
+      await context.addInitScript((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), locale);
+      const takeOver = await watchTakeOver(page);
+      for (const [index, path] of ['/home', '/login', '/register', '/passwordReset'].entries()) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[index]!);
+        await takeOver.takenOver();
+        expect(await takeOver.headingKept(), path).toBe(true);
+      }
+      expect(takeOver.mismatches).toEqual([]);
+    });
+  }
+
+  test('keep what a visitor typed and chose before the app took the page over', async ({ page }) => {
+    const takeOver = await watchTakeOver(page);
+    // the app's entry held back, as on a slow line: the page is there, its code is not
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username or email').fill(DEMO_CUSTOMER.account);
+    await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+    await page.getByLabel('Language').selectOption('zh-CN');
+    release();
+    await takeOver.takenOver();
+    // the language chosen early is applied, and the form knows what was typed into it
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
     expect(takeOver.mismatches).toEqual([]);
   });
 

@@ -100,8 +100,14 @@ for (const [locale, text] of Object.entries(TEXTS)) {
     await expect(prices.getByText(text.addOnPrice)).toBeVisible();
     await expect(page.getByText(text.support, { exact: true })).toBeVisible();
 
-    // the FAQ renders as the reader nears it (below the fold)
-    await page.getByRole('heading', { level: 2, name: text.faq }).scrollIntoViewIfNeeded();
+    // the FAQ renders as the reader nears it (below the fold): its heading is swapped for the real section's as
+    // the page scrolls there, so the scroll is retried until the tabs show
+    await expect(async () => {
+      await page
+        .getByRole('heading', { level: 2, name: text.faq })
+        .scrollIntoViewIfNeeded({ timeout: 1_000 });
+      await expect(page.getByRole('tab', { name: text.faqTabs[0][0] })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     for (const [tab, question] of text.faqTabs) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

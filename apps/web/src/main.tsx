@@ -9,6 +9,7 @@ import {
   matchesFirstRender,
   PRERENDERED_PAGE_ID,
   parsePrerenderedPage,
+  replayEarlyInput,
   resolveLazyRoutes,
 } from './app/prerendered-page.ts';
 import { buildRouteObjects, createAppRouter } from './app/router.tsx';
@@ -56,7 +57,7 @@ const start = async () => {
   });
 
   const app = (
-    <AppFrame>
+    <AppFrame onFirstCommit={hydrate ? () => replayEarlyInput(container) : undefined}>
       <RouterProvider router={router} />
     </AppFrame>
   );

@@ -1,5 +1,5 @@
 import { type createCache, StyleProvider } from '@ant-design/cssinjs';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { AppProviders } from './providers.tsx';
 
 /**
@@ -8,11 +8,16 @@ import { AppProviders } from './providers.tsx';
  */
 export function AppFrame({
   styleCache,
+  onFirstCommit,
   children,
 }: {
   styleCache?: ReturnType<typeof createCache>;
+  /** Runs once the first render is on screen: for a prerendered page, once the app has taken it over. */
+  onFirstCommit?: () => void;
   children: ReactNode;
 }) {
+  // the frame's effect runs after every effect below it, so after the whole first render
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
     <StrictMode>
       <StyleProvider cache={styleCache}>

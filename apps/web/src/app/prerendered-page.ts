@@ -57,3 +57,42 @@ export const resolveLazyRoutes = async (routes: RouteObject[], pathname: string)
     }),
   );
 };
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The value the field had in the HTML, before anyone touched it. */
+const initialValueOf = (field: Field): string => {
+  if (field instanceof HTMLSelectElement) {
+    return (
+      [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? ''
+    );
+  }
+  return field.defaultValue;
+};
+
+/**
+ * What the visitor typed, ticked or chose in a prerendered page before the app took it over: the fields show
+ * it, but the app never heard of it (React 19 does not replay it yet). Each such field is put back to its HTML
+ * value through the property React watches, then given the visitor's value again as a browser would and the
+ * event React listens for fired, so the app's state (a form's values, the language) matches the screen.
+ */
+export const replayEarlyInput = (root: HTMLElement): void => {
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked) continue;
+      field.checked = field.defaultChecked;
+      // a click flips it back to what the visitor left and is the event React's onChange listens to for these
+      field.click();
+      continue;
+    }
+    const typed = field.value;
+    const initial = initialValueOf(field);
+    if (typed === initial) continue;
+    field.value = initial;
+    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    nativeSetter?.call(field, typed);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  }
+};
