@@ -115,6 +115,7 @@ test.describe('prerendered pages', () => {
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Username or email').fill(DEMO_CUSTOMER.account);
     await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+    await page.getByLabel('Remember me').check();
     await page.getByLabel('Language').selectOption('zh-CN');
     release();
     await takeOver.takenOver();
@@ -122,6 +123,8 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
     await expect(page).toHaveURL(/\/home$/);
+    // remember-me, ticked early, counted too: the session is kept in local storage
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toContain('"isRememberMe":true');
     expect(takeOver.mismatches).toEqual([]);
   });
 
