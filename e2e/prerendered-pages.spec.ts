@@ -128,6 +128,19 @@ test.describe('prerendered pages', () => {
     expect(takeOver.mismatches).toEqual([]);
   });
 
+  test('built in an earlier year, are taken over without a mismatch and then show this year', async ({
+    page,
+  }) => {
+    const takeOver = await watchTakeOver(page);
+    // the visitor's clock in a later year than the build's
+    await page.clock.setFixedTime(new Date('2031-01-02T10:00:00Z'));
+    await page.goto('/home');
+    await takeOver.takenOver();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031');
+    expect(await takeOver.headingKept()).toBe(true);
+    expect(takeOver.mismatches).toEqual([]);
+  });
+
   test('are not sent to a browser that holds an account, which the app draws as before', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username or email').fill(DEMO_CUSTOMER.account);

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildYearDefine } from './build/build-year.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /** Where `npm run dev` finds the API (apps/server's default port). */
@@ -7,6 +8,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), routePreloads()],
+  define: buildYearDefine(),
   server: {
     port: 5173,
     strictPort: true,

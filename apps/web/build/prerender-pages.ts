@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { LOCALES } from '@simportal/contract/locales';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { buildYearDefine } from './build-year.ts';
 import { prerenderedDocument } from './prerendered-document.ts';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads.ts';
 
@@ -25,6 +26,7 @@ try {
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
+    define: buildYearDefine(),
     // one self-contained file for Node: antd's ES modules are not loadable by Node as they ship
     ssr: { noExternal: true },
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false },

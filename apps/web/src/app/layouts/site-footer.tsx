@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentYear } from '../../lib/current-year.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const year = useCurrentYear();
   return (
     <div className="site-footer">
-      <span>{t('layout.copyright', { product: PRODUCT_NAME, year: new Date().getFullYear() })}</span>
+      <span>{t('layout.copyright', { product: PRODUCT_NAME, year })}</span>
       <nav aria-label={t('layout.legalMenu')} className="site-footer-links">
         <Link to="/disclaimer/en" hrefLang="en">
           {t('layout.disclaimerEn')}
