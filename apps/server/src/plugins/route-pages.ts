@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@simportal/contract/locales';
 import { z } from 'zod';
 
 /**
@@ -20,11 +20,10 @@ type RoutePreload = z.infer<typeof routePreloadsSchema>[number];
 const prerenderedPagesSchema = z.array(
   z.object({
     path: z.string().startsWith('/'),
-    locale: z.string().refine(isLocale),
+    locale: z.enum(LOCALES),
     html: z.string().min(1),
   }),
 );
-type PrerenderedPage = z.infer<typeof prerenderedPagesSchema>[number];
 
 /** One HTML answer, encoded once at start-up instead of per request. */
 export interface PageHtml {
@@ -111,10 +110,7 @@ interface RoutePage {
 export const loadRoutePages = (webDistDir: string) => {
   const index = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const preloads = readList(path.join(webDistDir, ROUTE_PRELOADS_FILE), routePreloadsSchema);
-  const documents = readList<PrerenderedPage>(
-    path.join(webDistDir, PRERENDERED_PAGES_FILE),
-    prerenderedPagesSchema,
-  );
+  const documents = readList(path.join(webDistDir, PRERENDERED_PAGES_FILE), prerenderedPagesSchema);
   const plain = encode(index);
   const pages = preloads.map(
     (route): RoutePage => ({
@@ -123,10 +119,7 @@ export const loadRoutePages = (webDistDir: string) => {
       prerendered: new Map(
         documents
           .filter((document) => document.path === route.path)
-          .map((document) => [
-            document.locale as Locale,
-            encode(withLinks(document.html, linksFor(route, true))),
-          ]),
+          .map((document) => [document.locale, encode(withLinks(document.html, linksFor(route, true)))]),
       ),
     }),
   );

@@ -75,5 +75,3 @@ export const buildRouteObjects = (): RouteObject[] => [
  */
 export const createAppRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
   createBrowserRouter(routes, { hydrationData });
-
-export type AppRouter = ReturnType<typeof createAppRouter>;
