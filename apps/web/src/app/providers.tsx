@@ -6,14 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { useAntdLocale } from '../lib/ui-locale.ts';
 import { FeedbackProvider } from './feedback-provider.tsx';
-
-/**
- * WCAG AA contrast (4.5:1 for text): antd's default blue (#1677ff) gives 4.1:1 for links and for white text on
- * primary buttons, and its description grey 3.4:1. blue-7 and a darker grey pass on white and on #f5f5f5.
- */
-const THEME = {
-  token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorTextDescription: 'rgba(0, 0, 0, 0.65)' },
-} as const;
+import { THEME } from './theme.ts';
 
 /** Everything the pages share: antd in the app's language, toasts, the server-state cache. */
 export function AppProviders({ children }: { children: ReactNode }) {

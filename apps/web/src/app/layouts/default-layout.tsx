@@ -1,6 +1,7 @@
 import './default-layout.css';
-import { Layout } from 'antd';
+import { theme } from 'antd';
 import { Outlet } from 'react-router';
+import { THEME_CLASS } from '../theme.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -8,26 +9,32 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteMenu } from './site-menu.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
-/** The shop and account frame (spec §2 "default"): header with menu, the page, footer. */
+/**
+ * The shop and account frame (spec §2 "default"): header with menu, the page, footer. Plain landmarks with
+ * their own styles (default-layout.css): antd's Layout rendered the same three elements but brought its Sider,
+ * with icons and a resize observer, into every page's first load.
+ */
 export function DefaultLayout() {
+  // antd's classes for this theme, as its own components carry them: its link style and design-token CSS
+  // variables then reach the plain elements of the frame and the pages too
+  const { hashId } = theme.useToken();
   return (
-    <Layout className="default-layout">
+    <div className={`default-layout ${THEME_CLASS} ${hashId}`}>
       <SkipLink />
-      {/* antd renders Header, Content and Footer as <header>, <main> and <footer> landmarks */}
-      <Layout.Header className="site-header">
+      <header className="site-header">
         <BrandLink />
         <SiteMenu />
         <div className="site-header-actions">
           <LanguageSwitch />
           <AccountMenu />
         </div>
-      </Layout.Header>
-      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Outlet />
-      </Layout.Content>
-      <Layout.Footer>
+      </main>
+      <footer className="site-page-footer">
         <SiteFooter />
-      </Layout.Footer>
-    </Layout>
+      </footer>
+    </div>
   );
 }
