@@ -49,6 +49,9 @@ export default defineConfig({
             // chunk rather than a score of small ones: every page loads all of it anyway, and each extra request
             // costs a phone a round trip over HTTP/1.1's six connections.
             { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // and the app's own modules the entry imports (i18n, HTTP client...) stay in the entry chunk even
+            // when lazy pages import them too
+            { name: 'shell', tags: ['$initial'] },
             // Components only lazy pages use stay split by the set of pages that use them (entriesAware), so no
             // page loads another's; parts under 3 KB join their nearest neighbour instead of costing a request.
             {
