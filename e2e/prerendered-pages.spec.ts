@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER } from './support/session.ts';
 
 /**
- * /home and /login arrive as HTML the build rendered (decision 0018): readable before any script has run, in
+ * /home, the shop's /plan and /addOn and the sign-in pages arrive as HTML the build rendered (decision 0018): readable before any script has run, in
  * the visitor's language, and then taken over by the app where they stand, not drawn again.
  */
 
@@ -80,8 +80,18 @@ test.describe('prerendered pages', () => {
   });
 
   for (const [locale, headings] of [
-    ['en', ['One data SIM for 130+ destinations', 'Log in', 'Create your account', 'Reset your password']],
-    ['zh-CN', ['一张流量卡，畅游 130 多个目的地', '登录', '注册账号', '重置密码']],
+    [
+      'en',
+      [
+        'One data SIM for 130+ destinations',
+        'Basic Plan',
+        'Add On',
+        'Log in',
+        'Create your account',
+        'Reset your password',
+      ],
+    ],
+    ['zh-CN', ['一张流量卡，畅游 130 多个目的地', '基础套餐', '流量加油包', '登录', '注册账号', '重置密码']],
   ] as const) {
     test(`every prerendered page is taken over without a mismatch (${locale})`, async ({
       page,
@@ -91,7 +101,14 @@ test.describe('prerendered pages', () => {
       await context.addCookies([{ name: 'simportal-locale', value: locale, url: baseURL! }]);
       await context.addInitScript((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), locale);
       const takeOver = await watchTakeOver(page);
-      for (const [index, path] of ['/home', '/login', '/register', '/passwordReset'].entries()) {
+      for (const [index, path] of [
+        '/home',
+        '/plan',
+        '/addOn',
+        '/login',
+        '/register',
+        '/passwordReset',
+      ].entries()) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[index]!);
         await takeOver.takenOver();

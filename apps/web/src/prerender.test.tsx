@@ -4,7 +4,7 @@ import { prerenderedPaths, renderPage } from './prerender.tsx';
 // The build's prerender in the test runner: the whole app rendered in Node as a first-time visitor sees it.
 describe('the prerender', () => {
   it('renders the pages the route table marks', () => {
-    expect(prerenderedPaths()).toEqual(['/home', '/login', '/register', '/passwordReset']);
+    expect(prerenderedPaths()).toEqual(['/home', '/plan', '/addOn', '/login', '/register', '/passwordReset']);
   });
 
   it.each([
@@ -12,6 +12,8 @@ describe('the prerender', () => {
     ['/home', 'zh-CN', '一张流量卡，畅游 130 多个目的地', 'SIM Portal - 首页'],
     ['/login', 'en', 'Log in', 'SIM Portal - Login'],
     ['/login', 'zh-CN', '登录', 'SIM Portal - 登录'],
+    ['/plan', 'en', 'Basic Plan', 'SIM Portal - Basic Plan'],
+    ['/addOn', 'zh-CN', '流量加油包', 'SIM Portal - 流量加油包'],
     ['/register', 'en', 'Create your account', 'SIM Portal - Register'],
     ['/passwordReset', 'zh-CN', '重置密码', 'SIM Portal - 重置密码'],
   ] as const)(
