@@ -29,9 +29,10 @@ export default defineConfig({
     manifest: process.env.WEB_BUILD_MANIFEST === 'true',
     rolldownOptions: {
       output: {
-        // the lazy library parts below are named by the pages sharing them, which can run long: one short name
+        // the lazy library parts below are named by the pages sharing them (`lib~page-a~page-b...`), which can run
+        // long: one short name
         chunkFileNames: (chunk) =>
-          chunk.name.startsWith(LAZY_LIBRARY_PART)
+          chunk.name.startsWith(`${LAZY_LIBRARY_PART}~`) || chunk.name === LAZY_LIBRARY_PART
             ? `assets/${LAZY_LIBRARY_PART}-[hash].js`
             : 'assets/[name]-[hash].js',
         codeSplitting: {
