@@ -4,6 +4,8 @@
  * the browser paints it as soon as the HTML has arrived, before any script or stylesheet. Pure string work,
  * so the build and a test can both run it.
  */
+import { PRERENDERED_PAGE_ID } from '../src/app/prerendered-page.ts';
+
 export interface PageRendering {
   path: string;
   locale: string;
@@ -13,9 +15,6 @@ export interface PageRendering {
   styles: string;
   hydrationData: unknown;
 }
-
-/** The id app/prerendered-page.ts reads (a test keeps the two equal). */
-export const PRERENDERED_PAGE_ID = 'prerendered-page';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
 
