@@ -17,6 +17,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { esimRoutes } from './modules/esim/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { databaseRateLimitStore } from './modules/limits/rate-limit-store.ts';
 import { mailboxPage } from './modules/mail/mailbox-page.ts';
 import { simRoutes } from './modules/sims/routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
@@ -66,6 +67,8 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database: a limit of N holds across every instance and a restart.
+    store: databaseRateLimitStore(ctx.database.db, ctx.clock),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...failure('too_many_requests', { retryAfterMs: context.ttl }),

@@ -52,6 +52,10 @@ const usage =
     ? startUsageSimulatorScheduler(ctx, app.log)
     : null;
 
+// Ended windows of the request limits (modules/limits) are deleted every few minutes.
+const { startCounterPurge } = await import('./modules/limits/purge-scheduler.ts');
+const counterPurge = startCounterPurge(ctx, app.log);
+
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
@@ -66,6 +70,7 @@ const shutdown = async (signal: string) => {
   await app.close();
   await billing?.stop();
   await usage?.stop();
+  counterPurge.stop();
   ctx.mailer.close();
   await database.close();
   process.exit(0);

@@ -1,7 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, loginThrottles } from '../src/db/schema.ts';
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '../src/modules/auth/login-throttle.ts';
+import { authSessions, mailOutbox } from '../src/db/schema.ts';
+import {
+  attemptDelayMs,
+  LOGIN_ALERT_FAILURES,
+  LOGIN_DELAY_AFTER,
+  LOGIN_MAX_ADDRESS_FAILURES,
+  LOGIN_MAX_DELAY_MS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_SECONDS,
+} from '../src/modules/auth/login-throttle.ts';
 import { createUser, expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
@@ -76,43 +84,85 @@ describe('POST /api/auth/login', () => {
     );
   });
 
-  it(`locks an account for the window after ${LOGIN_MAX_FAILURES} wrong passwords, whichever name is typed`, async () => {
+  it(`stops an address after ${LOGIN_MAX_FAILURES} wrong passwords for an account, never the owner elsewhere`, async () => {
     const user = await createUser(t);
     for (let n = 0; n < LOGIN_MAX_FAILURES; n++) {
       const account = n % 2 === 0 ? user.username : user.email;
-      expectError(await login({ account, password: 'Wrong-123' }), 'incorrect_account_or_password');
+      expectError(
+        await login({ account, password: 'Wrong-123' }, '198.51.100.1'),
+        'incorrect_account_or_password',
+      );
     }
-    // Even the right password is refused now, from any address: the count is in the database.
-    const locked = await login({ account: user.email, password: user.password }, '198.51.100.4');
-    const data = expectError(locked, 'too_many_requests') as { retryAfterSeconds: number };
+    // That address may not try this account any more, even with the right password…
+    const stopped = await login({ account: user.email, password: user.password }, '198.51.100.1');
+    const data = expectError(stopped, 'too_many_requests') as { retryAfterSeconds: number };
     expect(data.retryAfterSeconds).toBeGreaterThan(0);
     expect(data.retryAfterSeconds).toBeLessThanOrEqual(LOGIN_WINDOW_SECONDS);
-    const [row] = await t.database.db
-      .select()
-      .from(loginThrottles)
-      .where(eq(loginThrottles.accountKey, `user:${user.id}`));
-    expect(row!.failures).toBe(LOGIN_MAX_FAILURES);
+    // …but the owner, from another address, signs in.
+    expect((await login({ account: user.email, password: user.password }, '198.51.100.2')).statusCode).toBe(
+      200,
+    );
 
     t.clock.advance(LOGIN_WINDOW_SECONDS * 1000 + 1_000);
     try {
-      expect((await login({ account: user.username, password: user.password })).statusCode).toBe(200);
-      // A success clears the count.
       expect(
-        await t.database.db
-          .select()
-          .from(loginThrottles)
-          .where(eq(loginThrottles.accountKey, `user:${user.id}`)),
-      ).toHaveLength(0);
+        (await login({ account: user.username, password: user.password }, '198.51.100.1')).statusCode,
+      ).toBe(200);
     } finally {
       t.clock.reset();
     }
   });
 
-  it('throttles unknown accounts the same way', async () => {
-    for (let n = 0; n < LOGIN_MAX_FAILURES; n++) {
-      expectError(await login({ account: 'ghost', password: 'Wrong-123' }), 'incorrect_account_or_password');
+  it('lets the owner in after 50 wrong tries from another address (127.0.0.2 vs 127.0.0.3)', async () => {
+    const user = await createUser(t);
+    const answers: number[] = [];
+    for (let n = 0; n < 50; n++) {
+      answers.push((await login({ account: user.email, password: `Wrong-${n}` }, '127.0.0.2')).statusCode);
     }
-    expectError(await login({ account: 'GHOST', password: 'Wrong-123' }), 'too_many_requests');
+    expect(answers.filter((status) => status === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(answers.filter((status) => status === 429)).toHaveLength(50 - LOGIN_MAX_FAILURES);
+    expect((await login({ account: user.email, password: user.password }, '127.0.0.3')).statusCode).toBe(200);
+  });
+
+  it(`mails the owner once when ${LOGIN_ALERT_FAILURES} wrong passwords pile up from any addresses`, async () => {
+    const user = await createUser(t);
+    const alerts = () =>
+      t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'password_failures_alert')));
+    for (let n = 0; n < LOGIN_ALERT_FAILURES + 2; n++) {
+      await login({ account: user.username, password: 'Wrong-123' }, `203.0.113.${n}`);
+      expect(await alerts(), `after ${n + 1} failures`).toHaveLength(n + 1 >= LOGIN_ALERT_FAILURES ? 1 : 0);
+    }
+    const [mail] = await alerts();
+    expect(mail!.subject).toContain('security notice');
+    expect(mail!.textBody).toContain(`${LOGIN_ALERT_FAILURES} times`);
+  });
+
+  it('stops an address that fails on many accounts, and throttles unknown accounts alike', async () => {
+    for (let n = 0; n < LOGIN_MAX_ADDRESS_FAILURES; n++) {
+      expectError(
+        await login({ account: `ghost-${n % 20}`, password: 'Wrong-123' }, '192.0.2.77'),
+        'incorrect_account_or_password',
+      );
+    }
+    expectError(
+      await login({ account: 'someone-else', password: 'Wrong-123' }, '192.0.2.77'),
+      'too_many_requests',
+    );
+    expectError(
+      await login({ account: 'someone-else', password: 'Wrong-123' }, '192.0.2.78'),
+      'incorrect_account_or_password',
+    );
+  });
+
+  it('waits longer before each attempt on an account attacked from many addresses, up to a bound', () => {
+    expect(attemptDelayMs(LOGIN_DELAY_AFTER - 1)).toBe(0);
+    expect(attemptDelayMs(LOGIN_DELAY_AFTER)).toBe(250);
+    expect(attemptDelayMs(LOGIN_DELAY_AFTER + 10)).toBe(500);
+    expect(attemptDelayMs(LOGIN_DELAY_AFTER + 20)).toBe(1000);
+    expect(attemptDelayMs(10_000)).toBe(LOGIN_MAX_DELAY_MS);
   });
 });
 

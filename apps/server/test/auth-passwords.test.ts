@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { CODE_ALERT_ATTEMPTS, CODE_MAX_ATTEMPTS } from '@simportal/contract/api/auth';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, users } from '../src/db/schema.ts';
+import { authSessions, mailOutbox, users } from '../src/db/schema.ts';
 import {
   bearer,
   createUser,
@@ -79,6 +80,36 @@ describe('POST /api/auth/password-reset', () => {
     expectError(await reset({ ...body, code: wrong }), 'code_incorrect');
     expect((await reset({ ...body, code })).statusCode).toBe(200);
     expectError(await reset({ ...body, code }), 'code_expired');
+  });
+
+  it(`mails the owner when a reset code takes ${CODE_ALERT_ATTEMPTS} wrong entries, and lets the owner reset`, async () => {
+    const user = await createUser(t);
+    await requestCode(t, user.email, 'reset');
+    const code = await latestCode(t, user.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const body = { email: user.email, password: 'Other-pass-1', confirmPassword: 'Other-pass-1' };
+    for (let n = 0; n < CODE_ALERT_ATTEMPTS; n++) {
+      const remoteAddress = `198.51.100.${Math.floor(n / CODE_MAX_ATTEMPTS)}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { ...body, code: wrong },
+        remoteAddress,
+      });
+      expectError(res, 'code_incorrect');
+    }
+    const alerts = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'reset_code_failures_alert')));
+    expect(alerts).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { ...body, code },
+      remoteAddress: '198.51.100.99',
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('answers password_mismatch on the confirmation', async () => {

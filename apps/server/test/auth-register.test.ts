@@ -1,3 +1,4 @@
+import { CODE_MAX_ATTEMPTS, CODE_MAX_TOTAL_ATTEMPTS } from '@simportal/contract/api/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.ts';
@@ -12,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: Record<string, unknown>, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
 
 const form = (email: string, code: string, overrides: Record<string, unknown> = {}) => ({
   username: email.split('@')[0],
@@ -86,14 +87,30 @@ describe('POST /api/auth/register', () => {
     );
   });
 
-  it('answers code_incorrect for a wrong code, and code_expired after 5 wrong tries', async () => {
+  it(`stops an address after ${CODE_MAX_ATTEMPTS} wrong codes; the owner elsewhere still registers`, async () => {
     const email = 'tries@example.test';
     const { code, wrong } = await codeFor(email);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      expectError(await register(form(email, wrong)), 'code_incorrect');
+    for (let attempt = 1; attempt <= CODE_MAX_ATTEMPTS; attempt++) {
+      expectError(await register(form(email, wrong), '198.51.100.9'), 'code_incorrect');
+    }
+    // That address is stopped, even with the right code…
+    const data = expectError(await register(form(email, code), '198.51.100.9'), 'too_many_requests') as {
+      retryAfterSeconds: number;
+    };
+    expect(data.retryAfterSeconds).toBeGreaterThan(0);
+    // …but the code still works from another one.
+    expect((await register(form(email, code), '198.51.100.10')).statusCode).toBe(201);
+  });
+
+  it(`answers code_expired once a code has taken ${CODE_MAX_TOTAL_ATTEMPTS} wrong entries from all addresses`, async () => {
+    const email = 'many-tries@example.test';
+    const { code, wrong } = await codeFor(email);
+    for (let attempt = 0; attempt < CODE_MAX_TOTAL_ATTEMPTS; attempt++) {
+      const address = `203.0.113.${Math.floor(attempt / CODE_MAX_ATTEMPTS)}`;
+      expectError(await register(form(email, wrong), address), 'code_incorrect');
     }
     // The right code no longer works: the code is used up.
-    expectError(await register(form(email, code)), 'code_expired');
+    expectError(await register(form(email, code), '203.0.113.200'), 'code_expired');
   });
 
   it('answers code_expired 10 minutes after sending', async () => {

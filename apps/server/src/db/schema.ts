@@ -4,6 +4,7 @@ export * from './schema/auth.ts';
 export * from './schema/billing.ts';
 export * from './schema/catalog.ts';
 export * from './schema/esim.ts';
+export * from './schema/limits.ts';
 export * from './schema/mail.ts';
 export * from './schema/sims.ts';
 export * from './schema/usage.ts';

@@ -16,8 +16,15 @@ export const codePurposeSchema = z.enum(CODE_PURPOSES, { error: 'invalid_value' 
 export const CODE_TTL_SECONDS = 600;
 /** A new code for the same email and purpose may be asked for this long after the previous one. */
 export const CODE_RESEND_SECONDS = 60;
-/** Wrong entries a code survives; the next entry, right or wrong, answers code_expired. */
+/**
+ * Wrong entries one address may make against a code; its next entry answers too_many_requests until the code's
+ * time is up. Another address (the owner's) is not stopped by them.
+ */
 export const CODE_MAX_ATTEMPTS = 5;
+/** Wrong entries a code survives from all addresses together; the next entry, right or wrong, answers code_expired. */
+export const CODE_MAX_TOTAL_ATTEMPTS = 20;
+/** Wrong entries against a reset code at which the account's owner is mailed. */
+export const CODE_ALERT_ATTEMPTS = 10;
 
 /** POST /api/auth/codes: email a 6-digit code (the "send code" button of /register and /passwordReset). */
 export const sendCodeBodySchema = z.object({

@@ -91,13 +91,3 @@ export const verificationCodes = pgTable(
     check('verification_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],
 );
-
-/**
- * Failed logins per account in a fixed window, shared by every instance. The key is `user:<id>` for an existing
- * account and `account:<what was typed>` otherwise, so unknown accounts are throttled alike.
- */
-export const loginThrottles = pgTable('login_throttles', {
-  accountKey: text('account_key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: at('window_started_at').notNull(),
-});

@@ -1,45 +1,91 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database.ts';
-import { loginThrottles } from '../../db/schema.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import {
+  clearCounter,
+  clearCountersStartingWith,
+  hitCounter,
+  readCounter,
+  secondsUntil,
+} from '../limits/counters.ts';
 
-/** Wrong passwords an account takes in one window before every attempt is refused until the window ends. */
+/**
+ * Wrong passwords slow down and stop the ADDRESS that sends them, never the account: a stranger who knows an
+ * email cannot keep its owner out (OWASP ASVS 6.3 and the lockout guidance). Three counts, all in the database
+ * so every instance shares them:
+ * - one address and one account: LOGIN_MAX_FAILURES per window, then that address may not try that account;
+ * - one address, any account: LOGIN_MAX_ADDRESS_FAILURES per window (credential stuffing from one address);
+ * - one account, every address: from LOGIN_DELAY_AFTER failures on, each attempt on the account waits a delay
+ *   that doubles every ten failures up to LOGIN_MAX_DELAY_MS (an attack from many addresses), and at
+ *   LOGIN_ALERT_FAILURES the owner is mailed once per window.
+ */
 export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_ADDRESS_FAILURES = 100;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_DELAY_AFTER = 10;
+export const LOGIN_ALERT_FAILURES = 10;
+export const LOGIN_MAX_DELAY_MS = 3_000;
+
+const WINDOW_MS = LOGIN_WINDOW_SECONDS * 1000;
 
 /** Existing accounts are counted by id (username and email share one count); unknown ones by what was typed. */
 export const throttleKey = (userId: number | null, account: string): string =>
   userId === null ? `account:${account.trim().toLowerCase()}` : `user:${userId}`;
 
-/** too_many_requests (429) while the account has used up its failures in the current window. */
-export const assertLoginAllowed = async (db: DbOrTx, key: string, now: Date) => {
-  const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.accountKey, key));
-  if (!row || row.failures < LOGIN_MAX_FAILURES) return;
-  const endsAt = row.windowStartedAt.getTime() + LOGIN_WINDOW_SECONDS * 1000;
-  if (endsAt <= now.getTime()) return;
-  throw new DomainError('too_many_requests', {
-    retryAfterSeconds: Math.ceil((endsAt - now.getTime()) / 1000),
-  });
+const keys = (accountKey: string, address: string) => ({
+  account: `login:${accountKey}`,
+  pair: `login-from:${accountKey}:${address}`,
+  address: `login-address:${address}`,
+});
+
+/** The wait before an attempt on an account that has `failures` wrong passwords in its window. */
+export const attemptDelayMs = (failures: number): number =>
+  failures < LOGIN_DELAY_AFTER
+    ? 0
+    : Math.min(LOGIN_MAX_DELAY_MS, 250 * 2 ** Math.floor((failures - LOGIN_DELAY_AFTER) / 10));
+
+/**
+ * Refuses (too_many_requests, 429) an address that has used up its failures, for this account or for all,
+ * then waits the account's delay. Nothing here stops another address.
+ */
+export const admitLoginAttempt = async (db: Db, accountKey: string, address: string, now: Date) => {
+  const k = keys(accountKey, address);
+  for (const [key, max] of [
+    [k.pair, LOGIN_MAX_FAILURES],
+    [k.address, LOGIN_MAX_ADDRESS_FAILURES],
+  ] as const) {
+    const state = await readCounter(db, key, now);
+    if (state && state.hits >= max) {
+      throw new DomainError('too_many_requests', {
+        retryAfterSeconds: secondsUntil(state.windowEndsAt, now),
+      });
+    }
+  }
+  const account = await readCounter(db, k.account, now);
+  const delay = attemptDelayMs(account?.hits ?? 0);
+  if (delay > 0) await sleep(delay);
 };
 
-/** Counts a failure in one atomic upsert (safe across instances); a window that has ended starts again. */
-export const recordLoginFailure = async (db: DbOrTx, key: string, now: Date) => {
-  // Raw SQL parameters bypass the column's mapping, so the instants go in as ISO strings with a cast.
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000).toISOString();
-  const nowParam = sql`${now.toISOString()}::timestamptz`;
-  const expired = sql`${loginThrottles.windowStartedAt} <= ${windowStart}::timestamptz`;
-  await db
-    .insert(loginThrottles)
-    .values({ accountKey: key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottles.accountKey,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${loginThrottles.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${nowParam} else ${loginThrottles.windowStartedAt} end`,
-      },
-    });
+/** Counts a wrong password on all three counts; returns the account's failures in its window. */
+export const recordLoginFailure = async (
+  db: DbOrTx,
+  accountKey: string,
+  address: string,
+  now: Date,
+): Promise<number> => {
+  const k = keys(accountKey, address);
+  await hitCounter(db, k.pair, WINDOW_MS, now);
+  await hitCounter(db, k.address, WINDOW_MS, now);
+  return (await hitCounter(db, k.account, WINDOW_MS, now)).hits;
 };
 
-export const clearLoginFailures = async (db: DbOrTx, key: string) => {
-  await db.delete(loginThrottles).where(eq(loginThrottles.accountKey, key));
+/** A right password from an address lifts that address's count for the account (the account's stays). */
+export const clearLoginFailuresFrom = async (db: DbOrTx, accountKey: string, address: string) => {
+  await clearCounter(db, keys(accountKey, address).pair);
+};
+
+/** Proving control of the mailbox (a password reset) lifts every count on the account. */
+export const clearLoginFailures = async (db: DbOrTx, accountKey: string) => {
+  await clearCounter(db, `login:${accountKey}`);
+  await clearCountersStartingWith(db, `login-from:${accountKey}:`);
 };

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const result = await register(ctx, request.body);
+      const result = await register(ctx, request.body, { address: request.ip, log: request.log });
       return reply.status(201).header('cache-control', 'no-store').send(ok(result));
     },
   );
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const result = await login(ctx, request.body);
+      const result = await login(ctx, request.body, { address: request.ip, log: request.log });
       return reply.header('cache-control', 'no-store').send(ok(result));
     },
   );
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword(ctx, request.body, { address: request.ip, log: request.log });
       return ok(null);
     },
   );

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  LoginBody,
-  LoginResult,
-  PasswordResetBody,
-  RegisterBody,
-  TokenPair,
+import {
+  CODE_TTL_SECONDS,
+  type LoginBody,
+  type LoginResult,
+  type PasswordResetBody,
+  type RegisterBody,
+  type TokenPair,
 } from '@simportal/contract/api/auth';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
@@ -20,7 +22,16 @@ import {
   toUserInfo,
   type UserRow,
 } from '../users/queries.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, throttleKey } from './login-throttle.ts';
+import { alertOwnerOfFailures } from './failure-alert.ts';
+import {
+  admitLoginAttempt,
+  clearLoginFailures,
+  clearLoginFailuresFrom,
+  LOGIN_ALERT_FAILURES,
+  LOGIN_WINDOW_SECONDS,
+  recordLoginFailure,
+  throttleKey,
+} from './login-throttle.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
 import {
   createSession,
@@ -49,23 +60,33 @@ const startSession = async (
   return { ...(await tokenPair(ctx, session)), rememberMe, userInfo: toUserInfo(user, ctx.config.CURRENCY) };
 };
 
+/** Who is asking: the client's address (as Fastify sees it, TRUST_PROXY included) and the request's logger. */
+export interface Caller {
+  address: string;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Logs in with a username or an email. Unknown account and wrong password answer the same
- * (incorrect_account_or_password, after the same work); failures are counted per account in the database.
+ * (incorrect_account_or_password, after the same work). Failures slow down and stop the address that makes
+ * them, never the account's owner elsewhere (login-throttle.ts); the owner is mailed when they pile up.
  */
-export const login = async (ctx: AppContext, body: LoginBody): Promise<LoginResult> => {
+export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): Promise<LoginResult> => {
   const { db } = ctx.database;
   const user = await findUserByAccount(db, body.account);
   const key = throttleKey(user?.id ?? null, body.account);
-  await assertLoginAllowed(db, key, ctx.clock.now());
+  await admitLoginAttempt(db, key, caller.address, ctx.clock.now());
   const valid = user
     ? await verifySecret(user.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
   if (!user || !valid) {
-    await recordLoginFailure(db, key, ctx.clock.now());
+    const failures = await recordLoginFailure(db, key, caller.address, ctx.clock.now());
+    if (user && failures === LOGIN_ALERT_FAILURES) {
+      await alertOwnerOfFailures(ctx, user, 'password', failures, LOGIN_WINDOW_SECONDS / 60, caller.log);
+    }
     throw new DomainError('incorrect_account_or_password');
   }
-  await clearLoginFailures(db, key);
+  await clearLoginFailuresFrom(db, key, caller.address);
   return startSession(ctx, db, user, body.rememberMe ?? false);
 };
 
@@ -74,11 +95,11 @@ export const login = async (ctx: AppContext, body: LoginBody): Promise<LoginResu
  * Taken username → username_exists; registered email → user_already_exists (checked before the code is
  * spent, and again by the unique indexes against a concurrent registration).
  */
-export const register = async (ctx: AppContext, body: RegisterBody): Promise<LoginResult> => {
+export const register = async (ctx: AppContext, body: RegisterBody, caller: Caller): Promise<LoginResult> => {
   const { db } = ctx.database;
   if (await findUserByUsername(db, body.username)) throw new DomainError('username_exists');
   if (await findUserByEmail(db, body.email)) throw new DomainError('user_already_exists');
-  const codeId = await checkVerificationCode(ctx, body.email, 'register', body.code);
+  const codeId = await checkVerificationCode(ctx, body.email, 'register', body.code, caller.address);
   const passwordHash = await hashSecret(body.password);
   try {
     return await db.transaction(async (tx) => {
@@ -106,17 +127,24 @@ export const register = async (ctx: AppContext, body: RegisterBody): Promise<Log
  * Sets a new password with a code emailed for it, and ends every session of the account (whoever had the old
  * password is logged out). An email with no account → user_not_exist.
  */
-export const resetPassword = async (ctx: AppContext, body: PasswordResetBody): Promise<void> => {
+export const resetPassword = async (
+  ctx: AppContext,
+  body: PasswordResetBody,
+  caller: Caller,
+): Promise<void> => {
   const { db } = ctx.database;
   const user = await findUserByEmail(db, body.email);
   if (!user) throw new DomainError('user_not_exist');
-  const codeId = await checkVerificationCode(ctx, body.email, 'reset', body.code);
+  const codeId = await checkVerificationCode(ctx, body.email, 'reset', body.code, caller.address, {
+    onRepeatedFailures: (failures) =>
+      alertOwnerOfFailures(ctx, user, 'reset_code', failures, CODE_TTL_SECONDS / 60, caller.log),
+  });
   const passwordHash = await hashSecret(body.password);
   await db.transaction(async (tx) => {
     await consumeVerificationCode(ctx, tx, codeId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_reset', ctx.clock.now());
-    // Proving control of the mailbox lifts a lock-out of the account.
+    // Proving control of the mailbox lifts every count of failed logins on the account.
     await clearLoginFailures(tx, throttleKey(user.id, user.email));
   });
 };

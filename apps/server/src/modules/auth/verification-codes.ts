@@ -1,6 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  CODE_ALERT_ATTEMPTS,
   CODE_MAX_ATTEMPTS,
+  CODE_MAX_TOTAL_ATTEMPTS,
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
   type CodePurpose,
@@ -10,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { clearCounter, hitCounter, readCounter, secondsUntil } from '../limits/counters.ts';
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export const newVerificationCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -84,19 +87,35 @@ export const dropVerificationCode = async (db: DbOrTx, stored: StoredCode) => {
     .where(and(eq(verificationCodes.id, stored.id), eq(verificationCodes.codeHash, stored.codeHash)));
 };
 
+const codeAddressKey = (email: string, purpose: CodePurpose, address: string) =>
+  `code-from:${purpose}:${email}:${address}`;
+
 /**
- * Checks an entered code and returns its row id. Every entry counts against the code in its own statement
- * (committed even when the caller's work then fails), so the CODE_MAX_ATTEMPTS limit holds. No live code (none
- * sent, used, expired, or out of attempts) → code_expired; a wrong code → code_incorrect.
+ * Checks an entered code and returns its row id. Wrong entries are counted twice, each in its own statement
+ * (committed even when the caller's work then fails): per address, where CODE_MAX_ATTEMPTS stops that address
+ * (too_many_requests) without touching anyone else's, and on the code, which survives CODE_MAX_TOTAL_ATTEMPTS
+ * from all addresses (a guess at one in a million stays hopeless). No live code (none sent, used, expired, or
+ * out of attempts) → code_expired; a wrong code → code_incorrect. `onRepeatedFailures` runs once when the
+ * code's wrong entries reach CODE_ALERT_ATTEMPTS.
  */
 export const checkVerificationCode = async (
   ctx: AppContext,
   email: string,
   purpose: CodePurpose,
   code: string,
+  address: string,
+  options: { onRepeatedFailures?: (failures: number) => Promise<void> } = {},
 ): Promise<number> => {
+  const { db } = ctx.database;
   const now = ctx.clock.now();
-  const [row] = await ctx.database.db
+  const addressKey = codeAddressKey(email, purpose, address);
+  const fromAddress = await readCounter(db, addressKey, now);
+  if (fromAddress && fromAddress.hits >= CODE_MAX_ATTEMPTS) {
+    throw new DomainError('too_many_requests', {
+      retryAfterSeconds: secondsUntil(fromAddress.windowEndsAt, now),
+    });
+  }
+  const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(
@@ -105,13 +124,22 @@ export const checkVerificationCode = async (
         eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.consumedAt),
         gt(verificationCodes.expiresAt, now),
-        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+        lt(verificationCodes.attempts, CODE_MAX_TOTAL_ATTEMPTS),
       ),
     )
-    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+    .returning({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      attempts: verificationCodes.attempts,
+    });
   if (!row) throw new DomainError('code_expired');
   const entered = hashVerificationCode(ctx.keys.verificationCode, email, purpose, code);
-  if (!sameHash(row.codeHash, entered)) throw new DomainError('code_incorrect');
+  if (!sameHash(row.codeHash, entered)) {
+    await hitCounter(db, addressKey, CODE_TTL_SECONDS * 1000, now);
+    if (row.attempts === CODE_ALERT_ATTEMPTS) await options.onRepeatedFailures?.(row.attempts);
+    throw new DomainError('code_incorrect');
+  }
+  await clearCounter(db, addressKey);
   return row.id;
 };
 

@@ -45,3 +45,56 @@ export const renderCodeMail = ({ locale, purpose, code, validMinutes, publicUrl 
     ].join('\n'),
   };
 };
+
+interface FailuresMailInput {
+  locale: Locale;
+  /** A wrong password, or a wrong verification code for resetting the password. */
+  what: 'password' | 'reset_code';
+  failures: number;
+  windowMinutes: number;
+  publicUrl: string;
+}
+
+/**
+ * Tells an account's owner that someone keeps entering a wrong password (or reset code) for it. Sent once per
+ * window when the failures reach the alert threshold; the owner is not locked out, only told.
+ */
+export const renderFailuresMail = ({
+  locale,
+  what,
+  failures,
+  windowMinutes,
+  publicUrl,
+}: FailuresMailInput) => {
+  if (locale === 'zh-CN') {
+    const thing = what === 'password' ? '密码' : '重置密码的验证码';
+    return {
+      subject: 'SIM Portal 安全提醒：有人多次尝试登录您的账号',
+      text: [
+        '您好，',
+        '',
+        `过去 ${windowMinutes} 分钟内，有人为您的账号输入了 ${failures} 次错误的${thing}。`,
+        '这些尝试所在的网络地址已被限制，您本人仍可照常登录。',
+        '',
+        `如果不是您本人的操作，建议您在 ${publicUrl}/passwordReset 重置密码，并使用其他网站未用过的密码。`,
+        '',
+        'SIM Portal',
+      ].join('\n'),
+    };
+  }
+  const thing = what === 'password' ? 'password' : 'verification code to reset the password';
+  return {
+    subject: 'SIM Portal security notice: repeated failed sign-in attempts',
+    text: [
+      'Hello,',
+      '',
+      `In the last ${windowMinutes} minutes someone entered a wrong ${thing} for your account ${failures} times.`,
+      'The addresses they came from are being slowed down; you can still sign in as usual.',
+      '',
+      `If this was not you, consider resetting your password at ${publicUrl}/passwordReset and choosing one you`,
+      'use nowhere else.',
+      '',
+      'SIM Portal',
+    ].join('\n'),
+  };
+};

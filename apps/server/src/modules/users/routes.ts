@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await changePassword(ctx, requireUser(request), request.body);
+      await changePassword(ctx, requireUser(request), request.body, request.ip);
       return ok(null);
     },
   );

@@ -6,8 +6,8 @@ import { users } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/authenticate.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import {
-  assertLoginAllowed,
-  clearLoginFailures,
+  admitLoginAttempt,
+  clearLoginFailuresFrom,
   recordLoginFailure,
   throttleKey,
 } from '../auth/login-throttle.ts';
@@ -24,24 +24,29 @@ const currentUser = async (ctx: AppContext, auth: AuthUser) => {
 
 /**
  * Changes the password after checking the current one (wrong → old_password_incorrect, counted like a failed
- * login), and ends every other session of the user; the caller's session stays. An administrator in a
+ * login from the caller's address), and ends every other session of the user; the caller's session stays. An administrator in a
  * customer view may not (no_permission).
  */
-export const changePassword = async (ctx: AppContext, auth: AuthUser, body: ChangePasswordBody) => {
+export const changePassword = async (
+  ctx: AppContext,
+  auth: AuthUser,
+  body: ChangePasswordBody,
+  address: string,
+) => {
   if (auth.actorId !== null) throw new DomainError('no_permission');
   const { db } = ctx.database;
   const user = await currentUser(ctx, auth);
   const key = throttleKey(user.id, user.email);
-  await assertLoginAllowed(db, key, ctx.clock.now());
+  await admitLoginAttempt(db, key, address, ctx.clock.now());
   if (!(await verifySecret(user.passwordHash, body.oldPassword))) {
-    await recordLoginFailure(db, key, ctx.clock.now());
+    await recordLoginFailure(db, key, address, ctx.clock.now());
     throw new DomainError('old_password_incorrect');
   }
   const passwordHash = await hashSecret(body.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_change', ctx.clock.now(), auth.sessionId);
-    await clearLoginFailures(tx, key);
+    await clearLoginFailuresFrom(tx, key, address);
   });
 };
 

@@ -1,0 +1,37 @@
+import { isLocale } from '@simportal/contract/locales';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { deliverMail, enqueueMail } from '../mail/outbox.ts';
+import { renderFailuresMail } from '../mail/templates.ts';
+import type { UserRow } from '../users/queries.ts';
+
+/**
+ * Mails an account's owner that someone keeps entering a wrong password or reset code. Best effort: the
+ * attempt that triggered it is answered whatever the mail does (a failed delivery is logged and retried by the
+ * outbox), and it never tells the attacker anything.
+ */
+export const alertOwnerOfFailures = async (
+  ctx: AppContext,
+  user: UserRow,
+  what: 'password' | 'reset_code',
+  failures: number,
+  windowMinutes: number,
+  log: FastifyBaseLogger,
+) => {
+  try {
+    const locale = isLocale(user.locale) ? user.locale : 'en';
+    const content = renderFailuresMail({
+      locale,
+      what,
+      failures,
+      windowMinutes,
+      publicUrl: ctx.config.publicUrl,
+    });
+    const mail = await ctx.database.db.transaction((tx) =>
+      enqueueMail(ctx, tx, { to: user.email, kind: `${what}_failures_alert`, locale, ...content }),
+    );
+    await deliverMail(ctx, mail, log);
+  } catch (error) {
+    log.error({ err: error, userId: user.id }, 'the failed sign-in alert could not be queued');
+  }
+};
