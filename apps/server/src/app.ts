@@ -6,10 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
-import { registerNulRejection } from './http/reject-nul-characters.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { registerMalformedTextRejection } from './http/reject-malformed-text.ts';
+import { trackRouteMethods } from './http/route-methods.ts';
 import { registerCustomerViewAudit } from './modules/admin/customer-view-audit.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -51,12 +54,15 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
     },
     return503OnClosing: false,
     frameworkErrors: frameworkErrors(ctx.config.TRUST_PROXY),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  const allowedMethods = trackRouteMethods(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerNulRejection(app);
+  registerJsonBodyParser(app);
+  registerMalformedTextRejection(app);
   const lifecycle = registerLifecycle(app);
 
   await registerSecurityHeaders(app);
@@ -96,6 +102,6 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(mailboxPage, { ctx });
 
-  await registerWebApp(app, ctx.config.webDistDir);
+  await registerWebApp(app, ctx.config.webDistDir, allowedMethods);
   return { app, lifecycle };
 };

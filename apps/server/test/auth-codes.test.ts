@@ -149,6 +149,17 @@ describe('GET /dev/mailbox from another machine', () => {
     const local = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '::1' });
     expect(local.statusCode).toBe(200);
   });
+
+  it("answers 404 to a page of another site rebound to this machine's address (its Host is not ours)", async () => {
+    for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { host } });
+      expect(res.statusCode, host).toBe(404);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+    }
+  });
 });
 
 describe('GET /dev/mailbox with DEV_MAILBOX=false', () => {

@@ -11,6 +11,10 @@ export const ERRORS = {
   iccid_invalid: { code: 40003, status: 400 },
   // the current password typed to change it is wrong (not a login failure: the session is fine)
   old_password_incorrect: { code: 40004, status: 400 },
+  // a JSON body nested deeper than MAX_JSON_DEPTH: refused before anything walks it
+  json_too_deep: { code: 40005, status: 400 },
+  // an HTTP request the server could not read at all (broken framing, invalid UTF-8 in a JSON body)
+  malformed_request: { code: 40006, status: 400 },
   // authentication
   token_expired: { code: 10041, status: 401 },
   session_ended: { code: 10051, status: 401 },
@@ -53,13 +57,18 @@ export const ERRORS = {
   esim_profile_missing: { code: 40931, status: 409 },
   // admin: a StarterPack action on a card that is not one
   not_starter_pack: { code: 40940, status: 409 },
-  // size and rate
+  // method, media type, size and time
+  method_not_allowed: { code: 40500, status: 405 },
+  request_timeout: { code: 40800, status: 408 },
   payload_too_large: { code: 41300, status: 413 },
+  unsupported_media_type: { code: 41500, status: 415 },
+  request_headers_too_large: { code: 43100, status: 431 },
   code_send_too_frequent: { code: 42900, status: 429 },
   too_many_requests: { code: 42901, status: 429 },
   // faults
   code_send_failed: { code: 50200, status: 502 },
   server_error: { code: 50000, status: 500 },
+  not_implemented: { code: 50100, status: 501 },
   service_unavailable: { code: 50300, status: 503 },
 } as const satisfies Record<string, { code: number; status: number }>;
 

@@ -8,6 +8,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'field_required',
   // A value of the wrong type or outside its range, where no more specific rule applies.
   'invalid_value',
+  // Text holding U+0000, a lone UTF-16 surrogate, or (in a JSON body) bytes that are not UTF-8.
+  'text_malformed',
   'password_required',
   'password_length',
   'password_chars',

@@ -11,6 +11,8 @@ export const messagesEn: Record<MessageKey, string> = {
   date_range_invalid: 'The date range is invalid',
   iccid_invalid: 'The ICCID is invalid, please check it',
   old_password_incorrect: 'The current password is incorrect',
+  json_too_deep: 'The request is nested too deeply to be read',
+  malformed_request: 'The request could not be read, please try again',
   // authentication
   token_expired: 'Login expired, please login again',
   session_ended: 'Your session has ended, please login again',
@@ -51,12 +53,17 @@ export const messagesEn: Record<MessageKey, string> = {
   esim_profile_missing: 'This eSIM has no profile to install yet, please contact the administrator',
   not_starter_pack: 'This card is not a StarterPack card',
   // size and rate
+  method_not_allowed: 'This address does not accept this kind of request',
+  request_timeout: 'The request took too long to arrive, please try again',
   payload_too_large: 'The request is too large',
+  unsupported_media_type: 'The request is in a format this address does not accept',
+  request_headers_too_large: 'The request address or headers are too long',
   code_send_too_frequent: 'Code send too frequent, please try again later',
   too_many_requests: 'Too many requests, please try again later',
   // faults
   code_send_failed: 'Code send failed, please check your email address is correct',
   server_error: 'Server error, please try again later',
+  not_implemented: 'This kind of request is not supported',
   service_unavailable: 'The service is temporarily unavailable, please try again later',
 
   // client only
@@ -67,6 +74,7 @@ export const messagesEn: Record<MessageKey, string> = {
   // validation rules
   field_required: 'This field is required',
   invalid_value: 'This value is not valid',
+  text_malformed: 'This text contains characters that are not valid',
   password_required: 'Please enter a password',
   password_length: 'Password must be 6 to 22 characters',
   password_chars: 'Password can only contain A-Z, a-z, 0-9 and special characters such as !@#$%',

@@ -8,6 +8,8 @@ export const messagesZhCn: Record<MessageKey, string> = {
   date_range_invalid: '日期范围无效',
   iccid_invalid: 'ICCID 无效，请检查',
   old_password_incorrect: '当前密码错误',
+  json_too_deep: '请求内容嵌套层级过深，无法读取',
+  malformed_request: '请求无法读取，请重试',
   // authentication
   token_expired: '登录已过期，请重新登录',
   session_ended: '会话已结束，请重新登录',
@@ -48,12 +50,17 @@ export const messagesZhCn: Record<MessageKey, string> = {
   esim_profile_missing: '此 eSIM 暂无可安装的配置文件，请联系管理员',
   not_starter_pack: '该卡不是 StarterPack 卡',
   // size and rate
+  method_not_allowed: '该地址不支持此类请求',
+  request_timeout: '请求传输超时，请重试',
   payload_too_large: '请求内容过大',
+  unsupported_media_type: '该地址不接受此格式的请求内容',
+  request_headers_too_large: '请求地址或请求头过长',
   code_send_too_frequent: '验证码发送过于频繁，请稍后再试',
   too_many_requests: '请求过于频繁，请稍后再试',
   // faults
   code_send_failed: '验证码发送失败，请检查邮箱地址是否正确',
   server_error: '服务器错误，请稍后再试',
+  not_implemented: '不支持此类请求',
   service_unavailable: '服务暂时不可用，请稍后再试',
 
   // client only
@@ -64,6 +71,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   // validation rules
   field_required: '此项为必填项',
   invalid_value: '该值无效',
+  text_malformed: '该内容包含无效字符',
   password_required: '请输入密码',
   password_length: '密码长度须为 6–22 个字符',
   password_chars: '密码只能包含大小写字母、数字和特殊字符（如 !@#$%）',

@@ -1,3 +1,4 @@
+import { ERRORS, type ErrorKey } from '@simportal/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
@@ -6,15 +7,21 @@ import { failure } from './envelope.ts';
 import { toFieldIssues } from './validation-issues.ts';
 
 /** Fastify's own error codes for requests that are wrong before any handler runs. */
-const CLIENT_ERRORS: Record<
-  string,
-  { status: number; key: 'malformed_json' | 'payload_too_large' | 'validation_failed' }
-> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'malformed_json' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'malformed_json' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payload_too_large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'validation_failed' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'validation_failed' },
+const CLIENT_ERRORS: Record<string, ErrorKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_request',
+};
+
+/** Any other client error of the framework or a plugin, by its status: every answer carries a catalogued key. */
+const CLIENT_STATUS_KEYS: Record<number, ErrorKey> = {
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  431: 'request_headers_too_large',
 };
 
 /** What a 503 asks clients to wait before retrying (RFC 9110 §10.2.3): a database restart takes seconds. */
@@ -39,7 +46,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) {
-      return reply.status(known.status).send(failure(known.key));
+      return reply.status(ERRORS[known].status).send(failure(known));
     }
     if (error.statusCode === 429) {
       // The rate limiter's error carries how long to wait (see app.ts errorResponseBuilder).
@@ -48,7 +55,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(error.statusCode).send(failure('validation_failed'));
+      const key = CLIENT_STATUS_KEYS[error.statusCode] ?? 'malformed_request';
+      return reply.status(ERRORS[key].status).send(failure(key));
     }
     if (isDatabaseUnavailable(error)) {
       // Logged at warn: during an outage every request lands here, and the cause is the database, not this code.

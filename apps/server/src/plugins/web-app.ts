@@ -29,7 +29,11 @@ const pickEncoding = (acceptEncoding: string | undefined): keyof PageHtml => {
  * Serves the built single-page app with history fallback: any GET outside /api that is not a file answers
  * index.html, so client-side routes survive a reload. Unknown /api paths answer an enveloped 404.
  */
-export const registerWebApp = async (app: FastifyInstance, webDistDir: string): Promise<boolean> => {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  webDistDir: string,
+  allowedMethods: (path: string) => string[],
+): Promise<boolean> => {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const pageFor = hasBuild ? loadRoutePages(webDistDir) : null;
   if (hasBuild) {
@@ -80,6 +84,14 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    const allow = allowedMethods(pathname);
+    if (allow.length > 0) {
+      // A known address asked with a method it does not answer.
+      return reply
+        .status(405)
+        .header('allow', allow.join(', '))
+        .send(failure('method_not_allowed', { method: request.method, allow }));
+    }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !pageFor) {
       return reply.status(404).send(failure('route_not_found', { method: request.method, path: pathname }));
