@@ -73,8 +73,11 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    // Counted in the database: a limit of N holds across every instance and a restart.
+    // Counted in the database: a limit of N holds across every instance and a restart. While the database
+    // cannot answer, the limit steps aside (nothing it guards can work then, and the handler answers 503), so a
+    // bad request is still told what is wrong with it.
     store: databaseRateLimitStore(ctx.database.db, ctx.clock),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...failure('too_many_requests', { retryAfterMs: context.ttl }),

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERRORS } from '@simportal/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../src/http/json-body.ts';
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from '../src/http/json-body.ts';
 import { bearer, expectError, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
@@ -35,6 +35,16 @@ describe('bounded work on a JSON body', () => {
     const elapsed = performance.now() - started;
     expectError(res, 'json_too_deep');
     expect(elapsed).toBeLessThan(1_000);
+  });
+
+  it(`refuses more than ${MAX_JSON_VALUES} values with payload_too_large, and takes ${MAX_JSON_VALUES}`, async () => {
+    const withValues = (count: number) =>
+      JSON.stringify({ account: 'a', password: 'x', list: Array(count - 2).fill(0) });
+    // The body object and its list are two containers; the separators count the rest.
+    expect(expectError(await login(withValues(MAX_JSON_VALUES + 1)), 'payload_too_large')).toEqual({
+      maxValues: MAX_JSON_VALUES,
+    });
+    expect((await login(withValues(MAX_JSON_VALUES - 1))).json().message).not.toBe('payload_too_large');
   });
 
   it('refuses bytes that are not UTF-8, and lone surrogates, naming the field', async () => {

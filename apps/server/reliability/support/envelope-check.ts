@@ -4,12 +4,6 @@ import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import type { LightMyRequestResponse } from 'fastify';
 
-/**
- * Statuses Fastify itself answers before a route runs that carry a transport key whose catalogue status is 400
- * (error-handler.ts maps an unsupported media type to 415 validation_failed).
- */
-const TRANSPORT_STATUSES: Readonly<Record<string, readonly number[]>> = { validation_failed: [415] };
-
 const hasTexts = (key: string) =>
   Object.hasOwn(messagesEn, key) &&
   Object.hasOwn(messagesZhCn, key) &&
@@ -46,9 +40,8 @@ export const errorEnvelopeProblems = (res: LightMyRequestResponse): string[] => 
   if (!hasTexts(message)) problems.push(`message ${message} lacks an en or zh-CN text`);
   if (code !== ERRORS[message].code)
     problems.push(`code ${code} is not ${message}'s ${ERRORS[message].code}`);
-  const statusOk =
-    res.statusCode === ERRORS[message].status || TRANSPORT_STATUSES[message]?.includes(res.statusCode);
-  if (!statusOk) problems.push(`status ${res.statusCode} is not ${message}'s ${ERRORS[message].status}`);
+  if (res.statusCode !== ERRORS[message].status)
+    problems.push(`status ${res.statusCode} is not ${message}'s ${ERRORS[message].status}`);
   const issues = (body.data as { issues?: unknown } | null)?.issues;
   if (issues !== undefined) {
     if (!Array.isArray(issues)) problems.push('data.issues is not a list');

@@ -11,6 +11,8 @@ export const trackRouteMethods = (app: FastifyInstance) => {
   const router = FindMyWay({ maxParamLength: app.initialConfig.maxParamLength });
   const methods = new Set<HTTPMethod>();
   app.addHook('onRoute', (route) => {
+    // A catch-all (the static files' `/*`) would make every path known; an address it does not serve is a 404.
+    if (route.url.includes('*')) return;
     for (const method of [route.method].flat() as HTTPMethod[]) {
       // The same path may come twice (e.g. GET and its generated HEAD); find-my-way refuses a duplicate.
       if (router.hasRoute(method, route.url)) continue;
@@ -18,7 +20,12 @@ export const trackRouteMethods = (app: FastifyInstance) => {
       methods.add(method);
     }
   });
-  /** The methods that have a route at this path, sorted; empty when the path itself is unknown. */
-  return (path: string): string[] =>
-    [...methods].filter((method) => router.find(method, path) !== null).sort();
+  /**
+   * The methods that have a route at this path, sorted, when the request's own method is not among them: a
+   * 405 to send. Empty when the path is unknown, or when its route itself answered not-found (a missing file).
+   */
+  return (method: string, path: string): string[] => {
+    const allow = [...methods].filter((known) => router.find(known, path) !== null).sort();
+    return allow.includes(method as HTTPMethod) ? [] : allow;
+  };
 };

@@ -32,7 +32,7 @@ const pickEncoding = (acceptEncoding: string | undefined): keyof PageHtml => {
 export const registerWebApp = async (
   app: FastifyInstance,
   webDistDir: string,
-  allowedMethods: (path: string) => string[],
+  allowedMethods: (method: string, path: string) => string[],
 ): Promise<boolean> => {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const pageFor = hasBuild ? loadRoutePages(webDistDir) : null;
@@ -84,7 +84,7 @@ export const registerWebApp = async (
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const allow = allowedMethods(pathname);
+    const allow = allowedMethods(request.method, pathname);
     if (allow.length > 0) {
       // A known address asked with a method it does not answer.
       return reply
