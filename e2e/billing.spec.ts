@@ -74,7 +74,7 @@ const TEXTS = {
     changeTitle: '订购基础套餐',
     plan: '基础套餐',
     plan1g: '全球日包 1 GB',
-    feeStays: /该卡今天已经使用了流量，全球日包 500 MB今天的日租费 US\$1\.50 不予退还/,
+    feeStays: /该卡今天已经使用了流量，全球日包 500 MB 今天的日租费 US\$1\.50 不予退还/,
     pending: (day: string) => `全球日包 1 GB，${day} 起`,
     cancelChange: '的套餐变更',
     buy10g: '购买流量加油包 10 GB',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMb, formatMoney } from './format.ts';
+import { formatDateTime, formatMb, formatMoney, regionName } from './format.ts';
 
 // Intl output uses non-breaking spaces in places; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -51,5 +51,19 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null, 'en')).toBe('');
     expect(formatDateTime('', 'en')).toBe('');
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});
+
+describe('regionName', () => {
+  it('names an ISO region in the interface language, short as maps do', () => {
+    expect(regionName('HK', 'Hong Kong', 'zh-CN')).toBe('香港');
+    expect(regionName('GB', 'United Kingdom', 'zh-CN')).toBe('英国');
+    expect(regionName('JP', 'Japan', 'zh-CN')).toBe('日本');
+    expect(regionName('JP', 'Japan', 'en')).toBe('Japan');
+  });
+
+  it("keeps the carrier's name for a code Intl does not know", () => {
+    expect(regionName('XX', 'Carrier zone X', 'zh-CN')).toBe('Carrier zone X');
+    expect(regionName('EUROPE', 'Europe', 'zh-CN')).toBe('Europe');
   });
 });

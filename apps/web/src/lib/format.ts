@@ -4,8 +4,9 @@ import { kbToMb } from '@simportal/contract/traffic';
 
 // Building an Intl formatter costs far more than using one (a price list or a table formats dozens of values
 // per render): each formatter is built once per locale and options, then reused.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F => {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
+const formatters = new Map<string, Formatter>();
+const cached = <F extends Formatter>(key: string, build: () => F): F => {
   const known = formatters.get(key) as F | undefined;
   if (known) return known;
   const formatter = build();
@@ -16,6 +17,24 @@ export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions):
   cached(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 export const dateTimeFormat = (locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+/**
+ * A region's name in the interface language, from its ISO 3166-1 code through Intl.DisplayNames in its short
+ * style, the one maps and phone settings use ('HK' → 'Hong Kong' / '香港', 'GB' → 'UK' / '英国'): the carrier
+ * reports names in English only. A code Intl does not know keeps the carrier's name.
+ */
+export const regionName = (code: string, carrierName: string, locale: Locale): string => {
+  if (!/^[A-Z]{2}$/.test(code)) return carrierName;
+  try {
+    const name = cached(
+      `r ${locale}`,
+      () => new Intl.DisplayNames(locale, { type: 'region', style: 'short', fallback: 'none' }),
+    ).of(code);
+    return name ?? carrierName;
+  } catch {
+    return carrierName;
+  }
+};
 
 /**
  * 1234 minor units → '$12.34' (en) / 'US$12.34' (zh-CN). The amount reaches Intl as an exact decimal

@@ -1,5 +1,7 @@
 import type { CardUsage } from '@simportal/contract/api/usage';
+import type { Locale } from '@simportal/contract/locales';
 import { kbToMb } from '@simportal/contract/traffic';
+import { regionName } from '../../lib/format.ts';
 import type { UsageChartOption } from './echarts-setup.ts';
 
 /** The daily bar chart: one bar per day of the range, in MB. */
@@ -19,13 +21,16 @@ export const dailyOption = (usage: CardUsage, mbLabel: string): UsageChartOption
 });
 
 /** The pie of the proportion by region. */
-export const regionOption = (usage: CardUsage): UsageChartOption => ({
+export const regionOption = (usage: CardUsage, locale: Locale): UsageChartOption => ({
   tooltip: { trigger: 'item', formatter: '{b}: {d}%' },
   series: [
     {
       type: 'pie',
       radius: ['35%', '70%'],
-      data: usage.regions.map((region) => ({ name: region.regionName, value: kbToMb(region.usedKb) })),
+      data: usage.regions.map((region) => ({
+        name: regionName(region.regionCode, region.regionName, locale),
+        value: kbToMb(region.usedKb),
+      })),
       label: { formatter: '{b} {d}%' },
     },
   ],

@@ -1,7 +1,7 @@
 import type { CardUsage } from '@simportal/contract/api/usage';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMb } from '../../../lib/format.ts';
+import { formatMb, regionName } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatShare } from '../chart-options.ts';
 
@@ -16,7 +16,11 @@ export function RegionTable({ regions }: { regions: CardUsage['regions'] }) {
       size="small"
       dataSource={regions}
       columns={[
-        { title: t('usage.regions.region'), dataIndex: 'regionName', key: 'region' },
+        {
+          title: t('usage.regions.region'),
+          key: 'region',
+          render: (_, region) => regionName(region.regionCode, region.regionName, locale),
+        },
         {
           title: t('usage.used'),
           key: 'used',

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
-import { formatMb } from '../../../lib/format.ts';
+import { formatMb, regionName } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { dailyOption, formatShare, regionOption } from '../chart-options.ts';
 import { UsageChart } from './usage-chart.tsx';
@@ -27,7 +27,7 @@ export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: bo
   const locale = currentLocale();
   const mb = t('usage.mb');
   const daily = useMemo(() => dailyOption(usage, mb), [usage, mb]);
-  const pie = useMemo(() => regionOption(usage), [usage]);
+  const pie = useMemo(() => regionOption(usage, locale), [usage, locale]);
   const total = formatMb(usage.totalKb, locale);
   const busiest = usage.days.reduce((best, day) => (day.usedKb > best.usedKb ? day : best), usage.days[0]!);
 
@@ -78,7 +78,10 @@ export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: bo
               height={280}
               label={t('usage.regions.summary', {
                 list: usage.regions
-                  .map((region) => `${region.regionName} ${formatShare(region.proportion, locale)}`)
+                  .map(
+                    (region) =>
+                      `${regionName(region.regionCode, region.regionName, locale)} ${formatShare(region.proportion, locale)}`,
+                  )
                   .join(', '),
               })}
             />
