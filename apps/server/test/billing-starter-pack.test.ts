@@ -68,6 +68,25 @@ describe('binding a StarterPack card', () => {
     });
     const [credit] = await starterCredits(owner.user.id);
     expect(credit).toMatchObject({ type: 'TOP_UP', amountMinor: 1750, cardId: card.id });
+    // Activities show the days and the plan by name in both languages, never the plan's internal code.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/activities?page=1&pageSize=10',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const shown = listed.json().data.items.find((item: { id: number }) => item.id === credit!.id);
+    expect(shown).toMatchObject({
+      reason: 'starter_pack_credit',
+      note: null,
+      starterPack: { days: 7, planName: { en: daily1g.nameEn, 'zh-CN': daily1g.nameZh } },
+    });
+    expect(JSON.stringify(listed.json())).not.toContain(daily1g.code);
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/activities?page=1&pageSize=10&type=TOP_UP',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(filtered.json().data.items[0]).toMatchObject({ starterPack: { days: 7 }, note: null });
     expect((await dailyFees(t, card.id)).map((f) => f.amountMinor)).toEqual([-250]);
     expect(await balanceOf(t, owner.user.id)).toBe(1500);
 

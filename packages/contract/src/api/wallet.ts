@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../envelope.ts';
 import { rechargeAmountSchema } from '../fees.ts';
 import { MAX_RECORD_ID } from '../rules/record-id.ts';
 import { requiredString } from '../rules/required.ts';
+import { localizedTextSchema } from './catalog.ts';
 
 /**
  * Why a balance changed, as a key the client translates (`wallet.reason.<key>`). The activity type says what
@@ -103,6 +104,8 @@ export const activitySchema = z.object({
   balanceAfterMinor: z.int(),
   reason: z.string(),
   note: z.string().nullable(),
+  /** For a StarterPack credit: the prepaid days credited and the plan they were of, by name. */
+  starterPack: z.object({ days: z.int().nonnegative(), planName: localizedTextSchema }).nullable(),
   cardId: z.int().nullable(),
   cardNumber: z.string().nullable(),
   payOrderId: z.uuid().nullable(),

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { simCards } from '../../db/schema.ts';
 import { ledgerFor } from '../ledger/ledger.ts';
+import { starterPackNote } from '../ledger/starter-pack-note.ts';
 import type { SimCardRow } from '../sims/queries.ts';
 import { activateCard } from './activate-card.ts';
 import { businessDayOf } from './business-day.ts';
@@ -64,7 +65,7 @@ export const convertStarterPackOnBind = async (
       reason: 'starter_pack_credit',
       amountMinor: creditedMinor,
       cardId: card.id,
-      note: `${remainingDays} × ${plan.code}`,
+      note: starterPackNote(remainingDays, plan.code),
       idempotencyKey: `starter-pack:${card.id}:${userId}:${card.boundAt?.getTime() ?? 0}`,
     });
   }

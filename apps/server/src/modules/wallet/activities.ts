@@ -3,11 +3,11 @@ import type { Page } from '@simportal/contract/envelope';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { activities, payOrders, simCards } from '../../db/schema.ts';
+import { activities, basicPlans, payOrders, simCards } from '../../db/schema.ts';
 import type { CallerRead } from '../../http/authenticate.ts';
 import { sessionStateColumns } from '../auth/sessions.ts';
 import { activityConditions } from './activity-filter.ts';
-import { activityViewColumns, selectActivityViews, toActivity } from './presenters.ts';
+import { activityViewColumns, selectActivityViews, starterPackPlanOf, toActivity } from './presenters.ts';
 
 /**
  * The Activities screen without a filter (what it opens on, and its paging): the page, the user's count and
@@ -35,6 +35,7 @@ const unfilteredPage = preparedPerDatabase((db) =>
     .from(activities)
     .leftJoin(simCards, eq(simCards.id, activities.cardId))
     .leftJoin(payOrders, eq(payOrders.id, activities.payOrderId))
+    .leftJoin(basicPlans, starterPackPlanOf)
     .where(eq(activities.userId, sql.placeholder('userId')))
     .orderBy(desc(activities.id))
     .limit(sql.placeholder('limit'))

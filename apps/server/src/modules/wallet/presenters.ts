@@ -1,8 +1,9 @@
 import type { Activity, AdminPayOrder, PayOrder } from '@simportal/contract/api/wallet';
 import type { ActivityType, PaymentMethod, PayOrderStatus } from '@simportal/contract/enums';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { activities, payOrders, simCards, users } from '../../db/schema.ts';
+import { activities, basicPlans, payOrders, simCards, users } from '../../db/schema.ts';
+import { STARTER_PACK_NOTE_SEPARATOR, starterPackNoteDays } from '../ledger/starter-pack-note.ts';
 
 export type PayOrderRow = typeof payOrders.$inferSelect;
 
@@ -54,7 +55,16 @@ export const activityViewColumns = {
   },
   cardNumber: simCards.cardNumber,
   payOrderStatus: payOrders.status,
+  // a StarterPack credit's plan, named in both languages (its note holds the plan's code)
+  starterPackPlanEn: basicPlans.nameEn,
+  starterPackPlanZh: basicPlans.nameZh,
 };
+
+/** The join condition of a StarterPack credit's plan: the code after the separator in its note. */
+export const starterPackPlanOf = and(
+  eq(activities.reason, 'starter_pack_credit'),
+  eq(basicPlans.code, sql`split_part(${activities.note}, ${STARTER_PACK_NOTE_SEPARATOR}, 2)`),
+);
 
 export const selectActivityViews = (db: DbOrTx) =>
   db
@@ -62,6 +72,7 @@ export const selectActivityViews = (db: DbOrTx) =>
     .from(activities)
     .leftJoin(simCards, eq(simCards.id, activities.cardId))
     .leftJoin(payOrders, eq(payOrders.id, activities.payOrderId))
+    .leftJoin(basicPlans, starterPackPlanOf)
     .$dynamic();
 
 type ActivityRow = typeof activities.$inferSelect;
@@ -70,18 +81,31 @@ export type ActivityView = {
   activity: Pick<ActivityRow, keyof (typeof activityViewColumns)['activity']>;
   cardNumber: string | null;
   payOrderStatus: string | null;
+  starterPackPlanEn: string | null;
+  starterPackPlanZh: string | null;
+};
+
+/** What a StarterPack credit converted, for the screens: its days and the plan's name, never the plan's code. */
+const starterPackOf = (view: ActivityView): Activity['starterPack'] => {
+  const days =
+    view.activity.reason === 'starter_pack_credit' ? starterPackNoteDays(view.activity.note) : null;
+  if (days === null || view.starterPackPlanEn === null || view.starterPackPlanZh === null) return null;
+  return { days, planName: { en: view.starterPackPlanEn, 'zh-CN': view.starterPackPlanZh } };
 };
 
 export const toActivity = (view: ActivityView): Activity => {
   const row = view.activity;
   const type = row.type as ActivityType;
+  const starterPack = starterPackOf(view);
   return {
     id: row.id,
     type,
     amountMinor: row.amountMinor,
     balanceAfterMinor: row.balanceAfterMinor,
     reason: row.reason,
-    note: row.note,
+    // the note of a StarterPack credit is the machine's (days × plan code): its meaning is in `starterPack`
+    note: starterPack ? null : row.note,
+    starterPack,
     cardId: row.cardId,
     cardNumber: view.cardNumber,
     payOrderId: row.payOrderId,

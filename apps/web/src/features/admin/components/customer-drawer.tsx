@@ -195,7 +195,17 @@ export function CustomerDrawer({
                 render: (_, a) => money(a.balanceAfterMinor, currency),
               },
               { key: 'createdAt', title: t('admin.activities.time'), render: (_, a) => when(a.createdAt) },
-              { key: 'note', title: t('admin.activities.note'), render: (_, a) => a.note ?? '' },
+              {
+                key: 'note',
+                title: t('admin.activities.note'),
+                render: (_, a) =>
+                  a.starterPack
+                    ? t('admin.activities.starterPack', {
+                        days: a.starterPack.days,
+                        plan: a.starterPack.planName[locale],
+                      })
+                    : (a.note ?? ''),
+              },
             ]}
           />
         </Section>

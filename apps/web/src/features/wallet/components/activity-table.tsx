@@ -80,11 +80,21 @@ export function ActivityTable({
       render: (_, activity) => (
         <>
           {t(`wallet.reason.${activity.reason}`, { defaultValue: activity.reason })}
-          {activity.note && (
+          {activity.starterPack ? (
             <Typography.Text type="secondary" className="activity-note">
               {' · '}
-              {activity.note}
+              {t('wallet.reason.starterPackDetail', {
+                days: activity.starterPack.days,
+                plan: activity.starterPack.planName[locale],
+              })}
             </Typography.Text>
+          ) : (
+            activity.note && (
+              <Typography.Text type="secondary" className="activity-note">
+                {' · '}
+                {activity.note}
+              </Typography.Text>
+            )
           )}
         </>
       ),
