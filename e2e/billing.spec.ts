@@ -69,13 +69,13 @@ const TEXTS = {
     used: '已用',
     left: '剩余',
     updated: '流量数据更新于',
-    usedUp: (day: string) => `已用完：降速上网，直到 ${day} 或购买加油包后恢复高速`,
+    usedUp: (day: string) => `已用完：降速上网，直到 ${day}或购买加油包后恢复高速`,
     changePlanFor: '的套餐',
     changeTitle: '订购基础套餐',
     plan: '基础套餐',
     plan1g: '全球日包 1 GB',
     feeStays: /该卡今天已经使用了流量，全球日包 500 MB 今天的日租费 US\$1\.50 不予退还/,
-    pending: (day: string) => `全球日包 1 GB，${day} 起`,
+    pending: (day: string) => `全球日包 1 GB，${day}起`,
     cancelChange: '的套餐变更',
     buy10g: '购买流量加油包 10 GB',
     buying10g: '购买流量加油包 10 GB',
@@ -90,6 +90,11 @@ const demoCard = (number: number) => demoCards()[number - 1]!;
 // days in BILLING_TZ, which the e2e server leaves at its default, UTC
 const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** A day as the app writes it (lib/format.ts formatDay): 'Nov 23, 2026' / '2026年11月23日'. */
+const dayText = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** A balance for `username`, added by the administrator as the admin screen does. */
 const recharge = async (request: APIRequestContext, username: string, amountMinor: number) => {
@@ -215,14 +220,14 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(change.getByText(texts.feeStays)).toBeVisible();
     await change.getByRole('button', { name: texts.confirmOrder }).click();
     await expect(page.getByText(texts.planOrdered, { exact: true }).last()).toBeVisible();
-    await expect(item).toContainText(texts.pending(tomorrow()));
+    await expect(item).toContainText(texts.pending(dayText(tomorrow(), locale)));
     await expect(item.getByRole('button', { name: new RegExp(texts.cancelChange) })).toBeVisible();
 
     // past the allowance: nothing left, and what the plan's restrict rule does now, in plain words
     await reportUsage(page.request, card.iccid, 1_200);
     await page.reload();
     await expect(figure(item, texts.used)).toContainText('1,200 MB');
-    await expect(figure(item, texts.left)).toHaveText(texts.usedUp(tomorrow()));
+    await expect(figure(item, texts.left)).toHaveText(texts.usedUp(dayText(tomorrow(), locale)));
 
     // more than the balance: insufficient credit, with the way to the recharge center
     await page.goto('/addOn');

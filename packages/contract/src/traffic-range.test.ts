@@ -27,12 +27,17 @@ describe('traffic range presets', () => {
     expect(applyTrafficPreset(start, 'nextMonth', today)).toEqual(start);
   });
 
-  it('ends a forward move that would pass today on today, keeping the length', () => {
+  it('ends a forward move that would pass today on today, keeping a week seven days', () => {
     const range = { start: '2026-03-20', end: '2026-03-26' };
     expect(applyTrafficPreset(range, 'nextWeek', today)).toEqual({ start: '2026-03-25', end: '2026-03-31' });
   });
 
-  it('moves by calendar months across month ends and leap years', () => {
+  it('shows whole calendar months, as the buttons say, across month ends and leap years', () => {
+    // from the first view (a week), "last month" is the month before the one the week is in
+    expect(applyTrafficPreset(initialTrafficRange(today), 'lastMonth', today)).toEqual({
+      start: '2026-02-01',
+      end: '2026-02-28',
+    });
     const march = { start: '2024-03-01', end: '2024-03-31' };
     expect(applyTrafficPreset(march, 'lastMonth', '2024-04-10')).toEqual({
       start: '2024-02-01',
@@ -40,11 +45,29 @@ describe('traffic range presets', () => {
     });
     const feb = { start: '2024-02-01', end: '2024-02-29' };
     expect(applyTrafficPreset(feb, 'nextMonth', '2024-04-10')).toEqual(march);
+    // the month under way ends today; a month not begun yet is this month so far
+    expect(applyTrafficPreset(march, 'nextMonth', '2024-04-10')).toEqual({
+      start: '2024-04-01',
+      end: '2024-04-10',
+    });
+    expect(applyTrafficPreset({ start: '2026-03-18', end: '2026-03-24' }, 'nextMonth', today)).toEqual({
+      start: '2026-03-01',
+      end: '2026-03-31',
+    });
+    // a week after a month: the seven days that follow it
+    expect(applyTrafficPreset(feb, 'nextWeek', '2024-04-10')).toEqual({
+      start: '2024-03-01',
+      end: '2024-03-07',
+    });
+    expect(applyTrafficPreset(feb, 'lastWeek', '2024-04-10')).toEqual({
+      start: '2024-01-25',
+      end: '2024-01-31',
+    });
     expect(addMonthsToIsoDate('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonthsToIsoDate('2026-01-15', -1)).toBe('2025-12-15');
     expect(addMonthsToIsoDate('2025-12-31', 2)).toBe('2026-02-28');
     expect(applyTrafficPreset({ start: '2026-01-25', end: '2026-01-31' }, 'nextMonth', today)).toEqual({
-      start: '2026-02-25',
+      start: '2026-02-01',
       end: '2026-02-28',
     });
   });

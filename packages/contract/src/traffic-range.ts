@@ -3,9 +3,10 @@ import { addDaysToIsoDate, isIsoDate } from './calendar-date.ts';
 import type { DateRange } from './rules/date-range.ts';
 
 /**
- * The Traffic Detail's range choices (spec §2): last week / next week move the window seven days back or
- * forth, last month / next month one calendar month; a window never ends after today. Pure: `today` is the
- * caller's (todayInTimeZone with BILLING_TZ or the user's zone).
+ * The Traffic Detail's range choices (spec §2), each showing what its name says: last week / next week the
+ * seven days before / after the window, last month / next month the whole calendar month before / after the
+ * one the window starts in. A window never ends after today. Pure: `today` is the caller's (todayInTimeZone
+ * with BILLING_TZ or the user's zone).
  */
 export const TRAFFIC_PRESETS = ['lastWeek', 'nextWeek', 'lastMonth', 'nextMonth'] as const;
 export type TrafficPreset = (typeof TRAFFIC_PRESETS)[number];
@@ -38,36 +39,45 @@ export const addMonthsToIsoDate = (date: string, months: number, keepMonthEnd = 
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
-const daysInRange = (range: DateRange) =>
-  Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / 86_400_000) +
-  1;
-
 /** True while the window can move forward (it does not reach today yet). */
 export const canMoveForward = (range: DateRange, today: string): boolean => range.end < today;
 
+const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
+
+const lastDayOf = (monthStart: string) => addDaysToIsoDate(addMonthsToIsoDate(monthStart, 1), -1);
+
+/** The calendar month `months` away from the month of `date`, as a range. */
+const calendarMonth = (date: string, months: number): DateRange => {
+  const start = addMonthsToIsoDate(firstOfMonth(date), months);
+  return { start, end: lastDayOf(start) };
+};
+
 /**
- * The window after a preset. Moving forward past today keeps the window's length and ends it today; a window
- * already ending today stays where it is.
+ * The window after a preset. A forward move never passes today: a week that would is the seven days ending
+ * today, a month that has not begun is this month so far, a month under way ends today; a window already
+ * ending today stays where it is.
  */
 export const applyTrafficPreset = (range: DateRange, preset: TrafficPreset, today: string): DateRange => {
-  let next: DateRange;
   switch (preset) {
-    case 'lastWeek':
-      next = { start: addDaysToIsoDate(range.start, -7), end: addDaysToIsoDate(range.end, -7) };
-      break;
-    case 'nextWeek':
-      next = { start: addDaysToIsoDate(range.start, 7), end: addDaysToIsoDate(range.end, 7) };
-      break;
+    case 'lastWeek': {
+      const end = addDaysToIsoDate(range.start, -1);
+      return { start: addDaysToIsoDate(end, -6), end };
+    }
     case 'lastMonth':
-      next = { start: addMonthsToIsoDate(range.start, -1), end: addMonthsToIsoDate(range.end, -1, true) };
-      break;
-    case 'nextMonth':
-      next = { start: addMonthsToIsoDate(range.start, 1), end: addMonthsToIsoDate(range.end, 1, true) };
-      break;
+      return calendarMonth(range.start, -1);
+    case 'nextWeek': {
+      if (!canMoveForward(range, today)) return range;
+      const start = addDaysToIsoDate(range.end, 1);
+      const end = addDaysToIsoDate(start, 6);
+      return end <= today ? { start, end } : { start: addDaysToIsoDate(today, -6), end: today };
+    }
+    case 'nextMonth': {
+      if (!canMoveForward(range, today)) return range;
+      const next = calendarMonth(range.start, 1);
+      if (next.start > today) return { start: firstOfMonth(today), end: today };
+      return next.end <= today ? next : { start: next.start, end: today };
+    }
   }
-  if (next.end <= today) return next;
-  if (!canMoveForward(range, today)) return range;
-  return { start: addDaysToIsoDate(today, -(daysInRange(range) - 1)), end: today };
 };
 
 /**

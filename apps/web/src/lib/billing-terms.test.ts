@@ -64,7 +64,7 @@ describe('billing texts', () => {
       usedKb: null,
       leftKb: 11_264 * 1024,
     };
-    expect(allowanceTotalText(allowance, words)).toBe('11,264 MB this cycle, 2026-12-01 to 2026-12-30');
+    expect(allowanceTotalText(allowance, words)).toBe('11,264 MB this cycle, Dec 1, 2026 to Dec 30, 2026');
     expect(allowancePartsText(allowance, words)).toBe('plan 10,240 MB + add-ons 1,024 MB');
     expect(allowancePartsText({ ...allowance, addOnKb: 0 }, words)).toBeNull();
     expect(usedText(allowance, words)).toBe('No usage data yet');
@@ -82,14 +82,14 @@ describe('billing texts', () => {
     expect(usedText(daily(125 * 1024), words)).toBe('125 MB');
     expect(leftText(daily(125 * 1024), plan(), words)).toBe('375 MB');
     expect(leftText(daily(600 * 1024), plan({ restrictRule: 'STOP' }), words)).toBe(
-      'None left: data stops until 2026-12-06 or until an add-on tops the card up',
+      'None left: data stops until Dec 6, 2026 or until an add-on tops the card up',
     );
     expect(leftText(daily(600 * 1024), plan({ restrictRule: 'THROTTLE' }), words)).toBe(
-      'None left: reduced speed until 2026-12-06 or until an add-on tops the card up',
+      'None left: reduced speed until Dec 6, 2026 or until an add-on tops the card up',
     );
     const zh = { t: i18n.getFixedT('zh-CN'), locale: 'zh-CN' as const, currency: 'USD' };
     expect(leftText(daily(600 * 1024), plan({ restrictRule: 'THROTTLE' }), zh)).toBe(
-      '已用完：降速上网，直到 2026-12-06 或购买加油包后恢复高速',
+      '已用完：降速上网，直到 2026年12月6日或购买加油包后恢复高速',
     );
     // without usage data nothing is known to be used up, even by an allowance of nothing
     expect(leftText(daily(null, 0), plan(), words)).toBe('0 MB');

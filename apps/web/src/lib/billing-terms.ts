@@ -3,7 +3,7 @@ import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import type { Locale } from '@simportal/contract/locales';
 import type { TFunction } from 'i18next';
 import { afterAllowanceText, localized } from './catalogue-terms.ts';
-import { formatMb, formatMoney } from './format.ts';
+import { formatDay, formatMb, formatMoney } from './format.ts';
 
 // What a card's billing says, in words (strings under `billing.*`, locales/<locale>/billing.json). Pure: the
 // caller passes `t`, the locale and the currency, so it is tested without a browser.
@@ -35,7 +35,10 @@ export const allowanceTotalText = (allowance: Allowance, { t, locale }: Words): 
     period:
       allowance.limitType === 'PER_DAY'
         ? t('billing.panel.periodDay')
-        : t('billing.panel.periodCycle', { start: allowance.periodStart, end: allowance.periodEnd }),
+        : t('billing.panel.periodCycle', {
+            start: formatDay(allowance.periodStart, locale),
+            end: formatDay(allowance.periodEnd, locale),
+          }),
   });
 
 /** 'plan 500 MB + add-ons 1,024 MB', only when add-ons were bought. */
@@ -53,12 +56,12 @@ export const usedText = (allowance: Allowance, { t, locale }: Words): string =>
 
 /**
  * '900 MB'; once the usage shows the allowance used up, what that means now, in plain words: 'None left:
- * reduced speed until 2026-12-06 or until an add-on tops the card up' (the restrict rule is lifted when the next
+ * reduced speed until Dec 6, 2026 or until an add-on tops the card up' (the restrict rule is lifted when the next
  * period starts or an add-on brings the card back under its allowance).
  */
 export const leftText = (allowance: Allowance, plan: BillingPlan, { t, locale }: Words): string => {
   if (allowance.usedKb === null || allowance.leftKb > 0) return formatMb(allowance.leftKb, locale);
-  const day = addDaysToIsoDate(allowance.periodEnd, 1);
+  const day = formatDay(addDaysToIsoDate(allowance.periodEnd, 1), locale);
   return t(plan.restrictRule === 'THROTTLE' ? 'billing.panel.usedUpThrottle' : 'billing.panel.usedUpStop', {
     day,
   });

@@ -50,6 +50,17 @@ export const formatMb = (kb: number, locale: Locale): string =>
   numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 }).format(kbToMb(kb, 2));
 
 /**
+ * A calendar day (YYYY-MM-DD, a business day or a range's end) in the user's language, in the same style as
+ * dates with a time: 'Nov 23, 2026' / '2026年11月23日'. The day is a date, not an instant: it is read and
+ * written in UTC so no time zone moves it. An unreadable value is shown as given.
+ */
+export const formatDay = (day: string, locale: Locale): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+};
+
+/**
  * An ISO 8601 instant as a date and time in the user's language; '' for a missing or unreadable value so a
  * table cell stays empty rather than showing 'Invalid Date'. `timeZone` defaults to the browser's.
  */

@@ -47,8 +47,10 @@ const HAN_FIRST = new Set([
   'q',
   'file',
 ]);
-/** Values that end with a Chinese word in Chinese. */
-const HAN_LAST = new Set(['status', 'when', 'period', 'zone', 'q', 'file']);
+/** Values that end with a Chinese word in Chinese; days are written 2026年11月23日 (lib/format.ts formatDay). */
+const HAN_LAST = new Set(['status', 'when', 'period', 'zone', 'q', 'file', 'day', 'start', 'end']);
+/** Days, which end with 日: Chinese after them follows without a space. */
+const DAYS = new Set(['day', 'start', 'end']);
 /** Where a variable holds something else than its usual kind: here `name` is a language's name (中文). */
 const HAN_NAMED: Record<string, string[]> = { 'account.profile.useInterfaceLocale': ['name'] };
 
@@ -79,5 +81,14 @@ describe('Chinese texts as a native reader expects', () => {
       }
     }
     expect(tight).toEqual([]);
+  });
+
+  it('writes a day and the Chinese after it without a space (2026年11月23日起)', () => {
+    const loose = zh.flatMap(([key, text]) =>
+      [...text.matchAll(new RegExp(`\\{\\{\\s*(\\w+)\\s*\\}\\} ${HAN}`, 'gu'))]
+        .filter((match) => DAYS.has(match[1]!))
+        .map((match) => `${key}: "${match[0]}"`),
+    );
+    expect(loose).toEqual([]);
   });
 });

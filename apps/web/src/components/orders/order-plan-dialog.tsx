@@ -7,6 +7,7 @@ import { useOrderPlan } from '../../lib/billing-query.ts';
 import { forecastOrder, money, planName, type Words } from '../../lib/billing-terms.ts';
 import { localized } from '../../lib/catalogue-terms.ts';
 import { useFeedback } from '../../lib/feedback.ts';
+import { formatDay } from '../../lib/format.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { OrderDialog, type OrderDialogProps, useOrderDialog } from './order-dialog.tsx';
 
@@ -23,7 +24,9 @@ function OrderForecast({ card, plan, words }: { card: CardBilling; plan: BasicPl
       <Alert
         type="warning"
         showIcon
-        title={t('billing.order.alreadyPending', { day: card.pendingPlan?.fromDay })}
+        title={t('billing.order.alreadyPending', {
+          day: card.pendingPlan ? formatDay(card.pendingPlan.fromDay, words.locale) : '',
+        })}
       />
     );
   }
@@ -31,7 +34,11 @@ function OrderForecast({ card, plan, words }: { card: CardBilling; plan: BasicPl
     return (
       <div className="billing-forecast">
         <p>
-          {t('billing.order.switchNext', { current, plan: name, day: addDaysToIsoDate(card.businessDay, 1) })}
+          {t('billing.order.switchNext', {
+            current,
+            plan: name,
+            day: formatDay(addDaysToIsoDate(card.businessDay, 1), words.locale),
+          })}
         </p>
         {/* imported usage may lag the day: unless it shows data used today, the note stays conditional */}
         <Alert
@@ -91,7 +98,7 @@ export function OrderPlanDialog({
           : t('billing.order.scheduled', {
               plan: result.card.pendingPlan ? planName(result.card.pendingPlan, words) : '',
               card: ordered,
-              day: result.effectiveDay,
+              day: formatDay(result.effectiveDay, words.locale),
             }),
     });
   };

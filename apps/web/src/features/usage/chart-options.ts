@@ -20,18 +20,24 @@ export const dailyOption = (usage: CardUsage, mbLabel: string): UsageChartOption
   ],
 });
 
-/** The pie of the proportion by region. */
-export const regionOption = (usage: CardUsage, locale: Locale): UsageChartOption => ({
+/**
+ * The pie of the proportion by region. On a phone (`compact`) the ring is smaller and each label sits at the
+ * chart's edge on two lines (name, share), so names are not cut off on a 360 px screen.
+ */
+export const regionOption = (usage: CardUsage, locale: Locale, compact = false): UsageChartOption => ({
   tooltip: { trigger: 'item', formatter: '{b}: {d}%' },
   series: [
     {
       type: 'pie',
-      radius: ['35%', '70%'],
+      radius: compact ? ['28%', '52%'] : ['35%', '70%'],
       data: usage.regions.map((region) => ({
         name: regionName(region.regionCode, region.regionName, locale),
         value: kbToMb(region.usedKb),
       })),
-      label: { formatter: '{b} {d}%' },
+      label: compact
+        ? { formatter: '{b}\n{d}%', alignTo: 'edge', edgeDistance: 8, lineHeight: 16 }
+        : { formatter: '{b} {d}%' },
+      ...(compact ? { labelLine: { length: 8, length2: 4 } } : {}),
     },
   ],
 });

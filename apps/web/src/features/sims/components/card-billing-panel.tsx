@@ -18,6 +18,7 @@ import {
 } from '../../../lib/billing-terms.ts';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 
 /**
@@ -90,7 +91,7 @@ export function CardBillingPanel({ cardId, cardName }: { cardId: number; cardNam
           <span>
             {t('billing.panel.pending', {
               plan: planName(data.pendingPlan, words),
-              day: data.pendingPlan.fromDay,
+              day: formatDay(data.pendingPlan.fromDay, words.locale),
             })}
           </span>
           <Button

@@ -74,7 +74,12 @@ export function RangeControls({
             },
           ]}
         >
-          <RangePicker allowEmpty={[true, true]} order={false} />
+          <RangePicker
+            allowEmpty={[true, true]}
+            order={false}
+            // a day after today has no traffic to show: it cannot be picked at all
+            disabledDate={(day) => day.format(ISO_DAY) > today}
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">

@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
-import { formatMb, regionName } from '../../../lib/format.ts';
+import { formatDay, formatMb, regionName } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { dailyOption, formatShare, regionOption } from '../chart-options.ts';
 import { UsageChart } from './usage-chart.tsx';
 
@@ -27,7 +28,8 @@ export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: bo
   const locale = currentLocale();
   const mb = t('usage.mb');
   const daily = useMemo(() => dailyOption(usage, mb), [usage, mb]);
-  const pie = useMemo(() => regionOption(usage, locale), [usage, locale]);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const pie = useMemo(() => regionOption(usage, locale, phone), [usage, locale, phone]);
   const total = formatMb(usage.totalKb, locale);
   const busiest = usage.days.reduce((best, day) => (day.usedKb > best.usedKb ? day : best), usage.days[0]!);
 
@@ -45,7 +47,7 @@ export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: bo
               label={t('usage.daily.summary', {
                 total,
                 days: usage.days.length,
-                day: busiest.day,
+                day: formatDay(busiest.day, locale),
                 most: formatMb(busiest.usedKb, locale),
               })}
             />

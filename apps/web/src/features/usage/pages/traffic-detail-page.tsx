@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { useCardUsage } from '../api/usage-api.ts';
 import { RangeControls } from '../components/range-controls.tsx';
@@ -50,7 +50,10 @@ export function TrafficDetailPage() {
       <Typography.Title level={1}>{t('usage.title')}</Typography.Title>
       <RangeControls range={range} today={today} timeZone={timeZone} onChange={setRange} />
       <p className="usage-range-text" aria-live="polite">
-        {t('usage.range.showing', { start: range.start, end: range.end })}
+        {t('usage.range.showing', {
+          start: formatDay(range.start, locale),
+          end: formatDay(range.end, locale),
+        })}
       </p>
       {query.isError && <Alert type="error" showIcon title={translateMessage(errorKey ?? 'server_error')} />}
       {query.isPending && <Skeleton active aria-label={t('usage.loading')} />}

@@ -90,12 +90,10 @@ export function ActivityFilters({
       >
         <RangePicker disabledDate={(day) => day.isAfter(dayjs(), 'day')} allowEmpty={[false, false]} />
       </Form.Item>
-      <Form.Item>
+      <Form.Item className="activity-filter-actions">
         <Button type="primary" htmlType="submit">
           {t('wallet.activities.search')}
         </Button>
-      </Form.Item>
-      <Form.Item>
         <Button
           onClick={() => {
             form.resetFields();
@@ -104,8 +102,6 @@ export function ActivityFilters({
         >
           {t('wallet.activities.reset')}
         </Button>
-      </Form.Item>
-      <Form.Item>
         <Button onClick={submit(onExport)} loading={exporting}>
           {t('wallet.activities.export')}
         </Button>
