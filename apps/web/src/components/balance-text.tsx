@@ -33,15 +33,15 @@ export function BalanceText({ className }: { className?: string }) {
 
 /**
  * The header's balance: a link to the Account Recharge Center, named "Balance: $70.00" for screen readers.
- * Nothing until the user info is known.
+ * Nothing until the user info is known. Shown at every width: on a phone it is the header's one figure.
  */
-export function BalanceLink({ className }: { className?: string }) {
+export function BalanceLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const known = useAuth((state) => typeof state.userInfo?.balance === 'number');
   if (!known) return null;
   return (
-    <Link to="/recharge" className={className} title={t('wallet.balance.header')}>
-      <span className="visually-hidden">{t('wallet.balance.header')}: </span>
+    <Link to="/recharge" className={className} title={t('layout.balance')} onClick={onNavigate}>
+      <span className="visually-hidden">{t('layout.balance')}: </span>
       <BalanceText />
     </Link>
   );

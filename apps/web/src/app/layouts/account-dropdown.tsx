@@ -30,8 +30,12 @@ export function AccountDropdown({ name }: { name: string }) {
     <>
       <BalanceLink className="header-link header-balance" />
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button type="text" aria-label={t('layout.accountMenuOf', { name })}>
-          {name}
+        <Button type="text" className="account-button" aria-label={t('layout.accountMenuOf', { name })}>
+          <span className="account-name">{name}</span>
+          {/* on a phone the name gives way to its initial, so the balance beside it keeps its room */}
+          <span className="account-initial" aria-hidden="true">
+            {[...name][0]?.toUpperCase()}
+          </span>
         </Button>
       </Dropdown>
     </>

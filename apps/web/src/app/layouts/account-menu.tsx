@@ -7,8 +7,8 @@ import type { TextArea } from '../../locales/text-files.ts';
 import { isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 
-/** The texts the dropdown shows besides `common` (its balance); routes-texts.test.ts checks them. */
-export const ACCOUNT_DROPDOWN_TEXTS: readonly TextArea[] = ['wallet'];
+/** The texts the dropdown shows besides `common`: none (its balance is named in `common`); routes-texts.test.ts checks. */
+export const ACCOUNT_DROPDOWN_TEXTS: readonly TextArea[] = [];
 
 // Only logged-in users see the dropdown, so visitors never download it, nor its texts.
 const AccountDropdown = lazy(async () => {

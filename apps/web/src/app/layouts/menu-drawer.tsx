@@ -1,5 +1,9 @@
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BalanceText } from '../../components/balance-text.tsx';
+import { isLoggedIn } from '../../stores/auth-state.ts';
+import { useAuth } from '../../stores/auth-store.ts';
 import { MENU_DRAWER_ID } from './menu-drawer-id.ts';
 import { NavLinks } from './nav-links.tsx';
 
@@ -15,10 +19,30 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       open={open}
       onClose={onClose}
     >
+      <DrawerBalance onNavigate={onClose} />
       {/* the drawer renders in a portal, outside the header's nav: it is a navigation region of its own */}
       <nav aria-label={t('layout.mainMenu')}>
         <NavLinks vertical onNavigate={onClose} />
       </nav>
     </Drawer>
+  );
+}
+
+/** A logged-in user's balance at the top of the menu, with the way to top it up. */
+function DrawerBalance({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const loggedIn = useAuth(isLoggedIn);
+  const known = useAuth((state) => typeof state.userInfo?.balance === 'number');
+  if (!loggedIn || !known) return null;
+  return (
+    <div className="drawer-balance">
+      <div>
+        <div className="drawer-balance-label">{t('layout.balance')}</div>
+        <BalanceText className="drawer-balance-value" />
+      </div>
+      <Link to="/recharge" className="drawer-balance-top-up" onClick={onNavigate}>
+        {t('layout.topUp')}
+      </Link>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
 import type { Page } from '@simportal/contract/envelope';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterOrder } from '../../../lib/billing-query.ts';
 import { http } from '../../../lib/http.ts';
 
-// My SIMs' calls (server: apps/server/src/modules/sims/routes.ts). Every mutation refreshes the list.
+// My SIMs' calls (server: apps/server/src/modules/sims/routes.ts). Every mutation refreshes the list; those
+// that can move money or a card's billing refresh everything that shows them.
 
 export const SIMS_PAGE_SIZE = 20;
 
@@ -32,16 +34,27 @@ export const updateLabel = (input: { id: number; label: string | null }) =>
 export const stopBilling = (id: number) => http.post<SimCard>(`/sims/${id}/stop-billing`);
 export const deleteCard = (id: number) => http.delete<null>(`/sims/${id}`);
 
-/** A mutation of the caller's cards; on success the list is fetched again. */
-const useSimsMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) => {
+/**
+ * A mutation of the caller's cards. A label only changes the list; binding (a StarterPack card credits its
+ * days and charges today), stopping billing and deleting change the card's billing, the balance and the
+ * activities too: the cards' billing panels, the wallet and the header's balance are loaded again at once,
+ * so no figure on screen contradicts the server (refreshAfterOrder).
+ */
+const useSimsMutation = <TInput, TResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  scope: 'list' | 'billing',
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: simsKeys.all }),
+    onSuccess: () =>
+      scope === 'billing'
+        ? refreshAfterOrder(queryClient)
+        : queryClient.invalidateQueries({ queryKey: simsKeys.all }),
   });
 };
 
-export const useBindCard = () => useSimsMutation(bindCard);
-export const useUpdateLabel = () => useSimsMutation(updateLabel);
-export const useStopBilling = () => useSimsMutation(stopBilling);
-export const useDeleteCard = () => useSimsMutation(deleteCard);
+export const useBindCard = () => useSimsMutation(bindCard, 'billing');
+export const useUpdateLabel = () => useSimsMutation(updateLabel, 'list');
+export const useStopBilling = () => useSimsMutation(stopBilling, 'billing');
+export const useDeleteCard = () => useSimsMutation(deleteCard, 'billing');
