@@ -31,18 +31,22 @@ const TEXTS = {
     noUsage: 'No usage data yet',
     needsPlan: 'This card needs a basic plan first.',
     activate: 'Activate with a basic plan',
+    orderTitle: 'Order a basic plan for card',
+    resume: 'Resume',
+    more: 'More',
+    details: 'Card details',
     editLabel: 'Edit the label of card',
     labelInput: 'Label of card',
     label: 'Travel phone',
     labelSaved: 'Tag updated',
-    stopBilling: 'Stop Billing for card',
+    stopBilling: 'Stop Billing',
     stopBillingConfirm: 'Stop Billing',
     costsNothing: 'so it costs nothing, and its data service is paused too',
     stopped: 'Billing stopped',
-    delete: 'Delete card',
+    delete: 'Delete',
+    deleteConfirm: 'Delete card',
     irreversible: 'This cannot be undone',
     deleted: 'SIM card deleted',
-    planRoute: 'SIM Portal - Basic Plan',
   },
   'zh-CN': {
     title: '我的 SIM 卡',
@@ -62,18 +66,22 @@ const TEXTS = {
     noUsage: '暂无流量数据',
     needsPlan: '该卡需要先购买基础套餐。',
     activate: '购买基础套餐以激活',
+    orderTitle: '订购基础套餐',
+    resume: '恢复使用',
+    more: '更多',
+    details: '卡片详情',
     editLabel: '编辑卡',
     labelInput: '的标签',
     label: '旅行手机',
     labelSaved: '标签修改成功',
-    stopBilling: '停止卡',
+    stopBilling: '停止计费',
     stopBillingConfirm: '停止计费',
-    costsNothing: '不产生任何费用，数据服务也会暂停',
+    costsNothing: '也不产生任何其他费用，数据服务同时暂停',
     stopped: '已停止计费',
-    delete: '删除卡',
+    delete: '删除',
+    deleteConfirm: '删除卡片',
     irreversible: '此操作不可撤销',
     deleted: 'SIM 卡已删除',
-    planRoute: 'SIM Portal - 基础套餐',
   },
 } as const;
 
@@ -210,7 +218,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(item).toContainText(texts.noUsage);
     await expect(item.getByText(texts.needsPlan)).toHaveCount(0);
 
-    // label it
+    // one action first for a card in use, the others under More; its numbers and label under Card details
+    await expect(item.getByRole('button', { name: texts.more })).toBeVisible();
+    await item.getByText(texts.details, { exact: true }).click();
     await item.getByRole('button', { name: texts.editLabel }).click();
     const labelInput = item.getByRole('textbox', { name: texts.labelInput });
     await labelInput.fill(texts.label);
@@ -219,20 +229,23 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(item.getByRole('heading', { name: texts.label })).toBeVisible();
 
     // stop billing, after a confirmation that says a paused card costs nothing
-    await item.getByRole('button', { name: texts.stopBilling }).click();
+    await item.getByRole('button', { name: texts.more }).click();
+    await page.getByRole('menuitem', { name: texts.stopBilling, exact: true }).click();
     const confirmStop = page.getByRole('dialog').filter({ hasText: texts.costsNothing });
     await expect(confirmStop).toBeVisible();
     await confirmStop.getByRole('button', { name: texts.stopBillingConfirm, exact: true }).click();
     await expect(page.getByText(texts.stopped, { exact: true })).toBeVisible();
     await expect(item.getByText(texts.paused, { exact: true }).first()).toBeVisible();
-    await expect(item.getByRole('button', { name: texts.stopBilling })).toHaveCount(0);
-    await expect(item.getByRole('link', { name: texts.activate })).toHaveAttribute('href', '/plan');
+    // a paused card resumes with a basic plan; it cannot be stopped again
+    await expect(item.getByRole('button', { name: texts.resume })).toBeVisible();
 
     // delete it, after a confirmation that says it is irreversible
-    await item.getByRole('button', { name: texts.delete }).click();
+    await item.getByRole('button', { name: texts.more }).click();
+    await expect(page.getByRole('menuitem', { name: texts.stopBilling, exact: true })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: texts.delete, exact: true }).click();
     const confirmDelete = page.getByRole('dialog').filter({ hasText: texts.irreversible });
     await expect(confirmDelete).toBeVisible();
-    await confirmDelete.getByRole('button', { name: texts.delete }).click();
+    await confirmDelete.getByRole('button', { name: texts.deleteConfirm }).click();
     await expect(page.getByText(texts.deleted, { exact: true })).toBeVisible();
     await expect(page.getByText(texts.empty)).toBeVisible();
   });
@@ -250,15 +263,14 @@ for (const locale of ['en', 'zh-CN'] as const) {
     const item = page.getByRole('listitem').filter({ hasText: card.iccid });
     await expect(item).toContainText(texts.notActive);
     await expect(item.getByText(texts.needsPlan)).toBeVisible();
-    await expect(item.getByRole('button', { name: texts.stopBilling })).toHaveCount(0);
     // the card fits a phone's width (measured on the card: a toast sliding in is wider for a moment)
     const box = (await item.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
-    await item.getByRole('link', { name: texts.activate }).click();
-    await expect(page).toHaveURL(/\/plan$/);
-    await expect(page).toHaveTitle(texts.planRoute);
+    // its one action orders a basic plan for it, in place
+    await item.getByRole('button', { name: texts.activate }).click();
+    await expect(page.getByRole('dialog', { name: new RegExp(texts.orderTitle) })).toBeVisible();
   });
 }

@@ -179,6 +179,15 @@ describe('Stop Billing (POST /api/sims/:id/stop-billing)', () => {
     },
   );
 
+  it('cancels a plan change waiting for the next business day: a paused card switches nothing', async () => {
+    const { token, card } = await customerWithCard();
+    const { first, second } = await planIds();
+    await setCard(t, card.id, { status: 'USING', currentPlanId: first.id, pendingPlanId: second.id });
+    const res = await stopBilling(token, card);
+    expect(res.json().data).toMatchObject({ status: 'PAUSED', currentPlan: { id: first.id }, pendingPlan: null });
+    expect((await readCard(t, card.id)).pendingPlanId).toBeNull();
+  });
+
   it.each(['PAUSED', 'NOT_ACTIVE'] as const)(
     'refuses a %s card: 409 illegal_status_transition',
     async (status) => {

@@ -16,7 +16,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // dayjs's language before the switch); this re-renders once they are there
   const antdLocale = useAntdLocale(locale);
   return (
-    <ConfigProvider locale={antdLocale} theme={THEME}>
+    // autoInsertSpace off: antd would write a two-character Chinese label as "订 购", which screen readers spell
+    // out and which no longer matches the button's accessible name (WCAG 2.5.3)
+    <ConfigProvider locale={antdLocale} theme={THEME} button={{ autoInsertSpace: false }}>
       <FeedbackProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </FeedbackProvider>

@@ -60,8 +60,9 @@ export const updateLabel = async (
 
 /**
  * Stop Billing (spec §4): USING or SUSPEND → PAUSED through the status machine, so no daily fee is charged and
- * the carrier is told to pause the service once the change is committed. Any other status is
- * illegal_status_transition (409).
+ * the carrier is told to pause the service once the change is committed. A plan change waiting for the next
+ * business day is cancelled with it: a paused card has no next day to switch on, and ordering a plan is what
+ * resumes it. Any other status is illegal_status_transition (409).
  */
 export const stopBilling = async (
   ctx: AppContext,
@@ -72,7 +73,7 @@ export const stopBilling = async (
   const commandId = await ctx.database.db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new DomainError('not_found');
-    await transitionCard(tx, card, 'PAUSED');
+    await transitionCard(tx, card, 'PAUSED', { pendingPlanId: null });
     return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'PAUSE');
   });
   await deliverCarrierCommands(ctx, [commandId], log);

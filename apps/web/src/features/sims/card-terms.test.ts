@@ -1,16 +1,18 @@
-import { SIM_STATUSES } from '@simportal/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { cardTitle, needsBasicPlan, offersActivation, STATUS_COLORS } from './card-terms.ts';
+import { cardTitle, primaryActionOf } from './card-terms.ts';
 
 describe('card terms', () => {
-  it('has a colour entry for every status', () => {
-    expect(Object.keys(STATUS_COLORS).sort()).toEqual([...SIM_STATUSES].sort());
-  });
-
-  it('asks for a basic plan when there is none, and offers activation to paused and not-active cards', () => {
-    expect(needsBasicPlan({ currentPlan: null })).toBe(true);
-    expect(needsBasicPlan({ currentPlan: { id: 1, name: { en: 'A', 'zh-CN': 'A' } } })).toBe(false);
-    expect(SIM_STATUSES.filter((status) => offersActivation({ status }))).toEqual(['NOT_ACTIVE', 'PAUSED']);
+  it('puts one action first for each state: activate, resume, top up, or buy data', () => {
+    const plan = { id: 1 } as never;
+    expect(primaryActionOf({ status: 'NOT_ACTIVE', currentPlan: null, suspendReason: null })).toBe(
+      'activate',
+    );
+    expect(primaryActionOf({ status: 'USING', currentPlan: null, suspendReason: null })).toBe('activate');
+    expect(primaryActionOf({ status: 'PAUSED', currentPlan: plan, suspendReason: null })).toBe('resume');
+    expect(
+      primaryActionOf({ status: 'SUSPEND', currentPlan: plan, suspendReason: 'insufficient_credit' }),
+    ).toBe('topUp');
+    expect(primaryActionOf({ status: 'USING', currentPlan: plan, suspendReason: null })).toBe('buyAddOn');
   });
 
   it('titles a card by its label, else its number', () => {

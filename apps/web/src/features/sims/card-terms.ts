@@ -1,20 +1,21 @@
+import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
-import type { SimStatus } from '@simportal/contract/enums';
 
-/** antd Tag colours of the statuses: in use green, stopped for lack of credit red, paused amber. */
-export const STATUS_COLORS: Record<SimStatus, string | undefined> = {
-  NOT_ACTIVE: undefined,
-  USING: 'green',
-  SUSPEND: 'red',
-  PAUSED: 'gold',
+/** The one action My SIMs puts first for a card, by its state; the others are under "More". */
+export type PrimaryAction = 'activate' | 'resume' | 'topUp' | 'buyAddOn';
+
+/**
+ * A card stopped for lack of credit is topped up; a paused one resumes by ordering a basic plan (spec §4), a
+ * card without a plan is activated by ordering one; a card in use most often needs more data.
+ */
+export const primaryActionOf = (
+  billing: Pick<CardBilling, 'status' | 'currentPlan' | 'suspendReason'>,
+): PrimaryAction => {
+  if (billing.status === 'SUSPEND' && billing.suspendReason === 'insufficient_credit') return 'topUp';
+  if (billing.status === 'PAUSED') return 'resume';
+  if (billing.status !== 'USING' || billing.currentPlan === null) return 'activate';
+  return 'buyAddOn';
 };
-
-/** A card without a plan needs a basic plan first (spec §4). */
-export const needsBasicPlan = (card: Pick<SimCard, 'currentPlan'>): boolean => card.currentPlan === null;
-
-/** Paused and not-active cards are activated by ordering a basic plan on /plan (spec §4). */
-export const offersActivation = (card: Pick<SimCard, 'status'>): boolean =>
-  card.status === 'PAUSED' || card.status === 'NOT_ACTIVE';
 
 /** A card's heading: its label when it has one, else its number. */
 export const cardTitle = (card: Pick<SimCard, 'label' | 'cardNumber'>): string =>

@@ -1,12 +1,17 @@
+import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
-import { Button } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BuyAddOnDialog, OrderPlanDialog } from '../../../components/orders/lazy-dialogs.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { planName } from '../../../lib/billing-terms.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteCard, useStopBilling } from '../api/sims-api.ts';
-import { offersActivation } from '../card-terms.ts';
+import { cardTitle, primaryActionOf } from '../card-terms.ts';
 
 /** Tells the user why an action failed, unless the http client already did. */
 const reportFailure = (error: unknown, fallback: string) => {
@@ -18,22 +23,47 @@ const reportFailure = (error: unknown, fallback: string) => {
 };
 
 /**
- * What can be done with a card: activate it through a basic plan (ordering is on /plan), Stop Billing after a
- * confirmation that says a paused card costs nothing, Delete after one that says it is irreversible.
+ * What can be done with a card: one primary button for its state (activate or resume with a basic plan, top
+ * up a stopped card, buy data for a card in use) and the rest under "More": change or order the plan, buy an
+ * add-on, Stop Billing after a confirmation that says what pausing costs (nothing) and does to a waiting plan
+ * change, Delete after one that says it is irreversible. Every accessible name starts with the visible text.
  */
-export function CardActions({ card }: { card: SimCard }) {
+export function CardActions({
+  card,
+  billing,
+  onOrderPlan,
+  onBuyAddOn,
+}: {
+  card: SimCard;
+  billing: CardBilling;
+  onOrderPlan: () => void;
+  onBuyAddOn: () => void;
+}) {
   const { t } = useTranslation();
   const { modal } = useFeedback();
+  const navigate = useNavigate();
   const stop = useStopBilling();
   const remove = useDeleteCard();
-  const cardNumber = card.cardNumber;
+  const cardName = cardTitle(card);
+  const locale = currentLocale();
+  const primary = primaryActionOf(billing);
+  const inUse = billing.status === 'USING' && billing.currentPlan !== null;
+  const named = (action: string) => t('sims.actions.for', { action, card: cardName });
 
   const confirmStopBilling = () =>
     modal.confirm({
-      title: t('sims.stopBilling.title', { card: cardNumber }),
+      title: t('sims.stopBilling.title', { card: card.cardNumber }),
       content: (
         <>
           <p>{t('sims.stopBilling.costsNothing')}</p>
+          {billing.pendingPlan && (
+            <p>
+              {t('sims.stopBilling.pendingCancelled', {
+                plan: planName(billing.pendingPlan, { t, locale, currency: '' }),
+                day: formatDay(billing.pendingPlan.fromDay, locale),
+              })}
+            </p>
+          )}
           <p>{t('sims.stopBilling.howToResume')}</p>
         </>
       ),
@@ -51,7 +81,7 @@ export function CardActions({ card }: { card: SimCard }) {
 
   const confirmDelete = () =>
     modal.confirm({
-      title: t('sims.delete.title', { card: cardNumber }),
+      title: t('sims.delete.title', { card: card.cardNumber }),
       content: (
         <>
           <p>
@@ -73,41 +103,51 @@ export function CardActions({ card }: { card: SimCard }) {
       },
     });
 
+  const primaryText = {
+    activate: t('sims.activate'),
+    resume: t('sims.actions.resume'),
+    topUp: t('billing.panel.topUp'),
+    buyAddOn: t('billing.panel.buyAddOn'),
+  }[primary];
+  const onPrimary = {
+    activate: onOrderPlan,
+    resume: onOrderPlan,
+    topUp: () => void navigate('/recharge'),
+    buyAddOn: onBuyAddOn,
+  }[primary];
+
+  const items: MenuProps['items'] = [
+    ...(primary === 'activate' || primary === 'resume'
+      ? []
+      : [{ key: 'plan', label: t(inUse ? 'billing.panel.changePlan' : 'billing.panel.orderPlan') }]),
+    ...(primary === 'buyAddOn' ? [] : [{ key: 'addOn', label: t('billing.panel.buyAddOn') }]),
+    ...(card.canStopBilling ? [{ key: 'stop', label: t('sims.stopBilling.button') }] : []),
+    { type: 'divider' as const },
+    { key: 'delete', label: t('sims.delete.button'), danger: true },
+  ];
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'plan') onOrderPlan();
+    else if (key === 'addOn') onBuyAddOn();
+    else if (key === 'stop') confirmStopBilling();
+    else if (key === 'delete') confirmDelete();
+  };
+
   return (
     <div className="sim-card-actions">
-      {card.type === 'ESIM' && (
-        <Link
-          to={`/mySims/${card.id}/esim`}
-          className="sim-esim-link"
-          aria-label={t('esim.entry.installFor', { card: cardNumber })}
-        >
-          {t('esim.entry.install')}
-        </Link>
-      )}
-      {offersActivation(card) && (
-        <Link to="/plan" className="sim-activate-link">
-          {t('sims.activate')}
-        </Link>
-      )}
-      {card.canStopBilling && (
-        <Button
-          size="small"
-          loading={stop.isPending}
-          onClick={confirmStopBilling}
-          aria-label={t('sims.stopBilling.buttonFor', { card: cardNumber })}
-        >
-          {t('sims.stopBilling.button')}
-        </Button>
-      )}
       <Button
-        size="small"
-        danger
-        loading={remove.isPending}
-        onClick={confirmDelete}
-        aria-label={t('sims.delete.buttonFor', { card: cardNumber })}
+        type="primary"
+        onPointerEnter={primary === 'buyAddOn' ? BuyAddOnDialog.preload : OrderPlanDialog.preload}
+        onFocus={primary === 'buyAddOn' ? BuyAddOnDialog.preload : OrderPlanDialog.preload}
+        onClick={onPrimary}
+        aria-label={named(primaryText)}
       >
-        {t('sims.delete.button')}
+        {primaryText}
       </Button>
+      <Dropdown menu={{ items, onClick: onMenu }} trigger={['click']}>
+        <Button loading={stop.isPending || remove.isPending} aria-label={named(t('sims.actions.more'))}>
+          {t('sims.actions.more')}
+        </Button>
+      </Dropdown>
     </div>
   );
 }
