@@ -16,6 +16,22 @@ const admin = { level: 1 };
 const decide = (path: string, routePath: string, auth: NavigationRequest['auth'], userInfo = customer) =>
   decideNavigation({ path, route: route(routePath), auth, userInfo });
 
+describe('navigation guard: the login and register forms are for visitors', () => {
+  it('sends a logged-in user on to where a login would: the way back, else their home', () => {
+    expect(decide('/login', '/login', loggedIn)).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decide('/login?redirect=%2FmySims', '/login', loggedIn)).toEqual({
+      kind: 'redirect',
+      to: '/mySims',
+    });
+    expect(decide('/register', '/register', loggedIn, admin)).toEqual({ kind: 'redirect', to: '/adminMode' });
+    expect(decide('/login?redirect=%2F%2Fevil.example', '/login', loggedIn)).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+    expect(decide('/passwordReset', '/passwordReset', loggedIn)).toEqual({ kind: 'allow' });
+  });
+});
+
 describe('navigation guard: logged out (spec §4, §6)', () => {
   const whitelist = [
     ['/login', '/login'],

@@ -13,6 +13,8 @@ export interface PageRoute {
   menu?: { order: number; hidden: boolean };
   /** On the guard's whitelist (spec §6): a visitor who is not logged in may open it. */
   public?: boolean;
+  /** Only for visitors (the login and register forms): a logged-in user is sent where a login would send them. */
+  guestOnly?: true;
   access?: 'admin';
   /** Accepted values of path parameters; any other value is a 404. */
   params?: Readonly<Record<string, readonly string[]>>;
@@ -160,6 +162,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.login',
     layout: 'custom',
     public: true,
+    guestOnly: true,
     prerender: true,
     texts: ['auth'],
     page: () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
@@ -169,6 +172,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.register',
     layout: 'custom',
     public: true,
+    guestOnly: true,
     prerender: true,
     texts: ['auth'],
     page: () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),

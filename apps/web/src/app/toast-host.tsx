@@ -4,8 +4,11 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import useNotification from 'antd/es/notification/useNotification';
 import { useEffect } from 'react';
 
-/** Spec §9: toasts top-right, 5 s each, at most 20 at once. antd counts durations in seconds. */
-const NOTIFICATION_CONFIG = { placement: 'topRight', duration: 5, maxCount: 20 } as const;
+/**
+ * Spec §9: toasts top-right, 5 s each, at most 20 at once. antd counts durations in seconds. They start below
+ * the header (64 px), so a toast never covers the language switch, the balance or the account menu.
+ */
+const NOTIFICATION_CONFIG = { placement: 'topRight', top: 72, duration: 5, maxCount: 20 } as const;
 const MESSAGE_CONFIG = { duration: 5, maxCount: 20 } as const;
 
 export interface Toasts {

@@ -64,12 +64,12 @@ describe('http client: responses', () => {
     });
   });
 
-  it('on admin_required tells the user, ends the session and rejects', async () => {
+  it('on admin_required ends the session with the reason the login page shows, and rejects', async () => {
     const body = { code: 40300, message: 'admin_required', data: null };
     const { client, notify, endSession } = setup(() => ({ status: 403, body }));
     expect(await failure(client.get('/admin/users'))).toMatchObject({ code: 40300, notified: true });
-    expect(notify).toHaveBeenCalledWith('admin_permission_insufficient');
-    expect(endSession).toHaveBeenCalledOnce();
+    expect(notify).not.toHaveBeenCalled();
+    expect(endSession).toHaveBeenCalledExactlyOnceWith('admin_permission_insufficient');
   });
 });
 

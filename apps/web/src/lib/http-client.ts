@@ -26,7 +26,8 @@ export interface HttpClientOptions {
   getRefreshToken: () => string | null;
   saveTokens: (tokens: TokenPair) => void;
   /** Spec §4: clear both tokens and the user info and send the user to /login. */
-  endSession: () => void;
+  /** The session is over: `reason` is the message key of why, which the login page shows (no toast as well). */
+  endSession: (reason: string) => void;
   /** Shows a toast for a message key; `fallback` is the text used when the key has no translation. */
   notify: (key: string, fallback?: string) => void;
   /** The refresh call; by default `GET /user/refresh` with the refresh token as the bearer. */
@@ -129,9 +130,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       options.saveTokens(tokens);
     } catch (cause) {
       const error = refreshFailure(cause);
-      options.notify(error.message);
       error.notified = true;
-      options.endSession();
+      options.endSession(error.message);
       throw error;
     }
   };
@@ -166,9 +166,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     if (REFRESH_CODES.includes(body.code) && canRefresh) return replayAfterRefresh(attempt);
     const error = new ApiError({ code: body.code, message: body.message, data: body.data, status });
     if (isAdminRequired(body)) {
-      options.notify(CLIENT_MESSAGES.adminPermissionInsufficient);
       error.notified = true;
-      options.endSession();
+      options.endSession(CLIENT_MESSAGES.adminPermissionInsufficient);
     }
     throw error;
   };

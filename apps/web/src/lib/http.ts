@@ -20,9 +20,9 @@ export const http = createHttpClient({
     authStore.getState().setTokens({ accessToken, refreshToken }),
   // one refresh at a time across tabs too: the server ends the session when a spent refresh token comes back
   coordinateRefresh: createAuthRefreshCoordinator(),
-  endSession: () => {
+  endSession: (reason) => {
     authStore.getState().clearAuth();
-    goToLogin();
+    goToLogin(reason);
   },
   notify: notifyError,
 });

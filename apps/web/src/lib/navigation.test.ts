@@ -19,5 +19,7 @@ describe('goToLogin', () => {
     setNavigator({ navigate, currentPath: () => '/recharge' });
     goToLogin();
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Frecharge');
+    goToLogin('login_expired');
+    expect(navigate).toHaveBeenLastCalledWith('/login?redirect=%2Frecharge&reason=login_expired');
   });
 });

@@ -24,11 +24,23 @@ export const LOGIN_PATH = '/login';
 /** The query parameter that carries where to go back to after logging in. */
 export const REDIRECT_PARAM = 'redirect';
 
-/** `/login?redirect=<from>`; no redirect back to the login page itself, or to nowhere. */
-export const loginPath = (from?: string): string => {
-  if (!from || from === '/' || from.startsWith(LOGIN_PATH)) return LOGIN_PATH;
-  return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: from })}`;
+/** The query parameter that says why the session ended: a message key the login page shows. */
+export const REASON_PARAM = 'reason';
+
+/**
+ * `/login?redirect=<from>&reason=<key>`; no redirect back to the login page itself, or to nowhere; `reason` is
+ * the message key of why the user is asked to log in again.
+ */
+export const loginPath = (from?: string, reason?: string): string => {
+  const params = new URLSearchParams();
+  if (from && from !== '/' && !from.startsWith(LOGIN_PATH)) params.set(REDIRECT_PARAM, from);
+  if (reason) params.set(REASON_PARAM, reason);
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 };
 
-/** Spec §4: a lost session sends the user to /login, remembering where they were going. */
-export const goToLogin = (): void => navigateTo(loginPath(registered.currentPath()));
+/**
+ * Spec §4: a lost session sends the user to /login, remembering where they were going and why they must log
+ * in again (the login page says it, once, where the user looks).
+ */
+export const goToLogin = (reason?: string): void => navigateTo(loginPath(registered.currentPath(), reason));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, isLocalPath } from './redirect.ts';
+import { afterLoginPath, isLocalPath, sessionEndMessage } from './redirect.ts';
 
 describe('redirect after login', () => {
   it('follows a local path with its query and hash', () => {
@@ -38,5 +38,21 @@ describe('redirect after login', () => {
     expect(afterLoginPath('/login', 0)).toBe('/home');
     expect(afterLoginPath('/login?redirect=%2FmySims', 0)).toBe('/home');
     expect(afterLoginPath('/loginHelp', 0)).toBe('/loginHelp');
+  });
+});
+
+describe('sessionEndMessage', () => {
+  it('says "Login expired" for every way a session expires, and the message of the others it knows', () => {
+    for (const reason of ['refresh_token_expired', 'refresh_token_missing', 'session_ended', 'token_expired'])
+      expect(sessionEndMessage(reason)).toBe('login_expired');
+    expect(sessionEndMessage('network_error')).toBe('network_error');
+    expect(sessionEndMessage('admin_permission_insufficient')).toBe('admin_permission_insufficient');
+  });
+
+  it('shows nothing for a reason it does not know (the address is anyone’s to write)', () => {
+    expect(sessionEndMessage(null)).toBeNull();
+    expect(sessionEndMessage('server_error')).toBeNull();
+    expect(sessionEndMessage('constructor')).toBeNull();
+    expect(sessionEndMessage('<b>hi</b>')).toBeNull();
   });
 });

@@ -35,3 +35,20 @@ export const afterLoginPath = (
   if (redirect && isLocalPath(redirect) && !/^\/login(?:[/?#]|$)/.test(redirect)) return redirect;
   return level === ADMIN_LEVEL ? ADMIN_HOME_PATH : HOME_PATH;
 };
+
+/** Why a session ends, as the login page says it: an expired or ended session reads "Login expired". */
+const SESSION_END_REASONS: Readonly<Record<string, string>> = {
+  login_expired: 'login_expired',
+  token_expired: 'login_expired',
+  token_invalid: 'login_expired',
+  session_ended: 'login_expired',
+  login_status_error: 'login_expired',
+  refresh_token_expired: 'login_expired',
+  refresh_token_missing: 'login_expired',
+  network_error: 'network_error',
+  admin_permission_insufficient: 'admin_permission_insufficient',
+};
+
+/** The message key the login page shows for the `reason` the app put in its address, or null for any other. */
+export const sessionEndMessage = (reason: string | null): string | null =>
+  (reason !== null && Object.hasOwn(SESSION_END_REASONS, reason) && SESSION_END_REASONS[reason]) || null;

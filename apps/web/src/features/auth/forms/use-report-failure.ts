@@ -17,9 +17,14 @@ export const noticeText = (notice: NoticeFailure, t: TFunction): string => {
 
 /**
  * Shows a failed submit on the form: field errors under their inputs (the first one focused), anything else
- * as an error toast. `options` should be a constant (module-level) object.
+ * as an error toast, or, with `showNotice`, in the form itself (where the user is looking). `options` should be
+ * a constant (module-level) object.
  */
-export const useReportFailure = (form: FormInstance, options: FailureOptions) => {
+export const useReportFailure = (
+  form: FormInstance,
+  options: FailureOptions,
+  showNotice?: (text: string) => void,
+) => {
   const { notification } = useFeedback();
   const { t } = useTranslation();
   return useCallback(
@@ -29,8 +34,9 @@ export const useReportFailure = (form: FormInstance, options: FailureOptions) =>
         form.setFields(fields.map((field) => ({ name: field.name, errors: [translateMessage(field.key)] })));
         form.focusField(fields[0]!.name);
       }
-      if (notice) notification.error({ title: noticeText(notice, t), role: 'alert' });
+      if (notice && showNotice) showNotice(noticeText(notice, t));
+      else if (notice) notification.error({ title: noticeText(notice, t), role: 'alert' });
     },
-    [form, options, notification, t],
+    [form, options, notification, t, showNotice],
   );
 };

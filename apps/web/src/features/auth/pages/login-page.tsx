@@ -1,17 +1,19 @@
 import '../auth.css';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Form } from 'antd';
+import { Alert, Button, Checkbox, Form } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Input, PasswordInput } from '../../../components/text-inputs.ts';
-import { REDIRECT_PARAM } from '../../../lib/navigation.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { REASON_PARAM, REDIRECT_PARAM } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { authStore } from '../../../stores/auth-store.ts';
 import { login } from '../api/auth-api.ts';
 import { requiredRule } from '../forms/field-rules.ts';
 import type { FailureOptions } from '../forms/server-errors.ts';
 import { useReportFailure } from '../forms/use-report-failure.ts';
-import { afterLoginPath } from '../redirect.ts';
+import { afterLoginPath, sessionEndMessage } from '../redirect.ts';
 import { startSession } from '../session.ts';
 
 interface LoginValues {
@@ -35,7 +37,11 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [form] = Form.useForm<LoginValues>();
-  const report = useReportFailure(form, FAILURES);
+  // a refused login is said once, in the form above its fields, not in a toast over the header
+  const [failure, setFailure] = useState<string | null>(null);
+  const report = useReportFailure(form, FAILURES, setFailure);
+  // why the user is here again, when the app sent them (an expired session): said once, above the form
+  const endedBecause = sessionEndMessage(searchParams.get(REASON_PARAM));
   // what the last login on this browser left (clearAuth keeps them for this form)
   const remembered = authStore.getState();
   const initialValues: LoginValues = {
@@ -45,6 +51,7 @@ export function LoginPage() {
   };
 
   const mutation = useMutation({
+    onMutate: () => setFailure(null),
     mutationFn: (values: LoginValues) =>
       login({ account: values.account.trim(), password: values.password, rememberMe: values.rememberMe }),
     onSuccess: (result) => {
@@ -62,6 +69,13 @@ export function LoginPage() {
       <h1 id="page-title" className="auth-title">
         {t('auth.login.heading')}
       </h1>
+      {failure ? (
+        <Alert className="auth-notice" type="error" showIcon role="alert" title={failure} />
+      ) : (
+        endedBecause && (
+          <Alert className="auth-notice" type="warning" showIcon title={translateMessage(endedBecause)} />
+        )
+      )}
       <Form
         form={form}
         name="login"
