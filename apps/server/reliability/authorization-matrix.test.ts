@@ -65,6 +65,8 @@ const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOStri
 const MATRIX: Record<string, Row> = {
   // public
   'GET /api/health': { access: 'public', anonymous: [200] },
+  'GET /api/health/live': { access: 'public', anonymous: [200] },
+  'GET /api/health/ready': { access: 'public', anonymous: [200] },
   'GET /api/catalog': { access: 'public', anonymous: [200] },
   'GET /api/catalog/plans': { access: 'public', anonymous: [200] },
   'GET /api/catalog/add-ons': { access: 'public', anonymous: [200] },
