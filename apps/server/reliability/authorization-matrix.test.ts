@@ -21,6 +21,8 @@ type Access =
   | 'docs'
   /** The development mailbox: public while mail stays in the outbox (no SMTP_URL) and DEV_MAILBOX is on. */
   | 'dev-mailbox'
+  /** GET /metrics: a request from this machine, or the bearer of METRICS_TOKEN when set (test/metrics.test.ts). */
+  | 'operator'
   /** A signed-in user (customer, administrator, or an administrator in a customer's view), on their own things. */
   | 'signed-in'
   /** The refresh token is the credential (GET /api/user/refresh). */
@@ -65,6 +67,8 @@ const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOStri
 const MATRIX: Record<string, Row> = {
   // public
   'GET /api/health': { access: 'public', anonymous: [200] },
+  'GET /api/health/live': { access: 'public', anonymous: [200] },
+  'GET /api/health/ready': { access: 'public', anonymous: [200] },
   'GET /api/catalog': { access: 'public', anonymous: [200] },
   'GET /api/catalog/plans': { access: 'public', anonymous: [200] },
   'GET /api/catalog/add-ons': { access: 'public', anonymous: [200] },
@@ -110,6 +114,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/docs/static/index.html': { access: 'docs', anonymous: [200, 302] },
   'GET /api/docs/static/swagger-initializer.js': { access: 'docs', anonymous: [200] },
   'GET /dev/mailbox': { access: 'dev-mailbox', anonymous: [200] },
+  // app.inject comes from 127.0.0.1 and METRICS_TOKEN is unset: the local operator's case
+  'GET /metrics': { access: 'operator', anonymous: [200] },
 
   // the caller's own account and session
   'GET /api/user/getUserInfo': { access: 'signed-in', others: { status: 200 }, owner: [200] },
@@ -418,7 +424,12 @@ describe('the authorization matrix', () => {
       const spec = specOf(route, people.bob);
       const res = await send(route, spec);
       const label = `anonymous ${routeName(route)}`;
-      if (row.access === 'public' || row.access === 'docs' || row.access === 'dev-mailbox') {
+      if (
+        row.access === 'public' ||
+        row.access === 'docs' ||
+        row.access === 'dev-mailbox' ||
+        row.access === 'operator'
+      ) {
         expect({ label, status: res.statusCode }, res.body.slice(0, 300)).toEqual({
           label,
           status: expect.toBeOneOf(row.anonymous!),

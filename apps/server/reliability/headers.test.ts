@@ -11,9 +11,9 @@ import { mintTokens } from './support/population.ts';
 
 // Issue #11, headers (OWASP ASVS 5.0 chapter 3): every kind of answer — the single-page app, its assets, API
 // successes and errors, errors the router or the body parser produce, the API documentation, the development
-// mailbox — carries a strict Content-Security-Policy, nosniff, a Referrer-Policy and no framing; HSTS is sent
-// exactly when the request came over HTTPS. And `npm audit` finds no high or critical advisory in the
-// production dependencies.
+// mailbox, the operator's metrics — carries a strict Content-Security-Policy, nosniff, a Referrer-Policy and no
+// framing; HSTS is sent exactly when the request came over HTTPS. And `npm audit` finds no high or critical
+// advisory in the production dependencies.
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ONE_YEAR = 31_536_000;
@@ -115,6 +115,7 @@ const KINDS: Record<
   'the API documentation page': { url: '/api/docs', status: 200 },
   'the OpenAPI document': { url: '/api/docs/json', status: 200 },
   'the development mailbox': { url: '/dev/mailbox', status: 200 },
+  'the operator metrics': { url: '/metrics', status: 200 },
 };
 
 const send = (app: TestApp, kind: (typeof KINDS)[string], extra: Record<string, string> = {}) => {

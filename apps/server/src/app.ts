@@ -27,6 +27,7 @@ import { usageRoutes } from './modules/usage/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { type Lifecycle, registerLifecycle } from './plugins/lifecycle.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -64,6 +65,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
   registerJsonBodyParser(app);
   registerMalformedTextRejection(app);
   const lifecycle = registerLifecycle(app);
+  registerMetrics(app, ctx);
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCompress, {

@@ -42,6 +42,8 @@ const envSchema = z
     TRUST_PROXY: booleanFromEnv.default(false),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    // Operations: GET /metrics answers a request bearing this token; unset, only a request from this machine
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     // Accounts and sessions
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),

@@ -184,7 +184,11 @@ describe('Stop Billing (POST /api/sims/:id/stop-billing)', () => {
     const { first, second } = await planIds();
     await setCard(t, card.id, { status: 'USING', currentPlanId: first.id, pendingPlanId: second.id });
     const res = await stopBilling(token, card);
-    expect(res.json().data).toMatchObject({ status: 'PAUSED', currentPlan: { id: first.id }, pendingPlan: null });
+    expect(res.json().data).toMatchObject({
+      status: 'PAUSED',
+      currentPlan: { id: first.id },
+      pendingPlan: null,
+    });
     expect((await readCard(t, card.id)).pendingPlanId).toBeNull();
   });
 

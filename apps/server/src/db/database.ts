@@ -14,12 +14,24 @@ export type DbOrTx = Db | Tx;
 
 export type Engine = 'pglite' | 'postgres';
 
+/** A node-postgres pool's connections at this moment (for /metrics). */
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted while this stays above 0. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   engine: Engine;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: PGlite is one in-process connection, there is no pool to watch. */
+  poolStats?(): PoolStats;
 }
 
 /** Wraps an open PGlite instance (a data directory, memory, or a loaded dump). */
@@ -67,6 +79,12 @@ export const openPostgres = (url: string, poolSize: number): Database => {
     close: async () => {
       await pool.end();
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
   };
 };
 

@@ -2,6 +2,7 @@ import type { BillingRun } from '@simportal/contract/api/billing';
 import type { Page, PageQuery } from '@simportal/contract/envelope';
 import { count, desc } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { billingRuns } from '../../db/schema.ts';
 
 /** The recorded days of the daily run, newest first (administrators). */
@@ -26,4 +27,10 @@ export const listBillingRuns = async (ctx: AppContext, query: PageQuery): Promis
     page: query.page,
     pageSize: query.pageSize,
   };
+};
+
+/** The newest recorded run (the operator's /metrics), or null before the first one. */
+export const latestBillingRun = async (db: DbOrTx) => {
+  const [row] = await db.select().from(billingRuns).orderBy(desc(billingRuns.businessDay)).limit(1);
+  return row ?? null;
 };

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { failure } from '../../http/envelope.ts';
+import { isLocalRequest } from '../../http/local-request.ts';
 import { latestMails } from './outbox.ts';
 
 const PAGE_SIZE = 100;
@@ -41,29 +42,11 @@ ${mails.length === 0 ? '<p>No mail yet.</p>' : mails.map(renderMail).join('\n')}
 </body></html>
 `;
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** The names a browser on the portal's own machine uses for it: localhost, 127.0.0.1 or [::1], any port. */
-const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
-
-/**
- * The outbox holds verification and password-reset codes: whoever reads it can take over any account. So it is
- * shown only to a browser on the portal's own machine: the peer is a loopback address, no proxy header says
- * the request came from elsewhere (a reverse proxy on the same host connects from loopback too), and the Host
- * names the machine itself: a page of another site whose name was rebound to 127.0.0.1 (DNS rebinding) sends
- * its own name as Host and is refused.
- */
-export const isLocalRequest = (request: FastifyRequest): boolean =>
-  LOOPBACK.has(request.socket.remoteAddress ?? '') &&
-  LOOPBACK_HOST.test(request.headers.host ?? '') &&
-  request.headers['x-forwarded-for'] === undefined &&
-  request.headers.forwarded === undefined &&
-  request.headers['x-real-ip'] === undefined;
-
 /**
  * GET /dev/mailbox: the outbox as a page, for a newcomer running `npm start` without SMTP, on their own machine.
- * Everything shown is HTML-escaped. With SMTP_URL set (or DEV_MAILBOX=false), or asked from another machine, it
- * answers the ordinary enveloped 404.
+ * The outbox holds verification and password-reset codes (whoever reads it can take over any account), so it is
+ * shown only to a local request. Everything shown is HTML-escaped. With SMTP_URL set (or DEV_MAILBOX=false), or
+ * asked from another machine, it answers the ordinary enveloped 404.
  */
 export const mailboxPage: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
