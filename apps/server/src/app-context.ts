@@ -38,5 +38,10 @@ export const createAppContext = async (input: {
   clock: input.clock ?? systemClock,
   mailer: input.mailer ?? createMailer(input.config),
   keys: await loadAuthKeys(input.database.db, input.config),
-  carrier: input.carrier ?? createCarrierSimulator(),
+  carrier:
+    input.carrier ??
+    createCarrierSimulator({
+      logFile: input.config.CARRIER_SIMULATOR_LOG,
+      failFirst: input.config.CARRIER_SIMULATOR_FAIL_FIRST,
+    }),
 });

@@ -59,6 +59,16 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('SIM Portal <no-reply@simportal.local>'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     DEV_MAILBOX: booleanFromEnv.default(true),
+    // Deliveries after a commit (carrier commands, mail): the worker looks for due ones this often; a failed
+    // one is tried again after JOB_RETRY_BASE_SECONDS, doubling up to an hour, and given up (dead, shown to
+    // administrators) after JOB_MAX_ATTEMPTS tries
+    JOB_WORKER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+    JOB_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    // Demo carrier simulator only: also append what it is told to this file (one JSON line each), and refuse
+    // the first N calls, to show retries; a real carrier's adapter has no such settings
+    CARRIER_SIMULATOR_LOG: z.string().min(1).optional(),
+    CARRIER_SIMULATOR_FAIL_FIRST: z.coerce.number().int().min(0).max(1000).default(0),
     // SIM cards
     SIM_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
     // Billing: the daily run inside this process (every instance may run it; runs are serialised)

@@ -52,6 +52,10 @@ const usage =
     ? startUsageSimulatorScheduler(ctx, app.log)
     : null;
 
+// Carrier commands and mail that were not delivered right after their commit (a failure, a process that died)
+// are sent by the delivery worker, with backoff, until done or given up (modules/deliveries).
+const { startDeliveryWorker } = await import('./modules/deliveries/worker.ts');
+const deliveries = startDeliveryWorker(ctx, app.log);
 // Ended windows of the request limits (modules/limits) are deleted every few minutes.
 const { startCounterPurge } = await import('./modules/limits/purge-scheduler.ts');
 const counterPurge = startCounterPurge(ctx, app.log);
@@ -71,6 +75,7 @@ const shutdown = async (signal: string) => {
   await billing?.stop();
   await usage?.stop();
   counterPurge.stop();
+  await deliveries.stop();
   ctx.mailer.close();
   await database.close();
   process.exit(0);

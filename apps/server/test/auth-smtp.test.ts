@@ -55,7 +55,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expectError(await requestCode(t, email, 'register'), 'code_send_failed');
     expect(sink.received).toHaveLength(before);
     const row = await newestOutboxRow();
-    expect(row).toMatchObject({ toAddress: email, status: 'failed', textBody: REMOVED_BODY });
+    expect(row).toMatchObject({ toAddress: email, status: 'dead', textBody: REMOVED_BODY });
     expect(row.error).toMatch(/550|recipients/i);
     // The undelivered code was withdrawn: nothing to enter, and no 60-second wait before trying again.
     expect(

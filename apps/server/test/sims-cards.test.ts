@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
 import { basicPlans, carrierCommands } from '../src/db/schema.ts';
-import { redeliverCarrierCommands } from '../src/modules/carrier/carrier-commands.ts';
+import { deliverDueCarrierCommands } from '../src/modules/carrier/carrier-commands.ts';
 import { transitionCard } from '../src/modules/sims/card-status.ts';
 import { bearer, createUser, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -31,6 +31,9 @@ const label = (token: string, card: { id: number }, value: string | null) =>
 const stopBilling = (token: string, card: { id: number }) =>
   call(token, 'POST', `/api/sims/${card.id}/stop-billing`);
 const remove = (token: string, card: { id: number }) => call(token, 'DELETE', `/api/sims/${card.id}`);
+
+const readCommands = (cardId: number) =>
+  t.database.db.select().from(carrierCommands).where(eq(carrierCommands.cardId, cardId));
 
 const planIds = async () => {
   const plans = await t.database.db.select().from(basicPlans).orderBy(basicPlans.sortOrder);
@@ -221,7 +224,16 @@ describe('Stop Billing (POST /api/sims/:id/stop-billing)', () => {
     expect(failed).toMatchObject({ status: 'FAILED', attempts: 1 });
     expect(failed!.lastError).toContain('refused');
 
-    await redeliverCarrierCommands(t.ctx, { info: () => {}, error: () => {} });
+    // not before its retry time: then the worker's round sends it
+    const quiet = { info: () => {}, error: () => {} };
+    await deliverDueCarrierCommands(t.ctx, quiet);
+    expect((await readCommands(card.id))[0]).toMatchObject({ status: 'FAILED', attempts: 1 });
+    t.clock.advance(t.ctx.config.JOB_RETRY_BASE_SECONDS * 1000);
+    try {
+      await deliverDueCarrierCommands(t.ctx, quiet);
+    } finally {
+      t.clock.reset();
+    }
     const [done] = await t.database.db
       .select()
       .from(carrierCommands)

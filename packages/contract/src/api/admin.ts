@@ -226,6 +226,8 @@ export const AUDIT_ACTIONS = [
   'customer_view_leave',
   // a POST/PUT/PATCH/DELETE made with a customer view's token (details: method, route, status)
   'customer_view_request',
+  // an administrator sent a failed or given-up carrier command or mail again (details: kind, id, outcome)
+  'delivery_retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardTypeSchema, simStatusSchema } from '../enums.ts';
 import { iccidSchema } from '../rules/iccid.ts';
-import { MAX_RECORD_ID } from '../rules/record-id.ts';
+import { MAX_RECORD_ID, recordIdParamsSchema } from '../rules/record-id.ts';
 import { requiredString } from '../rules/required.ts';
 import { stringRule } from '../rules/string-rule.ts';
 import { localizedTextSchema } from './catalog.ts';
@@ -64,13 +64,7 @@ export const updateLabelBodySchema = z.object({
 });
 export type UpdateLabelBody = z.input<typeof updateLabelBodySchema>;
 
-export const cardIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .positive({ error: 'invalid_value' })
-    .max(MAX_RECORD_ID, { error: 'invalid_value' }),
-});
+export const cardIdParamsSchema = recordIdParamsSchema;
 
 /** A plan as My SIMs names it; its details are in the catalogue. */
 export const simCardPlanSchema = z.object({ id: z.int().positive(), name: localizedTextSchema });

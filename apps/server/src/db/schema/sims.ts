@@ -97,20 +97,31 @@ export const carrierCommands = pgTable(
     /** Copied from the card: the carrier knows cards by ICCID. */
     iccid: text('iccid').notNull(),
     action: text('action').notNull(),
+    /**
+     * PENDING (not tried yet), SENDING (a process holds it until `lockedUntil`), FAILED (tried, waiting for
+     * `nextAttemptAt`), DONE, DEAD (given up after the last attempt; an administrator may retry it).
+     */
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the command may be tried (again). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While SENDING: until when the process that claimed it holds it; after that another may take it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('carrier_commands_card_idx').on(t.cardId, t.id),
     index('carrier_commands_status_idx').on(t.status, t.id),
+    index('carrier_commands_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} in ('PENDING', 'FAILED', 'SENDING')`),
     // modules/carrier/carrier-adapter.ts CARRIER_ACTIONS
     check(
       'carrier_commands_action',
       sql`${t.action} in ('PAUSE', 'RESUME', 'TERMINATE', 'THROTTLE', 'UNTHROTTLE')`,
     ),
-    check('carrier_commands_status', sql`${t.status} in ('PENDING', 'DONE', 'FAILED')`),
+    check('carrier_commands_status', sql`${t.status} in ('PENDING', 'SENDING', 'FAILED', 'DONE', 'DEAD')`),
   ],
 );

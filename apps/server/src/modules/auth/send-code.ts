@@ -50,7 +50,7 @@ export const sendCode = async (
       { to: email, purpose, code },
       'verification code (no SMTP_URL: the mail is kept at /dev/mailbox)',
     );
-  } else if (!(await deliverMail(ctx, mail, log))) {
+  } else if (!(await deliverMail(ctx, mail, log, { retry: false }))) {
     await dropVerificationCode(db, stored);
     throw new DomainError('code_send_failed');
   }

@@ -3,8 +3,9 @@
  * afterwards, outside any database transaction (see carrier-commands.ts). A real carrier's API sits behind
  * this interface; the embedded default is the CarrierSimulator (simulator.ts).
  */
-export const CARRIER_ACTIONS = ['PAUSE', 'RESUME', 'TERMINATE', 'THROTTLE', 'UNTHROTTLE'] as const;
-export type CarrierAction = (typeof CARRIER_ACTIONS)[number];
+import type { CarrierAction } from '@simportal/contract/api/deliveries';
+
+export { CARRIER_ACTIONS, type CarrierAction } from '@simportal/contract/api/deliveries';
 
 /** How the carrier knows a card: by its ICCID; the portal's id travels along for logs. */
 export interface CarrierCard {

@@ -1,0 +1,16 @@
+/** The longest wait between two tries of one delivery. */
+export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+
+/**
+ * How long after its `attempts`-th failed try a delivery is tried again: the base, doubling with each try, at
+ * most an hour (30 s, 1 min, 2 min… with the default base), so a carrier or mail server that is down for an
+ * afternoon is asked about twenty times, not thousands.
+ */
+export const retryDelayMs = (attempts: number, baseSeconds: number): number =>
+  Math.min(MAX_RETRY_DELAY_MS, baseSeconds * 1000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * How long a process that claimed a delivery holds it. A process that dies mid-send releases it this long
+ * after: another takes it over (the carrier's actions are idempotent, so a second send is harmless).
+ */
+export const CLAIM_LEASE_MS = 2 * 60 * 1000;
