@@ -80,9 +80,19 @@ const admit = (request: FastifyRequest, claims: AccessClaims, session: LiveSessi
  *
  *   app.get('/mine', { onRequest: authenticate(ctx) }, async (request) => requireUser(request).userId)
  */
-export const authenticate =
-  (ctx: AppContext, options: { withAccount?: boolean } = {}) =>
-  async (request: FastifyRequest): Promise<void> => {
+/** The hooks that need a bearer token, so the OpenAPI document can say which operations do (plugins/openapi.ts). */
+const bearerHooks = new WeakSet<object>();
+const needingBearer = <F extends (request: FastifyRequest) => Promise<void>>(hook: F): F => {
+  bearerHooks.add(hook);
+  return hook;
+};
+
+/** Whether a route's onRequest hooks (one, a list, or none) include one of the authentication hooks below. */
+export const requiresBearer = (onRequest: unknown): boolean =>
+  [onRequest].flat().some((hook) => typeof hook === 'function' && bearerHooks.has(hook));
+
+export const authenticate = (ctx: AppContext, options: { withAccount?: boolean } = {}) =>
+  needingBearer(async (request: FastifyRequest): Promise<void> => {
     const now = ctx.clock.now();
     const claims = await checkedClaims(ctx, request, now);
     const { db } = ctx.database;
@@ -93,7 +103,7 @@ export const authenticate =
     } else {
       admit(request, claims, await findLiveSession(db, claims.sessionId, now));
     }
-  };
+  });
 
 /**
  * `authenticate` split in two for the hottest reads (My SIMs, Activities), whose own statement reads the
@@ -102,11 +112,10 @@ export const authenticate =
  * `readAsCaller`, which admits the caller before it hands over anything. Until then `request.auth` is null,
  * so requireUser refuses (fail closed).
  */
-export const authenticateToken =
-  (ctx: AppContext) =>
-  async (request: FastifyRequest): Promise<void> => {
+export const authenticateToken = (ctx: AppContext) =>
+  needingBearer(async (request: FastifyRequest): Promise<void> => {
     request.accessClaims = await checkedClaims(ctx, request, ctx.clock.now());
-  };
+  });
 
 /** What a read under `readAsCaller` found: the session's state (undefined when it found no row) and its value. */
 export interface CallerRead<T> {
@@ -146,10 +155,10 @@ export const readAsCaller = async <T>(
 /** `authenticate`, then admin_required (403) unless the caller is an administrator acting as themself. */
 export const authenticateAdmin = (ctx: AppContext) => {
   const authenticateUser = authenticate(ctx);
-  return async (request: FastifyRequest): Promise<void> => {
+  return needingBearer(async (request: FastifyRequest): Promise<void> => {
     await authenticateUser(request);
     requireAdmin(request);
-  };
+  });
 };
 
 /** The caller of a route guarded by `authenticate`; login_expired if the route forgot the hook. */

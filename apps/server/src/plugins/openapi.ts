@@ -1,9 +1,78 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { errorEnvelopeSchema } from '@simportal/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BEARER_SECURITY, requiresBearer } from '../http/authenticate.ts';
 
-/** The OpenAPI 3.1 document is generated from the zod route schemas, never written by hand. */
+const VERBS: Record<string, string> = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+const pascal = (word: string) =>
+  word
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+
+/**
+ * A stable, readable operationId from the route itself, so no route can forget one and a client generator gets
+ * the same names every build: `GET /api/sims/:id/traffic` → `getSimsByIdTraffic`, `POST /api/auth/login` →
+ * `postAuthLogin`. Unique because method and path are.
+ */
+export const operationIdOf = (method: string, url: string): string => {
+  const parts = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `By${pascal(segment.slice(1))}` : pascal(segment)));
+  return `${VERBS[method] ?? method.toLowerCase()}${parts.join('') || 'Root'}`;
+};
+
+/**
+ * Answers every operation can give whatever its route declares: headers or an address over the parser's limit
+ * (431), the server's own failures (500, 503 while the database is away), and for a request with a body, one
+ * too large or in another format (413, 415).
+ */
+const commonErrors = (hasBody: boolean) => ({
+  ...(hasBody ? { 413: errorEnvelopeSchema, 415: errorEnvelopeSchema } : {}),
+  431: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+});
+
+/** The CSV download's 200 is a file, not JSON: the document says so (the route's zod schema cannot). */
+const CSV_OPERATIONS = new Set(['getWalletActivitiesExport']);
+
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+};
+
+const describeCsvDownloads = (document: OpenApiDocument): OpenApiDocument => {
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      if (!operation.operationId || !CSV_OPERATIONS.has(operation.operationId) || !operation.responses)
+        continue;
+      operation.responses['200'] = {
+        description: 'The rows as CSV (RFC 4180, UTF-8 with a byte order mark), sent as a download',
+        content: { 'text/csv': { schema: { type: 'string' } } },
+      };
+    }
+  }
+  return document;
+};
+
+/**
+ * The OpenAPI 3.1 document is generated from the zod route schemas, never written by hand. Every operation gets
+ * its operationId and its security from the route (bearer when an authentication hook guards it, explicitly
+ * none otherwise), the errors any request can meet, and the document a relative server, so it is exactly what
+ * the server does; `npm test` lints it with Redocly (scripts/openapi-lint.mjs).
+ */
 export const registerOpenApi = async (app: FastifyInstance, version: string) => {
   await app.register(fastifySwagger, {
     openapi: {
@@ -14,12 +83,42 @@ export const registerOpenApi = async (app: FastifyInstance, version: string) => 
           'Every response is the envelope { code, message, data }: code 0 is success; otherwise message is a ' +
           'stable snake_case key that the client translates and data carries details.',
         version,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      servers: [{ url: '/', description: 'This portal (the API is under /api)' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const original = (input.schema ?? {}) as Record<string, unknown>;
+      const declared = original.response as Record<string, unknown> | undefined;
+      // the errors any request can meet, under what the route declares (zod, converted below with the rest)
+      const schema = declared
+        ? { ...original, response: { ...commonErrors(original.body !== undefined), ...declared } }
+        : original;
+      const converted = jsonSchemaTransform({ ...input, schema } as Parameters<
+        typeof jsonSchemaTransform
+      >[0]);
+      const method = [input.route.method].flat()[0] ?? 'GET';
+      const result = (converted.schema ?? {}) as Record<string, unknown>;
+      return {
+        url: converted.url,
+        schema: {
+          ...result,
+          operationId: (result.operationId as string | undefined) ?? operationIdOf(method, input.route.url),
+          security:
+            (result.security as typeof BEARER_SECURITY | undefined) ??
+            (requiresBearer(input.route.onRequest) ? BEARER_SECURITY : []),
+        },
+      };
+    },
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? (describeCsvDownloads(
+            documentObject.openapiObject as OpenApiDocument,
+          ) as typeof documentObject.openapiObject)
+        : documentObject.swaggerObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
