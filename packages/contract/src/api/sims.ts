@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardTypeSchema, simStatusSchema } from '../enums.ts';
 import { iccidSchema } from '../rules/iccid.ts';
-import { MAX_RECORD_ID, recordIdParamsSchema } from '../rules/record-id.ts';
+import { recordIdParamsSchema } from '../rules/record-id.ts';
 import { requiredString } from '../rules/required.ts';
 import { stringRule } from '../rules/string-rule.ts';
 import { localizedTextSchema } from './catalog.ts';
