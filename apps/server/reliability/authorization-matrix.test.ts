@@ -325,6 +325,19 @@ const MATRIX: Record<string, Row> = {
     access: 'admin',
     request: (bob) => ({ url: `/api/admin/audit?target=${bob.username}` }),
   },
+  'GET /api/admin/deliveries/failed': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/deliveries/failed' }),
+  },
+  // ids nobody has: the admin guard answers first, and an administrator gets 404
+  'POST /api/admin/deliveries/carrier-commands/:id/retry': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/deliveries/carrier-commands/2147483000/retry' }),
+  },
+  'POST /api/admin/deliveries/mails/:id/retry': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/deliveries/mails/2147483000/retry' }),
+  },
 };
 
 let t: TestApp;

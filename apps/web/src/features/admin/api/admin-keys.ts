@@ -11,4 +11,5 @@ export const adminKeys = {
   cardPage: (filter: AdminCardListQuery) => [...adminKeys.cards(), filter] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditPage: (filter: AuditListQuery) => [...adminKeys.audit(), filter] as const,
+  deliveries: () => [...adminKeys.all, 'deliveries'] as const,
 };

@@ -5,11 +5,15 @@ import { useSearchParams } from 'react-router';
 import { AuditLogTab } from '../components/audit-log-tab.tsx';
 import { CardListTab } from '../components/card-list-tab.tsx';
 import { CustomerListTab } from '../components/customer-list-tab.tsx';
+import { DeliveriesTab } from '../components/deliveries-tab.tsx';
 
-const TABS = ['customers', 'cards', 'audit'] as const;
+const TABS = ['customers', 'cards', 'audit', 'deliveries'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** Admin Management (spec §2): Customer List, Card List and the Audit Log; the tab is kept in `?tab=`. */
+/**
+ * Admin Management (spec §2): Customer List, Card List, the Audit Log, and the deliveries to the carrier and by
+ * mail that failed; the tab is kept in `?tab=`.
+ */
 export function AdminModePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -28,6 +32,7 @@ export function AdminModePage() {
           { key: 'customers', label: t('admin.tabs.customers'), children: <CustomerListTab /> },
           { key: 'cards', label: t('admin.tabs.cards'), children: <CardListTab /> },
           { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
+          { key: 'deliveries', label: t('admin.tabs.deliveries'), children: <DeliveriesTab /> },
         ]}
         destroyOnHidden
       />
