@@ -127,7 +127,22 @@ export const extraFieldName = fc.oneof(
   fc.string({ maxLength: 20 }),
 );
 
+// Bodies of the size a request may have (the 1 MiB limit) built to cost a server the most (issue #18): made once.
+/** Maximal nesting: an array opened on every byte. */
+const DEEPEST = '['.repeat(1_000_000);
+/** Width: 100,000 keys (just over the limit: refused one way or another, never parsed for long). */
+const WIDEST = `{${Array.from({ length: 100_000 }, (_, n) => `"${n.toString(36)}":0`).join(',')}}`;
+/** A long string: 900,000 characters in one field. */
+const LONGEST = `{"a":"${'x'.repeat(900_000)}"}`;
+/** Malformed Unicode: lone surrogates, in a value and in a key. */
+const LONE_SURROGATES = `{"a":"${'\\udc00'.repeat(10_000)}","\\ud800":1}`;
+
 const MALFORMED_JSON: readonly ((valid: string) => string)[] = [
+  () => DEEPEST,
+  () => WIDEST,
+  () => LONGEST,
+  () => LONE_SURROGATES,
+  (valid) => valid.replace(/"([^"\\]*)"(?=\s*[,}])/, `"$1\\ud800"`),
   (valid) => `${valid},`,
   (valid) => `${valid}${valid}`,
   (valid) => valid.replaceAll('"', "'"),
