@@ -163,6 +163,9 @@ describe('the fuzzer (fast-check over the OpenAPI document)', () => {
     );
     const started = Date.now();
     const perRoute = Math.ceil(TOTAL / routes.length);
+    let validSent = 0;
+    let invalidRefused = 0;
+    const validRefused: string[] = [];
     const failures: string[] = [];
     const fuzzRoute = async (route: AppRoute, index: number) => {
       const operation = documented.get(routeName(route))?.operation;
@@ -175,6 +178,18 @@ describe('the fuzzer (fast-check over the OpenAPI document)', () => {
           ...(request.payload === undefined ? {} : { payload: request.payload }),
         });
         record(route, res.statusCode, performance.now() - begun);
+        // the other direction: what the document calls valid, the server must accept (a domain answer such
+        // as 404 or 409 is fine; a validation failure is the document being looser than the server)
+        if (request.mutation === 'valid') {
+          validSent += 1;
+          if (res.statusCode === 400 && res.json().message === 'validation_failed') {
+            validRefused.push(
+              `${routeName(route)} ${res.body.slice(0, 200)} ← ${describeRequest(request).slice(0, 300)}`,
+            );
+          }
+        } else if (res.statusCode === 400 || res.statusCode === 413 || res.statusCode === 415) {
+          invalidRefused += 1;
+        }
         const problems = problemsOf(route, res);
         if (problems.length > 0)
           throw new Error(`${problems.join('; ')}\n  ${res.statusCode} ${res.body.slice(0, 300)}`);
@@ -208,6 +223,13 @@ describe('the fuzzer (fast-check over the OpenAPI document)', () => {
       });
     console.log(
       `fuzz: ${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s)\n${lines.join('\n')}`,
+    );
+    console.log(
+      `fuzz, both directions: ${validSent} valid requests (${validRefused.length} refused as invalid), ` +
+        `${total - validSent} mutated ones (${invalidRefused} refused with 400/413/415)` +
+        (validRefused.length > 0
+          ? `\n  ${[...new Set(validRefused.map((line) => line.split(' ').slice(0, 2).join(' ')))].join('\n  ')}`
+          : ''),
     );
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(TOTAL);
