@@ -16,11 +16,12 @@ import {
 } from './support/route-inventory.ts';
 import type { FieldHints } from './support/schema-arbitrary.ts';
 
-// Issue #11, hostile input: a property-based fuzzer over every route of the running application. Requests are
+// Issues #11 and #18, hostile input: a property-based fuzzer over every route of the running application. Requests are
 // generated from the OpenAPI document the app serves (itself generated from the contract's zod schemas):
 // valid-shaped ones and mutations of them, sent anonymously, as a customer, as an administrator and with forged
 // tokens. Properties: no 5xx; every error is an envelope with a key of the ERRORS catalogue (texts in en and
-// zh-CN); every success matches its documented response schema.
+// zh-CN); every success matches its documented response schema; and in the other direction, no request the
+// document calls valid is refused as invalid (but for the rules a JSON Schema cannot state, INEXPRESSIBLE_RULES).
 //
 // Reproduce a failure with the printed seed: FUZZ_SEED=<seed> npm run test:reliability -- fuzz
 // FUZZ_REQUESTS sets the total (default 10 500).
@@ -36,6 +37,27 @@ const SESSION_ENDING = new Set([
   'POST /api/customer-view/leave',
   'POST /api/user/password',
 ]);
+
+/**
+ * Rules a JSON Schema cannot state, which the document says in words instead: two fields that must agree, a
+ * range's order and length, a check digit, and text free of U+0000 and lone surrogates (every field). A "valid"
+ * request the server refuses for one of these alone does not make the document looser than the server.
+ */
+const INEXPRESSIBLE_RULES = new Set([
+  'password_mismatch',
+  'passwords_not_equal',
+  'date_end_before_start',
+  'date_after_today',
+  'date_range_too_long',
+  'iccid_checksum',
+  'text_malformed',
+]);
+
+/** The validation issues of a 400 validation_failed answer (none for any other answer). */
+const refusedIssues = (res: LightMyRequestResponse): { rule: string }[] => {
+  const body = res.json() as { message?: string; data?: { issues?: { rule: string }[] } };
+  return body.message === 'validation_failed' ? (body.data?.issues ?? [{ rule: 'unknown' }]) : [];
+};
 
 interface RouteStats {
   requests: number;
@@ -180,9 +202,10 @@ describe('the fuzzer (fast-check over the OpenAPI document)', () => {
         record(route, res.statusCode, performance.now() - begun);
         // the other direction: what the document calls valid, the server must accept (a domain answer such
         // as 404 or 409 is fine; a validation failure is the document being looser than the server)
-        if (request.mutation === 'valid') {
+        if (request.mutation === 'valid' && !request.headers['content-type']?.startsWith('text/csv')) {
           validSent += 1;
-          if (res.statusCode === 400 && res.json().message === 'validation_failed') {
+          const issues = res.statusCode === 400 ? refusedIssues(res) : [];
+          if (issues.some((issue) => !INEXPRESSIBLE_RULES.has(issue.rule))) {
             validRefused.push(
               `${routeName(route)} ${res.body.slice(0, 200)} ← ${describeRequest(request).slice(0, 300)}`,
             );
@@ -227,12 +250,12 @@ describe('the fuzzer (fast-check over the OpenAPI document)', () => {
     console.log(
       `fuzz, both directions: ${validSent} valid requests (${validRefused.length} refused as invalid), ` +
         `${total - validSent} mutated ones (${invalidRefused} refused with 400/413/415)` +
-        (validRefused.length > 0
-          ? `\n  ${[...new Set(validRefused.map((line) => line.split(' ').slice(0, 2).join(' ')))].join('\n  ')}`
-          : ''),
+        (validRefused.length > 0 ? `\n  ${validRefused.slice(0, 40).join('\n  ')}` : ''),
     );
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(TOTAL);
+    // the document is no looser than the server: nothing it calls valid is refused as invalid
+    expect(validRefused).toEqual([]);
   });
 
   it('keeps refusing, as validation failures, the inputs that once reached PostgreSQL and failed there', async () => {

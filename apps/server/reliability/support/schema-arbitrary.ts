@@ -1,5 +1,6 @@
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import fc from 'fast-check';
+import { z } from 'zod';
 import type { JsonSchema } from './route-inventory.ts';
 
 /**
@@ -81,10 +82,29 @@ export const generatedValue = (
 ): fc.Arbitrary<unknown> => {
   const base = schemaValue(schema, hints);
   const options: fc.Arbitrary<unknown>[] = [base];
-  if (name && realisticByName[name]) options.push(realisticByName[name]);
-  const known = name ? hints.known[name] : undefined;
+  // realistic and known values only where the document calls them valid (a pay order's uuid is no card id)
+  const fits = fitsSchema(schema);
+  if (name && realisticByName[name]) options.push(realisticByName[name].filter(fits));
+  const known = (name ? hints.known[name] : undefined)?.filter(fits);
   if (known && known.length > 0) options.push(fc.constantFrom(...known));
   return options.length === 1 ? base : fc.oneof(...options);
+};
+
+const checks = new WeakMap<JsonSchema, (value: unknown) => boolean>();
+/** Whether a value satisfies a JSON Schema of the document (zod reads the schema back). */
+const fitsSchema = (schema: JsonSchema): ((value: unknown) => boolean) => {
+  let check = checks.get(schema);
+  if (!check) {
+    let parser: z.ZodType | null = null;
+    try {
+      parser = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]);
+    } catch {
+      parser = null;
+    }
+    check = (value) => parser === null || parser.safeParse(value).success;
+    checks.set(schema, check);
+  }
+  return check;
 };
 
 const schemaValue = (schema: JsonSchema, hints: FieldHints): fc.Arbitrary<unknown> => {

@@ -29,7 +29,9 @@ export const validateCardNumber = (value: string): CardNumberKey | null => {
   return /^[0-9]{1,20}$/.test(cardNumber) ? null : 'card_number_format';
 };
 
-export const cardNumberSchema = stringRule('card_number_required', validateCardNumber, normalizeCardNumber);
+export const cardNumberSchema = stringRule('card_number_required', validateCardNumber, normalizeCardNumber, {
+  pattern: /^[0-9]{1,20}$/,
+});
 
 export const verifyCodeSchema = requiredString('verify_code_required').max(VERIFY_CODE_MAX_LENGTH, {
   error: 'invalid_value',

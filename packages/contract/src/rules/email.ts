@@ -30,4 +30,7 @@ export const validateEmail = (value: string): EmailKey | null => {
 export const isValidEmail = (value: string): boolean => validateEmail(value) === null;
 
 /** An email field; parses to the normalized (trimmed, lower-case) address. */
-export const emailSchema = stringRule('email_required', validateEmail, normalizeEmail);
+export const emailSchema = stringRule('email_required', validateEmail, normalizeEmail, {
+  pattern: EMAIL_PATTERN,
+  maxLength: EMAIL_MAX,
+});

@@ -46,4 +46,7 @@ export const validateIccid = (value: string): IccidKey | null => {
 export const isValidIccid = (value: string): boolean => validateIccid(value) === null;
 
 /** An ICCID field; parses to the digits without whitespace. */
-export const iccidSchema = stringRule('iccid_required', validateIccid, normalizeIccid);
+export const iccidSchema = stringRule('iccid_required', validateIccid, normalizeIccid, {
+  pattern: new RegExp(`^${ICCID_PREFIX}[0-9]{${ICCID_MIN_LENGTH - 2},${ICCID_MAX_LENGTH - 2}}$`),
+  description: 'The last digit is a Luhn check digit over the others (ITU-T E.118).',
+});

@@ -28,4 +28,6 @@ export const validatePassword = (value: string): PasswordKey | null => {
 export const isValidPassword = (value: string): boolean => validatePassword(value) === null;
 
 /** A new password (register, reset, change). Never trimmed: what the user typed is the password. */
-export const passwordSchema = stringRule('password_required', validatePassword);
+export const passwordSchema = stringRule('password_required', validatePassword, undefined, {
+  pattern: new RegExp(`^[\\x21-\\x7E]{${PASSWORD_MIN},${PASSWORD_MAX}}$`),
+});

@@ -20,4 +20,6 @@ export const validateUsername = (value: string): UsernameKey | null => {
 export const isValidUsername = (value: string): boolean => validateUsername(value) === null;
 
 /** A username field; parses to the trimmed name. */
-export const usernameSchema = stringRule('username_required', validateUsername, (value) => value.trim());
+export const usernameSchema = stringRule('username_required', validateUsername, (value) => value.trim(), {
+  pattern: new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_MIN},${USERNAME_MAX}}$`),
+});

@@ -20,6 +20,9 @@ export const validateVerificationCode = (value: string): VerificationCodeKey | n
 };
 
 /** A verification-code field; parses to the trimmed code. */
-export const verificationCodeSchema = stringRule('field_required', validateVerificationCode, (value) =>
-  value.trim(),
+export const verificationCodeSchema = stringRule(
+  'field_required',
+  validateVerificationCode,
+  (value) => value.trim(),
+  { pattern: CODE_PATTERN },
 );
