@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { demoCards } from '../apps/server/src/db/seed/demo-inventory.ts';
 
 // My SIMs journeys (issue 5). Each journey registers a customer of its own and binds demo cards no other spec
@@ -159,6 +159,18 @@ const openMySims = async (page: Page, locale: Locale) => {
   await expect(page.getByRole('heading', { level: 1, name: TEXTS[locale].title })).toBeVisible();
 };
 
+/**
+ * Presses a confirmation dialog's button until the dialog closes. antd zooms the dialog in while the More menu
+ * fades out; a click that lands during that animation is dropped on a busy machine (the dialog stays open).
+ */
+const confirmInDialog = async (dialog: Locator, button: string) => {
+  await expect(async () => {
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: button, exact: true }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+};
+
 /** Fills and submits the Add card dialog. */
 const submitCard = async (
   page: Page,
@@ -233,7 +245,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await page.getByRole('menuitem', { name: texts.stopBilling, exact: true }).click();
     const confirmStop = page.getByRole('dialog').filter({ hasText: texts.costsNothing });
     await expect(confirmStop).toBeVisible();
-    await confirmStop.getByRole('button', { name: texts.stopBillingConfirm, exact: true }).click();
+    await confirmInDialog(confirmStop, texts.stopBillingConfirm);
     await expect(page.getByText(texts.stopped, { exact: true })).toBeVisible();
     await expect(item.getByText(texts.paused, { exact: true }).first()).toBeVisible();
     // a paused card resumes with a basic plan; it cannot be stopped again
@@ -245,7 +257,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await page.getByRole('menuitem', { name: texts.delete, exact: true }).click();
     const confirmDelete = page.getByRole('dialog').filter({ hasText: texts.irreversible });
     await expect(confirmDelete).toBeVisible();
-    await confirmDelete.getByRole('button', { name: texts.deleteConfirm }).click();
+    await confirmInDialog(confirmDelete, texts.deleteConfirm);
     await expect(page.getByText(texts.deleted, { exact: true })).toBeVisible();
     await expect(page.getByText(texts.empty)).toBeVisible();
   });

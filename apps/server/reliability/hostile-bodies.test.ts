@@ -22,7 +22,7 @@ const onPostgres = inject('postgres') !== null;
 const BODY_LIMIT = 1_048_576;
 const REFUSE_BOUND_MS = 100;
 const HEALTH_P99_BOUND_MS = 50;
-const HEALTH_WORKERS = 4;
+const HEALTH_WORKERS = 2;
 
 interface HostileBody {
   name: string;
