@@ -201,6 +201,11 @@ describe.runIf(postgres)('carrier commands survive a killed process and run once
     // Only a command the killed process had sent and not yet recorded is heard twice.
     expect(heardCount(fixture) - total).toBeLessThanOrEqual(held.length);
     expect(heardCount(fixture) - total).toBeGreaterThanOrEqual(0);
+    console.log(
+      `deliveries, killed and restarted: ${total} commands on ${CARDS} cards, ${atKill} heard before the SIGKILL, ` +
+        `${held.length} held by the dead process, ${heardCount(fixture)} heard in all ` +
+        `(${heardCount(fixture) - total} twice), every card in order`,
+    );
   });
 
   it('two instances at once deliver every command exactly once, in order per card', async () => {
@@ -219,5 +224,8 @@ describe.runIf(postgres)('carrier commands survive a killed process and run once
     for (const [cardId, actions] of byCard) {
       expect({ cardId, heard: log.get(cardId) }).toEqual({ cardId, heard: actions });
     }
+    console.log(
+      `deliveries, two instances: ${total} commands, ${heardCount(fixture)} heard, each once and in order`,
+    );
   });
 });
