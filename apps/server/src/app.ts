@@ -18,6 +18,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { deliveryAdminRoutes } from './modules/deliveries/admin-routes.ts';
 import { esimRoutes } from './modules/esim/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { databaseRateLimitStore } from './modules/limits/rate-limit-store.ts';
@@ -26,8 +27,8 @@ import { simRoutes } from './modules/sims/routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { registerMetrics } from './operations/metrics.ts';
 import { type Lifecycle, registerLifecycle } from './plugins/lifecycle.ts';
-import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -101,6 +102,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(esimRoutes, { ctx });
       await api.register(usageRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
+      await api.register(deliveryAdminRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -2,12 +2,12 @@ import { failedDeliveriesSchema } from '@simportal/contract/api/deliveries';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, carrierCommands, mailOutbox } from '../src/db/schema.ts';
+import { retryDelayMs } from '../src/delivery-retry.ts';
 import {
   deliverCarrierCommands,
   deliverDueCarrierCommands,
   queueCarrierCommand,
 } from '../src/modules/carrier/carrier-commands.ts';
-import { retryDelayMs } from '../src/modules/deliveries/retry.ts';
 import type { Mailer } from '../src/modules/mail/mailer.ts';
 import { deliverDueMails, deliverMail, enqueueMail } from '../src/modules/mail/outbox.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';

@@ -89,6 +89,12 @@ export const openPostgres = (url: string, poolSize: number): Database => {
 };
 
 /** Rows of a raw SQL statement, the same on both engines. */
+/**
+ * An instant as a SQL parameter of type timestamptz: raw `sql` parameters bypass Drizzle's column mapping, so
+ * a Date goes in as its ISO text with a cast.
+ */
+export const timestamptz = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
 export const selectRows = async <T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> => {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { deliveryAdminRoutes } from '../deliveries/admin-routes.ts';
 import { adminAuditRoutes } from './audit-routes.ts';
 import { adminCardRoutes } from './card-routes.ts';
 import { adminCustomerRoutes } from './customer-routes.ts';
@@ -14,5 +13,4 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   await app.register(adminCustomerRoutes, { ctx });
   await app.register(adminCardRoutes, { ctx });
   await app.register(adminAuditRoutes, { ctx });
-  await app.register(deliveryAdminRoutes, { ctx });
 };

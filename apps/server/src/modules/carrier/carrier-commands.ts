@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/database.ts';
-import { selectRows } from '../../db/database.ts';
+import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
 import { carrierCommands } from '../../db/schema.ts';
-import { CLAIM_LEASE_MS, retryDelayMs } from '../deliveries/retry.ts';
+import { CLAIM_LEASE_MS, retryDelayMs } from '../../delivery-retry.ts';
 import { type CarrierAction, type CarrierCard, sendToCarrier } from './carrier-adapter.ts';
 
 /** Where delivery problems are reported; Fastify's request logger or console. */
@@ -37,8 +36,6 @@ interface ClaimedCommand {
   attempts: number;
 }
 
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
 /**
  * Takes up to `limit` due commands for this process, in one statement safe across instances: a command is due
  * when it was never tried (PENDING), when its retry time has come (FAILED), or when the process that claimed
@@ -55,12 +52,12 @@ const claimCommands = async (
   selectRows<ClaimedCommand>(
     db,
     sql`update carrier_commands set status = 'SENDING', attempts = attempts + 1,
-          locked_until = ${iso(new Date(now.getTime() + CLAIM_LEASE_MS))}
+          locked_until = ${timestamptz(new Date(now.getTime() + CLAIM_LEASE_MS))}
         where id in (
           select c.id from carrier_commands c
           where (c.status = 'PENDING'
-                 or (c.status = 'FAILED' and c.next_attempt_at <= ${iso(now)})
-                 or (c.status = 'SENDING' and c.locked_until < ${iso(now)}))
+                 or (c.status = 'FAILED' and c.next_attempt_at <= ${timestamptz(now)})
+                 or (c.status = 'SENDING' and c.locked_until < ${timestamptz(now)}))
             ${ids === null ? sql`` : sql`and c.id in ${ids}`}
             and not exists (select 1 from carrier_commands e
                             where e.card_id = c.card_id and e.id < c.id and e.status <> 'DONE')
@@ -83,7 +80,7 @@ const sendClaimed = async (ctx: AppContext, command: ClaimedCommand, log: Log): 
     await sendToCarrier(ctx.carrier, command.action, card);
     await ctx.database.db.execute(
       sql`update carrier_commands set status = 'DONE', last_error = null, locked_until = null,
-            delivered_at = ${iso(ctx.clock.now())}
+            delivered_at = ${timestamptz(ctx.clock.now())}
           where id = ${command.id}`,
     );
     log.info(meta, 'carrier notified');
@@ -96,7 +93,7 @@ const sendClaimed = async (ctx: AppContext, command: ClaimedCommand, log: Log): 
     );
     await ctx.database.db.execute(
       sql`update carrier_commands set status = ${dead ? 'DEAD' : 'FAILED'}, last_error = ${message},
-            locked_until = null, next_attempt_at = ${iso(next)}
+            locked_until = null, next_attempt_at = ${timestamptz(next)}
           where id = ${command.id}`,
     );
     log.error(

@@ -164,7 +164,7 @@ export const retryMail = async (
     await tx
       .update(mailOutbox)
       .set({ status: 'queued', attempts: 0, nextAttemptAt: ctx.clock.now(), lockedUntil: null })
-      .where(and(eq(mailOutbox.id, id)));
+      .where(eq(mailOutbox.id, id));
     await audit(tx, {
       ...auditor,
       action: 'delivery_retry',

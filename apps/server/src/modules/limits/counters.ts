@@ -1,5 +1,5 @@
 import { and, eq, gt, like, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database.ts';
+import { type DbOrTx, timestamptz } from '../../db/database.ts';
 import { rateLimitCounters } from '../../db/schema.ts';
 
 /** A counter after a hit, or as read: hits in the current window and when that window ends. */
@@ -18,9 +18,8 @@ export const hitCounter = async (
   windowMs: number,
   now: Date,
 ): Promise<CounterState> => {
-  // Raw SQL parameters bypass the column's mapping, so the instants go in as ISO strings with a cast.
-  const nowParam = sql`${now.toISOString()}::timestamptz`;
-  const endsParam = sql`${new Date(now.getTime() + windowMs).toISOString()}::timestamptz`;
+  const nowParam = timestamptz(now);
+  const endsParam = timestamptz(new Date(now.getTime() + windowMs));
   const expired = sql`${rateLimitCounters.windowEndsAt} <= ${nowParam}`;
   const [row] = await db
     .insert(rateLimitCounters)

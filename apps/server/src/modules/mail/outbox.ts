@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { type DbOrTx, selectRows } from '../../db/database.ts';
+import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { CLAIM_LEASE_MS, retryDelayMs } from '../deliveries/retry.ts';
+import { CLAIM_LEASE_MS, retryDelayMs } from '../../delivery-retry.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 export interface QueuedMail extends OutgoingMail {
@@ -45,8 +45,6 @@ interface ClaimedMail {
   attempts: number;
 }
 
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
 /**
  * Takes up to `limit` due mails for this process, in one statement safe across instances: queued, failed and
  * due for its next try, or claimed by a process that stopped answering (sending past its lease). Mails another
@@ -56,12 +54,12 @@ const claimMails = (db: DbOrTx, now: Date, limit: number, ids: number[] | null) 
   selectRows<ClaimedMail>(
     db,
     sql`update mail_outbox set status = 'sending', attempts = attempts + 1,
-          locked_until = ${iso(new Date(now.getTime() + CLAIM_LEASE_MS))}
+          locked_until = ${timestamptz(new Date(now.getTime() + CLAIM_LEASE_MS))}
         where id in (
           select m.id from mail_outbox m
           where (m.status = 'queued'
-                 or (m.status = 'failed' and m.next_attempt_at <= ${iso(now)})
-                 or (m.status = 'sending' and m.locked_until < ${iso(now)}))
+                 or (m.status = 'failed' and m.next_attempt_at <= ${timestamptz(now)})
+                 or (m.status = 'sending' and m.locked_until < ${timestamptz(now)}))
             ${ids === null ? sql`` : sql`and m.id in ${ids}`}
           order by m.id
           limit ${limit}

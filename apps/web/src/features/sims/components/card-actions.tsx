@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BuyAddOnDialog, OrderPlanDialog } from '../../../components/orders/lazy-dialogs.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { planName } from '../../../lib/billing-terms.ts';
+import { localized } from '../../../lib/catalogue-terms.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -59,7 +59,7 @@ export function CardActions({
           {billing.pendingPlan && (
             <p>
               {t('sims.stopBilling.pendingCancelled', {
-                plan: planName(billing.pendingPlan, { t, locale, currency: '' }),
+                plan: localized(billing.pendingPlan.name, locale),
                 day: formatDay(billing.pendingPlan.fromDay, locale),
               })}
             </p>
