@@ -3,6 +3,7 @@ import { AUTH_TEXT as TEXT } from './support/auth-texts.ts';
 import { waitForCode } from './support/mailbox.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import {
+  AUTH_STORAGE_KEY,
   apiLogin,
   DEMO_CUSTOMER,
   loginInBrowser,
@@ -149,6 +150,41 @@ test('login follows only a local redirect; administrators land in admin mode', a
   await page.goto('/login');
   await logIn(E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/adminMode$/);
+  // an administrator's menu has no customer-only screens, and Admin Management is its way back from any page
+  const menu = page.locator('.site-nav');
+  await expect(menu.getByRole('link', { name: 'My SIMs' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Add On' }).click();
+  await expect(page).toHaveURL(/\/addOn$/);
+  await menu.getByRole('link', { name: 'Admin Management' }).click();
+  await expect(page).toHaveURL(/\/adminMode$/);
+});
+
+test('a session that ended says why on /login and returns to the page it was on', async ({ page }) => {
+  // a remembered session whose tokens the server no longer knows: the refresh fails, the session ends
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ key, customer }) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          accessToken: 'expired.access.token',
+          refreshToken: 'spent-refresh-token',
+          username: customer.account,
+          email: customer.email,
+          isRememberMe: true,
+          userInfo: null,
+        }),
+      );
+    },
+    { key: AUTH_STORAGE_KEY, customer: DEMO_CUSTOMER },
+  );
+  await page.goto('/consumptionRecord');
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByText('Login expired, please login again')).toBeVisible();
+  await field(page, 'Username or email').fill(DEMO_CUSTOMER.account);
+  await field(page, 'Password').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/consumptionRecord$/);
 });
 
 /** Answers requests that carry `token` as an expired access token would (401, code 10041). */

@@ -80,6 +80,16 @@ export const isErrorKey = (value: unknown): value is ErrorKey =>
 /** Codes that mean "the access token can no longer be used: refresh and retry" (spec §8). */
 export const REFRESH_CODES: readonly number[] = [ERRORS.token_expired.code, ERRORS.session_ended.code];
 
+/**
+ * Codes that mean "this session cannot go on": a token the server does not accept and no refresh can mend (a
+ * forged or truncated token, an account that may no longer log in). The client ends the session and says why.
+ */
+export const SESSION_END_CODES: readonly number[] = [
+  ERRORS.token_invalid.code,
+  ERRORS.login_expired.code,
+  ERRORS.login_status_error.code,
+];
+
 /** The details an error envelope carries when a request fails validation. */
 export interface FieldIssue {
   /** Where the bad value was: body, query, params or headers. */

@@ -71,6 +71,15 @@ describe('http client: responses', () => {
     expect(notify).not.toHaveBeenCalled();
     expect(endSession).toHaveBeenCalledExactlyOnceWith('admin_permission_insufficient');
   });
+
+  it('on token_invalid ends the session (no refresh can mend it) with that reason, and rejects', async () => {
+    const body = { code: 40100, message: 'token_invalid', data: null };
+    const { client, notify, endSession, calls } = setup(() => ({ status: 401, body }));
+    expect(await failure(client.get('/wallet/activities'))).toMatchObject({ code: 40100, notified: true });
+    expect(calls).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+    expect(endSession).toHaveBeenCalledExactlyOnceWith('token_invalid');
+  });
 });
 
 describe('http client: bodies, parameters and cancellation', () => {

@@ -1,4 +1,4 @@
-import { ERRORS, REFRESH_CODES } from '@simportal/contract/errors';
+import { ERRORS, REFRESH_CODES, SESSION_END_CODES } from '@simportal/contract/errors';
 import type { TokenPair } from '../stores/auth-state.ts';
 import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
 import { isAdminRequired, isEnvelope, isTokenPair, refreshFailure } from './http-answers.ts';
@@ -168,6 +168,14 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     if (isAdminRequired(body)) {
       error.notified = true;
       options.endSession(CLIENT_MESSAGES.adminPermissionInsufficient);
+    } else if (
+      SESSION_END_CODES.includes(body.code) &&
+      !attempt.noRefresh &&
+      attempt.request.headers.has('Authorization')
+    ) {
+      // shown once, on /login, rather than as an error on a screen that can no longer load anything
+      error.notified = true;
+      options.endSession(body.message);
     }
     throw error;
   };
