@@ -39,7 +39,7 @@ const TEXTS = {
     changeTitle: 'Change the plan of card',
     plan: 'Basic plan',
     plan1g: 'Global Daily 1 GB',
-    feeStays: /Data has been used today, so today's fee of \$1\.50 for Global Daily 500 MB stays deducted/,
+    feeStays: /Data has been used today, so today is still billed on Global Daily 500 MB: its fee of \$1\.50 is charged for today as usual/,
     pending: (day: string) => `Global Daily 1 GB from ${day}`,
     cancelChange: 'Cancel change',
     buy10g: 'Buy Data Add-on 10 GB',
@@ -76,7 +76,7 @@ const TEXTS = {
     changeTitle: '更换卡',
     plan: '基础套餐',
     plan1g: '全球日包 1 GB',
-    feeStays: /该卡今天已经使用了流量，全球日包 500 MB 今天的日租费 US\$1\.50 不予退还/,
+    feeStays: /该卡今天已经使用了流量，全球日包 500 MB 今天照常计费，收取日租费 US\$1\.50/,
     pending: (day: string) => `全球日包 1 GB，${day}起`,
     cancelChange: '取消变更',
     buy10g: '购买流量加油包 10 GB',
@@ -261,6 +261,8 @@ test('Billing (en): binding the StarterPack card credits its prepaid days and sa
     'pay-as-you-go on Global Daily 1 GB, with no expiry; $2.50 was charged for today',
   );
   await converted.getByRole('button', { name: 'OK' }).click();
+  // the header follows the server without a reload: $17.50 credited, $2.50 charged for today
+  await expect(page.locator('.header-balance')).toContainText('$15.00');
   const item = page.getByRole('listitem').filter({ hasText: card.iccid });
   await expect(item).toContainText('Using');
   await expect(item).toContainText('$2.50 a day');

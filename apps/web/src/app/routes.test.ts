@@ -60,6 +60,10 @@ describe('route table (spec §2)', () => {
     ]);
   });
 
+  it("gives an administrator the public shop and Admin Management, not a customer's empty screens", () => {
+    expect(menuEntries(PAGE_ROUTES, true).map((entry) => entry.path)).toEqual(['/addOn', '/adminMode']);
+  });
+
   it('accepts only cn and en as the disclaimer language', () => {
     const disclaimer = PAGE_ROUTES.find((route) => route.path === '/disclaimer/:locale')!;
     expect(paramsAccepted(disclaimer, { locale: 'cn' })).toBe(true);

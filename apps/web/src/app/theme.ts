@@ -1,10 +1,16 @@
 /**
  * The antd theme. WCAG AA contrast (4.5:1 for text): antd's default blue (#1677ff) gives 4.1:1 for links and
  * for white text on primary buttons, and its description grey 3.4:1. blue-7 and a darker grey pass on white and
- * on #f5f5f5.
+ * on #f5f5f5, and red-7 for danger texts.
  */
 export const THEME = {
-  token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorTextDescription: 'rgba(0, 0, 0, 0.65)' },
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    // red-7: antd's red-6 (#ff4d4f) gives 3.3:1 for a danger link such as Revert or Delete
+    colorError: '#cf1322',
+  },
   // A fixed name for the class that carries the theme's CSS variables (antd would derive one from React's
   // useId), so plain elements can carry it too: the default layout's frame (layouts/default-layout.tsx).
   cssVar: { key: 'simportal-theme' },

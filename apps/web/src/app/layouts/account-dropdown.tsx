@@ -6,19 +6,23 @@ import { BalanceLink } from '../../components/balance-text.tsx';
 import { startLocaleSync } from '../../features/account/locale-sync.ts';
 import { logout } from '../../features/auth/session.ts';
 import { LOGIN_PATH } from '../../lib/navigation.ts';
+import { isAdmin } from '../../stores/auth-state.ts';
+import { useAuth } from '../../stores/auth-store.ts';
 
 /**
  * A logged-in user's menu: personal center, recharge, logout. Logout ends the session on the server, then
  * clears it here whatever the server answered (spec §4). While a user is logged in, the header's language
- * switch also sets the language of their emails.
+ * switch also sets the language of their emails. An administrator has no balance of their own to show or top
+ * up: their header carries neither.
  */
 export function AccountDropdown({ name }: { name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(startLocaleSync, []);
+  const admin = useAuth((state) => isAdmin(state.userInfo));
   const items: MenuProps['items'] = [
     { key: '/personal', label: <Link to="/personal">{t('route.personal')}</Link> },
-    { key: '/recharge', label: <Link to="/recharge">{t('route.recharge')}</Link> },
+    ...(admin ? [] : [{ key: '/recharge', label: <Link to="/recharge">{t('route.recharge')}</Link> }]),
     { type: 'divider' },
     { key: 'logout', label: t('layout.logout') },
   ];
@@ -28,7 +32,7 @@ export function AccountDropdown({ name }: { name: string }) {
   };
   return (
     <>
-      <BalanceLink className="header-link header-balance" />
+      {admin ? null : <BalanceLink className="header-link header-balance" />}
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Button type="text" className="account-button" aria-label={t('layout.accountMenuOf', { name })}>
           <span className="account-name">{name}</span>

@@ -2,7 +2,7 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BalanceText } from '../../components/balance-text.tsx';
-import { isLoggedIn } from '../../stores/auth-state.ts';
+import { isAdmin, isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { MENU_DRAWER_ID } from './menu-drawer-id.ts';
 import { NavLinks } from './nav-links.tsx';
@@ -33,7 +33,8 @@ function DrawerBalance({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const loggedIn = useAuth(isLoggedIn);
   const known = useAuth((state) => typeof state.userInfo?.balance === 'number');
-  if (!loggedIn || !known) return null;
+  const admin = useAuth((state) => isAdmin(state.userInfo));
+  if (!loggedIn || !known || admin) return null;
   return (
     <div className="drawer-balance">
       <div>

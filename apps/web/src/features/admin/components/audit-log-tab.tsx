@@ -3,7 +3,10 @@ import { Alert, Button, DatePicker, Form, Input, Select, Table, type TableProps,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuditLog } from '../api/audit-api.ts';
+import { describeAuditDetails } from '../audit-details.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -27,17 +30,18 @@ export const toAuditFilter = (values: FilterValues): AuditFilter => ({
   to: values.range?.[1]?.endOf('day').toDate().toISOString(),
 });
 
-/** `details` in one line: `amountMinor: 500 · reason: goodwill`. */
-const describe = (details: Record<string, unknown>): string =>
-  Object.entries(details)
-    .filter(([key, value]) => key !== 'sessionId' && value !== null && value !== undefined)
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join(' · ');
-
 /** Audit Log: every administrator action, newest first; filter by actor, action, target and dates. */
 export function AuditLogTab() {
   const { t } = useTranslation();
-  const { when } = useAdminFormat();
+  const { when, money, locale } = useAdminFormat();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const currency = useCatalogue().data?.currency ?? 'USD';
+  const words = {
+    t,
+    when,
+    money: (minor: number) => money(minor, currency),
+    number: (value: number) => value.toLocaleString(locale),
+  };
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<AuditFilter>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
@@ -47,6 +51,29 @@ export function AuditLogTab() {
     setFilter(next);
     setPaging((current) => ({ ...current, page: 1 }));
   };
+
+  const targetOf = (entry: AuditEntry) =>
+    [entry.targetUser?.username, entry.targetCard?.cardNumber].filter(Boolean).join(' · ') || '—';
+
+  // On a phone each entry is one block (action and time, who and on what, details), not six squeezed columns.
+  const phoneColumns: TableProps<AuditEntry>['columns'] = [
+    {
+      key: 'entry',
+      title: t('admin.tabs.audit'),
+      render: (_, entry) => (
+        <div className="audit-entry">
+          <div className="audit-entry-head">
+            <strong>{t(`admin.audit.actions.${entry.action}`)}</strong>
+            <span className="audit-entry-facts">{when(entry.at)}</span>
+          </div>
+          <span>
+            {entry.actor.username} → {targetOf(entry)}
+          </span>
+          <span className="audit-entry-facts">{describeAuditDetails(entry.details, words)}</span>
+        </div>
+      ),
+    },
+  ];
 
   const columns: TableProps<AuditEntry>['columns'] = [
     { key: 'at', title: t('admin.audit.at'), render: (_, entry) => when(entry.at) },
@@ -59,20 +86,15 @@ export function AuditLogTab() {
     {
       key: 'target',
       title: t('admin.audit.target'),
-      render: (_, entry) => (
-        <>
-          {entry.targetUser?.username}
-          {entry.targetUser && entry.targetCard ? ' · ' : ''}
-          {entry.targetCard?.cardNumber}
-          {!entry.targetUser && !entry.targetCard ? '—' : ''}
-        </>
-      ),
+      render: (_, entry) => targetOf(entry),
     },
     {
       key: 'details',
       title: t('admin.audit.details'),
       render: (_, entry) => (
-        <Typography.Text className="admin-audit-details">{describe(entry.details)}</Typography.Text>
+        <Typography.Text className="admin-audit-details">
+          {describeAuditDetails(entry.details, words)}
+        </Typography.Text>
       ),
     },
     { key: 'ip', title: t('admin.audit.ip'), render: (_, entry) => entry.ip ?? '—' },
@@ -142,7 +164,8 @@ export function AuditLogTab() {
             rowKey="id"
             size="middle"
             loading={query.isFetching}
-            columns={columns}
+            columns={phone ? phoneColumns : columns}
+            showHeader={!phone}
             dataSource={query.data?.items ?? []}
             locale={{ emptyText: t('admin.audit.empty') }}
             pagination={{

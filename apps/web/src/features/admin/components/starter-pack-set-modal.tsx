@@ -95,7 +95,8 @@ export function StarterPackSetModal({ card, onClose }: { card: AdminCard | null;
             },
           ]}
         >
-          <InputNumber min={1} max={STARTER_PACK_MAX_DAYS} precision={0} className="admin-days-input" />
+          {/* no min/max on the input: it would turn a typed 0 into 1 silently; the rule above says what is wrong */}
+          <InputNumber precision={0} className="admin-days-input" />
         </Form.Item>
       </Form>
     </Modal>

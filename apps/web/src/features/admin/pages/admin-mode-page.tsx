@@ -1,7 +1,8 @@
 import '../admin.css';
-import { Tabs, Typography } from 'antd';
+import { Select, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { AuditLogTab } from '../components/audit-log-tab.tsx';
 import { CardListTab } from '../components/card-list-tab.tsx';
 import { CustomerListTab } from '../components/customer-list-tab.tsx';
@@ -19,23 +20,36 @@ export function AdminModePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: TabKey = TABS.includes(requested as TabKey) ? (requested as TabKey) : 'customers';
+  const phone = useMediaQuery(PHONE_QUERY);
+  const open = (key: string) => setParams(key === 'customers' ? {} : { tab: key }, { replace: true });
+  const sections = [
+    { key: 'customers', label: t('admin.tabs.customers'), children: <CustomerListTab /> },
+    { key: 'cards', label: t('admin.tabs.cards'), children: <CardListTab /> },
+    { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
+    { key: 'deliveries', label: t('admin.tabs.deliveries'), children: <DeliveriesTab /> },
+  ];
 
   return (
     <section className="admin-page" aria-labelledby="admin-title">
       <Typography.Title id="admin-title" level={1}>
         {t('route.adminMode')}
       </Typography.Title>
-      <Tabs
-        activeKey={active}
-        onChange={(key) => setParams(key === 'customers' ? {} : { tab: key }, { replace: true })}
-        items={[
-          { key: 'customers', label: t('admin.tabs.customers'), children: <CustomerListTab /> },
-          { key: 'cards', label: t('admin.tabs.cards'), children: <CardListTab /> },
-          { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
-          { key: 'deliveries', label: t('admin.tabs.deliveries'), children: <DeliveriesTab /> },
-        ]}
-        destroyOnHidden
-      />
+      {phone ? (
+        // Four tab labels do not fit a phone's width (antd would hide some behind a "more" button): a
+        // select names the section shown and lists the others.
+        <>
+          <Select
+            className="admin-section-select"
+            aria-label={t('route.adminMode')}
+            value={active}
+            onChange={open}
+            options={sections.map(({ key, label }) => ({ value: key, label }))}
+          />
+          {sections.find((section) => section.key === active)?.children}
+        </>
+      ) : (
+        <Tabs activeKey={active} onChange={open} items={sections} destroyOnHidden />
+      )}
     </section>
   );
 }

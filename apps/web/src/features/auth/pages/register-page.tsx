@@ -119,7 +119,7 @@ export function RegisterPage() {
         >
           <Checkbox>
             {t('auth.register.agree')}{' '}
-            <a href={disclaimerPath} target="_blank" rel="noopener noreferrer">
+            <a className="inline-link" href={disclaimerPath} target="_blank" rel="noopener noreferrer">
               {t('auth.register.terms')}
             </a>
           </Checkbox>

@@ -1,0 +1,86 @@
+import type { TFunction } from 'i18next';
+
+/** How a detail is shown: a labelled, formatted value, or nothing (an internal id no administrator reads). */
+type Shown = 'money' | 'time' | 'count' | 'text' | 'hidden';
+
+// The keys the server's audit rows carry (modules/*/admin-routes.ts, admin/starter-pack-admin.ts,
+// admin/customer-view*.ts, deliveries/failed-deliveries.ts). Ids and codes stay in the database for an
+// investigation; the screen shows what a person acts on.
+const SHOWN: Record<string, Shown> = {
+  amountMinor: 'money',
+  reason: 'text',
+  reference: 'text',
+  cardNumber: 'text',
+  days: 'count',
+  expireAt: 'time',
+  from: 'time',
+  to: 'time',
+  expiresAt: 'time',
+  total: 'count',
+  imported: 'count',
+  accepted: 'count',
+  duplicates: 'count',
+  rejected: 'count',
+  changed: 'count',
+  method: 'hidden',
+  route: 'hidden',
+  status: 'hidden',
+  kind: 'hidden',
+  activityId: 'hidden',
+  orderId: 'hidden',
+  sessionId: 'hidden',
+  importId: 'hidden',
+  planId: 'hidden',
+  planCode: 'hidden',
+  replaced: 'hidden',
+  replayed: 'hidden',
+  mode: 'hidden',
+  id: 'hidden',
+  action: 'hidden',
+  mailKind: 'hidden',
+  was: 'hidden',
+};
+
+export interface DetailWords {
+  t: TFunction;
+  money: (minor: number) => string;
+  when: (iso: string) => string;
+  number: (value: number) => string;
+}
+
+/**
+ * An audit entry's details as a person reads them, in the interface language: "Amount: $100.00 · Reason:
+ * Welcome credit", "Request: POST /api/sims → 200". A key this list does not know is shown as it is, so a new
+ * detail is never lost from the screen.
+ */
+export const describeAuditDetails = (details: Record<string, unknown>, words: DetailWords): string => {
+  const { t } = words;
+  const parts: string[] = [];
+  if (typeof details.method === 'string' && typeof details.route === 'string')
+    parts.push(
+      t('admin.audit.field.request', {
+        request: `${details.method} ${details.route}${typeof details.status === 'number' ? ` → ${details.status}` : ''}`,
+      }),
+    );
+  if (details.kind === 'carrier_command' || details.kind === 'mail')
+    parts.push(t(`admin.audit.field.kind.${details.kind}`));
+  for (const [key, value] of Object.entries(details)) {
+    if (value === null || value === undefined || value === '') continue;
+    const shown = SHOWN[key];
+    if (shown === 'hidden') continue;
+    if (shown === undefined) {
+      parts.push(`${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+      continue;
+    }
+    const text =
+      shown === 'money' && typeof value === 'number'
+        ? words.money(value)
+        : shown === 'time' && typeof value === 'string'
+          ? words.when(value)
+          : shown === 'count' && typeof value === 'number'
+            ? words.number(value)
+            : String(value);
+    parts.push(t('admin.audit.field.labelled', { label: t(`admin.audit.field.${key}`), value: text }));
+  }
+  return parts.join(' · ');
+};

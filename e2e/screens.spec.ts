@@ -1,0 +1,271 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiCall, type PopulatedCustomer, populateCustomer } from './support/populated-customer.ts';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
+import {
+  AUTH_STORAGE_KEY,
+  apiLogin,
+  authStateOf,
+  type Credentials,
+  registerAccount,
+} from './support/session.ts';
+
+// The screen walk of issue #19: every route of the route table, as a guest, a customer with everything the
+// screens can show (populated-customer.ts) and an administrator, at 360, 390, 768 and 1280 px in both
+// languages. A screen fails when the document is wider than the viewport, when an element's text is cut or
+// runs off the screen, or when axe (WCAG 2.2 AA) reports a serious or critical issue. Every screen is saved
+// under test-results/screens/ (the CI run's artifacts). All problems of a walk are reported together.
+
+type Locale = 'en' | 'zh-CN';
+const LOCALES: Locale[] = ['en', 'zh-CN'];
+const WIDTHS = [360, 390, 768, 1280] as const;
+const HEIGHT = 800;
+const SHOTS = path.join('test-results', 'screens');
+const ADMIN: Credentials = { account: E2E_ADMIN.username, password: E2E_ADMIN.password };
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Screen {
+  name: string;
+  path: string;
+  /** A page in one language whatever the interface's (the English disclaimer). */
+  fixedLanguage?: true;
+  /** Opens a dialog, a drawer or a tab on the loaded screen before it is checked. */
+  open?: (page: Page) => Promise<void>;
+}
+
+let customer: Credentials;
+let data: PopulatedCustomer;
+
+test.beforeAll(async ({ request }) => {
+  const registered = await registerAccount(request);
+  customer = { account: registered.account.username, password: registered.account.password };
+  const admin = await apiLogin(request, ADMIN);
+  data = await populateCustomer(apiCall(E2E_BASE_URL), {
+    adminToken: admin.accessToken,
+    customer: { token: registered.login.accessToken, username: registered.account.username },
+    // a restarted worker runs this again on the same database: its cards must be new ones
+    series: Date.now() % 99_999,
+  });
+});
+
+const guestScreens = (): Screen[] => [
+  { name: 'home', path: '/home' },
+  { name: 'plan', path: '/plan' },
+  { name: 'addOn', path: '/addOn' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'passwordReset', path: '/passwordReset' },
+  { name: 'disclaimer-en', path: '/disclaimer/en', fixedLanguage: true },
+  { name: 'disclaimer-cn', path: '/disclaimer/cn' },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+const customerScreens = (): Screen[] => [
+  { name: 'home', path: '/home' },
+  { name: 'plan', path: '/plan' },
+  { name: 'addOn', path: '/addOn' },
+  { name: 'mySims', path: '/mySims' },
+  {
+    name: 'mySims-bind',
+    path: '/mySims',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^(Add card|添加卡片)$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'applyEsim', path: '/mySims/applyEsim' },
+  { name: 'esim', path: `/mySims/${data.cards.esim}/esim` },
+  { name: 'traffic', path: `/mySims/${data.cards.active}/traffic` },
+  { name: 'consumptionRecord', path: '/consumptionRecord' },
+  { name: 'personal', path: '/personal' },
+  { name: 'recharge', path: '/recharge' },
+  { name: 'pay', path: `/pay?order=${data.waitingPayOrder}` },
+  { name: 'echarts', path: '/echarts' },
+  {
+    name: 'menu',
+    path: '/home',
+    open: async (page) => {
+      const menu = page.getByRole('button', { name: /^(Menu|菜单)$/ });
+      if (await menu.isVisible()) await menu.click();
+    },
+  },
+];
+
+const adminScreens = (): Screen[] => [
+  { name: 'admin-customers', path: '/adminMode' },
+  { name: 'admin-cards', path: '/adminMode?tab=cards' },
+  { name: 'admin-audit', path: '/adminMode?tab=audit' },
+  { name: 'admin-deliveries', path: '/adminMode?tab=deliveries' },
+];
+
+/** What is wrong with the layout of the screen in `page`: a document wider than the viewport, text cut or off-screen. */
+const layoutProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth > width + 1)
+      problems.push(`the document is ${root.scrollWidth} px wide in ${width}`);
+    const clips = (style: CSSStyleDeclaration) => style.overflowX === 'hidden' || style.overflowX === 'clip';
+    const scrolls = (style: CSSStyleDeclaration) =>
+      style.overflowX === 'auto' || style.overflowX === 'scroll';
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const text = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!text || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      // visually hidden texts (for screen readers) are 1 px boxes
+      if (box.width <= 1 || box.height <= 1) continue;
+      // a text that moves on purpose (the home page's announcement) is clipped by design
+      if (element.getAnimations().length > 0) continue;
+      const label = `"${text.slice(0, 40)}"`;
+      let ellipsis = false;
+      let inScroller = false;
+      for (
+        let node: HTMLElement | null = element;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const style = getComputedStyle(node);
+        if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') ellipsis = true;
+        if (scrolls(style)) {
+          inScroller = true;
+          break;
+        }
+        if (node !== element && clips(style) && !ellipsis) {
+          const frame = node.getBoundingClientRect();
+          if (box.right > frame.right + 1 || box.left < frame.left - 1) {
+            problems.push(
+              `${label} is cut by its container (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(frame.left)}–${Math.round(frame.right)})`,
+            );
+            break;
+          }
+        }
+      }
+      if (inScroller || ellipsis) continue;
+      if (box.right > width + 1 || box.left < -1)
+        problems.push(`${label} runs off the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
+      else if (clips(getComputedStyle(element)) && element.scrollWidth > element.clientWidth + 1)
+        problems.push(`${label} is cut (${element.scrollWidth} px in ${element.clientWidth})`);
+    }
+    return problems;
+  });
+
+// What a Chinese screen must never show: the fixture's regions by their English names, catalogue codes
+// (global-daily-500mb), message keys and enum values (not_found, SUSPEND…), ISO timestamps.
+const NOT_CHINESE = [
+  /\b(Japan|Hong Kong|United Kingdom|United States)\b/,
+  /\b[a-z]+(-[a-z0-9]+){2,}\b/,
+  /\b[a-z]+_[a-z_]+\b/,
+  /\b(USING|NOT_ACTIVE|SUSPEND|STOP|DAILY_FEE|TOP_UP|ADD_ON|PENDING|FINISHED)\b/,
+  /\d{4}-\d\d-\d\dT\d\d:/,
+];
+
+const untranslatedTexts = async (page: Page) => {
+  const text = await page.locator('body').innerText();
+  return NOT_CHINESE.flatMap((pattern) => {
+    const found = text.match(pattern);
+    return found ? [`shows "${found[0]}" in Chinese`] : [];
+  });
+};
+
+const accessibilityProblems = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `axe ${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.html.slice(0, 120)} (${node.failureSummary?.split('\n')[1]?.trim()})`)
+          .join(' | ')}`,
+    );
+};
+
+/** Waits until the screen has loaded what it shows: no request in flight, no spinner, no skeleton. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    // a small spinner is a state shown on purpose (a pay order waiting for the administrator)
+    () => !document.querySelector('.ant-spin-spinning:not(.ant-spin-sm), .ant-skeleton-active'),
+  );
+  await page.evaluate(() => document.fonts.ready);
+};
+
+/** Walks `screens` at every width in `locale`, signed in with `credentials` (or a guest); returns every problem. */
+const walk = async (
+  browser: Browser,
+  locale: Locale,
+  group: string,
+  screens: Screen[],
+  credentials: Credentials | null,
+) => {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: HEIGHT }, locale });
+    const page = await context.newPage();
+    // a session of its own for each width: the app rotates its refresh token
+    const session = credentials && (await apiLogin(page.request, credentials));
+    await page.goto('/api/health');
+    await page.evaluate(
+      ({ key, auth, locale }) => {
+        localStorage.setItem('locale', JSON.stringify(locale));
+        if (auth) localStorage.setItem(key, JSON.stringify(auth));
+      },
+      { key: AUTH_STORAGE_KEY, auth: session && authStateOf(session), locale },
+    );
+    const folder = path.join(SHOTS, locale, String(width));
+    mkdirSync(folder, { recursive: true });
+    for (const screen of screens) {
+      const where = `${group} ${screen.name} (${locale}, ${width} px)`;
+      try {
+        await page.goto(screen.path);
+        await settle(page);
+        if (screen.open) {
+          await screen.open(page);
+          await settle(page);
+          // let an opening animation end before the layout is measured
+          await page.waitForTimeout(400);
+        }
+        for (const problem of await layoutProblems(page)) problems.push(`${where}: ${problem}`);
+        for (const problem of await accessibilityProblems(page)) problems.push(`${where}: ${problem}`);
+        if (locale === 'zh-CN' && !screen.fixedLanguage)
+          for (const problem of await untranslatedTexts(page)) problems.push(`${where}: ${problem}`);
+        await page.screenshot({ path: path.join(folder, `${group}-${screen.name}.png`), fullPage: true });
+      } catch (error) {
+        problems.push(`${where}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    await context.close();
+  }
+  return problems;
+};
+
+for (const locale of LOCALES) {
+  test(`Every screen fits and is accessible at 360–1280 px (${locale}): a guest's`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    expect(await walk(browser, locale, 'guest', guestScreens(), null)).toEqual([]);
+  });
+
+  test(`Every screen fits and is accessible at 360–1280 px (${locale}): a customer's`, async ({
+    browser,
+  }) => {
+    test.setTimeout(360_000);
+    expect(await walk(browser, locale, 'customer', customerScreens(), customer)).toEqual([]);
+  });
+
+  test(`Every screen fits and is accessible at 360–1280 px (${locale}): an administrator's`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    expect(await walk(browser, locale, 'admin', adminScreens(), ADMIN)).toEqual([]);
+  });
+}
