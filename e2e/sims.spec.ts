@@ -43,6 +43,7 @@ const TEXTS = {
     stopBillingConfirm: 'Stop Billing',
     costsNothing: 'so it costs nothing, and its data service is paused too',
     stopped: 'Billing stopped',
+    todayLine: /^Today: /,
     delete: 'Delete',
     deleteConfirm: 'Delete card',
     irreversible: 'This cannot be undone',
@@ -78,6 +79,7 @@ const TEXTS = {
     stopBillingConfirm: '停止计费',
     costsNothing: '也不产生任何其他费用，数据服务同时暂停',
     stopped: '已停止计费',
+    todayLine: /^今天：/,
     delete: '删除',
     deleteConfirm: '删除卡片',
     irreversible: '此操作不可撤销',
@@ -241,6 +243,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(item.getByRole('heading', { name: texts.label })).toBeVisible();
 
     // stop billing, after a confirmation that says a paused card costs nothing
+    await expect(item.getByText(texts.todayLine)).toBeVisible();
     await item.getByRole('button', { name: texts.more }).click();
     await page.getByRole('menuitem', { name: texts.stopBilling, exact: true }).click();
     const confirmStop = page.getByRole('dialog').filter({ hasText: texts.costsNothing });
@@ -248,6 +251,8 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await confirmInDialog(confirmStop, texts.stopBillingConfirm);
     await expect(page.getByText(texts.stopped, { exact: true })).toBeVisible();
     await expect(item.getByText(texts.paused, { exact: true }).first()).toBeVisible();
+    // the billing panel follows the server at once: a paused card shows no fee for today
+    await expect(item.getByText(texts.todayLine)).toHaveCount(0);
     // a paused card resumes with a basic plan; it cannot be stopped again
     await expect(item.getByRole('button', { name: texts.resume })).toBeVisible();
 
