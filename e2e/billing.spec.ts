@@ -39,7 +39,8 @@ const TEXTS = {
     changeTitle: 'Change the plan of card',
     plan: 'Basic plan',
     plan1g: 'Global Daily 1 GB',
-    feeStays: /Data has been used today, so today is still billed on Global Daily 500 MB: its fee of \$1\.50 is charged for today as usual/,
+    feeStays:
+      /Data has been used today, so today is still billed on Global Daily 500 MB: its fee of \$1\.50 is charged for today as usual/,
     pending: (day: string) => `Global Daily 1 GB from ${day}`,
     cancelChange: 'Cancel change',
     buy10g: 'Buy Data Add-on 10 GB',
