@@ -104,6 +104,15 @@ describe('chart options', () => {
       expect.objectContaining({ type: 'bar', name: 'Data (MB)', yAxisIndex: 0, data: [500, 1024] }),
       expect.objectContaining({ type: 'line', name: 'Price', yAxisIndex: 1, data: [300, 500] }),
     ]);
+    // under each bar its amount, short enough for a phone; the names stay the categories (tooltip, table)
+    const xAxis = option.xAxis as {
+      data: string[];
+      axisLabel: { formatter: (v: string, i: number) => string };
+    };
+    expect(xAxis.data.map((name, index) => xAxis.axisLabel.formatter(name, index))).toEqual([
+      '500 MB',
+      '1024 MB',
+    ]);
   });
 });
 

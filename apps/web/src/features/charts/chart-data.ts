@@ -69,7 +69,8 @@ export const pricePerGbOption = (
   xAxis: {
     type: 'value',
     minInterval: 1,
-    axisLabel: { formatter: (value: number) => formatMinor(Math.round(value)) },
+    // on a phone five prices do not fit side by side: ECharts drops the ones that would overlap
+    axisLabel: { hideOverlap: true, formatter: (value: number) => formatMinor(Math.round(value)) },
   },
   yAxis: {
     type: 'category',
@@ -92,7 +93,12 @@ export const addOnOption = (
   xAxis: {
     type: 'category',
     data: rows.map((row) => row.name),
-    axisLabel: { interval: 0, width: 72, overflow: 'break' },
+    // Under each bar the amount that tells add-ons apart ("500 MB"): four full names do not fit a phone's
+    // width side by side in either language; the tooltip and the table alternative carry the names.
+    axisLabel: {
+      interval: 0,
+      formatter: (_: string, index: number) => format.mb(rows[index]?.trafficMb ?? 0),
+    },
   },
   yAxis: [
     {
