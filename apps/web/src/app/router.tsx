@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
 import { loadTexts } from '../lib/i18n.ts';
+import { isLoggedIn } from '../stores/auth-state.ts';
+import { authStore } from '../stores/auth-store.ts';
 import { guardLoader } from './guard-loader.ts';
 import { HydrateFallback } from './hydrate-fallback.tsx';
 import { BareLayout } from './layouts/bare-layout.tsx';
@@ -8,6 +10,7 @@ import { CustomLayout } from './layouts/custom-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { NotFoundLayout } from './layouts/not-found-layout.tsx';
 import { RootShell } from './root-shell.tsx';
+import { ROUTE_DATA } from './route-data.ts';
 import { RouteError } from './route-error.tsx';
 import { APP_ROUTES, isRedirectRoute, type LayoutName, PAGE_ROUTES, type PageRoute } from './routes.ts';
 import type { RouteHandle } from './use-document-title.ts';
@@ -29,6 +32,10 @@ const pageRoute = (route: PageRoute): RouteObject => {
     handle: { route } satisfies RouteHandle,
     // the language's messages first (already there for English), so the guard's toasts are in the right one
     loader: async (args) => {
+      // the page's data starts beside the guard's user-info reload (route-data.ts); a failure is the page's to
+      // show, as if it had asked itself
+      const data = ROUTE_DATA[route.path];
+      if (data && isLoggedIn(authStore.getState())) void data(args.params).catch(() => {});
       await loadTexts([]);
       return guard(args);
     },

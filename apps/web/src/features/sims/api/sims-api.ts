@@ -1,8 +1,10 @@
 import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
 import type { Page } from '@simportal/contract/envelope';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterOrder } from '../../../lib/billing-query.ts';
+import { billingKeys, cardsBillingQuery, refreshAfterOrder } from '../../../lib/billing-query.ts';
+import { catalogueQueryOptions } from '../../../lib/catalogue-query.ts';
 import { http } from '../../../lib/http.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 // My SIMs' calls (server: apps/server/src/modules/sims/routes.ts). Every mutation refreshes the list; those
 // that can move money or a card's billing refresh everything that shows them.
@@ -18,15 +20,33 @@ export const simsKeys = {
 export const fetchMySims = (page: number) =>
   http.get<Page<SimCard>>('/sims', { params: { page, pageSize: SIMS_PAGE_SIZE } });
 
+/**
+ * A page of My SIMs with what each card's panel shows: the cards, their billing (one call for all of them,
+ * which also answers each card's own billing query) and the catalogue's currency, fetched together. The page
+ * then appears whole, once, instead of card by card as each card's billing arrives, which moved the cards
+ * below down the screen and cost a phone one render per card.
+ */
 export const mySimsQuery = (page: number) =>
   queryOptions({
     queryKey: simsKeys.page(page),
-    queryFn: () => fetchMySims(page),
+    queryFn: async ({ client }) => {
+      const [cards, billing] = await Promise.all([
+        fetchMySims(page),
+        client.fetchQuery(cardsBillingQuery()),
+        // the panels' currency; a catalogue that fails to load leaves them on the default, as before
+        client.ensureQueryData(catalogueQueryOptions()).catch(() => undefined),
+      ]);
+      for (const card of billing.items) client.setQueryData(billingKeys.card(card.cardId), card);
+      return cards;
+    },
     // paging keeps the cards on screen until the next page arrives
     placeholderData: keepPreviousData,
   });
 
 export const useMySims = (page: number) => useQuery(mySimsQuery(page));
+
+/** The first page of cards, asked for while the route's guard runs (PageRoute.data). */
+export const prefetchMySims = () => queryClient.prefetchQuery(mySimsQuery(1));
 
 export const bindCard = (body: BindCardBody) => http.post<SimCard>('/sims', body);
 export const updateLabel = (input: { id: number; label: string | null }) =>

@@ -1,7 +1,10 @@
 import type { CardUsage } from '@simportal/contract/api/usage';
+import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
+import { initialTrafficRange } from '@simportal/contract/traffic-range';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 // Traffic Detail's call (server: apps/server/src/modules/usage/routes.ts).
 
@@ -24,3 +27,15 @@ export const cardUsageQuery = (cardId: number, range: DateRange | null) =>
 
 export const useCardUsage = (cardId: number, range: DateRange | null) =>
   useQuery(cardUsageQuery(cardId, range));
+
+/** The browser's time zone, whose calendar the ranges are picked in. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The range Traffic Detail opens on: the days up to today in the browser's calendar. */
+export const openingRange = () => initialTrafficRange(todayInTimeZone(browserTimeZone()));
+
+/** A card's usage over the opening range, asked for while the route's guard runs (PageRoute.data). */
+export const prefetchCardUsage = (cardId: number) =>
+  Number.isSafeInteger(cardId) && cardId > 0
+    ? queryClient.prefetchQuery(cardUsageQuery(cardId, openingRange()))
+    : Promise.resolve();

@@ -1,7 +1,6 @@
 import '../usage.css';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
-import { initialTrafficRange } from '@simportal/contract/traffic-range';
 import { Alert, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +8,9 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
-import { useCardUsage } from '../api/usage-api.ts';
+import { browserTimeZone, openingRange, useCardUsage } from '../api/usage-api.ts';
 import { RangeControls } from '../components/range-controls.tsx';
 import { preloadUsageFigures, UsageFigures } from '../components/usage-figures.tsx';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Traffic Detail (/mySims/:id/traffic): a card's data use over a range (spec §2, §3): the total in MB, a daily
@@ -26,7 +23,7 @@ export function TrafficDetailPage() {
   const cardId = Number(useParams().id);
   const timeZone = browserTimeZone();
   const browserToday = todayInTimeZone(timeZone);
-  const [range, setRange] = useState<DateRange>(() => initialTrafficRange(browserToday));
+  const [range, setRange] = useState<DateRange>(openingRange);
   const query = useCardUsage(cardId, range);
   const usage = query.data;
   // a range never ends after the server's today either (BILLING_TZ may be behind the browser)

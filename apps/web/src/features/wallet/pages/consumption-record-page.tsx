@@ -9,13 +9,11 @@ import { Panel } from '../../../components/panel.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { fetchActivitiesCsv, useActivities } from '../api/activities.ts';
+import { ACTIVITIES_PAGE_SIZE, fetchActivitiesCsv, useActivities } from '../api/activities.ts';
 import { useWalletSummary } from '../api/summary.ts';
 import { ActivityFilters } from '../components/activity-filters.tsx';
 import { saveFile } from '../hooks/save-file.ts';
 import { useMoney } from '../hooks/use-money.ts';
-
-const DEFAULT_PAGE_SIZE = 20;
 
 // antd's Table (47 KB gzip) comes while the activities are being fetched: the filters show first
 const ActivityTable = lazyPart(
@@ -27,7 +25,7 @@ const ActivityTable = lazyPart(
 export function ConsumptionRecordPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ActivityFilter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = useState({ page: 1, pageSize: ACTIVITIES_PAGE_SIZE });
   const [exporting, setExporting] = useState(false);
   const activities = useActivities(filter, paging.page, paging.pageSize);
   const money = useMoney(useWalletSummary().data?.currency);
