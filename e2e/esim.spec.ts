@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoEsimProfiles } from '../apps/server/src/modules/esim/demo-profiles.ts';
 import { appleInstallUrl, buildActivationCode } from '../packages/contract/src/activation-code.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { decodeQr } from './support/esim-qr-decode.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support/session.ts';
@@ -52,16 +52,6 @@ const TEXTS = {
     title: 'SIM Portal - 安装 eSIM',
   },
 } as const;
-
-const expectAccessible = async (page: Page, what: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  expect(serious, `axe on ${what}`).toEqual([]);
-};
 
 /** The QR image's pixels, drawn at its natural size on a canvas in the page, as dark/light. */
 const readQrImage = async (page: Page) => {

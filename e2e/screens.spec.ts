@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { accessibilityProblems } from './support/accessibility.ts';
 import { apiCall, type PopulatedCustomer, populateCustomer } from './support/populated-customer.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import {
@@ -24,7 +24,6 @@ const WIDTHS = [360, 390, 768, 1280] as const;
 const HEIGHT = 800;
 const SHOTS = path.join('test-results', 'screens');
 const ADMIN: Credentials = { account: E2E_ADMIN.username, password: E2E_ADMIN.password };
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Screen {
   name: string;
@@ -175,19 +174,6 @@ const untranslatedTexts = async (page: Page) => {
     const found = text.match(pattern);
     return found ? [`shows "${found[0]}" in Chinese`] : [];
   });
-};
-
-const accessibilityProblems = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `axe ${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.html.slice(0, 120)} (${node.failureSummary?.split('\n')[1]?.trim()})`)
-          .join(' | ')}`,
-    );
 };
 
 /** Waits until the screen has loaded what it shows: no request in flight, no spinner, no skeleton. */

@@ -1,16 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-/** Fails with the rule and the elements when axe finds a serious or critical accessibility violation. */
-const expectAccessible = async (page: Page, what: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  expect(serious, `axe on ${what}`).toEqual([]);
-};
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 
 const OFCA = 'https://www.ofca.gov.hk/en/consumer_focus/rrsps/';
 const CTT = 'https://telecommunications.ctt.gov.mo/web/en/mediainfo/pressrelease/2068-press20200324-en';

@@ -42,7 +42,7 @@ const TEXTS = {
     proportion: '占比',
     updated: '流量数据更新于',
     traffic: '流量',
-    today: /^今日 [\d.,]+ MB/,
+    today: /^今天 [\d.,]+ MB/,
     left: '剩余',
     leftValue: /^([\d.,]+ MB|已用完：)/,
   },

@@ -1,18 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { E2E_ADMIN } from './support/server.ts';
-
-/** Fails with the rule and the elements when axe finds a serious or critical accessibility violation. */
-const expectAccessible = async (page: Page, what: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  expect(serious, `axe on ${what}`).toEqual([]);
-};
 
 interface Session {
   accessToken: string;

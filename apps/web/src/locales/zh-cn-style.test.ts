@@ -24,6 +24,8 @@ const GLOSSARY: Record<'zh-CN' | 'en', { term: string; not: RegExp }[]> = {
     { term: '日租费', not: /日套餐费|每日费用|日费用/ },
     { term: '基础套餐', not: /基本套餐|主套餐/ },
     { term: '余额', not: /账户金额|钱包余额/ },
+    // the card says 今天 beside today's fee; its use of the day said 今日 on the same card
+    { term: '今天', not: /今日/ },
   ],
   en: [
     { term: 'add-on', not: /\b(data pack|top-up pack|booster)\b/i },
