@@ -1,6 +1,8 @@
-import { USAGE_RANGE_MAX_DAYS } from './api/usage.ts';
 import { addDaysToIsoDate, isIsoDate } from './calendar-date.ts';
 import type { DateRange } from './rules/date-range.ts';
+
+/** Longest range one query answers (a year, leap day included); longer → date_range_invalid, invalid_value. */
+export const USAGE_RANGE_MAX_DAYS = 366;
 
 /**
  * The Traffic Detail's range choices (spec §2), each showing what its name says: last week / next week the

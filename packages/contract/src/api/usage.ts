@@ -17,8 +17,8 @@ export const usageRangeQuerySchema = z.object({
 });
 export type UsageRangeQuery = z.infer<typeof usageRangeQuerySchema>;
 
-/** Longest range one query answers (a year, leap day included); longer → date_range_invalid, invalid_value. */
-export const USAGE_RANGE_MAX_DAYS = 366;
+// the longest range one query answers lives beside the range rules, which the web's first load imports without zod
+export { USAGE_RANGE_MAX_DAYS } from '../traffic-range.ts';
 
 export const usageDaySchema = z.object({ day: isoDate, usedKb: z.int().min(0) });
 export type UsageDay = z.infer<typeof usageDaySchema>;
