@@ -7,7 +7,11 @@
 //     run / bare (also with the balance UPDATE in the bare statement);
 //   - the server's CPU time of each (the cluster's processes, from /proc), so a figure can be read apart from
 //     other load on a shared machine;
-//   - the rows a forced re-run of the same day added (must be 0) and the ledger check.
+//   - the rows a forced re-run of the same day added (must be 0) and the ledger check;
+//   - paying customers' money requests (plan orders, add-ons, recharges; support/customer-load.ts) from
+//     --clients concurrent clients, p50/p99 latency and errors: first on a quiet database, then throughout a
+//     whole run of a day (the warm-up day below). The run commits customer batch by customer batch (decision
+//     0023), so a request waits at most for its own customer's batch, never for the whole run.
 // Defaults: 1,000,000 cards on PostgreSQL (a throwaway cluster, scripts/lib/postgres-cluster.mjs), 100,000 on
 // PGlite (in memory). The engine defaults to PostgreSQL when its binaries are installed; its cluster is sized as
 // a production server would be (SERVER_SETTINGS; --pg-defaults keeps the defaults).
@@ -27,6 +31,7 @@ import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
 import { seedBillingPopulation } from '../apps/server/test/helpers/billing-seed.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
 import { clusterCpuMs } from './support/cluster-cpu.ts';
+import { describeLatencies, prepareCustomerLoad, startCustomerLoad } from './support/customer-load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +39,7 @@ const { values } = parseArgs({
     engine: { type: 'string' },
     'cards-per-customer': { type: 'string', default: '2' },
     'pg-defaults': { type: 'boolean', default: false },
+    clients: { type: 'string', default: '6' },
   },
 });
 const tuned = !values['pg-defaults'];
@@ -42,6 +48,9 @@ if (engine !== 'postgres' && engine !== 'pglite') throw new Error('--engine is p
 const cards = Number(values.cards ?? (engine === 'postgres' ? 1_000_000 : 100_000));
 const perCustomer = Number(values['cards-per-customer']);
 const customers = Math.ceil(cards / perCustomer);
+const clients = Number(values.clients);
+/** How long the customers' requests are measured on the quiet database, before the run. */
+const QUIET_LOAD_MS = 5_000;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -87,7 +96,8 @@ const open = async (): Promise<{ database: Database; url?: string; stop: () => P
   }
   const cluster = await startCluster(tuned ? { settings: SERVER_SETTINGS } : {});
   clusterDataDir = path.join(cluster.dir, 'data');
-  const database = openPostgres(cluster.url, 4);
+  // the run's connection and one per client of the customers' load
+  const database = openPostgres(cluster.url, 4 + clients);
   await migrateDatabase(database, cluster.url);
   return {
     database,
@@ -181,12 +191,25 @@ try {
   console.log(`  seeded in ${seconds(seeding.ms)}`);
 
   const quiet = { log: { info: () => {}, warn: () => {}, error: console.error } };
+  const loadSetup = await prepareCustomerLoad(ctx, 2_000);
+  const quietLoad = startCustomerLoad(ctx, loadSetup, clients);
+  await new Promise((resolve) => setTimeout(resolve, QUIET_LOAD_MS));
+  const quietFigures = await quietLoad.stop();
   // The run happens every day: a first day after seeding writes every balance row once more than steady state
-  // does. It is run and printed, then the measured day.
+  // does. It is run with the customers' requests throughout and printed, then the measured day alone.
+  const runLoad = startCustomerLoad(ctx, loadSetup, clients, 7_260_023);
   const [warm, warmTiming] = await timed(() => runBillingDay(ctx, yesterday, quiet));
+  const runFigures = await runLoad.stop();
   console.log(
-    `  warm-up day ${yesterday}: ${seconds(warmTiming.ms)}, charged ${warm.charged.toLocaleString('en')}, suspended ${warm.suspended}`,
+    `  warm-up day ${yesterday}: ${seconds(warmTiming.ms)} in ${warm.batches} batches (longest ${warm.longestBatchMs} ms), charged ${warm.charged.toLocaleString('en')}, suspended ${warm.suspended}`,
   );
+  console.log(
+    `  customers' money requests from ${clients} clients (plan orders, add-ons, recharges of ${loadSetup.customers.length.toLocaleString('en')} customers):`,
+  );
+  console.log(`    on the quiet database (${QUIET_LOAD_MS / 1000} s):`);
+  for (const line of describeLatencies(quietFigures)) console.log(`      ${line}`);
+  console.log(`    throughout the run of ${yesterday} (${seconds(warmTiming.ms)}):`);
+  for (const line of describeLatencies(runFigures)) console.log(`      ${line}`);
   await vacuum();
   const [bareRows, bare] = await bareStatement(database, day, false);
   await vacuum();
@@ -206,7 +229,7 @@ try {
   const ratios = (of: Timing) =>
     `ratio run / bare: ${(run.transactionMs / of.ms).toFixed(2)} (by ${cpuLabel} ${(runTiming.cpuMs / of.cpuMs).toFixed(2)})`;
   console.log(
-    `  run of one business day ${day}: transaction ${seconds(run.transactionMs)} → ${perSecond(run.transactionMs)} cards/s; ${cpu(runTiming)}`,
+    `  run of one business day ${day}: ${run.batches} batches, their transactions ${seconds(run.transactionMs)} → ${perSecond(run.transactionMs)} cards/s (longest batch ${run.longestBatchMs} ms); ${cpu(runTiming)}`,
   );
   console.log(
     `    with carrier and mail delivery after the commit: ${seconds(runTiming.ms)} → ${perSecond(runTiming.ms)} cards/s`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * CPU milliseconds a PostgreSQL cluster has used: its postmaster and the postmaster's children (backends, WAL
- * writer, checkpointer…), read from /proc (Linux, 100 ticks a second), so a benchmark can tell the database's
+ * writer, checkpointer…, those still running and those ended), read from /proc (Linux, 100 ticks a second), so a benchmark can tell the database's
  * share apart from other load on the machine.
  */
 export const clusterCpuMs = (dataDir: string): number => {
@@ -13,7 +13,12 @@ export const clusterCpuMs = (dataDir: string): number => {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      // utime + stime of the postmaster and of each live child; the postmaster's cutime + cstime hold the
+      // children that have ended (a pool's idle connection closed between two readings), so the sum never
+      // goes back
+      if (pid === postmaster)
+        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      else if (fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // the process ended meanwhile
     }

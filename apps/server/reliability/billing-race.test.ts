@@ -9,7 +9,9 @@ import { runBillingDay } from '../src/modules/billing/run-day.ts';
 import { applyPendingPlans, chargeDay, lockBalances } from '../src/modules/billing/run-statements.ts';
 import { ledgerFor } from '../src/modules/ledger/ledger.ts';
 import { cardOf, catalogue, customer, expectBooksBalanced } from '../test/billing-fixtures.ts';
+import { signedInUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
+import { adminRecharge } from '../test/helpers/wallet.ts';
 
 // The daily run under concurrency (its crashes: billing-crash.test.ts). PGlite is one connection and cannot race:
 // PostgreSQL only. Every test has its own database and uses the real today.
@@ -50,18 +52,52 @@ const feesPerCard = async (day: string) => {
 };
 
 describe.runIf(onPostgres)('the daily run under concurrency (PostgreSQL)', () => {
-  it('two runs of the same day at once charge every card once', async () => {
+  it('two runs of the same day at once, as two instances would, charge every card once, batch by batch', async () => {
     const cards = await population(40, 3);
     const day = businessDayOf(t.ctx);
+    // batches of different sizes, so the runs' batches overlap each other's customers
     const results = await Promise.all([
-      runBillingDay(t.ctx, day, quiet),
-      runBillingDay(t.ctx, day, quiet),
-      runBillingDay(t.ctx, day, { ...quiet, force: true }),
+      runBillingDay(t.ctx, day, { ...quiet, batchCustomers: 7 }),
+      runBillingDay(t.ctx, day, { ...quiet, batchCustomers: 5 }),
+      runBillingDay(t.ctx, day, { ...quiet, force: true, batchCustomers: 11 }),
     ]);
+    expect(results.map((r) => r.batches)).toEqual([6, 8, 4]);
     expect(results.reduce((sum, r) => sum + r.charged, 0)).toBe(cards.length);
     const fees = await feesPerCard(day);
     expect(cards.map((id) => fees.get(id))).toEqual(cards.map(() => 1));
     expect(await t.database.db.select().from(billingRuns)).toHaveLength(1);
+  });
+
+  it('a customer who tops up while their batch waits is charged once and not suspended', async () => {
+    const { daily500 } = await catalogue(t);
+    await population(6, 2);
+    // the last customer's balance cannot pay today's fee until the top-up
+    const late = await customer(t, 100);
+    const card = await cardOf(t, late.user.id, { status: 'USING', currentPlanId: daily500.id });
+    const { tokens } = await signedInUser(t, { level: 1 });
+    const day = businessDayOf(t.ctx);
+    let toppedUp = false;
+    const run = await runBillingDay(t.ctx, day, {
+      ...quiet,
+      batchCustomers: 2,
+      // the first batch is done but not committed: its customers' balances and the run lock are held, the
+      // late customer's are not, so the top-up goes through at once
+      beforeCommit: async () => {
+        if (toppedUp) return;
+        toppedUp = true;
+        await adminRecharge(t, tokens.accessToken, late.user.username, 500);
+      },
+    });
+    expect(run.suspended).toBe(0);
+    expect(run.charged).toBe(6 * 2 + 1);
+    expect((await feesPerCard(day)).get(card)).toBe(1);
+    const [row] = await t.database.db.select().from(simCards).where(eq(simCards.id, card));
+    expect(row!.status).toBe('USING');
+    const [balance] = await selectRows<{ balance: string }>(
+      t.database.db,
+      sql`select balance::text from users where id = ${late.user.id}`,
+    );
+    expect(Number(balance!.balance)).toBe(100 + 500 - 150);
   });
 
   it('activations racing the run charge each card once, and the run never fails on them', async () => {

@@ -15,8 +15,9 @@ import { logIn, type ServerProcess, spawnServer, waitUntilHealthy } from './supp
 
 // Two API processes on one PostgreSQL (issue #11), started together as a deployment would start them, each with
 // its billing scheduler on: both catch-up runs of today fire while autocannon loads both processes with the
-// API benchmark's mix (reads and plan orders). No request may fail, every card in use is charged exactly once
-// for the day, the books balance.
+// API benchmark's mix (reads and plan orders). Each run goes batch of customers by batch, and the two runs'
+// batches interleave. No request may fail, every card in use is charged exactly once for the day, the books
+// balance.
 //
 // To be sure both runs really overlap the load, the test holds the run's advisory lock while the processes
 // start (each run then waits on it: two waiters are seen in pg_locks), and lets go in the middle of the load.
@@ -142,6 +143,8 @@ describe.runIf(postgres)('two API processes on one PostgreSQL', () => {
       ADMIN_EMAIL: 'admin@two.test',
       ADMIN_PASSWORD: 'Two-Admin-2026',
       DATABASE_POOL_SIZE: '10',
+      // 300 customers in 12 batches: the two runs' batches interleave (decision 0023)
+      BILLING_RUN_BATCH_CUSTOMERS: '25',
     };
     instances = await Promise.all([spawnServer(env), spawnServer(env)]);
     await Promise.all(instances.map((instance) => waitUntilHealthy(instance)));

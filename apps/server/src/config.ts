@@ -73,6 +73,8 @@ const envSchema = z
     SIM_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
     // Billing: the daily run inside this process (every instance may run it; runs are serialised)
     BILLING_SCHEDULER: booleanFromEnv.default(true),
+    // the run's customers per transaction: a customer's money request waits at most for one batch (decision 0023)
+    BILLING_RUN_BATCH_CUSTOMERS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     // eSIM: the application fee in minor units of CURRENCY; administrators are mailed when free profiles fall
     // to this many or fewer
     ESIM_FEE: z.coerce.number().int().min(1).max(100_000_000).default(500),

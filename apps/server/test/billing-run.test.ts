@@ -145,6 +145,52 @@ describe('suspension for insufficient credit, and resumption', () => {
     expect(suspendedMail.textBody).toContain('/recharge');
   });
 
+  it('runs the day in batches of customers, each customer whole in one, with the figures of one batch', async () => {
+    const { daily500, daily1g } = await catalogue(t);
+    // five customers: three who can pay for everything, one who runs short on their third card, one with a
+    // card waiting for tomorrow's plan change
+    const paying = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { user } = await customer(t, 1_000);
+      paying.push(await cardOf(t, user.id, { status: 'USING', currentPlanId: daily500.id }));
+      paying.push(await cardOf(t, user.id, { status: 'USING', currentPlanId: daily1g.id }));
+    }
+    const short = await customer(t, 450);
+    const shortCards = [
+      await cardOf(t, short.user.id, { status: 'USING', currentPlanId: daily500.id }),
+      await cardOf(t, short.user.id, { status: 'USING', currentPlanId: daily1g.id }),
+      await cardOf(t, short.user.id, { status: 'USING', currentPlanId: daily500.id }),
+    ];
+    const switching = await customer(t, 1_000);
+    const switched = await cardOf(t, switching.user.id, {
+      status: 'USING',
+      currentPlanId: daily500.id,
+      pendingPlanId: daily1g.id,
+      pendingPlanFrom: '2026-12-01',
+    });
+
+    const result = await runBillingDay(t.ctx, '2026-12-01', { ...quiet, batchCustomers: 2 });
+    // customers 1–2, 3–4, 5: the short customer's three cards are in one batch, so the running sum sees them all
+    expect(result).toMatchObject({
+      batches: 3,
+      charged: 6 + 2 + 1,
+      chargedMinor: 3 * 400 + 400 + 250,
+      suspended: 1,
+      pendingApplied: 1,
+    });
+    expect(result.longestBatchMs).toBeLessThanOrEqual(result.transactionMs);
+    expect((await readCardRow(t, shortCards[2]!)).status).toBe('SUSPEND');
+    expect((await readCardRow(t, switched)).currentPlanId).toBe(daily1g.id);
+    for (const card of [...paying, ...shortCards.slice(0, 2), switched])
+      expect(await dailyFees(t, card)).toHaveLength(1);
+    const [day] = await t.database.db.select().from(billingRuns);
+    expect(day).toMatchObject({ charged: 9, suspended: 1, pendingApplied: 1 });
+    // a forced re-run in other batches finds every batch done
+    expect(
+      await runBillingDay(t.ctx, '2026-12-01', { ...quiet, force: true, batchCustomers: 4 }),
+    ).toMatchObject({ batches: 2, charged: 0, suspended: 0, pendingApplied: 0 });
+  });
+
   it('resumes a suspended card when a top-up covers its fee of today, and charges that day once', async () => {
     const { daily500 } = await catalogue(t);
     const a = await customer(t, 100);

@@ -2,6 +2,7 @@ import { isIsoDate } from '@simportal/contract/calendar-date';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { billingRuns } from '../../db/schema.ts';
 import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
 import { businessDayOf, nextBusinessDay } from './business-day.ts';
@@ -9,8 +10,10 @@ import { deliverRunMails, queueRunMails } from './run-mails.ts';
 import {
   applyPendingPlans,
   BILLING_RUN_LOCK,
+  type CustomerBatch,
   chargeDay,
   lockBalances,
+  nextCustomerBatch,
   noteLowBalances,
 } from './run-statements.ts';
 
@@ -25,30 +28,43 @@ export interface DayRun {
   chargedMinor: number;
   suspended: number;
   lowBalanceWarned: number;
-  /** The day's transaction, from its first statement to its commit. */
+  /** The batches of customers the day was run in, each its own transaction. */
+  batches: number;
+  /** The batches' transactions, from their first statement to their commit, added up. */
   transactionMs: number;
-  /** Everything, with the carrier and SMTP told after the commit. */
+  /** The longest batch's transaction: the longest a customer of that batch could wait for their balance. */
+  longestBatchMs: number;
+  /** Everything, with the carrier and SMTP told after each batch's commit. */
   durationMs: number;
-  /** Milliseconds of each statement of the day (for the operator and the benchmark). */
+  /** Milliseconds of each statement of the day, over all batches (for the operator and the benchmark). */
   stagesMs: Record<string, number>;
 }
 
 export interface RunOptions {
   /** Run the statements even when the day is recorded as done (they change nothing then: the keys hold). */
   force?: boolean;
-  /** Called after every statement, just before the commit (the SIGKILL test holds the transaction open here). */
+  /** Customers per batch; BILLING_RUN_BATCH_CUSTOMERS when not given. */
+  batchCustomers?: number;
+  /** Called after every statement of a batch, just before its commit (the SIGKILL test holds it open here). */
   beforeCommit?: () => Promise<void>;
   log?: RunLog;
 }
 
+const isRecorded = async (db: DbOrTx, day: string) =>
+  (await db.select().from(billingRuns).where(eq(billingRuns.businessDay, day))).length > 0;
+
 /**
- * One business day of the daily billing run (ARCHITECTURE §3), as ONE transaction of a few set-based
- * statements (run-statements.ts): apply the pending plans taking effect, lock the balances of customers with
- * cards in use, charge every card in use its fee or suspend it, note tomorrow's low balances, queue the mails,
- * record the day. A crash anywhere leaves nothing of it; a re-run, here or on another instance, charges
- * nothing twice: runs take one advisory lock (one at a time), a recorded day is skipped, and a card's
- * DAILY_FEE of a day is unique in the ledger (activities_daily_fee_key). The carrier and SMTP are told after the
- * commit.
+ * One business day of the daily billing run (ARCHITECTURE §3), in batches of customers (by id, with all their
+ * cards), each ONE short transaction of a few set-based statements (run-statements.ts): apply the batch's
+ * pending plans taking effect, lock the balances of its customers with cards in use, charge every such card its
+ * fee or suspend it, note tomorrow's low balances, queue the mails; then, after the commit, tell the carrier and
+ * SMTP. When every batch is done the day is recorded. A customer's money request waits only while their own
+ * batch runs (a fraction of a second), never for the whole fleet (docs/decisions/0023-billing-run-batches.md).
+ *
+ * A crash anywhere leaves the batches committed before it and nothing of the one it hit; a re-run, here or on
+ * another instance, charges nothing twice: a batch takes the run's advisory lock (batches run one at a time,
+ * across instances), and a card's DAILY_FEE of a day is unique in the ledger (activities_daily_fee_key), so a
+ * batch already done finds nothing due. A recorded day is skipped.
  */
 export const runBillingDay = async (
   ctx: AppContext,
@@ -61,71 +77,87 @@ export const runBillingDay = async (
   if (day > today)
     throw new RangeError(`${day} has not begun yet in ${ctx.config.BILLING_TZ} (today: ${today})`);
   const log = options.log ?? console;
+  const db = ctx.database.db;
+  const batchSize = options.batchCustomers ?? ctx.config.BILLING_RUN_BATCH_CUSTOMERS;
   const started = performance.now();
-  const outcome = await ctx.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_RUN_LOCK})`);
-    // the day's sorts and hashes (a row per card) stay in memory instead of spilling to disk
-    await tx.execute(sql`set local work_mem = '256MB'`);
-    // once a day, a plan of ~130 nodes over a million rows: compiling it (JIT) costs more than it saves
-    await tx.execute(sql`set local jit = off`);
-    const [done] = await tx.select().from(billingRuns).where(eq(billingRuns.businessDay, day));
-    if (done && !options.force) return null;
-    const startedAt = ctx.clock.now();
-    const stagesMs: Record<string, number> = {};
-    const stage = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
-      const start = performance.now();
-      const result = await work();
-      stagesMs[name] = Math.round(performance.now() - start);
-      return result;
-    };
-    const pendingApplied = await stage('pendingPlans', () => applyPendingPlans(tx, day, startedAt));
-    await stage('lockBalances', () => lockBalances(tx));
-    const charge = await stage('charge', () => chargeDay(tx, day, startedAt));
-    const lowBalance = await stage('lowBalance', () => noteLowBalances(tx, day, startedAt));
-    const mails = await stage('mails', () =>
-      queueRunMails(ctx, tx, day, nextBusinessDay(day), charge.mails, lowBalance),
-    );
-    const counts = {
-      pendingApplied,
-      charged: charge.charged,
-      chargedMinor: charge.chargedMinor,
-      suspended: charge.suspended,
-      lowBalanceWarned: lowBalance.length,
-    };
-    await tx
-      .insert(billingRuns)
-      .values({ businessDay: day, ...counts, startedAt, finishedAt: ctx.clock.now() })
-      .onConflictDoNothing();
-    await options.beforeCommit?.();
-    return { counts, commandIds: charge.commandIds, mails, stagesMs };
-  });
-  const transactionMs = Math.round(performance.now() - started);
-  if (!outcome) {
-    return {
-      businessDay: day,
-      skipped: true,
-      pendingApplied: 0,
-      charged: 0,
-      chargedMinor: 0,
-      suspended: 0,
-      lowBalanceWarned: 0,
-      transactionMs,
-      durationMs: transactionMs,
-      stagesMs: {},
-    };
-  }
-  // one line per paused card would drown the log on a big day: only failures are reported
-  await deliverCarrierCommands(ctx, outcome.commandIds, { info: () => {}, error: (o, m) => log.error(o, m) });
-  await deliverRunMails(ctx, outcome.mails, log as FastifyBaseLogger);
-  const durationMs = Math.round(performance.now() - started);
-  return {
+  const run: DayRun = {
     businessDay: day,
     skipped: false,
-    ...outcome.counts,
-    transactionMs,
-    durationMs,
-    stagesMs: outcome.stagesMs,
+    pendingApplied: 0,
+    charged: 0,
+    chargedMinor: 0,
+    suspended: 0,
+    lowBalanceWarned: 0,
+    batches: 0,
+    transactionMs: 0,
+    longestBatchMs: 0,
+    durationMs: 0,
+    stagesMs: {},
   };
+  if (!options.force && (await isRecorded(db, day))) {
+    return { ...run, skipped: true, durationMs: Math.round(performance.now() - started) };
+  }
+  const startedAt = ctx.clock.now();
+  const stage = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await work();
+    run.stagesMs[name] = (run.stagesMs[name] ?? 0) + Math.round(performance.now() - start);
+    return result;
+  };
+  for (let batch = await nextCustomerBatch(db, 0, batchSize); batch; ) {
+    const current: CustomerBatch = batch;
+    const batchStarted = performance.now();
+    const outcome = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_RUN_LOCK})`);
+      // the batch's sorts and hashes stay in memory instead of spilling to disk
+      await tx.execute(sql`set local work_mem = '256MB'`);
+      // a plan of ~130 nodes run once per batch: compiling it (JIT) costs more than it saves
+      await tx.execute(sql`set local jit = off`);
+      const pendingApplied = await stage('pendingPlans', () =>
+        applyPendingPlans(tx, day, startedAt, current),
+      );
+      await stage('lockBalances', () => lockBalances(tx, current));
+      const charge = await stage('charge', () => chargeDay(tx, day, startedAt, current));
+      const lowBalance = await stage('lowBalance', () => noteLowBalances(tx, day, startedAt, current));
+      const mails = await stage('mails', () =>
+        queueRunMails(ctx, tx, day, nextBusinessDay(day), charge.mails, lowBalance),
+      );
+      await options.beforeCommit?.();
+      return { pendingApplied, charge, lowBalanceWarned: lowBalance.length, mails };
+    });
+    const batchMs = Math.round(performance.now() - batchStarted);
+    run.batches += 1;
+    run.transactionMs += batchMs;
+    run.longestBatchMs = Math.max(run.longestBatchMs, batchMs);
+    run.pendingApplied += outcome.pendingApplied;
+    run.charged += outcome.charge.charged;
+    run.chargedMinor += outcome.charge.chargedMinor;
+    run.suspended += outcome.charge.suspended;
+    run.lowBalanceWarned += outcome.lowBalanceWarned;
+    // one line per paused card would drown the log on a big day: only failures are reported
+    await deliverCarrierCommands(ctx, outcome.charge.commandIds, {
+      info: () => {},
+      error: (o, m) => log.error(o, m),
+    });
+    await deliverRunMails(ctx, outcome.mails, log as FastifyBaseLogger);
+    batch = await nextCustomerBatch(db, current.upTo, batchSize);
+  }
+  // another instance running the same day at once may record it first: its figures and these add up to the day
+  await db
+    .insert(billingRuns)
+    .values({
+      businessDay: day,
+      pendingApplied: run.pendingApplied,
+      charged: run.charged,
+      chargedMinor: run.chargedMinor,
+      suspended: run.suspended,
+      lowBalanceWarned: run.lowBalanceWarned,
+      startedAt,
+      finishedAt: ctx.clock.now(),
+    })
+    .onConflictDoNothing();
+  run.durationMs = Math.round(performance.now() - started);
+  return run;
 };
 
 /** The last business day the run completed, or null before the first run. */
