@@ -22,4 +22,20 @@ describe('goToLogin', () => {
     goToLogin('login_expired');
     expect(navigate).toHaveBeenLastCalledWith('/login?redirect=%2Frecharge&reason=login_expired');
   });
+
+  it('keeps the first way back when several requests meet the same ended session', () => {
+    const navigate = vi.fn();
+    let at = '/consumptionRecord';
+    setNavigator({
+      navigate: (to) => {
+        navigate(to);
+        at = to;
+      },
+      currentPath: () => at,
+    });
+    goToLogin('login_expired');
+    goToLogin('login_expired');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(at).toBe('/login?redirect=%2FconsumptionRecord&reason=login_expired');
+  });
 });

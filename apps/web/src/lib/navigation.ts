@@ -43,4 +43,13 @@ export const loginPath = (from?: string, reason?: string): string => {
  * Spec §4: a lost session sends the user to /login, remembering where they were going and why they must log
  * in again (the login page says it, once, where the user looks).
  */
-export const goToLogin = (reason?: string): void => navigateTo(loginPath(registered.currentPath(), reason));
+export const goToLogin = (reason?: string): void => {
+  const from = registered.currentPath();
+  // Several requests can meet the same ended session at once (a page's data beside the guard's user-info
+  // reload): the first sends the user to /login with the way back; the others must not replace it.
+  if (isLoginPath(from)) return;
+  navigateTo(loginPath(from, reason));
+};
+
+const isLoginPath = (path: string): boolean =>
+  path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}?`) || path.startsWith(`${LOGIN_PATH}#`);
