@@ -1,11 +1,11 @@
 // `npm run bench:api [-- --engine postgres|pglite] [-- --seconds 10] [-- --warmup 3] [-- --connections 50]
-// [-- --only <text>] [-- --cpu-prof <dir>]`:
+// [-- --only <text>] [-- --cpu-prof <dir>] [-- --heap-snapshots <dir>] [-- --node-flags=<flags>] [-- --compare=<flags>]`:
 // the API under autocannon (the method of fastify/benchmarks: a warm-up round, then a measured round), on
 // PostgreSQL (a throwaway cluster, scripts/lib/postgres-cluster.mjs) and on PGlite (a temporary data
 // directory). Prints figures and, on PostgreSQL, PASS/MISS against issue #11's goals; nothing fails the command.
 //
-// The server is the real entry point (node apps/server/src/main.ts, NODE_ENV=production, its own process so
-// its RSS is its own), without the web build (not needed for API figures), the demo data or the billing
+// The server is the real entry point as `npm start` runs it (node with the start script's flags,
+// apps/server/src/main.ts, NODE_ENV=production, its own process so its RSS is its own), without the web build (not needed for API figures), the demo data or the billing
 // scheduler, with the per-IP limits lifted (every request comes from 127.0.0.1) and LOG_LEVEL=warn (a log
 // line per request would measure the logger). The bench seeds one customer per connection, each with 5 cards
 // in use, a balance and 200 activities, and every connection acts as its own customer:
@@ -18,6 +18,8 @@
 //     times this changes one column pair of one card and charges nothing (the ledger is checked unchanged at
 //     the end); what is measured is the order's transaction (balance and card row locks, the update) and its
 //     answer (balance and card billing read back).
+// After the rounds: where the server's memory is, at start and after the load (V8's heap by space, memory outside
+// it, the resident set by kind of mapping; with --heap-snapshots, the live objects by constructor), decision 0024.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,11 +27,18 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { logIn, spawnServer, waitUntilHealthy } from '../apps/server/reliability/support/server-process.ts';
-import { type Database, fromPglite, openPostgres, selectRows } from '../apps/server/src/db/database.ts';
+import {
+  createPglite,
+  type Database,
+  fromPglite,
+  openPostgres,
+  selectRows,
+} from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { hashSecret } from '../apps/server/src/modules/auth/password-hash.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
+import { heapSnapshotFlags, heapSummary, takeHeapSnapshot } from './support/heap-snapshot.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +50,13 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // a V8 CPU profile of the server process, written to this directory when it exits (finding a slow figure)
     'cpu-prof': { type: 'string' },
+    // extra flags for the server's node (e.g. --max-semi-space-size=8), when weighing memory against throughput
+    'node-flags': { type: 'string' },
+    // a second server with these node flags on top of npm start's (e.g. --max-semi-space-size=0 for V8's
+    // default), measured round by round beside the first: same run, same load, ratio to the first's round
+    compare: { type: 'string' },
+    // heap snapshots of the server at start and after the load, written to this directory and summarised
+    'heap-snapshots': { type: 'string' },
   },
 });
 const engines = values.engine ? [values.engine] : findPostgresBin() ? ['postgres', 'pglite'] : ['pglite'];
@@ -140,8 +156,7 @@ const prepare = async (engine: 'postgres' | 'pglite') => {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'simportal-bench-api-'));
   const dataDir = path.join(dir, 'data');
-  const { PGlite } = await import('@electric-sql/pglite');
-  const open = async () => fromPglite(await PGlite.create(dataDir));
+  const open = async () => fromPglite(await createPglite({ dataDir }));
   const database = await open();
   await migrateDatabase(database);
   await seed(database);
@@ -159,8 +174,10 @@ const prepare = async (engine: 'postgres' | 'pglite') => {
 };
 
 /** The server as an operator runs it, in production mode, for the bench's customers only. */
-const startServer = async (env: Record<string, string>) => {
+const startServer = async (env: Record<string, string>, nodeFlags = values['node-flags']) => {
   const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+  const flags = nodeFlags?.split(' ').filter(Boolean) ?? [];
+  if (values['heap-snapshots']) flags.push(...heapSnapshotFlags(values['heap-snapshots']));
   const server = await spawnServer(
     {
       NODE_ENV: 'production',
@@ -173,7 +190,7 @@ const startServer = async (env: Record<string, string>) => {
       RATE_LIMIT_CODES_PER_HOUR: '1000000',
       ...env,
     },
-    profile,
+    [...flags, ...profile],
   );
   await waitUntilHealthy(server);
   /** Resident set size of the server process now (Linux /proc), in MB. */
@@ -291,10 +308,82 @@ const round = async (
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
+/**
+ * Where the server's memory is after the load, from its own /metrics (prom-client's process and Node metrics;
+ * the bench connects from loopback): V8's heap by space, the memory outside it that V8 knows of (Buffers,
+ * ArrayBuffers), and the rest of the resident set (V8's own structures, the allocator's arenas, code of Node and
+ * its libraries), which no metric names.
+ */
+const memoryLine = async (baseUrl: string, rssMb: number, pid: number) => {
+  const byMapping = residentByMapping(pid);
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const metric = (name: string, label?: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(label ? `${name}{space="${label}"}` : `${name} `));
+    return line ? Number(line.split(' ').at(-1)) / 1024 / 1024 : Number.NaN;
+  };
+  const mb = (value: number) => `${value.toFixed(0)} MB`;
+  const heapTotal = metric('nodejs_heap_size_total_bytes');
+  const external = metric('nodejs_external_memory_bytes');
+  const spaces = ['new', 'old', 'code', 'large_object']
+    .map((space) => `${space} ${mb(metric('nodejs_heap_space_size_total_bytes', space))}`)
+    .join(', ');
+  return (
+    `  memory after the load: RSS ${mb(rssMb)}; V8 heap ${mb(metric('nodejs_heap_size_used_bytes'))} used of ` +
+    `${mb(heapTotal)} (${spaces}); external ${mb(external)}; the rest of the RSS ${mb(rssMb - heapTotal - external)}` +
+    `\n  resident by mapping: node binary ${mb(byMapping.node)}, other files ${mb(byMapping.files)}, ` +
+    `brk heap ${mb(byMapping.brk)}, anonymous ${mb(byMapping.anonymous)} (of which V8's heap ${mb(heapTotal)})`
+  );
+};
+
+/**
+ * The server's resident memory by kind of mapping (Linux /proc/<pid>/smaps): the node binary's pages (its code
+ * and the ICU data linked in), other files (shared libraries), the brk heap (the C allocator's main arena) and
+ * anonymous mappings (V8's heap, the allocator's other arenas, thread stacks).
+ */
+const residentByMapping = (pid: number) => {
+  const kinds = { node: 0, files: 0, brk: 0, anonymous: 0 };
+  let kind: keyof typeof kinds = 'anonymous';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) {
+      const name = header[1] ?? '';
+      kind =
+        name === process.execPath || name.endsWith('/node')
+          ? 'node'
+          : name === '[heap]'
+            ? 'brk'
+            : name.startsWith('/')
+              ? 'files'
+              : 'anonymous';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds[kind] += Number(rss[1]) / 1024;
+  }
+  return kinds;
+};
+
+const snapshot = async (pid: number) =>
+  values['heap-snapshots'] ? takeHeapSnapshot(pid, values['heap-snapshots']) : undefined;
+
+const printSnapshot = (when: string, file: string | undefined) => {
+  if (!file) return;
+  const summary = heapSummary(file);
+  console.log(
+    `  heap snapshot ${when} (${file}): ${summary.totalMb.toFixed(1)} MB live, the largest groups:`,
+  );
+  for (const group of summary.largest) {
+    console.log(`    ${group.mb.toFixed(1).padStart(7)} MB ${String(group.count).padStart(8)}  ${group.key}`);
+  }
+};
+
 const bench = async (engine: 'postgres' | 'pglite') => {
   const prepared = await prepare(engine);
   const server = await startServer(prepared.env);
+  const candidate = values.compare ? await startServer(prepared.env, values.compare) : null;
   try {
+    const idle = await memoryLine(server.baseUrl, server.rssMb(), server.child.pid!);
+    const idleSnapshot = await snapshot(server.child.pid!);
     const connections: Connection[] = [];
     for (const customer of prepared.customers) {
       connections.push({
@@ -331,6 +420,22 @@ const bench = async (engine: 'postgres' | 'pglite') => {
       figures.push({ endpoint, result, baseline });
       print(baselineEndpoint!.name, baseline, baseline);
       print(endpoint.name, result, baseline);
+      if (candidate) {
+        const onCandidate = (seconds: number) =>
+          round(candidate.baseUrl, endpoint, connections, seconds, candidate.rssMb);
+        await onCandidate(WARMUP_SECONDS);
+        // its ratio is to the first server's round of the same endpoint just before
+        print(`  with ${values.compare}`.slice(0, 34), await onCandidate(SECONDS), result);
+      }
+    }
+    console.log(idle.replace('after the load', 'at start (healthy, idle)'));
+    console.log(await memoryLine(server.baseUrl, server.rssMb(), server.child.pid!));
+    printSnapshot('at start', idleSnapshot);
+    printSnapshot('after the load', await snapshot(server.child.pid!));
+    if (candidate) {
+      console.log(`  with ${values.compare}:`);
+      console.log(await memoryLine(candidate.baseUrl, candidate.rssMb(), candidate.child.pid!));
+      await candidate.stop();
     }
     await resetPendingPlans(server.baseUrl, connections);
     const exitCode = await server.stop();
@@ -364,6 +469,7 @@ const bench = async (engine: 'postgres' | 'pglite') => {
     }
   } finally {
     await server.stop();
+    await candidate?.stop();
     prepared.cleanup();
   }
 };

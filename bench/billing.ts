@@ -14,14 +14,20 @@
 //     0023), so a request waits at most for its own customer's batch, never for the whole run.
 // Defaults: 1,000,000 cards on PostgreSQL (a throwaway cluster, scripts/lib/postgres-cluster.mjs), 100,000 on
 // PGlite (in memory). The engine defaults to PostgreSQL when its binaries are installed; its cluster is sized as
-// a production server would be (SERVER_SETTINGS; --pg-defaults keeps the defaults).
+// a production server would be (support/production-cluster.ts; --pg-defaults keeps the defaults).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
 import { createAppContext } from '../apps/server/src/app-context.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, fromPglite, openPostgres, selectRows } from '../apps/server/src/db/database.ts';
+import {
+  createPglite,
+  type Database,
+  fromPglite,
+  openPostgres,
+  selectRows,
+} from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { businessDayOf } from '../apps/server/src/modules/billing/business-day.ts';
 import { dailyFeeKeySql, feeSql } from '../apps/server/src/modules/billing/fee-sql.ts';
@@ -32,6 +38,7 @@ import { seedBillingPopulation } from '../apps/server/test/helpers/billing-seed.
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
 import { clusterCpuMs } from './support/cluster-cpu.ts';
 import { describeLatencies, prepareCustomerLoad, startCustomerLoad } from './support/customer-load.ts';
+import { describeSettings, PRODUCTION_SETTINGS } from './support/production-cluster.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,14 +60,6 @@ const clients = Number(values.clients);
 const QUIET_LOAD_MS = 5_000;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/**
- * A production server holds its working set in memory and does not checkpoint every few seconds; the throwaway
- * cluster's defaults (128 MB of shared buffers, max_wal_size 1 GB) hold neither a million cards' balances and
- * ledger indexes nor a day's WAL, and the figures would measure page eviction and checkpoints instead of
- * billing. The box has ~23 GB of memory; 2 GB is a modest share.
- */
-const SERVER_SETTINGS = { shared_buffers: '2GB', max_wal_size: '8GB', checkpoint_timeout: '30min' };
 
 /** The PostgreSQL cluster's data directory, to find its processes; null on PGlite. */
 let clusterDataDir: string | null = null;
@@ -89,12 +88,11 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, Timing]> => {
 
 const open = async (): Promise<{ database: Database; url?: string; stop: () => Promise<void> }> => {
   if (engine === 'pglite') {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const database = fromPglite(await PGlite.create());
+    const database = fromPglite(await createPglite());
     await migrateDatabase(database);
     return { database, stop: () => database.close() };
   }
-  const cluster = await startCluster(tuned ? { settings: SERVER_SETTINGS } : {});
+  const cluster = await startCluster(tuned ? { settings: PRODUCTION_SETTINGS } : {});
   clusterDataDir = path.join(cluster.dir, 'data');
   // the run's connection and one per client of the customers' load
   const database = openPostgres(cluster.url, 4 + clients);
@@ -173,13 +171,7 @@ try {
   const day = businessDayOf(ctx);
   const yesterday = addDaysToIsoDate(day, -1);
   const settings =
-    engine === 'pglite'
-      ? ''
-      : tuned
-        ? ` (${Object.entries(SERVER_SETTINGS)
-            .map(([name, value]) => `${name} ${value}`)
-            .join(', ')})`
-        : ' (default settings)';
+    engine === 'pglite' ? '' : tuned ? ` (${describeSettings(PRODUCTION_SETTINGS)})` : ' (default settings)';
   console.log(
     `billing benchmark: ${cards.toLocaleString('en')} cards, ${customers.toLocaleString('en')} customers, ${engine}${settings}, day ${day}`,
   );

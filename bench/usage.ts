@@ -20,7 +20,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createAppContext } from '../apps/server/src/app-context.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, fromPglite, openPostgres } from '../apps/server/src/db/database.ts';
+import { createPglite, type Database, fromPglite, openPostgres } from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { businessDayOf } from '../apps/server/src/modules/billing/business-day.ts';
 import { importUsage } from '../apps/server/src/modules/usage/import-usage.ts';
@@ -77,8 +77,7 @@ const cpu = (timing: Timing) =>
 type Pglite = import('@electric-sql/pglite').PGlite;
 const open = async (): Promise<{ database: Database; pglite?: Pglite; stop: () => Promise<void> }> => {
   if (engine === 'pglite') {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = await PGlite.create();
+    const pglite = await createPglite();
     const database = fromPglite(pglite);
     await migrateDatabase(database);
     return { database, pglite, stop: () => database.close() };

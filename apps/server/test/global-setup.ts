@@ -1,10 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres } from '../src/db/database.ts';
+import { createPglite, fromPglite, openPostgres } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 
 declare module 'vitest' {
@@ -27,7 +26,7 @@ const withDatabase = (url: string, name: string) => {
 /** Migrates once per run; every test file then starts from a copy of that migrated database. */
 export default async function setup(project: TestProject) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'simportal-test-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = fromPglite(client);
   await migrateDatabase(database);
   const dump = await client.dumpDataDir('none');

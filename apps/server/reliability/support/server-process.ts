@@ -1,12 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// The real server as an operator runs it (node apps/server/src/main.ts), for the tests that need processes
+// The real server as an operator runs it (`npm start`: node with its flags, apps/server/src/main.ts), for the tests that need processes
 // (a database restart under load, two instances on one database) and for bench/api.ts.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+
+/**
+ * The node flags `npm start` gives the server (package.json, the one place they are written; decision 0024: the
+ * young generation's size and the old generation's growth), so the processes measured are the ones operators run.
+ */
+export const START_NODE_FLAGS: readonly string[] = (() => {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const match = /\bnode ((?:--\S+ )*)apps\/server\/src\/main\.ts/.exec(scripts.start ?? '');
+  if (!match) throw new Error('package.json: the start script runs `node [flags] apps/server/src/main.ts`');
+  return match[1]!.split(' ').filter(Boolean);
+})();
 
 /** What the reliability tests use of scripts/lib/postgres-cluster.mjs (a plain .mjs script, without types). */
 export interface Cluster {
@@ -54,7 +68,7 @@ export const spawnServer = async (
 ): Promise<ServerProcess> => {
   const port = await (await clusterScript()).freePort();
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, ...nodeArgs, MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

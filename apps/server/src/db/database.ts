@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,8 +50,15 @@ export const fromPglite = (client: PGlite): Database => {
   };
 };
 
+/**
+ * A PGlite instance with the extensions the migrations create (pg_trgm for the customer search): every PGlite
+ * the portal, its tests and benches open comes from here, or the migrations fail on it.
+ */
+export const createPglite = (options: PGliteOptions = {}): Promise<PGlite> =>
+  PGlite.create({ ...options, extensions: { pg_trgm } });
+
 export const openPglite = async (dataDir: string): Promise<Database> =>
-  fromPglite(await PGlite.create(dataDir));
+  fromPglite(await createPglite({ dataDir }));
 
 /** How long a request may wait for a database connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 3_000;

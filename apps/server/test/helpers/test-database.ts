@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, fromPglite, openPostgres } from '../../src/db/database.ts';
+import { createPglite, type Database, fromPglite, openPostgres } from '../../src/db/database.ts';
 
 export interface TestDatabase extends Database {
   /** The connection string, on PostgreSQL only (for tests that need their own connections). */
@@ -25,7 +24,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const postgres = inject('postgres');
   if (!postgres) {
     const dump = await readFile(inject('pgliteTemplatePath'));
-    return fromPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+    return fromPglite(await createPglite({ loadDataDir: new Blob([dump]) }));
   }
   const name = `simportal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres.url });

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
   pgTable,
   smallint,
@@ -31,5 +32,9 @@ export const users = pgTable(
     check('users_balance_non_negative', sql`${t.balance} >= 0`),
     // Usernames are unique whatever their case ("Demo" and "demo" are one name); login ignores case too.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // The administrator's customer search matches any part of a username or e-mail (ILIKE '%…%'): trigram
+    // indexes (pg_trgm) answer it without reading every customer (docs/decisions/0024-…; bench:scale).
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry } from '@simportal/contract/api/admin';
 import type { Page } from '@simportal/contract/envelope';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import { auditLog, simCards, users } from '../../db/schema.ts';
@@ -19,20 +19,28 @@ export interface AuditFilter {
   to?: string;
 }
 
+/** Ids of the users whose username or e-mail contains `text` (the trigram indexes answer it). */
+const usersMatching = (text: string): SQL => {
+  const pattern = containsPattern(text);
+  return sql`array(select id from ${users} where ${users.username} ilike ${pattern} or ${users.email} ilike ${pattern})`;
+};
+
+/**
+ * The filters as conditions on audit_log's own columns: a person named in a filter is first resolved to ids
+ * (computed once, as arrays), so each condition is answered by an index of audit_log (its actor, target user or
+ * target card with time) instead of joining every row to users and cards first and then filtering — which read
+ * the whole log (300 ms at 10,000 rows, bench:scale).
+ */
 const conditionsOf = (filter: AuditFilter): SQL[] => {
   const conditions: SQL[] = [];
-  if (filter.actor) {
-    const pattern = containsPattern(filter.actor);
-    conditions.push(or(ilike(actor.username, pattern), ilike(actor.email, pattern)) as SQL);
-  }
+  if (filter.actor) conditions.push(sql`${auditLog.actorUserId} = any(${usersMatching(filter.actor)})`);
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.target) {
-    const pattern = containsPattern(filter.target);
+    const cards = sql`array(select id from ${simCards} where ${simCards.cardNumber} = ${filter.target})`;
     conditions.push(
       or(
-        ilike(target.username, pattern),
-        ilike(target.email, pattern),
-        eq(simCards.cardNumber, filter.target),
+        sql`${auditLog.targetUserId} = any(${usersMatching(filter.target)})`,
+        sql`${auditLog.targetCardId} = any(${cards})`,
       ) as SQL,
     );
   }
@@ -62,13 +70,8 @@ export const listAuditEntries = async (ctx: AppContext, filter: AuditFilter): Pr
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ n: count() })
-      .from(auditLog)
-      .innerJoin(actor, eq(actor.id, auditLog.actorUserId))
-      .leftJoin(target, eq(target.id, auditLog.targetUserId))
-      .leftJoin(simCards, eq(simCards.id, auditLog.targetCardId))
-      .where(where),
+    // every condition is on audit_log itself, and every row has its actor: the count needs no join
+    db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return {
     items: rows.map(

@@ -1,0 +1,414 @@
+// `npm run bench:scale [-- --sizes 10000,100000,1000000] [-- --clients 8] [-- --seconds 5] [-- --history-days 365]`:
+// how the screens' requests behave as the operator grows. For each size, a fresh PostgreSQL cluster (throwaway,
+// production settings: support/production-cluster.ts) is seeded set-based with a year of a growing operator:
+//   - one customer per two cards (random-looking usernames and e-mails, signed up over the year);
+//   - cards in use for 1–12 months (5% paused), each with a DAILY_FEE a day since it was bound, an add-on every
+//     ~45 days, and a top-up a month for its customer — activities written day by day, oldest first, as the
+//     daily run and the customers write them (ids in time order, one customer's rows spread over the table);
+//   - 90 days of usage records in 1–3 regions per card, up to ~150 MB a region and day (a card in three regions
+//     can pass 80% of the 500 MB daily plan the cards use: the import's alerts are part of what is measured);
+//   - an audit row per ten cards (recharges, StarterPack changes) over the year.
+// The balances of this history are round figures, not the running sums of its rows (the ledger check does not
+// apply to it): what is measured is reading it. Then the real server (node apps/server/src/main.ts, production
+// mode) answers --clients concurrent clients for --seconds per request kind, each request as a customer spread
+// over the id range (or the administrator), and the bench prints p50/p99 latency and errors of: the card list,
+// Activities page 1 and its last page, Traffic Detail for 30 and 366 days, the Activities CSV export (rows/s),
+// the administrator's customer search (username and e-mail, prefix and substring), the card-number range search
+// and the audit log; and the usage import of one day's carrier file for every card (rows/s, in process, as
+// `npm run usage:import` runs it). Last, a table of p99 by size against issue #22's goals (at the largest size:
+// within 2× the smallest size's p99 and under 100 ms for the screens). Nothing is asserted.
+import { tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
+import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
+import { sql } from 'drizzle-orm';
+import { logIn, spawnServer, waitUntilHealthy } from '../apps/server/reliability/support/server-process.ts';
+import { createAppContext } from '../apps/server/src/app-context.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openPostgres, selectRows } from '../apps/server/src/db/database.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { hashSecret } from '../apps/server/src/modules/auth/password-hash.ts';
+import { businessDayOf } from '../apps/server/src/modules/billing/business-day.ts';
+import { importUsage } from '../apps/server/src/modules/usage/import-usage.ts';
+import { csvUsageSource } from '../apps/server/src/modules/usage/usage-csv.ts';
+import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
+import { quantile } from './support/customer-load.ts';
+import { describeSettings, PRODUCTION_SETTINGS } from './support/production-cluster.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000,1000000' },
+    clients: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '5' },
+    'history-days': { type: 'string', default: '365' },
+    // customers the requests are spread over (each logs in once)
+    customers: { type: 'string', default: '40' },
+  },
+});
+if (!findPostgresBin()) throw new Error('bench:scale needs PostgreSQL (apt-get install -y postgresql)');
+const SIZES = values.sizes.split(',').map(Number);
+const CLIENTS = Number(values.clients);
+const SECONDS = Number(values.seconds);
+const HISTORY_DAYS = Number(values['history-days']);
+const SAMPLE = Number(values.customers);
+const PASSWORD = 'Bench-Scale-2026';
+const ADMIN = { email: 'admin@scale.test', password: 'Bench-Scale-Admin-2026' };
+const USAGE_DAYS = 90;
+const REGIONS = ['HK', 'JP', 'GB', 'US', 'DE', 'FR', 'TH', 'SG'];
+/** Issue #22's goals, at the largest size against the smallest. */
+const SCREEN_P99_GOAL_MS = 100;
+const CURVE_GOAL = 2;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const start = performance.now();
+  const result = await work();
+  return [result, performance.now() - start];
+};
+
+type Exec = (statement: ReturnType<typeof sql>) => Promise<unknown>;
+const n = (value: number) => sql.raw(String(Math.trunc(value)));
+
+/** Customers and cards, bound over the last year (cards 1..size; card g belongs to customer ⌈g/2⌉). */
+const seedCustomersAndCards = async (exec: Exec, size: number, passwordHash: string) => {
+  const customers = Math.ceil(size / 2);
+  await exec(sql`insert into users (username, email, password_hash, balance, created_at)
+    select 'c' || substr(md5(g::text), 1, 8) || '_' || g,
+      substr(md5('e' || g), 1, 10) || '.' || g || '@' ||
+        (array['gmail.com', 'qq.com', 'outlook.com', '163.com', 'web.de'])[1 + g % 5],
+      ${passwordHash}, 50000, now() - ((g * 7919) % ${n(HISTORY_DAYS)}) * interval '1 day'
+    from generate_series(1, ${n(customers)}) g`);
+  // a card's days in use: 30–360 (1–12 months), never more than the history
+  await exec(sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, status, user_id,
+      current_plan_id, cycle_start_day, bound_at, created_at)
+    select (40000000000 + g)::text, '8988' || lpad(g::text, 15, '0'), 'x', 'scale',
+      case when g % 20 = 0 then 'PAUSED' else 'USING' end,
+      u.id, (select id from basic_plans where active order by id limit 1),
+      current_date - (least(30 * (1 + (g * 31) % 12), ${n(HISTORY_DAYS)}) % 30),
+      now() - least(30 * (1 + (g * 31) % 12), ${n(HISTORY_DAYS)}) * interval '1 day',
+      now() - ${n(HISTORY_DAYS)} * interval '1 day'
+    from generate_series(1, ${n(size)}) g
+    join users u on u.username = 'c' || substr(md5(((g + 1) / 2)::text), 1, 8) || '_' || ((g + 1) / 2)`);
+};
+
+/** The year's activities, one statement per business day, oldest first. */
+const seedActivities = async (exec: Exec, today: string) => {
+  for (let back = HISTORY_DAYS; back >= 1; back -= 1) {
+    const day = addDaysToIsoDate(today, -back);
+    await exec(sql`insert into activities (user_id, type, amount_minor, balance_after_minor, reason, card_id,
+        trade_date, created_at, idempotency_key, request_hash)
+      select c.user_id, 'DAILY_FEE', -150, 50000 + (c.id * 37 + ${n(back)}) % 50000, 'daily_fee', c.id,
+        ${day}::date, ${day}::date + interval '1 minute', 'scale:fee:' || c.id || ':' || ${n(back)}, 'scale'
+      from sim_cards c where c.bound_at <= ${day}::date + interval '1 day' and c.channel_name = 'scale'
+      union all
+      select c.user_id, 'ADD_ON_PURCHASE', -300, 50000 + (c.id * 41 + ${n(back)}) % 50000, 'add_on_purchase', c.id,
+        ${day}::date, ${day}::date + interval '10 hours', 'scale:addon:' || c.id || ':' || ${n(back)}, 'scale'
+      from sim_cards c
+      where c.bound_at <= ${day}::date and (c.id + ${n(back)}) % 45 = 0 and c.channel_name = 'scale'`);
+    if (back % 30 === 0) {
+      await exec(sql`insert into activities (user_id, type, amount_minor, balance_after_minor, reason,
+          trade_date, created_at, idempotency_key, request_hash)
+        select u.id, 'TOP_UP', 5000, 50000 + (u.id * 43) % 50000, 'admin_recharge', ${day}::date,
+          ${day}::date + interval '9 hours', 'scale:topup:' || u.id || ':' || ${n(back)}, 'scale'
+        from users u where u.level = 0 and u.created_at <= ${day}::date + interval '1 day'`);
+    }
+  }
+};
+
+/** 90 days of usage in 1–3 regions per card (what the carrier reported), a statement per day. */
+const seedUsage = async (exec: Exec, today: string) => {
+  const regions = sql.raw(`array[${REGIONS.map((code) => `'${code}'`).join(', ')}]`);
+  for (let back = USAGE_DAYS; back >= 1; back -= 1) {
+    const day = addDaysToIsoDate(today, -back);
+    await exec(sql`insert into usage_records (card_id, day, region_code, region_name, used_kb, updated_at)
+      select c.id, ${day}::date, (${regions})[1 + (c.id + k) % ${n(REGIONS.length)}], 'Region',
+        (c.id * 7919 + ${n(back)} * 104729 + k) % 150000, ${day}::date + interval '1 day'
+      from sim_cards c cross join generate_series(0, c.id % 3) k
+      where c.bound_at <= ${day}::date + interval '1 day' and c.channel_name = 'scale'`);
+  }
+};
+
+const seedAudit = async (exec: Exec, size: number) => {
+  await exec(sql`insert into audit_log (at, actor_user_id, action, target_user_id, target_card_id, details)
+    select now() - ((g * 7919) % ${n(HISTORY_DAYS)}) * interval '1 day' - (g % 86400) * interval '1 second',
+      (select id from users where level = 1 order by id limit 1),
+      case when g % 3 = 0 then 'starter_pack_set' else 'recharge' end,
+      c.user_id, case when g % 3 = 0 then c.id end,
+      case when g % 3 = 0 then '{"days": 7}'::jsonb else '{"amountMinor": 5000}'::jsonb end
+    from generate_series(1, ${n(Math.max(1, Math.floor(size / 10)))}) g
+    join sim_cards c on c.card_number = (40000000000 + g * 10 - 9)::text`);
+};
+
+interface Customer {
+  username: string;
+  email: string;
+  cardId: number;
+  cardNumber: string;
+  token: string;
+  lastPage: number;
+}
+
+interface Figures {
+  requests: number;
+  errors: number;
+  firstError: string | null;
+  p50: number;
+  p99: number;
+  /** CSV rows a second over the round (exports). */
+  rowsPerSecond?: number;
+}
+
+/** `CLIENTS` concurrent clients sending `request(i)` for `SECONDS`; a non-200 answer is an error. */
+const measure = async (
+  baseUrl: string,
+  request: (i: number) => { path: string; token: string },
+  countRows = false,
+): Promise<Figures> => {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | null = null;
+  let rows = 0;
+  let sent = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const { path, token } = request(sent);
+      sent += 1;
+      const start = performance.now();
+      const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = await res.text();
+      latencies.push(performance.now() - start);
+      if (res.status !== 200) {
+        errors += 1;
+        firstError ??= `${res.status} ${path}: ${body.slice(0, 200)}`;
+      } else if (countRows) rows += body.split('\n').filter(Boolean).length - 1;
+    }
+  };
+  const [, ms] = await timed(() => Promise.all(Array.from({ length: CLIENTS }, client)));
+  return {
+    requests: latencies.length,
+    errors,
+    firstError,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    ...(countRows ? { rowsPerSecond: rows / (ms / 1000) } : {}),
+  };
+};
+
+interface SizeResult {
+  size: number;
+  figures: Map<string, Figures>;
+  importRowsPerSecond: number;
+}
+
+const runSize = async (size: number): Promise<SizeResult> => {
+  const cluster = await startCluster({ settings: PRODUCTION_SETTINGS });
+  const database = openPostgres(cluster.url, 4);
+  try {
+    await migrateDatabase(database, cluster.url);
+    const exec: Exec = (statement) => database.db.execute(statement);
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: cluster.url, DATA_DIR: tmpdir() });
+    const ctx = await createAppContext({ config, database, version: 'bench' });
+    const today = businessDayOf(ctx);
+
+    const [, seedMs] = await timed(async () => {
+      await seedCustomersAndCards(exec, size, await hashSecret(PASSWORD));
+      await seedActivities(exec, today);
+      await seedUsage(exec, today);
+      await exec(sql`vacuum analyze`);
+    });
+    const [counts] = await selectRows<{
+      customers: number;
+      cards: number;
+      activities: number;
+      usage: number;
+    }>(
+      database.db,
+      sql`select (select count(*)::int from users) as customers, (select count(*)::int from sim_cards) as cards,
+        (select count(*)::int from activities) as activities, (select count(*)::int from usage_records) as usage`,
+    );
+
+    const server = await spawnServer({
+      DATABASE_URL: cluster.url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      BILLING_SCHEDULER: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+      RATE_LIMIT_CODES_PER_HOUR: '1000000',
+    });
+    try {
+      await waitUntilHealthy(server);
+      await seedAudit(exec, size);
+      await exec(sql`analyze audit_log`);
+      const [auditRows] = await selectRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from audit_log`,
+      );
+      console.log(
+        `\n${size.toLocaleString('en')} cards: ${Number(counts!.customers).toLocaleString('en')} users, ` +
+          `${Number(counts!.activities).toLocaleString('en')} activities, ` +
+          `${Number(counts!.usage).toLocaleString('en')} usage records, ${Number(auditRows!.n).toLocaleString('en')} ` +
+          `audit rows; seeded in ${seconds(seedMs)}`,
+      );
+
+      // customers spread over the id range, each with its first card
+      const picked = await selectRows<{
+        username: string;
+        email: string;
+        card_id: number;
+        card_number: string;
+      }>(
+        database.db,
+        sql`select u.username, u.email, c.id as card_id, c.card_number
+          from users u join lateral (select id, card_number from sim_cards where user_id = u.id order by id limit 1) c on true
+          where u.level = 0 and u.id % greatest(1, (select count(*) from users) / ${n(SAMPLE)}) = 0
+          order by u.id limit ${n(SAMPLE)}`,
+      );
+      const customers: Customer[] = [];
+      for (const row of picked) {
+        const token = await logIn(server.baseUrl, row.username, PASSWORD);
+        const res = await fetch(`${server.baseUrl}/api/wallet/activities?page=1&pageSize=20`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const { data } = (await res.json()) as { data: { total: number } };
+        customers.push({
+          username: row.username,
+          email: row.email,
+          cardId: Number(row.card_id),
+          cardNumber: row.card_number,
+          token,
+          lastPage: Math.max(1, Math.ceil(data.total / 20)),
+        });
+      }
+      const admin = await logIn(server.baseUrl, ADMIN.email, ADMIN.password);
+      const pick = (i: number) => customers[i % customers.length]!;
+      const asCustomer = (path: (c: Customer) => string) => (i: number) => {
+        const customer = pick(i);
+        return { path: path(customer), token: customer.token };
+      };
+      const asAdmin = (path: (c: Customer) => string) => (i: number) => ({
+        path: path(pick(i)),
+        token: admin,
+      });
+      const search = (q: string) => `/api/admin/customers?page=1&pageSize=20&q=${encodeURIComponent(q)}`;
+      const localPart = (email: string) => email.slice(0, email.indexOf('.'));
+
+      const kinds: [string, (i: number) => { path: string; token: string }, boolean?][] = [
+        ['card list', asCustomer(() => '/api/sims')],
+        ['Activities page 1', asCustomer(() => '/api/wallet/activities?page=1&pageSize=20')],
+        ['Activities last page', asCustomer((c) => `/api/wallet/activities?page=${c.lastPage}&pageSize=20`)],
+        [
+          'Traffic Detail 30 days',
+          asCustomer(
+            (c) => `/api/usage/cards/${c.cardId}?start=${addDaysToIsoDate(today, -29)}&end=${today}`,
+          ),
+        ],
+        [
+          'Traffic Detail 366 days',
+          asCustomer(
+            (c) => `/api/usage/cards/${c.cardId}?start=${addDaysToIsoDate(today, -365)}&end=${today}`,
+          ),
+        ],
+        ['Activities CSV export', asCustomer(() => '/api/wallet/activities/export'), true],
+        ['customer search: username prefix', asAdmin((c) => search(c.username.slice(0, 6)))],
+        ['customer search: username substring', asAdmin((c) => search(c.username.slice(3, 8)))],
+        ['customer search: e-mail prefix', asAdmin((c) => search(localPart(c.email).slice(0, 6)))],
+        ['customer search: e-mail substring', asAdmin((c) => search(localPart(c.email).slice(3, 9)))],
+        [
+          'card-number range (100 cards)',
+          asAdmin(
+            (c) =>
+              `/api/admin/cards?page=1&pageSize=20&cardNumberFrom=${c.cardNumber}&cardNumberTo=${BigInt(c.cardNumber) + 99n}`,
+          ),
+        ],
+        ['audit log page 1', asAdmin(() => '/api/admin/audit?page=1&pageSize=20')],
+        ['audit log by customer', asAdmin((c) => `/api/admin/audit?page=1&pageSize=20&target=${c.username}`)],
+      ];
+      const figures = new Map<string, Figures>();
+      console.log(
+        `  ${'request'.padEnd(38)}${'requests'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
+      );
+      for (const [name, request, countRows] of kinds) {
+        const result = await measure(server.baseUrl, request, countRows);
+        figures.set(name, result);
+        console.log(
+          `  ${name.padEnd(38)}${String(result.requests).padStart(9)}${result.p50.toFixed(1).padStart(8)}` +
+            `${result.p99.toFixed(1).padStart(8)}${String(result.errors).padStart(8)}` +
+            (result.rowsPerSecond
+              ? `  ${Math.round(result.rowsPerSecond).toLocaleString('en')} rows/s`
+              : '') +
+            (result.firstError ? `  first error: ${result.firstError}` : ''),
+        );
+      }
+
+      // today's carrier file for every card in use: what `npm run usage:import` reads
+      const lines = ['iccid,date,region_code,region_name,used_kb'];
+      const cards = await selectRows<{ iccid: string; id: number }>(
+        database.db,
+        sql`select iccid, id from sim_cards where channel_name = 'scale' order by id`,
+      );
+      for (const card of cards) {
+        const id = Number(card.id);
+        for (let k = 0; k <= id % 3; k += 1) {
+          lines.push(
+            `${card.iccid},${today},${REGIONS[(id + k) % REGIONS.length]},Region,${(id * 7919 + k * 104729) % 150000}`,
+          );
+        }
+      }
+      // the import's phase timings, from its log line
+      let phases: Record<string, unknown> = {};
+      const log = {
+        info: (payload: Record<string, unknown>) => {
+          phases = Object.fromEntries(Object.entries(payload).filter(([key]) => key.endsWith('Ms')));
+        },
+        warn: console.warn,
+        error: console.error,
+      } as never;
+      const [report, importMs] = await timed(() =>
+        importUsage(ctx, csvUsageSource(`${lines.join('\n')}\n`, 'bench'), { log }),
+      );
+      const importRowsPerSecond = (lines.length - 1) / (importMs / 1000);
+      console.log(
+        `  usage import of a day: ${(lines.length - 1).toLocaleString('en')} rows in ${seconds(importMs)}, ` +
+          `${Math.round(importRowsPerSecond).toLocaleString('en')} rows/s (accepted ${report.accepted}, rejected ${report.rejected}); phases ${JSON.stringify(phases)}`,
+      );
+      ctx.mailer.close();
+      return { size, figures, importRowsPerSecond };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.close();
+    cluster.stop();
+  }
+};
+
+console.log(
+  `scale benchmark on PostgreSQL (${describeSettings(PRODUCTION_SETTINGS)}): sizes ${SIZES.map((s) => s.toLocaleString('en')).join(', ')} cards; ` +
+    `${CLIENTS} clients, ${SECONDS} s per request kind, ${SAMPLE} customers; ${HISTORY_DAYS} days of activities, ${USAGE_DAYS} of usage`,
+);
+const results: SizeResult[] = [];
+for (const size of SIZES) results.push(await runSize(size));
+
+const smallest = results[0]!;
+const largest = results.at(-1)!;
+console.log(
+  `\np99 ms by size (goal at ${largest.size.toLocaleString('en')}: ≤ ${CURVE_GOAL}× ${smallest.size.toLocaleString('en')} and < ${SCREEN_P99_GOAL_MS} ms for the screens)`,
+);
+console.log(
+  `  ${'request'.padEnd(38)}${results.map((r) => r.size.toLocaleString('en').padStart(11)).join('')}   ratio`,
+);
+for (const name of smallest.figures.keys()) {
+  const p99s = results.map((r) => r.figures.get(name)!.p99);
+  const ratio = p99s.at(-1)! / p99s[0]!;
+  const isExport = smallest.figures.get(name)!.rowsPerSecond !== undefined;
+  const pass = ratio <= CURVE_GOAL && (isExport || p99s.at(-1)! < SCREEN_P99_GOAL_MS);
+  console.log(
+    `  ${name.padEnd(38)}${p99s.map((p) => p.toFixed(1).padStart(11)).join('')}${ratio.toFixed(2).padStart(8)}  ${results.length > 1 ? (pass ? 'PASS' : 'MISS') : ''}`,
+  );
+}
+console.log(
+  `  ${'usage import of a day (rows/s)'.padEnd(38)}${results.map((r) => Math.round(r.importRowsPerSecond).toLocaleString('en').padStart(11)).join('')}`,
+);
