@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
 import { demoEsimProfiles } from '../apps/server/src/modules/esim/demo-profiles.ts';
 import { appleInstallUrl, buildActivationCode } from '../packages/contract/src/activation-code.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { decodeQr } from './support/esim-qr-decode.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support/session.ts';
 
 // eSIM journeys (issue 9), one per language: a customer without balance is sent to recharge, then applies for an
-// eSIM (the demo seed stocks 20 demo profiles), sees the QR code (decoded from the rendered pixels and compared
+// eSIM (the demo seed stocks 20 demo profiles), sees the QR code (read by jsQR from the rendered pixels and compared
 // with the SGP.22 activation code of the profile the card got), the iPhone link, and copies the manual fields.
 
 const TEXTS = {
@@ -53,7 +53,7 @@ const TEXTS = {
   },
 } as const;
 
-/** The QR image's pixels, drawn at its natural size on a canvas in the page, as dark/light. */
+/** The text of the QR image the page shows, read by jsQR from its pixels (drawn at natural size on a canvas). */
 const readQrImage = async (page: Page) => {
   const image = page.getByTestId('esim-qr');
   await expect(image).toBeVisible();
@@ -65,15 +65,15 @@ const readQrImage = async (page: Page) => {
     const context = canvas.getContext('2d')!;
     context.drawImage(element, 0, 0);
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let dark = '';
-    for (let i = 0; i < data.length; i += 4) dark += data[i]! + data[i + 1]! + data[i + 2]! < 384 ? '1' : '0';
-    return { width: canvas.width, height: canvas.height, dark };
+    let binary = '';
+    for (const byte of data) binary += String.fromCharCode(byte);
+    return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
   });
-  return decodeQr({
-    width: pixels.width,
-    height: pixels.height,
-    dark: [...pixels.dark].map((c) => c === '1'),
-  });
+  const rgba = new Uint8ClampedArray(Buffer.from(pixels.rgba, 'base64'));
+  // jsqr is a CommonJS bundle whose function is its `default` property (typed so under NodeNext)
+  const code = jsQR.default(rgba, pixels.width, pixels.height);
+  if (!code) throw new Error('the eSIM QR image holds no readable QR code');
+  return code.data;
 };
 
 for (const locale of ['en', 'zh-CN'] as const) {

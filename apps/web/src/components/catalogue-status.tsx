@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './load-failed.tsx';
 
 /**
  * What a catalogue view shows until it has data (see lib/catalogue-query.ts): a skeleton while it loads, an
@@ -16,16 +17,10 @@ export function CatalogueLoadState({
   const { t } = useTranslation();
   if (query.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
+        query={query}
         title={t('shop.status.errorTitle')}
         description={t('shop.status.errorHint')}
-        action={
-          <Button loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('shop.status.retry')}
-          </Button>
-        }
       />
     );
   }

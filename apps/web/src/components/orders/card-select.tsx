@@ -28,7 +28,7 @@ export function CardSelect({
         value: card.cardId,
         label: t('billing.order.cardOption', {
           card: card.label ? `${card.label} (${card.cardNumber})` : card.cardNumber,
-          status: t(`sims.status.${card.status}`),
+          status: t(`cardStatus.${card.status}`),
           plan: card.currentPlan ? planName(card.currentPlan, words) : t('billing.order.noPlan'),
         }),
       }))}

@@ -1,8 +1,9 @@
 import type { UserInfo } from '@simportal/contract/api/user';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, type DescriptionsProps, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, type DescriptionsProps, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -43,18 +44,7 @@ export function ProfileSection({ actingAs }: { actingAs: boolean }) {
   if (query.isPending) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (query.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('account.profile.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('account.profile.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed query={query} title={t('account.profile.loadFailed')} compact />;
   } else {
     const info = query.data;
     const items: DescriptionsProps['items'] = [

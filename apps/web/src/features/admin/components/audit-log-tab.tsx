@@ -1,14 +1,15 @@
 import { AUDIT_ACTIONS, type AuditEntry, type AuditListQuery } from '@simportal/contract/api/admin';
-import { Alert, Button, DatePicker, Form, Input, Select, Table, type TableProps, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Table, type TableProps, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuditLog } from '../api/audit-api.ts';
 import { describeAuditDetails } from '../audit-details.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
-import { ScrollRegion } from './scroll-region.tsx';
 
 type AuditFilter = Omit<AuditListQuery, 'page' | 'pageSize'>;
 
@@ -148,16 +149,7 @@ export function AuditLogTab() {
         </Form.Item>
       </Form>
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('admin.common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('admin.common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />
       ) : (
         <ScrollRegion label={t('admin.tabs.audit')}>
           <Table<AuditEntry>

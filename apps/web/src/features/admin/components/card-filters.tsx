@@ -88,7 +88,7 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
           className="admin-filter-select"
           options={[
             { value: ANY, label: t('admin.common.any') },
-            ...SIM_STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) })),
+            ...SIM_STATUSES.map((status) => ({ value: status, label: t(`cardStatus.${status}`) })),
           ]}
         />
       </Form.Item>

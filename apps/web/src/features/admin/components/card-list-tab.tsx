@@ -1,15 +1,16 @@
 import { ADMIN_CARD_COUNT_CAP, type AdminCard } from '@simportal/contract/api/admin';
-import { Alert, Button, Table, type TableProps, Tag, Typography } from 'antd';
+import { Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardStatusTag } from '../../../components/card-status-tag.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useAdminCards } from '../api/cards-api.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { CardActions } from './card-actions.tsx';
 import { type CardFilter, CardFilters } from './card-filters.tsx';
-import { CardStatusTag } from './card-status-tag.tsx';
 import { ImportButton } from './import-button.tsx';
 import { type ImportReport, ImportReportModal } from './import-report-modal.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
 import { StarterPackResetModal } from './starter-pack-reset-modal.tsx';
 import { StarterPackSetModal } from './starter-pack-set-modal.tsx';
 
@@ -88,16 +89,7 @@ export function CardListTab() {
         <ImportButton kind="esim" onReport={setReport} />
       </div>
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('admin.common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('admin.common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />
       ) : (
         <ScrollRegion label={t('admin.tabs.cards')}>
           <Table<AdminCard>

@@ -1,23 +1,13 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
 import type { Activity, AdminPayOrder } from '@simportal/contract/api/wallet';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Empty,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Drawer, Empty, Popconfirm, Skeleton, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardStatusTag } from '../../../components/card-status-tag.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useConfirmPayOrder, useCustomerDetail } from '../api/customers-api.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
-import { CardStatusTag } from './card-status-tag.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -50,18 +40,7 @@ export function CustomerDrawer({
   if (query.isPending) {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (query.isError || !detail) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('admin.common.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('admin.common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />;
   } else {
     const { customer } = detail;
     const currency = customer.currency;

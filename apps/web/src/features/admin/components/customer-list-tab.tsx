@@ -1,13 +1,14 @@
 import type { AdminCustomer } from '@simportal/contract/api/admin';
-import { Alert, Button, Input, Space, Table, type TableProps } from 'antd';
+import { Button, Input, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useCustomers } from '../api/customers-api.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { CustomerDrawer } from './customer-drawer.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
 import { RechargeModal } from './recharge-modal.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
 
 /** Customer List: search by username or email, paged, with balance, number of cards and registration date. */
 export function CustomerListTab() {
@@ -75,16 +76,7 @@ export function CustomerListTab() {
         </Button>
       </div>
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('admin.common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('admin.common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />
       ) : (
         <ScrollRegion label={t('admin.tabs.customers')}>
           <Table<AdminCustomer>

@@ -2,8 +2,8 @@ import type { EsimImportReport } from '@simportal/contract/api/esim';
 import type { CardImportReport } from '@simportal/contract/api/sims';
 import { Descriptions, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { ScrollRegion } from './scroll-region.tsx';
 
 export type ImportReport =
   | { kind: 'cards'; fileName: string; report: CardImportReport }

@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -82,18 +83,7 @@ export function ApplyEsimPage() {
 
   let body: ReactNode;
   if (offer.isError && !data) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('esim.apply.loadError')}
-        action={
-          <Button loading={offer.isFetching} onClick={() => void offer.refetch()}>
-            {t('esim.apply.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed query={offer} title={t('esim.apply.loadError')} />;
   } else if (!data) {
     body = (
       <div role="status" aria-live="polite" aria-busy="true">

@@ -3,6 +3,7 @@ import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useEsimActivation } from '../api/esim-api.ts';
@@ -36,19 +37,11 @@ export function EsimViewPage() {
     body = <Result status="404" title={t('esim.view.notFound')} extra={<BackLink />} />;
   } else if (query.isError && !activation) {
     const known = errorKey === 'esim_profile_missing';
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={known ? translateMessage(errorKey) : t('esim.view.loadError')}
-        action={
-          known ? undefined : (
-            <Button loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('esim.view.retry')}
-            </Button>
-          )
-        }
-      />
+    // a profile that is missing will not appear by trying again: no retry for it
+    body = known ? (
+      <Alert type="error" showIcon title={translateMessage(errorKey)} />
+    ) : (
+      <LoadFailed query={query} title={t('esim.view.loadError')} />
     );
   } else if (!activation) {
     body = (

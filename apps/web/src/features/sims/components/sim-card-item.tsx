@@ -1,10 +1,10 @@
 import type { SimCard } from '@simportal/contract/api/sims';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { cardTitle } from '../card-terms.ts';
 import { CardBillingPanel } from './card-billing-panel.tsx';
-import { CardStatusTag } from './card-status-tag.tsx';
 
 /**
  * One card of My SIMs, read at a glance: its name and state, then its plan, data and actions

@@ -1,10 +1,11 @@
 import '../sims.css';
-import { Alert, Button, Empty, type PaginationProps, Skeleton, Typography } from 'antd';
+import { Button, Empty, type PaginationProps, Skeleton, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';
 import { SimCardItem } from '../components/sim-card-item.tsx';
 
@@ -51,17 +52,7 @@ export function MySimsPage() {
   let content: ReactNode;
   if (sims.isError && !data) {
     content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('sims.load.errorTitle')}
-        description={t('sims.load.errorHint')}
-        action={
-          <Button loading={sims.isFetching} onClick={() => void sims.refetch()}>
-            {t('sims.load.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed query={sims} title={t('sims.load.errorTitle')} description={t('sims.load.errorHint')} />
     );
   } else if (!data) {
     content = (

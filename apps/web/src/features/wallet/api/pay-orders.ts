@@ -2,7 +2,7 @@ import type { CreatePayOrderBody, PayOrder } from '@simportal/contract/api/walle
 import type { Page } from '@simportal/contract/envelope';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { walletKeys } from './wallet-keys.ts';
 
 /** How often /pay asks whether the administrator has confirmed the order. */

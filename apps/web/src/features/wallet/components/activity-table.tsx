@@ -2,11 +2,11 @@ import type { Activity } from '@simportal/contract/api/wallet';
 import type { ActivityType } from '@simportal/contract/enums';
 import { Pagination, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useLocale } from '../hooks/use-money.ts';
 import { PayOrderStatusTag } from './pay-order-status-tag.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
 
 // Dark shades (the 7th/8th of antd's palettes) under white text, for WCAG AA contrast.
 const TYPE_COLORS: Record<ActivityType, string> = {

@@ -3,11 +3,11 @@ import { Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMyPayOrders } from '../api/pay-orders.ts';
 import { useLocale, useMoney } from '../hooks/use-money.ts';
 import { PayOrderStatusTag } from './pay-order-status-tag.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
 
 const PAGE_SIZE = 10;
 
