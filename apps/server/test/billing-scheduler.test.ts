@@ -21,6 +21,12 @@ describe('the next business day', () => {
     // 2026-11-01 00:30 local (04:30 UTC): 02:00 happens twice, 24.5 h to midnight
     expect(msUntilNextBusinessDay(new Date('2026-11-01T04:30:00Z'), 'America/New_York')).toBe(24.5 * HOUR);
   });
+
+  it('begins at the first instant that exists when a daylight-saving change skips midnight', () => {
+    // Santiago, 2026-09-05 08:00 local (UTC-4, 12:00 UTC): at midnight the clocks jump to 01:00 (UTC-3), so the
+    // 6th begins at 04:00 UTC, 16 h away
+    expect(msUntilNextBusinessDay(new Date('2026-09-05T12:00:00Z'), 'America/Santiago')).toBe(16 * HOUR);
+  });
 });
 
 describe('the scheduler in the server process', () => {

@@ -1,4 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import { addDaysToIsoDate, isoDateInTimeZone } from '@simportal/contract/calendar-date';
+import { addDays, startOfDay } from 'date-fns';
 import type { Clock } from '../../clock.ts';
 
 /** What billing needs to know what day it is: the clock (tests move it) and BILLING_TZ. */
@@ -28,33 +30,10 @@ export const businessDayOf = (ctx: BusinessClock, at: Date = ctx.clock.now()): s
 
 export const nextBusinessDay = (day: string): string => addDaysToIsoDate(day, 1);
 
-const MINUTE_MS = 60_000;
-
 /**
- * Milliseconds from `now` until the next business day begins in `timeZone`. Found by stepping rather than by
- * offset arithmetic, so daylight-saving days (23 or 25 hours) come out right: a first guess from the local
- * time of day, then minute steps to the first instant whose date is the next day.
+ * Milliseconds from `now` until the next business day begins in `timeZone`: the start of tomorrow in that zone,
+ * whose rules (@date-fns/tz over Intl) make a daylight-saving day 23 or 25 hours long, and a day whose midnight
+ * is skipped (America/Santiago in September) begin at the first instant that exists.
  */
-export const msUntilNextBusinessDay = (now: Date, timeZone: string): number => {
-  const today = isoDateInTimeZone(now, timeZone);
-  const tomorrow = addDaysToIsoDate(today, 1);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const elapsed = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
-  let guess = Math.max(1, 86_400_000 - elapsed);
-  // walk back while the guess is already past the boundary, forward while it is not yet there
-  while (
-    guess > MINUTE_MS &&
-    isoDateInTimeZone(new Date(now.getTime() + guess - MINUTE_MS), timeZone) >= tomorrow
-  ) {
-    guess -= MINUTE_MS;
-  }
-  while (isoDateInTimeZone(new Date(now.getTime() + guess), timeZone) < tomorrow) guess += MINUTE_MS;
-  return guess;
-};
+export const msUntilNextBusinessDay = (now: Date, timeZone: string): number =>
+  startOfDay(addDays(new TZDate(now, timeZone), 1)).getTime() - now.getTime();
