@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
 import { createAppContext } from '../apps/server/src/app-context.ts';
+import { businessDayOf } from '../apps/server/src/business-day.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import {
   createPglite,
@@ -29,7 +30,6 @@ import {
   selectRows,
 } from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { businessDayOf } from '../apps/server/src/modules/billing/business-day.ts';
 import { dailyFeeKeySql, feeSql } from '../apps/server/src/modules/billing/fee-sql.ts';
 import { runBillingDay } from '../apps/server/src/modules/billing/run-day.ts';
 import { RUN_REQUEST_HASH } from '../apps/server/src/modules/billing/run-statements.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msUntilNextBusinessDay } from '../src/business-day.ts';
 import { billingRuns } from '../src/db/schema.ts';
-import { msUntilNextBusinessDay } from '../src/modules/billing/business-day.ts';
 import { renderLowBalanceMail, renderSuspendedMail } from '../src/modules/billing/mail-templates.ts';
 import { startBillingScheduler } from '../src/modules/billing/scheduler.ts';
 import { moveTo } from './billing-fixtures.ts';

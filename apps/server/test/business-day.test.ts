@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDayOf } from '../src/modules/billing/business-day.ts';
+import { businessDayOf } from '../src/business-day.ts';
 
 // businessDayOf remembers the day last asked for and the instants it spans (it is asked on most requests):
 // the answer must still change exactly at midnight in BILLING_TZ, whichever way the clock moves.

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../app-context.ts';
+import { businessDayOf } from '../business-day.ts';
 import type { PoolStats } from '../db/database.ts';
 import type { billingRuns } from '../db/schema.ts';
-import { businessDayOf } from '../modules/billing/business-day.ts';
 import { latestBillingRun } from '../modules/billing/runs.ts';
 import { countJobsByState } from './job-counts.ts';
 

@@ -1,13 +1,13 @@
 import type { SimStatus } from '@simportal/contract/enums';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { nextBusinessDay } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
 import { simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { queueCarrierCommand } from '../carrier/carrier-commands.ts';
 import { transitionCard } from '../sims/card-status.ts';
 import type { SimCardRow } from '../sims/queries.ts';
-import { nextBusinessDay } from './business-day.ts';
 import { chargeDay, type FeePlanRow, isDayCharged } from './daily-fee-charge.ts';
 
 export interface Activation {

@@ -5,12 +5,12 @@ import type { Page, PageQuery } from '@simportal/contract/envelope';
 import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
+import { businessDayOf } from '../../business-day.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { countOwnedCards } from '../sims/queries.ts';
 import { toUsageSummary, usageSummaryColumns } from '../usage/usage-summary.ts';
-import { businessDayOf } from './business-day.ts';
 import { dailyFeeKeySql } from './fee-sql.ts';
 
 const currentPlan = alias(basicPlans, 'current_plan');

@@ -1,13 +1,13 @@
 import type { CardBilling, PlanOrderOutcome, PlanOrderResult } from '@simportal/contract/api/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
 import { lockOwnedCard } from '../sims/queries.ts';
 import { activateCard } from './activate-card.ts';
-import { businessDayOf, nextBusinessDay } from './business-day.ts';
 import { getCardBilling, getCardBillingAndBalance } from './card-billing.ts';
 import { lockBalance } from './daily-fee-charge.ts';
 import { deliverBillingCommands } from './resume-suspended.ts';

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { businessDayOf } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
 import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/carrier-commands.ts';
 import { transitionCard } from '../sims/card-status.ts';
-import { businessDayOf } from './business-day.ts';
 import { chargeDay, lockBalance } from './daily-fee-charge.ts';
 
 /**

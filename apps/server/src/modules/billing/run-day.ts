@@ -2,10 +2,10 @@ import { isIsoDate } from '@simportal/contract/calendar-date';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { billingRuns } from '../../db/schema.ts';
 import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
-import { businessDayOf, nextBusinessDay } from './business-day.ts';
 import { deliverRunMails, queueRunMails } from './run-mails.ts';
 import {
   applyPendingPlans,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { msUntilNextBusinessDay } from './business-day.ts';
+import { msUntilNextBusinessDay } from '../../business-day.ts';
 import { type RunLog, runDueDays } from './run-day.ts';
 
 /** The scheduler looks again at least this often: a failed run is retried, a moved clock is noticed. */

@@ -3,9 +3,9 @@ import { dateRangeSchema } from '@simportal/contract/rules/date-range';
 import { checkTrafficRangeLength, daysOfRange } from '@simportal/contract/traffic-range';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { businessDayOf } from '../../business-day.ts';
 import { selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { businessDayOf } from '../billing/business-day.ts';
 import { holderSinceSql } from './allowance-sql.ts';
 import { lastUsageUpdate } from './last-updated.ts';
 

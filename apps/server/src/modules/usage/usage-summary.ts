@@ -2,9 +2,9 @@ import type { CardUsageSummary } from '@simportal/contract/api/usage';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
+import { businessDayOf } from '../../business-day.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { basicPlans, simCards, usageImports } from '../../db/schema.ts';
-import { businessDayOf } from '../billing/business-day.ts';
 import { allowanceKbSql, holderSinceSql, periodStartSql, type SqlValue } from './allowance-sql.ts';
 
 /**

@@ -1,9 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { addDaysToIsoDate, isoDateInTimeZone } from '@simportal/contract/calendar-date';
 import { addDays, startOfDay } from 'date-fns';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from './clock.ts';
 
-/** What billing needs to know what day it is: the clock (tests move it) and BILLING_TZ. */
+/**
+ * What a module needs to know what business day it is: the clock (tests move it) and BILLING_TZ. The portal's
+ * one calendar: billing charges by it, usage and the admin screens read by it.
+ */
 export interface BusinessClock {
   config: { BILLING_TZ: string };
   clock: Clock;
