@@ -25,7 +25,7 @@ import { logIn, spawnServer, waitUntilHealthy } from '../apps/server/reliability
 import { createAppContext } from '../apps/server/src/app-context.ts';
 import { businessDayOf } from '../apps/server/src/business-day.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openPostgres, selectRows } from '../apps/server/src/db/database.ts';
+import { type Database, openPostgres, selectRows } from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { hashSecret } from '../apps/server/src/modules/auth/password-hash.ts';
 import { importUsage } from '../apps/server/src/modules/usage/import-usage.ts';
@@ -138,6 +138,24 @@ const seedAudit = async (exec: Exec, size: number) => {
     join sim_cards c on c.card_number = (40000000000 + g * 10 - 9)::text`);
 };
 
+/**
+ * Runs the seed with the tables' secondary indexes dropped and builds them again after it, from their own
+ * definitions (pg_indexes): one sort per index instead of one index insert per row, a few times faster for the
+ * hundreds of millions of rows of the largest size. Indexes that back a constraint (primary keys, unique
+ * constraints) stay: the seed's rows are checked as the portal's would be.
+ */
+const withoutSecondaryIndexes = async (database: Database, tables: string[], work: () => Promise<void>) => {
+  const indexes = await selectRows<{ indexname: string; indexdef: string }>(
+    database.db,
+    sql`select i.indexname, i.indexdef from pg_indexes i
+      where i.schemaname = 'public' and i.tablename in ${sql.raw(`(${tables.map((t) => `'${t}'`).join(', ')})`)}
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const index of indexes) await database.db.execute(sql.raw(`drop index "${index.indexname}"`));
+  await work();
+  for (const index of indexes) await database.db.execute(sql.raw(index.indexdef));
+};
+
 interface Customer {
   username: string;
   email: string;
@@ -211,9 +229,11 @@ const runSize = async (size: number): Promise<SizeResult> => {
     const today = businessDayOf(ctx);
 
     const [, seedMs] = await timed(async () => {
-      await seedCustomersAndCards(exec, size, await hashSecret(PASSWORD));
-      await seedActivities(exec, today);
-      await seedUsage(exec, today);
+      await withoutSecondaryIndexes(database, ['users', 'sim_cards', 'activities'], async () => {
+        await seedCustomersAndCards(exec, size, await hashSecret(PASSWORD));
+        await seedActivities(exec, today);
+        await seedUsage(exec, today);
+      });
       await exec(sql`vacuum analyze`);
     });
     const [counts] = await selectRows<{
