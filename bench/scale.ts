@@ -241,10 +241,12 @@ const runSize = async (size: number): Promise<SizeResult> => {
       cards: number;
       activities: number;
       usage: number;
+      bytes: number;
     }>(
       database.db,
       sql`select (select count(*)::int from users) as customers, (select count(*)::int from sim_cards) as cards,
-        (select count(*)::int from activities) as activities, (select count(*)::int from usage_records) as usage`,
+        (select count(*)::int from activities) as activities, (select count(*)::int from usage_records) as usage,
+        pg_database_size(current_database())::bigint as bytes`,
     );
 
     const server = await spawnServer({
@@ -270,7 +272,7 @@ const runSize = async (size: number): Promise<SizeResult> => {
         `\n${size.toLocaleString('en')} cards: ${Number(counts!.customers).toLocaleString('en')} users, ` +
           `${Number(counts!.activities).toLocaleString('en')} activities, ` +
           `${Number(counts!.usage).toLocaleString('en')} usage records, ${Number(auditRows!.n).toLocaleString('en')} ` +
-          `audit rows; seeded in ${seconds(seedMs)}`,
+          `audit rows, ${(Number(counts!.bytes) / 1024 ** 3).toFixed(1)} GB on disk; seeded in ${seconds(seedMs)}`,
       );
 
       // customers spread over the id range, each with its first card
