@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test.describe('the app shell', () => {
   test('root redirects home, titles follow the route table, 404 for unknown paths', async ({ page }) => {
-    await page.goto('/');
+    expect((await page.goto('/'))?.status()).toBe(200);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page).toHaveTitle('SIM Portal - Home');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -10,7 +10,9 @@ test.describe('the app shell', () => {
     await page.goto('/addOn');
     await expect(page).toHaveTitle('SIM Portal - Add On');
 
-    await page.goto('/no/such/page');
+    // the not-found page with HTTP 404, so a crawler does not index it (a "soft 404")
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('SIM Portal - no · such · page');
     await page.getByRole('button', { name: 'Back to home' }).click();

@@ -30,6 +30,10 @@ beforeAll(async () => {
         styles: ['/assets/home-C1.css'],
       },
       { path: '*', modules: ['/assets/not-found-N1.js'], styles: [] },
+      { path: '/mySims', modules: ['/assets/my-sims-page-M1.js'], styles: [] },
+      { path: '/disclaimer/:lang', modules: ['/assets/disclaimer-page-D1.js'], styles: [] },
+      // a redirect route: the router sends `/` to /home
+      { path: '/', modules: [], styles: [] },
       { path: '/mySims/:id/traffic', modules: ['/assets/traffic-page-X1.js'], styles: [] },
     ]),
   );
@@ -52,10 +56,17 @@ afterAll(async () => {
 });
 
 describe('serving the single-page app', () => {
-  it('answers client-side routes with index.html, never cached', async () => {
-    for (const url of ['/', '/home', '/mySims', '/disclaimer/cn', '/no/such/page']) {
+  it('answers client-side routes with index.html, never cached; a path no route takes with 404', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/home', 200],
+      ['/mySims', 200],
+      ['/disclaimer/cn', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode, url).toBe(200);
+      // the not-found page is the app's own, with its chunk: a crawler reads the status, a person the page
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');

@@ -8,7 +8,7 @@ import { pageModuleOf } from './page-modules.ts';
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 export interface RoutePreload {
-  /** The route's path pattern, as in the route table (`/mySims/:id/traffic`, `*`). */
+  /** The route's path pattern, as in the route table (`/mySims/:id/traffic`, `*`, the redirect `/`). */
   path: string;
   /** Module chunks of the route's page that index.html does not already load. */
   modules: string[];
@@ -30,7 +30,9 @@ export const routePreloads = (): Plugin => ({
     const root = path.resolve(import.meta.dirname, '..');
     // the route table itself, loaded by Node as it runs the build: no copy of the routes to keep in step
     const routesUrl = pathToFileURL(path.join(root, 'src/app/routes.ts')).href;
-    const { PAGE_ROUTES } = (await import(routesUrl)) as typeof import('../src/app/routes.ts');
+    const { APP_ROUTES, PAGE_ROUTES, isRedirectRoute } = (await import(
+      routesUrl
+    )) as typeof import('../src/app/routes.ts');
 
     const chunks = Object.values(bundle).filter((item): item is ChunkMeta => item.type === 'chunk');
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -74,6 +76,17 @@ export const routePreloads = (): Plugin => ({
         ),
       };
     });
-    this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    // a redirect route (`/` → `/home`) is a page address too (the router redirects), with nothing to preload:
+    // listed so the server knows it is no unknown path (which it answers 404)
+    const redirects: RoutePreload[] = APP_ROUTES.filter(isRedirectRoute).map((route) => ({
+      path: route.path,
+      modules: [],
+      styles: [],
+    }));
+    this.emitFile({
+      type: 'asset',
+      fileName: ROUTE_PRELOADS_FILE,
+      source: JSON.stringify([...preloads, ...redirects]),
+    });
   },
 });

@@ -32,6 +32,12 @@ export interface PageHtml {
   gzip: Buffer;
 }
 
+/** A page's HTML and its HTTP status: 404 for a path no route of the app's route table takes. */
+export interface RouteAnswer {
+  html: PageHtml;
+  status: 200 | 404;
+}
+
 /** What the server knows of the visitor when it picks a page's HTML (the web app's page hints). */
 export interface PageVisitor {
   /** The language the visitor chose (its cookie), if any. */
@@ -72,7 +78,8 @@ const withLinks = (html: string, links: string) =>
 /** `/mySims/:id/traffic` against `/mySims/12/traffic`; `*` matches anything. Case-insensitive, as the router. */
 const matches = (pattern: string, pathname: string): boolean => {
   if (pattern === '*') return true;
-  const wanted = pattern.split('/');
+  // the root is one empty segment on both sides
+  const wanted = pattern === '/' ? [''] : pattern.split('/');
   const given = pathname.replace(/\/+$/, '').split('/');
   if (pathname === '/') given.splice(1);
   return (
@@ -128,15 +135,18 @@ export const loadRoutePages = (webDistDir: string) => {
     ...pages.filter((page) => page.pattern !== '*'),
     ...pages.filter((page) => page.pattern === '*'),
   ];
-  return (pathname: string, visitor: PageVisitor): PageHtml => {
+  return (pathname: string, visitor: PageVisitor): RouteAnswer => {
     const page = ordered.find((candidate) => matches(candidate.pattern, pathname));
-    if (!page) return plain;
+    // no list (an older build, a hand-made dist): every path may be a page, as before
+    if (!page) return { html: plain, status: pages.length === 0 ? 200 : 404 };
+    // the catch-all is the not-found page: a crawler must read a 404, not a page that says so with a 200
+    const status = page.pattern === '*' ? 404 : 200;
     // exactly the prerendered path (the app compares it too), for a visitor the prerender was made for
     const locale = visitor.locale !== undefined && isLocale(visitor.locale) ? visitor.locale : DEFAULT_LOCALE;
     const prerendered =
       pathname === page.pattern && !visitor.hasQuery && !visitor.holdsAccount
         ? page.prerendered.get(locale)
         : undefined;
-    return prerendered ?? page.html;
+    return { html: prerendered ?? page.html, status };
   };
 };

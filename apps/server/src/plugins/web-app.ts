@@ -5,7 +5,7 @@ import { ACCOUNT_COOKIE, LOCALE_COOKIE } from '@simportal/contract/page-hints';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../http/envelope.ts';
-import { loadRoutePages, type PageHtml, type PageVisitor } from './route-pages.ts';
+import { loadRoutePages, type PageHtml, type PageVisitor, type RouteAnswer } from './route-pages.ts';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,7 +27,8 @@ const pickEncoding = (acceptEncoding: string | undefined): keyof PageHtml => {
 
 /**
  * Serves the built single-page app with history fallback: any GET outside /api that is not a file answers
- * index.html, so client-side routes survive a reload. Unknown /api paths answer an enveloped 404.
+ * index.html, so client-side routes survive a reload — with 404 when no route takes the path (the app shows its
+ * not-found page). Unknown /api paths answer an enveloped 404.
  */
 export const registerWebApp = async (
   app: FastifyInstance,
@@ -61,7 +62,7 @@ export const registerWebApp = async (
   const sendPage = (
     request: FastifyRequest,
     reply: FastifyReply,
-    pageFor: (pathname: string, visitor: PageVisitor) => PageHtml,
+    pageFor: (pathname: string, visitor: PageVisitor) => RouteAnswer,
   ) => {
     const [pathname = '', query] = request.url.split('?');
     // the web app's page hints (lib/page-hints.ts): mirrors of its storage, which the server cannot read
@@ -73,11 +74,13 @@ export const registerWebApp = async (
     };
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const page = pageFor(pathname, visitor);
     return reply
+      .status(page.status)
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8')
-      .send(pageFor(pathname, visitor)[encoding]);
+      .send(page.html[encoding]);
   };
   // `/` is a directory to the static files plugin, which lists no index: answer it as a page here
   if (pageFor) app.get('/', (request, reply) => sendPage(request, reply, pageFor));
