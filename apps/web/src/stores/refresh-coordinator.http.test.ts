@@ -13,8 +13,11 @@ const KEY = 'auth';
 const mutex = (): LockRunner => {
   let tail: Promise<unknown> = Promise.resolve();
   return {
-    request: <T>(_name: string, task: () => Promise<T>): Promise<T> => {
-      const run = tail.then(task, task);
+    request: <T>(_name: string, task: (waited: boolean) => Promise<T>): Promise<T> => {
+      const run = tail.then(
+        () => task(false),
+        () => task(false),
+      );
       tail = run.catch(() => undefined);
       return run;
     },

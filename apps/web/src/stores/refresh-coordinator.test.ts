@@ -15,11 +15,21 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 /** An exclusive lock shared by the "tabs" of a test, like navigator.locks in one browser profile. */
 const sharedLocks = () => {
   let tail: Promise<unknown> = Promise.resolve();
+  let outstanding = 0;
   const names: string[] = [];
   const locks: LockRunner = {
-    request: <T>(name: string, task: () => Promise<T>): Promise<T> => {
+    request: <T>(name: string, task: (waited: boolean) => Promise<T>): Promise<T> => {
       names.push(name);
-      const run = tail.then(task, task);
+      const waited = outstanding > 0;
+      outstanding += 1;
+      const run = tail
+        .then(
+          () => task(waited),
+          () => task(waited),
+        )
+        .finally(() => {
+          outstanding -= 1;
+        });
       tail = run.catch(() => undefined);
       return run;
     },
@@ -111,6 +121,37 @@ describe('refresh coordination across tabs', () => {
     expect(names).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
   });
 
+  it('waits for the hand-off of a tab it found refreshing, when the storage it reads is not up to date yet', async () => {
+    // Chromium hands one tab's localStorage write to another tab's process asynchronously: here tab two reads a
+    // copy that never sees tab one's write, and the hand-off arrives only a while after tab one released the lock
+    const { locks } = sharedLocks();
+    const server = rotatingServer();
+    const listeners: ((event: { data: unknown }) => void)[] = [];
+    const lateChannel = (owner: object): TokenChannel => ({
+      postMessage: (data) => {
+        setTimeout(() => {
+          for (const listener of listeners)
+            if ((listener as { owner?: object }).owner !== owner) listener({ data });
+        }, 30);
+      },
+      addEventListener: (_type, listener) => {
+        listeners.push(Object.assign(listener, { owner }));
+      },
+    });
+    const [one, two] = [
+      tab(remembered(), { locks, channel: lateChannel }),
+      tab(remembered(), { locks, channel: lateChannel }),
+    ];
+    const pairs = await Promise.all([
+      one.coordinate('r1', server.refresh),
+      two.coordinate('r1', server.refresh),
+    ]);
+    expect(server.calls).toEqual(['r1']);
+    expect(server.isRevoked()).toBe(false);
+    expect(pairs[1]).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(two.session).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+  });
+
   it('without the coordination the second tab would replay a spent token and end the session', async () => {
     const server = rotatingServer();
     const results = await Promise.allSettled([server.refresh('r1'), server.refresh('r1')]);
@@ -139,8 +180,8 @@ describe('refresh coordination across tabs', () => {
     let storedWhenReleased: TokenPair | null = null;
     const watching: LockRunner = {
       request: (name, task) =>
-        locks.request(name, async () => {
-          const result = await task();
+        locks.request(name, async (waited) => {
+          const result = await task(waited);
           storedWhenReleased = readStoredTokens(storage, KEY);
           return result;
         }),

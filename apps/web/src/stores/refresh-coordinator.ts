@@ -9,17 +9,29 @@ import type { TokenPair } from './auth-state.ts';
  *   those instead of calling the server;
  * - after refreshing, the tab announces the new pair on a BroadcastChannel, so tabs that cannot see its storage
  *   (a session-only login duplicated into another tab) adopt it too;
- * - a refresh token this tab has seen spent is never adopted again (a stale tab may write an old pair back).
+ * - a refresh token this tab has seen spent is never adopted again (a stale tab may write an old pair back);
+ * - a tab that found another tab refreshing waits (briefly) for that tab's hand-off before refreshing itself:
+ *   Chromium hands a localStorage write to the other tabs' processes asynchronously, so the lock can reach the
+ *   waiting tab before the new pair does, and the re-read would still show the spent token.
  * Within one tab the http client already runs a single refresh for all waiting requests.
  */
 
 export const REFRESH_LOCK_NAME = 'simportal-refresh';
 export const TOKEN_CHANNEL_NAME = 'simportal-tokens';
 
-/** The part of `navigator.locks` used here: run `task` while holding the exclusive lock `name`. */
+/**
+ * The part of `navigator.locks` used here: run `task` while holding the exclusive lock `name`, telling it whether
+ * it had to wait for another holder first.
+ */
 export interface LockRunner {
-  request: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  request: <T>(name: string, task: (waited: boolean) => Promise<T>) => Promise<T>;
 }
+
+/**
+ * How long a tab that had to wait for another tab's refresh waits, at most, for that tab's new pair to reach it
+ * before it refreshes itself.
+ */
+export const HANDOFF_WAIT_MS = 1_000;
 
 /** The part of a BroadcastChannel used here. */
 export interface TokenChannel {
@@ -71,11 +83,14 @@ const pairOf = ({ accessToken, refreshToken }: TokenPair): TokenPair => ({ acces
 export const createRefreshCoordinator = (options: RefreshCoordinatorOptions) => {
   const spent = new Set<string>();
   const handedOver = new Map<string, TokenPair>();
+  /** Tabs' waits for the hand-off of a refresh token, by that token. */
+  const awaiting = new Map<string, () => void>();
 
   options.channel?.addEventListener('message', ({ data }) => {
     if (!isHandoff(data)) return;
     spent.add(data.from);
     handedOver.set(data.from, pairOf(data.tokens));
+    awaiting.get(data.from)?.();
     // A tab of the same session that is idle takes the new pair now rather than at its next expiry.
     if (options.currentRefreshToken() === data.from) options.saveTokens(pairOf(data.tokens));
   });
@@ -85,14 +100,40 @@ export const createRefreshCoordinator = (options: RefreshCoordinatorOptions) => 
     return tokens;
   };
 
-  const refreshHoldingLock = async (seen: string, refresh: RefreshCall): Promise<TokenPair> => {
+  /** The hand-off of `seen` once it arrives, or nothing after `ms`. */
+  const handoffOf = (seen: string, ms: number): Promise<TokenPair | undefined> =>
+    new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        awaiting.delete(seen);
+        resolve(handedOver.get(seen));
+      };
+      const timer = setTimeout(done, ms);
+      awaiting.set(seen, done);
+      if (handedOver.has(seen)) done();
+    });
+
+  /** The pair another tab already put in place of `seen`, if this tab can see one. */
+  const rotatedElsewhere = (seen: string): TokenPair | undefined => {
     const handed = handedOver.get(seen);
-    if (handed) return adopt(handed);
+    if (handed) return handed;
     const stored = options.readStoredTokens();
-    if (stored && stored.refreshToken !== seen && !spent.has(stored.refreshToken)) {
-      // another tab rotated the session while this one waited: its pair is the live one
+    // another tab rotated the session while this one waited: its pair is the live one
+    if (stored && stored.refreshToken !== seen && !spent.has(stored.refreshToken)) return pairOf(stored);
+    return undefined;
+  };
+
+  const refreshHoldingLock = async (
+    seen: string,
+    refresh: RefreshCall,
+    waited: boolean,
+  ): Promise<TokenPair> => {
+    let rotated = rotatedElsewhere(seen);
+    if (!rotated && waited && options.channel)
+      rotated = (await handoffOf(seen, HANDOFF_WAIT_MS)) ?? rotatedElsewhere(seen);
+    if (rotated) {
       spent.add(seen);
-      return adopt(pairOf(stored));
+      return adopt(rotated);
     }
     const tokens = pairOf(await refresh(seen));
     spent.add(seen);
@@ -103,10 +144,11 @@ export const createRefreshCoordinator = (options: RefreshCoordinatorOptions) => 
     return tokens;
   };
 
-  return (seen: string, refresh: RefreshCall): Promise<TokenPair> => {
-    const task = () => refreshHoldingLock(seen, refresh);
-    return options.locks ? options.locks.request(REFRESH_LOCK_NAME, task) : task();
-  };
+  return (seen: string, refresh: RefreshCall): Promise<TokenPair> =>
+    options.locks
+      ? // a tab that held the lock before this one was most likely refreshing this very token
+        options.locks.request(REFRESH_LOCK_NAME, (waited) => refreshHoldingLock(seen, refresh, waited))
+      : refreshHoldingLock(seen, refresh, false);
 };
 
 export type RefreshCoordinator = ReturnType<typeof createRefreshCoordinator>;
@@ -115,7 +157,15 @@ export type RefreshCoordinator = ReturnType<typeof createRefreshCoordinator>;
 export const browserLocks = (): LockRunner | null => {
   if (typeof navigator === 'undefined' || !navigator.locks) return null;
   const { locks } = navigator;
-  return { request: (name, task) => locks.request(name, { mode: 'exclusive' }, task) };
+  return {
+    request: async <T>(name: string, task: (waited: boolean) => Promise<T>): Promise<T> => {
+      // first without waiting: granted at once, nobody held it; else wait for it like any other tab
+      const free = await locks.request(name, { mode: 'exclusive', ifAvailable: true }, async (lock) =>
+        lock ? { value: await task(false) } : null,
+      );
+      return free ? free.value : locks.request(name, { mode: 'exclusive' }, () => task(true));
+    },
+  };
 };
 
 /** A BroadcastChannel for token hand-offs, or null where there is none. */
