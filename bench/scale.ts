@@ -25,13 +25,25 @@ import { logIn, spawnServer, waitUntilHealthy } from '../apps/server/reliability
 import { createAppContext } from '../apps/server/src/app-context.ts';
 import { businessDayOf } from '../apps/server/src/business-day.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPostgres, selectRows } from '../apps/server/src/db/database.ts';
+import { openPostgres, selectRows } from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { hashSecret } from '../apps/server/src/modules/auth/password-hash.ts';
 import { importUsage } from '../apps/server/src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../apps/server/src/modules/usage/usage-csv.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
 import { quantile } from './support/customer-load.ts';
+import { importPhaseLog } from './support/import-phases.ts';
+import {
+  type Exec,
+  n,
+  REGIONS,
+  seedActivities,
+  seedAudit,
+  seedCustomersAndCards,
+  seedUsage,
+  USAGE_DAYS,
+  withoutSecondaryIndexes,
+} from './support/operator-year.ts';
 import { describeSettings, PRODUCTION_SETTINGS } from './support/production-cluster.ts';
 
 const { values } = parseArgs({
@@ -52,8 +64,6 @@ const HISTORY_DAYS = Number(values['history-days']);
 const SAMPLE = Number(values.customers);
 const PASSWORD = 'Bench-Scale-2026';
 const ADMIN = { email: 'admin@scale.test', password: 'Bench-Scale-Admin-2026' };
-const USAGE_DAYS = 90;
-const REGIONS = ['HK', 'JP', 'GB', 'US', 'DE', 'FR', 'TH', 'SG'];
 /** Issue #22's goals, at the largest size against the smallest. */
 const SCREEN_P99_GOAL_MS = 100;
 const CURVE_GOAL = 2;
@@ -63,97 +73,6 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   const start = performance.now();
   const result = await work();
   return [result, performance.now() - start];
-};
-
-type Exec = (statement: ReturnType<typeof sql>) => Promise<unknown>;
-const n = (value: number) => sql.raw(String(Math.trunc(value)));
-
-/** Customers and cards, bound over the last year (cards 1..size; card g belongs to customer ⌈g/2⌉). */
-const seedCustomersAndCards = async (exec: Exec, size: number, passwordHash: string) => {
-  const customers = Math.ceil(size / 2);
-  await exec(sql`insert into users (username, email, password_hash, balance, created_at)
-    select 'c' || substr(md5(g::text), 1, 8) || '_' || g,
-      substr(md5('e' || g), 1, 10) || '.' || g || '@' ||
-        (array['gmail.com', 'qq.com', 'outlook.com', '163.com', 'web.de'])[1 + g % 5],
-      ${passwordHash}, 50000, now() - ((g * 7919) % ${n(HISTORY_DAYS)}) * interval '1 day'
-    from generate_series(1, ${n(customers)}) g`);
-  // a card's days in use: 30–360 (1–12 months), never more than the history
-  await exec(sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, status, user_id,
-      current_plan_id, cycle_start_day, bound_at, created_at)
-    select (40000000000 + g)::text, '8988' || lpad(g::text, 15, '0'), 'x', 'scale',
-      case when g % 20 = 0 then 'PAUSED' else 'USING' end,
-      u.id, (select id from basic_plans where active order by id limit 1),
-      current_date - (least(30 * (1 + (g * 31) % 12), ${n(HISTORY_DAYS)}) % 30),
-      now() - least(30 * (1 + (g * 31) % 12), ${n(HISTORY_DAYS)}) * interval '1 day',
-      now() - ${n(HISTORY_DAYS)} * interval '1 day'
-    from generate_series(1, ${n(size)}) g
-    join users u on u.username = 'c' || substr(md5(((g + 1) / 2)::text), 1, 8) || '_' || ((g + 1) / 2)`);
-};
-
-/** The year's activities, one statement per business day, oldest first. */
-const seedActivities = async (exec: Exec, today: string) => {
-  for (let back = HISTORY_DAYS; back >= 1; back -= 1) {
-    const day = addDaysToIsoDate(today, -back);
-    await exec(sql`insert into activities (user_id, type, amount_minor, balance_after_minor, reason, card_id,
-        trade_date, created_at, idempotency_key, request_hash)
-      select c.user_id, 'DAILY_FEE', -150, 50000 + (c.id * 37 + ${n(back)}) % 50000, 'daily_fee', c.id,
-        ${day}::date, ${day}::date + interval '1 minute', 'scale:fee:' || c.id || ':' || ${n(back)}, 'scale'
-      from sim_cards c where c.bound_at <= ${day}::date + interval '1 day' and c.channel_name = 'scale'
-      union all
-      select c.user_id, 'ADD_ON_PURCHASE', -300, 50000 + (c.id * 41 + ${n(back)}) % 50000, 'add_on_purchase', c.id,
-        ${day}::date, ${day}::date + interval '10 hours', 'scale:addon:' || c.id || ':' || ${n(back)}, 'scale'
-      from sim_cards c
-      where c.bound_at <= ${day}::date and (c.id + ${n(back)}) % 45 = 0 and c.channel_name = 'scale'`);
-    if (back % 30 === 0) {
-      await exec(sql`insert into activities (user_id, type, amount_minor, balance_after_minor, reason,
-          trade_date, created_at, idempotency_key, request_hash)
-        select u.id, 'TOP_UP', 5000, 50000 + (u.id * 43) % 50000, 'admin_recharge', ${day}::date,
-          ${day}::date + interval '9 hours', 'scale:topup:' || u.id || ':' || ${n(back)}, 'scale'
-        from users u where u.level = 0 and u.created_at <= ${day}::date + interval '1 day'`);
-    }
-  }
-};
-
-/** 90 days of usage in 1–3 regions per card (what the carrier reported), a statement per day. */
-const seedUsage = async (exec: Exec, today: string) => {
-  const regions = sql.raw(`array[${REGIONS.map((code) => `'${code}'`).join(', ')}]`);
-  for (let back = USAGE_DAYS; back >= 1; back -= 1) {
-    const day = addDaysToIsoDate(today, -back);
-    await exec(sql`insert into usage_records (card_id, day, region_code, region_name, used_kb, updated_at)
-      select c.id, ${day}::date, (${regions})[1 + (c.id + k) % ${n(REGIONS.length)}], 'Region',
-        (c.id * 7919 + ${n(back)} * 104729 + k) % 150000, ${day}::date + interval '1 day'
-      from sim_cards c cross join generate_series(0, c.id % 3) k
-      where c.bound_at <= ${day}::date + interval '1 day' and c.channel_name = 'scale'`);
-  }
-};
-
-const seedAudit = async (exec: Exec, size: number) => {
-  await exec(sql`insert into audit_log (at, actor_user_id, action, target_user_id, target_card_id, details)
-    select now() - ((g * 7919) % ${n(HISTORY_DAYS)}) * interval '1 day' - (g % 86400) * interval '1 second',
-      (select id from users where level = 1 order by id limit 1),
-      case when g % 3 = 0 then 'starter_pack_set' else 'recharge' end,
-      c.user_id, case when g % 3 = 0 then c.id end,
-      case when g % 3 = 0 then '{"days": 7}'::jsonb else '{"amountMinor": 5000}'::jsonb end
-    from generate_series(1, ${n(Math.max(1, Math.floor(size / 10)))}) g
-    join sim_cards c on c.card_number = (40000000000 + g * 10 - 9)::text`);
-};
-
-/**
- * Runs the seed with the tables' secondary indexes dropped and builds them again after it, from their own
- * definitions (pg_indexes): one sort per index instead of one index insert per row, a few times faster for the
- * hundreds of millions of rows of the largest size. Indexes that back a constraint (primary keys, unique
- * constraints) stay: the seed's rows are checked as the portal's would be.
- */
-const withoutSecondaryIndexes = async (database: Database, tables: string[], work: () => Promise<void>) => {
-  const indexes = await selectRows<{ indexname: string; indexdef: string }>(
-    database.db,
-    sql`select i.indexname, i.indexdef from pg_indexes i
-      where i.schemaname = 'public' and i.tablename in ${sql.raw(`(${tables.map((t) => `'${t}'`).join(', ')})`)}
-        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-  );
-  for (const index of indexes) await database.db.execute(sql.raw(`drop index "${index.indexname}"`));
-  await work();
-  for (const index of indexes) await database.db.execute(sql.raw(index.indexdef));
 };
 
 interface Customer {
@@ -230,8 +149,8 @@ const runSize = async (size: number): Promise<SizeResult> => {
 
     const [, seedMs] = await timed(async () => {
       await withoutSecondaryIndexes(database, ['users', 'sim_cards', 'activities'], async () => {
-        await seedCustomersAndCards(exec, size, await hashSecret(PASSWORD));
-        await seedActivities(exec, today);
+        await seedCustomersAndCards(exec, size, await hashSecret(PASSWORD), HISTORY_DAYS);
+        await seedActivities(exec, today, HISTORY_DAYS);
         await seedUsage(exec, today);
       });
       await exec(sql`vacuum analyze`);
@@ -262,7 +181,7 @@ const runSize = async (size: number): Promise<SizeResult> => {
     });
     try {
       await waitUntilHealthy(server);
-      await seedAudit(exec, size);
+      await seedAudit(exec, size, HISTORY_DAYS);
       await exec(sql`analyze audit_log`);
       const [auditRows] = await selectRows<{ n: number }>(
         database.db,
@@ -379,22 +298,14 @@ const runSize = async (size: number): Promise<SizeResult> => {
           );
         }
       }
-      // the import's phase timings, from its log line
-      let phases: Record<string, unknown> = {};
-      const log = {
-        info: (payload: Record<string, unknown>) => {
-          phases = Object.fromEntries(Object.entries(payload).filter(([key]) => key.endsWith('Ms')));
-        },
-        warn: console.warn,
-        error: console.error,
-      } as never;
+      const { log, phases } = importPhaseLog();
       const [report, importMs] = await timed(() =>
         importUsage(ctx, csvUsageSource(`${lines.join('\n')}\n`, 'bench'), { log }),
       );
       const importRowsPerSecond = (lines.length - 1) / (importMs / 1000);
       console.log(
         `  usage import of a day: ${(lines.length - 1).toLocaleString('en')} rows in ${seconds(importMs)}, ` +
-          `${Math.round(importRowsPerSecond).toLocaleString('en')} rows/s (accepted ${report.accepted}, rejected ${report.rejected}); phases ${JSON.stringify(phases)}`,
+          `${Math.round(importRowsPerSecond).toLocaleString('en')} rows/s (accepted ${report.accepted}, rejected ${report.rejected}); phases ${JSON.stringify(phases())}`,
       );
       ctx.mailer.close();
       return { size, figures, importRowsPerSecond };

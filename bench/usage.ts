@@ -27,6 +27,7 @@ import { importUsage } from '../apps/server/src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../apps/server/src/modules/usage/usage-csv.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
 import { clusterCpuMs } from './support/cluster-cpu.ts';
+import { importPhaseLog } from './support/import-phases.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, engine: { type: 'string' }, days: { type: 'string', default: '50' } },
@@ -126,15 +127,7 @@ for (let card = 1; card <= cards && count < rows; card += 1) {
 const csv = `${lines.join('\n')}\n`;
 console.log(`file: ${(csv.length / 1_048_576).toFixed(1)} MB`);
 
-/** The import's phase timings, from its log line. */
-let phases: Record<string, unknown> = {};
-const log = {
-  info: (payload: Record<string, unknown>) => {
-    phases = Object.fromEntries(Object.entries(payload).filter(([key]) => key.endsWith('Ms')));
-  },
-  warn: console.warn,
-  error: console.error,
-} as never;
+const { log, phases } = importPhaseLog();
 const source = csvUsageSource(csv, 'bench');
 
 const [first, importTime] = await timed(() => importUsage(ctx, source, { log }));
@@ -142,7 +135,7 @@ console.log(
   `import:    ${seconds(importTime.ms)}  ${Math.round(rows / (importTime.ms / 1000)).toLocaleString('en')} rows/s ` +
     `(accepted ${first.accepted}, rejected ${first.rejected}, changed ${first.changed})`,
 );
-console.log(`           ${cpu(importTime)}; phases ${JSON.stringify(phases)}`);
+console.log(`           ${cpu(importTime)}; phases ${JSON.stringify(phases())}`);
 
 await database.db.execute(
   sql`create table bench_copy (iccid text, date date, region_code text, region_name text, used_kb bigint)`,
@@ -176,7 +169,7 @@ console.log(
 
 const [second, againTime] = await timed(() => importUsage(ctx, source, { log }));
 console.log(`re-import: ${seconds(againTime.ms)}  rows changed: ${second.changed} (must be 0)`);
-console.log(`           ${cpu(againTime)}; phases ${JSON.stringify(phases)}`);
+console.log(`           ${cpu(againTime)}; phases ${JSON.stringify(phases())}`);
 
 ctx.mailer.close();
 await stop();
