@@ -42,7 +42,7 @@ test.describe('prerendered pages', () => {
     const page = await context.newPage();
     await page.goto('/home');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'One data SIM for 130+ destinations' }),
+      page.getByRole('heading', { level: 1, name: 'One data SIM wherever you travel' }),
     ).toBeVisible();
     await expect(page).toHaveTitle('SIM Portal - Home');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -60,10 +60,10 @@ test.describe('prerendered pages', () => {
     const takeOver = await watchTakeOver(page);
     await page.goto('/home');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('One data SIM for 130+ destinations');
+    await expect(heading).toHaveText('One data SIM wherever you travel');
     // the app answers: choosing Chinese re-renders the same elements
     await page.getByLabel('Language').selectOption('zh-CN');
-    await expect(heading).toHaveText('一张流量卡，畅游 130 多个目的地');
+    await expect(heading).toHaveText('一张流量卡，畅游世界各地');
     expect(await takeOver.headingKept()).toBe(true);
 
     // the choice reaches the server: the next page comes prerendered in Chinese and is taken over as well
@@ -83,7 +83,7 @@ test.describe('prerendered pages', () => {
     [
       'en',
       [
-        'One data SIM for 130+ destinations',
+        'One data SIM wherever you travel',
         'Basic Plan',
         'Add On',
         'Log in',
@@ -91,7 +91,7 @@ test.describe('prerendered pages', () => {
         'Reset your password',
       ],
     ],
-    ['zh-CN', ['一张流量卡，畅游 130 多个目的地', '基础套餐', '流量加油包', '登录', '注册账号', '重置密码']],
+    ['zh-CN', ['一张流量卡，畅游世界各地', '基础套餐', '流量加油包', '登录', '注册账号', '重置密码']],
   ] as const) {
     test(`every prerendered page is taken over without a mismatch (${locale})`, async ({
       page,
@@ -170,7 +170,7 @@ test.describe('prerendered pages', () => {
     expect(html).toContain('hydrate-fallback');
     expect(html).not.toContain('One data SIM');
     await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One data SIM for 130+ destinations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One data SIM wherever you travel');
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 });

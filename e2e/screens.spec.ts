@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { accessibilityProblems } from './support/accessibility.ts';
@@ -52,6 +52,7 @@ test.beforeAll(async ({ request }) => {
 const guestScreens = (): Screen[] => [
   { name: 'home', path: '/home' },
   { name: 'plan', path: '/plan' },
+  { name: 'plan-japan', path: '/plan?to=JP' },
   { name: 'addOn', path: '/addOn' },
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
@@ -96,8 +97,21 @@ const customerScreens = (): Screen[] => [
 ];
 
 const adminScreens = (): Screen[] => [
+  { name: 'admin-overview', path: '/adminMode?tab=overview' },
   { name: 'admin-customers', path: '/adminMode' },
   { name: 'admin-cards', path: '/adminMode?tab=cards' },
+  { name: 'admin-catalogue', path: '/adminMode?tab=catalogue' },
+  {
+    name: 'admin-catalogue-edit',
+    path: '/adminMode?tab=catalogue',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^(Edit|编辑)$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   { name: 'admin-audit', path: '/adminMode?tab=audit' },
   { name: 'admin-deliveries', path: '/adminMode?tab=deliveries' },
 ];
@@ -232,6 +246,9 @@ const walk = async (
     }
     await context.close();
   }
+  // CI shows only the tail of its log: scripts/e2e.mjs prints this file last when the run failed
+  if (problems.length > 0)
+    writeFileSync(path.join(SHOTS, `problems-${group}-${locale}.txt`), `${problems.join('\n')}\n`);
   return problems;
 };
 

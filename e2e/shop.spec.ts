@@ -10,7 +10,7 @@ const s = '[\\s\\u00a0]?';
 const TEXTS = {
   en: {
     language: 'Language',
-    hero: 'One data SIM for 130+ destinations',
+    hero: 'One data SIM wherever you travel',
     announcement: 'Announcement',
     hongKong: /Hong Kong: OFCA real-name registration/,
     macao: /Macao: CTT real-name registration notice/,
@@ -38,7 +38,7 @@ const TEXTS = {
   },
   'zh-CN': {
     language: '语言',
-    hero: '一张流量卡，畅游 130 多个目的地',
+    hero: '一张流量卡，畅游世界各地',
     announcement: '公告',
     hongKong: /香港：通讯事务管理局办公室（OFCA）实名登记/,
     macao: /澳门：邮电局实名登记通告/,

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildYearDefine } from './build/build-year.ts';
+import { crawlMapFile } from './build/crawl-map-file.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /** The chunks holding library code that only some lazy pages share (see codeSplitting below). */
@@ -10,7 +11,7 @@ const LAZY_LIBRARY_PART = 'lib';
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), routePreloads()],
+  plugins: [react(), routePreloads(), crawlMapFile()],
   define: buildYearDefine(),
   server: {
     port: 5173,

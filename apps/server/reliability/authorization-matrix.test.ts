@@ -61,6 +61,28 @@ interface Row {
 }
 
 const NOT_FOUND = { status: 404, key: 'not_found' };
+/** A well-formed plan and add-on of the catalogue editor (decision 0026). */
+const matrixText = { en: 'Matrix', 'zh-CN': '矩阵' };
+const matrixPlan = {
+  name: matrixText,
+  description: matrixText,
+  priceMinor: 100,
+  cycleDays: 1,
+  totalTrafficMb: 100,
+  trafficLimitType: 'PER_DAY',
+  restrictRule: 'THROTTLE',
+  sortOrder: 1,
+  coverage: ['JP'],
+};
+const matrixAddOn = {
+  name: matrixText,
+  description: matrixText,
+  priceMinor: 100,
+  trafficMb: 100,
+  sortOrder: 1,
+  coverage: ['JP'],
+};
+
 const csv = { 'content-type': 'text/csv' };
 const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -321,6 +343,37 @@ const MATRIX: Record<string, Row> = {
       headers: csv,
     }),
   },
+  'GET /api/admin/catalog': { access: 'admin' },
+  'POST /api/admin/catalog/plans': { access: 'admin', request: () => ({ payload: matrixPlan }) },
+  'PUT /api/admin/catalog/plans/:id': {
+    access: 'admin',
+    request: (_bob, people) => ({
+      url: `/api/admin/catalog/plans/${people.catalog.planIds[0]}`,
+      payload: { ...matrixPlan, revision: 1 },
+    }),
+  },
+  'PUT /api/admin/catalog/plans/:id/on-sale': {
+    access: 'admin',
+    request: (_bob, people) => ({
+      url: `/api/admin/catalog/plans/${people.catalog.planIds[0]}/on-sale`,
+      payload: { onSale: true, revision: 1 },
+    }),
+  },
+  'POST /api/admin/catalog/add-ons': { access: 'admin', request: () => ({ payload: matrixAddOn }) },
+  'PUT /api/admin/catalog/add-ons/:id': {
+    access: 'admin',
+    request: (_bob, people) => ({
+      url: `/api/admin/catalog/add-ons/${people.catalog.addOnIds[0]}`,
+      payload: { ...matrixAddOn, revision: 1 },
+    }),
+  },
+  'PUT /api/admin/catalog/add-ons/:id/on-sale': {
+    access: 'admin',
+    request: (_bob, people) => ({
+      url: `/api/admin/catalog/add-ons/${people.catalog.addOnIds[0]}/on-sale`,
+      payload: { onSale: true, revision: 1 },
+    }),
+  },
   'GET /api/admin/audit': {
     access: 'admin',
     request: (bob) => ({ url: `/api/admin/audit?target=${bob.username}` }),
@@ -328,6 +381,15 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/deliveries/failed': {
     access: 'admin',
     request: () => ({ url: '/api/admin/deliveries/failed' }),
+  },
+  'GET /api/admin/dashboard': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/dashboard?preset=last30Days' }),
+  },
+  'GET /api/admin/dashboard/queues': { access: 'admin' },
+  'GET /api/admin/dashboard/export': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/dashboard/export?preset=thisMonth' }),
   },
   // ids nobody has: the admin guard answers first, and an administrator gets 404
   'POST /api/admin/deliveries/carrier-commands/:id/retry': {

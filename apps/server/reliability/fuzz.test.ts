@@ -40,7 +40,7 @@ const SESSION_ENDING = new Set([
 
 /**
  * Rules a JSON Schema cannot state, which the document says in words instead: two fields that must agree, a
- * range's order and length, a check digit, and text free of U+0000 and lone surrogates (every field). A "valid"
+ * range's order and length, a quick range or dates but not both, a check digit, and text free of U+0000 and lone surrogates (every field). A "valid"
  * request the server refuses for one of these alone does not make the document looser than the server.
  */
 const INEXPRESSIBLE_RULES = new Set([
@@ -51,6 +51,8 @@ const INEXPRESSIBLE_RULES = new Set([
   'date_range_too_long',
   'iccid_checksum',
   'text_malformed',
+  // a quick range or dates, not both (Admin Management › Overview)
+  'date_range_or_preset',
 ]);
 
 /** The validation issues of a 400 validation_failed answer (none for any other answer). */

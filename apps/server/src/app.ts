@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { commandRoutes } from './commands/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { failure } from './http/envelope.ts';
@@ -17,7 +18,10 @@ import { registerCustomerViewAudit } from './modules/admin/customer-view-audit.t
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
+import { destinationOffersReader } from './modules/catalog/destination-offers.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deliveryAdminRoutes } from './modules/deliveries/admin-routes.ts';
 import { esimRoutes } from './modules/esim/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -28,6 +32,7 @@ import { usageRoutes } from './modules/usage/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerMetrics } from './operations/metrics.ts';
+import { publicOrigin } from './plugins/findable/public-origin.ts';
 import { type Lifecycle, registerLifecycle } from './plugins/lifecycle.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -97,18 +102,30 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(userRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });
       await api.register(simRoutes, { ctx });
+      await api.register(commandRoutes, { ctx });
       await api.register(walletRoutes, { ctx });
       await api.register(billingRoutes, { ctx });
       await api.register(esimRoutes, { ctx });
       await api.register(usageRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(deliveryAdminRoutes, { ctx });
+      await api.register(adminCatalogRoutes, { ctx });
+      await api.register(dashboardRoutes, { ctx });
     },
     { prefix: '/api' },
   );
 
   await app.register(mailboxPage, { ctx });
 
-  await registerWebApp(app, ctx.config.webDistDir, allowedMethods);
+  // PUBLIC_URL when set, else the request's own origin (decision 0025)
+  const configured = ctx.config.PUBLIC_URL === undefined ? undefined : ctx.config.publicUrl;
+  await registerWebApp(
+    app,
+    ctx.config.webDistDir,
+    allowedMethods,
+    { configured, of: publicOrigin(configured, ctx.config.publicUrl) },
+    // the destination pages and the sitemap read what the shop sells (decision 0028)
+    { offers: destinationOffersReader(ctx.database.db, ctx.clock), currency: ctx.config.CURRENCY },
+  );
   return { app, lifecycle };
 };

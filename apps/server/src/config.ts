@@ -57,6 +57,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('SIM Portal <no-reply@simportal.local>'),
+    // where people reach the portal: mails' links, and the absolute addresses crawlers and shared links get;
+    // unset, those take the request's own origin (decision 0025)
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     DEV_MAILBOX: booleanFromEnv.default(true),
     // Deliveries after a commit (carrier commands, mail): the worker looks for due ones this often; a failed

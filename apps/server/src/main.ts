@@ -38,7 +38,7 @@ await withStartupLock(database, config.DATABASE_URL, () => seed(database.db, con
 const ctx = await createAppContext({ config, database, version: VERSION });
 // Demo traffic of the demo cards from the usage simulator (a carrier stand-in), up to today.
 if (config.SEED_DEMO) {
-  const { seedDemoUsage } = await import('./modules/usage/demo-usage.ts');
+  const { seedDemoUsage } = await import('./db/seed/demo-usage.ts');
   await seedDemoUsage(ctx);
 }
 const { app, lifecycle } = await buildApp(ctx);
@@ -49,7 +49,9 @@ const billing = config.BILLING_SCHEDULER ? startBillingScheduler(ctx, app.log) :
 const { startUsageSimulatorScheduler } = await import('./modules/usage/usage-scheduler.ts');
 const usage =
   config.SEED_DEMO && config.USAGE_SIMULATOR_EVERY_MINUTES > 0
-    ? startUsageSimulatorScheduler(ctx, app.log)
+    ? startUsageSimulatorScheduler(ctx, app.log, async () =>
+        (await import('./db/seed/demo-usage.ts')).seedDemoUsage(ctx),
+      )
     : null;
 
 // Carrier commands and mail that were not delivered right after their commit (a failure, a process that died)

@@ -95,6 +95,18 @@ const endpoints: Record<string, Endpoint> = {
     },
   },
   'GET /api/admin/audit': { method: 'GET', valid: async () => ({ url: '/api/admin/audit', status: 200 }) },
+  'GET /api/admin/dashboard': {
+    method: 'GET',
+    valid: async () => ({ url: '/api/admin/dashboard?preset=last7Days', status: 200 }),
+  },
+  'GET /api/admin/dashboard/queues': {
+    method: 'GET',
+    valid: async () => ({ url: '/api/admin/dashboard/queues', status: 200 }),
+  },
+  'GET /api/admin/dashboard/export': {
+    method: 'GET',
+    valid: async () => ({ url: '/api/admin/dashboard/export?preset=lastMonth', status: 200 }),
+  },
   'POST /api/admin/cards/import': {
     method: 'POST',
     valid: async () => {
@@ -185,6 +197,8 @@ describe.each(Object.entries(endpoints))('%s', (name, endpoint) => {
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
     expect(res.statusCode, res.body).toBe(request.status);
-    expect(res.json().code).toBe(0);
+    // a download answers its file, every other endpoint the success envelope
+    if (String(res.headers['content-type']).startsWith('text/csv')) expect(res.body).toMatch(/^\uFEFF\w/);
+    else expect(res.json().code).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { type AdminCard, adminCardSchema, STARTER_PACK_MAX_DAYS } from '@simportal/contract/api/admin';
 import { feeForDays } from '@simportal/contract/daily-fee';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, basicPlans } from '../src/db/schema.ts';
 import { adminAndCustomer, auditRows, call, plansOnSale } from './admin-fixtures.ts';
@@ -10,8 +10,6 @@ import { issueRules } from './helpers/wallet.ts';
 import { bind, inventoryCard, readCard, setCard } from './sims-fixtures.ts';
 
 const DAY_MS = 86_400_000;
-
-const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
 
 let t: TestApp;
 let people: Awaited<ReturnType<typeof adminAndCustomer>>;
@@ -88,9 +86,11 @@ describe('setting a StarterPack card (POST /api/admin/cards/:id/starter-pack)', 
 
   it('refuses a plan that is not on sale', async () => {
     const card = await inventoryCard(t);
+    const [other] = await t.database.db.select().from(basicPlans).where(ne(basicPlans.id, plan.id)).limit(1);
     const [withdrawn] = await t.database.db
-      .insert(basicPlans)
-      .values({ ...withoutId(plan), code: 'withdrawn-plan', active: false })
+      .update(basicPlans)
+      .set({ active: false })
+      .where(eq(basicPlans.id, other!.id))
       .returning();
     const res = await set(card.id, { planId: withdrawn!.id, days: 3 });
     expectError(res, 'validation_failed');
@@ -98,6 +98,7 @@ describe('setting a StarterPack card (POST /api/admin/cards/:id/starter-pack)', 
     expect(issueRules(await set(card.id, { planId: 999_999, days: 3 }))).toEqual([
       'body.planId:invalid_value',
     ]);
+    await t.database.db.update(basicPlans).set({ active: true }).where(eq(basicPlans.id, other!.id));
   });
 
   it('only for a free inventory card: not bound, not deleted, no plan of its own', async () => {

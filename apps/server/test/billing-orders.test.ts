@@ -158,7 +158,7 @@ describe('switching the plan of a card in use', () => {
 });
 
 describe('what may not be ordered', () => {
-  it("not_found for another customer's card, an unknown plan, a plan withdrawn from sale", async () => {
+  it("not_found for another customer's card or an unknown plan; plan_retired for a plan withdrawn from sale", async () => {
     const { daily500, daily1g } = await catalogue(t);
     const a = await customer(t, 1_000);
     const b = await customer(t, 1_000);
@@ -169,7 +169,7 @@ describe('what may not be ordered', () => {
     expectError(await billing(a.headers, bs), 'not_found');
     expectError(await order(a.headers, mine, { planId: 999_999 }), 'not_found');
     await t.database.db.execute(sql`update basic_plans set active = false where id = ${daily1g.id}`);
-    expectError(await order(a.headers, mine, { planId: daily1g.id }), 'not_found');
+    expectError(await order(a.headers, mine, { planId: daily1g.id }), 'plan_retired');
     await t.database.db.execute(sql`update basic_plans set active = true where id = ${daily1g.id}`);
     expect((await readCardRow(t, bs)).status).toBe('NOT_ACTIVE');
   });

@@ -1,4 +1,5 @@
 import { catalogueSchema } from '@simportal/contract/api/catalog';
+import { isDestinationCode } from '@simportal/contract/destinations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOns, basicPlans } from '../src/db/schema.ts';
@@ -35,6 +36,22 @@ describe('catalogue API', () => {
     });
     expect(daily.name['zh-CN']).toBe('全球日包 500 MB');
     expect(catalogue.addOns[0]).toMatchObject({ code: 'addon-500mb', priceMinor: 300, trafficMb: 500 });
+  });
+
+  it('says where each plan and add-on works, in country and region codes the portal can name', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json();
+    const plans: { code: string; coverage: string[] }[] = body.data.plans;
+    for (const item of [...plans, ...body.data.addOns]) {
+      expect(item.coverage.length, item.code).toBeGreaterThan(0);
+      expect(
+        item.coverage.filter((code: string) => !isDestinationCode(code)),
+        item.code,
+      ).toEqual([]);
+    }
+    const asia = plans.find((plan) => plan.code === 'asia-30d-10gb')!;
+    expect(asia.coverage).toEqual(expect.arrayContaining(['CN', 'HK', 'MO', 'TW', 'JP', 'KR']));
+    // the global plans' "130+ destinations" is what their coverage holds
+    expect(new Set(plans.flatMap((plan) => plan.coverage)).size).toBeGreaterThan(130);
   });
 
   it('serves plans and add-ons separately too', async () => {

@@ -2,7 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { simCards, usageImports } from '../src/db/schema.ts';
 import { demoCards } from '../src/db/seed/demo-inventory.ts';
-import { DEMO_USAGE_CARDS } from '../src/modules/usage/demo-usage.ts';
+import { DEMO_USAGE_CARDS, seedDemoUsage } from '../src/db/seed/demo-usage.ts';
 import { msUntilNextRun, startUsageSimulatorScheduler } from '../src/modules/usage/usage-scheduler.ts';
 import { simulateCardDay, usageSimulator } from '../src/modules/usage/usage-simulator.ts';
 import { moveTo } from './billing-fixtures.ts';
@@ -81,7 +81,7 @@ describe('the usage simulator schedule', () => {
     moveTo(t, TODAY, '10:15:00Z');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const scheduler = startUsageSimulatorScheduler(t.ctx, log);
+    const scheduler = startUsageSimulatorScheduler(t.ctx, log, () => seedDemoUsage(t.ctx));
     await vi.advanceTimersByTimeAsync(44 * 60_000);
     expect(await latestImport()).toBeUndefined();
 

@@ -4,12 +4,17 @@
  * the browser paints it as soon as the HTML has arrived, before any script or stylesheet. Pure string work,
  * so the build and a test can both run it.
  */
+import type { Locale } from '@simportal/contract/locales';
 import { PRERENDERED_PAGE_ID } from '../src/app/prerendered-page.ts';
+import { shareTags } from './share-tags.ts';
 
 export interface PageRendering {
   path: string;
-  locale: string;
+  locale: Locale;
   title: string;
+  /** What a search result or a shared link says of the page, in its language. */
+  description: string;
+  siteName: string;
   html: string;
   /** antd's styles for `html`, as `<style>` elements. */
   styles: string;
@@ -17,6 +22,8 @@ export interface PageRendering {
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
+/** index.html's own description, which is the site's: each page has its own. */
+const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -45,6 +52,7 @@ export const prerenderedDocument = (
   // what the first paint needs (nothing else is left to fetch; on a quiet line it still comes at full speed).
   let document = index
     .replace(STYLESHEET_LINK, '')
+    .replace(DESCRIPTION, '')
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
   document = replaceOnce(document, /<html lang="[^"]*">/, `<html lang="${page.locale}">`, '<html lang>');
@@ -52,7 +60,7 @@ export const prerenderedDocument = (
   document = replaceOnce(
     document,
     /<title>[^<]*<\/title>/,
-    `<title>${escapeText(page.title)}</title>${page.styles}<style>${css}</style>`,
+    `<title>${escapeText(page.title)}</title>${shareTags(page)}${page.styles}<style>${css}</style>`,
     '<title>',
   );
   const data = { path: page.path, locale: page.locale, hydrationData: page.hydrationData };

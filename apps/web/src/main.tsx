@@ -13,6 +13,7 @@ import {
   resolveLazyRoutes,
 } from './app/prerendered-page.ts';
 import { buildRouteObjects, createAppRouter } from './app/router.tsx';
+import { PAGE_ROUTES } from './app/routes.ts';
 import { setNavigator } from './lib/navigation.ts';
 import { holdsAccountState } from './stores/auth-state.ts';
 import { authStore } from './stores/auth-store.ts';
@@ -36,6 +37,8 @@ const start = async () => {
       search: window.location.search,
       locale: currentLocale(),
       holdsAccountState: holdsAccountState(authStore.getState()),
+      hasDestinationPages:
+        PAGE_ROUTES.find((route) => route.path === prerendered.path)?.findable?.destinations !== undefined,
     }) &&
     // the page's chunk could not be fetched (offline): render afresh, the router shows its error and retry
     (await resolveLazyRoutes(routes, window.location.pathname).then(

@@ -8,8 +8,21 @@ describe('the prerender', () => {
   });
 
   it.each([
-    ['/home', 'en', 'One data SIM for 130+ destinations', 'SIM Portal - Home'],
-    ['/home', 'zh-CN', '一张流量卡，畅游 130 多个目的地', 'SIM Portal - 首页'],
+    ['/home', 'en', /^Roaming data SIM cards and eSIMs for travel across Asia, Europe/],
+    ['/home', 'zh-CN', /^覆盖亚洲、欧洲、美洲、大洋洲和非洲的漫游流量卡和 eSIM/],
+    ['/plan', 'en', /^Basic plans for roaming data SIM cards and eSIMs: one daily fee/],
+    ['/plan', 'zh-CN', /^漫游流量卡和 eSIM 的基础套餐/],
+    ['/addOn', 'zh-CN', /^加油包：/],
+    ['/passwordReset', 'en', /^Forgot your password\?/],
+  ] as const)('describes %s in %s in its own words', async (path, locale, description) => {
+    const page = await renderPage(path, locale);
+    expect(page.description).toMatch(description);
+    expect(page.siteName).toBe('SIM Portal');
+  });
+
+  it.each([
+    ['/home', 'en', 'One data SIM wherever you travel', 'SIM Portal - Home'],
+    ['/home', 'zh-CN', '一张流量卡，畅游世界各地', 'SIM Portal - 首页'],
     ['/login', 'en', 'Log in', 'SIM Portal - Login'],
     ['/login', 'zh-CN', '登录', 'SIM Portal - 登录'],
     ['/plan', 'en', 'Basic Plan', 'SIM Portal - Basic Plan'],

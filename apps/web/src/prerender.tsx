@@ -18,6 +18,9 @@ import { PRODUCT_NAME } from './lib/product.ts';
 export interface RenderedPage extends PrerenderedPage {
   /** The document title the app would set. */
   title: string;
+  /** The page's meta description in this language (the route's `findable.descriptionKey`, decision 0025). */
+  description: string;
+  siteName: string;
   /** #root's inner HTML. */
   html: string;
   /** antd's styles for that HTML, as `<style>` elements for the head. */
@@ -30,7 +33,11 @@ export const prerenderedPaths = (): string[] =>
 
 /** Renders `path` in `locale`. One page at a time: the language is the app's one i18n instance's. */
 export const renderPage = async (path: string, locale: Locale): Promise<RenderedPage> => {
-  await loadTexts([], locale);
+  const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
+  const descriptionKey = route?.findable?.descriptionKey;
+  // a prerendered page is one a search engine lists (crawl-map.test.ts): it must say what it is
+  if (!descriptionKey) throw new Error(`prerender: ${path} is not findable, so it has no description`);
+  await loadTexts(['share'], locale);
   await i18n.changeLanguage(locale);
   const { query, dataRoutes } = createStaticHandler(buildRouteObjects());
   const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
@@ -47,7 +54,6 @@ export const renderPage = async (path: string, locale: Locale): Promise<Rendered
       />
     </AppFrame>,
   );
-  const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
   return {
     path,
     locale,
@@ -58,6 +64,8 @@ export const renderPage = async (path: string, locale: Locale): Promise<Rendered
       titleKey: route?.titleKey,
       translate: (key) => i18n.t(key),
     }),
+    description: i18n.t(descriptionKey),
+    siteName: PRODUCT_NAME,
     html,
     styles: extractStyle(styleCache),
   };

@@ -85,6 +85,12 @@ export const feeForDays = (plan: FeePlan, days: number): number => {
   return Number(total);
 };
 
+/** The first day of a cycle on or after `day`: `day` itself when a cycle starts on it. */
+export const nextCycleStartFrom = (cycleDays: number, cycleStartDay: string | null, day: string): string => {
+  const index = cycleDayIndex(cycleDays, cycleStartDay, day);
+  return index === 0 ? day : addDaysToIsoDate(day, cycleDays - index);
+};
+
 /** The first day of the cycle `day` belongs to (for a PER_CYCLE allowance window). */
 export const cycleStartOf = (cycleDays: number, cycleStartDay: string | null, day: string): string =>
   addDaysToIsoDate(day, -cycleDayIndex(cycleDays, cycleStartDay, day));

@@ -57,6 +57,13 @@ export const ERRORS = {
   esim_profile_missing: { code: 40931, status: 409 },
   // admin: a StarterPack action on a card that is not one
   not_starter_pack: { code: 40940, status: 409 },
+  // the catalogue (decision 0026): an edit made on an older revision than the one saved; an order of a plan or
+  // add-on that is no longer on sale, or whose price or terms changed since the customer saw them
+  catalogue_edit_conflict: { code: 40950, status: 409 },
+  plan_retired: { code: 40951, status: 409 },
+  plan_changed: { code: 40952, status: 409 },
+  add_on_retired: { code: 40953, status: 409 },
+  add_on_changed: { code: 40954, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

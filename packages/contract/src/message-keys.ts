@@ -48,6 +48,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'amount_too_large',
   // admin: a StarterPack's new expire time must be later than now
   'expire_time_past',
+  // the catalogue editor (decision 0026): a country code the portal does not know, a plan with no country
+  'country_unknown',
+  'coverage_required',
+  'name_required',
+  // Admin Management › Overview: a quick range and dates sent together
+  'date_range_or_preset',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
@@ -96,6 +102,13 @@ export const OUTCOME_MESSAGE_KEYS = [
   'password_reset_failed',
   'password_change_success',
   'password_change_failed',
+  // Admin Management › Catalogue (decision 0026)
+  'catalogue_save_success',
+  'catalogue_save_failed',
+  'catalogue_put_on_sale_success',
+  'catalogue_put_on_sale_failed',
+  'catalogue_retire_success',
+  'catalogue_retire_failed',
 ] as const;
 export type OutcomeKey = (typeof OUTCOME_MESSAGE_KEYS)[number];
 

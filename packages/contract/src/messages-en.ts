@@ -52,6 +52,12 @@ export const messagesEn: Record<MessageKey, string> = {
   esim_out_of_stock: 'No eSIM is available right now, please try again later',
   esim_profile_missing: 'This eSIM has no profile to install yet, please contact the administrator',
   not_starter_pack: 'This card is not a StarterPack card',
+  catalogue_edit_conflict:
+    'Someone else saved a change to this item in the meantime; it has been reloaded, please review it and save again',
+  plan_retired: 'This plan is no longer on sale',
+  plan_changed: 'The price or terms of this plan have just changed, please check them and order again',
+  add_on_retired: 'This add-on is no longer on sale',
+  add_on_changed: 'The price or data of this add-on have just changed, please check them and order again',
   // size and rate
   method_not_allowed: 'This address does not accept this kind of request',
   request_timeout: 'The request took too long to arrive, please try again',
@@ -107,6 +113,10 @@ export const messagesEn: Record<MessageKey, string> = {
   amount_invalid: 'Please enter a valid amount with at most 2 decimal places',
   amount_too_large: 'The amount is above the maximum of one recharge',
   expire_time_past: 'The expire time must be later than now',
+  country_unknown: 'This is not a country or region the portal knows',
+  coverage_required: 'Choose at least one country or region where it works',
+  name_required: 'Please enter the name in both languages',
+  date_range_or_preset: 'Choose a quick range or dates, not both',
 
   // action outcomes
   register_success: 'Registration successful',
@@ -135,6 +145,12 @@ export const messagesEn: Record<MessageKey, string> = {
   esim_apply_success: 'eSIM applied for successfully',
   esim_apply_failed: 'eSIM application failed',
   starterpack_set_success: 'StarterPack set successfully',
+  catalogue_save_success: 'Saved to the catalogue',
+  catalogue_save_failed: 'Could not save to the catalogue',
+  catalogue_put_on_sale_success: 'Now on sale',
+  catalogue_put_on_sale_failed: 'Could not put it on sale',
+  catalogue_retire_success: 'Retired: no longer on sale',
+  catalogue_retire_failed: 'Could not retire it',
   starterpack_set_failed: 'Failed to set the StarterPack',
   starterpack_reset_success: 'StarterPack reset successfully',
   starterpack_reset_failed: 'Failed to reset the StarterPack',

@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { onlyDestinationInQuery } from '@simportal/contract/destination-page';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@simportal/contract/locales';
+import { languageOfQuery, onlyLanguageInQuery } from '@simportal/contract/page-language';
 import { z } from 'zod';
+import type { CrawlMap } from './findable/crawl-map.ts';
+import { withShareText } from './findable/destination-head.ts';
+import type { DestinationVisit } from './findable/destination-pages.ts';
+import { languageLinks } from './findable/language-links.ts';
+import { encode, encodedByOrigin, keptFew, type PageHtml } from './page-encoding.ts';
 
 /**
  * What the web build lists for each page route (apps/web/build/route-preloads.ts writes it): the chunks and
@@ -25,13 +31,6 @@ const prerenderedPagesSchema = z.array(
   }),
 );
 
-/** One HTML answer, encoded once at start-up instead of per request. */
-export interface PageHtml {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 /** A page's HTML and its HTTP status: 404 for a path no route of the app's route table takes. */
 export interface RouteAnswer {
   html: PageHtml;
@@ -44,18 +43,13 @@ export interface PageVisitor {
   locale: string | undefined;
   /** The browser holds a session or a remembered login (its cookie). */
   holdsAccount: boolean;
-  /** The URL has a query string, which a page may read. */
-  hasQuery: boolean;
+  /** The URL's query string (`?lang=zh-CN`, or `''`): a page may read it, and it may name the language. */
+  search: string;
+  /** The site's absolute origin, for a prerendered page's canonical and language links (decision 0025). */
+  origin: string;
+  /** The destination page asked for, when the address names one the shop offers (decision 0028). */
+  destination?: DestinationVisit;
 }
-
-const encode = (html: string): PageHtml => {
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
-};
 
 /**
  * The route's chunks and stylesheets to preload. A prerendered page has its styles inline already and is
@@ -103,9 +97,16 @@ const readList = <T>(file: string, schema: z.ZodType<T[]>): T[] => {
 interface RoutePage {
   pattern: string;
   html: PageHtml;
-  /** The page prerendered in each language, for a first-time visitor at exactly `pattern`. */
-  prerendered: Map<Locale, PageHtml>;
+  /** The page prerendered in each language, for a first-time visitor at exactly `pattern`, before its links. */
+  prerendered: Map<Locale, string>;
+  /** Its address in each language, when the page is findable (the crawl map). */
+  addresses: Readonly<Record<Locale, string>> | undefined;
+  /** The page is also one page per destination (`?to=JP`), whose first render is the page's (decision 0028). */
+  hasDestinations: boolean;
 }
+
+/** Destination pages answered lately (~250 destinations × 2 languages could be asked; these are quick to make). */
+const KEPT_DESTINATION_ANSWERS = 64;
 
 /**
  * index.html for each client-side route, with the route's page chunks named in its head, so the browser fetches
@@ -114,7 +115,15 @@ interface RoutePage {
  * match it (decision 0018). A build without the lists (an older one, or a hand-made dist in a test) gets the
  * plain index.html everywhere.
  */
-export const loadRoutePages = (webDistDir: string) => {
+export const loadRoutePages = (
+  webDistDir: string,
+  crawl: {
+    /** The build's crawl map: the language addresses of each findable page. */
+    map: CrawlMap | null;
+    /** PUBLIC_URL, when set: the one origin every answer names, so the pages are encoded for it at start-up. */
+    publicOrigin: string | undefined;
+  },
+) => {
   const index = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const preloads = readList(path.join(webDistDir, ROUTE_PRELOADS_FILE), routePreloadsSchema);
   const documents = readList(path.join(webDistDir, PRERENDERED_PAGES_FILE), prerenderedPagesSchema);
@@ -126,10 +135,48 @@ export const loadRoutePages = (webDistDir: string) => {
       prerendered: new Map(
         documents
           .filter((document) => document.path === route.path)
-          .map((document) => [document.locale, encode(withLinks(document.html, linksFor(route, true)))]),
+          .map((document) => [document.locale, withLinks(document.html, linksFor(route, true))]),
       ),
+      addresses: crawl.map?.pages.find((findable) => findable.route === route.path)?.addresses,
+      hasDestinations:
+        crawl.map?.pages.some((findable) => findable.route === route.path && findable.destinations) ?? false,
     }),
   );
+  const encoded = encodedByOrigin(crawl.publicOrigin);
+  /** A prerendered page in one language, with the language links its origin gives it. */
+  const prerenderedAnswer = (page: RoutePage, locale: Locale, origin: string): PageHtml | undefined => {
+    const document = page.prerendered.get(locale);
+    if (document === undefined) return undefined;
+    const { addresses } = page;
+    return encoded(origin, `${page.pattern} ${locale}`, () =>
+      addresses ? withLinks(document, languageLinks(origin, addresses, locale)) : document,
+    );
+  };
+  const destinationAnswers = keptFew(KEPT_DESTINATION_ANSWERS);
+  /**
+   * A destination page in one language: the prerendered page with the destination's title and description
+   * (from the catalogue: the key holds them, so a change of the catalogue makes a new answer) and its own
+   * canonical and language links.
+   */
+  const destinationAnswer = (
+    page: RoutePage,
+    locale: Locale,
+    origin: string,
+    visit: DestinationVisit,
+  ): PageHtml | undefined => {
+    const document = page.prerendered.get(locale);
+    if (document === undefined) return undefined;
+    const text = visit.text(locale);
+    const key = [origin, locale, visit.code, text.title, text.description].join('\n');
+    return destinationAnswers(key, () =>
+      withLinks(withShareText(document, text), languageLinks(origin, visit.addresses, locale)),
+    );
+  };
+  if (crawl.publicOrigin !== undefined) {
+    for (const page of pages) {
+      for (const locale of page.prerendered.keys()) prerenderedAnswer(page, locale, crawl.publicOrigin);
+    }
+  }
   // the catch-all last, whatever its place in the list: a named route wins over it
   const ordered = [
     ...pages.filter((page) => page.pattern !== '*'),
@@ -141,12 +188,19 @@ export const loadRoutePages = (webDistDir: string) => {
     if (!page) return { html: plain, status: pages.length === 0 ? 200 : 404 };
     // the catch-all is the not-found page: a crawler must read a 404, not a page that says so with a 200
     const status = page.pattern === '*' ? 404 : 200;
-    // exactly the prerendered path (the app compares it too), for a visitor the prerender was made for
-    const locale = visitor.locale !== undefined && isLocale(visitor.locale) ? visitor.locale : DEFAULT_LOCALE;
-    const prerendered =
-      pathname === page.pattern && !visitor.hasQuery && !visitor.holdsAccount
-        ? page.prerendered.get(locale)
-        : undefined;
+    // exactly the prerendered path (the app compares it too), for a visitor the prerender was made for: the
+    // language the address names (decision 0025), else the one the visitor chose, else the default
+    const chosen = visitor.locale !== undefined && isLocale(visitor.locale) ? visitor.locale : DEFAULT_LOCALE;
+    const locale = languageOfQuery(visitor.search) ?? chosen;
+    // a page with destination pages is the same first render whatever `to` says (decision 0028)
+    const sameFirstRender = page.hasDestinations
+      ? onlyDestinationInQuery(visitor.search)
+      : onlyLanguageInQuery(visitor.search);
+    if (pathname !== page.pattern || !sameFirstRender || visitor.holdsAccount)
+      return { html: page.html, status };
+    const prerendered = visitor.destination
+      ? destinationAnswer(page, locale, visitor.origin, visitor.destination)
+      : prerenderedAnswer(page, locale, visitor.origin);
     return { html: prerendered ?? page.html, status };
   };
 };

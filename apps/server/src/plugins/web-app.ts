@@ -5,7 +5,12 @@ import { ACCOUNT_COOKIE, LOCALE_COOKIE } from '@simportal/contract/page-hints';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../http/envelope.ts';
-import { loadRoutePages, type PageHtml, type PageVisitor, type RouteAnswer } from './route-pages.ts';
+import { readCrawlMap } from './findable/crawl-map.ts';
+import { registerCrawlerFiles } from './findable/crawler-files.ts';
+import type { Offer } from './findable/destination-head.ts';
+import { destinationPages } from './findable/destination-pages.ts';
+import type { PageHtml } from './page-encoding.ts';
+import { loadRoutePages, type PageVisitor, type RouteAnswer } from './route-pages.ts';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,9 +39,28 @@ export const registerWebApp = async (
   app: FastifyInstance,
   webDistDir: string,
   allowedMethods: (method: string, path: string) => string[],
+  origin: {
+    /** PUBLIC_URL, when set. */
+    configured: string | undefined;
+    /** The absolute origin to name in an answer to this request (decision 0025). */
+    of: (request: FastifyRequest) => string;
+  },
+  catalogue: {
+    /** What the shop offers in each destination, read briefly kept (modules/catalog/destination-offers.ts). */
+    offers: () => Promise<ReadonlyMap<string, Offer>>;
+    currency: string;
+  },
 ): Promise<boolean> => {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
-  const pageFor = hasBuild ? loadRoutePages(webDistDir) : null;
+  // what crawlers are told (robots.txt, sitemap.xml, a page's language links): the build's route table's
+  const crawlMap = hasBuild ? readCrawlMap(webDistDir) : null;
+  const pageFor = hasBuild
+    ? loadRoutePages(webDistDir, { map: crawlMap, publicOrigin: origin.configured })
+    : null;
+  const originOf = origin.of;
+  // the destination pages (decision 0028): the crawl map's page filtered by each destination the shop offers
+  const destinations = destinationPages(crawlMap, catalogue.offers, catalogue.currency);
+  if (crawlMap) registerCrawlerFiles(app, crawlMap, destinations, originOf);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -59,7 +83,7 @@ export const registerWebApp = async (
   }
 
   /** The route's page (prerendered, or index.html with the route's preloads), compressed as the client accepts. */
-  const sendPage = (
+  const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     pageFor: (pathname: string, visitor: PageVisitor) => RouteAnswer,
@@ -67,10 +91,18 @@ export const registerWebApp = async (
     const [pathname = '', query] = request.url.split('?');
     // the web app's page hints (lib/page-hints.ts): mirrors of its storage, which the server cannot read
     const cookies = parseCookie(request.headers.cookie ?? '');
+    const search = query === undefined ? '' : `?${query}`;
+    const holdsAccount = cookies[ACCOUNT_COOKIE] === '1';
     const visitor: PageVisitor = {
       locale: cookies[LOCALE_COOKIE],
-      holdsAccount: cookies[ACCOUNT_COOKIE] === '1',
-      hasQuery: query !== undefined,
+      holdsAccount,
+      search,
+      origin: originOf(request),
+      // only for a page sent prerendered: an account holder gets index.html, whatever the address
+      destination:
+        pathname === destinations.route && !holdsAccount
+          ? await destinations.visitOf(pathname, search, request.log)
+          : undefined,
     };
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -5,6 +5,7 @@ import { matchesFirstRender, PRERENDERED_PAGE_ID, parsePrerenderedPage } from '.
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
+    <meta name="description" content="Buy and manage data SIM cards." />
     <title>SIM Portal</title>
     <script type="module" crossorigin src="/assets/index-E1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-R1.js">
@@ -26,8 +27,10 @@ const ASSETS: Record<string, string> = {
 
 const page = {
   path: '/home',
-  locale: 'zh-CN',
+  locale: 'zh-CN' as const,
   title: 'SIM Portal - 首页 <b>',
+  description: '覆盖 130 多个目的地的 "漫游" 流量卡 & eSIM',
+  siteName: 'SIM Portal',
   html: '<h1>一张流量卡</h1>',
   styles: '<style data-css-hash="a">.ant-btn{}</style>',
   // a value that would end the JSON block if it were written as it is
@@ -51,6 +54,27 @@ describe('a prerendered document', () => {
     expect(html).toContain('<title>SIM Portal - 首页 &lt;b&gt;</title>');
     expect(html).toContain('<div id="root"><h1>一张流量卡</h1></div>');
     expect(html).not.toContain('hydrate-fallback');
+  });
+
+  it("says what the page is in its language, to a search result and a shared link, in place of the site's", () => {
+    const html = build();
+    const description = '覆盖 130 多个目的地的 &quot;漫游&quot; 流量卡 &amp; eSIM';
+    expect(html).not.toContain('Buy and manage');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    for (const tag of [
+      `<meta name="description" content="${description}">`,
+      '<meta property="og:type" content="website">',
+      '<meta property="og:site_name" content="SIM Portal">',
+      '<meta property="og:title" content="SIM Portal - 首页 &lt;b&gt;">',
+      `<meta property="og:description" content="${description}">`,
+      '<meta property="og:locale" content="zh_CN">',
+      '<meta property="og:locale:alternate" content="en_US">',
+      '<meta name="twitter:card" content="summary">',
+      '<meta name="twitter:title" content="SIM Portal - 首页 &lt;b&gt;">',
+      `<meta name="twitter:description" content="${description}">`,
+    ]) {
+      expect(html).toContain(tag);
+    }
   });
 
   it("has every style inline, antd's before the app's so the app's rules win ties, and no stylesheet to wait for", () => {
@@ -98,7 +122,21 @@ describe('taking a prerendered page over', () => {
     expect(matchesFirstRender(prerendered, { ...visitor, locale: 'zh-CN' })).toBe(false);
     expect(matchesFirstRender(prerendered, { ...visitor, holdsAccountState: true })).toBe(false);
     expect(matchesFirstRender(prerendered, { ...visitor, search: '?redirect=%2FmySims' })).toBe(false);
+    // the address of the page in its language (decision 0025) is the same page
+    expect(matchesFirstRender(prerendered, { ...visitor, search: '?lang=en' })).toBe(true);
+    expect(matchesFirstRender(prerendered, { ...visitor, search: '?lang=en&from=mail' })).toBe(false);
     expect(matchesFirstRender(prerendered, { ...visitor, pathname: '/login' })).toBe(false);
+  });
+
+  it('takes a destination page over as its list, on a page that has them (decision 0028)', () => {
+    const plan = { ...prerendered, path: '/plan' };
+    const shop = { ...visitor, pathname: '/plan', hasDestinationPages: true };
+    expect(matchesFirstRender(plan, { ...shop, search: '?to=JP' })).toBe(true);
+    expect(matchesFirstRender(plan, { ...shop, search: '?to=JP&lang=en' })).toBe(true);
+    expect(matchesFirstRender(plan, { ...shop, search: '?to=JP&from=mail' })).toBe(false);
+    expect(matchesFirstRender(plan, { ...shop, search: '?to=JP', locale: 'zh-CN' })).toBe(false);
+    // a page without destination pages may read `to` otherwise: rendered afresh
+    expect(matchesFirstRender(prerendered, { ...visitor, search: '?to=JP' })).toBe(false);
   });
 
   it('reads nothing from a missing or broken block', () => {

@@ -1,4 +1,6 @@
+import { onlyDestinationInQuery } from '@simportal/contract/destination-page';
 import type { Locale } from '@simportal/contract/locales';
+import { onlyLanguageInQuery } from '@simportal/contract/page-language';
 import { type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 
 /**
@@ -31,15 +33,24 @@ export const parsePrerenderedPage = (text: string | null | undefined): Prerender
 };
 
 /**
- * True when the app's first render will be exactly the prerendered HTML: same page (no query string, which
- * some pages read), same language, and a first-time visitor, as the build rendered it.
+ * True when the app's first render will be exactly the prerendered HTML: same page (no query string but the
+ * page's language, decision 0025: some pages read theirs; on a page with destination pages also `to`, which
+ * its first render does not show, decision 0028), same language, and a first-time visitor, as the build
+ * rendered it.
  */
 export const matchesFirstRender = (
   page: PrerenderedPage,
-  client: { pathname: string; search: string; locale: Locale; holdsAccountState: boolean },
+  client: {
+    pathname: string;
+    search: string;
+    locale: Locale;
+    holdsAccountState: boolean;
+    /** The page has destination pages (the route table's `findable.destinations`). */
+    hasDestinationPages?: boolean;
+  },
 ): boolean =>
   page.path === client.pathname &&
-  client.search === '' &&
+  (client.hasDestinationPages ? onlyDestinationInQuery(client.search) : onlyLanguageInQuery(client.search)) &&
   page.locale === client.locale &&
   !client.holdsAccountState;
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@simportal/contract/locales';
 import type { ComponentType } from 'react';
 import type { TextArea } from '../locales/text-files.ts';
 
@@ -31,6 +32,20 @@ export interface PageRoute {
    * render depends on nothing but the language.
    */
   prerender?: true;
+  /**
+   * A page a search engine should list (decision 0025): in sitemap.xml in every language, allowed by
+   * robots.txt; every other route is disallowed there. `descriptionKey` is its meta description (the `share`
+   * texts). A page whose path parameter is the language of its content names which value is which language:
+   * its address in that language uses that value. A page with `destinations` is also a page of its own for
+   * each country or region a plan on sale covers (`?to=JP`, decision 0028): listed in sitemap.xml, with its
+   * own title and description (`share` texts holding `{{place}}`, `{{count}}`, `{{price}}`), worded by the
+   * server from the live catalogue.
+   */
+  findable?: {
+    descriptionKey: string;
+    languageParam?: { name: string; values: Readonly<Record<Locale, string>> };
+    destinations?: { titleKey: string; descriptionKey: string };
+  };
 }
 
 export interface RedirectRoute {
@@ -55,6 +70,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     public: true,
     prerender: true,
+    findable: { descriptionKey: 'share.description.home' },
     texts: ['shop'],
     page: () => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage),
   },
@@ -65,6 +81,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { order: 1, hidden: true },
     public: true,
     prerender: true,
+    findable: {
+      descriptionKey: 'share.description.plan',
+      destinations: { titleKey: 'share.destination.title', descriptionKey: 'share.destination.description' },
+    },
     texts: ['billing', 'shop', 'sims'],
     page: () => import('../features/catalog/pages/plan-page.tsx').then((m) => m.PlanPage),
   },
@@ -75,6 +95,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { order: 2, hidden: false },
     public: true,
     prerender: true,
+    findable: { descriptionKey: 'share.description.addOn' },
     texts: ['billing', 'shop', 'sims'],
     page: () => import('../features/catalog/pages/add-on-page.tsx').then((m) => m.AddOnPage),
   },
@@ -123,7 +144,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     menu: { order: 5, hidden: true },
     access: 'admin',
-    texts: ['admin'],
+    texts: ['admin', 'shop'],
     page: () => import('../features/admin/pages/admin-mode-page.tsx').then((m) => m.AdminModePage),
   },
   {
@@ -164,6 +185,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     public: true,
     guestOnly: true,
     prerender: true,
+    findable: { descriptionKey: 'share.description.login' },
     texts: ['auth'],
     page: () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
   },
@@ -174,6 +196,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     public: true,
     guestOnly: true,
     prerender: true,
+    findable: { descriptionKey: 'share.description.register' },
     texts: ['auth'],
     page: () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),
   },
@@ -183,6 +206,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'custom',
     public: true,
     prerender: true,
+    findable: { descriptionKey: 'share.description.passwordReset' },
     texts: ['auth'],
     page: () => import('../features/auth/pages/password-reset-page.tsx').then((m) => m.PasswordResetPage),
   },
@@ -192,6 +216,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'custom',
     public: true,
     params: { locale: ['cn', 'en'] },
+    findable: {
+      descriptionKey: 'share.description.disclaimer',
+      languageParam: { name: 'locale', values: { en: 'en', 'zh-CN': 'cn' } },
+    },
     page: () => import('../features/legal/pages/disclaimer-page.tsx').then((m) => m.DisclaimerPage),
   },
   {

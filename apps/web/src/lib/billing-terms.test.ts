@@ -34,6 +34,7 @@ const card = (overrides: Partial<CardBilling> = {}): CardBilling => ({
   businessDay: '2026-12-05',
   currentPlan: plan(),
   pendingPlan: null,
+  nextPlan: null,
   cycleStartDay: '2026-12-01',
   todayFeeMinor: 83,
   todayCharged: true,

@@ -33,6 +33,7 @@ const plan = (overrides: Partial<BasicPlan> = {}): BasicPlan => ({
   trafficLimitType: 'PER_DAY',
   restrictRule: 'THROTTLE',
   planType: 'BASIC',
+  coverage: ['JP'],
   ...overrides,
 });
 const daily = plan();

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@simportal/contract/locales';
 import { messagesEn } from '@simportal/contract/messages-en';
+import { languageOfQuery } from '@simportal/contract/page-language';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonTexts, loadAreaTexts, type TextArea } from '../locales/text-files.ts';
@@ -28,12 +29,20 @@ const syncDocumentLanguage = (locale: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 };
 
+/**
+ * A language the address names (`?lang=zh-CN`, decision 0025) is the one shown, and is remembered like a choice
+ * made with the switch: the visitor chose it by following the link, and the next page without `lang` (a link
+ * inside the app, a reload of another page) should not fall back to another one.
+ */
+const addressedLocale = typeof window === 'undefined' ? undefined : languageOfQuery(window.location.search);
+if (addressedLocale) writeStoredLocale(getLocalStorage(), addressedLocale);
+
 void i18n.use(initReactI18next).init({
   resources: {
     en: { translation: commonTexts('en'), messages: messagesEn },
     'zh-CN': { translation: commonTexts('zh-CN') },
   } satisfies Record<Locale, Resource[string]>,
-  lng: readStoredLocale(getLocalStorage()),
+  lng: addressedLocale ?? readStoredLocale(getLocalStorage()),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   // 'zh-CN' must not also look up a 'zh' bundle that does not exist

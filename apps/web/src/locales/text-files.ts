@@ -8,7 +8,18 @@ import type { TranslationTree } from './bundles.ts';
  * with the first page that shows it (the route table names a page's areas) and, on a language switch, in the
  * new language before the switch happens.
  */
-export const TEXT_AREAS = ['admin', 'auth', 'billing', 'esim', 'shop', 'sims', 'usage', 'wallet'] as const;
+/** `share` holds what a search engine or a shared link shows of a page (its description): only the build reads it. */
+export const TEXT_AREAS = [
+  'admin',
+  'auth',
+  'billing',
+  'esim',
+  'share',
+  'shop',
+  'sims',
+  'usage',
+  'wallet',
+] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
 
 const commonFiles = import.meta.glob<TranslationTree>('./*/common.json', { eager: true, import: 'default' });

@@ -228,6 +228,14 @@ export const AUDIT_ACTIONS = [
   'customer_view_request',
   // an administrator sent a failed or given-up carrier command or mail again (details: kind, id, outcome)
   'delivery_retry',
+  // the catalogue (decision 0026; details: the name, the fields changed, old and new price, the new version and
+  // the day it takes effect, or whether it was put on sale)
+  'catalogue_plan_create',
+  'catalogue_plan_update',
+  'catalogue_plan_sale',
+  'catalogue_add_on_create',
+  'catalogue_add_on_update',
+  'catalogue_add_on_sale',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

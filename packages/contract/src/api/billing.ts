@@ -94,6 +94,12 @@ export const cardBillingSchema = z.object({
   currentPlan: billingPlanSchema.nullable(),
   /** A plan ordered while the card is in use; it replaces the current one on `fromDay`. */
   pendingPlan: billingPlanSchema.extend({ fromDay: isoDate }).nullable(),
+  /**
+   * The plan's newer version the card moves to on `fromDay`, the first day of its next cycle on or after the
+   * version's effective day, after an administrator changed the plan's price or terms (decision 0026); null
+   * while the card's version is the plan's latest.
+   */
+  nextPlan: billingPlanSchema.extend({ fromDay: isoDate }).nullable(),
   /** The first day of the current plan's cycles (null for cards older than billing). */
   cycleStartDay: isoDate.nullable(),
   /** What today costs on the current plan (null without one). */

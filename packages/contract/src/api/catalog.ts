@@ -18,6 +18,8 @@ export const basicPlanSchema = z.object({
   trafficLimitType: trafficLimitTypeSchema,
   restrictRule: restrictRuleSchema,
   planType: z.string(),
+  /** Where it works: ISO 3166-1 alpha-2 codes (destinations.ts names them in the reader's language). */
+  coverage: z.array(z.string()),
 });
 export type BasicPlan = z.infer<typeof basicPlanSchema>;
 
@@ -28,6 +30,7 @@ export const addOnSchema = z.object({
   description: localizedTextSchema,
   priceMinor: z.int().min(0),
   trafficMb: z.int().positive(),
+  coverage: z.array(z.string()),
 });
 export type AddOn = z.infer<typeof addOnSchema>;
 

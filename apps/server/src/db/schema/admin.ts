@@ -4,7 +4,7 @@ import { simCards } from './sims.ts';
 import { users } from './users.ts';
 
 /**
- * The audit log of administrator actions (modules/admin/audit.ts): who (`actor_user_id`, the administrator,
+ * The audit log of administrator actions (modules/audit/audit.ts): who (`actor_user_id`, the administrator,
  * also when they acted inside a customer's view), what (`action`, one of AUDIT_ACTIONS in the contract, with
  * `details`), on whom (`target_user_id`, `target_card_id`), when (`at`) and from which address (`ip`). Rows
  * are only ever inserted.

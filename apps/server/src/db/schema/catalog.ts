@@ -1,7 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-/** The basic plans on sale. Names and descriptions are kept in both languages of the portal. */
+/**
+ * The basic plans, one row per VERSION of a plan (docs/decisions/0026-catalogue-versions.md). A change of what a
+ * plan costs or gives (price, cycle, allowance, limit type, restrict rule, plan type) adds a version and closes
+ * the one before (`superseded_at`): cards keep the version they are on until their next cycle start on or
+ * after the new one's `effective_from` (the daily run moves them), so nothing already charged or running is
+ * rewritten. Names, descriptions, coverage and order are not terms: they are edited on every version of the plan
+ * at once. The open version (superseded_at null) carries the plan's state: `active` is "on sale", and its
+ * `revision` is what an administrator's edit must name (409 on a stale one). Names and descriptions are kept in
+ * both languages of the portal.
+ */
 export const basicPlans = pgTable(
   'basic_plans',
   {
@@ -23,8 +43,24 @@ export const basicPlans = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The plan's first version: every version of one plan shares it (the plan's id in the admin API). */
+    lineageId: integer('lineage_id')
+      .notNull()
+      .references((): AnyPgColumn => basicPlans.id),
+    /** 1 for the first version of the plan, then one more for each change of its terms. */
+    version: integer('version').notNull().default(1),
+    /** Bumped by every administrator's change of the plan (kept on its open version): the edit check. */
+    revision: integer('revision').notNull().default(1),
+    /** From this business day on, a card on an earlier version moves to this one at its next cycle start. */
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull().default('2000-01-01'),
+    /** When a newer version replaced this one; null for the plan's open (latest) version. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /** ISO 3166-1 alpha-2 codes of the countries and regions where the plan works. */
+    coverage: text('coverage').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
+    uniqueIndex('basic_plans_lineage_version_key').on(t.lineageId, t.version),
+    uniqueIndex('basic_plans_open_version_key').on(t.lineageId).where(sql`${t.supersededAt} is null`),
     check('basic_plans_price_non_negative', sql`${t.priceMinor} >= 0`),
     check('basic_plans_cycle_positive', sql`${t.cycleDays} > 0`),
     check('basic_plans_traffic_non_negative', sql`${t.totalTrafficMb} >= 0`),
@@ -33,7 +69,11 @@ export const basicPlans = pgTable(
   ],
 );
 
-/** Data packs that add traffic to a card that already has a basic plan. */
+/**
+ * Data packs that add traffic to a card that already has a basic plan, one row per version like the plans: a
+ * change of price or traffic adds a version (a customer who saw the old price is told it changed instead of being
+ * charged the new one); a bought pack keeps its price and traffic (card_add_ons copies them).
+ */
 export const addOns = pgTable(
   'add_ons',
   {
@@ -48,8 +88,17 @@ export const addOns = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lineageId: integer('lineage_id')
+      .notNull()
+      .references((): AnyPgColumn => addOns.id),
+    version: integer('version').notNull().default(1),
+    revision: integer('revision').notNull().default(1),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    coverage: text('coverage').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
+    uniqueIndex('add_ons_lineage_version_key').on(t.lineageId, t.version),
+    uniqueIndex('add_ons_open_version_key').on(t.lineageId).where(sql`${t.supersededAt} is null`),
     check('add_ons_price_non_negative', sql`${t.priceMinor} >= 0`),
     check('add_ons_traffic_positive', sql`${t.trafficMb} > 0`),
   ],

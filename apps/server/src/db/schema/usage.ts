@@ -72,6 +72,9 @@ export const usageRecords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.cardId, t.day, t.regionCode] }),
+    // Admin Management › Overview: the destinations of a range of days across every card; the primary key leads
+    // with the card. A day's rows are imported together, so its entries point to neighbouring pages.
+    index('usage_records_day_idx').on(t.day),
     check('usage_records_used_non_negative', sql`${t.usedKb} >= 0`),
     check('usage_records_region_code', sql`${t.regionCode} ~ '^[A-Z]{2}$'`),
   ],

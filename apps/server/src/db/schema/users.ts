@@ -36,5 +36,7 @@ export const users = pgTable(
     // indexes (pg_trgm) answer it without reading every customer (docs/decisions/0024-…; bench:scale).
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Customers by registration time: Admin Management › Overview's new customers of a range of days.
+    index('users_customer_created_idx').on(t.createdAt).where(sql`${t.level} = 0`),
   ],
 );

@@ -122,6 +122,14 @@ export const activities = pgTable(
     // so the run finds that day's charges without reading older days, and a day's inserts stay in one region
     // of the index instead of one page per card (docs/decisions/0010-billing-daily-run.md).
     uniqueIndex('activities_daily_fee_key').on(t.tradeDate, t.cardId).where(sql`${t.type} = 'DAILY_FEE'`),
+    // Admin Management › Overview: a range of days' fees summed and counted from the index alone (an index-only
+    // scan); without it the planner read the whole ledger for 7 days of 100,000 cards (bench/dashboard.ts).
+    index('activities_daily_fee_amount_idx')
+      .on(t.tradeDate, t.amountMinor)
+      .where(sql`${t.type} = 'DAILY_FEE'`),
+    // Admin Management › Overview: every other kind of a range of days (top-ups, add-ons, eSIM fees, refunds), a
+    // few rows a day beside the fees, found without reading the fees (modules/dashboard/ledger-days.ts).
+    index('activities_trade_date_other_idx').on(t.tradeDate, t.type).where(sql`${t.type} <> 'DAILY_FEE'`),
     check(
       'activities_type',
       sql`${t.type} in ('ESIM_APPLY', 'DAILY_FEE', 'TOP_UP', 'ADD_ON_PURCHASE', 'REFUND')`,

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { auditorOf } from './audit.ts';
+import { auditorOf } from '../audit/audit.ts';
 import { listCards } from './card-list.ts';
 import { resetStarterPack, revertStarterPack, setStarterPack } from './starter-pack-admin.ts';
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { authenticate, authenticateAdmin, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { auditorOf } from './audit.ts';
+import { auditorOf } from '../audit/audit.ts';
 import { enterCustomerView, leaveCustomerView } from './customer-view.ts';
 import { CUSTOMER_VIEW_LEAVE_ROUTE } from './customer-view-audit.ts';
 import { getCustomerDetail, listCustomers } from './customers.ts';

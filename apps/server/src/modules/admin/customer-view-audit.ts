@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/authenticate.ts';
-import { type AuditInput, audit } from './audit.ts';
+import { type AuditInput, audit } from '../audit/audit.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

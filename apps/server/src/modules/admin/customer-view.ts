@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import { authSessions, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/authenticate.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { type Auditor, audit } from '../audit/audit.ts';
 import { createSession, tokenPair } from '../auth/sessions.ts';
-import { type Auditor, audit } from './audit.ts';
 
 /** Why a customer view's session ended when its administrator left it (auth_sessions.revoked_reason). */
 export const CUSTOMER_VIEW_LEFT = 'customer_view_left';

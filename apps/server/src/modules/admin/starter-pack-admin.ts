@@ -6,8 +6,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { type Auditor, audit } from '../audit/audit.ts';
 import { findPlanOnSale } from '../billing/plans.ts';
-import { type Auditor, audit } from './audit.ts';
 import { findAdminCard } from './card-queries.ts';
 import { instantAtWallTime } from './zoned-time.ts';
 

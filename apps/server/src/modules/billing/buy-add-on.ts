@@ -9,7 +9,7 @@ import { ledgerFor } from '../ledger/ledger.ts';
 import { lockOwnedCard } from '../sims/queries.ts';
 import { getCardBillingAndBalance } from './card-billing.ts';
 import { lockBalance } from './daily-fee-charge.ts';
-import { findAddOnOnSale } from './plans.ts';
+import { assertAddOnOnSale, findAddOn } from './plans.ts';
 
 type PurchaseRow = typeof cardAddOns.$inferSelect;
 
@@ -29,7 +29,8 @@ const toPurchase = (row: PurchaseRow, name: { nameEn: string; nameZh: string }):
  * allowance grows by the pack's MB at once, in one transaction. The card needs a basic plan
  * (basic_plan_required) that is in service (package_not_active for a paused, suspended or not-active card).
  * With an Idempotency-Key a retried purchase answers the first one and charges nothing; without, every
- * request is a new purchase. not_found (404) for a card that is not the caller's or an add-on not on sale.
+ * request is a new purchase. not_found (404) for a card that is not the caller's or an unknown add-on;
+ * add_on_retired / add_on_changed (409) for one no longer sold (decision 0026).
  */
 export const buyAddOn = async (
   ctx: AppContext,
@@ -43,7 +44,7 @@ export const buyAddOn = async (
     await lockBalance(tx, userId);
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new DomainError('not_found');
-    const addOn = await findAddOnOnSale(tx, addOnId);
+    const addOn = await findAddOn(tx, addOnId);
     if (!addOn) throw new DomainError('not_found');
     // a retry is answered before the card's rules: its status may have changed since the first request
     const [earlier] = await tx.select().from(cardAddOns).where(eq(cardAddOns.idempotencyKey, idempotencyKey));
@@ -53,6 +54,7 @@ export const buyAddOn = async (
       }
       return { purchase: toPurchase(earlier, addOn), replayed: true };
     }
+    assertAddOnOnSale(addOn);
     if (card.currentPlanId === null) throw new DomainError('basic_plan_required');
     if (card.status !== 'USING') throw new DomainError('package_not_active');
     const day = businessDayOf(ctx);

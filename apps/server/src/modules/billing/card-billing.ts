@@ -1,11 +1,11 @@
 import { type BillingPlan, type CardBilling, cardAllowance } from '@simportal/contract/api/billing';
-import { dailyFeeOf, feeForDay } from '@simportal/contract/daily-fee';
+import { dailyFeeOf, feeForDay, nextCycleStartFrom } from '@simportal/contract/daily-fee';
 import type { RestrictRule, SimStatus, TrafficLimitType } from '@simportal/contract/enums';
 import type { Page, PageQuery } from '@simportal/contract/envelope';
-import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
-import { businessDayOf } from '../../business-day.ts';
+import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
@@ -15,6 +15,13 @@ import { dailyFeeKeySql } from './fee-sql.ts';
 
 const currentPlan = alias(basicPlans, 'current_plan');
 const pendingPlan = alias(basicPlans, 'pending_plan');
+const nextPlan = alias(basicPlans, 'next_plan');
+/** The open version of the card's plan when the card's version is an older one (decision 0026). */
+const nextPlanOn = and(
+  eq(nextPlan.lineageId, currentPlan.lineageId),
+  isNull(nextPlan.supersededAt),
+  isNotNull(currentPlan.supersededAt),
+);
 
 type PlanColumns = typeof basicPlans.$inferSelect;
 
@@ -23,6 +30,7 @@ const billingColumns = (day: Placeholder, tz: Placeholder) => ({
   card: simCards,
   currentPlan,
   pendingPlan,
+  nextPlan,
   // add-on traffic of the current holder: packs bought before they bound the card are not theirs
   addOnMb: sql<number>`coalesce((select sum(a.traffic_mb) from card_add_ons a
     where a.card_id = ${simCards.id} and a.user_id = ${simCards.userId}
@@ -47,6 +55,7 @@ const ownedCardBilling = preparedPerDatabase((db) =>
     .from(simCards)
     .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
     .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId))
+    .leftJoin(nextPlan, nextPlanOn)
     .where(and(eq(simCards.id, sql.placeholder('cardId')), eq(simCards.userId, sql.placeholder('userId'))))
     .prepare('owned_card_billing'),
 );
@@ -61,6 +70,7 @@ const ownedCardsBillingPage = preparedPerDatabase((db) =>
     .from(simCards)
     .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
     .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId))
+    .leftJoin(nextPlan, nextPlanOn)
     .where(eq(simCards.userId, sql.placeholder('userId')))
     .orderBy(desc(simCards.boundAt), desc(simCards.id))
     .limit(sql.placeholder('limit'))
@@ -87,6 +97,23 @@ export const toBillingPlan = (plan: PlanColumns): BillingPlan => {
 };
 
 /**
+ * The open version of the card's plan, from the first day of the card's next cycle on or after the version's
+ * effective day (the run moves it then: new-plan-versions.ts); null when a pending plan replaces the current
+ * one first, since the card will not pay the new version's price.
+ */
+const nextPlanOf = (
+  plan: PlanColumns,
+  next: PlanColumns,
+  card: BillingRow['card'],
+  day: string,
+): CardBilling['nextPlan'] => {
+  const from = [nextBusinessDay(day), next.effectiveFrom].sort().at(-1)!;
+  const fromDay = nextCycleStartFrom(plan.cycleDays, card.cycleStartDay, from);
+  if (card.pendingPlanId !== null && (card.pendingPlanFrom ?? day) <= fromDay) return null;
+  return { ...toBillingPlan(next), fromDay };
+};
+
+/**
  * The card's usage summary (usage-summary.ts, read in the same statement): its period use is the allowance's
  * used, since both follow the contract's allowance rule (the same period and the same add-ons). Without one the
  * carrier never reported the card and used stays unknown.
@@ -105,6 +132,7 @@ const toCardBilling = (row: Omit<BillingRow, 'total'>, day: string): CardBilling
     businessDay: day,
     currentPlan: plan ? toBillingPlan(plan) : null,
     pendingPlan: pending ? { ...toBillingPlan(pending), fromDay: card.pendingPlanFrom ?? day } : null,
+    nextPlan: plan && row.nextPlan ? nextPlanOf(plan, row.nextPlan, card, day) : null,
     cycleStartDay: card.cycleStartDay,
     todayFeeMinor: plan ? feeForDay(plan, card.cycleStartDay, day) : null,
     todayCharged: Boolean(row.todayCharged),

@@ -10,20 +10,21 @@ import { lockOwnedCard } from '../sims/queries.ts';
 import { activateCard } from './activate-card.ts';
 import { getCardBilling, getCardBillingAndBalance } from './card-billing.ts';
 import { lockBalance } from './daily-fee-charge.ts';
+import { assertPlanOnSale } from './plans.ts';
 import { deliverBillingCommands } from './resume-suspended.ts';
 
 type Log = Parameters<typeof deliverCarrierCommands>[2];
 
 /**
- * A card of the customer, locked until the transaction ends, and the plan ordered when it is on sale (else
- * null), in one statement: only the card's row is locked. Prepared (db/prepared.ts), like the change of the
+ * A card of the customer, locked until the transaction ends, and the plan version ordered (null when there is
+ * none), in one statement: only the card's row is locked. Prepared (db/prepared.ts), like the change of the
  * pending plan: every order runs them.
  */
-const cardWithPlanOnSaleLock = preparedPerDatabase((db) =>
+const cardWithPlanLock = preparedPerDatabase((db) =>
   db
     .select({ card: simCards, plan: basicPlans })
     .from(simCards)
-    .leftJoin(basicPlans, and(eq(basicPlans.id, sql.placeholder('planId')), eq(basicPlans.active, true)))
+    .leftJoin(basicPlans, eq(basicPlans.id, sql.placeholder('planId')))
     .where(and(eq(simCards.id, sql.placeholder('cardId')), eq(simCards.userId, sql.placeholder('userId'))))
     .for('update', { of: simCards })
     .prepare('lock_card_for_plan_order'),
@@ -49,7 +50,8 @@ const pendingPlanChange = preparedPerDatabase((db) =>
  *   the new plan charged now (unless today was already paid); insufficient_credit changes nothing;
  * - the plan the card already uses, or already has pending: pkg_duplicated.
  *
- * not_found (404) for a card that is not the caller's and for a plan that is not on sale.
+ * not_found (404) for a card that is not the caller's or an unknown plan; plan_retired / plan_changed (409) for
+ * a version no longer sold (decision 0026).
  */
 export const orderPlan = async (
   ctx: AppContext,
@@ -61,9 +63,10 @@ export const orderPlan = async (
   const day = businessDayOf(ctx);
   const outcome = await ctx.database.db.transaction(async (tx) => {
     await lockBalance(tx, userId);
-    const [locked] = await cardWithPlanOnSaleLock(tx).execute({ userId, cardId, planId });
+    const [locked] = await cardWithPlanLock(tx).execute({ userId, cardId, planId });
     if (!locked?.plan) throw new DomainError('not_found');
     const { card, plan } = locked;
+    assertPlanOnSale(plan);
     if (card.status === 'USING' && card.currentPlanId !== null) {
       if (card.currentPlanId === plan.id || card.pendingPlanId === plan.id)
         throw new DomainError('pkg_duplicated');

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { addOns, basicPlans } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
 
 export type PlanRow = typeof basicPlans.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;
@@ -18,6 +19,26 @@ export const findPlanOnSale = async (db: DbOrTx, planId: number): Promise<PlanRo
 export const findPlan = async (db: DbOrTx, planId: number): Promise<PlanRow | undefined> => {
   const [row] = await db.select().from(basicPlans).where(eq(basicPlans.id, planId));
   return row;
+};
+
+export const findAddOn = async (db: DbOrTx, addOnId: number): Promise<AddOnRow | undefined> => {
+  const [row] = await db.select().from(addOns).where(eq(addOns.id, addOnId));
+  return row;
+};
+
+/**
+ * Refuses an order of a version no longer sold: a newer version replaced it (its price or terms changed since
+ * the customer saw them: plan_changed) or the plan was retired (plan_retired). Decision 0026.
+ */
+export const assertPlanOnSale = (plan: Pick<PlanRow, 'active' | 'supersededAt'>): void => {
+  if (plan.supersededAt !== null) throw new DomainError('plan_changed');
+  if (!plan.active) throw new DomainError('plan_retired');
+};
+
+/** The same for an add-on: add_on_changed or add_on_retired. */
+export const assertAddOnOnSale = (addOn: Pick<AddOnRow, 'active' | 'supersededAt'>): void => {
+  if (addOn.supersededAt !== null) throw new DomainError('add_on_changed');
+  if (!addOn.active) throw new DomainError('add_on_retired');
 };
 
 export const findAddOnOnSale = async (db: DbOrTx, addOnId: number): Promise<AddOnRow | undefined> => {

@@ -6,6 +6,7 @@ import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { billingRuns } from '../../db/schema.ts';
 import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
+import { moveToNewPlanVersions } from './new-plan-versions.ts';
 import { deliverRunMails, queueRunMails } from './run-mails.ts';
 import {
   applyPendingPlans,
@@ -24,6 +25,8 @@ export interface DayRun {
   /** The day had already been run (and `force` was not given): nothing was done. */
   skipped: boolean;
   pendingApplied: number;
+  /** Cards moved to a newer version of their plan at a cycle start (decision 0026). */
+  newPlanVersions: number;
   charged: number;
   chargedMinor: number;
   suspended: number;
@@ -84,6 +87,7 @@ export const runBillingDay = async (
     businessDay: day,
     skipped: false,
     pendingApplied: 0,
+    newPlanVersions: 0,
     charged: 0,
     chargedMinor: 0,
     suspended: 0,
@@ -116,6 +120,7 @@ export const runBillingDay = async (
       const pendingApplied = await stage('pendingPlans', () =>
         applyPendingPlans(tx, day, startedAt, current),
       );
+      const newVersions = await stage('newPlanVersions', () => moveToNewPlanVersions(tx, day, current));
       await stage('lockBalances', () => lockBalances(tx, current));
       const charge = await stage('charge', () => chargeDay(tx, day, startedAt, current));
       const lowBalance = await stage('lowBalance', () => noteLowBalances(tx, day, startedAt, current));
@@ -123,13 +128,14 @@ export const runBillingDay = async (
         queueRunMails(ctx, tx, day, nextBusinessDay(day), charge.mails, lowBalance),
       );
       await options.beforeCommit?.();
-      return { pendingApplied, charge, lowBalanceWarned: lowBalance.length, mails };
+      return { pendingApplied, newVersions, charge, lowBalanceWarned: lowBalance.length, mails };
     });
     const batchMs = Math.round(performance.now() - batchStarted);
     run.batches += 1;
     run.transactionMs += batchMs;
     run.longestBatchMs = Math.max(run.longestBatchMs, batchMs);
     run.pendingApplied += outcome.pendingApplied;
+    run.newPlanVersions += outcome.newVersions;
     run.charged += outcome.charge.charged;
     run.chargedMinor += outcome.charge.chargedMinor;
     run.suspended += outcome.charge.suspended;

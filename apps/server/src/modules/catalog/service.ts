@@ -19,6 +19,7 @@ export const toBasicPlan = (row: PlanRow): BasicPlan => ({
   trafficLimitType: row.trafficLimitType as TrafficLimitType,
   restrictRule: row.restrictRule as RestrictRule,
   planType: row.planType,
+  coverage: row.coverage,
 });
 
 export const toAddOn = (row: AddOnRow): AddOn => ({
@@ -28,9 +29,10 @@ export const toAddOn = (row: AddOnRow): AddOn => ({
   description: { en: row.descriptionEn, 'zh-CN': row.descriptionZh },
   priceMinor: row.priceMinor,
   trafficMb: row.trafficMb,
+  coverage: row.coverage,
 });
 
-/** The basic plans on sale, in the catalogue's order. */
+/** The basic plans on sale (open versions of plans not retired), in the catalogue's order. */
 export const listActivePlans = async (db: DbOrTx): Promise<BasicPlan[]> => {
   const rows = await db
     .select()

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { auditorOf } from '../admin/audit.ts';
+import { auditorOf } from '../audit/audit.ts';
 import { listFailedDeliveries, retryCarrierCommand, retryMail } from './failed-deliveries.ts';
 
 /** Admin Management › Deliveries under /api/admin/deliveries: what failed after a commit, and retrying it. */

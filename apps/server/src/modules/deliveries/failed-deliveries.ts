@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { selectRows } from '../../db/database.ts';
 import { carrierCommands, mailOutbox } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { type Auditor, audit } from '../admin/audit.ts';
+import { type Auditor, audit } from '../audit/audit.ts';
 import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
 import { deliverMail, REMOVED_BODY } from '../mail/outbox.ts';
 

@@ -12,7 +12,7 @@ import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
 import { acceptCsvBodies } from '../../http/csv-body.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { audit, auditorOf } from '../admin/audit.ts';
+import { audit, auditorOf } from '../audit/audit.ts';
 import { importProfiles } from './profile-import.ts';
 import { readStock } from './stock.ts';
 

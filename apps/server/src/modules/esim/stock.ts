@@ -19,6 +19,9 @@ export const countProfiles = async (db: DbOrTx): Promise<{ available: number; as
   return { available: of('AVAILABLE'), assigned: of('ASSIGNED') };
 };
 
+/** The stock is low at or below ESIM_LOW_STOCK_THRESHOLD (the admin screens and the alert mail say so). */
+export const isStockLow = (available: number, threshold: number): boolean => available <= threshold;
+
 const openAlert = async (db: DbOrTx) => {
   const [alert] = await db.select().from(esimStockAlerts).where(isNull(esimStockAlerts.clearedAt));
   return alert;
@@ -31,7 +34,7 @@ export const readStock = async (ctx: StockContext, db: DbOrTx = ctx.database.db)
   return {
     ...counts,
     threshold,
-    low: counts.available <= threshold,
+    low: isStockLow(counts.available, threshold),
     lowSince: alert ? alert.raisedAt.toISOString() : null,
   };
 };

@@ -13,7 +13,7 @@ import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
 import { acceptCsvBodies } from '../../http/csv-body.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { audit, auditorOf } from '../admin/audit.ts';
+import { audit, auditorOf } from '../audit/audit.ts';
 import { importCards } from './card-import.ts';
 import { releaseCard } from './release-card.ts';
 

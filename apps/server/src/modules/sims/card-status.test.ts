@@ -1,7 +1,8 @@
+import { canTransition, SIM_STATUS_TRANSITIONS } from '@simportal/contract/card-states';
 import { SIM_STATUSES, type SimStatus } from '@simportal/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../http/domain-error.ts';
-import { assertTransition, canStopBilling, canTransition, SIM_STATUS_TRANSITIONS } from './card-status.ts';
+import { assertTransition, canStopBilling } from './card-status.ts';
 
 /** The whole table, spelled out: every pair of statuses and whether the machine allows it. */
 const EXPECTED: Record<SimStatus, Record<SimStatus, boolean>> = {

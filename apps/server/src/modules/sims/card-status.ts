@@ -1,39 +1,19 @@
+import { canTransition } from '@simportal/contract/card-states';
 import { SIM_STATUSES, type SimStatus } from '@simportal/contract/enums';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 
-/**
- * The one owner of SIM card status changes (spec §4). Every change of sim_cards.status goes through
- * transitionCard(): Stop Billing and deletion here, plan activation, suspension for lack of credit and resumption
- * in billing, administrator actions in admin. A change that is not in the table is illegal_status_transition
- * (409), and so is a status that is already the target (pausing a paused card is not a silent success).
- *
- *   NOT_ACTIVE  no basic plan yet (or it ended)
- *   USING       in service, billed daily
- *   SUSPEND     stopped: the balance could not cover the day's fee
- *   PAUSED      Stop Billing: no fee, no service, until the customer activates it again
- */
-export const SIM_STATUS_TRANSITIONS: Readonly<Record<SimStatus, readonly SimStatus[]>> = {
-  // the first basic plan is ordered (billing)
-  NOT_ACTIVE: ['USING'],
-  // the fee is not covered (billing) · Stop Billing · the plan ends, the card is deleted or reset (admin)
-  USING: ['SUSPEND', 'PAUSED', 'NOT_ACTIVE'],
-  // a top-up covers the fee (billing) · Stop Billing · ended, deleted or reset
-  SUSPEND: ['USING', 'PAUSED', 'NOT_ACTIVE'],
-  // activated again through a basic plan (billing) · ended, deleted or reset
-  PAUSED: ['USING', 'NOT_ACTIVE'],
-};
+// The one owner of SIM card status changes (spec §4): every change of sim_cards.status goes through
+// transitionCard() below, along the table of the contract (card-states.ts: which change is legal, a pure rule
+// other modules read too). A change that is not in the table is illegal_status_transition (409).
 
 /** Statuses from which the customer may Stop Billing (a card in use or stopped for lack of credit). */
 export const canStopBilling = (status: SimStatus): boolean => canTransition(status, 'PAUSED');
 
 export const isSimStatus = (value: string): value is SimStatus =>
   (SIM_STATUSES as readonly string[]).includes(value);
-
-export const canTransition = (from: SimStatus, to: SimStatus): boolean =>
-  SIM_STATUS_TRANSITIONS[from].includes(to);
 
 /** Throws illegal_status_transition (409, data `{ from, to }`) unless the table allows the change. */
 export const assertTransition = (from: SimStatus, to: SimStatus): void => {

@@ -1,10 +1,4 @@
-import { boundCardSchema } from '@simportal/contract/api/billing';
-import {
-  bindCardBodySchema,
-  cardIdParamsSchema,
-  simCardSchema,
-  updateLabelBodySchema,
-} from '@simportal/contract/api/sims';
+import { cardIdParamsSchema, simCardSchema, updateLabelBodySchema } from '@simportal/contract/api/sims';
 import { envelopeOf, pageOf, pageQuerySchema } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,12 +13,12 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { simAdminRoutes } from './admin-routes.ts';
-import { bindCard } from './bind-card.ts';
 import { deleteCard, getMyCard, listMyCards, stopBilling, updateLabel } from './service.ts';
 
 /**
  * The customer's own cards under /api/sims (My SIMs); every card route answers 404 for another's card. The
- * administrators' inventory routes (/api/admin/cards) are registered here too, in a plugin of their own.
+ * administrators' inventory routes (/api/admin/cards) are registered here too, in a plugin of their own. Binding
+ * a card (POST /api/sims) is a command that crosses modules: src/commands/routes.ts.
  */
 export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(simAdminRoutes, { ctx });
@@ -46,36 +40,6 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (request) =>
       ok(await readAsCaller(ctx, request, (caller) => listMyCards(ctx, caller, request.query))),
-  );
-
-  app.post(
-    '/sims',
-    {
-      onRequest: signedIn,
-      schema: {
-        ...common,
-        summary: 'Bind an inventory card with its card number, ICCID and verify code',
-        description:
-          'Answers 201 with the card, or 200 when the caller already holds it. verify_code_incorrect (400) ' +
-          'for a wrong code and for a card number + ICCID that match no card (one answer, so the inventory ' +
-          'cannot be probed); sim_occupied (409) for a card bound to another account or deleted and not ' +
-          'released; sim_over_limit (409) past SIM_LIMIT_PER_ACCOUNT (data: { limit }).',
-        body: bindCardBodySchema,
-        response: {
-          200: envelopeOf(boundCardSchema),
-          201: envelopeOf(boundCardSchema),
-          ...errorResponses(400, 401, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { card, created, starterPackConversion } = await bindCard(
-        ctx,
-        requireUser(request).userId,
-        request.body,
-      );
-      return reply.status(created ? 201 : 200).send(ok({ ...card, starterPackConversion }));
-    },
   );
 
   app.get(

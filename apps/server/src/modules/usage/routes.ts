@@ -14,7 +14,7 @@ import { authenticate, authenticateAdmin, BEARER_SECURITY, requireUser } from '.
 import { acceptCsvBodies } from '../../http/csv-body.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { audit, auditorOf } from '../admin/audit.ts';
+import { audit, auditorOf } from '../audit/audit.ts';
 import { getCardUsage } from './card-usage.ts';
 import { importUsage } from './import-usage.ts';
 import { csvUsageSource } from './usage-csv.ts';

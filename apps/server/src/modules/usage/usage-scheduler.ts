@@ -1,6 +1,6 @@
+import type { UsageImportReport } from '@simportal/contract/api/usage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { seedDemoUsage } from './demo-usage.ts';
 
 /** A little past the boundary, so the new hour has surely begun on this machine's clock. */
 const AFTER_BOUNDARY_MS = 5_000;
@@ -15,7 +15,8 @@ export const msUntilNextRun = (now: Date, everyMs: number): number => everyMs - 
 
 /**
  * The demo's carrier feed inside the server process (SEED_DEMO): every USAGE_SIMULATOR_EVERY_MINUTES the usage
- * simulator's traffic of the demo cards is imported like a carrier file (demo-usage.ts), so usage keeps
+ * simulator's traffic of the demo cards is imported like a carrier file (`importDemoUsage`: db/seed/demo-usage.ts,
+ * handed in by main.ts, so this module does not depend on the demo data), so usage keeps
  * arriving while the portal runs: today's figure grows hour by hour, a new day starts at midnight (BILLING_TZ),
  * and the allowance check runs after each import (alerts, restrict rule). Deterministic from
  * USAGE_SIMULATOR_SEED: a run that finds nothing new changes 0 rows. A failed run is logged and the next one
@@ -24,6 +25,7 @@ export const msUntilNextRun = (now: Date, everyMs: number): number => everyMs - 
 export const startUsageSimulatorScheduler = (
   ctx: AppContext,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  importDemoUsage: () => Promise<Pick<UsageImportReport, 'importId' | 'changed'> | null>,
 ): UsageSimulatorScheduler => {
   const everyMs = ctx.config.USAGE_SIMULATOR_EVERY_MINUTES * 60_000;
   let stopped = false;
@@ -32,7 +34,7 @@ export const startUsageSimulatorScheduler = (
 
   const tick = async () => {
     try {
-      const report = await seedDemoUsage(ctx);
+      const report = await importDemoUsage();
       if (report) {
         log.info({ importId: report.importId, changed: report.changed }, 'usage simulator imported');
       }

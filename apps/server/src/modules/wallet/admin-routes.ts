@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { audit, auditorOf } from '../admin/audit.ts';
+import { audit, auditorOf } from '../audit/audit.ts';
 import { adminRecharge } from './admin-recharge.ts';
 import { confirmPayOrder, listAllPayOrders } from './pay-order-admin.ts';
 

@@ -5,6 +5,7 @@ import { describeAuditDetails } from './audit-details.ts';
 
 const wordsIn = (locale: 'en' | 'zh-CN') => ({
   t: i18n.getFixedT(locale),
+  locale,
   money: (minor: number) => formatMoney(minor, locale, 'USD'),
   when: (iso: string) => formatDateTime(iso, locale),
   number: (value: number) => value.toLocaleString(locale),
@@ -14,6 +15,26 @@ describe('an audit entry’s details', () => {
   beforeAll(async () => {
     await loadTexts(['admin'], 'en');
     await loadTexts(['admin'], 'zh-CN');
+  });
+
+  it('reads a catalogue change as words: the name in the reader language, the fields, the prices and the day', () => {
+    const details = {
+      name: { en: 'Global Daily 500 MB', 'zh-CN': '全球日包 500 MB' },
+      fields: ['priceMinor', 'coverage'],
+      previousPriceMinor: 150,
+      priceMinor: 180,
+      version: 2,
+      effectiveFrom: '2026-12-02',
+    };
+    expect(describeAuditDetails(details, wordsIn('en'))).toBe(
+      'Name: Global Daily 500 MB · Changed: price, countries and regions · Price was: $1.50 · Price: $1.80 · Version: 2 · Cards move from: Dec 2, 2026',
+    );
+    expect(describeAuditDetails(details, wordsIn('zh-CN'))).toBe(
+      '名称：全球日包 500 MB · 修改内容：价格、适用国家和地区 · 原价格：US$1.50 · 价格：US$1.80 · 版本：2 · 卡片切换日期：2026年12月2日',
+    );
+    expect(
+      describeAuditDetails({ name: { en: 'Asia', 'zh-CN': '亚洲' }, onSale: false }, wordsIn('zh-CN')),
+    ).toBe('名称：亚洲 · 状态：已下架');
   });
 
   it('shows amounts as money and hides internal ids, in both languages', () => {

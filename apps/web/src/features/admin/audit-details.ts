@@ -1,13 +1,24 @@
+import type { Locale } from '@simportal/contract/locales';
 import type { TFunction } from 'i18next';
+import { formatDay } from '../../lib/format.ts';
 
 /** How a detail is shown: a labelled, formatted value, or nothing (an internal id no administrator reads). */
-type Shown = 'money' | 'time' | 'count' | 'text' | 'hidden';
+type Shown = 'money' | 'time' | 'day' | 'count' | 'text' | 'localized' | 'fields' | 'onSale' | 'hidden';
 
 // The keys the server's audit rows carry (modules/*/admin-routes.ts, admin/starter-pack-admin.ts,
 // admin/customer-view*.ts, deliveries/failed-deliveries.ts). Ids and codes stay in the database for an
 // investigation; the screen shows what a person acts on.
 const SHOWN: Record<string, Shown> = {
   amountMinor: 'money',
+  // the catalogue's entries (modules/catalog): the item's name in the reader's language, what changed
+  name: 'localized',
+  fields: 'fields',
+  previousPriceMinor: 'money',
+  priceMinor: 'money',
+  cycleDays: 'count',
+  version: 'count',
+  effectiveFrom: 'day',
+  onSale: 'onSale',
   reason: 'text',
   reference: 'text',
   cardNumber: 'text',
@@ -43,6 +54,7 @@ const SHOWN: Record<string, Shown> = {
 
 export interface DetailWords {
   t: TFunction;
+  locale: Locale;
   money: (minor: number) => string;
   when: (iso: string) => string;
   number: (value: number) => string;
@@ -73,13 +85,23 @@ export const describeAuditDetails = (details: Record<string, unknown>, words: De
       continue;
     }
     const text =
-      shown === 'money' && typeof value === 'number'
-        ? words.money(value)
-        : shown === 'time' && typeof value === 'string'
-          ? words.when(value)
-          : shown === 'count' && typeof value === 'number'
-            ? words.number(value)
-            : String(value);
+      shown === 'localized' && typeof value === 'object'
+        ? ((value as Partial<Record<Locale, string>>)[words.locale] ?? JSON.stringify(value))
+        : shown === 'fields' && Array.isArray(value)
+          ? value
+              .map((field) => t(`admin.catalogue.fieldName.${String(field)}`))
+              .join(t('destinations.separator'))
+          : shown === 'onSale'
+            ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
+            : shown === 'day' && typeof value === 'string'
+              ? formatDay(value, words.locale)
+              : shown === 'money' && typeof value === 'number'
+                ? words.money(value)
+                : shown === 'time' && typeof value === 'string'
+                  ? words.when(value)
+                  : shown === 'count' && typeof value === 'number'
+                    ? words.number(value)
+                    : String(value);
     parts.push(t('admin.audit.field.labelled', { label: t(`admin.audit.field.${key}`), value: text }));
   }
   return parts.join(' · ');

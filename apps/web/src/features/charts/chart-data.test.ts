@@ -28,6 +28,7 @@ const catalogue: Catalogue = {
       trafficLimitType: 'PER_DAY',
       restrictRule: 'THROTTLE',
       planType: 'BASIC',
+      coverage: ['JP'],
     },
     {
       id: 2,
@@ -40,6 +41,7 @@ const catalogue: Catalogue = {
       trafficLimitType: 'PER_CYCLE',
       restrictRule: 'STOP',
       planType: 'BASIC',
+      coverage: ['JP'],
     },
     {
       id: 3,
@@ -52,11 +54,28 @@ const catalogue: Catalogue = {
       trafficLimitType: 'PER_DAY',
       restrictRule: 'STOP',
       planType: 'BASIC',
+      coverage: ['JP'],
     },
   ],
   addOns: [
-    { id: 1, code: 'a1', name: text('Add 500 MB'), description: text('d'), priceMinor: 300, trafficMb: 500 },
-    { id: 2, code: 'a2', name: text('Add 1 GB'), description: text('d'), priceMinor: 500, trafficMb: 1024 },
+    {
+      id: 1,
+      code: 'a1',
+      name: text('Add 500 MB'),
+      description: text('d'),
+      priceMinor: 300,
+      trafficMb: 500,
+      coverage: ['JP'],
+    },
+    {
+      id: 2,
+      code: 'a2',
+      name: text('Add 1 GB'),
+      description: text('d'),
+      priceMinor: 500,
+      trafficMb: 1024,
+      coverage: ['JP'],
+    },
   ],
 };
 

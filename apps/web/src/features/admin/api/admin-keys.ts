@@ -1,4 +1,5 @@
 import type { AdminCardListQuery, AuditListQuery } from '@simportal/contract/api/admin';
+import type { OverviewRange } from './dashboard-api.ts';
 
 /** The one source of the admin screen's query keys: mutations invalidate through it. */
 export const adminKeys = {
@@ -12,4 +13,8 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditPage: (filter: AuditListQuery) => [...adminKeys.audit(), filter] as const,
   deliveries: () => [...adminKeys.all, 'deliveries'] as const,
+  catalogue: () => [...adminKeys.all, 'catalogue'] as const,
+  overview: (range: OverviewRange) => [...adminKeys.all, 'overview', range] as const,
+  overviewQueues: () => [...adminKeys.all, 'overview-queues'] as const,
+  waitingPayOrders: () => [...adminKeys.all, 'pay-orders', 'INIT'] as const,
 };

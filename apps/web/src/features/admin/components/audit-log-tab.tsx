@@ -39,6 +39,7 @@ export function AuditLogTab() {
   const currency = useCatalogue().data?.currency ?? 'USD';
   const words = {
     t,
+    locale,
     when,
     money: (minor: number) => money(minor, currency),
     number: (value: number) => value.toLocaleString(locale),

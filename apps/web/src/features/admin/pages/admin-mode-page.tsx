@@ -5,15 +5,19 @@ import { useSearchParams } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { AuditLogTab } from '../components/audit-log-tab.tsx';
 import { CardListTab } from '../components/card-list-tab.tsx';
+import { CatalogueTab } from '../components/catalogue-tab.tsx';
 import { CustomerListTab } from '../components/customer-list-tab.tsx';
 import { DeliveriesTab } from '../components/deliveries-tab.tsx';
+import { OverviewTab } from '../components/overview/overview-tab.tsx';
 
-const TABS = ['customers', 'cards', 'audit', 'deliveries'] as const;
+const TABS = ['overview', 'customers', 'cards', 'catalogue', 'audit', 'deliveries'] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
- * Admin Management (spec §2): Customer List, Card List, the Audit Log, and the deliveries to the carrier and by
- * mail that failed; the tab is kept in `?tab=`.
+ * Admin Management (spec §2): the Overview of the business (issue #20), Customer List, Card List, the Catalogue
+ * (decision 0026), the Audit Log, and the deliveries to the carrier and by mail that failed; the tab is kept in
+ * `?tab=`. The Overview comes first in the row, but /adminMode without a tab still opens the Customer List, as
+ * every existing link expects.
  */
 export function AdminModePage() {
   const { t } = useTranslation();
@@ -23,8 +27,10 @@ export function AdminModePage() {
   const phone = useMediaQuery(PHONE_QUERY);
   const open = (key: string) => setParams(key === 'customers' ? {} : { tab: key }, { replace: true });
   const sections = [
+    { key: 'overview', label: t('admin.tabs.overview'), children: <OverviewTab /> },
     { key: 'customers', label: t('admin.tabs.customers'), children: <CustomerListTab /> },
     { key: 'cards', label: t('admin.tabs.cards'), children: <CardListTab /> },
+    { key: 'catalogue', label: t('admin.tabs.catalogue'), children: <CatalogueTab /> },
     { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
     { key: 'deliveries', label: t('admin.tabs.deliveries'), children: <DeliveriesTab /> },
   ];
@@ -35,7 +41,7 @@ export function AdminModePage() {
         {t('route.adminMode')}
       </Typography.Title>
       {phone ? (
-        // Four tab labels do not fit a phone's width (antd would hide some behind a "more" button): a
+        // The tab labels do not fit a phone's width (antd would hide some behind a "more" button): a
         // select names the section shown and lists the others.
         <>
           <Select

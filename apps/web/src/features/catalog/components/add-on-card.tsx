@@ -1,5 +1,6 @@
 import type { AddOn } from '@simportal/contract/api/catalog';
 import { useTranslation } from 'react-i18next';
+import { CoverageSummary } from '../../../components/coverage-summary.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { localized, trafficWithMbText } from '../../../lib/catalogue-terms.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -16,6 +17,7 @@ export function AddOnCard({ addOn, currency }: { addOn: AddOn; currency: string 
       <h2 className="catalogue-card-title">{name}</h2>
       <p className="catalogue-price">{formatMoney(addOn.priceMinor, locale, currency)}</p>
       <p>{localized(addOn.description, locale)}</p>
+      <CoverageSummary coverage={addOn.coverage} />
       <dl className="catalogue-terms">
         <div>
           <dt>{t('shop.addOns.traffic')}</dt>

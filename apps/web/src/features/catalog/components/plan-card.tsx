@@ -1,5 +1,6 @@
 import type { BasicPlan } from '@simportal/contract/api/catalog';
 import { useTranslation } from 'react-i18next';
+import { CoverageSummary } from '../../../components/coverage-summary.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import {
   cycleText,
@@ -15,7 +16,8 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { OrderAction } from './order-action.tsx';
 
 /**
- * One basic plan: its price (and daily fee), its rule in one plain sentence, the catalogue's description,
+ * One basic plan: its price (and daily fee), its rule in one plain sentence, the catalogue's description, where
+ * it works,
  * then cycle, data, limit type and restrict rule as a short list, and "Order".
  */
 export function PlanCard({ plan, currency }: { plan: BasicPlan; currency: string }) {
@@ -36,6 +38,7 @@ export function PlanCard({ plan, currency }: { plan: BasicPlan; currency: string
       {fee && <p className="catalogue-fee">{fee}</p>}
       <p className="catalogue-rule">{planRuleSentence(plan, locale, t)}</p>
       <p>{localized(plan.description, locale)}</p>
+      <CoverageSummary coverage={plan.coverage} />
       <dl className="catalogue-terms">
         {terms.map(([label, value]) => (
           <div key={label}>

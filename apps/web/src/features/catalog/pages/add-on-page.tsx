@@ -5,12 +5,15 @@ import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogu
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { AddOnCard } from '../components/add-on-card.tsx';
 import { CatalogueList } from '../components/catalogue-list.tsx';
+import { DestinationFilter, useDestination, workingIn } from '../components/destination-filter.tsx';
 
 /** Add On list (spec §2, public): every add-on data pack on sale, live from the catalogue. */
 export function AddOnPage() {
   const { t } = useTranslation();
   const catalogue = useCatalogue();
   const data = catalogue.data;
+  const [to, setTo] = useDestination();
+  const shown = data ? workingIn(data.addOns, to) : [];
   return (
     <section aria-labelledby="page-title">
       <Typography.Title id="page-title" level={1} className="page-title">
@@ -22,10 +25,19 @@ export function AddOnPage() {
       ) : data.addOns.length === 0 ? (
         <CatalogueEmpty text={t('shop.status.emptyAddOns')} />
       ) : (
-        <CatalogueList
-          items={data.addOns}
-          render={(addOn) => <AddOnCard addOn={addOn} currency={data.currency} />}
-        />
+        <>
+          <DestinationFilter
+            coverages={data.addOns.map((item) => item.coverage)}
+            to={to}
+            onChange={setTo}
+            found={shown.length}
+            kind="addOns"
+          />
+          <CatalogueList
+            items={shown}
+            render={(addOn) => <AddOnCard addOn={addOn} currency={data.currency} />}
+          />
+        </>
       )}
     </section>
   );

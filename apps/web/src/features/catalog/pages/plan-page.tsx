@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogue-status.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { CatalogueList } from '../components/catalogue-list.tsx';
+import { DestinationFilter, useDestination, workingIn } from '../components/destination-filter.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 
 /** Basic Plan list (spec §2, public): every plan on sale, live from the catalogue. */
@@ -11,6 +12,8 @@ export function PlanPage() {
   const { t } = useTranslation();
   const catalogue = useCatalogue();
   const data = catalogue.data;
+  const [to, setTo] = useDestination();
+  const shown = data ? workingIn(data.plans, to) : [];
   return (
     <section aria-labelledby="page-title">
       <Typography.Title id="page-title" level={1} className="page-title">
@@ -22,10 +25,16 @@ export function PlanPage() {
       ) : data.plans.length === 0 ? (
         <CatalogueEmpty text={t('shop.status.emptyPlans')} />
       ) : (
-        <CatalogueList
-          items={data.plans}
-          render={(plan) => <PlanCard plan={plan} currency={data.currency} />}
-        />
+        <>
+          <DestinationFilter
+            coverages={data.plans.map((item) => item.coverage)}
+            to={to}
+            onChange={setTo}
+            found={shown.length}
+            kind="plans"
+          />
+          <CatalogueList items={shown} render={(plan) => <PlanCard plan={plan} currency={data.currency} />} />
+        </>
       )}
     </section>
   );

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
+import { DestinationSearch } from './destination-search.tsx';
 
-/** The page's h1 and its two ways on: the plans, and an account (or the cards, once logged in). */
+/**
+ * The page's h1, the destination search, and two ways on: the plans, and an account (or the cards, once logged
+ * in).
+ */
 export function HomeHero() {
   const { t } = useTranslation();
   const loggedIn = useAuth(isLoggedIn);
@@ -13,6 +17,7 @@ export function HomeHero() {
         {t('home.hero.title')}
       </h1>
       <p className="home-hero-lead">{t('home.hero.lead')}</p>
+      <DestinationSearch />
       <div className="home-hero-actions">
         <Link className="home-cta home-cta-primary" to="/plan">
           {t('home.hero.seePlans')}

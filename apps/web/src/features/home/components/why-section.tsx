@@ -1,10 +1,23 @@
+import { destinationsOf } from '@simportal/contract/destinations';
 import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 
 /** What the product is, where it works and why pay-as-you-go: each point a heading and a sentence. */
 const POINTS = ['what', 'where', 'daily', 'stop', 'balance'] as const;
 
 export function WhySection() {
   const { t } = useTranslation();
+  const plans = useCatalogue().data?.plans ?? [];
+  // counted from the catalogue; before it arrives (and in the prerendered page) the text names no number
+  const destinations = destinationsOf(
+    plans.map((plan) => plan.coverage),
+    currentLocale(),
+  ).length;
+  const text = (point: (typeof POINTS)[number]) =>
+    point === 'where' && destinations > 0
+      ? t('home.why.whereTextCount', { count: destinations })
+      : t(`home.why.${point}Text`);
   return (
     <section className="home-section" aria-labelledby="home-why">
       <h2 id="home-why">{t('home.why.title')}</h2>
@@ -12,7 +25,7 @@ export function WhySection() {
         {POINTS.map((point) => (
           <li key={point} className="home-point">
             <h3>{t(`home.why.${point}Title`)}</h3>
-            <p>{t(`home.why.${point}Text`)}</p>
+            <p>{text(point)}</p>
           </li>
         ))}
       </ul>

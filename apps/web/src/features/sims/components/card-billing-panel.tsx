@@ -117,6 +117,17 @@ export function CardBillingPanel({ card }: { card: SimCard }) {
         </div>
       )}
 
+      {/* an administrator changed the plan's price or terms: the card moves to them at its next cycle (a paused
+          card costs nothing, as its notice says: its next fee is the catalogue's when it resumes) */}
+      {data.nextPlan && data.status !== 'PAUSED' && (
+        <p className="billing-next-price">
+          {t('billing.panel.nextPrice', {
+            day: formatDay(data.nextPlan.fromDay, locale),
+            fee: feeText(data.nextPlan, words),
+          })}
+        </p>
+      )}
+
       {plan && allowance && (
         <div className="sim-usage">
           {usedPercent !== null && (

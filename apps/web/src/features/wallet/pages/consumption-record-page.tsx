@@ -9,10 +9,10 @@ import { Panel } from '../../../components/panel.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { ACTIVITIES_PAGE_SIZE, fetchActivitiesCsv, useActivities } from '../api/activities.ts';
 import { useWalletSummary } from '../api/summary.ts';
 import { ActivityFilters } from '../components/activity-filters.tsx';
-import { saveFile } from '../hooks/save-file.ts';
 import { useMoney } from '../hooks/use-money.ts';
 
 // antd's Table (47 KB gzip) comes while the activities are being fetched: the filters show first

@@ -1,14 +1,14 @@
 import type { StarterPackConversion } from '@simportal/contract/api/billing';
 import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
-import { simCards, users } from '../../db/schema.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { hashSecret, verifySecret } from '../auth/password-hash.ts';
-import { deliverBillingCommands } from '../billing/resume-suspended.ts';
-import { convertStarterPackOnBind } from '../billing/starter-pack.ts';
-import { toSimCard } from './presenters.ts';
-import { countOwnedCards, findOwnedCard } from './queries.ts';
+import type { AppContext } from '../app-context.ts';
+import { simCards, users } from '../db/schema.ts';
+import { DomainError } from '../http/domain-error.ts';
+import { hashSecret, verifySecret } from '../modules/auth/password-hash.ts';
+import { deliverBillingCommands } from '../modules/billing/resume-suspended.ts';
+import { convertStarterPackOnBind } from '../modules/billing/starter-pack.ts';
+import { toSimCard } from '../modules/sims/presenters.ts';
+import { countOwnedCards, findOwnedCard } from '../modules/sims/queries.ts';
 
 let dummyHash: Promise<string> | undefined;
 /** Checked against when no card matches, so "no such card" takes as long as "wrong code". */
@@ -26,7 +26,8 @@ export interface BindOutcome {
 }
 
 /**
- * Binds an inventory card to the customer. The verify code is checked first, and an unknown card number and
+ * Binds an inventory card to the customer: a command, since it crosses two modules (the card is the sims
+ * module's, a StarterPack card's conversion and credit billing's). The verify code is checked first, and an unknown card number and
  * ICCID pair answers the same verify_code_incorrect, so only someone holding the printed card learns anything
  * about it (that it is occupied, say). Then, in one transaction: the customer's row is locked (their binds
  * run one at a time, so the per-account limit holds), the limit is checked, and the card is taken with one

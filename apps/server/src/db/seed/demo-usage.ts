@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
-import { demoCards } from '../../db/seed/demo-inventory.ts';
-import { importUsage } from './import-usage.ts';
-import { usageSimulator } from './usage-simulator.ts';
+import { importUsage } from '../../modules/usage/import-usage.ts';
+import { usageSimulator } from '../../modules/usage/usage-simulator.ts';
+import { demoCards } from './demo-inventory.ts';
 
 type Log = NonNullable<Parameters<typeof importUsage>[2]>['log'];
 

@@ -1,0 +1,37 @@
+import { FEE_EPOCH_DAY } from '@simportal/contract/daily-fee';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Tx } from '../../db/database.ts';
+import type { CustomerBatch } from './run-statements.ts';
+
+/**
+ * 1b. of the daily run, after the pending plans: the cards whose plan has a newer version move to it on the
+ * first day of one of their cycles on or after the version's effective day (decision 0026), so a price change
+ * never splits a cycle: the cycle that began before it is paid at the old terms, the next one at the new.
+ * The newest version already in effect is taken (two changes between cycle starts: the later one). The card's
+ * cycles restart on that day (it was a cycle start anyway; a new cycle length counts from here). Every bound
+ * card of the batch, whatever its status, as the pending plans: a paused card resumes on the plan as it is now.
+ */
+export const moveToNewPlanVersions = async (
+  tx: Tx,
+  day: string,
+  batch: CustomerBatch | undefined,
+): Promise<number> => {
+  const d = sql`${day}::date`;
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`with moved as (
+          update sim_cards c set current_plan_id = n.id, cycle_start_day = ${d}
+          from basic_plans p
+          cross join lateral (
+            select v.id from basic_plans v
+            where v.lineage_id = p.lineage_id and v.version > p.version and v.effective_from <= ${d}
+            order by v.version desc limit 1) n
+          where p.id = c.current_plan_id and p.superseded_at is not null and c.user_id is not null
+            ${batch ? sql`and c.user_id > ${batch.after} and c.user_id <= ${batch.upTo}` : sql``}
+            and (c.cycle_start_day is null or c.cycle_start_day <= ${d})
+            and mod(${d} - coalesce(c.cycle_start_day, ${FEE_EPOCH_DAY}::date), p.cycle_days) = 0
+          returning 1)
+        select count(*)::int as n from moved`,
+  );
+  return Number(row?.n ?? 0);
+};

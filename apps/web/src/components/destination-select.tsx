@@ -1,0 +1,68 @@
+import {
+  destinationFlag,
+  destinationMatches,
+  destinationName,
+  destinationsOf,
+} from '@simportal/contract/destinations';
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { currentLocale } from '../lib/i18n.ts';
+
+interface Common {
+  /** The destinations offered, as ISO codes (any order: they are listed by their name in the reader's language). */
+  codes: readonly string[];
+  id?: string;
+  placeholder?: string;
+  'aria-label'?: string;
+  className?: string;
+}
+
+type Props = Common &
+  (
+    | { multiple?: false; value?: string | null; onChange?: (code: string | null) => void }
+    | { multiple: true; value?: string[]; onChange?: (codes: string[]) => void }
+  );
+
+/**
+ * A searchable choice of countries and regions, each with its flag and its name in the reader's language; a
+ * visitor finds Japan by typing 'Japan', '日本' or 'jp' (contract/destinations.ts). One for the shop's
+ * destination search, several for the catalogue editor's coverage.
+ */
+export function DestinationSelect(props: Props) {
+  const locale = currentLocale();
+  const options = useMemo(
+    () =>
+      destinationsOf([props.codes], locale).map((code) => ({
+        value: code,
+        label: `${destinationFlag(code)} ${destinationName(code, locale)}`,
+      })),
+    [props.codes, locale],
+  );
+  const common = {
+    id: props.id,
+    className: props.className,
+    placeholder: props.placeholder,
+    'aria-label': props['aria-label'],
+    options,
+    allowClear: true,
+    showSearch: {
+      filterOption: (input: string, option?: { value?: unknown }) =>
+        typeof option?.value === 'string' && destinationMatches(option.value, input),
+    },
+  };
+  return props.multiple ? (
+    <Select<string[]>
+      {...common}
+      mode="multiple"
+      maxTagCount="responsive"
+      value={props.value}
+      onChange={(codes) => props.onChange?.(codes ?? [])}
+    />
+  ) : (
+    <Select<string>
+      {...common}
+      value={props.value ?? undefined}
+      onChange={(code) => props.onChange?.(code ?? null)}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import type { DashboardOverview, DashboardPreset, DashboardQueues } from '@simportal/contract/api/dashboard';
+import type { AdminPayOrder } from '@simportal/contract/api/wallet';
+import type { Page } from '@simportal/contract/envelope';
+import type { DateRange } from '@simportal/contract/rules/date-range';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error.ts';
+import { http } from '../../../lib/http.ts';
+import { useAdminQueriesEnabled } from '../use-admin-format.ts';
+import { adminKeys } from './admin-keys.ts';
+
+// Admin Management › Overview (server: apps/server/src/modules/dashboard/routes.ts).
+
+/** A quick range, resolved by the server in BILLING_TZ, or the days the administrator picked. */
+export type OverviewRange = { preset: DashboardPreset } | DateRange;
+
+/** Pay orders the queue lists (the oldest to confirm are on the Customer List's customer drawer too). */
+export const WAITING_ORDERS_SHOWN = 5;
+
+export const overviewQuery = (range: OverviewRange) =>
+  queryOptions({
+    queryKey: adminKeys.overview(range),
+    queryFn: () => http.get<DashboardOverview>('/admin/dashboard', { params: { ...range } }),
+    // the figures of the previous range stay while the next ones load
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useOverview = (range: OverviewRange) =>
+  useQuery({ ...overviewQuery(range), enabled: useAdminQueriesEnabled() });
+
+export const useOverviewQueues = () =>
+  useQuery({
+    queryKey: adminKeys.overviewQueues(),
+    queryFn: () => http.get<DashboardQueues>('/admin/dashboard/queues'),
+    enabled: useAdminQueriesEnabled(),
+    staleTime: 0,
+    // pay orders arrive and deliveries fail while the overview is open
+    refetchInterval: 60_000,
+  });
+
+/** The newest pay orders waiting for a confirmation (the wallet's admin list, filtered to INIT). */
+export const useWaitingPayOrders = () =>
+  useQuery({
+    queryKey: adminKeys.waitingPayOrders(),
+    queryFn: () =>
+      http.get<Page<AdminPayOrder>>('/admin/pay-orders', {
+        params: { status: 'INIT', page: 1, pageSize: WAITING_ORDERS_SHOWN },
+      }),
+    enabled: useAdminQueriesEnabled(),
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+
+/**
+ * The overview's days as a CSV file, fetched with the bearer token (a plain link could not send it). An error
+ * arrives as a Blob holding the envelope: its message key (and the range rule) is read back out of it.
+ */
+export const fetchOverviewCsv = async (range: OverviewRange): Promise<Blob> => {
+  try {
+    return await http.get<Blob>('/admin/dashboard/export', { params: { ...range }, responseType: 'blob' });
+  } catch (error) {
+    if (isApiError(error) && error.data instanceof Blob) {
+      const envelope = await error.data
+        .text()
+        .then((text) => JSON.parse(text) as { message?: unknown; data?: { rule?: unknown } })
+        .catch(() => null);
+      const key = envelope?.data?.rule ?? envelope?.message;
+      if (typeof key === 'string') throw new Error(key);
+    }
+    throw error;
+  }
+};

@@ -1,0 +1,115 @@
+import type { AdminPayOrder } from '@simportal/contract/api/wallet';
+import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../../../components/load-failed.tsx';
+import { useConfirmPayOrder } from '../../api/customers-api.ts';
+import { useOverviewQueues, useWaitingPayOrders } from '../../api/dashboard-api.ts';
+import { useAdminFormat } from '../../use-admin-format.ts';
+import { useOutcome } from '../../use-outcome.ts';
+
+/** One waiting pay order with its Confirm button (the wallet's confirmation: audited, credited once). */
+function WaitingOrder({ order }: { order: AdminPayOrder }) {
+  const { t } = useTranslation();
+  const { money, when } = useAdminFormat();
+  const confirm = useConfirmPayOrder();
+  const { succeeded, failed } = useOutcome();
+  return (
+    <li className="overview-order">
+      <div>
+        <strong>{order.reference}</strong> · {order.username}
+        <div className="overview-muted">
+          {money(order.amountMinor, order.currency)} · {when(order.createdAt)}
+        </div>
+      </div>
+      <Popconfirm
+        title={t('admin.orders.confirmTitle', { reference: order.reference })}
+        description={t('admin.orders.confirmText', { amount: money(order.amountMinor, order.currency) })}
+        okText={t('admin.orders.confirm')}
+        cancelText={t('admin.common.cancel')}
+        onConfirm={() =>
+          confirm.mutateAsync(order.id).then(
+            () => succeeded('admin.orders.confirmed'),
+            (error: unknown) => failed('admin.orders.confirmFailed', error),
+          )
+        }
+      >
+        <Button
+          size="small"
+          type="primary"
+          loading={confirm.isPending}
+          aria-label={t('admin.orders.confirmOf', { reference: order.reference })}
+        >
+          {t('admin.orders.confirm')}
+        </Button>
+      </Popconfirm>
+    </li>
+  );
+}
+
+/** What needs a person now: pay orders to confirm (confirmable here), eSIM stock, failed deliveries. */
+export function QueuesSection() {
+  const { t } = useTranslation();
+  const queues = useOverviewQueues();
+  const orders = useWaitingPayOrders();
+
+  if (queues.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (queues.isError) return <LoadFailed query={queues} title={t('admin.overview.queuesFailed')} compact />;
+  const { payOrdersWaiting, esimStock, carrierCommands, mails } = queues.data;
+  const failedDeliveries = carrierCommands.failed + carrierCommands.dead + mails.failed + mails.dead;
+
+  return (
+    <section aria-labelledby="overview-queues" className="overview-section">
+      <h2 id="overview-queues">{t('admin.overview.queuesTitle')}</h2>
+      <dl className="overview-queues">
+        <div className={payOrdersWaiting > 0 ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
+          <dt>{t('admin.overview.payOrdersWaiting')}</dt>
+          <dd>{payOrdersWaiting}</dd>
+        </div>
+        <div className={esimStock.low ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
+          <dt>{t('admin.overview.esimStock')}</dt>
+          <dd>
+            {esimStock.available}{' '}
+            {esimStock.low && (
+              <Tag color="error">{t('admin.overview.esimLow', { threshold: esimStock.threshold })}</Tag>
+            )}
+          </dd>
+        </div>
+        <div className={failedDeliveries > 0 ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
+          <dt>{t('admin.overview.failedDeliveries')}</dt>
+          <dd>{failedDeliveries}</dd>
+          <dd className="overview-queue-note">
+            {t('admin.overview.carrierCount', { failed: carrierCommands.failed, dead: carrierCommands.dead })}
+          </dd>
+          <dd className="overview-queue-note">
+            {t('admin.overview.mailCount', { failed: mails.failed, dead: mails.dead })}
+          </dd>
+          <dd className="overview-queue-note">
+            <Link to="?tab=deliveries">{t('admin.overview.openDeliveries')}</Link>
+          </dd>
+        </div>
+      </dl>
+      <h3 className="overview-subtitle">{t('admin.overview.waitingOrdersTitle')}</h3>
+      {orders.isError ? (
+        <LoadFailed query={orders} title={t('admin.common.loadFailed')} compact />
+      ) : !orders.data ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : orders.data.items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.overview.noWaitingOrders')} />
+      ) : (
+        <>
+          <ul className="overview-orders">
+            {orders.data.items.map((order) => (
+              <WaitingOrder key={order.id} order={order} />
+            ))}
+          </ul>
+          {orders.data.total > orders.data.items.length && (
+            <p className="overview-muted">
+              {t('admin.overview.moreOrders', { count: orders.data.total - orders.data.items.length })}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { DESTINATION_PARAM } from '@simportal/contract/destination-page';
+import { destinationFlag, destinationName, isDestinationCode } from '@simportal/contract/destinations';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DestinationSelect } from '../../../components/destination-select.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
+
+/**
+ * The destination a shop page is filtered by: `?to=JP`, so a search can be shared and survives a reload; on
+ * /plan it is also the destination's own page, which search engines list (decision 0028).
+ */
+export const useDestination = (): [string | null, (code: string | null) => void] => {
+  const [params, setParams] = useSearchParams();
+  const typed = params.get(DESTINATION_PARAM)?.toUpperCase() ?? null;
+  const to = typed && isDestinationCode(typed) ? typed : null;
+  const setTo = (code: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (code) next.set(DESTINATION_PARAM, code);
+        else next.delete(DESTINATION_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  return [to, setTo];
+};
+
+/** The items that work in `to` (all of them without a destination). */
+export const workingIn = <T extends { coverage: string[] }>(items: readonly T[], to: string | null): T[] =>
+  to ? items.filter((item) => item.coverage.includes(to)) : [...items];
+
+/**
+ * "Where are you going?": a search over the destinations the items cover, in either language ('Japan', '日本',
+ * 'jp'), and what it found, with a way back to everything.
+ */
+export function DestinationFilter({
+  coverages,
+  to,
+  onChange,
+  found,
+  kind,
+}: {
+  coverages: readonly string[][];
+  to: string | null;
+  onChange: (code: string | null) => void;
+  /** How many items work in `to`. */
+  found: number;
+  kind: 'plans' | 'addOns';
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const place = to ? `${destinationFlag(to)} ${destinationName(to, locale)}` : '';
+  return (
+    <div className="destination-filter">
+      <label htmlFor="destination-search" className="destination-filter-label">
+        {t('shop.destinations.label')}
+      </label>
+      <DestinationSelect
+        id="destination-search"
+        className="destination-filter-select"
+        codes={[...new Set(coverages.flat())]}
+        value={to}
+        onChange={onChange}
+        placeholder={t('shop.destinations.placeholder')}
+      />
+      {to && (
+        <p className="destination-filter-result" role="status">
+          {found === 0
+            ? t(`shop.destinations.none.${kind}`, { place })
+            : t(`shop.destinations.found.${kind}`, { count: found, place })}{' '}
+          <Button type="link" className="destination-filter-clear" onClick={() => onChange(null)}>
+            {t(`shop.destinations.showAll.${kind}`)}
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}

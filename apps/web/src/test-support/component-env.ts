@@ -1,0 +1,33 @@
+// What antd needs from a browser that jsdom does not have, for component tests (files that start with
+// `// @vitest-environment jsdom` and import this first).
+
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// antd measures text with getComputedStyle(el, '::before'), which jsdom does not implement
+const computed = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computed(element);
+
+afterEach(() => cleanup());

@@ -1,0 +1,33 @@
+import './component-env.ts';
+import type { Locale } from '@simportal/contract/locales';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { THEME } from '../app/theme.ts';
+import { i18n } from '../lib/i18n.ts';
+
+/**
+ * Renders a component as the app would, in `locale`: antd with the app's theme and its App context (toasts),
+ * a fresh query cache (no retries: a failure shows at once), and a router at `path`.
+ */
+export const renderInApp = async (
+  ui: ReactNode,
+  { locale = 'en', path = '/' }: { locale?: Locale; path?: string } = {},
+) => {
+  await i18n.changeLanguage(locale);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const result = render(
+    <ConfigProvider theme={THEME} button={{ autoInsertSpace: false }}>
+      <App>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>,
+  );
+  return { ...result, queryClient };
+};

@@ -1,0 +1,262 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
+import { apiCall } from './support/populated-customer.ts';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
+import { apiLogin, authStateOf, newAccount, registerAccount } from './support/session.ts';
+
+// Issue #20, the catalogue: an administrator creates a plan that works in Japan, a visitor finds it by
+// searching 日本 (or Japan), a customer orders it; the administrator changes its price and the customer's card
+// says what it will cost and from when. In both interface languages.
+
+type Locale = 'en' | 'zh-CN';
+
+const TEXTS = {
+  en: {
+    tab: 'Catalogue',
+    newPlan: 'New plan',
+    drawer: 'New plan',
+    nameEn: 'Name in English',
+    nameZh: 'Name in Chinese',
+    price: 'Price of one cycle',
+    sortOrder: 'Order in the shop',
+    coverage: 'Countries and regions where it works',
+    cycleDays: 'Cycle in days',
+    trafficMb: 'Data in MB',
+    limitType: 'Allowance counted',
+    overCycle: 'Over the whole cycle',
+    save: 'Save',
+    saved: 'Saved to the catalogue',
+    japan: '🇯🇵 Japan',
+    worksInJapan: 'Works in 🇯🇵 Japan',
+    search: 'Where are you going?',
+    germany: '🇩🇪 Germany',
+    order: (name: string) => `Order ${name}`,
+    ordering: (name: string) => `Ordering ${name}`,
+    card: 'SIM card',
+    confirmOrder: 'Confirm order',
+    ordered: 'Plan ordered successfully',
+    edit: 'Edit',
+    priceChange: 'Price change: from',
+    newFee: '$3.00 a day',
+  },
+  'zh-CN': {
+    tab: '商品目录',
+    newPlan: '新建套餐',
+    drawer: '新建套餐',
+    nameEn: '英文名称',
+    nameZh: '中文名称',
+    price: '每个周期的价格',
+    sortOrder: '商店中的排序',
+    coverage: '适用国家和地区',
+    cycleDays: '周期天数',
+    trafficMb: '流量（MB）',
+    limitType: '流量额度计算方式',
+    overCycle: '整个周期',
+    save: '保存',
+    saved: '已保存到商品目录',
+    japan: '🇯🇵 日本',
+    worksInJapan: '适用于 🇯🇵 日本',
+    search: '您要去哪里？',
+    germany: '🇩🇪 德国',
+    order: (name: string) => `订购${name}`,
+    ordering: (name: string) => `订购${name}`,
+    card: 'SIM 卡',
+    confirmOrder: '确认订购',
+    ordered: '套餐订购成功',
+    edit: '编辑',
+    priceChange: '价格调整：',
+    newFee: 'US$3.00',
+  },
+} as const;
+
+const call = apiCall(E2E_BASE_URL);
+const adminToken = async (page: Page) =>
+  (await apiLogin(page.request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password })).accessToken;
+
+/** A fresh inventory card of this journey's own series, imported by the administrator. */
+const importCard = async (token: string, serial: number) => {
+  const digits = String(serial).padStart(6, '0');
+  const body = `898522026120${digits}`;
+  const card = {
+    cardNumber: `1064840${digits}`,
+    iccid: `${body}${luhnCheckDigit(body)}`,
+    verifyCode: '246810',
+  };
+  await call('POST', '/api/admin/cards/import', {
+    token,
+    csv: `card_number,iccid,verify_code\n${card.cardNumber},${card.iccid},${card.verifyCode}\n`,
+  });
+  return card;
+};
+
+/**
+ * Picks `option` in the antd select labelled `label`, typing `typed` into its search first when given. A click
+ * that lands while the dropdown is still animating open is dropped by antd, so the choice is retried until the
+ * field shows it.
+ */
+const searchAndPick = async (
+  page: Page,
+  scope: Locator | Page,
+  label: string,
+  typed: string,
+  option: string,
+  shows: Locator,
+  closeBy?: Locator,
+) => {
+  const input = scope.getByLabel(label, { exact: true });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await input.click();
+    if (typed) await input.fill(typed);
+    await dropdown
+      .locator('.ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 2_000 });
+    // a select of several values stays open for more: a click elsewhere (the drawer's title) closes it
+    if (closeBy) await closeBy.click();
+    await expect(shows).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(dropdown).toHaveCount(0);
+};
+
+/** The form field labelled `label` in `scope`, which shows what was chosen. */
+const field = (scope: Locator | Page, label: string) =>
+  scope.locator('.ant-form-item:visible').filter({ hasText: label });
+
+/** A page in `locale`, signed in with `auth` (or a visitor). */
+const pageIn = async (browser: Browser, locale: Locale, auth?: object) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ locale, auth }) => {
+      localStorage.setItem('locale', JSON.stringify(locale));
+      if (auth) localStorage.setItem('auth', JSON.stringify(auth));
+    },
+    { locale, auth },
+  );
+  return page;
+};
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  const text = TEXTS[locale];
+
+  test(`an administrator's plan for Japan is found by its destination, ordered, and its new price announced (${locale})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const suffix = String(Date.now() % 100_000);
+    const name = { en: `Japan Explorer ${suffix}`, 'zh-CN': `日本畅游 ${suffix}` };
+
+    // the administrator creates the plan in Admin Management › Catalogue
+    const adminPage = await pageIn(browser, locale);
+    const admin = await apiLogin(adminPage.request, {
+      account: E2E_ADMIN.username,
+      password: E2E_ADMIN.password,
+    });
+    await adminPage.evaluate(
+      (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
+      authStateOf(admin),
+    );
+    await adminPage.goto('/adminMode?tab=catalogue');
+    await adminPage.getByRole('button', { name: text.newPlan }).click();
+    const drawer = adminPage.getByRole('dialog', { name: text.drawer });
+    await drawer.getByLabel(text.nameEn, { exact: true }).fill(name.en);
+    await drawer.getByLabel(text.nameZh, { exact: true }).fill(name['zh-CN']);
+    await drawer.getByLabel(text.price, { exact: true }).fill('14.00');
+    await drawer.getByLabel(text.sortOrder, { exact: true }).fill('900');
+    await searchAndPick(
+      adminPage,
+      drawer,
+      text.coverage,
+      locale === 'en' ? 'Japan' : '日本',
+      text.japan,
+      field(drawer, text.coverage),
+      adminPage.locator('.ant-drawer-title:visible'),
+    );
+    await drawer.getByLabel(text.cycleDays, { exact: true }).fill('7');
+    await drawer.getByLabel(text.trafficMb, { exact: true }).fill('5120');
+    await searchAndPick(adminPage, drawer, text.limitType, '', text.overCycle, field(drawer, text.limitType));
+    await drawer.getByRole('button', { name: text.save }).click();
+    await expect(adminPage.getByText(text.saved, { exact: true })).toBeVisible();
+    const entry = adminPage.getByRole('listitem').filter({ hasText: name[locale] });
+    await expect(entry).toContainText(text.worksInJapan);
+
+    // a visitor finds it by searching for Japan, and not under Germany
+    const visitor = await pageIn(browser, locale);
+    await visitor.goto('/plan');
+    const filter = visitor.locator('.destination-filter');
+    await searchAndPick(visitor, visitor, text.search, locale === 'en' ? 'jp' : '日本', text.japan, filter);
+    await expect(visitor).toHaveURL(/\/plan\?to=JP$/);
+    await expect(visitor.getByRole('heading', { name: name[locale] })).toBeVisible();
+    await searchAndPick(
+      visitor,
+      visitor,
+      text.search,
+      locale === 'en' ? 'germ' : '德国',
+      text.germany,
+      filter,
+    );
+    await expect(visitor.getByRole('heading', { name: name[locale] })).toBeHidden();
+
+    // a customer with a card orders it from the same search
+    const token = await adminToken(adminPage);
+    const card = await importCard(token, Number(suffix) * 2 + (locale === 'en' ? 0 : 1));
+    const { account } = await registerAccount(adminPage.request, newAccount('cat'));
+    await call('POST', '/api/admin/recharges', {
+      token,
+      data: { account: account.username, amountMinor: 5_000, reason: 'e2e catalogue journey' },
+    });
+    const session = await apiLogin(adminPage.request, {
+      account: account.username,
+      password: account.password,
+    });
+    await call('POST', '/api/sims', { token: session.accessToken, data: card });
+    const customer = await pageIn(browser, locale, authStateOf(session));
+    await customer.goto('/plan?to=JP');
+    await customer.getByRole('button', { name: text.order(name[locale]), exact: true }).click();
+    const order = customer.getByRole('dialog', { name: text.ordering(name[locale]) });
+    await searchAndPick(customer, order, text.card, '', card.cardNumber, field(order, text.card));
+    await order.getByRole('button', { name: text.confirmOrder }).click();
+    await expect(customer.getByText(text.ordered, { exact: true })).toBeVisible();
+
+    // the administrator raises the price: $14.00 → $21.00 a week
+    await entry.getByRole('button', { name: text.edit }).click();
+    const editing = adminPage
+      .getByRole('dialog')
+      .filter({ has: adminPage.getByLabel(text.price, { exact: true }) });
+    await editing.getByLabel(text.price, { exact: true }).fill('21.00');
+    await editing.getByRole('button', { name: text.save }).click();
+    await expect(adminPage.getByText(text.saved, { exact: true }).last()).toBeVisible();
+
+    // the customer's card says what it costs from its next cycle, and when that is (the server's day)
+    const billing = await call<{ items: { cardNumber: string; nextPlan: { fromDay: string } | null }[] }>(
+      'GET',
+      '/api/billing/cards',
+      { token: session.accessToken },
+    );
+    const fromDay = billing.items.find((item) => item.cardNumber === card.cardNumber)?.nextPlan?.fromDay;
+    expect(fromDay).toBeTruthy();
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${fromDay}T00:00:00Z`),
+    );
+    await customer.goto('/mySims');
+    const item = customer.getByRole('listitem').filter({ hasText: card.iccid });
+    await expect(item).toContainText(text.priceChange);
+    await expect(item).toContainText(day);
+    await expect(item).toContainText(text.newFee);
+
+    // the journey's plan leaves the shop again, so later journeys see the default catalogue
+    const catalogue = await call<{ plans: { id: number; name: { en: string }; revision: number }[] }>(
+      'GET',
+      '/api/admin/catalog',
+      { token },
+    );
+    const plan = catalogue.plans.find((p) => p.name.en === name.en)!;
+    await call('PUT', `/api/admin/catalog/plans/${plan.id}/on-sale`, {
+      token,
+      data: { onSale: false, revision: plan.revision },
+    });
+  });
+}
