@@ -279,7 +279,7 @@ const lighthouseRuns = async (baseUrl: string) => {
         await page.evaluate(
           ([key, value]) => {
             localStorage.setItem(key, value);
-            // biome-ignore lint/suspicious/noDocumentCookie: the app's own page hint (apps/web/src/lib/page-hints.ts)
+            // biome-ignore lint/suspicious/noDocumentCookie: the app's own page hint (apps/web/src/browser/page-hints.ts)
             document.cookie = 'simportal-account=1; Path=/; SameSite=Lax';
           },
           ['auth', JSON.stringify(await signIn())] as const,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { demoCards } from '../apps/server/src/db/seed/demo-inventory.ts';
+import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, authStateOf, type LoginResult, newAccount, registerAccount } from './support/session.ts';
 

@@ -47,7 +47,7 @@ test.describe('prerendered pages', () => {
     await expect(page).toHaveTitle('SIM Portal - Home');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
-    // the cookie the app sets when a language is chosen (lib/page-hints.ts)
+    // the cookie the app sets when a language is chosen (browser/page-hints.ts)
     await context.addCookies([{ name: 'simportal-locale', value: 'zh-CN', url: baseURL! }]);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { demoCards } from '../apps/server/src/db/seed/demo-inventory.ts';
+import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
 
 // My SIMs journeys (issue 5). Each journey registers a customer of its own and binds demo cards no other spec
 // binds: 7 and 8 (not active) and 9 and 10 (seeded with a plan in use, so Stop Billing can be tried).

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoCards } from '../apps/server/src/db/seed/demo-inventory.ts';
+import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
 import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support/session.ts';
 
 // Traffic Detail journeys (issue 8), in both languages. Each binds a demo card that carries simulated usage

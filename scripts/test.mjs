@@ -1,5 +1,5 @@
 // `npm test`: every check CI relies on, in order, failing fast. Each step prints its own figures.
-//   1. typecheck of every package      2. lint (Biome)
+//   1. typecheck of every package      2. lint (Biome), then the dependency rules (dependency-cruiser)
 //   3. unit + API tests on PGlite      4. the server's tests again on a throwaway PostgreSQL
 //   5. the reliability and security suites (issue #11) on a throwaway PostgreSQL
 //   6. browser journeys (Playwright + Debian's Chromium) against the built app on a real server
@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['biome', 'ci', '.']],
+  ['dependency rules', 'npm', ['run', '--silent', 'lint:deps']],
   [
     'tests on PGlite',
     'npx',

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../src/db/seed/demo-customer.ts';
+import { DEMO_CUSTOMER } from '../src/seed/demo-customer.ts';
 import {
   type Cluster,
   clusterScript,

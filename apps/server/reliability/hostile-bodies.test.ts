@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorKey } from '@simportal/contract/errors';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../src/db/seed/demo-customer.ts';
 import { MAX_JSON_DEPTH } from '../src/http/json-body.ts';
+import { DEMO_CUSTOMER } from '../src/seed/demo-customer.ts';
 import {
   type Cluster,
   clusterScript,

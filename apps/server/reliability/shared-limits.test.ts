@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../src/db/seed/demo-customer.ts';
 import { LOGIN_MAX_FAILURES } from '../src/modules/auth/login-throttle.ts';
+import { DEMO_CUSTOMER } from '../src/seed/demo-customer.ts';
 import {
   type Cluster,
   clusterScript,

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPostgres, selectRows } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed/seed.ts';
 import { withStartupLock } from '../src/db/startup-lock.ts';
 import { hashSecret } from '../src/modules/auth/password-hash.ts';
 import { BILLING_RUN_LOCK } from '../src/modules/billing/run-statements.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
+import { seed } from '../src/seed/seed.ts';
 import { type LoadClient, type LoadRequest, type LoadResult, runLoad } from './support/autocannon.ts';
 import { logIn, type ServerProcess, spawnServer, waitUntilHealthy } from './support/server-process.ts';
 

@@ -7,7 +7,7 @@ const { startBillingScheduler } = await import('./modules/billing/scheduler.ts')
 const { createAppContext } = await import('./app-context.ts');
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { openDatabase } = await import('./db/open-database.ts');
-const { seed } = await import('./db/seed/seed.ts');
+const { seed } = await import('./seed/seed.ts');
 const { withStartupLock } = await import('./db/startup-lock.ts');
 const { VERSION } = await import('./version.ts');
 
@@ -38,7 +38,7 @@ await withStartupLock(database, config.DATABASE_URL, () => seed(database.db, con
 const ctx = await createAppContext({ config, database, version: VERSION });
 // Demo traffic of the demo cards from the usage simulator (a carrier stand-in), up to today.
 if (config.SEED_DEMO) {
-  const { seedDemoUsage } = await import('./db/seed/demo-usage.ts');
+  const { seedDemoUsage } = await import('./seed/demo-usage.ts');
   await seedDemoUsage(ctx);
 }
 const { app, lifecycle } = await buildApp(ctx);
@@ -50,7 +50,7 @@ const { startUsageSimulatorScheduler } = await import('./modules/usage/usage-sch
 const usage =
   config.SEED_DEMO && config.USAGE_SIMULATOR_EVERY_MINUTES > 0
     ? startUsageSimulatorScheduler(ctx, app.log, async () =>
-        (await import('./db/seed/demo-usage.ts')).seedDemoUsage(ctx),
+        (await import('./seed/demo-usage.ts')).seedDemoUsage(ctx),
       )
     : null;
 

@@ -4,7 +4,12 @@ import { buildApp } from '../src/app.ts';
 import { type AppContext, createAppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { appSecrets } from '../src/db/schema.ts';
-import { authenticate, authenticateAdmin, requireAdmin, requireUser } from '../src/http/authenticate.ts';
+import {
+  authenticate,
+  authenticateAdmin,
+  requireAdmin,
+  requireUser,
+} from '../src/modules/auth/authenticate.ts';
 import { createSession, tokenPair } from '../src/modules/auth/sessions.ts';
 import { bearer, createUser, expectError, login } from './helpers/auth.ts';
 import type { TestApp } from './helpers/build-test-app.ts';

@@ -6,7 +6,7 @@ import { cardOf, customer } from './billing-fixtures.ts';
 import { bearer, expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
-// My SIMs and Activities read the caller's session in their own statement (http/authenticate.ts readAsCaller)
+// My SIMs and Activities read the caller's session in their own statement (modules/auth/authenticate.ts readAsCaller)
 // instead of a lookup of their own: they must refuse exactly what `authenticate` refuses, whether the page
 // has rows to carry the session (a customer with cards and history) or none (a new customer, a filter).
 

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { addOns, basicPlans, simCards, users } from '../src/db/schema.ts';
-import { ensureAdmin } from '../src/db/seed/admin.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed/demo-customer.ts';
-import { demoCards } from '../src/db/seed/demo-inventory.ts';
-import { seed } from '../src/db/seed/seed.ts';
 import { verifySecret } from '../src/modules/auth/password-hash.ts';
+import { ensureAdmin } from '../src/seed/admin.ts';
+import { DEMO_CUSTOMER } from '../src/seed/demo-customer.ts';
+import { demoCards } from '../src/seed/demo-inventory.ts';
+import { seed } from '../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 let database: TestDatabase;

@@ -29,8 +29,8 @@ await runOperatorCommand({
     const { importUsage } = await import('../modules/usage/import-usage.ts');
     const { csvFileUsageSource } = await import('../modules/usage/usage-csv.ts');
     const { usageSimulator } = await import('../modules/usage/usage-simulator.ts');
-    const { DEMO_USAGE_CARDS } = await import('../db/seed/demo-usage.ts');
-    const { demoCards } = await import('../db/seed/demo-inventory.ts');
+    const { DEMO_USAGE_CARDS } = await import('../seed/demo-usage.ts');
+    const { demoCards } = await import('../seed/demo-inventory.ts');
 
     const sources = values.simulate
       ? [

@@ -3,9 +3,10 @@ import { bindCardBodySchema } from '@simportal/contract/api/sims';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.ts';
-import { authenticate, BEARER_SECURITY, requireUser } from '../http/authenticate.ts';
+import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { authenticate, requireUser } from '../modules/auth/authenticate.ts';
 import { bindCard } from './bind-card.ts';
 
 /**

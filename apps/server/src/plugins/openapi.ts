@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { errorEnvelopeSchema } from '@simportal/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { BEARER_SECURITY, requiresBearer } from '../http/authenticate.ts';
+import { BEARER_SECURITY, requiresBearer } from '../http/bearer.ts';
 
 const VERBS: Record<string, string> = {
   GET: 'get',

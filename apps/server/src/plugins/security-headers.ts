@@ -39,7 +39,7 @@ const policyText = Object.entries(DIRECTIVES)
   .join(';');
 
 /**
- * The same policy for the answers Fastify's router gives before any hook runs (http/framework-errors.ts):
+ * The same policy for the answers Fastify's router gives before any hook runs (framework-errors.ts):
  * helmet sets its headers in an onRequest hook, which those answers never reach.
  */
 export const securityHeadersWithoutHooks = (https: boolean): Record<string, string> => ({

@@ -2,7 +2,7 @@ import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getLocalStorage } from './browser-storage.ts';
+import { getLocalStorage } from '../browser/browser-storage.ts';
 import { changeLocale, currentLocale, i18n, translateMessage } from './i18n.ts';
 import { LOCALE_STORAGE_KEY } from './locale-storage.ts';
 

@@ -3,10 +3,10 @@ import { messagesEn } from '@simportal/contract/messages-en';
 import { languageOfQuery } from '@simportal/contract/page-language';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { getLocalStorage } from '../browser/browser-storage.ts';
+import { hintLocale } from '../browser/page-hints.ts';
 import { commonTexts, loadAreaTexts, type TextArea } from '../locales/text-files.ts';
-import { getLocalStorage } from './browser-storage.ts';
 import { readStoredLocale, writeStoredLocale } from './locale-storage.ts';
-import { hintLocale } from './page-hints.ts';
 import { loadUiLocale } from './ui-locale.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from './browser-storage.ts';
+import { createMemoryStorage } from '../browser/browser-storage.ts';
 import { LOCALE_STORAGE_KEY, readStoredLocale, writeStoredLocale } from './locale-storage.ts';
 
 describe('locale storage', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
-import type { KeyValueStorage } from './browser-storage.ts';
+import type { KeyValueStorage } from '../browser/browser-storage.ts';
 
 /** Spec §3 and §9: the chosen language is kept in local storage under `locale`, as JSON (`"zh-CN"`). */
 export const LOCALE_STORAGE_KEY = 'locale';

@@ -1,4 +1,4 @@
-import { getLocalStorage, getSessionStorage } from '../lib/browser-storage.ts';
+import { getLocalStorage, getSessionStorage } from '../browser/browser-storage.ts';
 import { readStoredTokens } from './auth-storage.ts';
 import { AUTH_STORAGE_KEY, authStore } from './auth-store.ts';
 import { browserLocks, browserTokenChannel, createRefreshCoordinator } from './refresh-coordinator.ts';

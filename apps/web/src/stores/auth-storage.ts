@@ -1,5 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import type { KeyValueStorage } from '../lib/browser-storage.ts';
+import type { KeyValueStorage } from '../browser/browser-storage.ts';
 import { type AuthState, EMPTY_AUTH, type TokenPair, type UserInfo } from './auth-state.ts';
 
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../lib/browser-storage.ts';
+import { createMemoryStorage } from '../browser/browser-storage.ts';
 import { EMPTY_AUTH, holdsAccountState, isLoggedIn } from './auth-state.ts';
 import { createAuthStorage } from './auth-storage.ts';
 import { AUTH_STORAGE_KEY, createAuthStore } from './auth-store.ts';

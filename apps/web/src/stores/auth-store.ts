@@ -1,8 +1,8 @@
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { getLocalStorage, getSessionStorage } from '../lib/browser-storage.ts';
-import { hintAccount } from '../lib/page-hints.ts';
+import { getLocalStorage, getSessionStorage } from '../browser/browser-storage.ts';
+import { hintAccount } from '../browser/page-hints.ts';
 import {
   type AuthState,
   EMPTY_AUTH,
@@ -58,7 +58,7 @@ export const createAuthStore = (
 /** The app's one auth store; non-React code reads it with `authStore.getState()`. */
 export const authStore = createAuthStore();
 
-// mirrored for the server, which picks a page's first HTML by it (lib/page-hints.ts)
+// mirrored for the server, which picks a page's first HTML by it (browser/page-hints.ts)
 hintAccount(holdsAccountState(authStore.getState()));
 authStore.subscribe((state) => hintAccount(holdsAccountState(state)));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../lib/browser-storage.ts';
+import { createMemoryStorage } from '../browser/browser-storage.ts';
 import { bearer, expired, ok, type Reply, setup, tick } from '../lib/http-client.test-support.ts';
 import type { HttpRequest } from '../lib/http-transport.ts';
 import { readStoredTokens } from './auth-storage.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, type KeyValueStorage } from '../lib/browser-storage.ts';
+import { createMemoryStorage, type KeyValueStorage } from '../browser/browser-storage.ts';
 import type { TokenPair } from './auth-state.ts';
 import { readStoredTokens } from './auth-storage.ts';
 import {

@@ -2,9 +2,10 @@ import { auditEntrySchema, auditListQuerySchema } from '@simportal/contract/api/
 import { envelopeOf, pageOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { authenticateAdmin } from '../auth/authenticate.ts';
 import { listAuditEntries } from './audit-list.ts';
 
 /** The audit log screen: GET /api/admin/audit. */

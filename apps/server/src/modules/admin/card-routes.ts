@@ -9,10 +9,11 @@ import { cardIdParamsSchema } from '@simportal/contract/api/sims';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { auditorOf } from '../audit/audit.ts';
+import { authenticateAdmin } from '../auth/authenticate.ts';
 import { listCards } from './card-list.ts';
 import { resetStarterPack, revertStarterPack, setStarterPack } from './starter-pack-admin.ts';
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { auditLog } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/authenticate.ts';
 import { type AuditInput, audit } from '../audit/audit.ts';
+import type { AuthUser } from '../auth/authenticate.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -3,9 +3,9 @@ import { CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { authSessions, users } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/authenticate.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { type Auditor, audit } from '../audit/audit.ts';
+import type { AuthUser } from '../auth/authenticate.ts';
 import { createSession, tokenPair } from '../auth/sessions.ts';
 
 /** Why a customer view's session ended when its administrator left it (auth_sessions.revoked_reason). */

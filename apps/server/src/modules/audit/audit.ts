@@ -2,7 +2,7 @@ import type { AuditAction } from '@simportal/contract/api/admin';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.ts';
 import { auditLog } from '../../db/schema.ts';
-import { requireAdmin } from '../../http/authenticate.ts';
+import { requireAdmin } from '../auth/authenticate.ts';
 
 /** Who acts and from which address. */
 export interface Auditor {

@@ -13,7 +13,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
-import type { AuthUser } from '../../http/authenticate.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import {
   findUserByAccount,
@@ -22,6 +21,7 @@ import {
   toUserInfo,
   type UserRow,
 } from '../users/queries.ts';
+import type { AuthUser } from './authenticate.ts';
 import { alertOwnerOfFailures } from './failure-alert.ts';
 import {
   admitLoginAttempt,

@@ -191,7 +191,7 @@ export interface SessionState {
 /**
  * The state of session `sessionId` (a placeholder) as columns of a read's own statement: uncorrelated
  * subqueries, computed once per statement from the primary keys. A hot read (My SIMs, Activities) checks the
- * session with it in its own round trip instead of a lookup of its own (http/authenticate.ts readAsCaller),
+ * session with it in its own round trip instead of a lookup of its own (modules/auth/authenticate.ts readAsCaller),
  * and the checks are liveSessionOf's, the same as findLiveSession's.
  */
 export const sessionStateColumns = (sessionId: Placeholder) => ({

@@ -11,9 +11,10 @@ import { IDEMPOTENCY_KEY_HEADER, idempotentHeadersSchema } from '@simportal/cont
 import { envelopeOf, pageOf, pageQuerySchema } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticate, authenticateAdmin, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { authenticate, authenticateAdmin, requireUser } from '../auth/authenticate.ts';
 import { buyAddOn } from './buy-add-on.ts';
 import { getCardBilling, listCardBilling } from './card-billing.ts';
 import { cancelPendingPlan, orderPlan } from './order-plan.ts';

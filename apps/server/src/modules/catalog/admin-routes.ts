@@ -12,10 +12,11 @@ import {
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { auditorOf } from '../audit/audit.ts';
+import { authenticateAdmin } from '../auth/authenticate.ts';
 import { createAddOn, setAddOnOnSale, updateAddOn } from './add-on-editor.ts';
 import { getAdminCatalogue } from './admin-catalogue.ts';
 import { createPlan, setPlanOnSale, updatePlan } from './plan-editor.ts';

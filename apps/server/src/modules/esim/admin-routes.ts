@@ -8,11 +8,12 @@ import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { acceptCsvBodies } from '../../http/csv-body.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { audit, auditorOf } from '../audit/audit.ts';
+import { authenticateAdmin } from '../auth/authenticate.ts';
 import { importProfiles } from './profile-import.ts';
 import { readStock } from './stock.ts';
 

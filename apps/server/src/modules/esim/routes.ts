@@ -4,9 +4,10 @@ import { IDEMPOTENCY_KEY_HEADER, idempotentHeadersSchema } from '@simportal/cont
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticate, BEARER_SECURITY, requireUser } from '../../http/authenticate.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { authenticate, requireUser } from '../auth/authenticate.ts';
 import { getActivation } from './activation.ts';
 import { esimAdminRoutes } from './admin-routes.ts';
 import { applyForEsim } from './apply.ts';

@@ -53,7 +53,7 @@ const withPlans = (db: DbOrTx) =>
     .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId));
 
 /**
- * The page, the customer's card count, each card's usage summary and the caller's session (http/authenticate.ts
+ * The page, the customer's card count, each card's usage summary and the caller's session (modules/auth/authenticate.ts
  * readAsCaller) in one statement (a customer holds at most SIM_LIMIT_PER_ACCOUNT cards, so counting them all
  * with the page costs nothing), prepared: My SIMs is read on every visit (see db/prepared.ts).
  */

@@ -3,15 +3,10 @@ import { envelopeOf, pageOf, pageQuerySchema } from '@simportal/contract/envelop
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import {
-  authenticate,
-  authenticateToken,
-  BEARER_SECURITY,
-  readAsCaller,
-  requireUser,
-} from '../../http/authenticate.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { authenticate, authenticateToken, readAsCaller, requireUser } from '../auth/authenticate.ts';
 import { simAdminRoutes } from './admin-routes.ts';
 import { deleteCard, getMyCard, listMyCards, stopBilling, updateLabel } from './service.ts';
 

@@ -15,7 +15,7 @@ export const msUntilNextRun = (now: Date, everyMs: number): number => everyMs - 
 
 /**
  * The demo's carrier feed inside the server process (SEED_DEMO): every USAGE_SIMULATOR_EVERY_MINUTES the usage
- * simulator's traffic of the demo cards is imported like a carrier file (`importDemoUsage`: db/seed/demo-usage.ts,
+ * simulator's traffic of the demo cards is imported like a carrier file (`importDemoUsage`: seed/demo-usage.ts,
  * handed in by main.ts, so this module does not depend on the demo data), so usage keeps
  * arriving while the portal runs: today's figure grows hour by hour, a new day starts at midnight (BILLING_TZ),
  * and the allowance check runs after each import (alerts, restrict rule). Deterministic from

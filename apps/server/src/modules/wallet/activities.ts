@@ -4,7 +4,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { activities, basicPlans, payOrders, simCards } from '../../db/schema.ts';
-import type { CallerRead } from '../../http/authenticate.ts';
+import type { CallerRead } from '../auth/authenticate.ts';
 import { sessionStateColumns } from '../auth/sessions.ts';
 import { activityConditions } from './activity-filter.ts';
 import { activityViewColumns, selectActivityViews, starterPackPlanOf, toActivity } from './presenters.ts';

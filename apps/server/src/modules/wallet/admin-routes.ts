@@ -11,10 +11,11 @@ import {
 import { envelopeOf, pageOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticateAdmin, BEARER_SECURITY } from '../../http/authenticate.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { audit, auditorOf } from '../audit/audit.ts';
+import { authenticateAdmin } from '../auth/authenticate.ts';
 import { adminRecharge } from './admin-recharge.ts';
 import { confirmPayOrder, listAllPayOrders } from './pay-order-admin.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../../lib/browser-storage.ts';
+import { createMemoryStorage } from '../../../browser/browser-storage.ts';
 import { ADMIN_SESSION_STORAGE_KEY, createCustomerViewStore } from './customer-view-store.ts';
 
 const stash = {

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { getSessionStorage, type KeyValueStorage } from '../../../lib/browser-storage.ts';
+import { getSessionStorage, type KeyValueStorage } from '../../../browser/browser-storage.ts';
 import type { AuthState } from '../../../stores/auth-state.ts';
 
 /** The browser storage key of the administrator's own session while they are in a customer's view. */

@@ -8,17 +8,19 @@ import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { authenticate, BEARER_SECURITY, requireAccount, requireUser } from '../../http/authenticate.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { refreshSession } from '../auth/service.ts';
-import { readBearer } from '../auth/tokens.ts';
-import { toUserInfo } from './queries.ts';
-import { changePassword, updateLocale } from './service.ts';
+import { updateLocale } from '../users/locale.ts';
+import { toUserInfo } from '../users/queries.ts';
+import { authenticate, requireAccount, requireUser } from './authenticate.ts';
+import { changePassword } from './change-password.ts';
+import { refreshSession } from './service.ts';
+import { readBearer } from './tokens.ts';
 
-/** The signed-in user under /api/user; getUserInfo and refresh keep the paths the spec gives them (§7). */
-export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** The signed-in account under /api/user (the users table is modules/users'; its credentials and sessions are this module's); getUserInfo and refresh keep the paths the spec gives them (§7). */
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = authenticate(ctx);
   // getUserInfo answers with the account: read with the session, in one statement
   const signedInWithAccount = authenticate(ctx, { withAccount: true });
@@ -94,6 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: envelopeOf(updateLocaleBodySchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok(await updateLocale(ctx, requireUser(request), request.body.locale)),
+    async (request) =>
+      ok(await updateLocale(ctx.database.db, requireUser(request).userId, request.body.locale)),
   );
 };

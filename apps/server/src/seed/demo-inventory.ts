@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
-import { hashSecret } from '../../modules/auth/password-hash.ts';
-import type { Db } from '../database.ts';
-import { simCards } from '../schema.ts';
+import type { Db } from '../db/database.ts';
+import { simCards } from '../db/schema.ts';
+import { hashSecret } from '../modules/auth/password-hash.ts';
 
 export interface DemoCard {
   cardNumber: string;

@@ -1,19 +1,18 @@
 import type { ChangePasswordBody } from '@simportal/contract/api/user';
-import type { Locale } from '@simportal/contract/locales';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/authenticate.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { findUserById } from '../users/queries.ts';
+import type { AuthUser } from './authenticate.ts';
 import {
   admitLoginAttempt,
   clearLoginFailuresFrom,
   recordLoginFailure,
   throttleKey,
-} from '../auth/login-throttle.ts';
-import { hashSecret, verifySecret } from '../auth/password-hash.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { findUserById } from './queries.ts';
+} from './login-throttle.ts';
+import { hashSecret, verifySecret } from './password-hash.ts';
+import { revokeUserSessions } from './sessions.ts';
 
 const currentUser = async (ctx: AppContext, auth: AuthUser) => {
   const user = await findUserById(ctx.database.db, auth.userId);
@@ -48,10 +47,4 @@ export const changePassword = async (
     await revokeUserSessions(tx, user.id, 'password_change', ctx.clock.now(), auth.sessionId);
     await clearLoginFailuresFrom(tx, key, address);
   });
-};
-
-/** The language of the user's mails (the interface language itself is kept by the browser). */
-export const updateLocale = async (ctx: AppContext, auth: AuthUser, locale: Locale) => {
-  await ctx.database.db.update(users).set({ locale }).where(eq(users.id, auth.userId));
-  return { locale };
 };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
-import { securityHeadersWithoutHooks } from '../plugins/security-headers.ts';
-import { failure } from './envelope.ts';
+import { failure } from '../http/envelope.ts';
+import { securityHeadersWithoutHooks } from './security-headers.ts';
 
 type FrameworkErrors = NonNullable<FastifyServerOptions['frameworkErrors']>;
 

@@ -1,16 +1,17 @@
 import { isAdminLevel } from '@simportal/contract/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../../app-context.ts';
+import { needingBearer } from '../../http/bearer.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import type { UserRow } from '../users/queries.ts';
 import {
   findLiveSession,
   findLiveSessionWithUser,
   type LiveSession,
   liveSessionOf,
   type SessionState,
-} from '../modules/auth/sessions.ts';
-import { type AccessClaims, readBearer, verifyAccessToken } from '../modules/auth/tokens.ts';
-import type { UserRow } from '../modules/users/queries.ts';
-import { DomainError } from './domain-error.ts';
+} from './sessions.ts';
+import { type AccessClaims, readBearer, verifyAccessToken } from './tokens.ts';
 
 /** Who is calling, as established by `authenticate`. */
 export interface AuthUser {
@@ -43,9 +44,6 @@ export const registerAuthentication = (app: FastifyInstance) => {
   app.decorateRequest('account', null);
   app.decorateRequest('accessClaims', null);
 };
-
-/** The OpenAPI `security` of a route that needs the bearer access token. */
-export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
 /** The request's access token, checked: the first half of `authenticate` (401s as it says). */
 const checkedClaims = async (ctx: AppContext, request: FastifyRequest, now: Date): Promise<AccessClaims> => {
@@ -80,17 +78,6 @@ const admit = (request: FastifyRequest, claims: AccessClaims, session: LiveSessi
  *
  *   app.get('/mine', { onRequest: authenticate(ctx) }, async (request) => requireUser(request).userId)
  */
-/** The hooks that need a bearer token, so the OpenAPI document can say which operations do (plugins/openapi.ts). */
-const bearerHooks = new WeakSet<object>();
-const needingBearer = <F extends (request: FastifyRequest) => Promise<void>>(hook: F): F => {
-  bearerHooks.add(hook);
-  return hook;
-};
-
-/** Whether a route's onRequest hooks (one, a list, or none) include one of the authentication hooks below. */
-export const requiresBearer = (onRequest: unknown): boolean =>
-  [onRequest].flat().some((hook) => typeof hook === 'function' && bearerHooks.has(hook));
-
 export const authenticate = (ctx: AppContext, options: { withAccount?: boolean } = {}) =>
   needingBearer(async (request: FastifyRequest): Promise<void> => {
     const now = ctx.clock.now();

@@ -1,0 +1,58 @@
+// The direction of the code's dependencies, checked by `npm run lint` (docs/ARCHITECTURE.md: "one owner per rule").
+// The server: http/ is the edge every module uses and uses none of them; a module or command never reaches up into
+// the app that wires them; no two folders import each other, however far round. The web: a feature never
+// imports another feature (what two share lives in components/ or lib/); no two folders import each other.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'server-folder-cycle',
+      comment:
+        'Two server folders depend on each other (directly or round a loop): move the shared part down.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/server/src/' },
+      to: { path: '^apps/server/src/', circular: true },
+    },
+    {
+      name: 'http-is-the-edge',
+      comment:
+        'http/ holds the envelope, errors and body handling every module uses; it imports none of them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/http/' },
+      to: { path: '^apps/server/src/(modules|commands|plugins|operations|cli|seed)/' },
+    },
+    {
+      name: 'modules-do-not-reach-up',
+      comment: 'A module is used by commands, operations and the app; it never imports them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/(commands|operations|cli|seed)/|^apps/server/src/(app|main)[.]ts$' },
+    },
+    {
+      name: 'feature-isolation',
+      comment:
+        'A feature imports no other feature: what two features share lives in src/components or src/lib.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-folder-cycle',
+      comment: 'Two web folders depend on each other (directly or round a loop).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^apps/web/src/', circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // tests import what they test from anywhere: the rules are about the product's own code
+    exclude: { path: '(^|/)(node_modules|dist|test-support)/|[.]test[.]tsx?$' },
+    // TypeScript 7 (the native compiler) has no JavaScript API yet: swc parses the sources
+    parser: 'swc',
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};
