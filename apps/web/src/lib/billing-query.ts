@@ -55,9 +55,9 @@ export const buyAddOn = (input: { cardId: number; idempotencyKey: string } & Buy
   );
 
 /**
- * After an order: the cards (My SIMs and their billing), the wallet (balance, activities) and the header's
- * balance (the user info) are loaded again. Query roots are named here rather than imported: features do not
- * import each other's code.
+ * After a change of a card that its answer does not describe (binding, Stop Billing, deleting): the cards (My
+ * SIMs and their billing), the wallet (balance, activities) and the header's balance (the user info) are
+ * loaded again. Query roots are named here rather than imported: features do not import each other's code.
  */
 export const refreshAfterOrder = async (queryClient: QueryClient): Promise<void> => {
   await Promise.all([
@@ -71,11 +71,52 @@ export const refreshAfterOrder = async (queryClient: QueryClient): Promise<void>
   ]);
 };
 
-const useOrderMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshAfterOrder(queryClient) });
+/** A card's billing as the server just answered it, put where every screen reads it: its panel and the card lists. */
+export const applyCardBilling = (queryClient: QueryClient, card: CardBilling): void => {
+  queryClient.setQueryData(billingKeys.card(card.cardId), card);
+  queryClient.setQueryData<Page<CardBilling>>(
+    billingKeys.cards(),
+    (page) =>
+      page && { ...page, items: page.items.map((item) => (item.cardId === card.cardId ? card : item)) },
+  );
 };
 
-export const useOrderPlan = () => useOrderMutation(orderPlan);
-export const useCancelPendingPlan = () => useOrderMutation(cancelPendingPlan);
-export const useBuyAddOn = () => useOrderMutation(buyAddOn);
+/**
+ * After an order, the server's answer is applied at once: the card's billing (its panel, the order dialogs'
+ * card list) and the balance in the header. What the answer does not carry, the card's line on My SIMs and
+ * the wallet's activities, is loaded again in the background.
+ */
+export const applyOrderAnswer = (
+  queryClient: QueryClient,
+  answer: { card: CardBilling; balanceMinor?: number },
+): void => {
+  applyCardBilling(queryClient, answer.card);
+  if (answer.balanceMinor !== undefined) authStore.getState().setBalance(answer.balanceMinor);
+  void queryClient.invalidateQueries({ queryKey: ['sims'] });
+  if (answer.balanceMinor !== undefined) void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+};
+
+export const useOrderPlan = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: orderPlan,
+    onSuccess: (result) => applyOrderAnswer(queryClient, result),
+  });
+};
+
+export const useBuyAddOn = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: buyAddOn,
+    onSuccess: (result) => applyOrderAnswer(queryClient, result),
+  });
+};
+
+/** Cancelling a waiting plan changes no money: only the card's billing, as answered. */
+export const useCancelPendingPlan = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPendingPlan,
+    onSuccess: (card) => applyOrderAnswer(queryClient, { card }),
+  });
+};

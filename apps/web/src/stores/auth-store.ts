@@ -21,6 +21,8 @@ export interface AuthActions {
   /** After a token refresh. */
   setTokens: (tokens: TokenPair) => void;
   setUserInfo: (userInfo: UserInfo | null) => void;
+  /** The balance a money request answered with (minor units): the header shows it without asking again. */
+  setBalance: (balanceMinor: number) => void;
   /**
    * Logout, failed refresh, admin_required (spec §4): drops both tokens and the user info. The username,
    * email and remember-me choice stay so the login form can offer them again.
@@ -49,6 +51,8 @@ export const createAuthStore = (
         setSession: (session) => set({ ...session, userInfo: null }),
         setTokens: (tokens) => set(tokens),
         setUserInfo: (userInfo) => set({ userInfo }),
+        setBalance: (balance) =>
+          set(({ userInfo }) => (userInfo ? { userInfo: { ...userInfo, balance } } : {})),
         clearAuth: () => set({ accessToken: null, refreshToken: null, userInfo: null }),
       }),
       { name: AUTH_STORAGE_KEY, storage, partialize: persistedFields, version: 0 },

@@ -1,6 +1,8 @@
 import type { EsimActivation, EsimApplication, EsimOffer } from '@simportal/contract/api/esim';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { authStore } from '../../../stores/auth-store.ts';
 
 // eSIM calls (server: apps/server/src/modules/esim/routes.ts).
 
@@ -30,17 +32,11 @@ export const esimActivationQuery = (cardId: number) =>
 export const useEsimActivation = (cardId: number) =>
   useQuery({ ...esimActivationQuery(cardId), enabled: Number.isSafeInteger(cardId) && cardId > 0 });
 
-/** A fresh Idempotency-Key per submit (crypto.randomUUID only exists in secure contexts). */
-const newIdempotencyKey = (): string => {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-};
-
 /**
  * Applies for an eSIM. Each submit carries a fresh Idempotency-Key, so a request the network retried is
- * answered with the same card instead of charging twice. On success every cached query is marked stale (the
- * card list and the balances of other features change; their keys are theirs to own).
+ * answered with the same card instead of charging twice. On success the header shows the balance the server
+ * answered with at once; the card lists and the wallet (queries other features own, named by their roots) and
+ * this feature's offer are loaded again.
  */
 export const useApplyEsim = () => {
   const queryClient = useQueryClient();
@@ -49,6 +45,10 @@ export const useApplyEsim = () => {
       http.post<EsimApplication>('/esim/applications', undefined, {
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (application) => {
+      authStore.getState().setBalance(application.balanceMinor);
+      for (const root of [esimKeys.all, ['sims'], ['billing'], ['wallet']])
+        void queryClient.invalidateQueries({ queryKey: root });
+    },
   });
 };
