@@ -146,6 +146,16 @@ const customerIn = async (page: Page, locale: Locale, balance: number) => {
   return session;
 };
 
+/** The header's balance agrees with the server's ledger without a reload (the order's answer is applied). */
+const expectHeaderBalance = async (page: Page, session: { accessToken: string }, locale: Locale) => {
+  const response = await page.request.get('/api/user/getUserInfo', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const { balance } = (await response.json()).data as { balance: number };
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(balance / 100);
+  await expect(page.locator('.header-balance')).toContainText(money);
+};
+
 /** The value of the figure labelled `label` in a card's plan and data (a description list). */
 const figure = (item: Locator, label: string) =>
   item.getByRole('region').locator(`dt:text-is("${label}") + dd`);
@@ -191,6 +201,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await order.getByRole('button', { name: texts.confirmOrder }).click();
     await expect(page.getByText(texts.planOrdered, { exact: true })).toBeVisible();
     await expect(order).toBeHidden();
+    await expectHeaderBalance(page, session, locale);
 
     // My SIMs: in use, its daily fee paid today, its allowance and the restrict rule in plain words
     await page.goto('/mySims');
@@ -208,6 +219,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await addOn.getByRole('button', { name: texts.confirmPurchase }).click();
     await expect(page.getByText(texts.addOnBought, { exact: true })).toBeVisible();
     await expect(item).toContainText(texts.parts);
+    await expectHeaderBalance(page, session, locale);
 
     // the carrier reports today's use: the card says what is used and left of plan + add-ons, and when
     await reportUsage(page.request, card.iccid, 300);
