@@ -10,18 +10,16 @@ import type { AppContext } from '../../app-context.ts';
 import { addOns } from '../../db/schema.ts';
 import { type Auditor, audit } from '../audit/audit.ts';
 import { getAdminAddOn } from './admin-catalogue.ts';
-import { type CatalogueKind, nextCatalogueId, saveEdit, saveOnSale } from './catalogue-edit.ts';
+import {
+  type CatalogueKind,
+  nextCatalogueId,
+  presentationColumns,
+  presentationOf,
+  saveEdit,
+  saveOnSale,
+} from './catalogue-edit.ts';
 
 type AddOnRow = typeof addOns.$inferSelect;
-
-const presentationColumns = (input: AddOnInput) => ({
-  nameEn: input.name.en,
-  nameZh: input.name['zh-CN'],
-  descriptionEn: input.description.en,
-  descriptionZh: input.description['zh-CN'],
-  sortOrder: input.sortOrder,
-  coverage: input.coverage,
-});
 
 /**
  * Add-ons as the catalogue editor changes them. A new price or amount of data is a new version, sold from now
@@ -42,11 +40,8 @@ const addOnKind: CatalogueKind<AddOnRow, AddOnInput> = {
     return open;
   },
   fieldsOf: (row) => ({
-    name: { en: row.nameEn, 'zh-CN': row.nameZh },
-    description: { en: row.descriptionEn, 'zh-CN': row.descriptionZh },
+    ...presentationOf(row),
     priceMinor: row.priceMinor,
-    sortOrder: row.sortOrder,
-    coverage: [...row.coverage].sort(),
     trafficMb: row.trafficMb,
   }),
   addVersion: async (tx, lineageId, open, input, next) => {

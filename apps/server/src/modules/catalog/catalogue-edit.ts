@@ -26,6 +26,33 @@ export interface ItemInput {
   priceMinor: number;
 }
 
+/** Names, descriptions, coverage and order: not terms, so written on every version of an item at once. */
+export interface Presentation {
+  name: { en: string; 'zh-CN': string };
+  description: { en: string; 'zh-CN': string };
+  sortOrder: number;
+  coverage: string[];
+}
+
+/** The columns of a presentation, the same in both tables. */
+export const presentationColumns = (input: Presentation) => ({
+  nameEn: input.name.en,
+  nameZh: input.name['zh-CN'],
+  descriptionEn: input.description.en,
+  descriptionZh: input.description['zh-CN'],
+  sortOrder: input.sortOrder,
+  coverage: input.coverage,
+});
+
+/** A row's presentation as the editor's input has it, so an unchanged field compares equal. */
+export const presentationOf = (row: ReturnType<typeof presentationColumns>): Presentation => ({
+  name: { en: row.nameEn, 'zh-CN': row.nameZh },
+  description: { en: row.descriptionEn, 'zh-CN': row.descriptionZh },
+  sortOrder: row.sortOrder,
+  // sorted as the input's schema sorts it
+  coverage: [...row.coverage].sort(),
+});
+
 export interface NewVersion {
   version: number;
   revision: number;

@@ -11,19 +11,16 @@ import { businessDayOf } from '../../business-day.ts';
 import { basicPlans } from '../../db/schema.ts';
 import { type Auditor, audit } from '../audit/audit.ts';
 import { getAdminPlan } from './admin-catalogue.ts';
-import { type CatalogueKind, nextCatalogueId, saveEdit, saveOnSale } from './catalogue-edit.ts';
+import {
+  type CatalogueKind,
+  nextCatalogueId,
+  presentationColumns,
+  presentationOf,
+  saveEdit,
+  saveOnSale,
+} from './catalogue-edit.ts';
 
 type PlanRow = typeof basicPlans.$inferSelect;
-
-/** Names, descriptions, coverage and order: the same on every version of a plan. */
-const presentationColumns = (input: PlanInput) => ({
-  nameEn: input.name.en,
-  nameZh: input.name['zh-CN'],
-  descriptionEn: input.description.en,
-  descriptionZh: input.description['zh-CN'],
-  sortOrder: input.sortOrder,
-  coverage: input.coverage,
-});
 
 /** What a card on the version pays and gets. */
 const termColumns = (input: PlanInput) => ({
@@ -54,12 +51,8 @@ const plans: CatalogueKind<PlanRow, PlanInput> = {
     return open;
   },
   fieldsOf: (row) => ({
-    name: { en: row.nameEn, 'zh-CN': row.nameZh },
-    description: { en: row.descriptionEn, 'zh-CN': row.descriptionZh },
+    ...presentationOf(row),
     priceMinor: row.priceMinor,
-    sortOrder: row.sortOrder,
-    // sorted as the input's schema sorts it, so an untouched list compares equal
-    coverage: [...row.coverage].sort(),
     cycleDays: row.cycleDays,
     totalTrafficMb: row.totalTrafficMb,
     trafficLimitType: row.trafficLimitType as PlanInput['trafficLimitType'],
