@@ -2,7 +2,7 @@ import { DASHBOARD_CSV_COLUMNS } from '@simportal/contract/api/dashboard';
 import { minorToMajorString } from '@simportal/contract/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simCards, users } from '../src/db/schema.ts';
+import { activities, closedLedgerDays, ledgerDayTotals, simCards, users } from '../src/db/schema.ts';
 import { runBillingDay } from '../src/modules/billing/run-day.ts';
 import { ledgerFor } from '../src/modules/ledger/ledger.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
@@ -24,12 +24,14 @@ const quiet = { log: { info: () => {}, warn: () => {}, error: () => {} } };
 
 let t: TestApp;
 let admin: string;
+let customerB: number;
 beforeAll(async () => {
   t = await buildTestApp({ BILLING_TZ: TZ });
   moveTo(t, '2026-12-07');
   const { daily500, asia30 } = await catalogue(t);
   const a = await customer(t, 5_000);
   const b = await customer(t, 5_000);
+  customerB = b.user.id;
   const a1 = await cardOf(t, a.user.id, {
     status: 'USING',
     currentPlanId: daily500.id,
@@ -161,6 +163,44 @@ describe('GET /api/admin/dashboard', () => {
       { regionCode: 'JP', regionName: 'Japan', usedKb: 1500 },
       { regionCode: 'US', regionName: 'United States', usedKb: 300 },
     ]);
+  });
+});
+
+describe('closed days', () => {
+  it('keeps the totals of a day whose run is recorded once it ended over a day ago; today and yesterday stay live', async () => {
+    // 12-05 and 12-06 had no run; 12-07 and 12-08 did and ended over a day before today (12-10)
+    const range = { start: '2026-12-05', end: RANGE.end };
+    const first = await overview(`start=${range.start}&end=${range.end}`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.days).toEqual(await expectedDays(t, range, TZ));
+    const closed = await t.database.db.select().from(closedLedgerDays);
+    expect(closed.map((row) => row.day).sort()).toEqual(['2026-12-07', '2026-12-08']);
+    // what was kept of a day is the ledger's own rows of it, by kind
+    const kept = await t.database.db
+      .select()
+      .from(ledgerDayTotals)
+      .where(eq(ledgerDayTotals.day, '2026-12-08'));
+    const ledger = await t.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.tradeDate, '2026-12-08'));
+    const byKind = new Map<string, { amountMinor: number; rows: number }>();
+    for (const row of ledger) {
+      const kind = byKind.get(row.type) ?? { amountMinor: 0, rows: 0 };
+      byKind.set(row.type, { amountMinor: kind.amountMinor + row.amountMinor, rows: kind.rows + 1 });
+    }
+    expect(new Map(kept.map((row) => [row.type, { amountMinor: row.amountMinor, rows: row.rows }]))).toEqual(
+      byKind,
+    );
+    expect(byKind.size).toBeGreaterThan(0);
+
+    // an entry booked today shows at once, and a second reading of the closed days gives the same figures
+    await fund(t, customerB, 250);
+    const second = await overview(`start=${range.start}&end=${range.end}`);
+    const days = second.json().data.days;
+    expect(days).toEqual(await expectedDays(t, range, TZ));
+    expect(days.at(-1).topUpsMinor).toBe(first.json().data.days.at(-1).topUpsMinor + 250);
+    expect(days.slice(0, 4)).toEqual(first.json().data.days.slice(0, 4));
   });
 });
 

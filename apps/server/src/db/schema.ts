@@ -3,6 +3,7 @@ export * from './schema/admin.ts';
 export * from './schema/auth.ts';
 export * from './schema/billing.ts';
 export * from './schema/catalog.ts';
+export * from './schema/dashboard.ts';
 export * from './schema/esim.ts';
 export * from './schema/limits.ts';
 export * from './schema/mail.ts';

@@ -65,7 +65,7 @@ export const totalsOf = (days: DashboardDay[]): DashboardTotals => {
 export const dashboardDays = async (ctx: AppContext, range: DateRange): Promise<DashboardDay[]> => {
   const { db } = ctx.database;
   const [ledger, customers] = await Promise.all([
-    ledgerDays(db, range),
+    ledgerDays(db, range, businessDayOf(ctx)),
     newCustomersByDay(db, range, ctx.config.BILLING_TZ),
   ]);
   const days = new Map(daysOfRange(range).map((day) => [day, emptyDay(day)]));
