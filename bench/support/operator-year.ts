@@ -65,7 +65,10 @@ export const seedActivities = async (exec: Exec, today: string, historyDays: num
   }
 };
 
-/** 90 days of usage in 1–3 regions per card (what the carrier reported), a statement per day. */
+/**
+ * 90 days of usage in 1–3 regions per card (what the carrier reported), a statement per day, and the traffic by
+ * day and region the import keeps beside it (usage_region_days), summed once at the end.
+ */
 export const seedUsage = async (exec: Exec, today: string) => {
   const regions = sql.raw(`array[${REGIONS.map((code) => `'${code}'`).join(', ')}]`);
   for (let back = USAGE_DAYS; back >= 1; back -= 1) {
@@ -76,6 +79,8 @@ export const seedUsage = async (exec: Exec, today: string) => {
       from sim_cards c cross join generate_series(0, c.id % 3) k
       where c.bound_at <= ${day}::date + interval '1 day' and c.channel_name = 'scale'`);
   }
+  await exec(sql`insert into usage_region_days (day, region_code, region_name, used_kb)
+    select day, region_code, max(region_name), sum(used_kb) from usage_records group by day, region_code`);
 };
 
 /** An audit row per ten cards (recharges and StarterPack changes by the first administrator) over the history. */

@@ -89,6 +89,50 @@ describe('carrier usage import (CSV)', () => {
     expect(fix.json().data.changed).toBe(1);
   });
 
+  it('keeps the traffic by day and region equal to the records, through new, unchanged and corrected rows', async () => {
+    // every record imported by this file so far included: the figure is the records' own sum, always
+    const expectKeptTraffic = async () => {
+      const sums = await selectRows<{ day: string; region_code: string; used_kb: string }>(
+        t.database.db,
+        sql`select day::text as day, region_code, sum(used_kb) as used_kb from usage_records
+              group by day, region_code order by day, region_code`,
+      );
+      const kept = await selectRows<{ day: string; region_code: string; used_kb: string }>(
+        t.database.db,
+        sql`select day::text as day, region_code, used_kb from usage_region_days where used_kb <> 0
+              order by day, region_code`,
+      );
+      expect(kept.map((row) => [row.day, row.region_code, Number(row.used_kb)])).toEqual(
+        sums
+          .filter((row) => Number(row.used_kb) !== 0)
+          .map((row) => [row.day, row.region_code, Number(row.used_kb)]),
+      );
+      return kept.length;
+    };
+    const [a, b] = [await inventoryCard(t), await inventoryCard(t)];
+    const rows = usageCsv([
+      [a.iccid, '2026-03-12', 'FR', 'France', 700],
+      [b.iccid, '2026-03-12', 'FR', 'France', 300],
+      [b.iccid, '2026-03-12', 'DE', 'Germany', 50],
+    ]);
+    expect((await importCsv(t, admin, rows)).json().data.changed).toBe(3);
+    expect(await expectKeptTraffic()).toBeGreaterThan(0);
+    expect((await importCsv(t, admin, rows)).json().data.changed).toBe(0);
+    await expectKeptTraffic();
+    // a smaller corrected total lowers the day's figure, a new region adds one
+    const fix = usageCsv([
+      [a.iccid, '2026-03-12', 'FR', 'France', 200],
+      [a.iccid, '2026-03-12', 'IT', 'Italy', 10],
+    ]);
+    expect((await importCsv(t, admin, fix)).json().data.changed).toBe(2);
+    await expectKeptTraffic();
+    const [france] = await selectRows<{ used_kb: string }>(
+      t.database.db,
+      sql`select used_kb from usage_region_days where day = '2026-03-12' and region_code = 'FR'`,
+    );
+    expect(Number(france!.used_kb)).toBe(500);
+  });
+
   it('writes an audit entry for the administrator, as the other imports do', async () => {
     const card = await inventoryCard(t);
     const csv = usageCsv([

@@ -72,12 +72,26 @@ export const usageRecords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.cardId, t.day, t.regionCode] }),
-    // Admin Management › Overview: the destinations of a range of days across every card; the primary key leads
-    // with the card. A day's rows are imported together, so its entries point to neighbouring pages.
-    index('usage_records_day_idx').on(t.day),
     check('usage_records_used_non_negative', sql`${t.usedKb} >= 0`),
     check('usage_records_region_code', sql`${t.regionCode} ~ '^[A-Z]{2}$'`),
   ],
+);
+
+/**
+ * The traffic of every card by day and region, kept by the import in the same transaction as usage_records (each
+ * import adds what it changed): Admin Management › Overview's top destinations read a range of days here instead
+ * of every card's records of the range (decision 0027).
+ */
+export const usageRegionDays = pgTable(
+  'usage_region_days',
+  {
+    day: day('day').notNull(),
+    regionCode: codeText('region_code').notNull(),
+    /** The carrier's name of the region in the latest import that changed it. */
+    regionName: text('region_name').notNull(),
+    usedKb: bigint('used_kb', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.regionCode] })],
 );
 
 /**

@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 
 /**
- * The destinations with the most traffic in the range, from the carrier's usage records. The records' primary
- * key leads with the card, so the days of every card are found through usage_records_day_idx (migration 0015).
+ * The destinations with the most traffic in the range, from the traffic by day and region the usage import keeps
+ * (usage_region_days: a row per day and region, however many cards), not from every card's records of the range.
  * No count of distinct cards per destination: it sorted every record of the range (bench/dashboard.ts).
  */
 export const topRegionsStatement = (range: DateRange) =>
   sql`select region_code, max(region_name) as region_name, sum(used_kb) as used_kb
-        from usage_records
+        from usage_region_days
         where day between ${range.start}::date and ${range.end}::date
         group by region_code
         order by sum(used_kb) desc, region_code

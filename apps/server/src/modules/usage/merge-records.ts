@@ -8,6 +8,24 @@ export const affectedRows = (result: unknown): number => {
 };
 
 /**
+ * Adds what the accepted rows of an import change to the traffic by day and region (usage_region_days), before
+ * they are merged: a new record adds its traffic, a changed one the difference, an unchanged one nothing. One
+ * grouped statement over the import's rows (the same join by key as the merge), so a day's figure is never summed
+ * again from every card's records. Imports hold the import lock: no two add at once.
+ */
+export const addRegionDayTraffic = async (tx: Tx, accepted: SQL): Promise<void> => {
+  await tx.execute(sql`
+    insert into usage_region_days (day, region_code, region_name, used_kb)
+    select s.day, s.region_code, max(s.region_name), sum(s.used_kb - coalesce(t.used_kb, 0))
+      from ${accepted} s
+      left join usage_records t on t.card_id = s.card_id and t.day = s.day and t.region_code = s.region_code
+      where t.card_id is null or (t.used_kb, t.region_name) is distinct from (s.used_kb, s.region_name)
+      group by s.day, s.region_code
+    on conflict (day, region_code) do update
+      set used_kb = usage_region_days.used_kb + excluded.used_kb, region_name = excluded.region_name`);
+};
+
+/**
  * Writes the accepted rows of an import (`accepted`: a relation of card_id, day, region_code, region_name and
  * used_kb with unique keys, classify-usage.ts) into
  * usage_records with one MERGE: a new (card, day, region) is inserted, a known one updated only when its traffic
