@@ -1,6 +1,7 @@
 // `npm run bench:usage [-- --rows 1000000] [-- --engine pglite|postgres]`: generates a carrier usage file of N rows
 // (cards × days × 2 regions), imports it through the real import (COPY into a staging table, set-based checks,
-// MERGE into usage_records, the allowance check, the import record) and prints figures (nothing is asserted):
+// the write into usage_records and the traffic by day and region, the allowance check, the import record) and
+// prints figures (nothing is asserted):
 //   - rows/s of the import, and where its time went (the import's own phase timings);
 //   - the time of a bare COPY of the same bytes, through the same path (COPY FROM STDIN on PostgreSQL, COPY FROM
 //     /dev/blob on PGlite), into a plain scratch table of the same five typed columns without keys or indexes,

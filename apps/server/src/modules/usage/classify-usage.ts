@@ -1,9 +1,9 @@
 import type { UsageRejectedRow } from '@simportal/contract/api/usage';
 import { type SQL, sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../../db/database.ts';
-import { affectedRows } from './merge-records.ts';
 import type { StagedUsage } from './stage-usage.ts';
 import { type CheckedUsageRow, checkUsageCells } from './usage-csv.ts';
+import { affectedRows } from './write-records.ts';
 
 /** Days before today a row may be for and still be matched set-based (older ones: checkUsageCells). */
 const RECENT_DAYS = 400;

@@ -10,9 +10,9 @@ import { deliverMail } from '../mail/outbox.ts';
 import { checkAllowances } from './allowance-check.ts';
 import { classifyUsage } from './classify-usage.ts';
 import { openImportSession } from './import-session.ts';
-import { addRegionDayTraffic, mergeUsageRecords } from './merge-records.ts';
 import { stageUsage } from './stage-usage.ts';
 import type { UsageSource } from './usage-source.ts';
+import { writeUsageRecords } from './write-records.ts';
 
 /** Imports run one at a time across instances (the transaction holds this advisory lock). */
 const IMPORT_LOCK = 0x75736167; // "usag"
@@ -36,7 +36,7 @@ let imports = 0;
  *  1. the rows are staged on one connection (stage-usage.ts): a file streams through COPY into a temporary
  *     table, outside any transaction and without the lock;
  *  2. one transaction, under an advisory lock: the staged rows are checked set-based (classify-usage.ts: unknown
- *     ICCIDs, bad dates, negative traffic… reported by line), merged into usage_records and the traffic by day and region (merge-records.ts), the
+ *     ICCIDs, bad dates, negative traffic… reported by line), written into usage_records and the traffic by day and region (write-records.ts), the
  *     allowances checked (allowance-check.ts) and the import recorded;
  *  3. after the commit, carrier commands and mails are delivered.
  * Importing the same data again changes 0 rows and sends nothing.
@@ -50,7 +50,11 @@ export const importUsage = async (
   const startedAt = ctx.clock.now();
   const today = businessDayOf(ctx);
   imports += 1;
-  const tables = { staging: `usage_staging_${imports}`, rows: `usage_rows_${imports}` };
+  const tables = {
+    staging: `usage_staging_${imports}`,
+    rows: `usage_rows_${imports}`,
+    changed: `usage_changed_${imports}`,
+  };
   const session = await openImportSession(ctx.database);
   // where the time goes, for the log line (and bench/usage.ts)
   const phases: Record<string, number> = {};
@@ -69,10 +73,8 @@ export const importUsage = async (
       lap('lockMs');
       const { accepted, rejected, acceptedRows } = await classifyUsage(tx, tables, staged, today);
       lap('checkMs');
-      await addRegionDayTraffic(tx, acceptedRows);
-      lap('regionDaysMs');
-      const changed = await mergeUsageRecords(tx, acceptedRows, startedAt);
-      lap('mergeMs');
+      const changed = await writeUsageRecords(tx, acceptedRows, startedAt, tables.changed);
+      lap('writeMs');
       const checked = await checkAllowances(ctx, tx, today);
       lap('allowanceMs');
       const finishedAt = ctx.clock.now();
