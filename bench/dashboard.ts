@@ -1,11 +1,12 @@
-// `npm run bench:dashboard [-- --sizes 10000,100000] [-- --runs 7] [-- --history-days 365]`: the time of each
-// query of Admin Management › Overview (modules/dashboard) as the operator grows. For each size, a fresh
+// `npm run bench:dashboard [-- --sizes 10000,100000] [-- --runs 7] [-- --history-days 365] [-- --usage-days 90]`:
+// the time of each query of Admin Management › Overview (modules/dashboard) as the operator grows. For each size, a fresh
 // PostgreSQL cluster (throwaway, production settings) is seeded with bench:scale's year of a growing operator
 // (support/operator-year.ts: a DAILY_FEE a day per card in use, add-ons, monthly top-ups, 90 days of usage) and
 // its queues (support/operator-queues.ts); then every query runs --runs times for a 7-, 30- and 366-day range
 // ending yesterday, and the bench prints the median and the worst, with the plan's scans (EXPLAIN ANALYZE) so an
-// index that is not used shows. Nothing is asserted. A million cards need ~80 GB of disk (decision 0024): the
-// sizes this machine can hold are what it prints.
+// index that is not used shows. Nothing is asserted. A million cards with a year of history need ~80 GB of disk
+// (decision 0024); with `--history-days 30 --usage-days 7` they fit in a few GB, and the overview's queries read
+// the kept totals and a few days of rows, not the history.
 import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
@@ -33,6 +34,7 @@ import {
   seedActivities,
   seedCustomersAndCards,
   seedUsage,
+  USAGE_DAYS,
   withoutSecondaryIndexes,
 } from './support/operator-year.ts';
 import { planScans } from './support/plan-scans.ts';
@@ -43,12 +45,16 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,100000' },
     runs: { type: 'string', default: '7' },
     'history-days': { type: 'string', default: '365' },
+    // fewer days of usage records for a large fleet: the overview reads the traffic by day and region, whose
+    // size does not depend on the records (1,000,000 cards × 90 days is ~180 million records, ~20 GB)
+    'usage-days': { type: 'string', default: String(USAGE_DAYS) },
   },
 });
 if (!findPostgresBin()) throw new Error('bench:dashboard needs PostgreSQL (apt-get install -y postgresql)');
 const SIZES = values.sizes.split(',').map(Number);
 const RUNS = Number(values.runs);
 const HISTORY_DAYS = Number(values['history-days']);
+const USAGE_DAYS_SEEDED = Number(values['usage-days']);
 
 /** A figure's name, the query as the portal runs it, and its statement for EXPLAIN. */
 type Query = [string, () => Promise<unknown>, SQL];
@@ -79,7 +85,7 @@ const runSize = async (size: number) => {
       async () => {
         await seedCustomersAndCards(exec, size, await hashSecret('Bench-Dashboard-2026'), HISTORY_DAYS);
         await seedActivities(exec, today, HISTORY_DAYS);
-        await seedUsage(exec, today);
+        await seedUsage(exec, today, USAGE_DAYS_SEEDED);
       },
     );
     await seedQueues(exec, size);
@@ -145,6 +151,7 @@ const runSize = async (size: number) => {
 console.log(
   `dashboard benchmark on PostgreSQL (${describeSettings(PRODUCTION_SETTINGS)}): sizes ` +
     `${SIZES.map((s) => s.toLocaleString('en')).join(', ')} cards, ${HISTORY_DAYS} days of activities, ` +
+    `${USAGE_DAYS_SEEDED} of usage, ` +
     `median of ${RUNS} runs per query (in process, one connection at a time)`,
 );
 for (const size of SIZES) await runSize(size);

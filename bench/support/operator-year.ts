@@ -66,12 +66,12 @@ export const seedActivities = async (exec: Exec, today: string, historyDays: num
 };
 
 /**
- * 90 days of usage in 1–3 regions per card (what the carrier reported), a statement per day, and the traffic by
+ * 90 days (or `usageDays`) of usage in 1–3 regions per card (what the carrier reported), a statement per day, and the traffic by
  * day and region the import keeps beside it (usage_region_days), summed once at the end.
  */
-export const seedUsage = async (exec: Exec, today: string) => {
+export const seedUsage = async (exec: Exec, today: string, usageDays = USAGE_DAYS) => {
   const regions = sql.raw(`array[${REGIONS.map((code) => `'${code}'`).join(', ')}]`);
-  for (let back = USAGE_DAYS; back >= 1; back -= 1) {
+  for (let back = usageDays; back >= 1; back -= 1) {
     const day = addDaysToIsoDate(today, -back);
     await exec(sql`insert into usage_records (card_id, day, region_code, region_name, used_kb, updated_at)
       select c.id, ${day}::date, (${regions})[1 + (c.id + k) % ${n(REGIONS.length)}], 'Region',
