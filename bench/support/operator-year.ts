@@ -26,7 +26,7 @@ export const seedCustomersAndCards = async (
     select 'c' || substr(md5(g::text), 1, 8) || '_' || g,
       substr(md5('e' || g), 1, 10) || '.' || g || '@' ||
         (array['gmail.com', 'qq.com', 'outlook.com', '163.com', 'web.de'])[1 + g % 5],
-      ${passwordHash}, 50000, now() - ((g * 7919) % ${n(historyDays)}) * interval '1 day'
+      ${passwordHash}, 50000, now() - ((g::bigint * 7919) % ${n(historyDays)}) * interval '1 day'
     from generate_series(1, ${n(customers)}) g`);
   // a card's days in use: 30–360 (1–12 months), never more than the history
   await exec(sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, status, user_id,
@@ -75,7 +75,7 @@ export const seedUsage = async (exec: Exec, today: string, usageDays = USAGE_DAY
     const day = addDaysToIsoDate(today, -back);
     await exec(sql`insert into usage_records (card_id, day, region_code, region_name, used_kb, updated_at)
       select c.id, ${day}::date, (${regions})[1 + (c.id + k) % ${n(REGIONS.length)}], 'Region',
-        (c.id * 7919 + ${n(back)} * 104729 + k) % 150000, ${day}::date + interval '1 day'
+        (c.id::bigint * 7919 + ${n(back)} * 104729 + k) % 150000, ${day}::date + interval '1 day'
       from sim_cards c cross join generate_series(0, c.id % 3) k
       where c.bound_at <= ${day}::date + interval '1 day' and c.channel_name = 'scale'`);
   }
@@ -86,7 +86,7 @@ export const seedUsage = async (exec: Exec, today: string, usageDays = USAGE_DAY
 /** An audit row per ten cards (recharges and StarterPack changes by the first administrator) over the history. */
 export const seedAudit = async (exec: Exec, size: number, historyDays: number) => {
   await exec(sql`insert into audit_log (at, actor_user_id, action, target_user_id, target_card_id, details)
-    select now() - ((g * 7919) % ${n(historyDays)}) * interval '1 day' - (g % 86400) * interval '1 second',
+    select now() - ((g::bigint * 7919) % ${n(historyDays)}) * interval '1 day' - (g % 86400) * interval '1 second',
       (select id from users where level = 1 order by id limit 1),
       case when g % 3 = 0 then 'starter_pack_set' else 'recharge' end,
       c.user_id, case when g % 3 = 0 then c.id end,
