@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --skip-build] [-- --skip-lighthouse] [-- --runs 3]`: builds the web app and prints figures
+// `npm run bench:web [-- --skip-build] [-- --skip-lighthouse] [-- --runs 3] [-- --only /mySims] [-- --reports dir]`: builds the web app and prints figures
 // (nothing is asserted; each goal of issue #11 is printed PASS or MISS beside its figure, and the exit code is 0
 // either way):
 //   - per route, the gzip size of the JavaScript it loads first, from Vite's build manifest: the entry chunk and
@@ -19,7 +19,7 @@
 //     orders), and before each run logs in afresh and stores the session where the app keeps it (each run
 //     starts from its own login: the app rotates refresh tokens, so a pair another run used may be spent).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,10 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    // write each Lighthouse report (JSON) here, to read what a figure is made of
+    reports: { type: 'string' },
+    // only the Lighthouse pages whose path contains this text
+    only: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -300,6 +304,11 @@ const lighthouseRuns = async (baseUrl: string) => {
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
+      if (values.reports) {
+        mkdirSync(values.reports, { recursive: true });
+        const name = `${new URL(url).pathname.replaceAll('/', '_')}-${preset.replace(', ', '-')}-${Date.now()}.json`;
+        writeFileSync(path.join(values.reports, name), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const requests =
@@ -366,6 +375,7 @@ const lighthouseRuns = async (baseUrl: string) => {
   );
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const report = async (label: string, url: string, preset: Preset, signIn?: () => Promise<AuthState>) => {
+    if (values.only && !label.includes(values.only)) return;
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
       const figures = await measureWithRetry(url, preset, signIn);

@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/clock.ts';
+import { selectRows } from '../src/db/database.ts';
 import { activities, simCards, users } from '../src/db/schema.ts';
 import { DomainError } from '../src/http/domain-error.ts';
+import {
+  assertAllDebited,
+  type DebitManyCounts,
+  debitMany,
+  debitManyCounts,
+} from '../src/modules/ledger/debit-many.ts';
 import { createLedger, type Ledger } from '../src/modules/ledger/ledger.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
 import { createUser } from './helpers/auth.ts';
@@ -157,6 +164,94 @@ describe('credit and debit', () => {
     ).rejects.toThrow('the caller failed');
     expect(await balanceOf(user.id)).toBe(0);
     expect(await rowsOf(user.id)).toEqual([]);
+  });
+});
+
+describe("set-based debits (debitMany, the daily run's entry point)", () => {
+  const credited = async (amountMinor: number) => {
+    const user = await createUser(t);
+    await inTx((tx) =>
+      ledger.credit(tx, {
+        userId: user.id,
+        type: 'TOP_UP',
+        reason: 'admin_recharge',
+        amountMinor,
+        idempotencyKey: key('c'),
+      }),
+    );
+    return user.id;
+  };
+  /** Debits priced against the balances given, in one statement; returns what the ledger says it wrote. */
+  const debitAll = (
+    rows: { userId: number; amount: number; balance: number; running: number }[],
+    label: string,
+  ) =>
+    inTx(async (tx) => {
+      const values = sql.join(
+        rows.map(
+          (row) =>
+            sql`(${row.userId}::int, null::int, ${row.amount}::bigint, ${row.balance}::bigint, ${row.running}::bigint)`,
+        ),
+        sql`, `,
+      );
+      const [counts] = await selectRows<DebitManyCounts>(
+        tx,
+        sql`with debits (user_id, card_id, amount, balance, running) as (values ${values}),
+          ${debitMany({
+            debits: 'debits',
+            type: 'DAILY_FEE',
+            reason: 'daily_fee',
+            tradeDate: '2026-03-01',
+            createdAt: now,
+            idempotencyKey: sql`${label} || ':' || user_id || ':' || running`,
+            requestHash: 'test-debit-many',
+          })}
+          select ${debitManyCounts}`,
+      );
+      return assertAllDebited(counts, 'test');
+    });
+
+  it('lowers each balance once by its total and books one row per debit with the balance after it', async () => {
+    const first = await credited(1_000);
+    const second = await credited(500);
+    const label = key('many');
+    const written = await debitAll(
+      [
+        { userId: first, amount: 300, balance: 1_000, running: 300 },
+        { userId: first, amount: 200, balance: 1_000, running: 500 },
+        { userId: second, amount: 100, balance: 500, running: 100 },
+      ],
+      label,
+    );
+    expect(written).toEqual({ written: 3, writtenMinor: 600 });
+    expect(await balanceOf(first)).toBe(500);
+    expect(await balanceOf(second)).toBe(400);
+    const rows = (await rowsOf(first)).filter((row) => row.type === 'DAILY_FEE');
+    expect(rows.map((row) => [row.amountMinor, row.balanceAfterMinor])).toEqual([
+      [-300, 700],
+      [-200, 500],
+    ]);
+    expect(rows[0]!.idempotencyKey).toBe(`${label}:${first}:300`);
+  });
+
+  it('rolls the whole statement back when a balance is no longer the one the debits were priced against', async () => {
+    const first = await credited(1_000);
+    const second = await credited(500);
+    const refused = await debitAll(
+      [
+        { userId: first, amount: 300, balance: 1_000, running: 300 },
+        // priced against a balance that has since moved
+        { userId: second, amount: 100, balance: 400, running: 100 },
+      ],
+      key('stale'),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(String(refused)).toMatch(/1 balances changed/);
+    expect(await balanceOf(first)).toBe(1_000);
+    expect(await balanceOf(second)).toBe(500);
+    expect((await rowsOf(first)).filter((row) => row.type === 'DAILY_FEE')).toEqual([]);
   });
 });
 

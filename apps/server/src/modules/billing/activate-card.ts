@@ -8,7 +8,8 @@ import { DomainError } from '../../http/domain-error.ts';
 import { queueCarrierCommand } from '../carrier/carrier-commands.ts';
 import { transitionCard } from '../sims/card-status.ts';
 import type { SimCardRow } from '../sims/queries.ts';
-import { chargeDay, type FeePlanRow, isDayCharged } from './daily-fee-charge.ts';
+import { chargeDay, type FeePlanRow } from './daily-fee-charge.ts';
+import { isDayCharged } from './day-charged.ts';
 
 export interface Activation {
   status: Extract<SimStatus, 'USING' | 'SUSPEND'>;

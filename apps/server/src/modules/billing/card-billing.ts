@@ -11,7 +11,7 @@ import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { countOwnedCards } from '../sims/queries.ts';
 import { toUsageSummary, usageSummaryColumns } from '../usage/usage-summary.ts';
-import { dailyFeeKeySql } from './fee-sql.ts';
+import { dayChargedSql } from './day-charged.ts';
 
 const currentPlan = alias(basicPlans, 'current_plan');
 const pendingPlan = alias(basicPlans, 'pending_plan');
@@ -35,8 +35,7 @@ const billingColumns = (day: Placeholder, tz: Placeholder) => ({
   addOnMb: sql<number>`coalesce((select sum(a.traffic_mb) from card_add_ons a
     where a.card_id = ${simCards.id} and a.user_id = ${simCards.userId}
       and a.purchased_at >= coalesce(${simCards.boundAt}, ${simCards.createdAt})), 0)::int`,
-  todayCharged: sql<boolean>`exists (select 1 from activities a
-    where a.idempotency_key = ${dailyFeeKeySql(sql`${simCards.id}`, day)})`,
+  todayCharged: sql<boolean>`${dayChargedSql(sql`${simCards.id}`, sql`${day}::date`)}`,
   ...usageSummaryColumns(day, tz, { card: 'sim_cards', plan: 'current_plan' }),
 });
 

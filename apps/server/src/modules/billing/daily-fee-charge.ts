@@ -1,11 +1,12 @@
 import { feeForDay } from '@simportal/contract/daily-fee';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { activities, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { ledgerFor } from '../ledger/ledger.ts';
+import { isDayCharged } from './day-charged.ts';
 import { dailyFeeKey } from './fee-sql.ts';
 
 export interface FeeCard {
@@ -37,20 +38,6 @@ export const lockBalance = async (tx: Tx, userId: number): Promise<number> => {
   const [row] = await balanceLock(tx).execute({ userId });
   if (!row) throw new DomainError('user_not_exist');
   return row.balance;
-};
-
-/**
- * Whether the card's fee of `day` is already in the ledger (by the run or an earlier activation): the columns
- * of the ledger's unique daily-fee index, which holds whatever key a charge was written with.
- */
-export const isDayCharged = async (tx: Tx, cardId: number, day: string): Promise<boolean> => {
-  const [row] = await tx
-    .select({ id: activities.id })
-    .from(activities)
-    .where(
-      and(eq(activities.type, 'DAILY_FEE'), eq(activities.tradeDate, day), eq(activities.cardId, cardId)),
-    );
-  return row !== undefined;
 };
 
 export interface DayCharge {

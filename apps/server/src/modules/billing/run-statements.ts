@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, type Tx } from '../../db/database.ts';
+import { assertAllDebited, type DebitManyCounts, debitMany, debitManyCounts } from '../ledger/debit-many.ts';
+import { transitionCards } from '../sims/card-status.ts';
+import { dayChargedSql } from './day-charged.ts';
 import { dailyFeeKeySql, feeSql } from './fee-sql.ts';
 
 // The SQL of one business day of the daily run. run-day.ts runs them in this order, in one short transaction
@@ -103,58 +106,49 @@ export interface ChargeOutcome {
   mails: SuspendedMail[];
 }
 
-/** The statement of chargeDay (apart, so its plan can be read: EXPLAIN in decision 0023). */
+/**
+ * The statement of chargeDay (apart, so its plan can be read: EXPLAIN in decision 0023). Billing prices the
+ * day and decides who is charged and who is stopped; the ledger writes the charges (debitMany) and the card
+ * state machine stops the cards (transitionCards): each owner's SQL, one statement.
+ */
 export const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch): SQL =>
   sql`with due as (
         select c.id as card_id, c.user_id, ${feeSql(day)} as fee
         from sim_cards c join basic_plans p on p.id = c.current_plan_id
         where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
           and (c.cycle_start_day is null or c.cycle_start_day <= ${date(day)})
-          -- the day's fees already in the ledger, one probe of the guard's index (trade_date, card_id) per card.
-          -- OFFSET 0 keeps the test a per-card probe: as an anti-join the planner, its statistics taken before the
-          -- run wrote the day's rows, compared every card of a batch with every fee the earlier batches wrote
-          -- (decision 0023: 2.1 s a batch at 100,000 cards instead of 0.07)
-          and not exists (select 1 from activities a
-            where a.type = 'DAILY_FEE' and a.trade_date = ${date(day)} and a.card_id = c.id offset 0)
+          and not ${dayChargedSql(sql`c.id`, date(day))}
       ),
       ranked as (
-        select d.card_id, d.user_id, d.fee, u.balance,
-          sum(d.fee) over card_order as running, lead(d.fee) over card_order as next_fee
+        select d.card_id, d.user_id, d.fee, u.balance, sum(d.fee) over card_order as running
         -- the batch's range on users too: its balances are read by primary key range, not by a scan of every
         -- customer once per batch
         from due d join users u on u.id = d.user_id
         where d.fee > 0${inBatch(sql`u.id`, batch)}
         window card_order as (partition by d.user_id order by d.card_id)
       ),
-      charged as (select card_id, user_id, fee, running, balance from ranked where running <= balance),
-      -- a customer's total is the running sum of their last charged card (the next one would not fit)
-      totals as (
-        select user_id, running as total, balance from ranked
-        where running <= balance and (next_fee is null or running + next_fee > balance)
+      charged as (
+        select user_id, card_id, fee as amount, balance, running from ranked where running <= balance
       ),
-      debited as (
-        update users u set balance = u.balance - t.total from totals t
-        where u.id = t.user_id and u.balance = t.balance
-        returning 1
-      ),
-      -- ids in running-sum order, so each balance_after is the one before it less this fee (ranked is already
-      -- in this order: the sort only checks it)
-      written as (
-        insert into activities (user_id, type, amount_minor, balance_after_minor, reason, card_id, trade_date,
-          created_at, idempotency_key, request_hash)
-        select user_id, 'DAILY_FEE', -fee, balance - running, 'daily_fee', card_id, ${date(day)}, ${ts(now)},
-          ${dailyFeeKeySql(sql`card_id`, day)}, ${RUN_REQUEST_HASH}
-        from charged
-        order by user_id, card_id
-        returning amount_minor
-      ),
+      ${debitMany({
+        debits: 'charged',
+        type: 'DAILY_FEE',
+        reason: 'daily_fee',
+        tradeDate: day,
+        createdAt: now,
+        idempotencyKey: dailyFeeKeySql(sql`card_id`, day),
+        requestHash: RUN_REQUEST_HASH,
+      })},
       -- the cards that do not fit (usually a few): found by primary key whatever the planner guesses of ranked
       short as (select card_id, fee, running from ranked where running > balance),
-      stopped as (
-        update sim_cards s set status = 'SUSPEND', suspend_reason = 'insufficient_credit'
-        where s.id = any(array(select card_id from short)) and s.status = 'USING'
-        returning s.id, s.user_id, s.iccid, s.card_number
-      ),
+      ${transitionCards({
+        name: 'stopped',
+        ids: sql`array(select card_id from short)`,
+        from: 'USING',
+        to: 'SUSPEND',
+        set: sql`suspend_reason = 'insufficient_credit'`,
+        returning: sql`s.id, s.user_id, s.iccid, s.card_number`,
+      })},
       paused as (
         insert into carrier_commands (card_id, iccid, action, created_at)
         select id, iccid, 'PAUSE', ${ts(now)} from stopped
@@ -176,27 +170,25 @@ export const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch): SQL
           join short r on r.card_id = s.id
         group by n.user_id, u.email, u.locale, u.balance
       )
-      select (select count(*) from written)::int as charged,
-        (select coalesce(-sum(amount_minor), 0) from written)::text as charged_minor,
+      select ${debitManyCounts},
         (select count(*) from stopped)::int as suspended,
-        (select count(*) from totals)::int as customers,
-        (select count(*) from debited)::int as debited,
         (select json_agg(id) from paused) as commands,
         (select json_agg(mails) from mails) as mails`;
 
 /**
  * 3. The day's fees, in one statement. Every card in use (bound, its cycle begun, its day not yet in the
  * ledger) is priced by the contract's rule; per customer, in card id order, a running sum of the fees decides:
- * cards whose running sum is within the balance are charged (one DAILY_FEE activity each, balance_after counted
- * down from the balance, ids in the same order), the customer's balance is lowered ONCE by their total, and the
- * first card that does not fit and every later one of that customer are SUSPENDed for lack of credit, with a
- * carrier PAUSE queued and a card_suspended notice noted (at most one per customer and day). The ledger's
- * unique index on (trade_date, card_id) of the DAILY_FEE rows backs the "not yet in the ledger" test.
+ * cards whose running sum is within the balance are charged through the ledger's set-based debit (one DAILY_FEE
+ * activity each, balance_after counted down from the balance, the customer's balance lowered ONCE by their
+ * total), and the first card that does not fit and every later one of that customer are SUSPENDed for lack of
+ * credit through the card state machine, with a carrier PAUSE queued and a card_suspended notice noted (at most
+ * one per customer and day). The ledger's unique index on (trade_date, card_id) of the DAILY_FEE rows backs the
+ * "not yet in the ledger" test.
  *
  * The balances were locked by lockBalances, so the balance this statement reads is the one its UPDATE changes;
- * the UPDATE still compares them (a card put in use since the lock, of a customer not locked, could meet a
- * concurrent debit), and a customer whose balance moved throws: the day rolls back, never books a wrong
- * balance_after, and the next run retries it.
+ * the ledger's UPDATE still compares them (a card put in use since the lock, of a customer not locked, could
+ * meet a concurrent debit), and a customer whose balance moved throws: the batch rolls back, never books a
+ * wrong balance_after, and the next run retries it.
  */
 export const chargeDay = async (
   tx: Tx,
@@ -204,23 +196,13 @@ export const chargeDay = async (
   now: Date,
   batch?: CustomerBatch,
 ): Promise<ChargeOutcome> => {
-  const [row] = await selectRows<{
-    charged: number;
-    charged_minor: string;
-    suspended: number;
-    customers: number;
-    debited: number;
-    commands: number[] | null;
-    mails: SuspendedMail[] | null;
-  }>(tx, chargeDaySql(day, now, batch));
-  if (Number(row?.debited ?? 0) !== Number(row?.customers ?? 0)) {
-    throw new Error(
-      `Billing run ${day}: ${Number(row?.customers) - Number(row?.debited)} balances changed during the run; rolled back`,
-    );
-  }
+  const [row] = await selectRows<
+    DebitManyCounts & { suspended: number; commands: number[] | null; mails: SuspendedMail[] | null }
+  >(tx, chargeDaySql(day, now, batch));
+  const { written, writtenMinor } = assertAllDebited(row, `Billing run ${day}`);
   return {
-    charged: Number(row?.charged ?? 0),
-    chargedMinor: Number(row?.charged_minor ?? 0),
+    charged: written,
+    chargedMinor: writtenMinor,
     suspended: Number(row?.suspended ?? 0),
     commandIds: (row?.commands ?? []).map(Number),
     mails: (row?.mails ?? []).map((mail) => ({

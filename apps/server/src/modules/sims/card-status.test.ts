@@ -1,8 +1,9 @@
 import { canTransition, SIM_STATUS_TRANSITIONS } from '@simportal/contract/card-states';
 import { SIM_STATUSES, type SimStatus } from '@simportal/contract/enums';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../http/domain-error.ts';
-import { assertTransition, canStopBilling } from './card-status.ts';
+import { assertTransition, canStopBilling, transitionCards } from './card-status.ts';
 
 /** The whole table, spelled out: every pair of statuses and whether the machine allows it. */
 const EXPECTED: Record<SimStatus, Record<SimStatus, boolean>> = {
@@ -50,6 +51,14 @@ describe('SIM card status machine', () => {
     for (const status of SIM_STATUSES) {
       expect(SIM_STATUS_TRANSITIONS[status].length).toBeGreaterThan(0);
       expect(SIM_STATUSES.some((from) => canTransition(from, status))).toBe(true);
+    }
+  });
+
+  it('builds a set-based change only along the table (the daily run suspends USING cards)', () => {
+    const change = { name: 'moved', ids: sql`array[1, 2]`, returning: sql`s.id` };
+    expect(() => transitionCards({ ...change, from: 'USING', to: 'SUSPEND' })).not.toThrow();
+    for (const [from, to] of pairs.filter(([from, to]) => !EXPECTED[from][to])) {
+      expect(() => transitionCards({ ...change, from, to })).toThrow(DomainError);
     }
   });
 });

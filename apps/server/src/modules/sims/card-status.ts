@@ -1,12 +1,12 @@
 import { canTransition } from '@simportal/contract/card-states';
 import { SIM_STATUSES, type SimStatus } from '@simportal/contract/enums';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 
 // The one owner of SIM card status changes (spec §4): every change of sim_cards.status goes through
-// transitionCard() below, along the table of the contract (card-states.ts: which change is legal, a pure rule
+// transitionCard() below (one card) or transitionCards() (a set, inside a set-based statement), along the table of the contract (card-states.ts: which change is legal, a pure rule
 // other modules read too). A change that is not in the table is illegal_status_transition (409).
 
 /** Statuses from which the customer may Stop Billing (a card in use or stopped for lack of credit). */
@@ -45,4 +45,27 @@ export const transitionCard = async (
     .returning();
   if (!updated) throw new DomainError('illegal_status_transition', { from: card.status, to });
   return updated;
+};
+
+/**
+ * The set-based `transitionCard`: a CTE (to follow the caller's `with … ,`) that moves every card of `ids` (an
+ * SQL array expression) that is still in `from` to `to`, with any other column assignments in `set`, and
+ * returns `returning`'s columns of the cards it moved. Cards no longer in `from` are left as they are (a
+ * concurrent request moved them; the caller reads the rows returned). `from` → `to` must be in the table:
+ * checked here, when the statement is built, so an illegal change never reaches the database.
+ */
+export const transitionCards = (change: {
+  name: string;
+  ids: SQL;
+  from: SimStatus;
+  to: SimStatus;
+  set?: SQL;
+  returning: SQL;
+}): SQL => {
+  assertTransition(change.from, change.to);
+  return sql`${sql.raw(change.name)} as (
+        update sim_cards s set status = ${change.to}${change.set ? sql`, ${change.set}` : sql``}
+        where s.id = any(${change.ids}) and s.status = ${change.from}
+        returning ${change.returning}
+      )`;
 };
