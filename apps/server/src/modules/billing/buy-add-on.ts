@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { AddOnPurchase, AddOnPurchaseResult } from '@simportal/contract/api/billing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { cardAddOns } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { replayOf, requestKey } from '../idempotency/replay.ts';
 import { ledgerFor } from '../ledger/ledger.ts';
 import { lockOwnedCard } from '../sims/queries.ts';
 import { getCardBillingAndBalance } from './card-billing.ts';
@@ -39,7 +39,7 @@ export const buyAddOn = async (
   addOnId: number,
   clientKey?: string,
 ): Promise<AddOnPurchaseResult> => {
-  const idempotencyKey = `add-on:${userId}:${clientKey ?? randomUUID()}`;
+  const idempotencyKey = requestKey('add-on', userId, clientKey);
   const { purchase, replayed } = await ctx.database.db.transaction(async (tx) => {
     await lockBalance(tx, userId);
     const card = await lockOwnedCard(tx, userId, cardId);
@@ -47,13 +47,15 @@ export const buyAddOn = async (
     const addOn = await findAddOn(tx, addOnId);
     if (!addOn) throw new DomainError('not_found');
     // a retry is answered before the card's rules: its status may have changed since the first request
-    const [earlier] = await tx.select().from(cardAddOns).where(eq(cardAddOns.idempotencyKey, idempotencyKey));
-    if (earlier) {
-      if (earlier.cardId !== card.id || earlier.addOnId !== addOn.id) {
-        throw new DomainError('idempotency_conflict', { idempotencyKey: clientKey });
-      }
-      return { purchase: toPurchase(earlier, addOn), replayed: true };
-    }
+    const earlier = await replayOf(
+      tx,
+      idempotencyKey,
+      async () =>
+        (await tx.select().from(cardAddOns).where(eq(cardAddOns.idempotencyKey, idempotencyKey)))[0],
+      (purchase) => purchase.cardId === card.id && purchase.addOnId === addOn.id,
+      clientKey,
+    );
+    if (earlier) return { purchase: toPurchase(earlier, addOn), replayed: true };
     assertAddOnOnSale(addOn);
     if (card.currentPlanId === null) throw new DomainError('basic_plan_required');
     if (card.status !== 'USING') throw new DomainError('package_not_active');

@@ -1,11 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EsimApplication } from '@simportal/contract/api/esim';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { activities, simCards, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { hashSecret } from '../auth/password-hash.ts';
+import { replayOf, requestKey } from '../idempotency/replay.ts';
 import { ledgerFor } from '../ledger/ledger.ts';
 import { deliverMail, type QueuedMail } from '../mail/outbox.ts';
 import { toSimCard } from '../sims/presenters.ts';
@@ -72,7 +73,7 @@ export const applyForEsim = async (
   const { userId } = caller;
   const fee = ctx.config.ESIM_FEE;
   const limit = ctx.config.SIM_LIMIT_PER_ACCOUNT;
-  const idempotencyKey = `esim-apply:${userId}:${clientKey ?? randomUUID()}`;
+  const idempotencyKey = requestKey('esim-apply', userId, clientKey);
   const verifyCodeHash = await unusableVerifyCodeHash();
   let mails: QueuedMail[] = [];
 
@@ -85,10 +86,15 @@ export const applyForEsim = async (
         .where(eq(users.id, userId))
         .for('update');
       if (!user) throw new DomainError('user_not_exist');
-      const [earlier] = await tx
-        .select()
-        .from(activities)
-        .where(and(eq(activities.idempotencyKey, idempotencyKey), eq(activities.userId, userId)));
+      // the key is the caller's own (requestKey), so an earlier row with it is this caller's application
+      const earlier = await replayOf(
+        tx,
+        idempotencyKey,
+        async () =>
+          (await tx.select().from(activities).where(eq(activities.idempotencyKey, idempotencyKey)))[0],
+        (activity) => activity.userId === userId && activity.type === 'ESIM_APPLY',
+        clientKey,
+      );
       if (earlier) return { activity: earlier, replayed: true };
 
       if ((await countOwnedCards(tx, userId)) >= limit) throw new DomainError('sim_over_limit', { limit });

@@ -6,7 +6,8 @@ import type { Clock } from '../../clock.ts';
 import type { Tx } from '../../db/database.ts';
 import { activities, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { hashRequest } from './request-hash.ts';
+import { replayOf } from '../idempotency/replay.ts';
+import { hashRequest } from '../idempotency/request-hash.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -92,17 +93,18 @@ const assertEntry = (entry: EntryBase) => {
 };
 
 /**
- * Serialises requests with one key (a retry waits for the first to commit, then finds its row), and answers a
- * key already in the ledger: the same request → its row again, another request → idempotency_conflict.
+ * A key already in the ledger (the portal's one idempotency mechanism, modules/idempotency): the same request →
+ * its row again, another request → idempotency_conflict; a retry waits for the first to commit.
  */
 const findReplay = async (tx: Tx, key: string, requestHash: string): Promise<LedgerResult | null> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  const [existing] = await tx.select().from(activities).where(eq(activities.idempotencyKey, key));
-  if (!existing) return null;
-  if (existing.requestHash !== requestHash) {
-    throw new DomainError('idempotency_conflict', { idempotencyKey: key });
-  }
-  return { activity: existing, replayed: true };
+  const existing = await replayOf(
+    tx,
+    key,
+    async () => (await tx.select().from(activities).where(eq(activities.idempotencyKey, key)))[0],
+    (earlier) => earlier.requestHash === requestHash,
+    key,
+  );
+  return existing ? { activity: existing, replayed: true } : null;
 };
 
 const currentBalance = async (tx: Tx, userId: number): Promise<number | null> => {

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { AdminRechargeResult } from '@simportal/contract/api/wallet';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { deliverBillingCommands, resumeSuspendedCards } from '../billing/resume-suspended.ts';
+import { requestKey } from '../idempotency/replay.ts';
 import { ledgerFor } from '../ledger/ledger.ts';
 import { findUserByAccount } from '../users/queries.ts';
 import { findActivity } from './presenters.ts';
@@ -31,7 +31,8 @@ export const adminRecharge = async (
       amountMinor: body.amountMinor,
       note: body.reason,
       actorUserId: adminId,
-      idempotencyKey: `admin-recharge:${adminId}:${clientKey ?? randomUUID()}`,
+      // the ledger's key is the request's (modules/idempotency): a retry credits once
+      idempotencyKey: requestKey('admin-recharge', adminId, clientKey),
     });
     // billing: cards stopped for lack of credit resume when the top-up covers their fee of today
     return { ...credited, resumed: await resumeSuspendedCards(ctx, tx, target.id) };

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { PayOrder } from '@simportal/contract/api/wallet';
 import type { PaymentMethod, PayOrderStatus } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
@@ -8,7 +8,8 @@ import type { AppContext } from '../../app-context.ts';
 import { payOrders } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { hashRequest } from '../ledger/request-hash.ts';
+import { replayOf, requestKey } from '../idempotency/replay.ts';
+import { hashRequest } from '../idempotency/request-hash.ts';
 import { toPayOrder } from './presenters.ts';
 
 // Crockford's base32: no I, L, O or U, so a reference read out over the phone cannot be misheard.
@@ -37,9 +38,8 @@ export const createPayOrder = async (
   body: { amountMinor: number; method: PaymentMethod; remark: string },
   clientKey?: string,
 ): Promise<CreatedPayOrder> => {
-  const { db } = ctx.database;
   const fees = payOrderFees(body.amountMinor, body.method);
-  const idempotencyKey = `${userId}:${clientKey ?? randomUUID()}`;
+  const idempotencyKey = requestKey('pay-order', userId, clientKey);
   const requestHash = hashRequest({
     amountMinor: body.amountMinor,
     method: body.method,
@@ -47,29 +47,31 @@ export const createPayOrder = async (
   });
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(payOrders)
-        .values({
-          userId,
-          reference: newPayOrderReference(),
-          remark: body.remark,
-          method: body.method,
-          ...fees,
+      return await ctx.database.db.transaction(async (tx) => {
+        const earlier = await replayOf(
+          tx,
           idempotencyKey,
-          requestHash,
-          createdAt: ctx.clock.now(),
-        })
-        .onConflictDoNothing({ target: payOrders.idempotencyKey })
-        .returning();
-      if (row) return { order: toPayOrder(row, ctx.config.CURRENCY), replayed: false };
-      const [existing] = await db
-        .select()
-        .from(payOrders)
-        .where(eq(payOrders.idempotencyKey, idempotencyKey));
-      if (!existing || existing.requestHash !== requestHash) {
-        throw new DomainError('idempotency_conflict', { idempotencyKey: clientKey ?? null });
-      }
-      return { order: toPayOrder(existing, ctx.config.CURRENCY), replayed: true };
+          async () =>
+            (await tx.select().from(payOrders).where(eq(payOrders.idempotencyKey, idempotencyKey)))[0],
+          (order) => order.requestHash === requestHash,
+          clientKey,
+        );
+        if (earlier) return { order: toPayOrder(earlier, ctx.config.CURRENCY), replayed: true };
+        const [row] = await tx
+          .insert(payOrders)
+          .values({
+            userId,
+            reference: newPayOrderReference(),
+            remark: body.remark,
+            method: body.method,
+            ...fees,
+            idempotencyKey,
+            requestHash,
+            createdAt: ctx.clock.now(),
+          })
+          .returning();
+        return { order: toPayOrder(row!, ctx.config.CURRENCY), replayed: false };
+      });
     } catch (error) {
       // Two orders drew the same random reference: draw again.
       const clash = violatedUniqueConstraint(error) === 'pay_orders_reference_unique';
