@@ -1,13 +1,23 @@
 import { boundCardSchema } from '@simportal/contract/api/billing';
 import { bindCardBodySchema } from '@simportal/contract/api/sims';
+import {
+  adminRechargeBodySchema,
+  adminRechargeResultSchema,
+  confirmPayOrderResultSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotentHeadersSchema,
+  payOrderIdParamsSchema,
+} from '@simportal/contract/api/wallet';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { authenticate, requireUser } from '../modules/auth/authenticate.ts';
+import { audit, auditorOf } from '../modules/audit/audit.ts';
+import { authenticate, authenticateAdmin, requireUser } from '../modules/auth/authenticate.ts';
 import { bindCard } from './bind-card.ts';
+import { adminRecharge, confirmPayOrder } from './top-up.ts';
 
 /**
  * The routes of the commands: workflows that cross modules (README.md), so that no module imports another one
@@ -15,7 +25,9 @@ import { bindCard } from './bind-card.ts';
  */
 export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = authenticate(ctx);
+  const adminOnly = authenticateAdmin(ctx);
   const common = { tags: ['sims'], security: BEARER_SECURITY };
+  const adminMoneyTags = ['admin', 'wallet'];
 
   app.post(
     '/sims',
@@ -44,6 +56,79 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         request.body,
       );
       return reply.status(created ? 201 : 200).send(ok({ ...card, starterPackConversion }));
+    },
+  );
+
+  app.post(
+    '/admin/pay-orders/:id/confirm',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: adminMoneyTags,
+        security: BEARER_SECURITY,
+        summary: 'Confirm that a pay order was paid: FINISHED and its amount credited as a TOP_UP, once',
+        description:
+          'Confirming an order that is already FINISHED answers the same result with replayed: true.',
+        params: payOrderIdParamsSchema,
+        response: { 200: envelopeOf(confirmPayOrderResultSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const by = auditorOf(request);
+      const result = await confirmPayOrder(ctx, by.actorId, request.params.id);
+      await audit(ctx.database.db, {
+        ...by,
+        action: 'pay_order_confirm',
+        targetUserId: result.order.userId,
+        details: {
+          orderId: result.order.id,
+          reference: result.order.reference,
+          amountMinor: result.order.amountMinor,
+          replayed: result.replayed,
+        },
+        at: ctx.clock.now(),
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/admin/recharges',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: adminMoneyTags,
+        security: BEARER_SECURITY,
+        summary: 'Add an amount to a customer found by username or email, with a reason (TOP_UP)',
+        description:
+          'Send an Idempotency-Key header so that a retry credits once; the same key with another body → 409.',
+        headers: idempotentHeadersSchema,
+        body: adminRechargeBodySchema,
+        response: { 201: envelopeOf(adminRechargeResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const by = auditorOf(request);
+      const result = await adminRecharge(
+        ctx,
+        by.actorId,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      await audit(ctx.database.db, {
+        ...by,
+        action: 'recharge',
+        targetUserId: result.user.id,
+        details: {
+          amountMinor: result.activity.amountMinor,
+          reason: result.activity.note,
+          activityId: result.activity.id,
+          replayed: result.replayed,
+        },
+        at: ctx.clock.now(),
+      });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(ok(result));
     },
   );
 };

@@ -1,0 +1,105 @@
+import type { AdminRechargeResult, ConfirmPayOrderResult } from '@simportal/contract/api/wallet';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
+import type { Tx } from '../db/database.ts';
+import { activities, payOrders, users } from '../db/schema.ts';
+import { DomainError } from '../http/domain-error.ts';
+import { deliverBillingCommands, resumeSuspendedCards } from '../modules/billing/resume-suspended.ts';
+import { requestKey } from '../modules/idempotency/replay.ts';
+import { type CreditEntry, ledgerFor } from '../modules/ledger/ledger.ts';
+import { findUserByAccount } from '../modules/users/queries.ts';
+import { findActivity, ownerColumns, toAdminPayOrder } from '../modules/wallet/presenters.ts';
+
+// Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
+// their cards stopped for lack of credit resume when it covers their fee of today (billing). A command: it
+// crosses the wallet (the pay order, the answer), the ledger and billing, so none of them imports another back.
+
+/**
+ * Credits a top-up and resumes what it pays for, in the caller's transaction. The carrier RESUME commands of the
+ * resumed cards are delivered by the caller after its commit (`deliverBillingCommands`).
+ */
+export const topUpAndResume = async (ctx: AppContext, tx: Tx, entry: CreditEntry) => {
+  const credited = await ledgerFor(ctx).credit(tx, entry);
+  return { ...credited, resumed: await resumeSuspendedCards(ctx, tx, entry.userId) };
+};
+
+/**
+ * An administrator confirms that a pay order was paid: the order becomes FINISHED and its amount is credited
+ * as one TOP_UP, in one transaction. Confirming again answers the same result and credits nothing: the order
+ * row is locked first, and the ledger key `pay-order:<id>` plus a unique index on activities.pay_order_id
+ * back that up.
+ */
+export const confirmPayOrder = async (
+  ctx: AppContext,
+  adminId: number,
+  orderId: string,
+): Promise<ConfirmPayOrderResult> => {
+  const { db } = ctx.database;
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, orderId)).for('update');
+    if (!order) throw new DomainError('not_found');
+    if (order.status === 'FINISHED') {
+      const [credited] = await tx
+        .select({ id: activities.id })
+        .from(activities)
+        .where(eq(activities.payOrderId, order.id));
+      return { order, activityId: credited!.id, replayed: true, resumed: [] as number[] };
+    }
+    const { activity, resumed } = await topUpAndResume(ctx, tx, {
+      userId: order.userId,
+      type: 'TOP_UP',
+      reason: 'pay_order',
+      amountMinor: order.amountMinor,
+      payOrderId: order.id,
+      actorUserId: adminId,
+      idempotencyKey: `pay-order:${order.id}`,
+    });
+    const [finished] = await tx
+      .update(payOrders)
+      .set({ status: 'FINISHED', finishedAt: ctx.clock.now(), confirmedBy: adminId })
+      .where(eq(payOrders.id, order.id))
+      .returning();
+    return { order: finished!, activityId: activity.id, replayed: false, resumed };
+  });
+  await deliverBillingCommands(ctx, outcome.resumed);
+  const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, outcome.order.userId));
+  return {
+    order: toAdminPayOrder(outcome.order, owner!, ctx.config.CURRENCY),
+    activity: await findActivity(db, outcome.activityId),
+    replayed: outcome.replayed,
+  };
+};
+
+/**
+ * An administrator adds an amount to a customer found by username or email (spec §2 admin screen), with a
+ * reason kept on the TOP_UP activity. With an Idempotency-Key a retried request credits once; without one,
+ * every request is a new recharge.
+ */
+export const adminRecharge = async (
+  ctx: AppContext,
+  adminId: number,
+  body: { account: string; amountMinor: number; reason: string },
+  clientKey?: string,
+): Promise<AdminRechargeResult> => {
+  const { db } = ctx.database;
+  const target = await findUserByAccount(db, body.account);
+  if (!target) throw new DomainError('user_not_exist');
+  const { activity, replayed, resumed } = await db.transaction((tx) =>
+    topUpAndResume(ctx, tx, {
+      userId: target.id,
+      type: 'TOP_UP',
+      reason: 'admin_recharge',
+      amountMinor: body.amountMinor,
+      note: body.reason,
+      actorUserId: adminId,
+      // the ledger's key is the request's (modules/idempotency): a retry credits once
+      idempotencyKey: requestKey('admin-recharge', adminId, clientKey),
+    }),
+  );
+  await deliverBillingCommands(ctx, resumed);
+  const [user] = await db
+    .select({ id: users.id, username: users.username, email: users.email, balance: users.balance })
+    .from(users)
+    .where(eq(users.id, target.id));
+  return { activity: await findActivity(db, activity.id), user: user!, replayed };
+};
