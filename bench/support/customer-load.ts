@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../apps/server/src/app-context.ts';
+import { buyAddOn } from '../../apps/server/src/commands/buy-add-on.ts';
+import { orderPlan } from '../../apps/server/src/commands/order-plan.ts';
 import { adminRecharge } from '../../apps/server/src/commands/top-up.ts';
 import { selectRows } from '../../apps/server/src/db/database.ts';
 import { DomainError } from '../../apps/server/src/http/domain-error.ts';
-import { buyAddOn } from '../../apps/server/src/modules/billing/buy-add-on.ts';
-import { orderPlan } from '../../apps/server/src/modules/billing/order-plan.ts';
 
 // Paying customers' money requests, as the HTTP routes make them (the modules' own functions, each its own
 // transaction that locks the customer's balance first), sent by a few concurrent clients while something else

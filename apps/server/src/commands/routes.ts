@@ -16,7 +16,9 @@ import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { audit, auditorOf } from '../modules/audit/audit.ts';
 import { authenticate, authenticateAdmin, requireUser } from '../modules/auth/authenticate.ts';
+import { billingCommandRoutes } from './billing-routes.ts';
 import { bindCard } from './bind-card.ts';
+import { esimCommandRoutes } from './esim-routes.ts';
 import { adminRecharge, confirmPayOrder } from './top-up.ts';
 
 /**
@@ -25,6 +27,8 @@ import { adminRecharge, confirmPayOrder } from './top-up.ts';
  */
 export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = authenticate(ctx);
+  await app.register(billingCommandRoutes, { ctx });
+  await app.register(esimCommandRoutes, { ctx });
   const adminOnly = authenticateAdmin(ctx);
   const common = { tags: ['sims'], security: BEARER_SECURITY };
   const adminMoneyTags = ['admin', 'wallet'];

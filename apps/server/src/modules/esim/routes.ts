@@ -1,6 +1,5 @@
-import { esimActivationSchema, esimApplicationSchema, esimOfferSchema } from '@simportal/contract/api/esim';
+import { esimActivationSchema, esimOfferSchema } from '@simportal/contract/api/esim';
 import { cardIdParamsSchema } from '@simportal/contract/api/sims';
-import { IDEMPOTENCY_KEY_HEADER, idempotentHeadersSchema } from '@simportal/contract/api/wallet';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -10,12 +9,11 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/authenticate.ts';
 import { getActivation } from './activation.ts';
 import { esimAdminRoutes } from './admin-routes.ts';
-import { applyForEsim } from './apply.ts';
 import { getEsimOffer } from './offer.ts';
 
 /**
- * eSIM for customers under /api/esim: the offer (fee), the application and the activation code of their eSIM
- * cards. The administrators' profile inventory (/api/admin/esim) is registered here too, in its own plugin.
+ * eSIM for customers under /api/esim: the offer (fee) and the activation code of their eSIM cards; applying is
+ * a command (src/commands/apply-esim.ts, its route in src/commands/esim-routes.ts). The administrators' profile inventory (/api/admin/esim) is registered here too, in its own plugin.
  */
 export const esimRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(esimAdminRoutes, { ctx });
@@ -37,40 +35,6 @@ export const esimRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       reply
         .header('cache-control', 'no-store')
         .send(ok(await getEsimOffer(ctx, requireUser(request).userId))),
-  );
-
-  app.post(
-    '/esim/applications',
-    {
-      onRequest: signedIn,
-      schema: {
-        ...common,
-        summary:
-          'Apply for an eSIM: the fee is debited (ESIM_APPLY) and a new eSIM card is added, not active',
-        description:
-          'One transaction: the SIM limit is checked, a free profile is taken, the eSIM card is created and ' +
-          'the fee is debited; any failure charges nothing. Answers 201, or 200 with header ' +
-          'idempotent-replayed: true for a retry with the same Idempotency-Key. Errors (409): sim_over_limit ' +
-          '(data { limit }), esim_out_of_stock, esim_insufficient_balance (data { requiredMinor, balanceMinor }).',
-        headers: idempotentHeadersSchema,
-        response: {
-          200: envelopeOf(esimApplicationSchema),
-          201: envelopeOf(esimApplicationSchema),
-          ...errorResponses(400, 401, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const auth = requireUser(request);
-      const { application, replayed } = await applyForEsim(
-        ctx,
-        { userId: auth.userId, actorId: auth.actorId },
-        request.headers[IDEMPOTENCY_KEY_HEADER],
-        request.log,
-      );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(replayed ? 200 : 201).send(ok(application));
-    },
   );
 
   app.get(

@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { EsimApplication } from '@simportal/contract/api/esim';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import { activities, simCards, users } from '../../db/schema.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { hashSecret } from '../auth/password-hash.ts';
-import { replayOf, requestKey } from '../idempotency/replay.ts';
-import { ledgerFor } from '../ledger/ledger.ts';
-import { deliverMail, type QueuedMail } from '../mail/outbox.ts';
-import { toSimCard } from '../sims/presenters.ts';
-import { countOwnedCards, findOwnedCard } from '../sims/queries.ts';
-import { assignProfile, lockFreeProfile } from './profile-queries.ts';
-import { raiseLowStockAlert } from './stock.ts';
+import type { AppContext } from '../app-context.ts';
+import { activities, simCards, users } from '../db/schema.ts';
+import { DomainError } from '../http/domain-error.ts';
+import { hashSecret } from '../modules/auth/password-hash.ts';
+import { assignProfile, lockFreeProfile } from '../modules/esim/profile-queries.ts';
+import { raiseLowStockAlert } from '../modules/esim/stock.ts';
+import { replayOf, requestKey } from '../modules/idempotency/replay.ts';
+import { ledgerFor } from '../modules/ledger/ledger.ts';
+import { deliverMail, type QueuedMail } from '../modules/mail/outbox.ts';
+import { toSimCard } from '../modules/sims/presenters.ts';
+import { countOwnedCards, findOwnedCard } from '../modules/sims/queries.ts';
 
 /** The channel name eSIM cards carry in the inventory (the admin card list shows it). */
 export const ESIM_CHANNEL = 'eSIM';

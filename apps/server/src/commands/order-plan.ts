@@ -1,17 +1,17 @@
 import type { CardBilling, PlanOrderOutcome, PlanOrderResult } from '@simportal/contract/api/billing';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
-import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { basicPlans, simCards } from '../../db/schema.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
-import { lockOwnedCard } from '../sims/queries.ts';
-import { activateCard } from './activate-card.ts';
-import { getCardBilling, getCardBillingAndBalance } from './card-billing.ts';
-import { lockBalance } from './daily-fee-charge.ts';
-import { assertPlanOnSale } from './plans.ts';
-import { deliverBillingCommands } from './resume-suspended.ts';
+import type { AppContext } from '../app-context.ts';
+import { businessDayOf, nextBusinessDay } from '../business-day.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
+import { basicPlans, simCards } from '../db/schema.ts';
+import { DomainError } from '../http/domain-error.ts';
+import { activateCard } from '../modules/billing/activate-card.ts';
+import { getCardBilling, getCardBillingAndBalance } from '../modules/billing/card-billing.ts';
+import { lockBalance } from '../modules/billing/daily-fee-charge.ts';
+import { assertPlanOnSale } from '../modules/billing/plans.ts';
+import { deliverBillingCommands } from '../modules/billing/resume-suspended.ts';
+import { deliverCarrierCommands } from '../modules/carrier/carrier-commands.ts';
+import { lockOwnedCard } from '../modules/sims/queries.ts';
 
 type Log = Parameters<typeof deliverCarrierCommands>[2];
 

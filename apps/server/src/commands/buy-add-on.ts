@@ -1,15 +1,15 @@
 import type { AddOnPurchase, AddOnPurchaseResult } from '@simportal/contract/api/billing';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
-import { businessDayOf } from '../../business-day.ts';
-import { cardAddOns } from '../../db/schema.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { replayOf, requestKey } from '../idempotency/replay.ts';
-import { ledgerFor } from '../ledger/ledger.ts';
-import { lockOwnedCard } from '../sims/queries.ts';
-import { getCardBillingAndBalance } from './card-billing.ts';
-import { lockBalance } from './daily-fee-charge.ts';
-import { assertAddOnOnSale, findAddOn } from './plans.ts';
+import type { AppContext } from '../app-context.ts';
+import { businessDayOf } from '../business-day.ts';
+import { cardAddOns } from '../db/schema.ts';
+import { DomainError } from '../http/domain-error.ts';
+import { getCardBillingAndBalance } from '../modules/billing/card-billing.ts';
+import { lockBalance } from '../modules/billing/daily-fee-charge.ts';
+import { assertAddOnOnSale, findAddOn } from '../modules/billing/plans.ts';
+import { replayOf, requestKey } from '../modules/idempotency/replay.ts';
+import { ledgerFor } from '../modules/ledger/ledger.ts';
+import { lockOwnedCard } from '../modules/sims/queries.ts';
 
 type PurchaseRow = typeof cardAddOns.$inferSelect;
 
