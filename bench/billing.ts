@@ -21,6 +21,7 @@ import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
 import { createAppContext } from '../apps/server/src/app-context.ts';
 import { businessDayOf } from '../apps/server/src/business-day.ts';
+import { runBillingDay } from '../apps/server/src/commands/daily-run.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import {
   createPglite,
@@ -31,7 +32,6 @@ import {
 } from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { dailyFeeKeySql, feeSql } from '../apps/server/src/modules/billing/fee-sql.ts';
-import { runBillingDay } from '../apps/server/src/modules/billing/run-day.ts';
 import { RUN_REQUEST_HASH } from '../apps/server/src/modules/billing/run-statements.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
 import { seedBillingPopulation } from '../apps/server/test/helpers/billing-seed.ts';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { businessDayOf } from '../src/business-day.ts';
+import { runBillingDay } from '../src/commands/daily-run.ts';
 import { orderPlan } from '../src/commands/order-plan.ts';
 import { selectRows } from '../src/db/database.ts';
 import { billingRuns, simCards } from '../src/db/schema.ts';
 import { lockBalance } from '../src/modules/billing/daily-fee-charge.ts';
-import { runBillingDay } from '../src/modules/billing/run-day.ts';
 import { applyPendingPlans, chargeDay, lockBalances } from '../src/modules/billing/run-statements.ts';
 import { ledgerFor } from '../src/modules/ledger/ledger.ts';
 import { cardOf, catalogue, customer, expectBooksBalanced } from '../test/billing-fixtures.ts';

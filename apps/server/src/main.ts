@@ -3,7 +3,7 @@ import { assertNodeVersion } from './require-node.ts';
 assertNodeVersion();
 
 const { buildApp } = await import('./app.ts');
-const { startBillingScheduler } = await import('./modules/billing/scheduler.ts');
+const { startBillingScheduler } = await import('./commands/daily-run-scheduler.ts');
 const { createAppContext } = await import('./app-context.ts');
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { openDatabase } = await import('./db/open-database.ts');

@@ -1,8 +1,8 @@
 import { cardBillingSchema, planOrderResultSchema } from '@simportal/contract/api/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runBillingDay } from '../src/commands/daily-run.ts';
 import { activities, carrierCommands } from '../src/db/schema.ts';
-import { runBillingDay } from '../src/modules/billing/run-day.ts';
 import {
   balanceOf,
   cardOf,

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBillingDay, runDueDays } from '../src/commands/daily-run.ts';
 import { selectRows } from '../src/db/database.ts';
 import { billingNotices, billingRuns, carrierCommands, mailOutbox } from '../src/db/schema.ts';
-import { runBillingDay, runDueDays } from '../src/modules/billing/run-day.ts';
 import {
   balanceOf,
   cardOf,

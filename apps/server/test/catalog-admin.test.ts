@@ -1,8 +1,8 @@
 import type { AdminAddOn, AdminPlan, PlanInput } from '@simportal/contract/api/catalog-admin';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBillingDay } from '../src/commands/daily-run.ts';
 import { activities, auditLog } from '../src/db/schema.ts';
-import { runBillingDay } from '../src/modules/billing/run-day.ts';
 import { call } from './admin-fixtures.ts';
 import {
   balanceOf,

@@ -14,7 +14,7 @@ const { minorToMajorString } = await import('@simportal/contract/money');
 const { createAppContext } = await import('../app-context.ts');
 const { ConfigError, loadConfig } = await import('../config.ts');
 const { openDatabase } = await import('../db/open-database.ts');
-const { runBillingDay, runDueDays } = await import('../modules/billing/run-day.ts');
+const { runBillingDay, runDueDays } = await import('../commands/daily-run.ts');
 const { VERSION } = await import('../version.ts');
 
 const fail = (message: string, code = 2): never => {

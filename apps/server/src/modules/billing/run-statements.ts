@@ -5,7 +5,7 @@ import { transitionCards } from '../sims/card-status.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { dailyFeeKeySql, feeSql } from './fee-sql.ts';
 
-// The SQL of one business day of the daily run. run-day.ts runs them in this order, in one short transaction
+// The SQL of one business day of the daily run. The command src/commands/daily-run.ts runs them in this order, in one short transaction
 // per batch of customers (nextCustomerBatch); each statement handles every card of its batch at once, none
 // loops over cards. Without a batch a statement handles every customer (the tests that race one statement).
 // docs/decisions/0010-billing-daily-run.md, 0023-billing-run-batches.md.

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../app-context.ts';
-import { msUntilNextBusinessDay } from '../../business-day.ts';
-import { type RunLog, runDueDays } from './run-day.ts';
+import type { AppContext } from '../app-context.ts';
+import { msUntilNextBusinessDay } from '../business-day.ts';
+import { type RunLog, runDueDays } from './daily-run.ts';
 
 /** The scheduler looks again at least this often: a failed run is retried, a moved clock is noticed. */
 const RECHECK_MS = 15 * 60_000;

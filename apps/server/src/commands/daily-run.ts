@@ -1,13 +1,12 @@
 import { isIsoDate } from '@simportal/contract/calendar-date';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
-import type { DbOrTx } from '../../db/database.ts';
-import { billingRuns } from '../../db/schema.ts';
-import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
-import { moveToNewPlanVersions } from './new-plan-versions.ts';
-import { deliverRunMails, queueRunMails } from './run-mails.ts';
+import type { AppContext } from '../app-context.ts';
+import { businessDayOf, nextBusinessDay } from '../business-day.ts';
+import type { DbOrTx } from '../db/database.ts';
+import { billingRuns } from '../db/schema.ts';
+import { moveToNewPlanVersions } from '../modules/billing/new-plan-versions.ts';
+import { deliverRunMails, queueRunMails } from '../modules/billing/run-mails.ts';
 import {
   applyPendingPlans,
   BILLING_RUN_LOCK,
@@ -16,7 +15,8 @@ import {
   lockBalances,
   nextCustomerBatch,
   noteLowBalances,
-} from './run-statements.ts';
+} from '../modules/billing/run-statements.ts';
+import { deliverCarrierCommands } from '../modules/carrier/carrier-commands.ts';
 
 export type RunLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
