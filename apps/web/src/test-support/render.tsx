@@ -3,6 +3,10 @@ import type { Locale } from '@simportal/contract/locales';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
+// Under Node, `antd` and `antd/es/...` are two copies of antd's App context: pages that call App.useApp() read
+// the first, lib/feedback.ts's useFeedback() (the app's own provider, app/feedback-provider.tsx) the second.
+// Both are provided, so a component gets its toasts and dialogs whichever way it asks.
+import EsApp from 'antd/es/app';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { THEME } from '../app/theme.ts';
@@ -23,9 +27,11 @@ export const renderInApp = async (
   const result = render(
     <ConfigProvider theme={THEME} button={{ autoInsertSpace: false }}>
       <App>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </QueryClientProvider>
+        <EsApp>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </QueryClientProvider>
+        </EsApp>
       </App>
     </ConfigProvider>,
   );
