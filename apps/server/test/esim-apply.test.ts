@@ -39,10 +39,16 @@ describe('GET /api/esim/offer', () => {
       balanceMinor: 1000,
       inStock: false,
       atSimLimit: false,
+      // what the application would answer now, and the balance after it when it could be paid
+      blocker: 'esim_out_of_stock',
+      balanceAfterMinor: 1000 - FEE,
     });
     await addProfiles(t, 1);
     res = await offer(t, customer.tokens.accessToken);
-    expect(res.json().data.inStock).toBe(true);
+    expect(res.json().data).toMatchObject({ inStock: true, blocker: null });
+    const poor = await customerAndAdmin(t, FEE - 1);
+    res = await offer(t, poor.customer.tokens.accessToken);
+    expect(res.json().data).toMatchObject({ blocker: 'esim_insufficient_balance', balanceAfterMinor: null });
   });
 
   it('needs a login', async () => {

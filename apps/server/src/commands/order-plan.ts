@@ -1,4 +1,6 @@
 import type { CardBilling, PlanOrderOutcome, PlanOrderResult } from '@simportal/contract/api/billing';
+import type { SimStatus } from '@simportal/contract/enums';
+import { planOrderForecast } from '@simportal/contract/plan-order';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../business-day.ts';
@@ -67,9 +69,20 @@ export const orderPlan = async (
     if (!locked?.plan) throw new DomainError('not_found');
     const { card, plan } = locked;
     assertPlanOnSale(plan);
-    if (card.status === 'USING' && card.currentPlanId !== null) {
-      if (card.currentPlanId === plan.id || card.pendingPlanId === plan.id)
-        throw new DomainError('pkg_duplicated');
+    // the contract's rule, the one the order dialog states before confirming; whether today is already paid
+    // is decided below, under the balance lock, by the activation itself
+    const forecast = planOrderForecast(
+      {
+        // sim_cards_status checks the column holds one of the contract's statuses
+        status: card.status as SimStatus,
+        currentPlanId: card.currentPlanId,
+        pendingPlanId: card.pendingPlanId,
+        todayCharged: false,
+      },
+      plan.id,
+    );
+    if (forecast.kind === 'same' || forecast.kind === 'pending') throw new DomainError('pkg_duplicated');
+    if (forecast.kind === 'switch') {
       const fromDay = nextBusinessDay(day);
       await pendingPlanChange(tx).execute({ planId: plan.id, fromDay, cardId: card.id });
       return {

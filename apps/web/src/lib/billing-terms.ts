@@ -1,6 +1,7 @@
 import type { Allowance, BillingPlan, CardBilling } from '@simportal/contract/api/billing';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import type { Locale } from '@simportal/contract/locales';
+import { type PlanOrderForecast, planOrderForecast } from '@simportal/contract/plan-order';
 import type { TFunction } from 'i18next';
 import { afterAllowanceText, localized } from './catalogue-terms.ts';
 import { formatDay, formatMb, formatMoney } from './format.ts';
@@ -73,17 +74,17 @@ export const afterText = (plan: BillingPlan, { t }: Words): string => afterAllow
 export const planName = (plan: Pick<BillingPlan, 'name'>, { locale }: Words): string =>
   localized(plan.name, locale);
 
-/** What ordering `planId` for the card will do, before it is confirmed. */
-export type OrderForecast =
-  | { kind: 'activate'; todayPaid: boolean }
-  | { kind: 'switch' }
-  | { kind: 'same' }
-  | { kind: 'pending' };
-
-export const forecastOrder = (card: CardBilling, planId: number): OrderForecast => {
-  const inUse = card.status === 'USING' && card.currentPlan !== null;
-  if (!inUse) return { kind: 'activate', todayPaid: card.todayCharged };
-  if (card.currentPlan?.id === planId) return { kind: 'same' };
-  if (card.pendingPlan?.id === planId) return { kind: 'pending' };
-  return { kind: 'switch' };
-};
+/**
+ * What ordering `planId` for the card will do, before it is confirmed: the contract's rule (plan-order.ts),
+ * the one the server's order applies, read from the card's billing as the server answered it.
+ */
+export const forecastOrder = (card: CardBilling, planId: number): PlanOrderForecast =>
+  planOrderForecast(
+    {
+      status: card.status,
+      currentPlanId: card.currentPlan?.id ?? null,
+      pendingPlanId: card.pendingPlan?.id ?? null,
+      todayCharged: card.todayCharged,
+    },
+    planId,
+  );

@@ -13,12 +13,20 @@ const isoDateTime = z.iso.datetime();
  * free now (the count is not shown to customers); `atSimLimit` whether the account already holds as many
  * cards as SIM_LIMIT_PER_ACCOUNT allows.
  */
+/** Why an application cannot work now, in the order the application checks them (the first that holds). */
+export const ESIM_BLOCKERS = ['sim_over_limit', 'esim_out_of_stock', 'esim_insufficient_balance'] as const;
+export type EsimBlocker = (typeof ESIM_BLOCKERS)[number];
+
 export const esimOfferSchema = z.object({
   feeMinor: z.int().min(1),
   currency: z.string().length(3),
   balanceMinor: z.int().min(0),
   inStock: z.boolean(),
   atSimLimit: z.boolean(),
+  /** The server's answer to "can I apply now?": null, or what would refuse the application. */
+  blocker: z.enum(ESIM_BLOCKERS).nullable(),
+  /** The balance after the fee, when the balance covers it (null otherwise). */
+  balanceAfterMinor: z.int().min(0).nullable(),
 });
 export type EsimOffer = z.infer<typeof esimOfferSchema>;
 

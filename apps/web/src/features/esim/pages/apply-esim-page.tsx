@@ -1,5 +1,4 @@
 import '../esim.css';
-import type { EsimOffer } from '@simportal/contract/api/esim';
 import { Alert, Button, Descriptions, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +10,6 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useApplyEsim, useEsimOffer } from '../api/esim-api.ts';
-
-/** Why applying cannot work now, from the offer (before trying) or from the server's answer (after). */
-type Blocker = 'esim_insufficient_balance' | 'esim_out_of_stock' | 'sim_over_limit';
-
-const blockerOf = (offer: EsimOffer): Blocker | null => {
-  if (offer.atSimLimit) return 'sim_over_limit';
-  if (!offer.inStock) return 'esim_out_of_stock';
-  if (offer.balanceMinor < offer.feeMinor) return 'esim_insufficient_balance';
-  return null;
-};
 
 function BlockerNotice({ blocker }: { blocker: string }) {
   const { t } = useTranslation();
@@ -92,7 +81,8 @@ export function ApplyEsimPage() {
       </div>
     );
   } else {
-    const blocker = failure ?? blockerOf(data);
+    // why it cannot work now: the server's answer to this application, or before trying, the offer's
+    const blocker = failure ?? data.blocker;
     body = (
       <>
         <Descriptions
@@ -106,7 +96,7 @@ export function ApplyEsimPage() {
             {
               key: 'after',
               label: t('esim.apply.after'),
-              children: data.balanceMinor >= data.feeMinor ? money(data.balanceMinor - data.feeMinor) : '—',
+              children: data.balanceAfterMinor === null ? '—' : money(data.balanceAfterMinor),
             },
           ]}
         />
@@ -118,7 +108,7 @@ export function ApplyEsimPage() {
             size="large"
             onClick={confirm}
             loading={applyEsim.isPending}
-            disabled={blockerOf(data) !== null}
+            disabled={data.blocker !== null}
           >
             {t('esim.apply.button', { fee: money(data.feeMinor) })}
           </Button>
