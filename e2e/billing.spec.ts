@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, authStateOf, type LoginResult, newAccount, registerAccount } from './support/session.ts';
@@ -90,9 +91,18 @@ const TEXTS = {
 const CARD_FOR: Record<Locale, number> = { en: 1, 'zh-CN': 2 };
 const STARTER_PACK_CARD = 4;
 const demoCard = (number: number) => demoCards()[number - 1]!;
-// days in BILLING_TZ, which the e2e server leaves at its default, UTC
-const today = () => new Date().toISOString().slice(0, 10);
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/**
+ * The server's business day (BILLING_TZ), as the customer's card billing states it: a journey never takes
+ * "today" from this machine's clock, which disagrees with the server's day around midnight.
+ */
+const businessDayFor = async (request: APIRequestContext, session: LoginResult) => {
+  const response = await request.get('/api/billing/cards?page=1&pageSize=1', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { items: { businessDay: string }[] } }).data.items[0]!
+    .businessDay;
+};
 /** A day as the app writes it (lib/format.ts formatDay): 'Nov 23, 2026' / '2026年11月23日'. */
 const dayText = (day: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -110,11 +120,11 @@ const recharge = async (request: APIRequestContext, username: string, amountMino
 };
 
 /** The carrier reports `usedMb` for the card today (the admin import, a CSV of day totals per region). */
-const reportUsage = async (request: APIRequestContext, iccid: string, usedMb: number) => {
+const reportUsage = async (request: APIRequestContext, iccid: string, day: string, usedMb: number) => {
   const admin = await apiLogin(request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
   const response = await request.post('/api/admin/usage/import', {
     headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'text/csv' },
-    data: `iccid,date,region_code,region_name,used_kb\n${iccid},${today()},JP,Japan,${usedMb * 1024}\n`,
+    data: `iccid,date,region_code,region_name,used_kb\n${iccid},${day},JP,Japan,${usedMb * 1024}\n`,
   });
   expect(response.status(), await response.text()).toBe(200);
   expect((await response.json()).data).toMatchObject({ accepted: 1, rejected: 0 });
@@ -189,6 +199,8 @@ for (const locale of ['en', 'zh-CN'] as const) {
   }) => {
     const session = await customerIn(page, locale, 2_000);
     const card = await bindCard(page.request, session, CARD_FOR[locale]);
+    const today = await businessDayFor(page.request, session);
+    const tomorrow = addDaysToIsoDate(today, 1);
 
     // from /plan: the card must be chosen, then what happens is said before confirming
     await page.goto('/plan');
@@ -222,7 +234,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expectHeaderBalance(page, session, locale);
 
     // the carrier reports today's use: the card says what is used and left of plan + add-ons, and when
-    await reportUsage(page.request, card.iccid, 300);
+    await reportUsage(page.request, card.iccid, today, 300);
     await page.reload();
     await expect(figure(item, texts.used)).toHaveText('300 MB');
     await expect(figure(item, texts.left)).toHaveText('700 MB');
@@ -236,14 +248,14 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(change.getByText(texts.feeStays)).toBeVisible();
     await change.getByRole('button', { name: texts.confirmOrder }).click();
     await expect(page.getByText(texts.planOrdered, { exact: true }).last()).toBeVisible();
-    await expect(item).toContainText(texts.pending(dayText(tomorrow(), locale)));
+    await expect(item).toContainText(texts.pending(dayText(tomorrow, locale)));
     await expect(item.getByRole('button', { name: texts.cancelChange })).toBeVisible();
 
     // past the allowance: nothing left, and what the plan's restrict rule does now, in plain words
-    await reportUsage(page.request, card.iccid, 1_200);
+    await reportUsage(page.request, card.iccid, today, 1_200);
     await page.reload();
     await expect(figure(item, texts.used)).toContainText('1,200 MB');
-    await expect(figure(item, texts.left)).toHaveText(texts.usedUp(dayText(tomorrow(), locale)));
+    await expect(figure(item, texts.left)).toHaveText(texts.usedUp(dayText(tomorrow, locale)));
 
     // more than the balance: insufficient credit, with the way to the recharge center
     await page.goto('/addOn');

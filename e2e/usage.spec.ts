@@ -49,6 +49,7 @@ const TEXTS = {
 } as const;
 
 const CARD_FOR: Record<Locale, number> = { en: 11, 'zh-CN': 12 };
+// only to build a range longer than a year: a day of difference from the server's business day changes nothing
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 const customerWithCard = async (page: Page, locale: Locale) => {

@@ -1,3 +1,5 @@
+import type { CardBilling } from '@simportal/contract/api/billing';
+import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 
 // A customer with everything the screens can show (issue #19's screen walk): cards in every state with usage
@@ -54,10 +56,9 @@ const fixtureCards = (series: number) =>
     };
   });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** The carrier's report: `days` days of traffic ending today, in several regions, for each ICCID. */
-const usageCsv = (iccids: string[], days: number) => {
+/** The carrier's report: `days` days of traffic ending `today` (the server's business day), in several regions, for each ICCID. */
+const usageCsv = (iccids: string[], days: number, today: string) => {
+  const day = (offset: number) => addDaysToIsoDate(today, offset);
   const regions: [string, string, number][] = [
     ['JP', 'Japan', 180],
     ['HK', 'Hong Kong', 95],
@@ -150,7 +151,12 @@ export const populateCustomer = async (
 
   await call('POST', '/api/admin/usage/import', {
     token: adminToken,
-    csv: usageCsv([active.iccid, pending.iccid], 12),
+    // the days end on the server's business day, never on this machine's clock (a run across midnight)
+    csv: usageCsv(
+      [active.iccid, pending.iccid],
+      12,
+      (await call<CardBilling>('GET', `/api/billing/cards/${active.id}`, asCustomer)).businessDay,
+    ),
   });
 
   await call('POST', `/api/admin/cards/${await idOf(inventory[3]!.cardNumber)}/starter-pack`, {
