@@ -2,17 +2,17 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { BuyAddOnDialog, OrderPlanDialog } from '../../../components/orders/lazy-dialogs.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
+import { BuyAddOnDialog, OrderPlanDialog } from '../../billing/components/orders/lazy-dialogs.ts';
 
 /** Which strings the action uses: a plan is ordered, an add-on bought. */
 export type OrderKind = 'plans' | 'addOns';
 
 /**
  * The call to action of a catalogue card. A visitor gets a real link to the login page that comes back here
- * (/login?redirect=/plan); a logged-in customer opens the shared order dialog (components/orders), where one of
+ * (/login?redirect=/plan); a logged-in customer opens the order dialog (features/billing), where one of
  * their cards is chosen. The accessible name carries the item's name, so a screen reader's list of buttons
  * says which one is which.
  */

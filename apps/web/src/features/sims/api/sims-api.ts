@@ -1,10 +1,10 @@
 import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
 import type { Page } from '@simportal/contract/envelope';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys, cardsBillingQuery, refreshAfterOrder } from '../../../lib/billing-query.ts';
 import { catalogueQueryOptions } from '../../../lib/catalogue-query.ts';
 import { http } from '../../../lib/http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { billingKeys, cardsBillingQuery, refreshAfterOrder } from '../../billing/api/billing-query.ts';
 
 // My SIMs' calls (server: apps/server/src/modules/sims/routes.ts). Every mutation refreshes the list; those
 // that can move money or a card's billing refresh everything that shows them.

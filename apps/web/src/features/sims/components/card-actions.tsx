@@ -3,13 +3,13 @@ import type { SimCard } from '@simportal/contract/api/sims';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BuyAddOnDialog, OrderPlanDialog } from '../../../components/orders/lazy-dialogs.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localized } from '../../../lib/catalogue-terms.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { BuyAddOnDialog, OrderPlanDialog } from '../../billing/components/orders/lazy-dialogs.ts';
 import { useDeleteCard, useStopBilling } from '../api/sims-api.ts';
 import { cardTitle, primaryActionOf } from '../card-terms.ts';
 

@@ -1,11 +1,15 @@
+import './card-billing-panel.css';
 import type { SimCard } from '@simportal/contract/api/sims';
 import { Alert, Button, Progress, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BuyAddOnDialog, OrderPlanDialog } from '../../../components/orders/lazy-dialogs.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useCancelPendingPlan, useCardBilling } from '../../../lib/billing-query.ts';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
+import { formatDateTime, formatDay, formatMb } from '../../../lib/format.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
+import { useCancelPendingPlan, useCardBilling } from '../../billing/api/billing-query.ts';
 import {
   afterText,
   allowancePartsText,
@@ -16,11 +20,8 @@ import {
   planName,
   usedText,
   type Words,
-} from '../../../lib/billing-terms.ts';
-import { useCatalogue } from '../../../lib/catalogue-query.ts';
-import { useFeedback } from '../../../lib/feedback.ts';
-import { formatDateTime, formatDay, formatMb } from '../../../lib/format.ts';
-import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
+} from '../../billing/billing-terms.ts';
+import { BuyAddOnDialog, OrderPlanDialog } from '../../billing/components/orders/lazy-dialogs.ts';
 import { cardTitle } from '../card-terms.ts';
 import { CardActions } from './card-actions.tsx';
 import { LabelEditor } from './label-editor.tsx';

@@ -3,8 +3,8 @@ import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import type { Locale } from '@simportal/contract/locales';
 import { type PlanOrderForecast, planOrderForecast } from '@simportal/contract/plan-order';
 import type { TFunction } from 'i18next';
-import { afterAllowanceText, localized } from './catalogue-terms.ts';
-import { formatDay, formatMb, formatMoney } from './format.ts';
+import { afterAllowanceText, localized } from '../../lib/catalogue-terms.ts';
+import { formatDay, formatMb, formatMoney } from '../../lib/format.ts';
 
 // What a card's billing says, in words (strings under `billing.*`, locales/<locale>/billing.json). Pure: the
 // caller passes `t`, the locale and the currency, so it is tested without a browser.

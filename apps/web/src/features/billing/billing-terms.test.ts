@@ -1,5 +1,6 @@
 import { type BillingPlan, type CardBilling, cardAllowance } from '@simportal/contract/api/billing';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import {
   allowancePartsText,
   allowanceTotalText,
@@ -8,7 +9,6 @@ import {
   leftText,
   usedText,
 } from './billing-terms.ts';
-import { i18n } from './i18n.ts';
 
 const t = i18n.getFixedT('en');
 const words = { t, locale: 'en' as const, currency: 'USD' };

@@ -6,12 +6,12 @@ import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingKeys } from '../../lib/billing-query.ts';
-import billingEn from '../../locales/en/billing.json' with { type: 'json' };
-import billingZh from '../../locales/zh-CN/billing.json' with { type: 'json' };
-import { authStore } from '../../stores/auth-store.ts';
-import { apiServer, failure, http, ok, serveApi } from '../../test-support/api-server.ts';
-import { renderInApp } from '../../test-support/render.tsx';
+import billingEn from '../../../../locales/en/billing.json' with { type: 'json' };
+import billingZh from '../../../../locales/zh-CN/billing.json' with { type: 'json' };
+import { authStore } from '../../../../stores/auth-store.ts';
+import { apiServer, failure, http, ok, serveApi } from '../../../../test-support/api-server.ts';
+import { renderInApp } from '../../../../test-support/render.tsx';
+import { billingKeys } from '../../api/billing-query.ts';
 import { OrderPlanDialog } from './order-plan-dialog.tsx';
 
 // Ordering a basic plan from a card (My SIMs) or a plan (the shop): what the dialog says will happen before

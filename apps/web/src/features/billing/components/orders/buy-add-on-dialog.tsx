@@ -1,10 +1,10 @@
 import { Alert } from 'antd';
 import { useState } from 'react';
-import { useBuyAddOn } from '../../lib/billing-query.ts';
-import { money } from '../../lib/billing-terms.ts';
-import { trafficWithMbText } from '../../lib/catalogue-terms.ts';
-import { useFeedback } from '../../lib/feedback.ts';
-import { translateMessage } from '../../lib/i18n.ts';
+import { trafficWithMbText } from '../../../../lib/catalogue-terms.ts';
+import { useFeedback } from '../../../../lib/feedback.ts';
+import { translateMessage } from '../../../../lib/i18n.ts';
+import { useBuyAddOn } from '../../api/billing-query.ts';
+import { money } from '../../billing-terms.ts';
 import { OrderDialog, type OrderDialogProps, useOrderDialog } from './order-dialog.tsx';
 import { newPurchaseKey } from './order-failure.ts';
 

@@ -3,12 +3,12 @@ import type { BasicPlan } from '@simportal/contract/api/catalog';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import { Alert } from 'antd';
-import { useOrderPlan } from '../../lib/billing-query.ts';
-import { forecastOrder, money, planName, type Words } from '../../lib/billing-terms.ts';
-import { localized } from '../../lib/catalogue-terms.ts';
-import { useFeedback } from '../../lib/feedback.ts';
-import { formatDay } from '../../lib/format.ts';
-import { translateMessage } from '../../lib/i18n.ts';
+import { localized } from '../../../../lib/catalogue-terms.ts';
+import { useFeedback } from '../../../../lib/feedback.ts';
+import { formatDay } from '../../../../lib/format.ts';
+import { translateMessage } from '../../../../lib/i18n.ts';
+import { useOrderPlan } from '../../api/billing-query.ts';
+import { forecastOrder, money, planName, type Words } from '../../billing-terms.ts';
 import { OrderDialog, type OrderDialogProps, useOrderDialog } from './order-dialog.tsx';
 
 /** What confirming will do, in words: activation now (and its charge), or a switch from the next day. */

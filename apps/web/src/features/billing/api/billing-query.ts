@@ -7,14 +7,14 @@ import type {
 } from '@simportal/contract/api/billing';
 import type { Page } from '@simportal/contract/envelope';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserInfo } from '../stores/auth-state.ts';
-import { authStore } from '../stores/auth-store.ts';
-import { http } from './http.ts';
+import { http } from '../../../lib/http.ts';
+import type { UserInfo } from '../../../stores/auth-state.ts';
+import { authStore } from '../../../stores/auth-store.ts';
 
 /*
- * Plans and add-ons of the customer's cards (server: apps/server/src/modules/billing/routes.ts): what a card
- * costs and may use, and the orders. The order dialogs (components/orders) and My SIMs (features/sims) both
- * read and change them; features may not import each other, so their one query file lives here.
+ * Plans and add-ons of the customer's cards (server: apps/server/src/modules/billing/routes.ts and the order
+ * commands, src/commands/billing-routes.ts): what a card costs and may use, and the orders. The order dialogs
+ * (../components/orders), My SIMs (features/sims) and the shop (features/catalog) read and change them.
  */
 
 /** Every card a customer can hold fits one page (SIM_LIMIT_PER_ACCOUNT defaults to 10). */

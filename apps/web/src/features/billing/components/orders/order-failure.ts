@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-error.ts';
+import { isApiError } from '../../../../lib/api-error.ts';
 
 /** What a failed order means for its dialog: the recharge prompt, a translated message key, or nothing. */
 export type OrderFailure = { kind: 'insufficient' } | { kind: 'message'; key: string } | null;

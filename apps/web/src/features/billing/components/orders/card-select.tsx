@@ -1,8 +1,8 @@
 import type { CardBilling } from '@simportal/contract/api/billing';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { planName } from '../../lib/billing-terms.ts';
-import { currentLocale } from '../../lib/i18n.ts';
+import { currentLocale } from '../../../../lib/i18n.ts';
+import { planName } from '../../billing-terms.ts';
 
 /** "Card · status · plan" for choosing the card of an order (spec §5: a card must be chosen). */
 export function CardSelect({

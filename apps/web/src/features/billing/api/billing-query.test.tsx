@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../test-support/component-env.ts';
+import '../../../test-support/component-env.ts';
 import type { CardBilling, PlanOrderResult } from '@simportal/contract/api/billing';
 import type { Page } from '@simportal/contract/envelope';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authStore } from '../stores/auth-store.ts';
-import { http, ok, serveApi } from '../test-support/api-server.ts';
+import { authStore } from '../../../stores/auth-store.ts';
+import { http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { billingKeys, useCancelPendingPlan, useOrderPlan } from './billing-query.ts';
 
 // Issue #19/#21: an order's answer is applied where the screens read it (the card's billing, the card list, the

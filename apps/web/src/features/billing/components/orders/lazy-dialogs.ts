@@ -1,4 +1,4 @@
-import { lazyDialog } from '../lazy-dialog.tsx';
+import { lazyDialog } from '../../../../components/lazy-dialog.tsx';
 
 // The order dialogs as the pages use them: fetched with antd's Modal, Form and Select on the first open, so
 // the catalogue and My SIMs load without them.
