@@ -18,7 +18,7 @@ import { findActivity, ownerColumns, toAdminPayOrder } from '../modules/wallet/p
  * Credits a top-up and resumes what it pays for, in the caller's transaction. The carrier RESUME commands of the
  * resumed cards are delivered by the caller after its commit (`deliverBillingCommands`).
  */
-export const topUpAndResume = async (ctx: AppContext, tx: Tx, entry: CreditEntry) => {
+const topUpAndResume = async (ctx: AppContext, tx: Tx, entry: CreditEntry) => {
   const credited = await ledgerFor(ctx).credit(tx, entry);
   return { ...credited, resumed: await resumeSuspendedCards(ctx, tx, entry.userId) };
 };

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database.ts';
-import { selectRows } from '../../db/database.ts';
+import { type DbOrTx, selectRows } from '../../db/database.ts';
 
 /**
  * "Is this card's fee of this day in the ledger?" — the one definition, for the daily run, a card's billing

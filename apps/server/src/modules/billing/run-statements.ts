@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows, type Tx } from '../../db/database.ts';
+import { type DbOrTx, selectRows, type Tx, timestamptz } from '../../db/database.ts';
 import { assertAllDebited, type DebitManyCounts, debitMany, debitManyCounts } from '../ledger/debit-many.ts';
 import { transitionCards } from '../sims/card-status.ts';
 import { dayChargedSql } from './day-charged.ts';
@@ -16,7 +16,6 @@ export const RUN_REQUEST_HASH = 'daily-billing-run';
 /** Taken first by every run, on every instance: runs happen one at a time, so a day is never run twice at once. */
 export const BILLING_RUN_LOCK = 7_260_007;
 
-const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const date = (day: string) => sql`${day}::date`;
 
 /** The customers one batch of the run handles: user ids above `after`, up to and including `upTo`. */
@@ -61,7 +60,7 @@ export const applyPendingPlans = async (
     tx,
     sql`with applied as (
           update sim_cards set current_plan_id = pending_plan_id, pending_plan_id = null, pending_plan_from = null,
-            cycle_start_day = ${date(day)}, plan_created_at = ${ts(now)}
+            cycle_start_day = ${date(day)}, plan_created_at = ${timestamptz(now)}
           where pending_plan_id is not null and user_id is not null${inBatch(sql`user_id`, batch)}
             and coalesce(pending_plan_from, ${date(day)}) <= ${date(day)}
           returning 1)
@@ -151,12 +150,12 @@ export const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch): SQL
       })},
       paused as (
         insert into carrier_commands (card_id, iccid, action, created_at)
-        select id, iccid, 'PAUSE', ${ts(now)} from stopped
+        select id, iccid, 'PAUSE', ${timestamptz(now)} from stopped
         returning id
       ),
       noted as (
         insert into billing_notices (user_id, kind, business_day, created_at)
-        select distinct user_id, 'card_suspended', ${date(day)}, ${ts(now)} from stopped
+        select distinct user_id, 'card_suspended', ${date(day)}, ${timestamptz(now)} from stopped
         on conflict do nothing
         returning user_id
       ),
@@ -253,7 +252,7 @@ export const noteLowBalances = async (
         ),
         noted as (
           insert into billing_notices (user_id, kind, business_day, created_at)
-          select user_id, 'low_balance', ${tomorrow}, ${ts(now)} from short
+          select user_id, 'low_balance', ${tomorrow}, ${timestamptz(now)} from short
           on conflict do nothing
           returning user_id
         )

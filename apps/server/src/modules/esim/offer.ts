@@ -10,7 +10,7 @@ import { hasFreeProfile } from './profile-queries.ts';
  * What would refuse an application now, checked in the order the application checks (src/commands/apply-esim.ts:
  * the per-account limit, a free profile, the balance), so the screen says what the server would answer.
  */
-export const esimBlocker = (state: {
+const esimBlocker = (state: {
   atSimLimit: boolean;
   inStock: boolean;
   covered: boolean;

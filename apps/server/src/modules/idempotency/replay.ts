@@ -19,8 +19,8 @@ export const requestKey = (scope: string, callerId: number, clientKey: string | 
 /**
  * What an earlier request with `key` did, if it was this same request (`isSameRequest`); null when no request
  * used the key yet (the caller then does the work and stores `key` on its row, in this transaction). Throws
- * idempotency_conflict (data `{ idempotencyKey }`: the client's key, never the stored one) when another request
- * used it. The transaction must be READ COMMITTED (the default), so a retry that waited on the lock sees the
+ * idempotency_conflict when another request used it, with data `{ idempotencyKey: clientKey }`: a request
+ * passes the client's own Idempotency-Key (never the stored key, which names the caller), the ledger its key. The transaction must be READ COMMITTED (the default), so a retry that waited on the lock sees the
  * first request's committed row.
  */
 export const replayOf = async <Row>(

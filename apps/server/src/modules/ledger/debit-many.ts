@@ -1,6 +1,7 @@
 import type { ActivityReason } from '@simportal/contract/api/wallet';
 import type { ActivityType } from '@simportal/contract/enums';
 import { type SQL, sql } from 'drizzle-orm';
+import { timestamptz } from '../../db/database.ts';
 
 // The ledger's set-based debit: many customers' many debits in the one statement of a caller that prices them
 // (the daily run, run-statements.ts), written by the rule the ledger's per-entry debit follows (ledger.ts): each
@@ -26,16 +27,6 @@ export interface DebitManyEntries {
   requestHash: string;
 }
 
-/** The CTEs `debitMany` defines; a caller reads these names only. */
-export const DEBIT_MANY = {
-  /** One row per customer whose balance moved. */
-  debited: 'ledger_debited',
-  /** One row per activity written: `amount_minor` (negative). */
-  written: 'ledger_written',
-  /** One row per customer with debits: `user_id`, `total`, `balance`. */
-  totals: 'ledger_totals',
-} as const;
-
 /**
  * The CTEs of a set-based debit (to follow the caller's `with … ,`). Check the caller's result with
  * `assertAllDebited`: a customer whose balance moved since it was read is not debited, and the statement's
@@ -56,7 +47,7 @@ export const debitMany = (entries: DebitManyEntries): SQL => {
         insert into activities (user_id, type, amount_minor, balance_after_minor, reason, card_id, trade_date,
           created_at, idempotency_key, request_hash)
         select user_id, ${entries.type}, -amount, balance - running, ${entries.reason}, card_id,
-          ${entries.tradeDate}::date, ${entries.createdAt.toISOString()}::timestamptz, ${entries.idempotencyKey},
+          ${entries.tradeDate}::date, ${timestamptz(entries.createdAt)}, ${entries.idempotencyKey},
           ${entries.requestHash}
         from ${debits}
         order by user_id, running

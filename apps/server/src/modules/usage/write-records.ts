@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database.ts';
+import { type Tx, timestamptz } from '../../db/database.ts';
 
 /** Rows a statement changed, on node-postgres (rowCount) and PGlite (affectedRows). */
 export const affectedRows = (result: unknown): number => {
@@ -28,7 +28,7 @@ export const writeUsageRecords = async (
   changed: string,
 ): Promise<number> => {
   const table = sql.raw(changed);
-  const when = sql`${at.toISOString()}::timestamptz`;
+  const when = timestamptz(at);
   await tx.execute(sql`
     create temp table ${table} on commit drop as
     select s.card_id, s.day, s.region_code, s.region_name, s.used_kb,
