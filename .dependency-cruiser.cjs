@@ -3,7 +3,7 @@
 // the app that wires them; no two folders import each other, however far round. The web: a feature never
 // imports another feature (what two share lives in components/ or lib/), except features/billing, the money
 // of a card that the shop and My SIMs order through, which itself imports no feature; no two folders import
-// each other.
+// each other; features call the server through lib/api.ts, whose types are generated from the OpenAPI document.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -46,6 +46,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/billing/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/billing/' },
+    },
+    {
+      name: 'calls-through-the-typed-api',
+      comment:
+        'The web calls the server through lib/api.ts, typed by the OpenAPI document; only lib reaches the http client.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/lib/http\\.ts$' },
     },
     {
       name: 'web-folder-cycle',

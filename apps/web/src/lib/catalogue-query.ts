@@ -1,15 +1,13 @@
 import type { Catalogue } from '@simportal/contract/api/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from './http.ts';
+import { api } from './api.ts';
 
 /**
  * The public catalogue (basic plans and add-ons on sale, with their currency). Home's price guide, the plan
  * and add-on lists and the charts page all read it; features may not import each other, so its one query
  * lives here. Only the contract's type is imported: its zod schema stays out of the page chunks.
  */
-export const CATALOGUE_PATH = '/catalog';
-
-export const fetchCatalogue = (): Promise<Catalogue> => http.get<Catalogue>(CATALOGUE_PATH);
+export const fetchCatalogue = (): Promise<Catalogue> => api.get('/catalog');
 
 /** The single source of the catalogue's query key; later mutations (admin edits) invalidate through it. */
 export const catalogueQueryOptions = () =>

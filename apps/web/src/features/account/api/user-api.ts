@@ -1,11 +1,10 @@
-import type { ChangePasswordBody, UserInfo } from '@simportal/contract/api/user';
+import type { ChangePasswordBody } from '@simportal/contract/api/user';
 import type { Locale } from '@simportal/contract/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { fetchUserInfo } from '../../../lib/user-info.ts';
 
 // The Personal Center's calls (server: apps/server/src/modules/users/routes.ts).
-
-export const fetchUserInfo = () => http.get<UserInfo>('/user/getUserInfo');
 
 /** The one source of the user-info query key on this page. */
 export const userInfoQuery = () =>
@@ -14,7 +13,7 @@ export const userInfoQuery = () =>
 export const useUserInfo = () => useQuery(userInfoQuery());
 
 /** POST /api/user/password: ends the user's other sessions; this one stays. */
-export const changePassword = (body: ChangePasswordBody) => http.post<null>('/user/password', body);
+export const changePassword = (body: ChangePasswordBody) => api.post('/user/password', { body });
 
 /** PATCH /api/user/locale: the language of the user's emails. */
-export const updateLocale = (locale: Locale) => http.patch<{ locale: Locale }>('/user/locale', { locale });
+export const updateLocale = (locale: Locale) => api.patch('/user/locale', { body: { locale } });

@@ -1,14 +1,14 @@
-import type { AuditEntry, AuditListQuery } from '@simportal/contract/api/admin';
-import type { Page } from '@simportal/contract/envelope';
+import type { AuditListQuery } from '@simportal/contract/api/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { type ApiQuery, api } from '../../../lib/api.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const auditPageQuery = (filter: AuditListQuery) =>
   queryOptions({
     queryKey: adminKeys.auditPage(filter),
-    queryFn: () => http.get<Page<AuditEntry>>('/admin/audit', { params: filter }),
+    // the contract's filter is the schema's input (page coerced from any value); the document's is what is sent
+    queryFn: () => api.get('/admin/audit', { query: filter as ApiQuery<'/admin/audit'> }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,14 +1,10 @@
 import type {
-  AdminCard,
   AdminCardListQuery,
-  AdminCardPage,
   StarterPackResetBody,
   StarterPackSetBody,
 } from '@simportal/contract/api/admin';
-import type { EsimImportReport } from '@simportal/contract/api/esim';
-import type { CardImportReport, InventoryCard } from '@simportal/contract/api/sims';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { type ApiQuery, api } from '../../../lib/api.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -17,7 +13,8 @@ import { adminKeys } from './admin-keys.ts';
 export const cardPageQuery = (filter: AdminCardListQuery) =>
   queryOptions({
     queryKey: adminKeys.cardPage(filter),
-    queryFn: () => http.get<AdminCardPage>('/admin/cards', { params: filter }),
+    // the contract's filter is the schema's input (page coerced from any value); the document's is what is sent
+    queryFn: () => api.get('/admin/cards', { query: filter as ApiQuery<'/admin/cards'> }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -36,27 +33,25 @@ const useCardMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise
 
 export const useSetStarterPack = () =>
   useCardMutation((input: { cardId: number; body: StarterPackSetBody }) =>
-    http.post<AdminCard>(`/admin/cards/${input.cardId}/starter-pack`, input.body),
+    api.post('/admin/cards/{id}/starter-pack', { path: { id: input.cardId }, body: input.body }),
   );
 
 export const useResetStarterPack = () =>
   useCardMutation((input: { cardId: number; body: StarterPackResetBody }) =>
-    http.post<AdminCard>(`/admin/cards/${input.cardId}/starter-pack/reset`, input.body),
+    api.post('/admin/cards/{id}/starter-pack/reset', { path: { id: input.cardId }, body: input.body }),
   );
 
 export const useRevertStarterPack = () =>
-  useCardMutation((cardId: number) => http.delete<AdminCard>(`/admin/cards/${cardId}/starter-pack`));
+  useCardMutation((cardId: number) => api.delete('/admin/cards/{id}/starter-pack', { path: { id: cardId } }));
 
 export const useReleaseCard = () =>
-  useCardMutation((cardId: number) => http.post<InventoryCard>(`/admin/cards/${cardId}/release`));
+  useCardMutation((cardId: number) => api.post('/admin/cards/{id}/release', { path: { id: cardId } }));
 
 const csvUpload = { headers: { 'Content-Type': 'text/csv' }, timeout: 120_000 };
 
 /** The file as it is: the server parses and reports every row. Imports of 2000 cards hash for ~17 s. */
 export const useImportCards = () =>
-  useCardMutation((csv: string) => http.post<CardImportReport>('/admin/cards/import', csv, csvUpload));
+  useCardMutation((csv: string) => api.post('/admin/cards/import', { body: csv, ...csvUpload }));
 
 export const useImportEsimProfiles = () =>
-  useCardMutation((csv: string) =>
-    http.post<EsimImportReport>('/admin/esim/profiles/import', csv, csvUpload),
-  );
+  useCardMutation((csv: string) => api.post('/admin/esim/profiles/import', { body: csv, ...csvUpload }));

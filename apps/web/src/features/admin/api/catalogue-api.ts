@@ -6,8 +6,8 @@ import type {
   PlanInput,
 } from '@simportal/contract/api/catalog-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiBody, api } from '../../../lib/api.ts';
 import { catalogueQueryOptions } from '../../../lib/catalogue-query.ts';
-import { http } from '../../../lib/http.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -16,7 +16,7 @@ import { adminKeys } from './admin-keys.ts';
 export const adminCatalogueQuery = () =>
   queryOptions({
     queryKey: adminKeys.catalogue(),
-    queryFn: () => http.get<AdminCatalogue>('/admin/catalog'),
+    queryFn: () => api.get('/admin/catalog'),
     staleTime: 0,
   });
 
@@ -61,13 +61,30 @@ export interface SaveItem<K extends CatalogueKind> {
 }
 
 /** Creates (POST) or saves an edit (PUT with the revision it was made on) of a plan or add-on. */
+const saveCatalogueItem = <K extends CatalogueKind>({ kind, id, revision, body }: SaveItem<K>) => {
+  const edit = id !== undefined && revision !== undefined ? { path: { id } } : null;
+  // the form's coverage is codes picked from the destinations list; the document names each code it accepts
+  const saved =
+    kind === 'plans'
+      ? edit
+        ? api.put('/admin/catalog/plans/{id}', {
+            ...edit,
+            body: { ...(body as ApiBody<'post', '/admin/catalog/plans'>), revision: revision! },
+          })
+        : api.post('/admin/catalog/plans', { body: body as ApiBody<'post', '/admin/catalog/plans'> })
+      : edit
+        ? api.put('/admin/catalog/add-ons/{id}', {
+            ...edit,
+            body: { ...(body as ApiBody<'post', '/admin/catalog/add-ons'>), revision: revision! },
+          })
+        : api.post('/admin/catalog/add-ons', { body: body as ApiBody<'post', '/admin/catalog/add-ons'> });
+  return saved as Promise<Saved<K>>;
+};
+
 export const useSaveCatalogueItem = <K extends CatalogueKind>() => {
   const apply = useApplySaved();
   return useMutation({
-    mutationFn: ({ kind, id, revision, body }: SaveItem<K>) =>
-      id === undefined
-        ? http.post<Saved<K>>(`/admin/catalog/${kind}`, body)
-        : http.put<Saved<K>>(`/admin/catalog/${kind}/${id}`, { ...body, revision }),
+    mutationFn: saveCatalogueItem<K>,
     onSuccess: (item, { kind }) => apply.saved(kind, item),
     onError: () => void apply.reload(),
   });
@@ -87,7 +104,10 @@ export const useSetOnSale = () => {
       id: number;
       onSale: boolean;
       revision: number;
-    }) => http.put<AdminPlan | AdminAddOn>(`/admin/catalog/${kind}/${id}/on-sale`, { onSale, revision }),
+    }): Promise<AdminPlan | AdminAddOn> =>
+      kind === 'plans'
+        ? api.put('/admin/catalog/plans/{id}/on-sale', { path: { id }, body: { onSale, revision } })
+        : api.put('/admin/catalog/add-ons/{id}/on-sale', { path: { id }, body: { onSale, revision } }),
     onSuccess: (item, { kind }) => apply.saved(kind, item),
     onError: () => void apply.reload(),
   });

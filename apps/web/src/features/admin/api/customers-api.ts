@@ -1,12 +1,6 @@
-import type { AdminCustomer, AdminCustomerDetail } from '@simportal/contract/api/admin';
-import type {
-  AdminRechargeBody,
-  AdminRechargeResult,
-  ConfirmPayOrderResult,
-} from '@simportal/contract/api/wallet';
-import type { Page } from '@simportal/contract/envelope';
+import type { AdminRechargeBody } from '@simportal/contract/api/wallet';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -16,8 +10,7 @@ import { adminKeys } from './admin-keys.ts';
 export const customerPageQuery = (q: string, page: number, pageSize: number) =>
   queryOptions({
     queryKey: adminKeys.customerPage(q, page, pageSize),
-    queryFn: () =>
-      http.get<Page<AdminCustomer>>('/admin/customers', { params: { q: q || undefined, page, pageSize } }),
+    queryFn: () => api.get('/admin/customers', { query: { q: q || undefined, page, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -29,7 +22,7 @@ export const useCustomerDetail = (id: number | null) => {
   const enabled = useAdminQueriesEnabled() && id !== null;
   return useQuery({
     queryKey: adminKeys.customer(id ?? 0),
-    queryFn: () => http.get<AdminCustomerDetail>(`/admin/customers/${id}`),
+    queryFn: () => api.get('/admin/customers/{id}', { path: { id: id ?? 0 } }),
     enabled,
     staleTime: 0,
   });
@@ -40,9 +33,7 @@ export const useAdminRecharge = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminRechargeBody) =>
-      http.post<AdminRechargeResult>('/admin/recharges', body, {
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
+      api.post('/admin/recharges', { body, headers: { 'Idempotency-Key': newIdempotencyKey() } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };
@@ -50,8 +41,7 @@ export const useAdminRecharge = () => {
 export const useConfirmPayOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) =>
-      http.post<ConfirmPayOrderResult>(`/admin/pay-orders/${encodeURIComponent(orderId)}/confirm`),
+    mutationFn: (orderId: string) => api.post('/admin/pay-orders/{id}/confirm', { path: { id: orderId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

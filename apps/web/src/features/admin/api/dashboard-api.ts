@@ -1,10 +1,8 @@
-import type { DashboardOverview, DashboardPreset, DashboardQueues } from '@simportal/contract/api/dashboard';
-import type { AdminPayOrder } from '@simportal/contract/api/wallet';
-import type { Page } from '@simportal/contract/envelope';
+import type { DashboardPreset } from '@simportal/contract/api/dashboard';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { http } from '../../../lib/http.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -19,7 +17,7 @@ export const WAITING_ORDERS_SHOWN = 5;
 export const overviewQuery = (range: OverviewRange) =>
   queryOptions({
     queryKey: adminKeys.overview(range),
-    queryFn: () => http.get<DashboardOverview>('/admin/dashboard', { params: { ...range } }),
+    queryFn: () => api.get('/admin/dashboard', { query: range }),
     // the figures of the previous range stay while the next ones load
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -31,7 +29,7 @@ export const useOverview = (range: OverviewRange) =>
 export const useOverviewQueues = () =>
   useQuery({
     queryKey: adminKeys.overviewQueues(),
-    queryFn: () => http.get<DashboardQueues>('/admin/dashboard/queues'),
+    queryFn: () => api.get('/admin/dashboard/queues'),
     enabled: useAdminQueriesEnabled(),
     staleTime: 0,
     // pay orders arrive and deliveries fail while the overview is open
@@ -43,9 +41,7 @@ export const useWaitingPayOrders = () =>
   useQuery({
     queryKey: adminKeys.waitingPayOrders(),
     queryFn: () =>
-      http.get<Page<AdminPayOrder>>('/admin/pay-orders', {
-        params: { status: 'INIT', page: 1, pageSize: WAITING_ORDERS_SHOWN },
-      }),
+      api.get('/admin/pay-orders', { query: { status: 'INIT', page: 1, pageSize: WAITING_ORDERS_SHOWN } }),
     enabled: useAdminQueriesEnabled(),
     staleTime: 0,
     refetchInterval: 60_000,
@@ -57,7 +53,7 @@ export const useWaitingPayOrders = () =>
  */
 export const fetchOverviewCsv = async (range: OverviewRange): Promise<Blob> => {
   try {
-    return await http.get<Blob>('/admin/dashboard/export', { params: { ...range }, responseType: 'blob' });
+    return await api.download('/admin/dashboard/export', { query: range });
   } catch (error) {
     if (isApiError(error) && error.data instanceof Blob) {
       const envelope = await error.data

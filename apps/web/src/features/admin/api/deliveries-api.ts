@@ -1,6 +1,5 @@
-import type { DeliveryRetryResult, FailedDeliveries } from '@simportal/contract/api/deliveries';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -9,7 +8,7 @@ import { adminKeys } from './admin-keys.ts';
 export const failedDeliveriesQuery = () =>
   queryOptions({
     queryKey: adminKeys.deliveries(),
-    queryFn: () => http.get<FailedDeliveries>('/admin/deliveries/failed'),
+    queryFn: () => api.get('/admin/deliveries/failed'),
     staleTime: 0,
     // retries happen by themselves in the background: the list follows them while it is open
     refetchInterval: 30_000,
@@ -25,7 +24,9 @@ export const useRetryDelivery = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { kind: DeliveryKind; id: number }) =>
-      http.post<DeliveryRetryResult>(`/admin/deliveries/${input.kind}/${input.id}/retry`),
+      input.kind === 'mails'
+        ? api.post('/admin/deliveries/mails/{id}/retry', { path: { id: input.id } })
+        : api.post('/admin/deliveries/carrier-commands/{id}/retry', { path: { id: input.id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

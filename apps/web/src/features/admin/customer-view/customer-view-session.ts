@@ -1,5 +1,5 @@
 import type { CustomerView } from '@simportal/contract/api/admin';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { AuthState } from '../../../stores/auth-state.ts';
 import { authStore } from '../../../stores/auth-store.ts';
@@ -22,7 +22,7 @@ const authStateOf = (): AuthState => {
  * navigation reloads the user info, which is then the customer's.
  */
 export const enterCustomerView = async (customerId: number): Promise<CustomerView> => {
-  const view = await http.post<CustomerView>(`/admin/customers/${customerId}/view`);
+  const view = await api.post('/admin/customers/{id}/view', { path: { id: customerId } });
   const admin = authStateOf();
   queryClient.clear();
   authStore.getState().setSession({
@@ -65,7 +65,7 @@ export const leaveCustomerView = async (): Promise<void> => {
   if (!stash) return;
   if (authStore.getState().accessToken) {
     try {
-      await http.post<null>('/customer-view/leave');
+      await api.post('/customer-view/leave');
     } catch {
       // already ended (expired, or logged out): restoring the administrator is what matters
     }

@@ -1,29 +1,22 @@
-import type {
-  LoginBody,
-  LoginResult,
-  PasswordResetBody,
-  RegisterBody,
-  SendCodeBody,
-  SendCodeResult,
-} from '@simportal/contract/api/auth';
-import { http } from '../../../lib/http.ts';
+import type { LoginBody, PasswordResetBody, RegisterBody, SendCodeBody } from '@simportal/contract/api/auth';
+import { api } from '../../../lib/api.ts';
 
-// The calls of the auth screens (server: apps/server/src/modules/auth/routes.ts). Types only come from the
+// The calls of the auth screens (server: apps/server/src/modules/auth/routes.ts). Only types come from the
 // contract, so its zod schemas stay out of these pages.
 
 const PUBLIC = { headers: { skipAuth: '1' } };
 
 /** POST /api/auth/codes: emails a 6-digit code for registering or resetting the password. */
-export const sendCode = (body: SendCodeBody) => http.post<SendCodeResult>('/auth/codes', body, PUBLIC);
+export const sendCode = (body: SendCodeBody) => api.post('/auth/codes', { body, ...PUBLIC });
 
-export const login = (body: LoginBody) => http.post<LoginResult>('/auth/login', body, PUBLIC);
+export const login = (body: LoginBody) => api.post('/auth/login', { body, ...PUBLIC });
 
 /** Creates the account and logs it in (without remember-me). */
-export const register = (body: RegisterBody) => http.post<LoginResult>('/auth/register', body, PUBLIC);
+export const register = (body: RegisterBody) => api.post('/auth/register', { body, ...PUBLIC });
 
 /** Sets a new password with an emailed code; every session of the account ends. */
 export const resetPassword = (body: PasswordResetBody) =>
-  http.post<null>('/auth/password-reset', body, PUBLIC);
+  api.post('/auth/password-reset', { body, ...PUBLIC });
 
 /** How long logging out may keep the user waiting for the server before the session is dropped anyway. */
 const LOGOUT_TIMEOUT_MS = 5_000;
@@ -33,5 +26,4 @@ const LOGOUT_TIMEOUT_MS = 5_000;
  * token is refreshed first, so the session really ends. Given up after a few seconds as a cancellation (no
  * timeout toast): the local session is dropped in any case.
  */
-export const logoutCall = () =>
-  http.post<null>('/auth/logout', undefined, { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+export const logoutCall = () => api.post('/auth/logout', { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });

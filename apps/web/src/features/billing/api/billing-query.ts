@@ -1,14 +1,8 @@
-import type {
-  AddOnPurchaseResult,
-  BuyAddOnBody,
-  CardBilling,
-  OrderPlanBody,
-  PlanOrderResult,
-} from '@simportal/contract/api/billing';
+import type { BuyAddOnBody, CardBilling, OrderPlanBody } from '@simportal/contract/api/billing';
 import type { Page } from '@simportal/contract/envelope';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import type { UserInfo } from '../../../stores/auth-state.ts';
+import { api } from '../../../lib/api.ts';
+import { reloadUserInfo } from '../../../lib/user-info.ts';
 import { authStore } from '../../../stores/auth-store.ts';
 
 /*
@@ -30,14 +24,13 @@ export const billingKeys = {
 export const cardsBillingQuery = () =>
   queryOptions({
     queryKey: billingKeys.cards(),
-    queryFn: () =>
-      http.get<Page<CardBilling>>('/billing/cards', { params: { page: 1, pageSize: CARD_PICKER_PAGE_SIZE } }),
+    queryFn: () => api.get('/billing/cards', { query: { page: 1, pageSize: CARD_PICKER_PAGE_SIZE } }),
   });
 
 export const cardBillingQuery = (cardId: number) =>
   queryOptions({
     queryKey: billingKeys.card(cardId),
-    queryFn: () => http.get<CardBilling>(`/billing/cards/${cardId}`),
+    queryFn: () => api.get('/billing/cards/{id}', { path: { id: cardId } }),
   });
 
 /** The caller's cards with their billing, for choosing the card of an order. */
@@ -45,14 +38,15 @@ export const useCardsBilling = (enabled = true) => useQuery({ ...cardsBillingQue
 export const useCardBilling = (cardId: number) => useQuery(cardBillingQuery(cardId));
 
 export const orderPlan = (input: { cardId: number } & OrderPlanBody) =>
-  http.post<PlanOrderResult>(`/sims/${input.cardId}/plan-orders`, { planId: input.planId });
-export const cancelPendingPlan = (cardId: number) => http.delete<CardBilling>(`/sims/${cardId}/pending-plan`);
+  api.post('/sims/{id}/plan-orders', { path: { id: input.cardId }, body: { planId: input.planId } });
+export const cancelPendingPlan = (cardId: number) =>
+  api.delete('/sims/{id}/pending-plan', { path: { id: cardId } });
 export const buyAddOn = (input: { cardId: number; idempotencyKey: string } & BuyAddOnBody) =>
-  http.post<AddOnPurchaseResult>(
-    `/sims/${input.cardId}/add-ons`,
-    { addOnId: input.addOnId },
-    { headers: { 'Idempotency-Key': input.idempotencyKey } },
-  );
+  api.post('/sims/{id}/add-ons', {
+    path: { id: input.cardId },
+    body: { addOnId: input.addOnId },
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
 
 /**
  * After a change of a card that its answer does not describe (binding, Stop Billing, deleting): the cards (My
@@ -64,10 +58,7 @@ export const refreshAfterOrder = async (queryClient: QueryClient): Promise<void>
     queryClient.invalidateQueries({ queryKey: billingKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['sims'] }),
     queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-    http
-      .get<UserInfo>('/user/getUserInfo')
-      .then((info) => authStore.getState().setUserInfo(info))
-      .catch(() => {}),
+    reloadUserInfo().catch(() => {}),
   ]);
 };
 

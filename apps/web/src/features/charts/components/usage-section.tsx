@@ -1,12 +1,10 @@
-import type { SimCard } from '@simportal/contract/api/sims';
-import type { Page } from '@simportal/contract/envelope';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../../../lib/api.ts';
 import { formatMb } from '../../../lib/format.ts';
-import { http } from '../../../lib/http.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
@@ -40,7 +38,7 @@ function CardUsage() {
   const locale = currentLocale();
   const cards = useQuery({
     queryKey: ['sims', 'usage-chart'],
-    queryFn: () => http.get<Page<SimCard>>('/sims', { params: { page: 1, pageSize: USAGE_CARDS } }),
+    queryFn: () => api.get('/sims', { query: { page: 1, pageSize: USAGE_CARDS } }),
   });
   const rows = useMemo(() => cardUsageRows(cards.data?.items ?? []), [cards.data]);
 

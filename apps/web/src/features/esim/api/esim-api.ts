@@ -1,6 +1,5 @@
-import type { EsimActivation, EsimApplication, EsimOffer } from '@simportal/contract/api/esim';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { authStore } from '../../../stores/auth-store.ts';
 
@@ -16,7 +15,7 @@ export const esimKeys = {
 export const esimOfferQuery = () =>
   queryOptions({
     queryKey: esimKeys.offer(),
-    queryFn: () => http.get<EsimOffer>('/esim/offer'),
+    queryFn: () => api.get('/esim/offer'),
     // the balance and the stock change elsewhere: always ask again when the page opens
     staleTime: 0,
   });
@@ -26,7 +25,7 @@ export const useEsimOffer = () => useQuery(esimOfferQuery());
 export const esimActivationQuery = (cardId: number) =>
   queryOptions({
     queryKey: esimKeys.activation(cardId),
-    queryFn: () => http.get<EsimActivation>(`/esim/cards/${cardId}/activation`),
+    queryFn: () => api.get('/esim/cards/{id}/activation', { path: { id: cardId } }),
   });
 
 export const useEsimActivation = (cardId: number) =>
@@ -41,10 +40,7 @@ export const useEsimActivation = (cardId: number) =>
 export const useApplyEsim = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      http.post<EsimApplication>('/esim/applications', undefined, {
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
+    mutationFn: () => api.post('/esim/applications', { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
     onSuccess: (application) => {
       authStore.getState().setBalance(application.balanceMinor);
       for (const root of [esimKeys.all, ['sims'], ['billing'], ['wallet']])

@@ -1,8 +1,7 @@
-import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
-import type { Page } from '@simportal/contract/envelope';
+import type { BindCardBody } from '@simportal/contract/api/sims';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
 import { catalogueQueryOptions } from '../../../lib/catalogue-query.ts';
-import { http } from '../../../lib/http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { billingKeys, cardsBillingQuery, refreshAfterOrder } from '../../billing/api/billing-query.ts';
 
@@ -17,8 +16,7 @@ export const simsKeys = {
   page: (page: number) => ['sims', 'list', page] as const,
 };
 
-export const fetchMySims = (page: number) =>
-  http.get<Page<SimCard>>('/sims', { params: { page, pageSize: SIMS_PAGE_SIZE } });
+export const fetchMySims = (page: number) => api.get('/sims', { query: { page, pageSize: SIMS_PAGE_SIZE } });
 
 /**
  * A page of My SIMs with what each card's panel shows: the cards, their billing (one call for all of them,
@@ -48,11 +46,11 @@ export const useMySims = (page: number) => useQuery(mySimsQuery(page));
 /** The first page of cards, asked for while the route's guard runs (PageRoute.data). */
 export const prefetchMySims = () => queryClient.prefetchQuery(mySimsQuery(1));
 
-export const bindCard = (body: BindCardBody) => http.post<SimCard>('/sims', body);
+export const bindCard = (body: BindCardBody) => api.post('/sims', { body });
 export const updateLabel = (input: { id: number; label: string | null }) =>
-  http.patch<SimCard>(`/sims/${input.id}/label`, { label: input.label });
-export const stopBilling = (id: number) => http.post<SimCard>(`/sims/${id}/stop-billing`);
-export const deleteCard = (id: number) => http.delete<null>(`/sims/${id}`);
+  api.patch('/sims/{id}/label', { path: { id: input.id }, body: { label: input.label } });
+export const stopBilling = (id: number) => api.post('/sims/{id}/stop-billing', { path: { id } });
+export const deleteCard = (id: number) => api.delete('/sims/{id}', { path: { id } });
 
 /**
  * A mutation of the caller's cards. A label only changes the list; binding (a StarterPack card credits its

@@ -1,9 +1,8 @@
-import type { CardUsage } from '@simportal/contract/api/usage';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { initialTrafficRange } from '@simportal/contract/traffic-range';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 // Traffic Detail's call (server: apps/server/src/modules/usage/routes.ts).
@@ -14,7 +13,7 @@ export const usageKeys = {
 };
 
 export const fetchCardUsage = (cardId: number, range: DateRange) =>
-  http.get<CardUsage>(`/usage/cards/${cardId}`, { params: { start: range.start, end: range.end } });
+  api.get('/usage/cards/{id}', { path: { id: cardId }, query: { start: range.start, end: range.end } });
 
 export const cardUsageQuery = (cardId: number, range: DateRange | null) =>
   queryOptions({

@@ -1,8 +1,7 @@
-import type { Activity, ActivityFilter } from '@simportal/contract/api/wallet';
-import type { Page } from '@simportal/contract/envelope';
+import type { ActivityFilter } from '@simportal/contract/api/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { http } from '../../../lib/http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { walletSummaryQuery } from './summary.ts';
 import { walletKeys } from './wallet-keys.ts';
@@ -11,14 +10,13 @@ import { walletKeys } from './wallet-keys.ts';
 export const ACTIVITIES_PAGE_SIZE = 20;
 
 /** Only the filters that are set, so the query key and the URL stay short and stable. */
-export const filterParams = (filter: ActivityFilter): Record<string, string | number> =>
+export const filterParams = (filter: ActivityFilter): ActivityFilter =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
 
 export const activityPageQuery = (filter: ActivityFilter, page: number, pageSize: number) =>
   queryOptions({
     queryKey: walletKeys.activityPage(filter, page, pageSize),
-    queryFn: () =>
-      http.get<Page<Activity>>('/wallet/activities', { params: { ...filterParams(filter), page, pageSize } }),
+    queryFn: () => api.get('/wallet/activities', { query: { ...filterParams(filter), page, pageSize } }),
     placeholderData: keepPreviousData,
     // each visit shows the activities as they are now; the few seconds let the page take the answer its route
     // asked for while opening (PageRoute.data) instead of asking again
@@ -41,10 +39,7 @@ export const prefetchActivities = () =>
  */
 export const fetchActivitiesCsv = async (filter: ActivityFilter): Promise<Blob> => {
   try {
-    return await http.get<Blob>('/wallet/activities/export', {
-      params: filterParams(filter),
-      responseType: 'blob',
-    });
+    return await api.download('/wallet/activities/export', { query: filterParams(filter) });
   } catch (error) {
     if (isApiError(error) && error.data instanceof Blob) {
       const envelope = await error.data

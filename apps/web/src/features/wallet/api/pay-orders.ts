@@ -1,15 +1,13 @@
-import type { CreatePayOrderBody, PayOrder } from '@simportal/contract/api/wallet';
-import type { Page } from '@simportal/contract/envelope';
+import type { CreatePayOrderBody } from '@simportal/contract/api/wallet';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { walletKeys } from './wallet-keys.ts';
 
 /** How often /pay asks whether the administrator has confirmed the order. */
 export const PAY_ORDER_POLL_MS = 3_000;
 
-export const fetchPayOrder = (id: string) =>
-  http.get<PayOrder>(`/wallet/pay-orders/${encodeURIComponent(id)}`);
+export const fetchPayOrder = (id: string) => api.get('/wallet/pay-orders/{id}', { path: { id } });
 
 export const payOrderQuery = (id: string) =>
   queryOptions({
@@ -27,7 +25,7 @@ export const usePayOrder = (id: string | null) =>
 export const payOrderPageQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: walletKeys.payOrderPage(page, pageSize),
-    queryFn: () => http.get<Page<PayOrder>>('/wallet/pay-orders', { params: { page, pageSize } }),
+    queryFn: () => api.get('/wallet/pay-orders', { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -42,9 +40,7 @@ export const useCreatePayOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePayOrderBody) =>
-      http.post<PayOrder>('/wallet/pay-orders', body, {
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
+      api.post('/wallet/pay-orders', { body, headers: { 'Idempotency-Key': newIdempotencyKey() } }),
     onSuccess: async (order) => {
       queryClient.setQueryData(walletKeys.payOrder(order.id), order);
       await queryClient.invalidateQueries({ queryKey: walletKeys.payOrders() });

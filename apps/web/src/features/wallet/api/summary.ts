@@ -1,9 +1,8 @@
-import type { WalletSummary } from '@simportal/contract/api/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { walletKeys } from './wallet-keys.ts';
 
-export const fetchWalletSummary = () => http.get<WalletSummary>('/wallet/summary');
+export const fetchWalletSummary = () => api.get('/wallet/summary');
 
 export const walletSummaryQuery = () =>
   queryOptions({ queryKey: walletKeys.summary(), queryFn: fetchWalletSummary });

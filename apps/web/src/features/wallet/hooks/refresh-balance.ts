@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import type { UserInfo } from '../../../stores/auth-state.ts';
-import { authStore } from '../../../stores/auth-store.ts';
+import { reloadUserInfo } from '../../../lib/user-info.ts';
 import { walletKeys } from '../api/wallet-keys.ts';
 
 /**
@@ -14,9 +12,6 @@ export const refreshBalance = async (queryClient: QueryClient): Promise<void> =>
     queryClient.invalidateQueries({ queryKey: walletKeys.summary() }),
     queryClient.invalidateQueries({ queryKey: walletKeys.activities() }),
     queryClient.invalidateQueries({ queryKey: walletKeys.payOrders() }),
-    http
-      .get<UserInfo>('/user/getUserInfo')
-      .then((info) => authStore.getState().setUserInfo(info))
-      .catch(() => {}),
+    reloadUserInfo().catch(() => {}),
   ]);
 };
