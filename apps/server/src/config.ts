@@ -134,3 +134,22 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 };
+
+/**
+ * The configuration a process (the server, an operator command) starts with: a .env file if there is one (Node
+ * reads it; variables already in the environment win), then the environment parsed. An invalid one ends the
+ * process with `exitCode` and every problem listed.
+ */
+export const loadProcessConfig = (exitCode: number): Config => {
+  try {
+    process.loadEnvFile();
+  } catch {
+    // no .env: the environment and defaults apply
+  }
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : String(error));
+    process.exit(exitCode);
+  }
+};

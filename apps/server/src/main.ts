@@ -5,7 +5,7 @@ assertNodeVersion();
 const { buildApp } = await import('./app.ts');
 const { startBillingScheduler } = await import('./commands/daily-run-scheduler.ts');
 const { createAppContext } = await import('./app-context.ts');
-const { ConfigError, loadConfig } = await import('./config.ts');
+const { loadProcessConfig } = await import('./config.ts');
 const { openDatabase } = await import('./db/open-database.ts');
 const { seed } = await import('./seed/seed.ts');
 const { withStartupLock } = await import('./db/startup-lock.ts');
@@ -16,20 +16,7 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-// Node 24 reads a .env file itself; variables already in the environment win.
-try {
-  process.loadEnvFile();
-} catch {
-  // no .env: the defaults apply
-}
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-config = config!;
+const config = loadProcessConfig(1);
 
 const database = await openDatabase(config).catch((error: Error) => fail(error.message));
 // Several instances may start together on one PostgreSQL: they seed one at a time.

@@ -5,7 +5,7 @@ import { assertNodeVersion } from '../require-node.ts';
 
 assertNodeVersion();
 
-const { ConfigError, loadConfig } = await import('../config.ts');
+const { loadProcessConfig } = await import('../config.ts');
 const { openPglite, openPostgres } = await import('../db/database.ts');
 const { lockDataDir } = await import('../db/pglite-lock.ts');
 const { checkLedger, formatLedgerReport } = await import('../modules/ledger/ledger-check.ts');
@@ -15,19 +15,7 @@ const fail = (message: string): never => {
   process.exit(2);
 };
 
-try {
-  process.loadEnvFile();
-} catch {
-  // no .env: the environment and defaults apply
-}
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-config = config!;
+const config = loadProcessConfig(2);
 
 const open = async () => {
   if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL, 1), unlock: async () => {} };

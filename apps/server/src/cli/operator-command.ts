@@ -29,26 +29,16 @@ const describe = async (error: unknown) => {
 export const runOperatorCommand = async (command: OperatorCommand): Promise<never> => {
   const { assertNodeVersion } = await import('../require-node.ts');
   assertNodeVersion();
-  const { ConfigError, loadConfig } = await import('../config.ts');
+  const { loadProcessConfig } = await import('../config.ts');
   const { openDatabase } = await import('../db/open-database.ts');
 
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
   if (args.length < command.minArgs) fail(command.usage);
-  try {
-    process.loadEnvFile();
-  } catch {
-    // no .env: the environment and defaults apply
-  }
-  let config: Config | undefined;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error));
-  }
-  const database = await openDatabase(config as Config).catch((error: Error) => fail(error.message));
+  const config = loadProcessConfig(2);
+  const database = await openDatabase(config).catch((error: Error) => fail(error.message));
   let exitCode = 0;
   try {
-    exitCode = await command.run({ config: config as Config, database, args });
+    exitCode = await command.run({ config, database, args });
   } catch (error) {
     console.error(`Failed: ${await describe(error)}`);
     exitCode = 2;

@@ -12,7 +12,7 @@ assertNodeVersion();
 const { isIsoDate } = await import('@simportal/contract/calendar-date');
 const { minorToMajorString } = await import('@simportal/contract/money');
 const { createAppContext } = await import('../app-context.ts');
-const { ConfigError, loadConfig } = await import('../config.ts');
+const { loadProcessConfig } = await import('../config.ts');
 const { openDatabase } = await import('../db/open-database.ts');
 const { runBillingDay, runDueDays } = await import('../commands/daily-run.ts');
 const { VERSION } = await import('../version.ts');
@@ -34,18 +34,7 @@ try {
 args = args!;
 if (args.day !== undefined && !isIsoDate(args.day)) fail(`--day must be a date YYYY-MM-DD: ${args.day}`);
 
-try {
-  process.loadEnvFile();
-} catch {
-  // no .env: the environment and defaults apply
-}
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-config = config!;
+const config = loadProcessConfig(2);
 if (!config.DATABASE_URL && !existsSync(config.dataDir))
   fail(`No embedded database at ${config.dataDir} (DATA_DIR).`);
 
