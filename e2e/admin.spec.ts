@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AUTH_TEXT } from './support/auth-texts.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { DEMO_CUSTOMER, loginInBrowser } from './support/session.ts';
+import { type Lang, t } from './support/texts.ts';
 
 // Admin mode (issue 10): an administrator logs in, is sent from /plan to /adminMode, finds the demo customer,
 // recharges them, enters their view (banner) and exits back to admin mode; a customer opening /adminMode lands
@@ -12,42 +13,37 @@ type Locale = 'en' | 'zh-CN';
 // antd spaces out two-character Chinese button labels, and a loading icon may prefix a label
 const label = (text: string) => new RegExp(`^(?:loading )?${text.split('').join('\\s?')}$`);
 
+/** What the journey reads on screen, from the app's own texts (support/texts.ts). */
+const textsOf = (lang: Lang) => ({
+  title: t(lang, 'route.adminMode'),
+  search: t(lang, 'admin.customers.search'),
+  searchButton: t(lang, 'admin.common.search'),
+  recharge: t(lang, 'admin.recharge.open'),
+  rechargeTitle: t(lang, 'admin.recharge.title'),
+  amount: t(lang, 'admin.orders.amount'),
+  reason: t(lang, 'admin.recharge.reason'),
+  recharged: t(lang, 'messages:recharge_success'),
+  enter: t(lang, 'admin.view.enter'),
+  exit: t(lang, 'admin.view.exit'),
+  mySims: t(lang, 'route.mySims'),
+  auditTab: t(lang, 'admin.tabs.audit'),
+  enteredView: t(lang, 'admin.audit.actions.customer_view_enter'),
+  leftView: t(lang, 'admin.audit.actions.customer_view_leave'),
+});
+
+/** The demo customer the administrator enters the view of (the seed's demo account). */
+const DEMO = { name: 'demo', email: 'demo@simportal.local' };
+
 const TEXTS = {
   en: {
-    title: 'Admin Management',
-    search: 'Search customers',
-    searchButton: 'Search',
-    recharge: 'Recharge',
-    rechargeTitle: 'Recharge a customer',
-    amount: 'Amount',
-    reason: 'Reason',
-    recharged: 'Recharge successful',
-    enter: 'Enter customer view',
-    confirmEnter: 'Enter the customer view of demo?',
-    banner: 'You are viewing the portal as demo (demo@simportal.local)',
-    exit: 'Exit customer view',
-    mySims: 'My SIMs',
-    auditTab: 'Audit Log',
-    enteredView: 'Entered customer view',
-    leftView: 'Left customer view',
+    ...textsOf('en'),
+    confirmEnter: t('en', 'admin.view.confirmTitle', { name: DEMO.name }),
+    banner: t('en', 'admin.view.banner', DEMO),
   },
   'zh-CN': {
-    title: '管理后台',
-    search: '搜索客户',
-    searchButton: '搜索',
-    recharge: '充值',
-    rechargeTitle: '为客户充值',
-    amount: '金额',
-    reason: '原因',
-    recharged: '充值成功',
-    enter: '进入客户视图',
-    confirmEnter: '进入 demo 的客户视图？',
-    banner: '您正在以 demo（demo@simportal.local）的身份查看门户',
-    exit: '退出客户视图',
-    mySims: '我的 SIM 卡',
-    auditTab: '审计日志',
-    enteredView: '进入客户视图',
-    leftView: '退出客户视图',
+    ...textsOf('zh-CN'),
+    confirmEnter: t('zh-CN', 'admin.view.confirmTitle', { name: DEMO.name }),
+    banner: t('zh-CN', 'admin.view.banner', DEMO),
   },
 } as const;
 

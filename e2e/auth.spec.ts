@@ -11,6 +11,7 @@ import {
   registerAccount,
   storedAuth,
 } from './support/session.ts';
+import { t } from './support/texts.ts';
 
 // Accounts and sessions (issue 3): register with an emailed code, log out, log in with remember-me, stay logged
 // in across a reload, reset the password, log in with the new one; and the token refresh under load.
@@ -28,7 +29,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
 
     // Register with the code mailed to the new address.
     await page.goto('/register');
-    if (locale === 'zh-CN') await page.getByLabel('Language').selectOption('zh-CN');
+    if (locale === 'zh-CN') await page.getByLabel(t('en', 'layout.language')).selectOption('zh-CN');
     await field(page, text.username).fill(user.username);
     await field(page, text.email).fill(user.email);
     await field(page, text.password).fill(user.password);
@@ -103,36 +104,38 @@ for (const locale of ['en', 'zh-CN'] as const) {
 
 test('the register form explains the rules of spec §5 before asking the server', async ({ page }) => {
   await page.goto('/register');
-  await field(page, 'Email').fill('not-an-email');
-  await field(page, 'Password').fill('Good-Pass-1');
-  await field(page, 'Confirm password').fill('Other-Pass-1');
+  const en = TEXT.en;
+  await field(page, en.email).fill('not-an-email');
+  await field(page, en.password).fill('Good-Pass-1');
+  await field(page, en.confirmPassword).fill('Other-Pass-1');
   // checked as the user types
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password does not match')).toBeVisible();
+  await expect(page.getByText(t('en', 'messages:email_invalid'))).toBeVisible();
+  await expect(page.getByText(t('en', 'messages:password_mismatch'))).toBeVisible();
   // and on submit, every field at once
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByText('Please enter a username')).toBeVisible();
-  await expect(page.getByText('Please read and accept the disclaimer to register')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'disclaimer and terms of use' })).toHaveAttribute(
+  await page.getByRole('button', { name: en.register }).click();
+  await expect(page.getByText(t('en', 'messages:username_required'))).toBeVisible();
+  await expect(page.getByText(t('en', 'auth.register.agreeRequired'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('en', 'auth.register.terms') })).toHaveAttribute(
     'href',
     '/disclaimer/en',
   );
   // an address that already has an account is refused when asking for a code
-  await field(page, 'Email').fill(DEMO_CUSTOMER.email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('User already exists')).toBeVisible();
+  await field(page, en.email).fill(DEMO_CUSTOMER.email);
+  await page.getByRole('button', { name: en.sendCode }).click();
+  await expect(page.getByText(t('en', 'messages:user_already_exists'))).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 
 test('login follows only a local redirect; administrators land in admin mode', async ({ page }) => {
+  const en = TEXT.en;
   const logIn = async (account: string, password: string) => {
-    await field(page, 'Username or email').fill(account);
-    await field(page, 'Password').fill(password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await field(page, en.account).fill(account);
+    await field(page, en.password).fill(password);
+    await page.getByRole('button', { name: en.logIn }).click();
   };
   const logOut = async (name: string) => {
-    await page.getByRole('button', { name: `Account menu of ${name}` }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: en.accountMenu(name) }).click();
+    await page.getByRole('menuitem', { name: en.logOut }).click();
     await expect(page).toHaveURL(/\/login$/);
   };
 
@@ -152,10 +155,10 @@ test('login follows only a local redirect; administrators land in admin mode', a
   await expect(page).toHaveURL(/\/adminMode$/);
   // an administrator's menu has no customer-only screens, and Admin Management is its way back from any page
   const menu = page.locator('.site-nav');
-  await expect(menu.getByRole('link', { name: 'My SIMs' })).toHaveCount(0);
-  await menu.getByRole('link', { name: 'Add On' }).click();
+  await expect(menu.getByRole('link', { name: t('en', 'route.mySims') })).toHaveCount(0);
+  await menu.getByRole('link', { name: t('en', 'route.addOn') }).click();
   await expect(page).toHaveURL(/\/addOn$/);
-  await menu.getByRole('link', { name: 'Admin Management' }).click();
+  await menu.getByRole('link', { name: t('en', 'route.adminMode') }).click();
   await expect(page).toHaveURL(/\/adminMode$/);
 });
 
@@ -180,10 +183,10 @@ test('a session that ended says why on /login and returns to the page it was on'
   );
   await page.goto('/consumptionRecord');
   await expect(page).toHaveURL(/\/login\?/);
-  await expect(page.getByText('Login expired, please login again')).toBeVisible();
-  await field(page, 'Username or email').fill(DEMO_CUSTOMER.account);
-  await field(page, 'Password').fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText(t('en', 'messages:login_expired'))).toBeVisible();
+  await field(page, TEXT.en.account).fill(DEMO_CUSTOMER.account);
+  await field(page, TEXT.en.password).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: TEXT.en.logIn }).click();
   await expect(page).toHaveURL(/\/consumptionRecord$/);
 });
 
@@ -206,7 +209,7 @@ test('an access token expiring mid-session: several requests at once share one r
     { account: account.username, password: account.password },
     '/personal',
   );
-  await expect(page.getByRole('heading', { name: 'Personal Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('en', 'route.personal') })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
 
   const refreshes: Request[] = [];
@@ -235,16 +238,19 @@ test('an access token expiring mid-session: several requests at once share one r
 
   // 1. change the password, 2. open another page (the guard reloads the user info), 3. switch the language
   // (saved as the language of the user's emails) — all with the expired token, all before any answer
-  await field(page, 'Current password').fill(account.password);
-  await field(page, 'New password').fill('Changed-Pass-3');
-  await field(page, 'Confirm new password').fill('Changed-Pass-3');
-  await page.getByRole('button', { name: 'Change password', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Add On' }).click();
-  await page.getByLabel('Language').selectOption('zh-CN');
+  await field(page, t('en', 'account.password.old')).fill(account.password);
+  await field(page, t('en', 'account.password.new')).fill('Changed-Pass-3');
+  await field(page, t('en', 'account.password.confirm')).fill('Changed-Pass-3');
+  await page.getByRole('button', { name: t('en', 'account.password.submit'), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: t('en', 'layout.mainMenu') })
+    .getByRole('link', { name: t('en', 'route.addOn') })
+    .click();
+  await page.getByLabel(t('en', 'layout.language')).selectOption('zh-CN');
 
   for (const response of await Promise.all(replayed)) expect(response.status(), response.url()).toBe(200);
   await expect(page).toHaveURL(/\/addOn$/);
-  await expect(page.getByText('密码修改成功')).toBeVisible();
+  await expect(page.getByText(t('zh-CN', 'messages:password_change_success'))).toBeVisible();
   expect(refreshes).toHaveLength(1);
   expect(rejected.map((r) => new URL(r.url()).pathname)).toEqual(
     expect.arrayContaining(['/api/user/getUserInfo', '/api/user/locale', '/api/user/password']),
@@ -275,7 +281,7 @@ test('two tabs of a remembered session meeting an expired token refresh once bet
   const second = await context.newPage();
   await second.goto('/personal');
   for (const page of [first, second]) {
-    await expect(page.getByRole('heading', { name: 'Personal Center' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('en', 'route.personal') })).toBeVisible();
   }
 
   const refreshes: Request[] = [];

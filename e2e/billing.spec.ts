@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
 import { E2E_ADMIN } from './support/server.ts';
-import { apiLogin, authStateOf, type LoginResult, newAccount, registerAccount } from './support/session.ts';
+import { apiLogin, type LoginResult, newAccount, openSignedIn, registerAccount } from './support/session.ts';
+import { ANY, type Lang, pattern, t } from './support/texts.ts';
 
 // Plans, add-ons and StarterPack (issue 7). Each journey registers a customer of its own, gets a balance from
 // the administrator (POST /api/admin/recharges) and uses demo cards no other spec binds: 1 (en) and 2 (zh-CN)
@@ -10,82 +11,72 @@ import { apiLogin, authStateOf, type LoginResult, newAccount, registerAccount } 
 
 type Locale = 'en' | 'zh-CN';
 
-const TEXTS = {
+/** What the journey reads on screen, from the app's own texts (support/texts.ts). */
+const textsOf = (lang: Lang) => ({
+  card: t(lang, 'billing.order.card'),
+  confirmOrder: t(lang, 'billing.order.confirm'),
+  cardRequired: t(lang, 'messages:card_required'),
+  planOrdered: t(lang, 'messages:order_plan_success'),
+  using: t(lang, 'cardStatus.USING'),
+  after: t(lang, 'shop.terms.afterThrottle'),
+  noUsage: t(lang, 'billing.panel.usedUnknown'),
+  buyAddOn: t(lang, 'billing.panel.buyAddOn'),
+  more: t(lang, 'sims.actions.more'),
+  addOn: t(lang, 'billing.addOn.addOn'),
+  confirmPurchase: t(lang, 'billing.addOn.confirm'),
+  addOnBought: t(lang, 'messages:order_add_on_success'),
+  used: t(lang, 'billing.panel.used'),
+  left: t(lang, 'billing.panel.left'),
+  changePlan: t(lang, 'billing.panel.changePlan'),
+  plan: t(lang, 'billing.order.plan'),
+  cancelChange: t(lang, 'billing.panel.cancelPending'),
+  notEnough: t(lang, 'billing.insufficient.text'),
+  topUp: t(lang, 'billing.insufficient.topUp'),
+});
+
+/** The seeded catalogue's names (migration 0001), as each language shows them. */
+const CATALOGUE = {
   en: {
-    orderPlan: 'Order Global Daily 500 MB',
-    orderingPlan: 'Ordering Global Daily 500 MB',
-    card: 'SIM card',
-    confirmOrder: 'Confirm order',
-    cardRequired: 'Please select a SIM card first',
-    startsNow: /The plan starts now: \$1\.50 is charged/,
-    planOrdered: 'Plan ordered successfully',
-    using: 'Using',
-    dailyFee: '$1.50 a day',
-    paid: 'Paid ($1.50)',
-    after: 'after that you stay online at reduced speed',
-    noUsage: 'No usage data yet',
-    buyAddOn: 'Buy add-on',
-    more: 'More',
-    buyAddOnTitle: 'Buy an add-on for card',
-    addOn: 'Add-on',
-    addOn500: 'Data Add-on 500 MB',
-    confirmPurchase: 'Confirm purchase',
-    addOnBought: 'Add-on ordered successfully',
-    parts: 'plan 500 MB + add-ons 500 MB',
-    used: 'Used',
-    left: 'Left',
-    updated: 'Usage updated',
-    usedUp: (day: string) => `None left: reduced speed until ${day} or until an add-on tops the card up`,
-    changePlan: 'Change plan',
-    changeTitle: 'Change the plan of card',
-    plan: 'Basic plan',
+    plan500: 'Global Daily 500 MB',
     plan1g: 'Global Daily 1 GB',
-    feeStays:
-      /Data has been used today, so today is still billed on Global Daily 500 MB: its fee of \$1\.50 is charged for today as usual/,
-    pending: (day: string) => `Global Daily 1 GB from ${day}`,
-    cancelChange: 'Cancel change',
-    buy10g: 'Buy Data Add-on 10 GB',
-    buying10g: 'Buying Data Add-on 10 GB',
-    notEnough: 'Your balance is not enough for this order.',
-    topUp: 'Top up your balance',
+    addOn500: 'Data Add-on 500 MB',
+    addOn10g: 'Data Add-on 10 GB',
   },
   'zh-CN': {
-    orderPlan: '订购全球日包 500 MB',
-    orderingPlan: '订购全球日包 500 MB',
-    card: 'SIM 卡',
-    confirmOrder: '确认订购',
-    cardRequired: '请先选择 SIM 卡',
-    startsNow: /套餐立即生效：今天的 US\$1\.50 立即从余额扣除/,
-    planOrdered: '套餐订购成功',
-    using: '使用中',
-    dailyFee: '每天 US$1.50',
-    paid: '已支付（US$1.50）',
-    after: '用完后仍可上网，但会降速',
-    noUsage: '暂无流量数据',
-    buyAddOn: '购买加油包',
-    more: '更多',
-    buyAddOnTitle: '购买加油包',
-    addOn: '加油包',
-    addOn500: '流量加油包 500 MB',
-    confirmPurchase: '确认购买',
-    addOnBought: '加油包订购成功',
-    parts: '套餐 500 MB + 加油包 500 MB',
-    used: '已用',
-    left: '剩余',
-    updated: '流量数据更新于',
-    usedUp: (day: string) => `已用完：降速上网，直到 ${day}或购买加油包后恢复高速`,
-    changePlan: '变更套餐',
-    changeTitle: '更换卡',
-    plan: '基础套餐',
+    plan500: '全球日包 500 MB',
     plan1g: '全球日包 1 GB',
-    feeStays: /该卡今天已经使用了流量，全球日包 500 MB 今天照常计费，收取日租费 US\$1\.50/,
-    pending: (day: string) => `全球日包 1 GB，${day}起`,
-    cancelChange: '取消变更',
-    buy10g: '购买流量加油包 10 GB',
-    buying10g: '购买流量加油包 10 GB',
-    notEnough: '您的余额不足以支付此订单。',
-    topUp: '前往充值',
+    addOn500: '流量加油包 500 MB',
+    addOn10g: '流量加油包 10 GB',
   },
+} as const;
+
+/** The texts with the journey's values in them: the seeded catalogue's names, the plan's $1.50 a day. */
+const journeyTextsOf = (lang: Lang) => {
+  const names = CATALOGUE[lang];
+  const fee = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(1.5);
+  return {
+    orderPlan: t(lang, 'shop.plans.orderNamed', { name: names.plan500 }),
+    orderingPlan: t(lang, 'billing.order.titleForPlan', { name: names.plan500 }),
+    startsNow: pattern(lang, 'billing.order.activateNow', { fee, daily: ANY }),
+    dailyFee: t(lang, 'billing.panel.feeDaily', { fee }),
+    paid: t(lang, 'billing.panel.todayPaid', { fee }),
+    buyAddOnTitle: pattern(lang, 'billing.addOn.titleForCard', { card: ANY }),
+    addOn500: names.addOn500,
+    parts: t(lang, 'billing.panel.allowanceParts', { plan: '500 MB', addOns: '500 MB' }),
+    updated: pattern(lang, 'sims.usage.updated', { at: ANY }),
+    usedUp: (day: string) => t(lang, 'billing.panel.usedUpThrottle', { day }),
+    changeTitle: pattern(lang, 'billing.order.changeTitleForCard', { card: ANY }),
+    plan1g: names.plan1g,
+    feeStays: t(lang, 'billing.order.switchFeeStaysUsed', { current: names.plan500, fee }),
+    pending: (day: string) => t(lang, 'billing.panel.pending', { plan: names.plan1g, day }),
+    buy10g: t(lang, 'shop.addOns.orderNamed', { name: names.addOn10g }),
+    buying10g: t(lang, 'billing.addOn.titleForAddOn', { name: names.addOn10g }),
+  };
+};
+
+const TEXTS = {
+  en: { ...textsOf('en'), ...journeyTextsOf('en') },
+  'zh-CN': { ...textsOf('zh-CN'), ...journeyTextsOf('zh-CN') },
 } as const;
 
 const CARD_FOR: Record<Locale, number> = { en: 1, 'zh-CN': 2 };
@@ -145,14 +136,7 @@ const customerIn = async (page: Page, locale: Locale, balance: number) => {
   const { account } = await registerAccount(page.request, newAccount('bill'));
   if (balance > 0) await recharge(page.request, account.username, balance);
   const session = await apiLogin(page.request, { account: account.username, password: account.password });
-  await page.goto('/api/health');
-  await page.evaluate(
-    ({ auth, locale }) => {
-      localStorage.setItem('locale', JSON.stringify(locale));
-      localStorage.setItem('auth', JSON.stringify(auth));
-    },
-    { auth: authStateOf(session), locale },
-  );
+  await openSignedIn(page, session, null, locale);
   return session;
 };
 
@@ -226,7 +210,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
 
     // an add-on from the card: the allowance grows at once
     await item.getByRole('button', { name: texts.buyAddOn }).click();
-    const addOn = page.getByRole('dialog', { name: new RegExp(texts.buyAddOnTitle) });
+    const addOn = page.getByRole('dialog', { name: texts.buyAddOnTitle });
     await choose(page, addOn, texts.addOn, texts.addOn500);
     await addOn.getByRole('button', { name: texts.confirmPurchase }).click();
     await expect(page.getByText(texts.addOnBought, { exact: true })).toBeVisible();
@@ -243,7 +227,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     // switch plans: the note says today's fee stays; the new plan is pending from the next business day
     await item.getByRole('button', { name: texts.more }).click();
     await page.getByRole('menuitem', { name: texts.changePlan, exact: true }).click();
-    const change = page.getByRole('dialog', { name: new RegExp(texts.changeTitle) });
+    const change = page.getByRole('dialog', { name: texts.changeTitle });
     await choose(page, change, texts.plan, texts.plan1g);
     await expect(change.getByText(texts.feeStays)).toBeVisible();
     await change.getByRole('button', { name: texts.confirmOrder }).click();
@@ -272,23 +256,23 @@ test('Billing (en): binding the StarterPack card credits its prepaid days and sa
   await customerIn(page, 'en', 0);
   const card = demoCard(STARTER_PACK_CARD);
   await page.goto('/mySims');
-  await page.getByRole('button', { name: 'Add card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a SIM card' });
-  await dialog.getByLabel('SIM card number').fill(card.cardNumber);
-  await dialog.getByLabel('ICCID').fill(card.iccid);
-  await dialog.getByLabel('Verify code').fill(card.verifyCode);
-  await dialog.getByRole('button', { name: 'Add card' }).click();
-  const converted = page.getByRole('dialog').filter({ hasText: 'StarterPack converted' });
+  await page.getByRole('button', { name: t('en', 'sims.add.button') }).click();
+  const dialog = page.getByRole('dialog', { name: t('en', 'sims.add.title') });
+  await dialog.getByLabel(t('en', 'sims.field.cardNumber')).fill(card.cardNumber);
+  await dialog.getByLabel(t('en', 'sims.field.iccid')).fill(card.iccid);
+  await dialog.getByLabel(t('en', 'sims.field.verifyCode')).fill(card.verifyCode);
+  await dialog.getByRole('button', { name: t('en', 'sims.add.button') }).click();
+  const converted = page.getByRole('dialog').filter({ hasText: t('en', 'billing.starterPack.title') });
   await expect(converted).toContainText(
     'The 7 remaining prepaid days of Global Daily 1 GB were credited to your balance: $17.50.',
   );
   await expect(converted).toContainText(
     'pay-as-you-go on Global Daily 1 GB, with no expiry; $2.50 was charged for today',
   );
-  await converted.getByRole('button', { name: 'OK' }).click();
+  await converted.getByRole('button', { name: t('en', 'billing.starterPack.ok') }).click();
   // the header follows the server without a reload: $17.50 credited, $2.50 charged for today
   await expect(page.locator('.header-balance')).toContainText('$15.00');
   const item = page.getByRole('listitem').filter({ hasText: card.iccid });
-  await expect(item).toContainText('Using');
+  await expect(item).toContainText(t('en', 'cardStatus.USING'));
   await expect(item).toContainText('$2.50 a day');
 });

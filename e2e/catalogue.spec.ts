@@ -2,7 +2,8 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { apiCall } from './support/populated-customer.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
-import { apiLogin, authStateOf, newAccount, registerAccount } from './support/session.ts';
+import { apiLogin, type LoginResult, newAccount, openSignedIn, registerAccount } from './support/session.ts';
+import { ANY, type Lang, pattern, t } from './support/texts.ts';
 
 // Issue #20, the catalogue: an administrator creates a plan that works in Japan, a visitor finds it by
 // searching 日本 (or Japan), a customer orders it; the administrator changes its price and the customer's card
@@ -10,63 +11,47 @@ import { apiLogin, authStateOf, newAccount, registerAccount } from './support/se
 
 type Locale = 'en' | 'zh-CN';
 
+/** What the journey reads on screen, from the app's own texts (support/texts.ts). */
+const textsOf = (lang: Lang) => ({
+  tab: t(lang, 'admin.tabs.catalogue'),
+  newPlan: t(lang, 'admin.catalogue.newPlan'),
+  drawer: t(lang, 'admin.catalogue.newPlan'),
+  nameEn: t(lang, 'admin.catalogue.field.nameEn'),
+  nameZh: t(lang, 'admin.catalogue.field.nameZh'),
+  price: t(lang, 'admin.catalogue.field.planPrice'),
+  sortOrder: t(lang, 'admin.catalogue.field.sortOrder'),
+  coverage: t(lang, 'admin.catalogue.field.coverage'),
+  cycleDays: t(lang, 'admin.audit.field.cycleDays'),
+  trafficMb: t(lang, 'admin.catalogue.field.trafficMb'),
+  limitType: t(lang, 'admin.catalogue.field.limitType'),
+  overCycle: t(lang, 'admin.catalogue.limitType.PER_CYCLE'),
+  save: t(lang, 'admin.catalogue.save'),
+  saved: t(lang, 'messages:catalogue_save_success'),
+  search: t(lang, 'shop.destinations.label'),
+  card: t(lang, 'billing.order.card'),
+  confirmOrder: t(lang, 'billing.order.confirm'),
+  ordered: t(lang, 'messages:order_plan_success'),
+  edit: t(lang, 'admin.catalogue.edit'),
+});
+
+/** Names of places as the app shows them (a flag and Intl's name in the interface's language). */
+const PLACES = {
+  en: { japan: '🇯🇵 Japan', germany: '🇩🇪 Germany' },
+  'zh-CN': { japan: '🇯🇵 日本', germany: '🇩🇪 德国' },
+} as const;
+
+const journeyTextsOf = (lang: Lang) => ({
+  ...PLACES[lang],
+  worksInJapan: t(lang, 'destinations.worksIn', { places: PLACES[lang].japan }),
+  order: (name: string) => t(lang, 'shop.plans.orderNamed', { name }),
+  ordering: (name: string) => t(lang, 'billing.order.titleForPlan', { name }),
+  priceChange: pattern(lang, 'billing.panel.nextPrice', { day: ANY, fee: ANY }),
+  newFee: new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(3),
+});
+
 const TEXTS = {
-  en: {
-    tab: 'Catalogue',
-    newPlan: 'New plan',
-    drawer: 'New plan',
-    nameEn: 'Name in English',
-    nameZh: 'Name in Chinese',
-    price: 'Price of one cycle',
-    sortOrder: 'Order in the shop',
-    coverage: 'Countries and regions where it works',
-    cycleDays: 'Cycle in days',
-    trafficMb: 'Data in MB',
-    limitType: 'Allowance counted',
-    overCycle: 'Over the whole cycle',
-    save: 'Save',
-    saved: 'Saved to the catalogue',
-    japan: '🇯🇵 Japan',
-    worksInJapan: 'Works in 🇯🇵 Japan',
-    search: 'Where are you going?',
-    germany: '🇩🇪 Germany',
-    order: (name: string) => `Order ${name}`,
-    ordering: (name: string) => `Ordering ${name}`,
-    card: 'SIM card',
-    confirmOrder: 'Confirm order',
-    ordered: 'Plan ordered successfully',
-    edit: 'Edit',
-    priceChange: 'Price change: from',
-    newFee: '$3.00 a day',
-  },
-  'zh-CN': {
-    tab: '商品目录',
-    newPlan: '新建套餐',
-    drawer: '新建套餐',
-    nameEn: '英文名称',
-    nameZh: '中文名称',
-    price: '每个周期的价格',
-    sortOrder: '商店中的排序',
-    coverage: '适用国家和地区',
-    cycleDays: '周期天数',
-    trafficMb: '流量（MB）',
-    limitType: '流量额度计算方式',
-    overCycle: '整个周期',
-    save: '保存',
-    saved: '已保存到商品目录',
-    japan: '🇯🇵 日本',
-    worksInJapan: '适用于 🇯🇵 日本',
-    search: '您要去哪里？',
-    germany: '🇩🇪 德国',
-    order: (name: string) => `订购${name}`,
-    ordering: (name: string) => `订购${name}`,
-    card: 'SIM 卡',
-    confirmOrder: '确认订购',
-    ordered: '套餐订购成功',
-    edit: '编辑',
-    priceChange: '价格调整：',
-    newFee: 'US$3.00',
-  },
+  en: { ...textsOf('en'), ...journeyTextsOf('en') },
+  'zh-CN': { ...textsOf('zh-CN'), ...journeyTextsOf('zh-CN') },
 } as const;
 
 const call = apiCall(E2E_BASE_URL);
@@ -124,18 +109,10 @@ const searchAndPick = async (
 const field = (scope: Locator | Page, label: string) =>
   scope.locator('.ant-form-item:visible').filter({ hasText: label });
 
-/** A page in `locale`, signed in with `auth` (or a visitor). */
-const pageIn = async (browser: Browser, locale: Locale, auth?: object) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/api/health');
-  await page.evaluate(
-    ({ locale, auth }) => {
-      localStorage.setItem('locale', JSON.stringify(locale));
-      if (auth) localStorage.setItem('auth', JSON.stringify(auth));
-    },
-    { locale, auth },
-  );
+/** A page of its own in `locale`, signed in with `session` (or a visitor). */
+const pageIn = async (browser: Browser, locale: Locale, session: LoginResult | null = null) => {
+  const page = await (await browser.newContext()).newPage();
+  await openSignedIn(page, session, null, locale);
   return page;
 };
 
@@ -155,11 +132,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
       account: E2E_ADMIN.username,
       password: E2E_ADMIN.password,
     });
-    await adminPage.evaluate(
-      (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
-      authStateOf(admin),
-    );
-    await adminPage.goto('/adminMode?tab=catalogue');
+    await openSignedIn(adminPage, admin, '/adminMode?tab=catalogue', locale);
     await adminPage.getByRole('button', { name: text.newPlan }).click();
     const drawer = adminPage.getByRole('dialog', { name: text.drawer });
     await drawer.getByLabel(text.nameEn, { exact: true }).fill(name.en);
@@ -213,7 +186,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
       password: account.password,
     });
     await call('POST', '/api/sims', { token: session.accessToken, data: card });
-    const customer = await pageIn(browser, locale, authStateOf(session));
+    const customer = await pageIn(browser, locale, session);
     await customer.goto('/plan?to=JP');
     await customer.getByRole('button', { name: text.order(name[locale]), exact: true }).click();
     const order = customer.getByRole('dialog', { name: text.ordering(name[locale]) });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { t } from './support/texts.ts';
 
 /**
  * A crawler's view of the shop, and a person's who follows a shared link (decision 0025): robots.txt,
@@ -141,7 +142,7 @@ test.describe("a crawler's view", () => {
     // and with the app running, it shows its not-found page there
     const app = await browser.newPage();
     expect((await app.goto('/plans'))?.status()).toBe(404);
-    await expect(app.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(app.getByRole('heading', { level: 1, name: t('en', 'notFound.title') })).toBeVisible();
     await app.close();
   });
 
@@ -291,7 +292,7 @@ test.describe('a shared link in Chinese', () => {
     });
     await page.goto('/plan?lang=zh-CN');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('基础套餐');
+    await expect(heading).toHaveText(t('zh-CN', 'route.plan'));
     await page.waitForFunction(() => {
       const h1 = document.querySelector('h1');
       return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
@@ -304,12 +305,12 @@ test.describe('a shared link in Chinese', () => {
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"zh-CN"');
     // a page without `lang` keeps the language the link chose
     await page.goto('/addOn');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('流量加油包');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-CN', 'route.addOn'));
 
     // switching language on an address that names one rewrites it: what the address bar shows is what is seen
     await page.goto('/plan?lang=zh-CN');
-    await page.getByLabel('语言').selectOption('en');
-    await expect(heading).toHaveText('Basic Plan');
+    await page.getByLabel(t('zh-CN', 'layout.language')).selectOption('en');
+    await expect(heading).toHaveText(t('en', 'route.plan'));
     await expect(page).toHaveURL(/\/plan$/);
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"en"');
     expect(mismatches).toEqual([]);
@@ -329,7 +330,7 @@ test.describe('a shared link in Chinese', () => {
       });
     });
     await page.goto('/plan?to=JP&lang=zh-CN');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('基础套餐');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-CN', 'route.plan'));
     await expect(page.getByRole('status').filter({ hasText: '日本' })).toBeVisible();
     expect(
       await page.evaluate(

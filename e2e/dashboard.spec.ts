@@ -5,6 +5,7 @@ import { minorToMajorString } from '@simportal/contract/money';
 import { apiCall, populateCustomer } from './support/populated-customer.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support/session.ts';
+import { type Lang, t } from './support/texts.ts';
 
 // Admin Management › Overview (issue #20): after the day's billing run (the server runs it at start) a new
 // customer's day (fees of cards put in service, an add-on, an eSIM, a top-up) adds to the overview's figures of
@@ -13,26 +14,26 @@ import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support
 
 type Locale = 'en' | 'zh-CN';
 
+/** What the journey reads on screen, from the app's own texts (support/texts.ts). */
+const textsOf = (lang: Lang) => ({
+  tab: t(lang, 'admin.tabs.overview'),
+  revenue: t(lang, 'admin.overview.revenue'),
+  showTable: t(lang, 'admin.overview.showTable'),
+  revenueTable: t(lang, 'admin.overview.revenueTitle'),
+  dailyFees: t(lang, 'admin.overview.kind.dailyFees'),
+  confirmed: t(lang, 'admin.orders.confirmed'),
+});
+
 const TEXTS = {
   en: {
-    tab: 'Overview',
-    revenue: 'Revenue',
-    showTable: 'Show as a table',
-    revenueTable: 'Revenue per day',
-    dailyFees: 'Daily fees',
-    confirmOf: (reference: string) => `Confirm payment of ${reference}`,
-    ok: /^Confirm payment$/,
-    confirmed: 'Pay order confirmed',
+    ...textsOf('en'),
+    confirmOf: (reference: string) => t('en', 'admin.orders.confirmOf', { reference }),
+    ok: new RegExp(`^${t('en', 'admin.orders.confirm')}$`),
   },
   'zh-CN': {
-    tab: '概览',
-    revenue: '收入',
-    showTable: '以表格显示',
-    revenueTable: '每日收入',
-    dailyFees: '日费',
-    confirmOf: (reference: string) => `确认 ${reference} 已收款`,
-    ok: /^确认收款$/,
-    confirmed: '支付订单已确认',
+    ...textsOf('zh-CN'),
+    confirmOf: (reference: string) => t('zh-CN', 'admin.orders.confirmOf', { reference }),
+    ok: new RegExp(`^${t('zh-CN', 'admin.orders.confirm')}$`),
   },
 } as const;
 

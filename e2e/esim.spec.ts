@@ -5,52 +5,47 @@ import { appleInstallUrl, buildActivationCode } from '../packages/contract/src/a
 import { expectAccessible } from './support/accessibility.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support/session.ts';
+import { type Lang, t } from './support/texts.ts';
 
 // eSIM journeys (issue 9), one per language: a customer without balance is sent to recharge, then applies for an
 // eSIM (the demo seed stocks 20 demo profiles), sees the QR code (read by jsQR from the rendered pixels and compared
 // with the SGP.22 activation code of the profile the card got), the iPhone link, and copies the manual fields.
 
+/** What the journey reads on screen, from the app's own texts (support/texts.ts). */
+const textsOf = (lang: Lang) => ({
+  mySims: t(lang, 'route.mySims'),
+  applyEntry: t(lang, 'esim.route.apply'),
+  insufficient: t(lang, 'messages:esim_insufficient_balance'),
+  recharge: t(lang, 'esim.apply.recharge'),
+  confirm: t(lang, 'esim.apply.confirm'),
+  applied: t(lang, 'messages:esim_apply_success'),
+  heading: t(lang, 'esim.view.heading'),
+  iphone: t(lang, 'esim.view.iphoneLink'),
+  install: t(lang, 'esim.route.view'),
+  esimType: t(lang, 'admin.type.ESIM'),
+});
+
+/** The journey's money: the eSIM fee and the balance it starts from, as the app formats them (Intl). */
+const money = (lang: Lang, major: number) =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(major);
+
+const journeyTextsOf = (lang: Lang) => {
+  const fee = money(lang, 5);
+  return {
+    fee,
+    balance: money(lang, 10),
+    apply: t(lang, 'esim.apply.button', { fee }),
+    confirmTitle: t(lang, 'esim.apply.confirmTitle', { fee }),
+    otherScreen: t(lang, 'esim.view.instructions.otherScreen'),
+    once: t(lang, 'esim.view.instructions.once'),
+    notActive: t(lang, 'esim.view.notActive'),
+    title: `SIM Portal - ${t(lang, 'esim.route.view')}`,
+  };
+};
+
 const TEXTS = {
-  en: {
-    mySims: 'My SIMs',
-    applyEntry: 'Apply for eSIM',
-    insufficient: 'Your balance is insufficient to apply for eSIM, please recharge first',
-    recharge: 'Recharge now',
-    fee: '$5.00',
-    balance: '$10.00',
-    apply: 'Apply and pay $5.00',
-    confirmTitle: 'Apply for an eSIM for $5.00?',
-    confirm: 'Apply and pay',
-    applied: 'eSIM applied for successfully',
-    heading: 'Install your eSIM',
-    iphone: 'Install on iPhone',
-    otherScreen: 'Scan the QR code from another screen',
-    once: 'The QR code can be used once',
-    notActive: 'This eSIM is not active yet',
-    install: 'Install eSIM',
-    esimType: 'eSIM',
-    title: 'SIM Portal - Install eSIM',
-  },
-  'zh-CN': {
-    mySims: '我的 SIM 卡',
-    applyEntry: '申请 eSIM',
-    insufficient: '余额不足，无法申请 eSIM，请先充值',
-    recharge: '立即充值',
-    fee: 'US$5.00',
-    balance: 'US$10.00',
-    apply: '申请并支付 US$5.00',
-    confirmTitle: '确定以 US$5.00 申请 eSIM 吗？',
-    confirm: '申请并支付',
-    applied: 'eSIM 申请成功',
-    heading: '安装您的 eSIM',
-    iphone: '在 iPhone 上安装',
-    otherScreen: '请用另一块屏幕显示二维码',
-    once: '二维码只能使用一次',
-    notActive: '此 eSIM 尚未激活',
-    install: '安装 eSIM',
-    esimType: 'eSIM',
-    title: 'SIM Portal - 安装 eSIM',
-  },
+  en: { ...textsOf('en'), ...journeyTextsOf('en') },
+  'zh-CN': { ...textsOf('zh-CN'), ...journeyTextsOf('zh-CN') },
 } as const;
 
 /** The text of the QR image the page shows, read by jsQR from its pixels (drawn at natural size on a canvas). */
@@ -167,6 +162,6 @@ for (const locale of ['en', 'zh-CN'] as const) {
 test('eSIM: another customer cannot open the install page of a card that is not theirs', async ({ page }) => {
   const { account } = await registerAccount(page.request, newAccount('esimother'));
   await loginInBrowser(page, { account: account.username, password: account.password }, '/mySims/1/esim');
-  await expect(page.getByText('This eSIM was not found in your account.')).toBeVisible();
+  await expect(page.getByText(t('en', 'esim.view.notFound'))).toBeVisible();
   await expect(page.getByTestId('esim-qr')).toHaveCount(0);
 });

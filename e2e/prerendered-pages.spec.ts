@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CUSTOMER } from './support/session.ts';
+import { t } from './support/texts.ts';
 
 /**
  * /home, the shop's /plan and /addOn and the sign-in pages arrive as HTML the build rendered (decision 0018): readable before any script has run, in
@@ -41,16 +42,14 @@ test.describe('prerendered pages', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/home');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'One data SIM wherever you travel' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('en', 'home.hero.title') })).toBeVisible();
     await expect(page).toHaveTitle('SIM Portal - Home');
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('en', 'layout.login') })).toBeVisible();
 
     // the cookie the app sets when a language is chosen (browser/page-hints.ts)
     await context.addCookies([{ name: 'simportal-locale', value: 'zh-CN', url: baseURL! }]);
     await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('zh-CN', 'route.login') })).toBeVisible();
     await expect(page).toHaveTitle('SIM Portal - 登录');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await context.close();
@@ -60,22 +59,22 @@ test.describe('prerendered pages', () => {
     const takeOver = await watchTakeOver(page);
     await page.goto('/home');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('One data SIM wherever you travel');
+    await expect(heading).toHaveText(t('en', 'home.hero.title'));
     // the app answers: choosing Chinese re-renders the same elements
-    await page.getByLabel('Language').selectOption('zh-CN');
-    await expect(heading).toHaveText('一张流量卡，畅游世界各地');
+    await page.getByLabel(t('en', 'layout.language')).selectOption('zh-CN');
+    await expect(heading).toHaveText(t('zh-CN', 'home.hero.title'));
     expect(await takeOver.headingKept()).toBe(true);
 
     // the choice reaches the server: the next page comes prerendered in Chinese and is taken over as well
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
-    await page.getByLabel('用户名或邮箱').fill(DEMO_CUSTOMER.account);
-    await page.getByLabel('密码').fill(DEMO_CUSTOMER.password);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-CN', 'route.login'));
+    await page.getByLabel(t('zh-CN', 'auth.login.account')).fill(DEMO_CUSTOMER.account);
+    await page.getByLabel(t('zh-CN', 'auth.login.password')).fill(DEMO_CUSTOMER.password);
     // antd spaces a two-character Chinese label: 登 录
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: t('zh-CN', 'route.login') })).toHaveCount(0);
     expect(takeOver.mismatches).toEqual([]);
   });
 
@@ -83,15 +82,25 @@ test.describe('prerendered pages', () => {
     [
       'en',
       [
-        'One data SIM wherever you travel',
-        'Basic Plan',
-        'Add On',
-        'Log in',
-        'Create your account',
-        'Reset your password',
+        t('en', 'home.hero.title'),
+        t('en', 'route.plan'),
+        t('en', 'route.addOn'),
+        t('en', 'layout.login'),
+        t('en', 'auth.register.heading'),
+        t('en', 'auth.reset.heading'),
       ],
     ],
-    ['zh-CN', ['一张流量卡，畅游世界各地', '基础套餐', '流量加油包', '登录', '注册账号', '重置密码']],
+    [
+      'zh-CN',
+      [
+        t('zh-CN', 'home.hero.title'),
+        t('zh-CN', 'route.plan'),
+        t('zh-CN', 'route.addOn'),
+        t('zh-CN', 'route.login'),
+        t('zh-CN', 'auth.register.heading'),
+        t('zh-CN', 'route.passwordReset'),
+      ],
+    ],
   ] as const) {
     test(`every prerendered page is taken over without a mismatch (${locale})`, async ({
       page,
@@ -130,14 +139,14 @@ test.describe('prerendered pages', () => {
       await route.continue();
     });
     await page.goto('/login', { waitUntil: 'commit' });
-    await page.getByLabel('Username or email').fill(DEMO_CUSTOMER.account);
-    await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
-    await page.getByLabel('Remember me').check();
-    await page.getByLabel('Language').selectOption('zh-CN');
+    await page.getByLabel(t('en', 'auth.login.account')).fill(DEMO_CUSTOMER.account);
+    await page.getByLabel(t('en', 'auth.login.password')).fill(DEMO_CUSTOMER.password);
+    await page.getByLabel(t('en', 'auth.login.rememberMe')).check();
+    await page.getByLabel(t('en', 'layout.language')).selectOption('zh-CN');
     release();
     await takeOver.takenOver();
     // the language chosen early is applied, and the form knows what was typed into it
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-CN', 'route.login'));
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
     await expect(page).toHaveURL(/\/home$/);
     // remember-me, ticked early, counted too: the session is kept in local storage
@@ -160,17 +169,17 @@ test.describe('prerendered pages', () => {
 
   test('are not sent to a browser that holds an account, which the app draws as before', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Username or email').fill(DEMO_CUSTOMER.account);
-    await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel(t('en', 'auth.login.account')).fill(DEMO_CUSTOMER.account);
+    await page.getByLabel(t('en', 'auth.login.password')).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: t('en', 'layout.login') }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: t('en', 'layout.login') })).toHaveCount(0);
 
     const html = await (await page.request.get('/home')).text();
     expect(html).toContain('hydrate-fallback');
     expect(html).not.toContain('One data SIM');
     await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One data SIM wherever you travel');
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'home.hero.title'));
+    await expect(page.getByRole('link', { name: t('en', 'layout.login') })).toHaveCount(0);
   });
 });

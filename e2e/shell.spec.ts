@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { t } from './support/texts.ts';
 
 test.describe('the app shell', () => {
   test('root redirects home, titles follow the route table, 404 for unknown paths', async ({ page }) => {
     expect((await page.goto('/'))?.status()).toBe(200);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page).toHaveTitle('SIM Portal - Home');
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('en', 'layout.mainMenu') })).toBeVisible();
 
     await page.goto('/addOn');
     await expect(page).toHaveTitle('SIM Portal - Add On');
@@ -13,9 +14,9 @@ test.describe('the app shell', () => {
     // the not-found page with HTTP 404, so a crawler does not index it (a "soft 404")
     const missing = await page.goto('/no/such/page');
     expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('en', 'notFound.title') })).toBeVisible();
     await expect(page).toHaveTitle('SIM Portal - no · such · page');
-    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.getByRole('button', { name: t('en', 'common.backHome') }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
 
@@ -24,7 +25,7 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2FmySims$/);
     await expect(page).toHaveTitle('SIM Portal - Login');
     // the custom layout has no main menu
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: t('en', 'layout.mainMenu') })).toHaveCount(0);
 
     await page.goto('/consumptionRecord');
     await expect(page).toHaveURL(/\/login\?redirect=%2FconsumptionRecord$/);
@@ -37,7 +38,7 @@ test.describe('the app shell', () => {
   }) => {
     await page.goto('/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByLabel('Language').selectOption('zh-CN');
+    await page.getByLabel(t('en', 'layout.language')).selectOption('zh-CN');
     await expect(page).toHaveTitle('SIM Portal - 首页');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"zh-CN"');
@@ -47,7 +48,7 @@ test.describe('the app shell', () => {
     await page.goto('/mySims');
     await expect(page).toHaveTitle('SIM Portal - 登录');
 
-    await page.getByLabel('语言').selectOption('en');
+    await page.getByLabel(t('zh-CN', 'layout.language')).selectOption('en');
     await expect(page).toHaveTitle('SIM Portal - Login');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"en"');
   });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
+import { DEMO_CUSTOMER, loginInBrowser } from './support/session.ts';
+import { ANY, type Lang, pattern, t } from './support/texts.ts';
 
 const OFCA = 'https://www.ofca.gov.hk/en/consumer_focus/rrsps/';
 const CTT = 'https://telecommunications.ctt.gov.mo/web/en/mediainfo/pressrelease/2068-press20200324-en';
@@ -7,69 +9,64 @@ const CTT = 'https://telecommunications.ctt.gov.mo/web/en/mediainfo/pressrelease
 // Intl may put a no-break space between a number and its unit; match either.
 const s = '[\\s\\u00a0]?';
 
+/** What the journey reads on screen, from the app's own texts (support/texts.ts). */
+const textsOf = (lang: Lang) => ({
+  language: t(lang, 'layout.language'),
+  hero: t(lang, 'home.hero.title'),
+  announcement: t(lang, 'home.announcement.label'),
+  prices: t(lang, 'home.prices.title'),
+  faq: t(lang, 'home.faq.title'),
+  paymentNotice: t(lang, 'shop.paymentNotice.title'),
+  support: t(lang, 'home.support.soon'),
+  seePlans: t(lang, 'home.hero.seePlans'),
+  planTitle: t(lang, 'route.plan'),
+  addOnMenu: t(lang, 'route.addOn'),
+});
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const money = (lang: Lang, major: number) =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(major);
+/** The seeded catalogue's plan the visitor is asked to log in for (migration 0001). */
+const PLAN_500 = { en: 'Global Daily 500 MB', 'zh-CN': '全球日包 500 MB' } as const;
+
+/** The texts with the seeded catalogue's values in them. */
+const journeyTextsOf = (lang: Lang) => ({
+  hongKong: new RegExp(escapeRegExp(t(lang, 'home.announcement.hongKong'))),
+  macao: new RegExp(escapeRegExp(t(lang, 'home.announcement.macao'))),
+  faqTabs: [
+    [t(lang, 'home.faq.start.tab'), t(lang, 'home.faq.start.q1')],
+    [t(lang, 'home.faq.accounts.tab'), t(lang, 'home.faq.accounts.q1')],
+    [t(lang, 'home.faq.payment.tab'), t(lang, 'home.faq.payment.q1')],
+    [t(lang, 'home.faq.network.tab'), t(lang, 'home.faq.network.q3')],
+  ] as const,
+  cyclePrice: t(lang, 'shop.terms.pricePerCycle', { price: money(lang, 24), days: 30 }),
+  dailyFee: t(lang, 'shop.terms.dailyFee', { price: money(lang, 0.8) }),
+  loginToOrder: t(lang, 'shop.order.loginNamed', { name: PLAN_500[lang] }),
+  addOnPrice: money(lang, 5),
+  disclaimerFooter: t(lang, lang === 'en' ? 'layout.disclaimerEn' : 'layout.disclaimerCn'),
+});
+
 const TEXTS = {
   en: {
-    language: 'Language',
-    hero: 'One data SIM wherever you travel',
-    announcement: 'Announcement',
-    hongKong: /Hong Kong: OFCA real-name registration/,
-    macao: /Macao: CTT real-name registration notice/,
-    prices: 'Price guide',
-    faq: 'Frequently asked questions',
-    faqTabs: [
-      ['Start to use', 'What do I need to get started?'],
-      ['Accounts', 'How do I register?'],
-      ['Payment', 'How do I top up my balance?'],
-      ['Network', 'Do I need anything special in Hong Kong or Macao?'],
-    ],
-    paymentNotice: 'Please do not pay online',
-    support: 'Coming soon',
-    seePlans: 'See basic plans',
-    planTitle: 'Basic Plan',
+    ...textsOf('en'),
+    ...journeyTextsOf('en'),
     dailyRule: new RegExp(`^500${s}MB every day; after that you stay online at reduced speed$`),
     cycleRule: new RegExp(`^10${s}GB for the whole 30-day cycle; data stops when it is used up$`),
-    cyclePrice: '$24.00 per 30-day cycle',
-    dailyFee: '$0.80 a day',
-    loginToOrder: 'Log in to order Global Daily 500 MB',
-    addOnMenu: 'Add On',
     addOnTraffic: new RegExp(`^1${s}GB \\(1,024${s}MB\\)$`),
-    addOnPrice: '$5.00',
-    disclaimerFooter: 'Disclaimer (English)',
   },
   'zh-CN': {
-    language: '语言',
-    hero: '一张流量卡，畅游世界各地',
-    announcement: '公告',
-    hongKong: /香港：通讯事务管理局办公室（OFCA）实名登记/,
-    macao: /澳门：邮电局实名登记通告/,
-    prices: '价格指南',
-    faq: '常见问题',
-    faqTabs: [
-      ['开始使用', '开始使用需要准备什么？'],
-      ['账户', '如何注册？'],
-      ['付款', '如何为余额充值？'],
-      ['网络', '在香港或澳门使用有什么特别要求吗？'],
-    ],
-    paymentNotice: '请勿在线付款',
-    support: '即将推出',
-    seePlans: '查看基础套餐',
-    planTitle: '基础套餐',
+    ...textsOf('zh-CN'),
+    ...journeyTextsOf('zh-CN'),
     dailyRule: new RegExp(`^每天 500${s}MB；用完后仍可上网，但会降速$`),
     cycleRule: new RegExp(`^整个 30 天周期共 10${s}GB；用完即停止上网$`),
-    cyclePrice: '每 30 天周期 US$24.00',
-    dailyFee: '每天 US$0.80',
-    loginToOrder: '登录后订购全球日包 500 MB',
-    addOnMenu: '流量加油包',
     addOnTraffic: new RegExp(`^1${s}GB（1,024${s}MB）$`),
-    addOnPrice: 'US$5.00',
-    disclaimerFooter: '免责声明（中文）',
   },
 } as const;
 
 for (const [locale, text] of Object.entries(TEXTS)) {
   test(`a visitor walks through the shop in ${locale}`, async ({ page }) => {
     await page.goto('/home');
-    if (locale !== 'en') await page.getByLabel('Language').selectOption(locale);
+    if (locale !== 'en') await page.getByLabel(t('en', 'layout.language')).selectOption(locale);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
     // home: hero, announcement with the official real-name pages, live prices, support, FAQ
@@ -126,7 +123,9 @@ for (const [locale, text] of Object.entries(TEXTS)) {
 
     // the add-ons, from the main menu
     await page
-      .getByRole('navigation', { name: locale === 'en' ? 'Main menu' : '主菜单' })
+      .getByRole('navigation', {
+        name: locale === 'en' ? t('en', 'layout.mainMenu') : t('zh-CN', 'layout.mainMenu'),
+      })
       .getByRole('link', {
         name: text.addOnMenu,
       })
@@ -161,7 +160,7 @@ test('the announcement scrolls, pauses on request and stands still for reduced m
   await page.goto('/home');
   const text = page.locator('.marquee-text');
   await expect(text).toHaveCSS('animation-play-state', 'running');
-  const pause = page.getByRole('button', { name: 'Pause scrolling' });
+  const pause = page.getByRole('button', { name: t('en', 'home.announcement.pause') });
   await pause.click();
   await expect(pause).toHaveAttribute('aria-pressed', 'true');
   await expect(text).toHaveCSS('animation-play-state', 'paused');
@@ -182,30 +181,19 @@ test('the shop works on a 375 px phone without sideways scrolling', async ({ pag
 });
 
 test.describe('a logged-in customer', () => {
-  test.beforeEach(async ({ page, request }) => {
-    const answer = await request.post('/api/auth/login', {
-      data: { account: 'demo', password: 'Demo-2026', rememberMe: true },
-    });
-    expect(answer.ok()).toBe(true);
-    const { data } = await answer.json();
-    await page.goto('/home');
-    await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), {
-      accessToken: data.accessToken,
-      refreshToken: data.refreshToken,
-      username: data.userInfo.username,
-      email: data.userInfo.email,
-      isRememberMe: true,
-      userInfo: data.userInfo,
-    });
+  test.beforeEach(async ({ page }) => {
+    await loginInBrowser(page, { account: DEMO_CUSTOMER.account, password: DEMO_CUSTOMER.password });
   });
 
   test('without a card yet, is asked to add one in My SIMs before ordering', async ({ page }) => {
     await page.goto('/plan');
-    await page.getByRole('button', { name: 'Order Global Daily 500 MB' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ordering Global Daily 500 MB' });
-    await expect(dialog.getByText(/add your card in My SIMs first/)).toBeVisible();
+    await page.getByRole('button', { name: t('en', 'shop.plans.orderNamed', { name: PLAN_500.en }) }).click();
+    const dialog = page.getByRole('dialog', {
+      name: t('en', 'billing.order.titleForPlan', { name: PLAN_500.en }),
+    });
+    await expect(dialog.getByText(t('en', 'billing.order.noCards'))).toBeVisible();
     await expectAccessible(page, '/plan order dialog');
-    await dialog.getByRole('button', { name: 'Go to My SIMs' }).click();
+    await dialog.getByRole('button', { name: t('en', 'billing.order.goToMySims') }).click();
     await expect(page).toHaveURL(/\/mySims$/);
   });
 
@@ -213,19 +201,28 @@ test.describe('a logged-in customer', () => {
     page,
   }) => {
     await page.goto('/echarts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Charts' })).toBeVisible();
-    const pricePerGb = page.getByRole('img', { name: /price per GB of high-speed data for each basic plan/ });
+    await expect(page.getByRole('heading', { level: 1, name: t('en', 'charts.title') })).toBeVisible();
+    const pricePerGb = page.getByRole('img', {
+      name: pattern('en', 'charts.pricePerGbSummary', { name: ANY, price: ANY }),
+    });
     await expect(pricePerGb).toBeVisible();
     await expect(pricePerGb.locator('canvas')).toHaveCount(1);
-    await expect(page.getByRole('img', { name: /extra data of each add-on/ }).locator('canvas')).toHaveCount(
-      1,
-    );
-    await page.getByText('Show the data as a table').first().click();
+    await expect(
+      page
+        .getByRole('img', {
+          name: pattern('en', 'charts.addOnSummary', { name: ANY, traffic: ANY, price: ANY }),
+        })
+        .locator('canvas'),
+    ).toHaveCount(1);
+    await page.getByText(t('en', 'charts.showTable')).first().click();
     await expect(
       page.getByRole('table').first().getByRole('rowheader', { name: 'Asia 30 Days 10 GB' }),
     ).toBeVisible();
-    await expect(page.getByText(/None of your cards has reported usage yet/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to My SIMs' })).toHaveAttribute('href', '/mySims');
+    await expect(page.getByText(t('en', 'charts.usageEmpty'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('en', 'charts.usageMySims') })).toHaveAttribute(
+      'href',
+      '/mySims',
+    );
     await expectAccessible(page, '/echarts');
   });
 });

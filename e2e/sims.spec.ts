@@ -1,90 +1,56 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
+import { newCustomer, openSignedIn } from './support/session.ts';
+import { ANY, type Lang, pattern, t } from './support/texts.ts';
 
 // My SIMs journeys (issue 5). Each journey registers a customer of its own and binds demo cards no other spec
 // binds: 7 and 8 (not active) and 9 and 10 (seeded with a plan in use, so Stop Billing can be tried).
 
 type Locale = 'en' | 'zh-CN';
 
-interface LoginResult {
-  accessToken: string;
-  refreshToken: string;
-  userInfo: { id: number; username: string; email: string; level: number; balance: number };
-}
+/** What the journey reads on screen, from the app's own texts (support/texts.ts). */
+const textsOf = (lang: Lang) => ({
+  title: t(lang, 'route.mySims'),
+  add: t(lang, 'sims.add.button'),
+  addTitle: t(lang, 'sims.add.title'),
+  cardNumber: t(lang, 'sims.field.cardNumber'),
+  verifyCode: t(lang, 'sims.field.verifyCode'),
+  iccidChecksum: t(lang, 'messages:iccid_checksum'),
+  cardNumberRequired: t(lang, 'messages:card_number_required'),
+  verifyIncorrect: t(lang, 'messages:verify_code_incorrect'),
+  bound: t(lang, 'messages:bind_success'),
+  using: t(lang, 'cardStatus.USING'),
+  notActive: t(lang, 'cardStatus.NOT_ACTIVE'),
+  paused: t(lang, 'cardStatus.PAUSED'),
+  physical: t(lang, 'sims.type.PHYSICAL'),
+  noUsage: t(lang, 'sims.usage.none'),
+  needsPlan: t(lang, 'sims.plan.needsBasicPlan'),
+  activate: t(lang, 'sims.activate'),
+  resume: t(lang, 'sims.actions.resume'),
+  more: t(lang, 'sims.actions.more'),
+  details: t(lang, 'sims.details.summary'),
+  labelSaved: t(lang, 'messages:tag_edit_success'),
+  stopBilling: t(lang, 'sims.stopBilling.button'),
+  stopBillingConfirm: t(lang, 'sims.stopBilling.button'),
+  stopped: t(lang, 'messages:stop_billing_success'),
+  delete: t(lang, 'sims.delete.button'),
+  deleteConfirm: t(lang, 'sims.delete.confirm'),
+  deleted: t(lang, 'messages:delete_card_success'),
+});
+
+const journeyTextsOf = (lang: Lang) => ({
+  empty: t(lang, 'sims.empty.description'),
+  orderTitle: pattern(lang, 'billing.order.titleForCard', { card: ANY }),
+  editLabel: pattern(lang, 'sims.label.editFor', { card: ANY }),
+  labelInput: pattern(lang, 'sims.label.inputFor', { card: ANY }),
+  costsNothing: t(lang, 'sims.stopBilling.costsNothing'),
+  todayLine: new RegExp(`^${pattern(lang, 'billing.panel.todayLine', { state: ANY }).source}`),
+  irreversible: t(lang, 'sims.delete.irreversible'),
+});
 
 const TEXTS = {
-  en: {
-    title: 'My SIMs',
-    empty: 'You have no SIM cards yet.',
-    add: 'Add card',
-    addTitle: 'Add a SIM card',
-    cardNumber: 'SIM card number',
-    verifyCode: 'Verify code',
-    iccidChecksum: 'The ICCID check digit is wrong, please check the number',
-    cardNumberRequired: 'Please enter the SIM card number',
-    verifyIncorrect: 'Verify code is incorrect',
-    bound: 'SIM card bound successfully',
-    using: 'Using',
-    notActive: 'Not Active',
-    paused: 'Paused',
-    physical: 'Physical',
-    noUsage: 'No usage data yet',
-    needsPlan: 'This card needs a basic plan first.',
-    activate: 'Activate with a basic plan',
-    orderTitle: 'Order a basic plan for card',
-    resume: 'Resume',
-    more: 'More',
-    details: 'Card details',
-    editLabel: 'Edit the label of card',
-    labelInput: 'Label of card',
-    label: 'Travel phone',
-    labelSaved: 'Tag updated',
-    stopBilling: 'Stop Billing',
-    stopBillingConfirm: 'Stop Billing',
-    costsNothing: 'so it costs nothing, and its data service is paused too',
-    stopped: 'Billing stopped',
-    todayLine: /^Today: /,
-    delete: 'Delete',
-    deleteConfirm: 'Delete card',
-    irreversible: 'This cannot be undone',
-    deleted: 'SIM card deleted',
-  },
-  'zh-CN': {
-    title: '我的 SIM 卡',
-    empty: '您还没有 SIM 卡。',
-    add: '添加卡片',
-    addTitle: '添加 SIM 卡',
-    cardNumber: 'SIM 卡号',
-    verifyCode: '校验码',
-    iccidChecksum: 'ICCID 校验位错误，请核对号码',
-    cardNumberRequired: '请输入 SIM 卡号',
-    verifyIncorrect: '校验码错误',
-    bound: 'SIM 卡绑定成功',
-    using: '使用中',
-    notActive: '未激活',
-    paused: '已暂停',
-    physical: '实体卡',
-    noUsage: '暂无流量数据',
-    needsPlan: '该卡需要先购买基础套餐。',
-    activate: '购买基础套餐以激活',
-    orderTitle: '订购基础套餐',
-    resume: '恢复使用',
-    more: '更多',
-    details: '卡片详情',
-    editLabel: '编辑卡',
-    labelInput: '的标签',
-    label: '旅行手机',
-    labelSaved: '标签修改成功',
-    stopBilling: '停止计费',
-    stopBillingConfirm: '停止计费',
-    costsNothing: '也不产生任何其他费用，数据服务同时暂停',
-    stopped: '已停止计费',
-    todayLine: /^今天：/,
-    delete: '删除',
-    deleteConfirm: '删除卡片',
-    irreversible: '此操作不可撤销',
-    deleted: 'SIM 卡已删除',
-  },
+  en: { ...textsOf('en'), ...journeyTextsOf('en'), label: 'Travel phone' },
+  'zh-CN': { ...textsOf('zh-CN'), ...journeyTextsOf('zh-CN'), label: '旅行手机' },
 } as const;
 
 /** Demo cards of these journeys (1-based numbers of the demo inventory). */
@@ -94,70 +60,9 @@ const CARDS: Record<Locale, { inUse: number; notActive: number }> = {
 };
 const demoCard = (number: number) => demoCards()[number - 1]!;
 
-const call = async <T>(request: APIRequestContext, path: string, data: object): Promise<T> => {
-  const response = await request.post(path, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
-
-/** The verification code in the newest mail to `email` on the dev mailbox (embedded mail mode). */
-const mailedCode = async (request: APIRequestContext, email: string): Promise<string> => {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await request.get('/dev/mailbox')).text();
-      const mail = html.split('<article>').find((article) => article.includes(`<b>${email}</b>`));
-      code = mail?.match(/<pre>[\s\S]*?\b(\d{6})\b/)?.[1];
-      return code !== undefined;
-    })
-    .toBe(true);
-  return code!;
-};
-
-/** A fresh customer of the journey's own (registered through the API), logged in with remember-me. */
-const registerCustomer = async (request: APIRequestContext, locale: Locale): Promise<LoginResult> => {
-  const username = `sims_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `${username}@e2e.test`;
-  const password = 'Sims-e2e-2026';
-  await call(request, '/api/auth/codes', { email, purpose: 'register', locale });
-  const code = await mailedCode(request, email);
-  await call(request, '/api/auth/register', {
-    username,
-    email,
-    password,
-    confirmPassword: password,
-    code,
-    locale,
-  });
-  return call<LoginResult>(request, '/api/auth/login', { account: username, password, rememberMe: true });
-};
-
-/**
- * Writes the auth state where the app reads it (localStorage `auth`, remember-me) and the language, once, on a
- * same-origin page that is not the app, then opens My SIMs. (Not addInitScript: it would put the first tokens
- * back on every navigation after the app had rotated them.)
- */
+/** A fresh customer of the journey's own, on My SIMs in `locale`. */
 const openMySims = async (page: Page, locale: Locale) => {
-  const session = await registerCustomer(page.request, locale);
-  await page.goto('/api/health');
-  await page.evaluate(
-    ({ session, locale }) => {
-      localStorage.setItem('locale', JSON.stringify(locale));
-      localStorage.setItem(
-        'auth',
-        JSON.stringify({
-          accessToken: session.accessToken,
-          refreshToken: session.refreshToken,
-          username: session.userInfo.username,
-          email: session.userInfo.email,
-          isRememberMe: true,
-          userInfo: session.userInfo,
-        }),
-      );
-    },
-    { session, locale },
-  );
-  await page.goto('/mySims');
+  await openSignedIn(page, await newCustomer(page.request, 'sims_', locale), '/mySims', locale);
   await expect(page.getByRole('heading', { level: 1, name: TEXTS[locale].title })).toBeVisible();
 };
 
@@ -182,7 +87,7 @@ const submitCard = async (
   const texts = TEXTS[locale];
   const dialog = page.getByRole('dialog', { name: texts.addTitle });
   await dialog.getByLabel(texts.cardNumber).fill(card.cardNumber);
-  await dialog.getByLabel('ICCID').fill(card.iccid);
+  await dialog.getByLabel(t('en', 'sims.field.iccid')).fill(card.iccid);
   await dialog.getByLabel(texts.verifyCode).fill(card.verifyCode);
   await dialog.getByRole('button', { name: texts.add }).click();
   return dialog;
@@ -288,6 +193,6 @@ for (const locale of ['en', 'zh-CN'] as const) {
 
     // its one action orders a basic plan for it, in place
     await item.getByRole('button', { name: texts.activate }).click();
-    await expect(page.getByRole('dialog', { name: new RegExp(texts.orderTitle) })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: texts.orderTitle })).toBeVisible();
   });
 }

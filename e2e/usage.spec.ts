@@ -1,49 +1,46 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
 import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support/session.ts';
+import { ANY, type Lang, pattern, t } from './support/texts.ts';
 
 // Traffic Detail journeys (issue 8), in both languages. Each binds a demo card that carries simulated usage
 // (demo cards 11 and 12, modules/usage/demo-usage.ts) and no other journey binds.
 
 type Locale = 'en' | 'zh-CN';
 
+/** What the journey reads on screen, from the app's own texts (support/texts.ts). */
+const textsOf = (lang: Lang) => ({
+  detail: t(lang, 'usage.title'),
+  total: t(lang, 'usage.total'),
+  lastWeek: t(lang, 'usage.range.lastWeek'),
+  nextWeek: t(lang, 'usage.range.nextWeek'),
+  lastMonth: t(lang, 'usage.range.lastMonth'),
+  apply: t(lang, 'usage.range.apply'),
+  endBeforeStart: t(lang, 'messages:date_end_before_start'),
+  tooLong: t(lang, 'messages:date_range_too_long'),
+  required: t(lang, 'messages:date_range_required'),
+  proportion: t(lang, 'usage.regions.proportion'),
+  traffic: t(lang, 'sims.field.traffic'),
+  left: t(lang, 'billing.panel.left'),
+});
+
+const journeyTextsOf = (lang: Lang) => ({
+  daily: pattern(lang, 'usage.daily.summary', { total: ANY, days: ANY, day: ANY, most: ANY }),
+  pie: pattern(lang, 'usage.regions.summary', { list: ANY }),
+  updated: pattern(lang, 'usage.lastUpdated', { at: ANY }),
+});
+
 const TEXTS = {
   en: {
-    detail: 'Traffic Detail',
-    total: 'Total used',
-    lastWeek: 'Last week',
-    nextWeek: 'Next week',
-    lastMonth: 'Last month',
-    apply: 'Show',
-    endBeforeStart: 'The end date cannot be before the start date',
-    tooLong: 'The date range can be at most 366 days',
-    required: 'Please select a date range',
-    daily: 'Bar chart of data used per day',
-    pie: 'Pie chart of the proportion of data used by region',
-    proportion: 'Proportion',
-    updated: 'Usage data last updated',
-    traffic: 'Traffic',
+    ...textsOf('en'),
+    ...journeyTextsOf('en'),
     today: /^[\d.,]+ MB today/,
-    left: 'Left',
     leftValue: /^([\d.,]+ MB|None left: )/,
   },
   'zh-CN': {
-    detail: '流量详情',
-    total: '总用量',
-    lastWeek: '上一周',
-    nextWeek: '下一周',
-    lastMonth: '上个月',
-    apply: '显示流量',
-    endBeforeStart: '结束日期不能早于开始日期',
-    tooLong: '日期范围最长为 366 天',
-    required: '请选择日期范围',
-    daily: '每日流量柱状图',
-    pie: '各地区流量占比饼图',
-    proportion: '占比',
-    updated: '流量数据更新于',
-    traffic: '流量',
+    ...textsOf('zh-CN'),
+    ...journeyTextsOf('zh-CN'),
     today: /^今天 [\d.,]+ MB/,
-    left: '剩余',
     leftValue: /^([\d.,]+ MB|已用完：)/,
   },
 } as const;
@@ -83,8 +80,8 @@ for (const locale of ['en', 'zh-CN'] as const) {
     // the charts of the last seven days, with their text alternatives
     await expect(page.getByText(texts.total)).toBeVisible();
     await expect(page.getByText(texts.updated)).toBeVisible();
-    await expect(page.getByRole('img', { name: new RegExp(texts.daily) })).toBeVisible();
-    await expect(page.getByRole('img', { name: new RegExp(texts.pie) })).toBeVisible();
+    await expect(page.getByRole('img', { name: texts.daily })).toBeVisible();
+    await expect(page.getByRole('img', { name: texts.pie })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: texts.proportion })).toBeVisible();
     await expect(page.locator('.usage-chart canvas').first()).toBeVisible();
 

@@ -1,116 +1,42 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { E2E_ADMIN } from './support/server.ts';
-
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-  userInfo: { username: string; email: string; balance: number };
-}
-
-/** Calls the API and returns the envelope's data, failing the test on any other code. */
-const call = async <T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; data?: unknown } = {},
-): Promise<T> => {
-  const res = await request.fetch(url, {
-    method,
-    data: options.data,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-  });
-  const body = await res.json();
-  expect(body.code, `${method} ${url}: ${JSON.stringify(body)}`).toBe(0);
-  return body.data as T;
-};
-
-/** The verification code in the newest mail to `email` on the dev mailbox (embedded mail mode). */
-const mailedCode = async (request: APIRequestContext, email: string): Promise<string> => {
-  const page = await (await request.get('/dev/mailbox')).text();
-  const mail = page.split('<article>').find((article) => article.includes(`<b>${email}</b>`));
-  const code = mail?.match(/<pre>[\s\S]*?\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-};
-
-/** A fresh customer of the journey's own, registered through the API with a mailed code. */
-const registerCustomer = async (request: APIRequestContext, locale: 'en' | 'zh-CN'): Promise<Session> => {
-  const username = `wallet_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `${username}@e2e.test`;
-  const password = 'Wallet-2026';
-  await call(request, 'POST', '/api/auth/codes', { data: { email, purpose: 'register', locale } });
-  const code = await mailedCode(request, email);
-  return call<Session>(request, 'POST', '/api/auth/register', {
-    data: { username, email, password, confirmPassword: password, code, locale },
-  });
-};
-
-/** Puts the session where the app keeps it (spec §3 auth state, remember-me → local storage), and the language. */
-const signIn = async (page: Page, session: Session, locale: 'en' | 'zh-CN') => {
-  await page.goto('/home');
-  await page.evaluate(
-    ({ session, locale }) => {
-      localStorage.setItem('locale', JSON.stringify(locale));
-      localStorage.setItem(
-        'auth',
-        JSON.stringify({
-          accessToken: session.accessToken,
-          refreshToken: session.refreshToken,
-          username: session.userInfo.username,
-          email: session.userInfo.email,
-          isRememberMe: true,
-          userInfo: session.userInfo,
-        }),
-      );
-    },
-    { session, locale },
-  );
-};
+import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
+import { type Lang, t } from './support/texts.ts';
 
 // Intl may put a (no-break) space between the currency and the amount.
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const money = (prefix: string, amount: string) =>
   new RegExp(`${escapeRegExp(prefix)}[\\s\\u00a0]?${escapeRegExp(amount)}`);
 
+/** What the journey reads on screen, from the app's own texts (support/texts.ts). */
+const textsOf = (lang: Lang) => ({
+  recharge: t(lang, 'route.recharge'),
+  other: t(lang, 'wallet.recharge.otherAmount'),
+  customAmount: t(lang, 'wallet.recharge.customAmount'),
+  amountRequired: t(lang, 'messages:amount_required'),
+  amountInvalid: t(lang, 'messages:amount_invalid'),
+  international: t(lang, 'wallet.method.INTERNATIONAL'),
+  confirm: t(lang, 'wallet.recharge.confirm'),
+  notice: t(lang, 'wallet.pay.noticeTitle'),
+  unpaid: t(lang, 'wallet.status.INIT'),
+  paySuccess: t(lang, 'route.paySuccess'),
+  activities: t(lang, 'wallet.paySuccess.activities'),
+  activitiesTitle: t(lang, 'route.my_recharge_record'),
+  topUp: t(lang, 'wallet.type.TOP_UP'),
+  reason: t(lang, 'wallet.reason.pay_order'),
+  finished: t(lang, 'wallet.status.FINISHED'),
+  export: t(lang, 'wallet.activities.export'),
+});
+
 const TEXTS = {
   en: {
-    recharge: 'Account Recharge Center',
-    other: 'Other amount',
-    customAmount: 'Amount to recharge',
-    amountRequired: 'Please choose or enter an amount',
-    amountInvalid: 'Please enter a valid amount with at most 2 decimal places',
-    international: 'International payment',
-    confirm: 'Confirm',
-    notice: 'Please do not pay here',
-    unpaid: 'Un-paid',
-    paySuccess: 'Pay Success',
-    activities: 'View activities',
-    activitiesTitle: 'Activities',
-    topUp: 'Top-up',
-    reason: 'Recharge (pay order)',
-    finished: 'Finished pay',
-    export: 'Export CSV',
+    ...textsOf('en'),
     currency: '$',
   },
   'zh-CN': {
-    recharge: '账户充值中心',
-    other: '其他金额',
-    customAmount: '充值金额',
-    amountRequired: '请选择或输入金额',
-    amountInvalid: '请输入有效金额，最多保留两位小数',
-    international: '国际支付',
-    confirm: '确认充值',
-    notice: '请勿在此付款',
-    unpaid: '未支付',
-    paySuccess: '支付成功',
-    activities: '查看账户记录',
-    activitiesTitle: '收支记录',
-    topUp: '充值',
-    reason: '充值（支付订单）',
-    finished: '已完成支付',
-    export: '导出 CSV',
+    ...textsOf('zh-CN'),
     currency: 'US$',
   },
 } as const;
@@ -122,11 +48,8 @@ for (const locale of ['en', 'zh-CN'] as const) {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, locale);
-    await signIn(page, customer, locale);
-
     // The Account Recharge Center: the amount is required and checked before anything is sent.
-    await page.goto('/recharge');
+    await openSignedIn(page, await newCustomer(request, 'wallet_', locale), '/recharge', locale);
     await expect(page.getByRole('heading', { level: 1, name: text.recharge })).toBeVisible();
     await page.getByRole('button', { name: text.confirm, exact: true }).click();
     await expect(page.getByText(text.amountRequired, { exact: true })).toBeVisible();
@@ -149,10 +72,11 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(page.getByText(text.unpaid)).toBeVisible();
     await expect(page.getByText(/PO-[0-9A-Z]{8}/).first()).toBeVisible();
 
-    const admin = await call<Session>(request, 'POST', '/api/auth/login', {
-      data: { account: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    const admin = await apiLogin(request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
+    const confirmed = await request.post(`/api/admin/pay-orders/${orderId}/confirm`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
     });
-    await call(request, 'POST', `/api/admin/pay-orders/${orderId}/confirm`, { token: admin.accessToken });
+    expect((await confirmed.json()).code, await confirmed.text()).toBe(0);
 
     // The page notices the confirmation by itself and shows the success page.
     await expect(page).toHaveURL(new RegExp(`/pay/paySuccess\\?order=${orderId}$`), { timeout: 15_000 });

@@ -1,52 +1,34 @@
-/** What the auth journeys read on screen, per interface language (web locales auth.json, contract messages). */
-// Submit buttons are matched with an optional 'loading ' prefix: antd's spinner icon (aria-label "loading") may
-// still be leaving when the next step looks for the button.
-export const AUTH_TEXT = {
-  en: {
-    username: 'Username',
-    email: 'Email',
-    password: 'Password',
-    confirmPassword: 'Confirm password',
-    code: 'Verification code',
-    sendCode: 'Send code',
-    resendIn: /Resend in \d+ s$/,
-    register: /^(?:loading )?Register$/,
-    registered: 'Registration successful',
-    account: 'Username or email',
-    rememberMe: 'Remember me',
-    logIn: /^(?:loading )?Log in$/,
-    loggedIn: 'Login successful',
-    wrongPassword: 'Incorrect account or password',
-    accountMenu: (name: string) => `Account menu of ${name}`,
-    logOut: 'Log out',
-    forgot: 'Forgot your password?',
-    newPassword: 'New password',
-    confirmNewPassword: 'Confirm new password',
-    resetPassword: 'Reset password',
-    resetDone: 'Password reset successfully, please log in with your new password',
-  },
-  'zh-CN': {
-    username: '用户名',
-    email: '邮箱',
-    password: '密码',
-    confirmPassword: '确认密码',
-    code: '验证码',
-    sendCode: '发送验证码',
-    resendIn: /\d+ 秒后可重发$/,
-    // antd spaces out two-character Chinese button labels
-    register: /^(?:loading )?注\s?册$/,
-    registered: '注册成功',
-    account: '用户名或邮箱',
-    rememberMe: '记住我',
-    logIn: /^(?:loading )?登\s?录$/,
-    loggedIn: '登录成功',
-    wrongPassword: '账号或密码错误',
-    accountMenu: (name: string) => `${name} 的账户菜单`,
-    logOut: '退出登录',
-    forgot: '忘记密码？',
-    newPassword: '新密码',
-    confirmNewPassword: '确认新密码',
-    resetPassword: '重置密码',
-    resetDone: '密码重置成功，请使用新密码登录',
-  },
-} as const;
+import { buttonName, LANGS, type Lang, t } from './texts.ts';
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What the auth journeys read on screen, per interface language, from the app's own texts (texts.ts). */
+const authTextsOf = (lang: Lang) => ({
+  username: t(lang, 'auth.register.username'),
+  email: t(lang, 'auth.register.email'),
+  password: t(lang, 'auth.register.password'),
+  confirmPassword: t(lang, 'auth.register.confirmPassword'),
+  code: t(lang, 'auth.code.label'),
+  sendCode: t(lang, 'auth.code.send'),
+  // the countdown's seconds change while the journey reads it
+  resendIn: new RegExp(`${escapeRegExp(t(lang, 'auth.code.wait', { seconds: '§' })).replace('§', '\\d+')}$`),
+  register: buttonName(t(lang, 'auth.register.submit')),
+  registered: t(lang, 'messages:register_success'),
+  account: t(lang, 'auth.login.account'),
+  rememberMe: t(lang, 'auth.login.rememberMe'),
+  logIn: buttonName(t(lang, 'auth.login.submit')),
+  loggedIn: t(lang, 'messages:login_success'),
+  wrongPassword: t(lang, 'messages:incorrect_account_or_password'),
+  accountMenu: (name: string) => t(lang, 'layout.accountMenuOf', { name }),
+  logOut: t(lang, 'layout.logout'),
+  forgot: t(lang, 'auth.login.forgot'),
+  newPassword: t(lang, 'auth.reset.password'),
+  confirmNewPassword: t(lang, 'auth.reset.confirmPassword'),
+  resetPassword: t(lang, 'auth.reset.submit'),
+  resetDone: t(lang, 'messages:password_reset_success'),
+});
+
+export const AUTH_TEXT = Object.fromEntries(LANGS.map((lang) => [lang, authTextsOf(lang)])) as Record<
+  Lang,
+  ReturnType<typeof authTextsOf>
+>;

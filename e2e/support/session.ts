@@ -67,15 +67,31 @@ export const newAccount = (prefix = 'e2e'): NewAccount => {
 export const registerAccount = async (
   request: APIRequestContext,
   account: NewAccount = newAccount(),
+  locale?: 'en' | 'zh-CN',
 ): Promise<{ account: NewAccount; login: LoginResult }> => {
-  const sent = await request.post('/api/auth/codes', { data: { email: account.email, purpose: 'register' } });
+  const sent = await request.post('/api/auth/codes', {
+    data: { email: account.email, purpose: 'register', ...(locale ? { locale } : {}) },
+  });
   expect(sent.status(), await sent.text()).toBe(200);
   const code = await waitForCode(request, account.email, 'register');
   const response = await request.post('/api/auth/register', {
-    data: { ...account, confirmPassword: account.password, code },
+    data: { ...account, confirmPassword: account.password, code, ...(locale ? { locale } : {}) },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { account, login: ((await response.json()) as { data: LoginResult }).data };
+};
+
+/**
+ * A fresh customer of the journey's own: registered through the API (its mails in `locale`), then logged in
+ * with remember-me.
+ */
+export const newCustomer = async (
+  request: APIRequestContext,
+  prefix: string,
+  locale?: 'en' | 'zh-CN',
+): Promise<LoginResult> => {
+  const { account } = await registerAccount(request, newAccount(prefix), locale);
+  return apiLogin(request, { account: account.username, password: account.password });
 };
 
 /** The auth state the web app persists (spec §3), for a login result. */
@@ -106,13 +122,34 @@ export const loginInBrowser = async (
   path = '/home',
 ): Promise<LoginResult> => {
   const result = await apiLogin(page.request, credentials);
+  await openSignedIn(page, result, path);
+  return result;
+};
+
+/**
+ * Opens `path` in `page` as the session's customer (a visitor without one), in `locale` if given (how it is
+ * stored: loginInBrowser); with no path the page stays where it is, for the journey to open what it wants.
+ */
+export const openSignedIn = async (
+  page: Page,
+  session: LoginResult | null,
+  path: string | null,
+  locale?: 'en' | 'zh-CN',
+): Promise<void> => {
   await page.goto('/api/health');
   await page.evaluate(
-    ([key, value, remembered]) => (remembered ? localStorage : sessionStorage).setItem(key, value),
-    [AUTH_STORAGE_KEY, JSON.stringify(authStateOf(result)), result.rememberMe] as const,
+    ([key, value, remembered, locale]) => {
+      if (value) (remembered ? localStorage : sessionStorage).setItem(key, value);
+      if (locale) localStorage.setItem('locale', JSON.stringify(locale));
+    },
+    [
+      AUTH_STORAGE_KEY,
+      session ? JSON.stringify(authStateOf(session)) : null,
+      session?.rememberMe ?? true,
+      locale ?? null,
+    ] as const,
   );
-  await page.goto(path);
-  return result;
+  if (path) await page.goto(path);
 };
 
 /** The auth state the app has persisted in `page` right now (localStorage, else sessionStorage), or null. */
