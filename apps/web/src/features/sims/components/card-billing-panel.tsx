@@ -1,44 +1,36 @@
 import './card-billing-panel.css';
 import type { SimCard } from '@simportal/contract/api/sims';
-import { Alert, Button, Progress, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
-import { useFeedback } from '../../../lib/feedback.ts';
-import { formatDateTime, formatDay, formatMb } from '../../../lib/format.ts';
-import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
-import { useCancelPendingPlan, useCardBilling } from '../../billing/api/billing-query.ts';
+import { formatDateTime, formatMb } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { useCardBilling } from '../../billing/api/billing-query.ts';
 import {
   afterText,
   allowancePartsText,
   allowanceTotalText,
-  feeText,
-  leftText,
-  money,
-  planName,
-  usedText,
   type Words,
 } from '../../billing/billing-terms.ts';
+import { CardPlanSummary } from '../../billing/components/card-plan-summary.tsx';
 import { BuyAddOnDialog, OrderPlanDialog } from '../../billing/components/orders/lazy-dialogs.ts';
 import { cardTitle } from '../card-terms.ts';
 import { CardActions } from './card-actions.tsx';
 import { LabelEditor } from './label-editor.tsx';
 
 /**
- * A card's plan and data on My SIMs, each fact said once: the plan and what it costs a day (nothing while
- * paused) with today's charge, the change waiting for tomorrow with a way to cancel it, a bar of the data used
- * and left, today's use and when it was last reported, why a stopped card is stopped; then one action for the
- * card's state and the others in a menu (card-actions.tsx); the numbers, label, allowance terms and plan
- * times on demand, under Details.
+ * A card's plan and data on My SIMs, each fact said once: what its billing says (features/billing
+ * CardPlanSummary: the plan and its fee, today's charge, the waiting change, the data used and left), today's
+ * use and when it was last reported, why a stopped card is stopped; then one action for the card's state and
+ * the others in a menu (card-actions.tsx); the numbers, label, allowance terms and plan times on demand, under
+ * Details.
  */
 export function CardBillingPanel({ card }: { card: SimCard }) {
   const { t } = useTranslation();
-  const { notification } = useFeedback();
   const billing = useCardBilling(card.id);
   const catalogue = useCatalogue();
-  const cancel = useCancelPendingPlan();
   const [dialog, setDialog] = useState<'plan' | 'addOn' | null>(null);
   const data = billing.data;
   const locale = currentLocale();
@@ -53,108 +45,11 @@ export function CardBillingPanel({ card }: { card: SimCard }) {
 
   const plan = data.currentPlan;
   const inUse = data.status === 'USING' && plan !== null;
-  const cancelPending = async () => {
-    try {
-      await cancel.mutateAsync(card.id);
-      notification.success({ title: t('billing.panel.pendingCancelled') });
-    } catch (error) {
-      if (!isApiError(error) || !error.notified) {
-        notification.error({ title: translateMessage(isApiError(error) ? error.message : 'server_error') });
-      }
-    }
-  };
   const allowance = data.allowance;
-  const usedPercent =
-    allowance && allowance.usedKb !== null && allowance.totalKb > 0
-      ? Math.min(100, Math.round((allowance.usedKb / allowance.totalKb) * 100))
-      : null;
 
   return (
     <section className="billing-panel" aria-label={`${t('billing.panel.title')} · ${cardName}`}>
-      <div className="sim-plan-line">
-        <div>
-          <p className="sim-card-plan-caption">{t('sims.plan.current')}</p>
-          <p className="sim-card-plan-name">
-            {plan ? (
-              planName(plan, words)
-            ) : (
-              <Typography.Text type="secondary">{t('sims.plan.none')}</Typography.Text>
-            )}
-          </p>
-        </div>
-        {/* what the plan costs while it runs, and today's charge; a paused card costs nothing, as its notice says */}
-        {plan && data.status !== 'PAUSED' && (
-          <div className="sim-plan-fee">
-            <p>{feeText(plan, words)}</p>
-            {inUse && data.todayFeeMinor !== null && (
-              <p>
-                {t('billing.panel.todayLine', {
-                  state: data.todayCharged
-                    ? t('billing.panel.todayPaid', { fee: money(data.todayFeeMinor, words) })
-                    : t('billing.panel.todayDue', { fee: money(data.todayFeeMinor, words) }),
-                })}
-              </p>
-            )}
-          </div>
-        )}
-      </div>
-
-      {data.pendingPlan && (
-        <div className="billing-pending">
-          <span>
-            {t('billing.panel.pending', {
-              plan: planName(data.pendingPlan, words),
-              day: formatDay(data.pendingPlan.fromDay, locale),
-            })}
-          </span>
-          <Button
-            size="small"
-            loading={cancel.isPending}
-            onClick={() => void cancelPending()}
-            aria-label={t('sims.actions.for', { action: t('billing.panel.cancelPending'), card: cardName })}
-          >
-            {t('billing.panel.cancelPending')}
-          </Button>
-        </div>
-      )}
-
-      {/* an administrator changed the plan's price or terms: the card moves to them at its next cycle (a paused
-          card costs nothing, as its notice says: its next fee is the catalogue's when it resumes) */}
-      {data.nextPlan && data.status !== 'PAUSED' && (
-        <p className="billing-next-price">
-          {t('billing.panel.nextPrice', {
-            day: formatDay(data.nextPlan.fromDay, locale),
-            fee: feeText(data.nextPlan, words),
-          })}
-        </p>
-      )}
-
-      {plan && allowance && (
-        <div className="sim-usage">
-          {usedPercent !== null && (
-            <Progress
-              className="sim-usage-bar"
-              percent={usedPercent}
-              showInfo={false}
-              status={allowance.leftKb > 0 ? 'normal' : 'exception'}
-              aria-label={t('billing.panel.usageBar', {
-                used: formatMb(allowance.usedKb ?? 0, locale),
-                total: formatMb(allowance.totalKb, locale),
-              })}
-            />
-          )}
-          <dl className="sim-usage-figures">
-            <div>
-              <dt>{t('billing.panel.used')}</dt>
-              <dd>{usedText(allowance, words)}</dd>
-            </div>
-            <div>
-              <dt>{t('billing.panel.left')}</dt>
-              <dd>{leftText(allowance, plan, words)}</dd>
-            </div>
-          </dl>
-        </div>
-      )}
+      <CardPlanSummary billing={data} cardName={cardName} words={words} />
 
       {/* today's use and when the carrier last reported it; "no data yet" is said once, above when shown */}
       {(card.usage || !(plan && allowance)) && (
