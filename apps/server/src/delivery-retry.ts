@@ -1,5 +1,5 @@
 /** The longest wait between two tries of one delivery. */
-export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 /**
  * How long after its `attempts`-th failed try a delivery is tried again: the base, doubling with each try, at

@@ -1,5 +1,5 @@
 /** The project targets Node 24 LTS; npm scripts bring it from node_modules, a bare older `node` does not. */
-export const MIN_NODE_MAJOR = 24;
+const MIN_NODE_MAJOR = 24;
 
 export const assertNodeVersion = () => {
   const major = Number(process.versions.node.split('.')[0]);

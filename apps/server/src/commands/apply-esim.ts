@@ -15,7 +15,7 @@ import { toSimCard } from '../modules/sims/presenters.ts';
 import { countOwnedCards, findOwnedCard } from '../modules/sims/queries.ts';
 
 /** The channel name eSIM cards carry in the inventory (the admin card list shows it). */
-export const ESIM_CHANNEL = 'eSIM';
+const ESIM_CHANNEL = 'eSIM';
 
 export interface ApplyCaller {
   userId: number;

@@ -167,7 +167,7 @@ export const runBillingDay = async (
 };
 
 /** The last business day the run completed, or null before the first run. */
-export const lastRunDay = async (ctx: AppContext): Promise<string | null> => {
+const lastRunDay = async (ctx: AppContext): Promise<string | null> => {
   const [row] = await ctx.database.db
     .select({ day: billingRuns.businessDay })
     .from(billingRuns)

@@ -29,7 +29,7 @@ const BACKSLASH = 0x5c;
  * `maxValues` values. It runs before JSON.parse, so a 1 MiB body of half a million brackets or 100,000 keys is
  * refused in a millisecond or two instead of being built and walked.
  */
-export const jsonShapeProblem = (
+const jsonShapeProblem = (
   text: string,
   maxDepth = MAX_JSON_DEPTH,
   maxValues = MAX_JSON_VALUES,

@@ -26,7 +26,7 @@ const pathOf = (entry: Entry): string => {
  * linear in the value's size: each entry points at its parent instead of copying the path, which is only
  * built for the one entry that is reported (a copy per level made a deep body cost the square of its depth).
  */
-export const malformedTextPath = (root: unknown): string | null => {
+const malformedTextPath = (root: unknown): string | null => {
   const pending: Entry[] = [{ value: root, key: '', parent: null }];
   while (pending.length > 0) {
     const entry = pending.pop()!;

@@ -7,7 +7,7 @@ import { isLocalRequest } from '../http/local-request.ts';
 import { registerStateGauges } from './metrics-gauges.ts';
 
 /** The route label of a request no route matched (404s, the web app's pages): raw URLs would be unbounded. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 const HTTP_LABELS = ['method', 'route', 'status_code'] as const;
 /** From a cached read (~1 ms) to the slow end of an import or an admin list. */

@@ -5,7 +5,7 @@ import type { PageRoute } from './routes.ts';
 
 /** Where administrators land instead of the customers' plan list, and where customers land instead. */
 export const ADMIN_HOME_PATH = '/adminMode';
-export const PLAN_PATH = '/plan';
+const PLAN_PATH = '/plan';
 
 export type NavigationDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 

@@ -1,7 +1,7 @@
 /** Between the product name and the page's own part: `SIM Portal - My SIMs`. */
-export const TITLE_SEPARATOR = ' - ';
+const TITLE_SEPARATOR = ' - ';
 /** Between the segments of a path shown as a title (spec §2): `/a/b` → `a · b`. */
-export const PATH_SEPARATOR = ' · ';
+const PATH_SEPARATOR = ' · ';
 
 const decode = (segment: string) => {
   try {

@@ -11,7 +11,7 @@ import { formatMoney, numberFormat } from './format.ts';
  */
 export type Translate = TFunction;
 
-export const MB_PER_GB = 1024;
+const MB_PER_GB = 1024;
 
 /** The catalogue keeps names and descriptions in both languages; show the one of the interface. */
 export const localized = (text: LocalizedText, locale: Locale): string => text[locale] || text.en;
@@ -42,7 +42,7 @@ export const dailyFee = (plan: Pick<BasicPlan, 'priceMinor' | 'cycleDays'>): Dai
 };
 
 /** The high-speed data a plan gives over one whole cycle, in MB. */
-export const cycleTrafficMb = (
+const cycleTrafficMb = (
   plan: Pick<BasicPlan, 'totalTrafficMb' | 'trafficLimitType' | 'cycleDays'>,
 ): number =>
   plan.trafficLimitType === 'PER_DAY' ? plan.totalTrafficMb * plan.cycleDays : plan.totalTrafficMb;

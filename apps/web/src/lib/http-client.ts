@@ -12,8 +12,8 @@ import {
 } from './http-transport.ts';
 
 /** A request sent with this header (any value) goes without the stored access token. */
-export const SKIP_AUTH_HEADER = 'skipAuth';
-export const REFRESH_PATH = '/user/refresh';
+const SKIP_AUTH_HEADER = 'skipAuth';
+const REFRESH_PATH = '/user/refresh';
 /** Spec §8: the timeout toast falls back to Chinese wording when no translation is found. */
 export const TIMEOUT_FALLBACK = '请求超时，请稍后重试';
 

@@ -5,9 +5,9 @@ import { goToLogin } from './navigation.ts';
 import { notifyError } from './notify.ts';
 
 /** ARCHITECTURE §2: the spec's `{prefix}` is /api; feature code passes paths such as `/user/getUserInfo`. */
-export const API_BASE_PATH = '/api';
+const API_BASE_PATH = '/api';
 /** Spec §9. */
-export const HTTP_TIMEOUT_MS = 30_000;
+const HTTP_TIMEOUT_MS = 30_000;
 
 /** The app's one http client (spec §7/§8), wired to the auth store, the toasts and the router. */
 export const http = createHttpClient({

@@ -18,7 +18,7 @@ export const setNavigator = (next: Navigator): void => {
   registered = next;
 };
 
-export const navigateTo = (to: string): void => registered.navigate(to);
+const navigateTo = (to: string): void => registered.navigate(to);
 
 export const LOGIN_PATH = '/login';
 /** The query parameter that carries where to go back to after logging in. */

@@ -32,5 +32,3 @@ export const notifySuccess = (key: string, fallback?: string): void =>
   show('success', translateMessage(key, fallback));
 export const notifyInfo = (key: string, fallback?: string): void =>
   show('info', translateMessage(key, fallback));
-export const notifyWarning = (key: string, fallback?: string): void =>
-  show('warning', translateMessage(key, fallback));

@@ -12,7 +12,7 @@ const antdLocales: Partial<Record<Locale, AntdLocale>> = { en: enUS };
 const loading = new Map<Locale, Promise<void>>();
 const listeners = new Set<() => void>();
 
-export const DAYJS_LOCALES: Record<Locale, string> = { en: 'en', 'zh-CN': 'zh-cn' };
+const DAYJS_LOCALES: Record<Locale, string> = { en: 'en', 'zh-CN': 'zh-cn' };
 
 const loaders: Record<Locale, () => Promise<AntdLocale>> = {
   en: async () => enUS,

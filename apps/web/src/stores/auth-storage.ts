@@ -18,7 +18,7 @@ const userInfoOrNull = (value: unknown): UserInfo | null => {
 };
 
 /** Reads what another version of the app (or a user's hand) may have left, keeping only sound fields. */
-export const parseAuthState = (raw: string): AuthState => {
+const parseAuthState = (raw: string): AuthState => {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return EMPTY_AUTH;

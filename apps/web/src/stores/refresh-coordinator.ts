@@ -17,7 +17,7 @@ import type { TokenPair } from './auth-state.ts';
  */
 
 export const REFRESH_LOCK_NAME = 'simportal-refresh';
-export const TOKEN_CHANNEL_NAME = 'simportal-tokens';
+const TOKEN_CHANNEL_NAME = 'simportal-tokens';
 
 /**
  * The part of `navigator.locks` used here: run `task` while holding the exclusive lock `name`, telling it whether
@@ -31,7 +31,7 @@ export interface LockRunner {
  * How long a tab that had to wait for another tab's refresh waits, at most, for that tab's new pair to reach it
  * before it refreshes itself.
  */
-export const HANDOFF_WAIT_MS = 1_000;
+const HANDOFF_WAIT_MS = 1_000;
 
 /** The part of a BroadcastChannel used here. */
 export interface TokenChannel {

@@ -11,7 +11,9 @@ import { cardUsageSummarySchema } from './usage.ts';
 // Rules of the card fields (shared by the bind form, the API and the CSV import)
 // ---------------------------------------------------------------------------------------------------------
 
+/** A card number is its printed digits, at most this many. */
 export const CARD_NUMBER_MAX_LENGTH = 20;
+const CARD_NUMBER_PATTERN = new RegExp(`^[0-9]{1,${CARD_NUMBER_MAX_LENGTH}}$`);
 /** A card's verify code is printed on it; any text up to this length (it is stored only as a hash). */
 export const VERIFY_CODE_MAX_LENGTH = 64;
 /** A label (the spec's "tag") is at most this many characters; unique per customer, whatever the case. */
@@ -26,11 +28,11 @@ export const normalizeCardNumber = (value: string): string => value.replace(/\s+
 export const validateCardNumber = (value: string): CardNumberKey | null => {
   const cardNumber = normalizeCardNumber(value);
   if (cardNumber === '') return 'card_number_required';
-  return /^[0-9]{1,20}$/.test(cardNumber) ? null : 'card_number_format';
+  return CARD_NUMBER_PATTERN.test(cardNumber) ? null : 'card_number_format';
 };
 
 export const cardNumberSchema = stringRule('card_number_required', validateCardNumber, normalizeCardNumber, {
-  pattern: /^[0-9]{1,20}$/,
+  pattern: CARD_NUMBER_PATTERN,
 });
 
 export const verifyCodeSchema = requiredString('verify_code_required').max(VERIFY_CODE_MAX_LENGTH, {

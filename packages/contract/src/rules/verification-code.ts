@@ -4,7 +4,7 @@ import { stringRule } from './string-rule.ts';
 export const VERIFICATION_CODE_LENGTH = 6;
 
 // ASCII digits only: \d would be ASCII too without the u flag, but spelling it out keeps it obvious.
-const CODE_PATTERN = /^[0-9]{6}$/;
+const CODE_PATTERN = new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`);
 
 export type VerificationCodeKey = 'field_required' | 'code_format';
 

@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/authenticate.ts';
 import { createSession, tokenPair } from '../auth/sessions.ts';
 
 /** Why a customer view's session ended when its administrator left it (auth_sessions.revoked_reason). */
-export const CUSTOMER_VIEW_LEFT = 'customer_view_left';
+const CUSTOMER_VIEW_LEFT = 'customer_view_left';
 
 /**
  * An administrator enters a customer's view (spec §2, after a confirmation in the UI): a new session of the

@@ -4,9 +4,9 @@ import { DomainError } from '../../http/domain-error.ts';
 import { forgetVerifiedToken, recallVerifiedToken, rememberVerifiedToken } from './verified-tokens.ts';
 
 /** RFC 9068 access-token type: a token of any other type (an ID token, a refresh token) is refused. */
-export const ACCESS_TOKEN_TYPE = 'at+jwt';
-export const TOKEN_ISSUER = 'simportal';
-export const TOKEN_AUDIENCE = 'simportal-api';
+const ACCESS_TOKEN_TYPE = 'at+jwt';
+const TOKEN_ISSUER = 'simportal';
+const TOKEN_AUDIENCE = 'simportal-api';
 const ALGORITHM = 'HS256';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

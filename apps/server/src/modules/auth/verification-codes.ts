@@ -21,12 +21,8 @@ export const newVerificationCode = (): string => String(randomInt(0, 1_000_000))
  * A code is stored as an HMAC bound to its email and purpose, under a server key: a leaked table neither shows
  * the codes nor lets anyone try the million candidates offline.
  */
-export const hashVerificationCode = (
-  key: Buffer,
-  email: string,
-  purpose: CodePurpose,
-  code: string,
-): string => createHmac('sha256', key).update(`${purpose}\n${email}\n${code}`).digest('hex');
+const hashVerificationCode = (key: Buffer, email: string, purpose: CodePurpose, code: string): string =>
+  createHmac('sha256', key).update(`${purpose}\n${email}\n${code}`).digest('hex');
 
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));

@@ -79,7 +79,7 @@ const ownedCardsBillingPage = preparedPerDatabase((db) =>
 
 type BillingRow = Awaited<ReturnType<ReturnType<typeof ownedCardsBillingPage>['execute']>>[number];
 
-export const toBillingPlan = (plan: PlanColumns): BillingPlan => {
+const toBillingPlan = (plan: PlanColumns): BillingPlan => {
   const fee = dailyFeeOf(plan);
   return {
     id: plan.id,

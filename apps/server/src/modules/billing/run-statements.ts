@@ -110,7 +110,7 @@ export interface ChargeOutcome {
  * day and decides who is charged and who is stopped; the ledger writes the charges (debitMany) and the card
  * state machine stops the cards (transitionCards): each owner's SQL, one statement.
  */
-export const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch): SQL =>
+const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch): SQL =>
   sql`with due as (
         select c.id as card_id, c.user_id, ${feeSql(day)} as fee
         from sim_cards c join basic_plans p on p.id = c.current_plan_id

@@ -14,7 +14,7 @@ export interface DestinationOffer {
 /** Every destination at least one plan on sale covers, by its code. */
 export type DestinationOffers = ReadonlyMap<string, DestinationOffer>;
 
-export const offersOf = (plans: readonly Pick<BasicPlan, 'priceMinor' | 'cycleDays' | 'coverage'>[]) => {
+const offersOf = (plans: readonly Pick<BasicPlan, 'priceMinor' | 'cycleDays' | 'coverage'>[]) => {
   const offers = new Map<string, DestinationOffer>();
   for (const plan of plans) {
     const daily = dailyFeeOf(plan).dailyMinor;

@@ -7,7 +7,7 @@ import { addOns, basicPlans } from '../../db/schema.ts';
 type PlanRow = typeof basicPlans.$inferSelect;
 type AddOnRow = typeof addOns.$inferSelect;
 
-export const toBasicPlan = (row: PlanRow): BasicPlan => ({
+const toBasicPlan = (row: PlanRow): BasicPlan => ({
   id: row.id,
   code: row.code,
   name: { en: row.nameEn, 'zh-CN': row.nameZh },
@@ -22,7 +22,7 @@ export const toBasicPlan = (row: PlanRow): BasicPlan => ({
   coverage: row.coverage,
 });
 
-export const toAddOn = (row: AddOnRow): AddOn => ({
+const toAddOn = (row: AddOnRow): AddOn => ({
   id: row.id,
   code: row.code,
   name: { en: row.nameEn, 'zh-CN': row.nameZh },

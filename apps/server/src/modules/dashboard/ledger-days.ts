@@ -28,7 +28,7 @@ const OPEN_DAYS = 2;
  * ledger is append-only, so its pages are all-visible once vacuumed), and every other kind, a few rows a day,
  * through activities_trade_date_other_idx (migration 0016). Without them the planner read the whole ledger.
  */
-export const ledgerDaysStatement = (days: string[]) => {
+const ledgerDaysStatement = (days: string[]) => {
   // one parameter, an array literal of ISO dates (drizzle would spread a JS array into a list of parameters)
   const dayArray = `{${days.join(',')}}`;
   return sql`select trade_date::text as day, 'DAILY_FEE' as type, sum(amount_minor) as amount, count(*) as n

@@ -5,7 +5,7 @@ import { esimProfiles } from '../../db/schema.ts';
 
 /** Demo data only: a made-up SM-DP+ under the reserved .example domain; no phone can download from it. */
 export const DEMO_SM_DP_ADDRESS = 'smdp.demo.simportal.example';
-export const DEMO_ESIM_PROFILE_COUNT = 20;
+const DEMO_ESIM_PROFILE_COUNT = 20;
 /** Demo eSIM ICCIDs: 89 852 issuer 2025 12 (the physical demo cards use …11), a serial, the Luhn digit. */
 const ICCID_PREFIX = '898522025120';
 

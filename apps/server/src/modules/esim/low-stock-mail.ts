@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
 
-export const LOW_STOCK_MAIL_KIND = 'esim_low_stock';
+const LOW_STOCK_MAIL_KIND = 'esim_low_stock';
 
 interface StockFigures {
   available: number;
@@ -13,7 +13,7 @@ interface StockFigures {
 }
 
 /** The low-stock notice, in the administrator's language. Plain text. */
-export const renderLowStockMail = (locale: Locale, { available, threshold }: StockFigures) => {
+const renderLowStockMail = (locale: Locale, { available, threshold }: StockFigures) => {
   const command = 'npm run esim:import -- profiles.csv';
   if (locale === 'zh-CN') {
     return {

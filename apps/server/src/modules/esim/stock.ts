@@ -10,7 +10,7 @@ import { mailLowStockToAdministrators } from './low-stock-mail.ts';
 export type StockContext = Pick<AppContext, 'config' | 'clock' | 'database'>;
 
 /** Free and assigned profiles now. */
-export const countProfiles = async (db: DbOrTx): Promise<{ available: number; assigned: number }> => {
+const countProfiles = async (db: DbOrTx): Promise<{ available: number; assigned: number }> => {
   const rows = await db
     .select({ status: esimProfiles.status, total: count() })
     .from(esimProfiles)

@@ -13,11 +13,10 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 /** Whether /dev/mailbox is served: only in the embedded mail mode (no SMTP_URL), unless DEV_MAILBOX=false. */
-export const isMailboxEnabled = (ctx: AppContext): boolean =>
-  ctx.mailer.mode === 'outbox' && ctx.config.DEV_MAILBOX;
+const isMailboxEnabled = (ctx: AppContext): boolean => ctx.mailer.mode === 'outbox' && ctx.config.DEV_MAILBOX;
 
 type MailRow = Awaited<ReturnType<typeof latestMails>>[number];
 

@@ -21,7 +21,7 @@ export interface Mailer {
 // Short enough that a failing server is reported well within the client's 30 s timeout.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
-export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
+const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
   // Options in the URL's query (e.g. ?ignoreTLS=true, ?tls.rejectUnauthorized=false) win over these defaults.
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
@@ -33,7 +33,7 @@ export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
   };
 };
 
-export const outboxMailer: Mailer = {
+const outboxMailer: Mailer = {
   mode: 'outbox',
   send: async () => {},
   close: () => {},

@@ -11,7 +11,7 @@ import { normalizeIccid, validateIccid } from '@simportal/contract/rules/iccid';
 import Papa from 'papaparse';
 import { DomainError } from '../../http/domain-error.ts';
 
-export const CHANNEL_NAME_MAX_LENGTH = 100;
+const CHANNEL_NAME_MAX_LENGTH = 100;
 
 type Column = (typeof CARD_IMPORT_COLUMNS)[number];
 

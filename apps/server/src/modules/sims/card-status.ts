@@ -12,7 +12,7 @@ import { DomainError } from '../../http/domain-error.ts';
 /** Statuses from which the customer may Stop Billing (a card in use or stopped for lack of credit). */
 export const canStopBilling = (status: SimStatus): boolean => canTransition(status, 'PAUSED');
 
-export const isSimStatus = (value: string): value is SimStatus =>
+const isSimStatus = (value: string): value is SimStatus =>
   (SIM_STATUSES as readonly string[]).includes(value);
 
 /** Throws illegal_status_transition (409, data `{ from, to }`) unless the table allows the change. */

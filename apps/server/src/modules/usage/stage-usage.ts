@@ -14,7 +14,7 @@ import {
 import type { CarrierFileSource, UsageSource } from './usage-source.ts';
 
 /** The staging table's cell columns, by the import's names for them. */
-export const STAGING_COLUMNS: Record<UsageColumn, string> = {
+const STAGING_COLUMNS: Record<UsageColumn, string> = {
   iccid: 'iccid',
   day: 'day',
   regionCode: 'region_code',

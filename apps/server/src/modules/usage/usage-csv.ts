@@ -30,7 +30,7 @@ export const splitLine = (line: string): string[] => {
 };
 
 /** The columns the import reads, by their header names. */
-export const USAGE_COLUMN_NAMES = {
+const USAGE_COLUMN_NAMES = {
   iccid: 'iccid',
   day: 'date',
   regionCode: 'region_code',

@@ -3,7 +3,7 @@ import { KB_PER_MB } from '@simportal/contract/traffic';
 import type { CarrierUsageRow, GeneratedUsageSource } from './usage-source.ts';
 
 /** Regions a roaming traveller from Hong Kong plausibly visits; the first ones most often. */
-export const SIMULATED_REGIONS: readonly (readonly [code: string, name: string])[] = [
+const SIMULATED_REGIONS: readonly (readonly [code: string, name: string])[] = [
   ['HK', 'Hong Kong'],
   ['CN', 'China'],
   ['MO', 'Macao'],

@@ -11,7 +11,7 @@ import { DomainError } from '../../http/domain-error.ts';
  * neither end is given; otherwise both are required, neither after today, end not before start. A broken rule
  * → 400 date_range_invalid with `{ rule, issues }` naming the rule key and the field at fault.
  */
-export const checkedDateRange = (
+const checkedDateRange = (
   ctx: AppContext,
   filter: Pick<ActivityFilter, 'start' | 'end'>,
 ): { start: string; end: string } | null => {

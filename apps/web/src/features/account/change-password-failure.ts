@@ -1,7 +1,7 @@
 import type { FieldIssue } from '@simportal/contract/errors';
 import { isApiError } from '../../lib/api-error.ts';
 
-export const PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
+const PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
 
 export interface ChangePasswordFailure {
   /** Message keys to show under the form's fields. */

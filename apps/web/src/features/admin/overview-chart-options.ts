@@ -3,7 +3,7 @@ import { minorToMajorString } from '@simportal/contract/money';
 import type { OverviewChartOption } from './echarts-setup.ts';
 
 /** A series' colour, the same in the chart and beside the table's figures. */
-export const KIND_COLOURS = {
+const KIND_COLOURS = {
   dailyFees: '#1677ff',
   addOns: '#13a8a8',
   esimFees: '#722ed1',

@@ -1,7 +1,7 @@
 import { ADMIN_LEVEL } from '../../stores/auth-state.ts';
 
 /** Where a user lands after logging in when no (usable) redirect was asked for. */
-export const HOME_PATH = '/home';
+const HOME_PATH = '/home';
 export const ADMIN_HOME_PATH = '/adminMode';
 
 // Browsers drop tabs and newlines inside URLs ('/\t/evil.example' becomes '//evil.example'), so any control

@@ -4,7 +4,7 @@ import { type ApiQuery, api } from '../../../lib/api.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const auditPageQuery = (filter: AuditListQuery) =>
+const auditPageQuery = (filter: AuditListQuery) =>
   queryOptions({
     queryKey: adminKeys.auditPage(filter),
     // the contract's filter is the schema's input (page coerced from any value); the document's is what is sent

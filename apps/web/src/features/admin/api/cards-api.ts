@@ -10,7 +10,7 @@ import { adminKeys } from './admin-keys.ts';
 
 // The Card List's calls (server: modules/admin/card-routes.ts, sims/admin-routes.ts, esim/admin-routes.ts).
 
-export const cardPageQuery = (filter: AdminCardListQuery) =>
+const cardPageQuery = (filter: AdminCardListQuery) =>
   queryOptions({
     queryKey: adminKeys.cardPage(filter),
     // the contract's filter is the schema's input (page coerced from any value); the document's is what is sent

@@ -13,7 +13,7 @@ import { adminKeys } from './admin-keys.ts';
 
 // Admin Management › Catalogue (server: modules/catalog/admin-routes.ts, decision 0026).
 
-export const adminCatalogueQuery = () =>
+const adminCatalogueQuery = () =>
   queryOptions({
     queryKey: adminKeys.catalogue(),
     queryFn: () => api.get('/admin/catalog'),

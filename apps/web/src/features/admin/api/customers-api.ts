@@ -7,7 +7,7 @@ import { adminKeys } from './admin-keys.ts';
 
 // The Customer List's calls (server: apps/server/src/modules/admin/customer-routes.ts and wallet/admin-routes.ts).
 
-export const customerPageQuery = (q: string, page: number, pageSize: number) =>
+const customerPageQuery = (q: string, page: number, pageSize: number) =>
   queryOptions({
     queryKey: adminKeys.customerPage(q, page, pageSize),
     queryFn: () => api.get('/admin/customers', { query: { q: q || undefined, page, pageSize } }),

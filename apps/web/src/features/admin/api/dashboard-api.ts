@@ -12,9 +12,9 @@ import { adminKeys } from './admin-keys.ts';
 export type OverviewRange = { preset: DashboardPreset } | DateRange;
 
 /** Pay orders the queue lists (the oldest to confirm are on the Customer List's customer drawer too). */
-export const WAITING_ORDERS_SHOWN = 5;
+const WAITING_ORDERS_SHOWN = 5;
 
-export const overviewQuery = (range: OverviewRange) =>
+const overviewQuery = (range: OverviewRange) =>
   queryOptions({
     queryKey: adminKeys.overview(range),
     queryFn: () => api.get('/admin/dashboard', { query: range }),

@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys.ts';
 
 // Admin Management › Failed deliveries (server: modules/deliveries/admin-routes.ts).
 
-export const failedDeliveriesQuery = () =>
+const failedDeliveriesQuery = () =>
   queryOptions({
     queryKey: adminKeys.deliveries(),
     queryFn: () => api.get('/admin/deliveries/failed'),

@@ -1,21 +1,17 @@
 import type { AddOnInput, AdminAddOn } from '@simportal/contract/api/catalog-admin';
 import { CATALOGUE_LIMITS } from '@simportal/contract/catalogue-limits';
 import { Form, InputNumber } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { useSaveCatalogueItem } from '../api/catalogue-api.ts';
 import { useLocale } from '../use-admin-format.ts';
-import { useOutcome } from '../use-outcome.ts';
 import { CatalogueDrawer } from './catalogue-drawer.tsx';
 import {
   CatalogueItemFields,
-  formFieldOf,
   type ItemFormValues,
   itemBody,
   itemFormValues,
 } from './catalogue-item-fields.tsx';
-import { useShowFieldErrors } from './show-field-errors.ts';
+import { useCatalogueItemForm } from './use-catalogue-item-form.ts';
 
 interface AddOnFormValues extends ItemFormValues {
   trafficMb: number | null;
@@ -38,34 +34,17 @@ export function AddOnFormDrawer({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [form] = Form.useForm<AddOnFormValues>();
-  const save = useSaveCatalogueItem<'add-ons'>();
-  const { succeeded, failed } = useOutcome();
-  const showFieldErrors = useShowFieldErrors(form, formFieldOf);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new revision or item only
-  useEffect(() => {
-    if (open) form.setFieldsValue(valuesOf(addOn));
-  }, [open, addOn?.id, addOn?.revision, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const body: AddOnInput = { ...itemBody(values), trafficMb: values.trafficMb ?? 0 };
-    save.mutate(
-      { kind: 'add-ons', id: addOn?.id, revision: addOn?.revision, body },
-      {
-        onSuccess: () => {
-          succeeded('catalogue_save_success');
-          onClose();
-        },
-        onError: (error) => {
-          showFieldErrors(error);
-          failed('catalogue_save_failed', error);
-        },
-      },
-    );
-  };
+  const { form, saving, submit } = useCatalogueItemForm({
+    kind: 'add-ons',
+    open,
+    item: addOn,
+    valuesOf: () => valuesOf(addOn),
+    bodyOf: (values: AddOnFormValues): AddOnInput => ({
+      ...itemBody(values),
+      trafficMb: values.trafficMb ?? 0,
+    }),
+    onClose,
+  });
 
   return (
     <CatalogueDrawer
@@ -75,7 +54,7 @@ export function AddOnFormDrawer({
         addOn ? t('admin.catalogue.editAddOn', { name: addOn.name[locale] }) : t('admin.catalogue.newAddOn')
       }
       note={addOn ? t('admin.catalogue.addOnTermsNote', { version: addOn.current.version + 1 }) : null}
-      saving={save.isPending}
+      saving={saving}
       onSave={() => void submit()}
     >
       <Form<AddOnFormValues> form={form} layout="vertical" requiredMark={false} name="catalogue-add-on">

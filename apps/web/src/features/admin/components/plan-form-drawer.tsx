@@ -2,22 +2,18 @@ import type { AdminPlan, PlanInput } from '@simportal/contract/api/catalog-admin
 import { CATALOGUE_LIMITS } from '@simportal/contract/catalogue-limits';
 import { RESTRICT_RULES, TRAFFIC_LIMIT_TYPES } from '@simportal/contract/enums';
 import { Form, InputNumber, Select } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { useSaveCatalogueItem } from '../api/catalogue-api.ts';
 import { useLocale } from '../use-admin-format.ts';
-import { useOutcome } from '../use-outcome.ts';
 import { CatalogueDrawer } from './catalogue-drawer.tsx';
 import {
   CatalogueItemFields,
-  formFieldOf,
   type ItemFormValues,
   itemBody,
   itemFormValues,
 } from './catalogue-item-fields.tsx';
-import { useShowFieldErrors } from './show-field-errors.ts';
+import { useCatalogueItemForm } from './use-catalogue-item-form.ts';
 
 interface PlanFormValues extends ItemFormValues {
   cycleDays: number | null;
@@ -52,42 +48,21 @@ export function PlanFormDrawer({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [form] = Form.useForm<PlanFormValues>();
-  const save = useSaveCatalogueItem<'plans'>();
-  const { succeeded, failed } = useOutcome();
-  const showFieldErrors = useShowFieldErrors(form, formFieldOf);
-
-  // a newer revision (someone saved first: the list was reloaded) replaces what the form shows
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new revision or item only
-  useEffect(() => {
-    if (open) form.setFieldsValue(valuesOf(plan));
-  }, [open, plan?.id, plan?.revision, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const body: PlanInput = {
+  const { form, saving, submit } = useCatalogueItemForm({
+    kind: 'plans',
+    open,
+    item: plan,
+    valuesOf: () => valuesOf(plan),
+    bodyOf: (values: PlanFormValues): PlanInput => ({
       ...itemBody(values),
       cycleDays: values.cycleDays ?? 0,
       totalTrafficMb: values.totalTrafficMb ?? -1,
       trafficLimitType: values.trafficLimitType,
       restrictRule: values.restrictRule,
       planType: plan?.current.planType ?? 'BASIC',
-    };
-    save.mutate(
-      { kind: 'plans', id: plan?.id, revision: plan?.revision, body },
-      {
-        onSuccess: () => {
-          succeeded('catalogue_save_success');
-          onClose();
-        },
-        onError: (error) => {
-          showFieldErrors(error);
-          failed('catalogue_save_failed', error);
-        },
-      },
-    );
-  };
+    }),
+    onClose,
+  });
 
   const number = (max: number) => ({
     type: 'integer' as const,
@@ -109,7 +84,7 @@ export function PlanFormDrawer({
             })
           : null
       }
-      saving={save.isPending}
+      saving={saving}
       onSave={() => void submit()}
     >
       <Form<PlanFormValues> form={form} layout="vertical" requiredMark={false} name="catalogue-plan">

@@ -8,7 +8,7 @@ import { waitParts } from '../countdown.ts';
 import { describeFailure, type FailureOptions, type NoticeFailure } from './server-errors.ts';
 
 /** The toast text: the server's message, else the form's failure text, plus how long to wait when known. */
-export const noticeText = (notice: NoticeFailure, t: TFunction): string => {
+const noticeText = (notice: NoticeFailure, t: TFunction): string => {
   const text = translateMessage(notice.key, translateMessage(notice.fallbackKey));
   if (notice.retryAfterSeconds === null) return text;
   const { unit, count } = waitParts(notice.retryAfterSeconds);

@@ -12,7 +12,7 @@ import { authStore } from '../../../stores/auth-store.ts';
  */
 
 /** Every card a customer can hold fits one page (SIM_LIMIT_PER_ACCOUNT defaults to 10). */
-export const CARD_PICKER_PAGE_SIZE = 100;
+const CARD_PICKER_PAGE_SIZE = 100;
 
 /** The single source of the billing query keys. */
 export const billingKeys = {
@@ -27,7 +27,7 @@ export const cardsBillingQuery = () =>
     queryFn: () => api.get('/billing/cards', { query: { page: 1, pageSize: CARD_PICKER_PAGE_SIZE } }),
   });
 
-export const cardBillingQuery = (cardId: number) =>
+const cardBillingQuery = (cardId: number) =>
   queryOptions({
     queryKey: billingKeys.card(cardId),
     queryFn: () => api.get('/billing/cards/{id}', { path: { id: cardId } }),
@@ -63,7 +63,7 @@ export const refreshAfterOrder = async (queryClient: QueryClient): Promise<void>
 };
 
 /** A card's billing as the server just answered it, put where every screen reads it: its panel and the card lists. */
-export const applyCardBilling = (queryClient: QueryClient, card: CardBilling): void => {
+const applyCardBilling = (queryClient: QueryClient, card: CardBilling): void => {
   queryClient.setQueryData(billingKeys.card(card.cardId), card);
   queryClient.setQueryData<Page<CardBilling>>(
     billingKeys.cards(),
@@ -77,7 +77,7 @@ export const applyCardBilling = (queryClient: QueryClient, card: CardBilling): v
  * card list) and the balance in the header. What the answer does not carry, the card's line on My SIMs and
  * the wallet's activities, is loaded again in the background.
  */
-export const applyOrderAnswer = (
+const applyOrderAnswer = (
   queryClient: QueryClient,
   answer: { card: CardBilling; balanceMinor?: number },
 ): void => {

@@ -6,13 +6,13 @@ import { authStore } from '../../../stores/auth-store.ts';
 // eSIM calls (server: apps/server/src/modules/esim/routes.ts).
 
 /** The single source of the feature's query keys. */
-export const esimKeys = {
+const esimKeys = {
   all: ['esim'] as const,
   offer: () => [...esimKeys.all, 'offer'] as const,
   activation: (cardId: number) => [...esimKeys.all, 'activation', cardId] as const,
 };
 
-export const esimOfferQuery = () =>
+const esimOfferQuery = () =>
   queryOptions({
     queryKey: esimKeys.offer(),
     queryFn: () => api.get('/esim/offer'),
@@ -22,7 +22,7 @@ export const esimOfferQuery = () =>
 
 export const useEsimOffer = () => useQuery(esimOfferQuery());
 
-export const esimActivationQuery = (cardId: number) =>
+const esimActivationQuery = (cardId: number) =>
   queryOptions({
     queryKey: esimKeys.activation(cardId),
     queryFn: () => api.get('/esim/cards/{id}/activation', { path: { id: cardId } }),

@@ -11,12 +11,12 @@ import { billingKeys, cardsBillingQuery, refreshAfterOrder } from '../../billing
 export const SIMS_PAGE_SIZE = 20;
 
 /** The single source of the feature's query keys. */
-export const simsKeys = {
+const simsKeys = {
   all: ['sims'] as const,
   page: (page: number) => ['sims', 'list', page] as const,
 };
 
-export const fetchMySims = (page: number) => api.get('/sims', { query: { page, pageSize: SIMS_PAGE_SIZE } });
+const fetchMySims = (page: number) => api.get('/sims', { query: { page, pageSize: SIMS_PAGE_SIZE } });
 
 /**
  * A page of My SIMs with what each card's panel shows: the cards, their billing (one call for all of them,
@@ -24,7 +24,7 @@ export const fetchMySims = (page: number) => api.get('/sims', { query: { page, p
  * then appears whole, once, instead of card by card as each card's billing arrives, which moved the cards
  * below down the screen and cost a phone one render per card.
  */
-export const mySimsQuery = (page: number) =>
+const mySimsQuery = (page: number) =>
   queryOptions({
     queryKey: simsKeys.page(page),
     queryFn: async ({ client }) => {

@@ -7,15 +7,15 @@ import { queryClient } from '../../../lib/query-client.ts';
 
 // Traffic Detail's call (server: apps/server/src/modules/usage/routes.ts).
 
-export const usageKeys = {
+const usageKeys = {
   all: ['usage'] as const,
   card: (cardId: number, range: DateRange) => ['usage', 'card', cardId, range.start, range.end] as const,
 };
 
-export const fetchCardUsage = (cardId: number, range: DateRange) =>
+const fetchCardUsage = (cardId: number, range: DateRange) =>
   api.get('/usage/cards/{id}', { path: { id: cardId }, query: { start: range.start, end: range.end } });
 
-export const cardUsageQuery = (cardId: number, range: DateRange | null) =>
+const cardUsageQuery = (cardId: number, range: DateRange | null) =>
   queryOptions({
     queryKey: range ? usageKeys.card(cardId, range) : usageKeys.all,
     queryFn: () => fetchCardUsage(cardId, range!),

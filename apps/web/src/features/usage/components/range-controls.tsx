@@ -6,14 +6,9 @@ import {
   TRAFFIC_PRESETS,
   type TrafficPreset,
 } from '@simportal/contract/traffic-range';
-import { Button, Form, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RangePicker } from '../../../components/lazy-range-picker.tsx';
-
-const ISO_DAY = 'YYYY-MM-DD';
-
-type CustomValues = { range?: [Dayjs | null, Dayjs | null] | null };
+import { CustomRangeForm } from '../../../components/custom-range-form.tsx';
 
 /**
  * The range choices of spec §2: last/next week and last/next month move the window (next is disabled once it
@@ -32,7 +27,6 @@ export function RangeControls({
   onChange: (range: DateRange) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<CustomValues>();
   const forward = canMoveForward(range, today);
   const move = (preset: TrafficPreset) => onChange(applyTrafficPreset(range, preset, today));
 
@@ -45,48 +39,21 @@ export function RangeControls({
           </Button>
         ))}
       </Space>
-      <Form
-        form={form}
-        layout="inline"
+      <CustomRangeForm
+        label={t('usage.range.custom')}
+        applyLabel={t('usage.range.apply')}
+        applyType="primary"
         className="usage-custom"
-        aria-label={t('usage.range.custom')}
-        onFinish={(values) => {
-          const [start, end] = values.range ?? [];
-          if (start && end) onChange({ start: start.format(ISO_DAY), end: end.format(ISO_DAY) });
-        }}
-      >
-        <Form.Item
-          name="range"
-          label={t('usage.range.custom')}
-          rules={[
-            {
-              validator: async (_, value: CustomValues['range']) => {
-                const start = value?.[0]?.format(ISO_DAY) ?? '';
-                const end = value?.[1]?.format(ISO_DAY) ?? '';
-                // the zone's today, or the server's when it is earlier (BILLING_TZ west of the browser)
-                const key =
-                  validateDateRange({ start, end }, { timeZone }) ??
-                  (start > today || end > today ? 'date_after_today' : null) ??
-                  // the longest range the server answers (a year), said before asking
-                  checkTrafficRangeLength({ start, end });
-                if (key) throw new Error(t(key, { ns: 'messages' }));
-              },
-            },
-          ]}
-        >
-          <RangePicker
-            allowEmpty={[true, true]}
-            order={false}
-            // a day after today has no traffic to show: it cannot be picked at all
-            disabledDate={(day) => day.format(ISO_DAY) > today}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('usage.range.apply')}
-          </Button>
-        </Form.Item>
-      </Form>
+        today={today}
+        // the zone's today, or the server's when it is earlier (BILLING_TZ west of the browser); at most the
+        // longest range the server answers (a year), said before asking
+        check={(custom) =>
+          validateDateRange(custom, { timeZone }) ??
+          (custom.start > today || custom.end > today ? 'date_after_today' : null) ??
+          checkTrafficRangeLength(custom)
+        }
+        onChange={onChange}
+      />
     </div>
   );
 }

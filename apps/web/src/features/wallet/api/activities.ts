@@ -10,10 +10,10 @@ import { walletKeys } from './wallet-keys.ts';
 export const ACTIVITIES_PAGE_SIZE = 20;
 
 /** Only the filters that are set, so the query key and the URL stay short and stable. */
-export const filterParams = (filter: ActivityFilter): ActivityFilter =>
+const filterParams = (filter: ActivityFilter): ActivityFilter =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
 
-export const activityPageQuery = (filter: ActivityFilter, page: number, pageSize: number) =>
+const activityPageQuery = (filter: ActivityFilter, page: number, pageSize: number) =>
   queryOptions({
     queryKey: walletKeys.activityPage(filter, page, pageSize),
     queryFn: () => api.get('/wallet/activities', { query: { ...filterParams(filter), page, pageSize } }),

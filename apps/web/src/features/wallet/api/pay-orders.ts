@@ -5,11 +5,11 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { walletKeys } from './wallet-keys.ts';
 
 /** How often /pay asks whether the administrator has confirmed the order. */
-export const PAY_ORDER_POLL_MS = 3_000;
+const PAY_ORDER_POLL_MS = 3_000;
 
-export const fetchPayOrder = (id: string) => api.get('/wallet/pay-orders/{id}', { path: { id } });
+const fetchPayOrder = (id: string) => api.get('/wallet/pay-orders/{id}', { path: { id } });
 
-export const payOrderQuery = (id: string) =>
+const payOrderQuery = (id: string) =>
   queryOptions({
     queryKey: walletKeys.payOrder(id),
     queryFn: () => fetchPayOrder(id),
@@ -22,7 +22,7 @@ export const payOrderQuery = (id: string) =>
 export const usePayOrder = (id: string | null) =>
   useQuery({ ...payOrderQuery(id ?? ''), enabled: Boolean(id) });
 
-export const payOrderPageQuery = (page: number, pageSize: number) =>
+const payOrderPageQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: walletKeys.payOrderPage(page, pageSize),
     queryFn: () => api.get('/wallet/pay-orders', { query: { page, pageSize } }),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { walletKeys } from './wallet-keys.ts';
 
-export const fetchWalletSummary = () => api.get('/wallet/summary');
+const fetchWalletSummary = () => api.get('/wallet/summary');
 
 export const walletSummaryQuery = () =>
   queryOptions({ queryKey: walletKeys.summary(), queryFn: fetchWalletSummary });

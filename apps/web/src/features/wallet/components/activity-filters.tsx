@@ -19,7 +19,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const ISO_DAY = 'YYYY-MM-DD';
 
 /** The form's values as the API's filter (business days as ISO dates). */
-export const toActivityFilter = (values: FilterValues): ActivityFilter => ({
+const toActivityFilter = (values: FilterValues): ActivityFilter => ({
   type: values.type || undefined,
   cardNumber: values.cardNumber?.trim() || undefined,
   start: values.range?.[0]?.format(ISO_DAY),

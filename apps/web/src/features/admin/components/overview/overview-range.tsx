@@ -1,15 +1,10 @@
 import { DASHBOARD_PRESETS } from '@simportal/contract/api/dashboard';
 import { validateDateRange } from '@simportal/contract/rules/date-range';
 import { checkTrafficRangeLength } from '@simportal/contract/traffic-range';
-import { Button, Form, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RangePicker } from '../../../../components/lazy-range-picker.tsx';
+import { CustomRangeForm } from '../../../../components/custom-range-form.tsx';
 import type { OverviewRange } from '../../api/dashboard-api.ts';
-
-const ISO_DAY = 'YYYY-MM-DD';
-
-type CustomValues = { range?: [Dayjs | null, Dayjs | null] | null };
 
 /**
  * The overview's range: four quick ranges (the server resolves them in BILLING_TZ), or custom days checked with
@@ -30,7 +25,6 @@ export function OverviewRangeControls({
   exporting: boolean;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<CustomValues>();
   const active = 'preset' in range ? range.preset : null;
   return (
     <div className="overview-range">
@@ -46,45 +40,18 @@ export function OverviewRangeControls({
           </Button>
         ))}
       </Space>
-      <Form
-        form={form}
-        layout="inline"
+      <CustomRangeForm
+        label={t('admin.overview.range.custom')}
+        applyLabel={t('admin.overview.range.apply')}
         className="overview-custom"
-        aria-label={t('admin.overview.range.custom')}
-        onFinish={(values) => {
-          const [start, end] = values.range ?? [];
-          if (start && end) onChange({ start: start.format(ISO_DAY), end: end.format(ISO_DAY) });
-        }}
-      >
-        <Form.Item
-          name="range"
-          label={t('admin.overview.range.custom')}
-          rules={[
-            {
-              validator: async (_, value: CustomValues['range']) => {
-                const start = value?.[0]?.format(ISO_DAY) ?? '';
-                const end = value?.[1]?.format(ISO_DAY) ?? '';
-                // today is the business day the server answered, whatever the browser's zone
-                const key =
-                  validateDateRange(
-                    { start, end },
-                    { timeZone: 'UTC', now: new Date(`${today}T12:00:00Z`) },
-                  ) ?? checkTrafficRangeLength({ start, end });
-                if (key) throw new Error(t(key, { ns: 'messages' }));
-              },
-            },
-          ]}
-        >
-          <RangePicker
-            allowEmpty={[true, true]}
-            order={false}
-            disabledDate={(day) => day.format(ISO_DAY) > today}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button htmlType="submit">{t('admin.overview.range.apply')}</Button>
-        </Form.Item>
-      </Form>
+        today={today}
+        // today is the business day the server answered, whatever the browser's zone
+        check={(custom) =>
+          validateDateRange(custom, { timeZone: 'UTC', now: new Date(`${today}T12:00:00Z`) }) ??
+          checkTrafficRangeLength(custom)
+        }
+        onChange={onChange}
+      />
       <Button onClick={onExport} loading={exporting} className="overview-export">
         {t('admin.overview.export')}
       </Button>
