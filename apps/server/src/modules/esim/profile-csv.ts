@@ -10,8 +10,7 @@ import {
   type EsimImportRow,
 } from '@simportal/contract/api/esim';
 import { normalizeIccid, validateIccid } from '@simportal/contract/rules/iccid';
-import Papa from 'papaparse';
-import { DomainError } from '../../http/domain-error.ts';
+import { readCsvTable } from '../../http/csv-table.ts';
 
 type Column = (typeof ESIM_PROFILE_IMPORT_COLUMNS)[number];
 
@@ -41,9 +40,6 @@ const FLAG_VALUES: Record<string, boolean> = {
   no: false,
 };
 
-const headerProblem = (field: string) =>
-  new DomainError('validation_failed', { issues: [{ in: 'body', field, rule: 'field_required' }] });
-
 /** The key that makes two profiles the same activation code. */
 export const activationKey = (smDpAddress: string, matchingId: string) => `${smDpAddress}$${matchingId}`;
 
@@ -56,34 +52,18 @@ export const activationKey = (smDpAddress: string, matchingId: string) => `${smD
  * required columns is validation_failed; more than `maxRows` data rows is payload_too_large. Pure.
  */
 export const readProfileCsv = (csv: string, maxRows = Number.POSITIVE_INFINITY): ReadProfileCsv => {
-  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
-  const lines = parsed.data;
-  const header = (lines[0] ?? []).map((name) => name.trim().toLowerCase());
-  if (header.every((name) => name === '')) throw headerProblem('csv');
-  for (const column of ESIM_PROFILE_REQUIRED_COLUMNS) {
-    if (!header.includes(column)) throw headerProblem(`csv.${column}`);
-  }
-  const cell = (values: string[], column: Column) => {
-    const at = header.indexOf(column);
-    return at < 0 ? '' : (values[at] ?? '').trim();
-  };
-
-  const dataLines = lines
-    .map((values, i) => ({ values, line: i + 1 }))
-    .slice(1)
-    .filter(({ values }) => values.some((value) => value.trim() !== ''));
-  if (dataLines.length > maxRows) throw new DomainError('payload_too_large', { maxRows });
+  const rows = readCsvTable<Column>(csv, { required: ESIM_PROFILE_REQUIRED_COLUMNS, maxRows });
 
   const candidates: ProfileCandidate[] = [];
   const outcomes: EsimImportRow[] = [];
   const seenIccids = new Set<string>();
   const seenCodes = new Set<string>();
-  for (const { values, line } of dataLines) {
-    const iccid = normalizeIccid(cell(values, 'iccid'));
+  for (const { line, cell } of rows) {
+    const iccid = normalizeIccid(cell('iccid'));
     const reject = (field: Column, rule: string) =>
       outcomes.push({ line, iccid, outcome: 'rejected', field, rule });
 
-    const missing = ESIM_PROFILE_REQUIRED_COLUMNS.find((column) => cell(values, column) === '');
+    const missing = ESIM_PROFILE_REQUIRED_COLUMNS.find((column) => cell(column) === '');
     if (missing) {
       reject(missing, 'field_required');
       continue;
@@ -93,22 +73,22 @@ export const readProfileCsv = (csv: string, maxRows = Number.POSITIVE_INFINITY):
       reject('iccid', iccidRule);
       continue;
     }
-    const smDpAddress = normalizeSmDpAddress(cell(values, 'sm_dp_address'));
+    const smDpAddress = normalizeSmDpAddress(cell('sm_dp_address'));
     if (!isSmDpAddress(smDpAddress)) {
       reject('sm_dp_address', 'sm_dp_address_format');
       continue;
     }
-    const matchingId = cell(values, 'matching_id');
+    const matchingId = cell('matching_id');
     if (!isMatchingId(matchingId)) {
       reject('matching_id', 'matching_id_format');
       continue;
     }
-    const flag = FLAG_VALUES[cell(values, 'confirmation_code_required').toLowerCase()];
+    const flag = FLAG_VALUES[cell('confirmation_code_required').toLowerCase()];
     if (flag === undefined) {
       reject('confirmation_code_required', 'invalid_value');
       continue;
     }
-    const oid = cell(values, 'sm_dp_oid');
+    const oid = cell('sm_dp_oid');
     if (oid !== '' && !isObjectIdentifier(oid)) {
       reject('sm_dp_oid', 'invalid_value');
       continue;

@@ -1,5 +1,5 @@
 import {
-  CARD_IMPORT_COLUMNS,
+  type CARD_IMPORT_COLUMNS,
   CARD_IMPORT_REQUIRED_COLUMNS,
   type CardImportRow,
   normalizeCardNumber,
@@ -8,8 +8,7 @@ import {
 } from '@simportal/contract/api/sims';
 import { CARD_TYPES, type CardType } from '@simportal/contract/enums';
 import { normalizeIccid, validateIccid } from '@simportal/contract/rules/iccid';
-import Papa from 'papaparse';
-import { DomainError } from '../../http/domain-error.ts';
+import { readCsvTable } from '../../http/csv-table.ts';
 
 const CHANNEL_NAME_MAX_LENGTH = 100;
 
@@ -31,9 +30,6 @@ export interface ReadCardCsv {
   outcomes: CardImportRow[];
 }
 
-const headerProblem = (field: string, rule: string) =>
-  new DomainError('validation_failed', { issues: [{ in: 'body', field, rule }] });
-
 /**
  * Reads a card import file (header row required, columns in any order, see CARD_IMPORT_COLUMNS) and applies
  * the field rules row by row. Lines are counted as in the file (the header is line 1); blank lines are
@@ -41,41 +37,22 @@ const headerProblem = (field: string, rule: string) =>
  * payload_too_large. Pure: the database decides the rest (card-import.ts).
  */
 export const readCardCsv = (csv: string, maxRows = Number.POSITIVE_INFINITY): ReadCardCsv => {
-  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
-  const lines = parsed.data;
-  const header = (lines[0] ?? []).map((name) => name.trim().toLowerCase());
-  if (header.every((name) => name === '')) throw headerProblem('csv', 'field_required');
-  for (const column of CARD_IMPORT_REQUIRED_COLUMNS) {
-    if (!header.includes(column)) throw headerProblem(`csv.${column}`, 'field_required');
-  }
-  const index = new Map<Column, number>(
-    CARD_IMPORT_COLUMNS.map((column) => [column, header.indexOf(column)] as const),
-  );
-  const cell = (values: string[], column: Column) => {
-    const at = index.get(column) ?? -1;
-    return at < 0 ? '' : (values[at] ?? '').trim();
-  };
-
-  const dataLines = lines
-    .map((values, i) => ({ values, line: i + 1 }))
-    .slice(1)
-    .filter(({ values }) => values.some((value) => value.trim() !== ''));
-  if (dataLines.length > maxRows) throw new DomainError('payload_too_large', { maxRows });
+  const rows = readCsvTable<Column>(csv, { required: CARD_IMPORT_REQUIRED_COLUMNS, maxRows });
 
   const candidates: CardCandidate[] = [];
   const outcomes: CardImportRow[] = [];
   const seenNumbers = new Set<string>();
   const seenIccids = new Set<string>();
-  for (const { values, line } of dataLines) {
-    const cardNumber = normalizeCardNumber(cell(values, 'card_number'));
-    const iccid = normalizeIccid(cell(values, 'iccid'));
-    const verifyCode = cell(values, 'verify_code');
-    const type = cell(values, 'type').toUpperCase() || 'PHYSICAL';
-    const channelName = cell(values, 'channel_name');
+  for (const { line, cell } of rows) {
+    const cardNumber = normalizeCardNumber(cell('card_number'));
+    const iccid = normalizeIccid(cell('iccid'));
+    const verifyCode = cell('verify_code');
+    const type = cell('type').toUpperCase() || 'PHYSICAL';
+    const channelName = cell('channel_name');
     const reject = (field: Column, rule: string) =>
       outcomes.push({ line, cardNumber, iccid, outcome: 'rejected', field, rule });
 
-    const missing = CARD_IMPORT_REQUIRED_COLUMNS.find((column) => cell(values, column) === '');
+    const missing = CARD_IMPORT_REQUIRED_COLUMNS.find((column) => cell(column) === '');
     if (missing) {
       reject(missing, 'field_required');
       continue;
