@@ -144,26 +144,32 @@ describe.runIf(postgres)('carrier commands survive a killed process and run once
   it('after a SIGKILL mid-way and a restart, every command is delivered, in order per card', async () => {
     const fixture = await freshDatabase();
     const total = CARDS * COMMANDS_PER_CARD;
-    const first = await spawnServer(serverEnv(fixture));
-    servers.push(first);
-    await waitUntilHealthy(first);
-    // Kill it while it is sending: some commands heard, and a round's claims held (SENDING) at that moment.
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const [sending] = await selectRows<{ n: number }>(
+    // Kill it while it is sending: some commands heard, and a round's claims held (SENDING) at that moment. The
+    // round seen sending may end between that look and the signal (a busy machine): then the process is started
+    // and killed again, so the kill this test is about does land with claims held.
+    let held: { id: number }[] = [];
+    for (let attempt = 1; attempt <= 5 && held.length === 0; attempt += 1) {
+      const first = await spawnServer(serverEnv(fixture));
+      servers.push(first);
+      await waitUntilHealthy(first);
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const [sending] = await selectRows<{ n: number }>(
+          fixture.database.db,
+          sql`select count(*)::int as n from carrier_commands where status = 'SENDING'`,
+        );
+        if ((sending!.n > 0 && heardCount(fixture) >= 30 * attempt) || Date.now() > deadline) break;
+      }
+      first.child.kill('SIGKILL');
+      await first.exited;
+      servers = servers.filter((server) => server !== first);
+      expect(heardCount(fixture)).toBeLessThan(total);
+      held = await selectRows<{ id: number }>(
         fixture.database.db,
-        sql`select count(*)::int as n from carrier_commands where status = 'SENDING'`,
+        sql`select id from carrier_commands where status = 'SENDING'`,
       );
-      if ((sending!.n > 0 && heardCount(fixture) >= 30) || Date.now() > deadline) break;
     }
-    first.child.kill('SIGKILL');
-    await first.exited;
     const atKill = heardCount(fixture);
-    expect(atKill).toBeLessThan(total);
-    const held = await selectRows<{ id: number }>(
-      fixture.database.db,
-      sql`select id from carrier_commands where status = 'SENDING'`,
-    );
 
     const second = await spawnServer(serverEnv(fixture));
     servers.push(second);
