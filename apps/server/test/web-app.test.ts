@@ -103,9 +103,9 @@ describe('serving the single-page app', () => {
       t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     const first = await get('/home');
     expect(first.body).toContain('<h1>home in en</h1>');
-    // its chunks preloaded at low priority; its styles are inline, so no stylesheet preloads
+    // its chunks wait, inert, until the page has painted; its styles are inline, so no stylesheet preloads
     expect(first.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-H1.js">',
+      '<template data-page-code><link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">',
     );
     expect(first.body).not.toContain('home-C1.css');
     expect(first.headers.vary).toContain('cookie');

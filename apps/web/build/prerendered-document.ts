@@ -22,6 +22,18 @@ export interface PageRendering {
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
+/** The entry script and the chunks it imports, as the build writes them into index.html's head. */
+const PAGE_CODE = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+/** Where the loader of a prerendered page's code is served (apps/web/public/page-code.js). */
+export const PAGE_CODE_LOADER = '/page-code.js';
+
+/**
+ * Script and preload tags kept inert until the page has painted, and the loader that then puts them to work
+ * (the server adds the route's own chunks the same way, plugins/route-pages.ts).
+ */
+export const deferredCode = (tags: string): string =>
+  tags === '' ? '' : `<template data-page-code>${tags}</template>`;
+
 /** index.html's own description, which is the site's: each page has its own. */
 const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 
@@ -48,13 +60,11 @@ export const prerenderedDocument = (
 ): string => {
   const stylesheets = [...index.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
   const css = [...new Set([...stylesheets, ...pageStyles])].map(readAsset).join('\n');
-  // The page is readable without its code: the code is fetched at low priority, so it never competes with
-  // what the first paint needs (nothing else is left to fetch; on a quiet line it still comes at full speed).
-  let document = index
-    .replace(STYLESHEET_LINK, '')
-    .replace(DESCRIPTION, '')
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  // The page is readable without its code: the code waits, inert, until the page has painted (page-code.js
+  // fetches it then), so it never competes with what the first frame needs on a slow line or a slow CPU.
+  const code = [...index.matchAll(PAGE_CODE)].map((match) => match[0].trim()).join('');
+  let document = index.replace(STYLESHEET_LINK, '').replace(DESCRIPTION, '').replace(PAGE_CODE, '');
+  document = replaceOnce(document, /<\/head>/, `${deferredCode(code)}</head>`, '</head>');
   document = replaceOnce(document, /<html lang="[^"]*">/, `<html lang="${page.locale}">`, '<html lang>');
   // antd's first, as in the browser, where it puts its styles at the head's start: the app's own rules win ties
   document = replaceOnce(
@@ -68,7 +78,7 @@ export const prerenderedDocument = (
   return replaceOnce(
     document,
     /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-    `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDERED_PAGE_ID}">${inertJson(data)}</script></body>`,
+    `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDERED_PAGE_ID}">${inertJson(data)}</script><script defer src="${PAGE_CODE_LOADER}"></script></body>`,
     '#root',
   );
 };

@@ -53,18 +53,14 @@ export interface PageVisitor {
 
 /**
  * The route's chunks and stylesheets to preload. A prerendered page has its styles inline already and is
- * readable before its code arrives: its chunks come at low priority, as the build marks the entry's.
+ * readable before its code arrives: its chunks wait with the entry, inert in a <template data-page-code>, until
+ * the page has painted (the web build's page-code.js then fetches them; decision 0018).
  */
-const linksFor = ({ modules, styles }: RoutePreload, prerendered: boolean): string =>
-  [
-    ...modules.map(
-      (href) =>
-        `<link rel="modulepreload"${prerendered ? ' fetchpriority="low"' : ''} crossorigin href="${href}">`,
-    ),
-    ...(prerendered
-      ? []
-      : styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`)),
-  ].join('');
+const linksFor = ({ modules, styles }: RoutePreload, prerendered: boolean): string => {
+  const chunks = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  if (prerendered) return chunks === '' ? '' : `<template data-page-code>${chunks}</template>`;
+  return chunks + styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('');
+};
 
 const withLinks = (html: string, links: string) =>
   html.includes('</head>') ? html.replace('</head>', () => `${links}</head>`) : html;

@@ -86,19 +86,24 @@ describe('a prerendered document', () => {
     expect(app).toBeGreaterThan(antd);
   });
 
-  it('fetches the code at low priority, since the page reads without it', () => {
+  it('keeps the code inert until the page has painted, since the page reads without it', () => {
     const html = build();
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js">',
+    const head = html.slice(0, html.indexOf('</head>'));
+    // nothing in the head fetches a script: the entry and its chunks wait in a template
+    expect(head.replace(/<template data-page-code>[\s\S]*?<\/template>/, '')).not.toMatch(
+      /<script type="module"|rel="modulepreload"/,
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-R1.js">',
+    expect(head).toContain(
+      '<template data-page-code><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-R1.js"></template>',
     );
+    // and the loader that puts them to work once the first frame is on screen, without blocking the parser
+    expect(html).toContain('<script defer src="/page-code.js"></script></body>');
   });
 
   it('carries the JSON block the app reads back unchanged, which no value in it can break out of', () => {
     const html = build();
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // the entry (inert in its template), the JSON block and the loader: none from the values
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(parsePrerenderedPage(jsonBlock(html))).toEqual({
       path: page.path,
       locale: page.locale,

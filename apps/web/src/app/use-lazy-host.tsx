@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useCallback, useRef, useState } from 'react';
 
 /** A component, fetched on demand, that hands over an API (antd's modal or toast instances) once mounted. */
 export type HostComponent<T> = ComponentType<{ onReady: (api: T) => void }>;
@@ -28,7 +28,8 @@ export function useLazyHost<T>(load: () => Promise<HostComponent<T>>): {
       });
       pending.current = { promise, resolve };
       load().then(
-        (component) => setHost(() => component),
+        // a transition: React builds the host in slices between frames instead of one long task
+        (component) => startTransition(() => setHost(() => component)),
         (error: unknown) => {
           pending.current = null;
           reject(error);

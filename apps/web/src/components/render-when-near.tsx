@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders `children` once the place they take comes within `margin` of the viewport, and `placeholder` (sized
@@ -26,7 +26,8 @@ export function RenderWhenNear({
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // a transition: the part is built in slices between frames, so scrolling never waits for it
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );
