@@ -3,6 +3,33 @@
 // the first frame is on screen, and never compete with it for a slow line or a slow CPU. A separate file, not an
 // inline script: the Content-Security-Policy allows scripts from this origin only.
 (() => {
+  // Until the app takes the page over, a press of one of its buttons (or a form sent with Enter) would do
+  // nothing, or send the form the browser's way: it is held here, and the app replays it once it owns the page
+  // (app/prerendered-page.ts stopEarlyCapture, replayEarlyInput).
+  const root = document.getElementById('root');
+  const held = [];
+  const hold = (event) => {
+    if (!root || !(event.target instanceof Element) || !root.contains(event.target)) return;
+    if (event.type === 'click') {
+      const button = event.target.closest('button');
+      if (!button) return;
+      event.preventDefault();
+      held.push({ kind: 'click', index: [...root.querySelectorAll('button')].indexOf(button) });
+    } else {
+      event.preventDefault();
+      held.push({ kind: 'submit', index: [...root.querySelectorAll('form')].indexOf(event.target) });
+    }
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  window.simportalEarlyActions = {
+    stop: () => {
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('submit', hold, true);
+      return held.splice(0);
+    },
+  };
+
   const load = () => {
     for (const template of document.querySelectorAll('template[data-page-code]')) {
       for (const node of template.content.children) {

@@ -11,6 +11,7 @@ import {
   parsePrerenderedPage,
   replayEarlyInput,
   resolveLazyRoutes,
+  stopEarlyCapture,
 } from './app/prerendered-page.ts';
 import { buildRouteObjects, createAppRouter } from './app/router.tsx';
 import { PAGE_ROUTES } from './app/routes.ts';
@@ -59,8 +60,10 @@ const start = async () => {
     },
   });
 
+  // presses held on the prerendered page until now (public/page-code.js); from here on React replays its own
+  const earlyActions = stopEarlyCapture();
   const app = (
-    <AppFrame onFirstCommit={hydrate ? () => replayEarlyInput(container) : undefined}>
+    <AppFrame onFirstCommit={hydrate ? () => replayEarlyInput(container, earlyActions) : undefined}>
       <RouterProvider router={router} />
     </AppFrame>
   );
