@@ -17,18 +17,23 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingAdminRoutes } from './modules/billing/admin-routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { destinationOffersReader } from './modules/catalog/destination-offers.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deliveryAdminRoutes } from './modules/deliveries/admin-routes.ts';
+import { esimAdminRoutes } from './modules/esim/admin-routes.ts';
 import { esimRoutes } from './modules/esim/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { databaseRateLimitStore } from './modules/limits/rate-limit-store.ts';
 import { mailboxPage } from './modules/mail/mailbox-page.ts';
+import { simAdminRoutes } from './modules/sims/admin-routes.ts';
 import { simRoutes } from './modules/sims/routes.ts';
+import { usageAdminRoutes } from './modules/usage/admin-routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
+import { adminWalletRoutes } from './modules/wallet/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerMetrics } from './operations/metrics.ts';
 import { publicOrigin } from './plugins/findable/public-origin.ts';
@@ -107,10 +112,16 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(billingRoutes, { ctx });
       await api.register(esimRoutes, { ctx });
       await api.register(usageRoutes, { ctx });
-      await api.register(adminRoutes, { ctx });
-      await api.register(deliveryAdminRoutes, { ctx });
-      await api.register(adminCatalogRoutes, { ctx });
+      // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts, all registered here
       await api.register(dashboardRoutes, { ctx });
+      await api.register(adminRoutes, { ctx });
+      await api.register(simAdminRoutes, { ctx });
+      await api.register(esimAdminRoutes, { ctx });
+      await api.register(adminWalletRoutes, { ctx });
+      await api.register(adminCatalogRoutes, { ctx });
+      await api.register(deliveryAdminRoutes, { ctx });
+      await api.register(billingAdminRoutes, { ctx });
+      await api.register(usageAdminRoutes, { ctx });
     },
     { prefix: '/api' },
   );

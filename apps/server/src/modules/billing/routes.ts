@@ -1,4 +1,4 @@
-import { billingRunSchema, cardBillingSchema } from '@simportal/contract/api/billing';
+import { cardBillingSchema } from '@simportal/contract/api/billing';
 import { cardIdParamsSchema } from '@simportal/contract/api/sims';
 import { envelopeOf, pageOf, pageQuerySchema } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,9 +6,8 @@ import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { authenticate, authenticateAdmin, requireUser } from '../auth/authenticate.ts';
+import { authenticate, requireUser } from '../auth/authenticate.ts';
 import { getCardBilling, listCardBilling } from './card-billing.ts';
-import { listBillingRuns } from './runs.ts';
 
 /**
  * What the caller's cards cost and may use (/api/billing/cards) and the record of the daily run for
@@ -45,20 +44,5 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ok(await getCardBilling(ctx, requireUser(request).userId, request.params.id)),
-  );
-
-  app.get(
-    '/admin/billing/runs',
-    {
-      onRequest: authenticateAdmin(ctx),
-      schema: {
-        tags: ['admin', 'billing'],
-        security: BEARER_SECURITY,
-        summary: 'The days the daily billing run completed, newest first, with what each did',
-        querystring: pageQuerySchema,
-        response: { 200: envelopeOf(pageOf(billingRunSchema)), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => ok(await listBillingRuns(ctx, request.query)),
   );
 };

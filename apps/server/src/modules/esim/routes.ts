@@ -8,15 +8,14 @@ import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/authenticate.ts';
 import { getActivation } from './activation.ts';
-import { esimAdminRoutes } from './admin-routes.ts';
 import { getEsimOffer } from './offer.ts';
 
 /**
  * eSIM for customers under /api/esim: the offer (fee) and the activation code of their eSIM cards; applying is
- * a command (src/commands/apply-esim.ts, its route in src/commands/esim-routes.ts). The administrators' profile inventory (/api/admin/esim) is registered here too, in its own plugin.
+ * a command (src/commands/apply-esim.ts, its route in src/commands/esim-routes.ts). The administrators' profile
+ * inventory (/api/admin/esim) is ./admin-routes.ts, registered with every admin route in app.ts.
  */
 export const esimRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(esimAdminRoutes, { ctx });
   const signedIn = authenticate(ctx);
   const common = { tags: ['esim'], security: BEARER_SECURITY };
 

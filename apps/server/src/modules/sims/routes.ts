@@ -7,16 +7,14 @@ import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, authenticateToken, readAsCaller, requireUser } from '../auth/authenticate.ts';
-import { simAdminRoutes } from './admin-routes.ts';
 import { deleteCard, getMyCard, listMyCards, stopBilling, updateLabel } from './service.ts';
 
 /**
  * The customer's own cards under /api/sims (My SIMs); every card route answers 404 for another's card. The
- * administrators' inventory routes (/api/admin/cards) are registered here too, in a plugin of their own. Binding
- * a card (POST /api/sims) is a command that crosses modules: src/commands/routes.ts.
+ * administrators' inventory routes (/api/admin/cards…) are ./admin-routes.ts, registered with every admin
+ * route in app.ts. Binding a card (POST /api/sims) is a command that crosses modules: src/commands/routes.ts.
  */
 export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(simAdminRoutes, { ctx });
   const signedIn = authenticate(ctx);
   // My SIMs reads the caller's session itself (authenticate.ts readAsCaller)
   const signedInToken = authenticateToken(ctx);

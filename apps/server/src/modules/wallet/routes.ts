@@ -22,7 +22,6 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, authenticateToken, readAsCaller, requireUser } from '../auth/authenticate.ts';
 import { listActivities } from './activities.ts';
 import { activityCsv } from './activity-csv.ts';
-import { adminWalletRoutes } from './admin-routes.ts';
 import { createPayOrder, getMyPayOrder, listMyPayOrders } from './pay-orders.ts';
 import { getWalletSummary } from './summary.ts';
 
@@ -156,6 +155,4 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .send(Readable.from(csv) as unknown as string);
     },
   );
-
-  await app.register(adminWalletRoutes, { ctx });
 };
