@@ -1,4 +1,3 @@
-import { CODE_MAX_ATTEMPTS } from '@simportal/contract/api/auth';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users, verificationCodes } from '../src/db/schema.ts';
@@ -101,10 +100,6 @@ describe('POST /api/auth/codes (embedded mail mode)', () => {
         { in: 'body', field: 'locale', rule: 'invalid_value' },
       ]),
     );
-  });
-
-  it('exports the attempt limit the server enforces', () => {
-    expect(CODE_MAX_ATTEMPTS).toBe(5);
   });
 });
 
