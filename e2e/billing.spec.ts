@@ -3,7 +3,7 @@ import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, type LoginResult, newAccount, openSignedIn, registerAccount } from './support/session.ts';
-import { ANY, type Lang, pattern, t } from './support/texts.ts';
+import { ANY, type Lang, pattern, t, usd } from './support/texts.ts';
 
 // Plans, add-ons and StarterPack (issue 7). Each journey registers a customer of its own, gets a balance from
 // the administrator (POST /api/admin/recharges) and uses demo cards no other spec binds: 1 (en) and 2 (zh-CN)
@@ -53,7 +53,7 @@ const CATALOGUE = {
 /** The texts with the journey's values in them: the seeded catalogue's names, the plan's $1.50 a day. */
 const journeyTextsOf = (lang: Lang) => {
   const names = CATALOGUE[lang];
-  const fee = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(1.5);
+  const fee = usd(lang, 1.5);
   return {
     orderPlan: t(lang, 'shop.plans.orderNamed', { name: names.plan500 }),
     orderingPlan: t(lang, 'billing.order.titleForPlan', { name: names.plan500 }),

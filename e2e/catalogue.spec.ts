@@ -3,7 +3,7 @@ import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { apiCall } from './support/populated-customer.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, type LoginResult, newAccount, openSignedIn, registerAccount } from './support/session.ts';
-import { ANY, type Lang, pattern, t } from './support/texts.ts';
+import { ANY, type Lang, pattern, t, usd } from './support/texts.ts';
 
 // Issue #20, the catalogue: an administrator creates a plan that works in Japan, a visitor finds it by
 // searching 日本 (or Japan), a customer orders it; the administrator changes its price and the customer's card
@@ -46,7 +46,7 @@ const journeyTextsOf = (lang: Lang) => ({
   order: (name: string) => t(lang, 'shop.plans.orderNamed', { name }),
   ordering: (name: string) => t(lang, 'billing.order.titleForPlan', { name }),
   priceChange: pattern(lang, 'billing.panel.nextPrice', { day: ANY, fee: ANY }),
-  newFee: new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(3),
+  newFee: usd(lang, 3),
 });
 
 const TEXTS = {

@@ -5,7 +5,7 @@ import { appleInstallUrl, buildActivationCode } from '../packages/contract/src/a
 import { expectAccessible } from './support/accessibility.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support/session.ts';
-import { type Lang, t } from './support/texts.ts';
+import { type Lang, t, usd } from './support/texts.ts';
 
 // eSIM journeys (issue 9), one per language: a customer without balance is sent to recharge, then applies for an
 // eSIM (the demo seed stocks 20 demo profiles), sees the QR code (read by jsQR from the rendered pixels and compared
@@ -25,15 +25,11 @@ const textsOf = (lang: Lang) => ({
   esimType: t(lang, 'admin.type.ESIM'),
 });
 
-/** The journey's money: the eSIM fee and the balance it starts from, as the app formats them (Intl). */
-const money = (lang: Lang, major: number) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(major);
-
 const journeyTextsOf = (lang: Lang) => {
-  const fee = money(lang, 5);
+  const fee = usd(lang, 5);
   return {
     fee,
-    balance: money(lang, 10),
+    balance: usd(lang, 10),
     apply: t(lang, 'esim.apply.button', { fee }),
     confirmTitle: t(lang, 'esim.apply.confirmTitle', { fee }),
     otherScreen: t(lang, 'esim.view.instructions.otherScreen'),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_CUSTOMER, loginInBrowser } from './support/session.ts';
-import { ANY, type Lang, pattern, t } from './support/texts.ts';
+import { ANY, escapeRegExp, type Lang, pattern, t, usd } from './support/texts.ts';
 
 const OFCA = 'https://www.ofca.gov.hk/en/consumer_focus/rrsps/';
 const CTT = 'https://telecommunications.ctt.gov.mo/web/en/mediainfo/pressrelease/2068-press20200324-en';
@@ -23,9 +23,6 @@ const textsOf = (lang: Lang) => ({
   addOnMenu: t(lang, 'route.addOn'),
 });
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const money = (lang: Lang, major: number) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(major);
 /** The seeded catalogue's plan the visitor is asked to log in for (migration 0001). */
 const PLAN_500 = { en: 'Global Daily 500 MB', 'zh-CN': '全球日包 500 MB' } as const;
 
@@ -39,10 +36,10 @@ const journeyTextsOf = (lang: Lang) => ({
     [t(lang, 'home.faq.payment.tab'), t(lang, 'home.faq.payment.q1')],
     [t(lang, 'home.faq.network.tab'), t(lang, 'home.faq.network.q3')],
   ] as const,
-  cyclePrice: t(lang, 'shop.terms.pricePerCycle', { price: money(lang, 24), days: 30 }),
-  dailyFee: t(lang, 'shop.terms.dailyFee', { price: money(lang, 0.8) }),
+  cyclePrice: t(lang, 'shop.terms.pricePerCycle', { price: usd(lang, 24), days: 30 }),
+  dailyFee: t(lang, 'shop.terms.dailyFee', { price: usd(lang, 0.8) }),
   loginToOrder: t(lang, 'shop.order.loginNamed', { name: PLAN_500[lang] }),
-  addOnPrice: money(lang, 5),
+  addOnPrice: usd(lang, 5),
   disclaimerFooter: t(lang, lang === 'en' ? 'layout.disclaimerEn' : 'layout.disclaimerCn'),
 });
 

@@ -3,10 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
-import { type Lang, t } from './support/texts.ts';
+import { escapeRegExp, type Lang, t } from './support/texts.ts';
 
 // Intl may put a (no-break) space between the currency and the amount.
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const money = (prefix: string, amount: string) =>
   new RegExp(`${escapeRegExp(prefix)}[\\s\\u00a0]?${escapeRegExp(amount)}`);
 

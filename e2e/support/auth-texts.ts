@@ -1,6 +1,4 @@
-import { buttonName, LANGS, type Lang, t } from './texts.ts';
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { buttonName, escapeRegExp, LANGS, type Lang, t } from './texts.ts';
 
 /** What the auth journeys read on screen, per interface language, from the app's own texts (texts.ts). */
 const authTextsOf = (lang: Lang) => ({

@@ -52,7 +52,11 @@ export const t = (lang: Lang, key: string, values: TOptions = {}): string => {
   return i18n.t(key, values) as string;
 };
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An amount of US dollars as the app writes it in `lang` (Intl, as lib/format.ts): $1.50, US$1.50. */
+export const usd = (lang: Lang, major: number): string =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(major);
 
 /** A value a journey cannot know in advance (a time, a card's title): `pattern` lets it be anything. */
 export const ANY = '\u0000any\u0000';

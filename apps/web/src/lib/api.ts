@@ -37,7 +37,7 @@ type DownloadPath = {
   [P in PathWith<'get'>]: SuccessContent<OperationAt<P, 'get'>> extends { 'text/csv': unknown } ? P : never;
 }[PathWith<'get'>];
 
-type Parameters<O> = O extends { parameters: infer X } ? X : never;
+type ParametersOf<O> = O extends { parameters: infer X } ? X : never;
 /** A part of a request, present when the document declares it and required when the document requires it. */
 type Part<X, K extends string, Name extends string> = [X] extends [never]
   ? { [N in Name]?: never }
@@ -61,8 +61,8 @@ type Body<O> = O extends { requestBody?: infer B }
   : { body?: never };
 
 /** Everything a call may carry: the document's path parameters, query and body, and the client's options. */
-export type ApiInit<O> = Part<Parameters<O>, 'path', 'path'> &
-  Part<Parameters<O>, 'query', 'query'> &
+export type ApiInit<O> = Part<ParametersOf<O>, 'path', 'path'> &
+  Part<ParametersOf<O>, 'query', 'query'> &
   Body<O> &
   Omit<RequestConfig, 'params' | 'responseType'>;
 
