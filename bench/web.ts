@@ -36,7 +36,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     // write each Lighthouse report (JSON) here, to read what a figure is made of
     reports: { type: 'string' },
-    // only the Lighthouse pages whose path contains this text
+    // only the Lighthouse pages whose path contains this text (or one of these, comma-separated)
     only: { type: 'string' },
   },
 });
@@ -375,7 +375,7 @@ const lighthouseRuns = async (baseUrl: string) => {
   );
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const report = async (label: string, url: string, preset: Preset, signIn?: () => Promise<AuthState>) => {
-    if (values.only && !label.includes(values.only)) return;
+    if (values.only && !values.only.split(',').some((part) => label.includes(part))) return;
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
       const figures = await measureWithRetry(url, preset, signIn);

@@ -37,15 +37,18 @@ beforeAll(async () => {
       { path: '/mySims/:id/traffic', modules: ['/assets/traffic-page-X1.js'], styles: [] },
     ]),
   );
-  // what apps/web/build/prerender-pages.ts writes: /home prerendered in both languages
+  // what apps/web/build/prerender-pages.ts writes: /home prerendered in both languages, and the signed-in
+  // shells of My SIMs and Traffic Detail
+  const document = (heading: string, locale: string) =>
+    `<!doctype html><html lang="${locale}"><head><title>page</title></head><body><div id="root"><h1>${heading} in ${locale}</h1></div></body></html>`;
   await writeFile(
     path.join(dist, '.vite', 'prerendered-pages.json'),
     JSON.stringify(
-      (['en', 'zh-CN'] as const).map((locale) => ({
-        path: '/home',
-        locale,
-        html: `<!doctype html><html lang="${locale}"><head><title>home</title></head><body><div id="root"><h1>home in ${locale}</h1></div></body></html>`,
-      })),
+      (['en', 'zh-CN'] as const).flatMap((locale) => [
+        { path: '/home', locale, html: document('home', locale) },
+        { path: '/mySims', locale, shell: true, html: document('my sims shell', locale) },
+        { path: '/mySims/:id/traffic', locale, shell: true, html: document('traffic shell', locale) },
+      ]),
     ),
   );
   t = await buildTestApp({ WEB_DIST_DIR: dist });
@@ -125,6 +128,39 @@ describe('serving the single-page app', () => {
         '<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">',
       );
     }
+  });
+
+  it("sends a browser that holds a session the page's shell in its language, with the page's chunks waiting", async () => {
+    const get = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const shell = await get('/mySims', 'simportal-account=1');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<h1>my sims shell in en</h1>');
+    expect(shell.body).toContain(
+      '<template data-page-code><link rel="modulepreload" crossorigin href="/assets/my-sims-page-M1.js">',
+    );
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    // any address the route takes, its query included (the app reads it), in the language of the cookie or
+    // the address
+    expect((await get('/mySims/12/traffic?from=mail', 'simportal-account=1')).body).toContain(
+      '<h1>traffic shell in en</h1>',
+    );
+    expect((await get('/mySims', 'simportal-account=1; simportal-locale=zh-CN')).body).toContain(
+      '<h1>my sims shell in zh-CN</h1>',
+    );
+    expect((await get('/mySims?lang=zh-CN', 'simportal-account=1')).body).toContain(
+      '<h1>my sims shell in zh-CN</h1>',
+    );
+    // a first-time visitor is sent to log in by the app: no shell of a page they cannot see
+    const visitor = await get('/mySims');
+    expect(visitor.body).not.toContain('shell in');
+    expect(visitor.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/my-sims-page-M1.js">',
+    );
+    // a route without a shell stays index.html with its preloads
+    const notFound = await get('/no/such/page', 'simportal-account=1');
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.body).not.toContain('shell in');
   });
 
   it('sends the HTML brotli or gzip encoded when accepted, the same page either way', async () => {

@@ -3,6 +3,7 @@
  * (src/prerender.tsx, built for Node here) and writes each as a whole HTML document to
  * dist/.vite/prerendered-pages.json, which the server sends for that page (decision 0018).
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { LOCALES } from '@simportal/contract/locales';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { importedAntdComponents } from './antd-components.ts';
 import { buildYearDefine } from './build-year.ts';
-import { prerenderedDocument } from './prerendered-document.ts';
+import { linkAntdStylesheet, prerenderedDocument } from './prerendered-document.ts';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads.ts';
 
 /** Where the server looks for the documents; .vite/ is never served. */
@@ -32,8 +34,17 @@ try {
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false },
   });
   const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-  const { renderPage, prerenderedPaths } = (await import(entry)) as typeof import('../src/prerender.tsx');
-  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const { renderPage, prerenderedPaths, renderShell, shellPaths, antdStylesheet } = (await import(
+    entry
+  )) as typeof import('../src/prerender.tsx');
+  // antd's styles as a file (decision 0029), named by its content like Vite's assets, linked from index.html
+  const antdComponents = importedAntdComponents(path.join(root, 'src'));
+  const antdCss = antdStylesheet(antdComponents);
+  const antdHref = `/assets/antd-${createHash('sha256').update(antdCss).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(path.join(dist, antdHref), antdCss);
+  const indexFile = path.join(dist, 'index.html');
+  const index = linkAntdStylesheet(readFileSync(indexFile, 'utf8'), antdHref);
+  writeFileSync(indexFile, index);
   const preloads = JSON.parse(readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreload[];
   const readAsset = (href: string) => readFileSync(path.join(dist, href), 'utf8');
   const pages = [];
@@ -48,10 +59,28 @@ try {
       });
     }
   }
-  writeFileSync(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify(pages));
+  // the signed-in pages' shells (decision 0029): sent to a browser that holds a session
+  const shells = [];
+  for (const pagePath of shellPaths()) {
+    const pageStyles = preloads.find((route) => route.path === pagePath)?.styles ?? [];
+    for (const locale of LOCALES) {
+      const rendering = await renderShell(pagePath, locale);
+      shells.push({
+        path: pagePath,
+        locale,
+        shell: true,
+        html: prerenderedDocument(index, rendering, pageStyles, readAsset),
+      });
+    }
+  }
+  writeFileSync(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify([...pages, ...shells]));
+  const named = (list: { path: string; locale: string }[]) =>
+    list.map((page) => `${page.path} (${page.locale})`).join(', ');
   console.log(
-    `prerendered ${pages.length} pages: ${pages.map((page) => `${page.path} (${page.locale})`).join(', ')}`,
+    `antd's styles: ${antdHref} (${(antdCss.length / 1024).toFixed(0)} KB): ${antdComponents.join(', ')}`,
   );
+  console.log(`prerendered ${pages.length} pages: ${named(pages)}`);
+  console.log(`rendered ${shells.length} signed-in shells: ${named(shells)}`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -12,13 +12,15 @@ export interface PageRendering {
   path: string;
   locale: Locale;
   title: string;
-  /** What a search result or a shared link says of the page, in its language. */
-  description: string;
+  /** What a search result or a shared link says of the page, in its language; none for a signed-in page's shell. */
+  description?: string;
   siteName: string;
   html: string;
   /** antd's styles for `html`, as `<style>` elements. */
   styles: string;
   hydrationData: unknown;
+  /** A signed-in page's shell (decision 0029), which the app replaces rather than takes over. */
+  shell?: true;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
@@ -48,6 +50,22 @@ const replaceOnce = (document: string, pattern: RegExp, replacement: string, wha
   return document.replace(pattern, () => replacement);
 };
 
+/** The link to antd's stylesheet (decision 0029), which linkAntdStylesheet writes into index.html. */
+const ANTD_STYLESHEET_LINK = /<link data-antd-styles[^>]*>\s*/;
+
+/**
+ * Links antd's stylesheet from index.html, before the app's own stylesheets so these win a tie, as they do over
+ * the styles antd injects itself (at the head's start). The app waits for it before its first render (main.tsx).
+ */
+export const linkAntdStylesheet = (index: string, href: string): string => {
+  const before = /<link rel="stylesheet"|<\/head>/;
+  if (!before.test(index)) throw new Error('prerender: index.html has no </head>');
+  return index.replace(
+    before,
+    (found) => `<link data-antd-styles rel="stylesheet" crossorigin href="${href}">${found}`,
+  );
+};
+
 /**
  * `index` is the built index.html; `pageStyles` the route's own stylesheets (the build's route preloads);
  * `readAsset` returns a stylesheet's text by its URL path.
@@ -58,22 +76,33 @@ export const prerenderedDocument = (
   pageStyles: readonly string[],
   readAsset: (href: string) => string,
 ): string => {
-  const stylesheets = [...index.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
+  // antd's stylesheet is not inlined (all of antd): it waits with the code, which needs it before it renders
+  const antdStyles = ANTD_STYLESHEET_LINK.exec(index)?.[0].trim() ?? '';
+  const appIndex = index.replace(ANTD_STYLESHEET_LINK, '');
+  const stylesheets = [...appIndex.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
   const css = [...new Set([...stylesheets, ...pageStyles])].map(readAsset).join('\n');
   // The page is readable without its code: the code waits, inert, until the page has painted (page-code.js
   // fetches it then), so it never competes with what the first frame needs on a slow line or a slow CPU.
-  const code = [...index.matchAll(PAGE_CODE)].map((match) => match[0].trim()).join('');
-  let document = index.replace(STYLESHEET_LINK, '').replace(DESCRIPTION, '').replace(PAGE_CODE, '');
+  const code = antdStyles + [...appIndex.matchAll(PAGE_CODE)].map((match) => match[0].trim()).join('');
+  const { description } = page;
+  let document = appIndex.replace(STYLESHEET_LINK, '').replace(PAGE_CODE, '');
+  // a shell is no page to share or list: it keeps the site's description and says no more
+  if (description !== undefined) document = document.replace(DESCRIPTION, '');
   document = replaceOnce(document, /<\/head>/, `${deferredCode(code)}</head>`, '</head>');
   document = replaceOnce(document, /<html lang="[^"]*">/, `<html lang="${page.locale}">`, '<html lang>');
   // antd's first, as in the browser, where it puts its styles at the head's start: the app's own rules win ties
   document = replaceOnce(
     document,
     /<title>[^<]*<\/title>/,
-    `<title>${escapeText(page.title)}</title>${shareTags(page)}${page.styles}<style>${css}</style>`,
+    `<title>${escapeText(page.title)}</title>${description === undefined ? '' : shareTags({ ...page, description })}${page.styles}<style>${css}</style>`,
     '<title>',
   );
-  const data = { path: page.path, locale: page.locale, hydrationData: page.hydrationData };
+  const data = {
+    path: page.path,
+    locale: page.locale,
+    hydrationData: page.hydrationData,
+    ...(page.shell ? { shell: true } : {}),
+  };
   // #root runs to the body's end (its splash is the only thing in it): everything up to </body> is replaced
   return replaceOnce(
     document,

@@ -36,7 +36,11 @@
         // a script copied out of a template would not run: each element is made anew
         const element = document.createElement(node.tagName);
         for (const attribute of node.attributes) element.setAttribute(attribute.name, attribute.value);
-        document.head.append(element);
+        // a stylesheet (antd's) goes before the page's own styles, so these win a tie
+        const stylesheet = element.getAttribute('rel') === 'stylesheet';
+        const firstStyle = document.head.querySelector('style, link[rel="stylesheet"]');
+        if (stylesheet && firstStyle) document.head.insertBefore(element, firstStyle);
+        else document.head.append(element);
       }
       template.remove();
     }

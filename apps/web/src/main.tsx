@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 // i18n initialises on import, before anything renders a string
 import { currentLocale } from './lib/i18n.ts';
 import './app/global.css';
+import { antdStylesheetLoaded } from './app/antd-stylesheet.ts';
 import { AppFrame } from './app/app-frame.tsx';
 import {
   matchesFirstRender,
@@ -13,9 +14,10 @@ import {
   resolveLazyRoutes,
   stopEarlyCapture,
 } from './app/prerendered-page.ts';
-import { buildRouteObjects, createAppRouter } from './app/router.tsx';
+import { buildRouteObjects, createAppRouter, firstPageReady } from './app/router.tsx';
 import { PAGE_ROUTES } from './app/routes.ts';
 import { setNavigator } from './lib/navigation.ts';
+import { browserTimeZone } from './lib/time-zone.ts';
 import { holdsAccountState } from './stores/auth-state.ts';
 import { authStore } from './stores/auth-store.ts';
 
@@ -26,6 +28,8 @@ import { authStore } from './stores/auth-store.ts';
 const start = async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // antd reads from its stylesheet which styles it need not build (app/antd-stylesheet.ts)
+  const stylesheet = antdStylesheetLoaded();
 
   // A page the build prerendered (decision 0018) is taken over where it stands when the app's first render will
   // be the same HTML; otherwise (another language, a stored account, a query string) the app renders afresh.
@@ -47,6 +51,10 @@ const start = async () => {
       () => false,
     ));
   const router = createAppRouter(routes, hydrate ? prerendered?.hydrationData : undefined);
+  await stylesheet;
+  // A page the server sent but the app does not take over (a signed-in page's shell, decision 0029) stays on
+  // screen until the app's first page is ready to replace it: not the splash in between.
+  if (prerendered !== null && !hydrate) await firstPageReady(router);
 
   // Non-React code (the http client ending a session) navigates through the router, without a page reload.
   // A session can end while the guard runs for a navigation, so "where the user is" is that navigation's target.
@@ -60,10 +68,12 @@ const start = async () => {
     },
   });
 
-  // presses held on the prerendered page until now (public/page-code.js); from here on React replays its own
+  // presses held on the prerendered page until now (public/page-code.js); from here on React replays its own.
+  // A shell's buttons are its header's, which the page's first render has in the same order (the menu button).
   const earlyActions = stopEarlyCapture();
+  const replaysEarlyInput = hydrate || prerendered?.shell === true;
   const app = (
-    <AppFrame onFirstCommit={hydrate ? () => replayEarlyInput(container, earlyActions) : undefined}>
+    <AppFrame onFirstCommit={replaysEarlyInput ? () => replayEarlyInput(container, earlyActions) : undefined}>
       <RouterProvider router={router} />
     </AppFrame>
   );
@@ -81,4 +91,8 @@ const start = async () => {
   });
 };
 
-void start();
+// The entry's modules have just run, in one task. The app starts in the next, after the zone data's first load
+// (lib/time-zone.ts) in a task of its own: on a phone each is a long task, and together they were longer
+// (Traffic Detail's router reads the zone as it starts).
+setTimeout(browserTimeZone, 0);
+setTimeout(() => void start(), 0);

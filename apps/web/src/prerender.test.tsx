@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths, renderPage } from './prerender.tsx';
+import { prerenderedPaths, renderPage, renderShell, shellPaths } from './prerender.tsx';
 
 // The build's prerender in the test runner: the whole app rendered in Node as a first-time visitor sees it.
 describe('the prerender', () => {
@@ -42,6 +42,34 @@ describe('the prerender', () => {
       // what the router's loaders answered (the guard lets a visitor in), for the router to start from
       expect(Object.values(page.hydrationData.loaderData ?? {})).toContain(null);
       expect(page.hydrationData.errors).toBeNull();
+    },
+  );
+
+  it('renders a shell of the data pages for a signed-in visitor', () => {
+    expect(shellPaths()).toEqual(['/mySims', '/mySims/:id/traffic', '/consumptionRecord']);
+  });
+
+  it.each([
+    ['/mySims', 'en', 'My SIMs', 'SIM Portal - My SIMs', 'My account'],
+    ['/mySims', 'zh-CN', '我的 SIM 卡', 'SIM Portal - 我的 SIM 卡', '我的账户'],
+    ['/mySims/:id/traffic', 'en', 'Traffic Detail', 'SIM Portal - Traffic Detail', 'My account'],
+    ['/consumptionRecord', 'zh-CN', '收支记录', 'SIM Portal - 收支记录', '我的账户'],
+  ] as const)(
+    "renders %s's shell in %s: the frame of a session whose user has not arrived, the heading, no one's data",
+    async (path, locale, heading, title, account) => {
+      const shell = await renderShell(path, locale);
+      expect(shell.shell).toBe(true);
+      expect(shell.html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(shell.title).toBe(title);
+      // the account corner of a stored session, not a login link; the menu of a customer
+      expect(shell.html).toContain(`<span class="header-link">${account}</span>`);
+      expect(shell.html).not.toContain('/login');
+      expect(shell.html).toContain('href="/mySims"');
+      // nothing to list or share: the site's own description stays
+      expect(shell.description).toBeUndefined();
+      // its antd styles inline, without cssinjs' map of them (the map the browser reads is the stylesheet's)
+      expect(shell.styles).toMatch(/^<style[^>]*data-css-hash/);
+      expect(shell.styles).not.toContain('data-ant-cssinjs-cache-path');
     },
   );
 });

@@ -4,13 +4,23 @@
  * part of the browser bundle.
  */
 import { createCache, extractStyle } from '@ant-design/cssinjs';
+import { extractStyle as extractComponentStyles } from '@ant-design/static-style-extract';
 import type { Locale } from '@simportal/contract/locales';
+import * as antd from 'antd';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppFrame } from './app/app-frame.tsx';
+import { DefaultLayout } from './app/layouts/default-layout.tsx';
+import { SignedInShellContext } from './app/layouts/signed-in-shell.ts';
 import type { PrerenderedPage } from './app/prerendered-page.ts';
 import { buildRouteObjects } from './app/router.tsx';
 import { PAGE_ROUTES } from './app/routes.ts';
+import { THEME } from './app/theme.ts';
 import { documentTitle } from './app/title.ts';
 import { i18n, loadTexts } from './lib/i18n.ts';
 import { PRODUCT_NAME } from './lib/product.ts';
@@ -18,8 +28,11 @@ import { PRODUCT_NAME } from './lib/product.ts';
 export interface RenderedPage extends PrerenderedPage {
   /** The document title the app would set. */
   title: string;
-  /** The page's meta description in this language (the route's `findable.descriptionKey`, decision 0025). */
-  description: string;
+  /**
+   * The page's meta description in this language (the route's `findable.descriptionKey`, decision 0025); none
+   * for a signed-in page's shell, which no search engine lists (the site's own stays).
+   */
+  description?: string;
   siteName: string;
   /** #root's inner HTML. */
   html: string;
@@ -31,6 +44,87 @@ export interface RenderedPage extends PrerenderedPage {
 export const prerenderedPaths = (): string[] =>
   PAGE_ROUTES.filter((route) => route.prerender).map((route) => route.path);
 
+/**
+ * The `<style>` whose CSS rule lists the styles already in the page (cssinjs' cache map): a page's inline
+ * styles leave it out, so the map the browser reads is the one of the antd stylesheet (antdStylesheet below).
+ */
+const INLINE_CACHE_MAP = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[\s\S]*?<\/style>/g;
+
+/**
+ * antd's styles for every component, in the app's theme, as one stylesheet (decision 0029), with cssinjs'
+ * map of the styles it holds: in the browser antd then neither builds these styles while a page renders nor
+ * injects them while it commits (on a phone, most of a page's main-thread work besides React itself). A style
+ * the file lacks (a component under another theme) is still built and injected as before.
+ */
+export const antdStylesheet = (components: readonly string[]): string =>
+  extractComponentStyles({
+    customTheme: (node) => <antd.ConfigProvider theme={THEME}>{node}</antd.ConfigProvider>,
+    // names that are no component of antd's (a type, a helper module such as `locale`) are left out
+    includes: components.filter((name) => name !== 'ConfigProvider' && Object.keys(antd).includes(name)),
+  });
+
+/** Renders the matched routes of `path` to #root's HTML and antd's styles for it. */
+const renderRoutes = async (routes: RouteObject[], path: string, signedInShell = false) => {
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
+  if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
+  const styleCache = createCache();
+  const html = renderToString(
+    <AppFrame styleCache={styleCache}>
+      <SignedInShellContext value={signedInShell}>
+        <StaticRouterProvider
+          router={createStaticRouter(dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </SignedInShellContext>
+    </AppFrame>,
+  );
+  return { context, html, styles: extractStyle(styleCache).replace(INLINE_CACHE_MAP, '') };
+};
+
+/** The page routes that have a shell for signed-in visitors (decision 0029). */
+export const shellPaths = (): string[] =>
+  PAGE_ROUTES.filter((route) => route.shell).map((route) => route.path);
+
+/**
+ * Renders the shell of the page route `path` (a pattern: `/mySims/:id/traffic`) in `locale`: the default
+ * layout as a signed-in customer sees it before their details have arrived (the account corner names no one,
+ * the menu is a customer's), with the route's shell in it. Nothing of a user is in it, so one shell serves
+ * every signed-in visitor.
+ */
+export const renderShell = async (path: string, locale: Locale): Promise<RenderedPage> => {
+  const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
+  if (!route?.shell) throw new Error(`prerender: ${path} has no shell`);
+  if (route.layout !== 'default') throw new Error(`prerender: ${path}'s shell needs the default layout`);
+  await loadTexts(route.texts ?? [], locale);
+  await i18n.changeLanguage(locale);
+  const Shell = await route.shell();
+  // a path parameter's value is never shown: any value renders the same
+  const address = path.replaceAll(/:\w+/g, '1');
+  const { html, styles } = await renderRoutes(
+    [{ Component: DefaultLayout, children: [{ path, Component: Shell }] }],
+    address,
+    true,
+  );
+  return {
+    path,
+    locale,
+    shell: true,
+    hydrationData: { loaderData: {}, actionData: null, errors: null },
+    title: documentTitle({
+      productName: PRODUCT_NAME,
+      pathname: address,
+      titleKey: route.titleKey,
+      translate: (key) => i18n.t(key),
+    }),
+    siteName: PRODUCT_NAME,
+    html,
+    styles,
+  };
+};
+
 /** Renders `path` in `locale`. One page at a time: the language is the app's one i18n instance's. */
 export const renderPage = async (path: string, locale: Locale): Promise<RenderedPage> => {
   const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
@@ -39,21 +133,7 @@ export const renderPage = async (path: string, locale: Locale): Promise<Rendered
   if (!descriptionKey) throw new Error(`prerender: ${path} is not findable, so it has no description`);
   await loadTexts(['share'], locale);
   await i18n.changeLanguage(locale);
-  const { query, dataRoutes } = createStaticHandler(buildRouteObjects());
-  const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
-  if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
-
-  const styleCache = createCache();
-  const html = renderToString(
-    <AppFrame styleCache={styleCache}>
-      <StaticRouterProvider
-        router={createStaticRouter(dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </AppFrame>,
-  );
+  const { context, html, styles } = await renderRoutes(buildRouteObjects(), path);
   return {
     path,
     locale,
@@ -67,6 +147,6 @@ export const renderPage = async (path: string, locale: Locale): Promise<Rendered
     description: i18n.t(descriptionKey),
     siteName: PRODUCT_NAME,
     html,
-    styles: extractStyle(styleCache),
+    styles,
   };
 };

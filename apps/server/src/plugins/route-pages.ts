@@ -28,6 +28,8 @@ const prerenderedPagesSchema = z.array(
     path: z.string().startsWith('/'),
     locale: z.enum(LOCALES),
     html: z.string().min(1),
+    /** A signed-in page's shell (decision 0029) rather than a page prerendered for a first-time visitor. */
+    shell: z.literal(true).optional(),
   }),
 );
 
@@ -95,6 +97,8 @@ interface RoutePage {
   html: PageHtml;
   /** The page prerendered in each language, for a first-time visitor at exactly `pattern`, before its links. */
   prerendered: Map<Locale, string>;
+  /** The page's shell in each language, for a browser that holds a session, at any path `pattern` takes. */
+  shells: Map<Locale, PageHtml>;
   /** Its address in each language, when the page is findable (the crawl map). */
   addresses: Readonly<Record<Locale, string>> | undefined;
   /** The page is also one page per destination (`?to=JP`), whose first render is the page's (decision 0028). */
@@ -130,8 +134,14 @@ export const loadRoutePages = (
       html: encode(withLinks(index, linksFor(route, false))),
       prerendered: new Map(
         documents
-          .filter((document) => document.path === route.path)
+          .filter((document) => document.path === route.path && !document.shell)
           .map((document) => [document.locale, withLinks(document.html, linksFor(route, true))]),
+      ),
+      // nothing in a shell depends on the visitor's origin or address: encoded once, here
+      shells: new Map(
+        documents
+          .filter((document) => document.path === route.path && document.shell)
+          .map((document) => [document.locale, encode(withLinks(document.html, linksFor(route, true)))]),
       ),
       addresses: crawl.map?.pages.find((findable) => findable.route === route.path)?.addresses,
       hasDestinations:
@@ -188,6 +198,9 @@ export const loadRoutePages = (
     // language the address names (decision 0025), else the one the visitor chose, else the default
     const chosen = visitor.locale !== undefined && isLocale(visitor.locale) ? visitor.locale : DEFAULT_LOCALE;
     const locale = languageOfQuery(visitor.search) ?? chosen;
+    // a browser holding a session gets the page's shell, whatever the address holds (the app reads the query)
+    const shell = visitor.holdsAccount ? page.shells.get(locale) : undefined;
+    if (shell) return { html: shell, status };
     // a page with destination pages is the same first render whatever `to` says (decision 0028)
     const sameFirstRender = page.hasDestinations
       ? onlyDestinationInQuery(visitor.search)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedDocument } from '../../build/prerendered-document.ts';
+import { linkAntdStylesheet, prerenderedDocument } from '../../build/prerendered-document.ts';
 import { matchesFirstRender, PRERENDERED_PAGE_ID, parsePrerenderedPage } from './prerendered-page.ts';
 
 const INDEX = `<!doctype html>
@@ -109,6 +109,40 @@ describe('a prerendered document', () => {
       locale: page.locale,
       hydrationData: page.hydrationData,
     });
+  });
+
+  it("waits for antd's stylesheet with the code, before the app's styles, rather than inlining all of antd", () => {
+    const index = linkAntdStylesheet(INDEX, '/assets/antd-A1.css');
+    // in index.html: before the app's stylesheets, so these win a tie
+    expect(
+      index.indexOf('<link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css">'),
+    ).toBe(
+      index.indexOf('<link rel="stylesheet" crossorigin href="/assets/vendor-V1.css">') -
+        '<link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css">'.length,
+    );
+    const html = prerenderedDocument(index, page, [], (href) => ASSETS[href] ?? '');
+    expect(html).toContain(
+      '<template data-page-code><link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css"><script type="module"',
+    );
+    expect(html.replace(/<template data-page-code>[\s\S]*?<\/template>/, '')).not.toContain('antd-A1.css');
+  });
+
+  it("makes a signed-in page's shell: the site's description, and a block that says it is a shell", () => {
+    const { description: _none, ...shell } = { ...page, shell: true as const };
+    const html = prerenderedDocument(INDEX, shell, [], (href) => ASSETS[href] ?? '');
+    expect(html).toContain('<meta name="description" content="Buy and manage data SIM cards." />');
+    expect(html).not.toContain('og:title');
+    const block = parsePrerenderedPage(jsonBlock(html));
+    expect(block?.shell).toBe(true);
+    // never taken over: the app replaces it
+    expect(
+      matchesFirstRender(block!, {
+        pathname: '/home',
+        search: '',
+        locale: 'zh-CN',
+        holdsAccountState: false,
+      }),
+    ).toBe(false);
   });
 
   it('refuses an index.html it cannot place the page in', () => {

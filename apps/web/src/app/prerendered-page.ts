@@ -11,6 +11,11 @@ export interface PrerenderedPage {
   path: string;
   locale: Locale;
   hydrationData: HydrationState;
+  /**
+   * A signed-in page's shell (decision 0029): never taken over, replaced by the app's page once that is ready.
+   * `path` is then the route's pattern.
+   */
+  shell?: true;
 }
 
 /** The id of the JSON block; a data block, not a script, so the Content-Security-Policy has nothing to allow. */
@@ -52,7 +57,8 @@ export const matchesFirstRender = (
   page.path === client.pathname &&
   (client.hasDestinationPages ? onlyDestinationInQuery(client.search) : onlyLanguageInQuery(client.search)) &&
   page.locale === client.locale &&
-  !client.holdsAccountState;
+  !client.holdsAccountState &&
+  !page.shell;
 
 /**
  * Loads the lazy parts (page chunk and texts) of the routes `pathname` matches and puts them on the route

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type HydrationState,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { loadTexts } from '../lib/i18n.ts';
 import { isLoggedIn } from '../stores/auth-state.ts';
 import { authStore } from '../stores/auth-store.ts';
@@ -82,3 +88,14 @@ export const buildRouteObjects = (): RouteObject[] => [
  */
 export const createAppRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
   createBrowserRouter(routes, { hydrationData });
+
+/** Settles once the router has its first page: the page's chunk loaded and its loaders answered (or failed). */
+export const firstPageReady = (router: DataRouter): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });

@@ -33,6 +33,13 @@ export interface PageRoute {
    */
   prerender?: true;
   /**
+   * The page as a signed-in customer first sees it, before the app's code has run and the data has arrived:
+   * its frame, heading and loading state (decision 0029). The build renders it in every language; the server
+   * sends it to a browser that holds a session, and the app replaces it with the page once the page is ready.
+   * Only for pages whose first screen depends on nothing but the language (no date, no name from the data).
+   */
+  shell?: () => Promise<ComponentType>;
+  /**
    * A page a search engine should list (decision 0025): in sitemap.xml in every language, allowed by
    * robots.txt; every other route is disallowed there. `descriptionKey` is its meta description (the `share`
    * texts). A page whose path parameter is the language of its content names which value is which language:
@@ -106,6 +113,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { order: 3, hidden: false },
     texts: ['billing', 'esim', 'shop', 'sims'],
     page: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
+    // the page itself before its cards have arrived
+    shell: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
   },
   {
     path: '/mySims/applyEsim',
@@ -127,6 +136,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     texts: ['usage'],
     page: () => import('../features/usage/pages/traffic-detail-page.tsx').then((m) => m.TrafficDetailPage),
+    shell: () => import('../features/usage/pages/traffic-detail-page.tsx').then((m) => m.TrafficDetailShell),
   },
   {
     path: '/consumptionRecord',
@@ -137,6 +147,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     texts: ['wallet'],
     page: () =>
       import('../features/wallet/pages/consumption-record-page.tsx').then((m) => m.ConsumptionRecordPage),
+    shell: () =>
+      import('../features/wallet/pages/consumption-record-page.tsx').then((m) => m.ConsumptionRecordShell),
   },
   {
     path: '/adminMode',

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loadTexts } from '../../lib/i18n.ts';
@@ -6,6 +6,7 @@ import { loginPath } from '../../lib/navigation.ts';
 import type { TextArea } from '../../locales/text-files.ts';
 import { isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
+import { SignedInShellContext } from './signed-in-shell.ts';
 
 /** The texts the dropdown shows besides `common`: none (its balance is named in `common`); routes-texts.test.ts checks. */
 export const ACCOUNT_DROPDOWN_TEXTS: readonly TextArea[] = [];
@@ -22,7 +23,9 @@ export function AccountMenu() {
   const { pathname, search } = useLocation();
   const loggedIn = useAuth(isLoggedIn);
   const name = useAuth((state) => state.userInfo?.username ?? state.username) ?? t('layout.account');
+  const signedInShell = useContext(SignedInShellContext);
 
+  if (signedInShell) return <span className="header-link">{t('layout.account')}</span>;
   if (!loggedIn) {
     return (
       <Link className="header-link" to={loginPath(`${pathname}${search}`)}>

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { useResetStarterPack } from '../api/cards-api.ts';
 import { fieldRule } from '../failure.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
@@ -16,8 +17,6 @@ interface ResetValues {
   expireAt?: Dayjs | null;
   time?: Dayjs | null;
 }
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The request a form asks for: a new instant, or only a new time of day in the browser's time zone. */
 export const toResetBody = (

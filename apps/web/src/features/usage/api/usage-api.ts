@@ -4,6 +4,7 @@ import { initialTrafficRange } from '@simportal/contract/traffic-range';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 // Traffic Detail's call (server: apps/server/src/modules/usage/routes.ts).
 
@@ -26,9 +27,6 @@ const cardUsageQuery = (cardId: number, range: DateRange | null) =>
 
 export const useCardUsage = (cardId: number, range: DateRange | null) =>
   useQuery(cardUsageQuery(cardId, range));
-
-/** The browser's time zone, whose calendar the ranges are picked in. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The range Traffic Detail opens on: the days up to today in the browser's calendar. */
 export const openingRange = () => initialTrafficRange(todayInTimeZone(browserTimeZone()));

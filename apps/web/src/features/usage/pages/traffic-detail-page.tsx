@@ -8,7 +8,8 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
-import { browserTimeZone, openingRange, useCardUsage } from '../api/usage-api.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { openingRange, useCardUsage } from '../api/usage-api.ts';
 import { RangeControls } from '../components/range-controls.tsx';
 import { preloadUsageFigures, UsageFigures } from '../components/usage-figures.tsx';
 
@@ -29,7 +30,6 @@ export function TrafficDetailPage() {
   // a range never ends after the server's today either (BILLING_TZ may be behind the browser)
   const today = usage && usage.today < browserToday ? usage.today : browserToday;
   const errorKey = isApiError(query.error) ? query.error.message : null;
-  const back = <Link to="/mySims">{t('usage.backToSims')}</Link>;
   useEffect(preloadUsageFigures, []);
 
   if (
@@ -38,13 +38,12 @@ export function TrafficDetailPage() {
     errorKey === 'not_found' ||
     errorKey === 'validation_failed'
   ) {
-    return <Result status="404" title={t('usage.notFound')} extra={back} />;
+    return <Result status="404" title={t('usage.notFound')} extra={<BackToSims />} />;
   }
 
   return (
     <div className="usage-page">
-      {back}
-      <Typography.Title level={1}>{t('usage.title')}</Typography.Title>
+      <UsageHeading />
       <RangeControls range={range} today={today} timeZone={timeZone} onChange={setRange} />
       <p className="usage-range-text" aria-live="polite">
         {t('usage.range.showing', {
@@ -64,6 +63,36 @@ export function TrafficDetailPage() {
           <UsageFigures usage={usage} loading={query.isFetching} />
         </>
       )}
+    </div>
+  );
+}
+
+function BackToSims() {
+  const { t } = useTranslation();
+  return <Link to="/mySims">{t('usage.backToSims')}</Link>;
+}
+
+/** The way back to My SIMs and the page's heading, the same before and after the app has run. */
+function UsageHeading() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BackToSims />
+      <Typography.Title level={1}>{t('usage.title')}</Typography.Title>
+    </>
+  );
+}
+
+/**
+ * Traffic Detail as the server sends it to a signed-in visitor (decision 0029): its heading and loading state.
+ * The range and its figures wait for the app: they need today's date and the card's usage.
+ */
+export function TrafficDetailShell() {
+  const { t } = useTranslation();
+  return (
+    <div className="usage-page">
+      <UsageHeading />
+      <Skeleton active aria-label={t('usage.loading')} />
     </div>
   );
 }

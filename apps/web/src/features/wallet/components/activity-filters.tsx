@@ -5,6 +5,7 @@ import { Button, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '../../../components/lazy-range-picker.tsx';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 // "All types" is a real option rather than a placeholder: antd's placeholder grey misses WCAG AA contrast.
 const ALL_TYPES = '';
@@ -15,7 +16,6 @@ interface FilterValues {
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const ISO_DAY = 'YYYY-MM-DD';
 
 /** The form's values as the API's filter (business days as ISO dates). */

@@ -1,6 +1,6 @@
 import '../wallet.css';
 import type { ActivityFilter } from '@simportal/contract/api/wallet';
-import { Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +52,7 @@ export function ConsumptionRecordPage() {
   const failed = activities.isError && !activities.data;
   return (
     <section aria-labelledby="page-title" className="wallet-page">
-      <Typography.Title id="page-title" level={1} className="page-title">
-        {t('route.my_recharge_record')}
-      </Typography.Title>
+      <ActivitiesTitle />
       <Panel>
         <ActivityFilters onSearch={search} onExport={(next) => void exportCsv(next)} exporting={exporting} />
       </Panel>
@@ -69,6 +67,31 @@ export function ConsumptionRecordPage() {
         money={money}
         onPage={(page, pageSize) => setPaging({ page, pageSize })}
       />
+    </section>
+  );
+}
+
+function ActivitiesTitle() {
+  const { t } = useTranslation();
+  return (
+    <Typography.Title id="page-title" level={1} className="page-title">
+      {t('route.my_recharge_record')}
+    </Typography.Title>
+  );
+}
+
+/**
+ * Activities as the server sends it to a signed-in visitor (decision 0029): the heading, and the filters' and
+ * the table's places while the app's code arrives (no form yet: what is typed into it would be lost).
+ */
+export function ConsumptionRecordShell() {
+  return (
+    <section aria-labelledby="page-title" className="wallet-page">
+      <ActivitiesTitle />
+      <Panel>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </Panel>
+      <TablePlaceholder rows={3} size="middle" />
     </section>
   );
 }

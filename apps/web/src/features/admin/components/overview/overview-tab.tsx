@@ -8,6 +8,7 @@ import { useFeedback } from '../../../../lib/feedback.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { translateMessage } from '../../../../lib/i18n.ts';
 import { saveFile } from '../../../../lib/save-file.ts';
+import { browserTimeZone } from '../../../../lib/time-zone.ts';
 import { fetchOverviewCsv, type OverviewRange, useOverview } from '../../api/dashboard-api.ts';
 import { reasonOf } from '../../failure.ts';
 import { useAdminFormat } from '../../use-admin-format.ts';
@@ -38,7 +39,7 @@ export function OverviewTab() {
   const query = useOverview(range);
   const overview = query.data;
   // until the server said which business day it is, the browser's day bounds the picker
-  const today = overview?.today ?? todayInTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = overview?.today ?? todayInTimeZone(browserTimeZone());
   useEffect(() => OverviewChart.preload(), []);
 
   const exportCsv = async () => {
