@@ -1,6 +1,6 @@
 import '../sims.css';
 import { Button, Empty, type PaginationProps, Skeleton, Typography } from 'antd';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
@@ -27,7 +27,9 @@ export function MySimsPage() {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   const sims = useMySims(page);
-  const data = sims.data;
+  // the cards follow the answer in a render of their own, in slices between frames, not in the one long task
+  // in which the query's update is rendered
+  const data = useDeferredValue(sims.data);
 
   // deleting the last card of a later page leaves that page empty: step back
   useEffect(() => {

@@ -2,7 +2,7 @@ import '../usage.css';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { Alert, Result, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -26,7 +26,9 @@ export function TrafficDetailPage() {
   const browserToday = todayInTimeZone(timeZone);
   const [range, setRange] = useState<DateRange>(openingRange);
   const query = useCardUsage(cardId, range);
-  const usage = query.data;
+  // the figures follow the answer in a render of their own, in slices between frames: the query's own update
+  // is rendered at once, in one task, which with the figures and their charts was a long one on a phone
+  const usage = useDeferredValue(query.data);
   // a range never ends after the server's today either (BILLING_TZ may be behind the browser)
   const today = usage && usage.today < browserToday ? usage.today : browserToday;
   const errorKey = isApiError(query.error) ? query.error.message : null;
@@ -52,7 +54,7 @@ export function TrafficDetailPage() {
         })}
       </p>
       {query.isError && <Alert type="error" showIcon title={translateMessage(errorKey ?? 'server_error')} />}
-      {query.isPending && <Skeleton active aria-label={t('usage.loading')} />}
+      {!usage && !query.isError && <Skeleton active aria-label={t('usage.loading')} />}
       {usage && (
         <>
           <p className="usage-updated">

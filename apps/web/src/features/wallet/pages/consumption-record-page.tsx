@@ -2,7 +2,7 @@ import '../wallet.css';
 import type { ActivityFilter } from '@simportal/contract/api/wallet';
 import { Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -28,6 +28,9 @@ export function ConsumptionRecordPage() {
   const [paging, setPaging] = useState({ page: 1, pageSize: ACTIVITIES_PAGE_SIZE });
   const [exporting, setExporting] = useState(false);
   const activities = useActivities(filter, paging.page, paging.pageSize);
+  // the table follows the answer in a render of its own, in slices between frames, not in the one long task in
+  // which the query's update is rendered
+  const shownActivities = useDeferredValue(activities.data);
   const money = useMoney(useWalletSummary().data?.currency);
 
   const search = (next: ActivityFilter) => {
@@ -62,7 +65,7 @@ export function ConsumptionRecordPage() {
         </Typography.Paragraph>
       )}
       <ActivityTable
-        data={activities.data}
+        data={shownActivities}
         loading={activities.isFetching}
         money={money}
         onPage={(page, pageSize) => setPaging({ page, pageSize })}
