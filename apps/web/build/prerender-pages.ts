@@ -8,12 +8,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOCALES } from '@simportal/contract/locales';
+import { LOCALES, type Locale } from '@simportal/contract/locales';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { importedAntdComponents } from './antd-components.ts';
 import { buildYearDefine } from './build-year.ts';
-import { linkAntdStylesheet, prerenderedDocument } from './prerendered-document.ts';
+import { linkAntdStylesheet, type PageRendering, prerenderedDocument } from './prerendered-document.ts';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads.ts';
 
 /** Where the server looks for the documents; .vite/ is never served. */
@@ -47,32 +47,25 @@ try {
   writeFileSync(indexFile, index);
   const preloads = JSON.parse(readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreload[];
   const readAsset = (href: string) => readFileSync(path.join(dist, href), 'utf8');
-  const pages = [];
-  for (const pagePath of prerenderedPaths()) {
-    const pageStyles = preloads.find((route) => route.path === pagePath)?.styles ?? [];
-    for (const locale of LOCALES) {
-      const rendering = await renderPage(pagePath, locale);
-      pages.push({
-        path: pagePath,
-        locale,
-        html: prerenderedDocument(index, rendering, pageStyles, readAsset),
-      });
+  /** Each path in every language, rendered by `render` into a whole document. */
+  const documents = async (
+    paths: string[],
+    render: (pagePath: string, locale: Locale) => Promise<PageRendering>,
+  ) => {
+    const rendered = [];
+    for (const pagePath of paths) {
+      const pageStyles = preloads.find((route) => route.path === pagePath)?.styles ?? [];
+      for (const locale of LOCALES) {
+        const rendering = await render(pagePath, locale);
+        const html = prerenderedDocument(index, rendering, pageStyles, readAsset);
+        rendered.push({ path: pagePath, locale, ...(rendering.shell ? { shell: true } : {}), html });
+      }
     }
-  }
+    return rendered;
+  };
+  const pages = await documents(prerenderedPaths(), renderPage);
   // the signed-in pages' shells (decision 0029): sent to a browser that holds a session
-  const shells = [];
-  for (const pagePath of shellPaths()) {
-    const pageStyles = preloads.find((route) => route.path === pagePath)?.styles ?? [];
-    for (const locale of LOCALES) {
-      const rendering = await renderShell(pagePath, locale);
-      shells.push({
-        path: pagePath,
-        locale,
-        shell: true,
-        html: prerenderedDocument(index, rendering, pageStyles, readAsset),
-      });
-    }
-  }
+  const shells = await documents(shellPaths(), renderShell);
   writeFileSync(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify([...pages, ...shells]));
   const named = (list: { path: string; locale: string }[]) =>
     list.map((page) => `${page.path} (${page.locale})`).join(', ');
