@@ -204,13 +204,12 @@ test.describe('a logged-in customer', () => {
     });
     await expect(pricePerGb).toBeVisible();
     await expect(pricePerGb.locator('canvas')).toHaveCount(1);
-    await expect(
-      page
-        .getByRole('img', {
-          name: pattern('en', 'charts.addOnSummary', { name: ANY, traffic: ANY, price: ANY }),
-        })
-        .locator('canvas'),
-    ).toHaveCount(1);
+    // a chart further down is drawn once it is scrolled near (components/echart-canvas.tsx)
+    const addOns = page.getByRole('img', {
+      name: pattern('en', 'charts.addOnSummary', { name: ANY, traffic: ANY, price: ANY }),
+    });
+    await addOns.scrollIntoViewIfNeeded();
+    await expect(addOns.locator('canvas')).toHaveCount(1);
     await page.getByText(t('en', 'charts.showTable')).first().click();
     await expect(
       page.getByRole('table').first().getByRole('rowheader', { name: 'Asia 30 Days 10 GB' }),

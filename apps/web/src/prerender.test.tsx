@@ -45,8 +45,16 @@ describe('the prerender', () => {
     },
   );
 
-  it('renders a shell of the data pages for a signed-in visitor', () => {
-    expect(shellPaths()).toEqual(['/mySims', '/mySims/:id/traffic', '/consumptionRecord']);
+  it("renders a shell of the customer's own pages for a signed-in visitor", () => {
+    expect(shellPaths()).toEqual([
+      '/mySims',
+      '/mySims/applyEsim',
+      '/mySims/:id/esim',
+      '/mySims/:id/traffic',
+      '/consumptionRecord',
+      '/personal',
+      '/recharge',
+    ]);
   });
 
   it.each([
@@ -54,6 +62,8 @@ describe('the prerender', () => {
     ['/mySims', 'zh-CN', '我的 SIM 卡', 'SIM Portal - 我的 SIM 卡', '我的账户'],
     ['/mySims/:id/traffic', 'en', 'Traffic Detail', 'SIM Portal - Traffic Detail', 'My account'],
     ['/consumptionRecord', 'zh-CN', '收支记录', 'SIM Portal - 收支记录', '我的账户'],
+    ['/personal', 'zh-CN', '个人中心', 'SIM Portal - 个人中心', '我的账户'],
+    ['/recharge', 'en', 'Account Recharge Center', 'SIM Portal - Account Recharge Center', 'My account'],
   ] as const)(
     "renders %s's shell in %s: the frame of a session whose user has not arrived, the heading, no one's data",
     async (path, locale, heading, title, account) => {

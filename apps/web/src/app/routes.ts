@@ -122,6 +122,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     texts: ['esim'],
     page: () => import('../features/esim/pages/apply-esim-page.tsx').then((m) => m.ApplyEsimPage),
+    shell: () => import('../features/esim/pages/apply-esim-page.tsx').then((m) => m.ApplyEsimShell),
   },
   {
     path: '/mySims/:id/esim',
@@ -129,6 +130,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     texts: ['esim'],
     page: () => import('../features/esim/pages/esim-view-page.tsx').then((m) => m.EsimViewPage),
+    shell: () => import('../features/esim/pages/esim-view-page.tsx').then((m) => m.EsimViewShell),
   },
   {
     path: '/mySims/:id/traffic',
@@ -166,6 +168,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { order: 6, hidden: true },
     texts: ['auth'],
     page: () => import('../features/account/pages/personal-page.tsx').then((m) => m.PersonalPage),
+    shell: () => import('../features/account/pages/personal-page.tsx').then((m) => m.PersonalShell),
   },
   {
     path: '/recharge',
@@ -173,6 +176,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     texts: ['wallet'],
     page: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargePage),
+    shell: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargeShell),
   },
   {
     path: '/pay',

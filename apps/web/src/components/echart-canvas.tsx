@@ -1,6 +1,7 @@
 import type { EChartsCoreOption, init as echartsInit } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 import { afterNextPaint } from '../lib/after-paint.ts';
+import { whenNear } from '../lib/when-near.ts';
 
 /**
  * One ECharts canvas that follows its container's width. The canvas is an image to assistive technology:
@@ -24,24 +25,32 @@ export function EChartCanvas({
   const chart = useRef<ReturnType<typeof echartsInit> | null>(null);
   const latestOption = useRef(option);
 
-  // Drawn after the frame that shows the page, each chart in a task of its own: ECharts measures its box (a
-  // layout of the whole page if done in the commit) and draws, which on a phone made one long task of the
-  // page's commit and every chart on it.
+  // A chart is drawn once it comes near the viewport (one further down the page, when scrolled to), after
+  // the frame that shows it, and in three tasks: ECharts creates it, reads the option into its model, then
+  // measures and draws in the frame it asks for (lazyUpdate). Done in the page's commit, as before, a chart
+  // forced a layout of the whole page and made one long task of the commit and every chart on the page.
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     let instance: ReturnType<typeof echartsInit> | undefined;
     let observer: ResizeObserver | undefined;
-    const cancel = afterNextPaint(() => {
-      const drawn = init(element, undefined, { renderer: 'canvas' });
-      drawn.setOption(latestOption.current, { notMerge: true });
-      observer = new ResizeObserver(() => drawn.resize());
-      observer.observe(element);
-      instance = drawn;
-      chart.current = drawn;
+    let cancelStep = () => {};
+    const draw = () => {
+      const created = init(element, undefined, { renderer: 'canvas' });
+      instance = created;
+      chart.current = created;
+      cancelStep = afterNextPaint(() => {
+        created.setOption(latestOption.current, { notMerge: true, lazyUpdate: true });
+        observer = new ResizeObserver(() => created.resize());
+        observer.observe(element);
+      });
+    };
+    const stopWatching = whenNear(element, () => {
+      cancelStep = afterNextPaint(draw);
     });
     return () => {
-      cancel();
+      stopWatching();
+      cancelStep();
       observer?.disconnect();
       instance?.dispose();
       chart.current = null;

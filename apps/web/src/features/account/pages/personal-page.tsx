@@ -2,6 +2,7 @@ import '../account.css';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../../components/page-shell.tsx';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { isActingAsAnotherUser } from '../acting-as.ts';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
@@ -23,4 +24,10 @@ export function PersonalPage() {
       <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
     </section>
   );
+}
+
+/** The Personal Center as the server sends it to a signed-in visitor (decision 0029). */
+export function PersonalShell() {
+  const { t } = useTranslation();
+  return <PageShell className="personal-page" title={t('route.personal')} />;
 }

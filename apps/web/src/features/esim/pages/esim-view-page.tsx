@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { PageShell } from '../../../components/page-shell.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useEsimActivation } from '../api/esim-api.ts';
@@ -101,4 +102,10 @@ export function EsimViewPage() {
       {body}
     </section>
   );
+}
+
+/** An eSIM's installation page as the server sends it to a signed-in visitor (decision 0029). */
+export function EsimViewShell() {
+  const { t } = useTranslation();
+  return <PageShell className="esim-page" title={t('esim.view.heading')} />;
 }

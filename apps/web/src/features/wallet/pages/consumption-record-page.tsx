@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.tsx';
+import { PageShell } from '../../../components/page-shell.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -55,7 +56,9 @@ export function ConsumptionRecordPage() {
   const failed = activities.isError && !activities.data;
   return (
     <section aria-labelledby="page-title" className="wallet-page">
-      <ActivitiesTitle />
+      <Typography.Title id="page-title" level={1} className="page-title">
+        {t('route.my_recharge_record')}
+      </Typography.Title>
       <Panel>
         <ActivityFilters onSearch={search} onExport={(next) => void exportCsv(next)} exporting={exporting} />
       </Panel>
@@ -74,27 +77,18 @@ export function ConsumptionRecordPage() {
   );
 }
 
-function ActivitiesTitle() {
-  const { t } = useTranslation();
-  return (
-    <Typography.Title id="page-title" level={1} className="page-title">
-      {t('route.my_recharge_record')}
-    </Typography.Title>
-  );
-}
-
 /**
  * Activities as the server sends it to a signed-in visitor (decision 0029): the heading, and the filters' and
  * the table's places while the app's code arrives (no form yet: what is typed into it would be lost).
  */
 export function ConsumptionRecordShell() {
+  const { t } = useTranslation();
   return (
-    <section aria-labelledby="page-title" className="wallet-page">
-      <ActivitiesTitle />
+    <PageShell className="wallet-page" title={t('route.my_recharge_record')}>
       <Panel>
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       </Panel>
       <TablePlaceholder rows={3} size="middle" />
-    </section>
+    </PageShell>
   );
 }

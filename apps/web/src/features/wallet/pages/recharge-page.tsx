@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BalanceText } from '../../../components/balance-text.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
+import { PageShell } from '../../../components/page-shell.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
 import { useWalletSummary } from '../api/summary.ts';
@@ -38,4 +39,10 @@ export function RechargePage() {
       </Panel>
     </section>
   );
+}
+
+/** The recharge center as the server sends it to a signed-in visitor (decision 0029): the balance comes later. */
+export function RechargeShell() {
+  const { t } = useTranslation();
+  return <PageShell className="wallet-page" title={t('route.recharge')} />;
 }
