@@ -42,14 +42,10 @@ export const importedAntdComponents = (srcDir: string): string[] => {
   for (const file of sourceFiles(srcDir)) {
     const source = readFileSync(file, 'utf8');
     for (const [, list = ''] of source.matchAll(NAMED_IMPORT)) {
-      for (const part of list.split(',')) {
-        const name =
-          part
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0]
-            ?.trim() ?? '';
-        if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) names.add(name);
+      for (const part of list.split(',').map((each) => each.trim())) {
+        // a type brings no styles; `Button as AntButton` is antd's Button
+        const name = part.startsWith('type ') ? '' : (part.split(/\s+as\s+/)[0] ?? '');
+        if (/^[A-Z]/.test(name)) names.add(name);
       }
     }
     for (const [, module = ''] of source.matchAll(MODULE_IMPORT)) names.add(pascal(module));

@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { whenNear } from '../lib/when-near.ts';
 
 /**
  * Renders `children` once the place they take comes within `margin` of the viewport, and `placeholder` (sized
@@ -20,19 +21,8 @@ export function RenderWhenNear({
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // a transition: the part is built in slices between frames, so scrolling never waits for it
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // a transition: the part is built in slices between frames, so scrolling never waits for it
+    return whenNear(element, () => startTransition(() => setNear(true)), margin);
   }, [near, margin]);
   return near ? children : <div ref={anchor}>{placeholder}</div>;
 }
