@@ -54,8 +54,9 @@ describe('the plan editor', () => {
     const drawer = await screen.findByRole('dialog', { name: '新建套餐' });
     await userEvent.click(within(drawer).getByRole('button', { name: '保存' }));
     expect(await within(drawer).findAllByText(messagesZhCn.name_required)).toHaveLength(2);
-    expect(within(drawer).getByText(messagesZhCn.coverage_required)).toBeTruthy();
-    expect(within(drawer).getByText(messagesZhCn.amount_required)).toBeTruthy();
+    // antd settles each field's rules on its own; every message is awaited
+    expect(await within(drawer).findByText(messagesZhCn.coverage_required)).toBeTruthy();
+    expect(await within(drawer).findByText(messagesZhCn.amount_required)).toBeTruthy();
     expect(sent).not.toHaveBeenCalled();
   });
 

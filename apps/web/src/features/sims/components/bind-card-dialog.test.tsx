@@ -64,9 +64,10 @@ describe('the bind dialog', () => {
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText(simsZh.sims.field.iccid), WRONG_CHECK_DIGIT);
     await user.click(within(dialog).getByRole('button', { name: simsZh.sims.add.submit }));
+    // each field's rule settles on its own (antd validates them asynchronously), so each message is awaited
     expect(await within(dialog).findByText(messagesZhCn.iccid_checksum)).toBeTruthy();
-    expect(within(dialog).getByText(messagesZhCn.card_number_required)).toBeTruthy();
-    expect(within(dialog).getByText(messagesZhCn.verify_code_required)).toBeTruthy();
+    expect(await within(dialog).findByText(messagesZhCn.card_number_required)).toBeTruthy();
+    expect(await within(dialog).findByText(messagesZhCn.verify_code_required)).toBeTruthy();
     expect(sent).not.toHaveBeenCalled();
   });
 
