@@ -66,6 +66,27 @@ export const linkAntdStylesheet = (index: string, href: string): string => {
   );
 };
 
+/** cssinjs' map of the styles a stylesheet holds: `path:id;path:id…` in the content of one rule. */
+const CACHE_MAP = /data-ant-cssinjs-cache-path\s*\{\s*content\s*:\s*"([^"]*)"/;
+const STYLE_ELEMENT = /<style\b([^>]*)>[\s\S]*?<\/style>/g;
+
+/**
+ * `styles` (antd's `<style>` elements of a page) without those `stylesheet` (antd's built stylesheet) holds,
+ * by the ids in its cache map. CSS variables (`data-token-hash`) stay: antd writes them in the browser unless
+ * it finds them, by id, in the page.
+ */
+export const withoutStylesIn = (styles: string, stylesheet: string): string => {
+  const held = new Set(
+    (CACHE_MAP.exec(stylesheet)?.[1] ?? '')
+      .split(';')
+      .map((entry) => entry.slice(entry.lastIndexOf(':') + 1)),
+  );
+  return styles.replace(STYLE_ELEMENT, (element, attributes: string) => {
+    const id = /data-css-hash="([^"]+)"/.exec(attributes)?.[1];
+    return attributes.includes('data-token-hash=') || id === undefined || !held.has(id) ? element : '';
+  });
+};
+
 /**
  * `index` is the built index.html; `pageStyles` the route's own stylesheets (the build's route preloads);
  * `readAsset` returns a stylesheet's text by its URL path.
@@ -76,14 +97,24 @@ export const prerenderedDocument = (
   pageStyles: readonly string[],
   readAsset: (href: string) => string,
 ): string => {
-  // antd's stylesheet is not inlined (all of antd): it waits with the code, which needs it before it renders
-  const antdStyles = ANTD_STYLESHEET_LINK.exec(index)?.[0].trim() ?? '';
+  const antdLink = ANTD_STYLESHEET_LINK.exec(index);
+  const antdStyles = antdLink?.[0].trim() ?? '';
   const appIndex = index.replace(ANTD_STYLESHEET_LINK, '');
   const stylesheets = [...appIndex.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
   const css = [...new Set([...stylesheets, ...pageStyles])].map(readAsset).join('\n');
+  // A first visit's page does not wait for antd's stylesheet (all of antd): it waits with the code, which needs
+  // it before it renders. A signed-in visitor's shell links it in the head instead (decision 0029): a returning
+  // visitor mostly has it cached, its parse then comes before the first paint rather than while the app starts,
+  // and the page's own copies of what it holds are left out (all but antd's CSS variables, which the browser's
+  // antd writes anyway unless it finds them in the page).
+  const antdInHead = page.shell === true && antdLink !== null;
+  const antdHref = /href="([^"]+)"/.exec(antdStyles)?.[1];
+  const inlineAntd = antdInHead && antdHref ? withoutStylesIn(page.styles, readAsset(antdHref)) : page.styles;
   // The page is readable without its code: the code waits, inert, until the page has painted (page-code.js
   // fetches it then), so it never competes with what the first frame needs on a slow line or a slow CPU.
-  const code = antdStyles + [...appIndex.matchAll(PAGE_CODE)].map((match) => match[0].trim()).join('');
+  const code =
+    (antdInHead ? '' : antdStyles) +
+    [...appIndex.matchAll(PAGE_CODE)].map((match) => match[0].trim()).join('');
   const { description } = page;
   let document = appIndex.replace(STYLESHEET_LINK, '').replace(PAGE_CODE, '');
   // a shell is no page to share or list: it keeps the site's description and says no more
@@ -94,7 +125,7 @@ export const prerenderedDocument = (
   document = replaceOnce(
     document,
     /<title>[^<]*<\/title>/,
-    `<title>${escapeText(page.title)}</title>${description === undefined ? '' : shareTags({ ...page, description })}${page.styles}<style>${css}</style>`,
+    `<title>${escapeText(page.title)}</title>${description === undefined ? '' : shareTags({ ...page, description })}${antdInHead ? antdStyles : ''}${inlineAntd}<style>${css}</style>`,
     '<title>',
   );
   const data = {

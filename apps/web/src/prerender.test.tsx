@@ -1,4 +1,6 @@
+import hash from '@emotion/hash';
 import { describe, expect, it } from 'vitest';
+import { THEME } from './app/theme.ts';
 import { prerenderedPaths, renderPage, renderShell, shellPaths } from './prerender.tsx';
 
 // The build's prerender in the test runner: the whole app rendered in Node as a first-time visitor sees it.
@@ -80,6 +82,11 @@ describe('the prerender', () => {
       // its antd styles inline, without cssinjs' map of them (the map the browser reads is the stylesheet's)
       expect(shell.styles).toMatch(/^<style[^>]*data-css-hash/);
       expect(shell.styles).not.toContain('data-ant-cssinjs-cache-path');
+      // the theme's CSS variables under the id antd looks for in the browser (useCacheToken), so it finds them
+      // there rather than writing a second copy of them
+      expect(shell.styles).toMatch(
+        new RegExp(`data-css-hash="${hash(`css-var-${THEME.cssVar.key}`)}">\\.${THEME.cssVar.key}\\{--ant-`),
+      );
     },
   );
 });

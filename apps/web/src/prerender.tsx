@@ -5,6 +5,7 @@
  */
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { extractStyle as extractComponentStyles } from '@ant-design/static-style-extract';
+import hash from '@emotion/hash';
 import type { Locale } from '@simportal/contract/locales';
 import * as antd from 'antd';
 import { renderToString } from 'react-dom/server';
@@ -51,6 +52,19 @@ export const prerenderedPaths = (): string[] =>
 const INLINE_CACHE_MAP = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[\s\S]*?<\/style>/g;
 
 /**
+ * The theme's CSS variables (`.simportal-theme{--ant-…}`, 12 KB) under the id the browser's cssinjs looks for.
+ * Server-side, cssinjs names that `<style>` by the token's hash; in the browser it looks for
+ * `hash('css-var-' + key)` (useCacheToken), so the page's copy was never found and a second one was injected
+ * while the first page committed, and the whole document's styles recomputed. Under the browser's id the
+ * copy is found, its text is the same and nothing is written.
+ */
+const THEME_VARIABLES = new RegExp(
+  `(<style[^>]*data-token-hash="${THEME.cssVar.key}" data-css-hash=")[^"]+(">\\.${THEME.cssVar.key}\\{)`,
+);
+const withBrowserThemeId = (styles: string): string =>
+  styles.replace(THEME_VARIABLES, `$1${hash(`css-var-${THEME.cssVar.key}`)}$2`);
+
+/**
  * antd's styles for every component, in the app's theme, as one stylesheet (decision 0029), with cssinjs'
  * map of the styles it holds: in the browser antd then neither builds these styles while a page renders nor
  * injects them while it commits (on a phone, most of a page's main-thread work besides React itself). A style
@@ -81,7 +95,11 @@ const renderRoutes = async (routes: RouteObject[], path: string, signedInShell =
       </SignedInShellContext>
     </AppFrame>,
   );
-  return { context, html, styles: extractStyle(styleCache).replace(INLINE_CACHE_MAP, '') };
+  return {
+    context,
+    html,
+    styles: withBrowserThemeId(extractStyle(styleCache).replace(INLINE_CACHE_MAP, '')),
+  };
 };
 
 /** The page routes that have a shell for signed-in visitors (decision 0029). */

@@ -127,6 +127,37 @@ describe('a prerendered document', () => {
     expect(html.replace(/<template data-page-code>[\s\S]*?<\/template>/, '')).not.toContain('antd-A1.css');
   });
 
+  it("links antd's stylesheet in a shell's head and leaves out the page's copies of what it holds", () => {
+    const index = linkAntdStylesheet(INDEX, '/assets/antd-A1.css');
+    const { description: _none, ...shell } = {
+      ...page,
+      shell: true as const,
+      styles: [
+        '<style data-rc-order="prependQueue" data-css-hash="held1">.ant-btn{}</style>',
+        '<style data-rc-order="prependQueue" data-token-hash="simportal-theme" data-css-hash="vars1">.simportal-theme{--ant-blue:#1677FF}</style>',
+        '<style data-rc-order="prependQueue" data-css-hash="other1">.ant-app{}</style>',
+      ].join(''),
+    };
+    const assets: Record<string, string> = {
+      ...ASSETS,
+      // cssinjs' cache map as the built stylesheet carries it: path:id pairs
+      '/assets/antd-A1.css':
+        '.ant-btn{}.data-ant-cssinjs-cache-path{content:"css-x|Button-Button|ant-btn|anticon:held1;css-x|Shared|ant:held2"}',
+    };
+    const html = prerenderedDocument(index, shell, [], (href) => assets[href] ?? '');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const link = '<link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css">';
+    // render-blocking, before antd's inline styles and the app's
+    expect(head.replace(/<template data-page-code>[\s\S]*?<\/template>/, '')).toContain(link);
+    expect(head.indexOf(link)).toBeLessThan(head.indexOf('--ant-blue'));
+    expect(head.indexOf('--ant-blue')).toBeLessThan(head.indexOf('.vendor{}'));
+    expect(html.match(/antd-A1\.css/g)).toHaveLength(1);
+    // what the stylesheet holds is not repeated; CSS variables and what it lacks stay
+    expect(head).not.toContain('held1');
+    expect(head).toContain('data-css-hash="vars1"');
+    expect(head).toContain('.ant-app{}');
+  });
+
   it("makes a signed-in page's shell: the site's description, and a block that says it is a shell", () => {
     const { description: _none, ...shell } = { ...page, shell: true as const };
     const html = prerenderedDocument(INDEX, shell, [], (href) => ASSETS[href] ?? '');

@@ -22,25 +22,43 @@ export const dailyOption = (usage: CardUsage, mbLabel: string): UsageChartOption
 
 /**
  * The pie of the proportion by region. On a phone (`compact`) the ring is smaller and each label sits at the
- * chart's edge on two lines (name, share), so names are not cut off on a 360 px screen.
+ * chart's edge on two lines (name, share), so names are not cut off on a 360 px screen. Each share is the
+ * server's proportion as the table beside it writes it (formatShare), not ECharts' own rounding of the MB.
  */
-export const regionOption = (usage: CardUsage, locale: Locale, compact = false): UsageChartOption => ({
-  tooltip: { trigger: 'item', formatter: '{b}: {d}%' },
-  series: [
-    {
-      type: 'pie',
-      radius: compact ? ['28%', '52%'] : ['35%', '70%'],
-      data: usage.regions.map((region) => ({
-        name: regionName(region.regionCode, region.regionName, locale),
-        value: kbToMb(region.usedKb),
-      })),
-      label: compact
-        ? { formatter: '{b}\n{d}%', alignTo: 'edge', edgeDistance: 8, lineHeight: 16 }
-        : { formatter: '{b} {d}%' },
-      ...(compact ? { labelLine: { length: 8, length2: 4 } } : {}),
+export const regionOption = (usage: CardUsage, locale: Locale, compact = false): UsageChartOption => {
+  const shares = new Map(
+    usage.regions.map((region) => [
+      regionName(region.regionCode, region.regionName, locale),
+      formatShare(region.proportion, locale),
+    ]),
+  );
+  const share = ({ name }: { name: string }) => shares.get(name) ?? '';
+  return {
+    tooltip: {
+      trigger: 'item',
+      formatter: (item) => `${(item as { name: string }).name}: ${share(item as { name: string })}`,
     },
-  ],
-});
+    series: [
+      {
+        type: 'pie',
+        radius: compact ? ['28%', '52%'] : ['35%', '70%'],
+        data: usage.regions.map((region) => ({
+          name: regionName(region.regionCode, region.regionName, locale),
+          value: kbToMb(region.usedKb),
+        })),
+        label: compact
+          ? {
+              formatter: (item) => `${item.name}\n${share(item)}`,
+              alignTo: 'edge',
+              edgeDistance: 8,
+              lineHeight: 16,
+            }
+          : { formatter: (item) => `${item.name} ${share(item)}` },
+        ...(compact ? { labelLine: { length: 8, length2: 4 } } : {}),
+      },
+    ],
+  };
+};
 
 /** A proportion 0…1 as a percentage in the user's language: 0.4 → '40%'. */
 export const formatShare = (proportion: number, locale: string) =>

@@ -2,24 +2,16 @@ import type { CardUsage } from '@simportal/contract/api/usage';
 import { Empty, Spin, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../../components/lazy-part.tsx';
-import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
 import { formatDay, formatMb, regionName } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { dailyOption, formatShare, regionOption } from '../chart-options.ts';
+import { RegionTable } from './region-table.tsx';
 import { UsageChart } from './usage-chart.tsx';
 
-// antd's Table (47 KB gzip) comes after the total and the daily figures, a line of grey per region until then
-const RegionTable = lazyPart(
-  () => import('./region-table.tsx').then((module) => module.RegionTable),
-  ({ regions }) => <TablePlaceholder rows={regions.length} size="small" />,
-);
-
-/** Starts fetching the chart and the table while the usage itself is fetched, rather than after it. */
+/** Starts fetching the charts' code while the usage itself is fetched, rather than after it. */
 export const preloadUsageFigures = () => {
   UsageChart.preload();
-  RegionTable.preload();
 };
 
 /** The figures of one range: total, the daily chart, the regions as a table and a pie (each with its text). */

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stopEarlyCapture } from './prerendered-page.ts';
+
+// public/page-code.js puts a prerendered page's code to work once the page has painted: the elements waiting in
+// its <template data-page-code> go into the head, a few per task, so that no one task sets up every fetch.
+
+const LOADER = readFileSync(path.join(__dirname, '../../public/page-code.js'), 'utf8');
+const PRELOADS = 12;
+
+afterEach(() => {
+  stopEarlyCapture();
+  delete (window as { simportalEarlyActions?: unknown }).simportalEarlyActions;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("a prerendered page's code", () => {
+  it("goes into the head in batches, antd's stylesheet before the page's styles, the entry in the first batch", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callback());
+    const preloads = Array.from(
+      { length: PRELOADS },
+      (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js">`,
+    ).join('');
+    document.head.innerHTML = `<style id="page-styles">.page{}</style><template data-page-code><link data-antd-styles rel="stylesheet" href="/assets/antd.css"><script type="module" src="/assets/index.js"></script>${preloads}</template>`;
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(LOADER)();
+
+    vi.advanceTimersToNextTimer();
+    const children = () => [...document.head.children];
+    expect(document.querySelector('template[data-page-code]')).toBeNull();
+    expect(children()[0]?.getAttribute('href')).toBe('/assets/antd.css');
+    expect(children()[1]?.id).toBe('page-styles');
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/index.js',
+    );
+    const inFirstTask = document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    expect(inFirstTask).toBeGreaterThan(0);
+    expect(inFirstTask).toBeLessThan(PRELOADS);
+
+    vi.runAllTimers();
+    const all = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(all).toEqual(Array.from({ length: PRELOADS }, (_, index) => `/assets/chunk-${index}.js`));
+  });
+});
