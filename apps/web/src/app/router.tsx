@@ -7,6 +7,7 @@ import {
   redirect,
 } from 'react-router';
 import { loadTexts } from '../lib/i18n.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { isLoggedIn } from '../stores/auth-state.ts';
 import { authStore } from '../stores/auth-store.ts';
 import { guardLoader } from './guard-loader.ts';
@@ -36,8 +37,12 @@ const pageRoute = (route: PageRoute): RouteObject => {
   return {
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    // the language's messages first (already there for English), so the guard's toasts are in the right one
+    // A navigation's loader and the page's chunk each start in a task of their own, not in the one that
+    // navigates: the first navigation runs inside the router's creation, and the data's request, the chunk's
+    // import and the router's own work made one long task on a phone (decision 0029).
+    // The language's messages first (already there for English), so the guard's toasts are in the right one.
     loader: async (args) => {
+      await nextTask();
       // the page's data starts beside the guard's user-info reload (route-data.ts); a failure is the page's to
       // show, as if it had asked itself
       const data = ROUTE_DATA[route.path];
@@ -47,6 +52,7 @@ const pageRoute = (route: PageRoute): RouteObject => {
     },
     // the page's chunk and its texts together: the page never renders before its strings have arrived
     lazy: async () => {
+      await nextTask();
       const [Component] = await Promise.all([route.page(), loadTexts(route.texts ?? [])]);
       return { Component };
     },
