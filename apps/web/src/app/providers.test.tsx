@@ -12,8 +12,8 @@ const headLookupsFor = (icons: number) => {
   const lookup = vi.spyOn(document, 'querySelector');
   const { unmount } = render(
     <AppProviders>
-      {Array.from({ length: icons }, (_, index) => (
-        <Alert key={index} showIcon type="info" title={`Note ${index}`} />
+      {Array.from({ length: icons }, (_, index) => `Note ${index}`).map((title) => (
+        <Alert key={title} showIcon type="info" title={title} />
       ))}
     </AppProviders>,
   );
