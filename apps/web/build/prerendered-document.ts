@@ -51,7 +51,7 @@ const replaceOnce = (document: string, pattern: RegExp, replacement: string, wha
 };
 
 /** The link to antd's stylesheet (decision 0029), which linkAntdStylesheet writes into index.html. */
-const ANTD_STYLESHEET_LINK = /<link data-antd-styles[^>]*>\s*/;
+const ANTD_STYLESHEET_LINK = /<link data-antd-styles[^>]*href="([^"]+)"[^>]*>\s*/;
 
 /**
  * Links antd's stylesheet from index.html, before the app's own stylesheets so these win a tie, as they do over
@@ -75,7 +75,7 @@ const STYLE_ELEMENT = /<style\b([^>]*)>[\s\S]*?<\/style>/g;
  * by the ids in its cache map. CSS variables (`data-token-hash`) stay: antd writes them in the browser unless
  * it finds them, by id, in the page.
  */
-export const withoutStylesIn = (styles: string, stylesheet: string): string => {
+const withoutStylesIn = (styles: string, stylesheet: string): string => {
   const held = new Set(
     (CACHE_MAP.exec(stylesheet)?.[1] ?? '')
       .split(';')
@@ -107,9 +107,9 @@ export const prerenderedDocument = (
   // visitor mostly has it cached, its parse then comes before the first paint rather than while the app starts,
   // and the page's own copies of what it holds are left out (all but antd's CSS variables, which the browser's
   // antd writes anyway unless it finds them in the page).
-  const antdInHead = page.shell === true && antdLink !== null;
-  const antdHref = /href="([^"]+)"/.exec(antdStyles)?.[1];
-  const inlineAntd = antdInHead && antdHref ? withoutStylesIn(page.styles, readAsset(antdHref)) : page.styles;
+  const antdHref = antdLink?.[1];
+  const antdInHead = page.shell === true && antdHref !== undefined;
+  const inlineAntd = antdInHead ? withoutStylesIn(page.styles, readAsset(antdHref)) : page.styles;
   // The page is readable without its code: the code waits, inert, until the page has painted (page-code.js
   // fetches it then), so it never competes with what the first frame needs on a slow line or a slow CPU.
   const code =
