@@ -1,4 +1,11 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  type Request,
+  test,
+} from '@playwright/test';
 import { AUTH_TEXT as TEXT } from './support/auth-texts.ts';
 import { waitForCode } from './support/mailbox.ts';
 import { E2E_ADMIN } from './support/server.ts';
@@ -267,10 +274,19 @@ test('an access token expiring mid-session: several requests at once share one r
   expect((await info.json()).data.locale).toBe('zh-CN');
 });
 
-test('two tabs of a remembered session meeting an expired token refresh once between them', async ({
-  context,
-  request,
-}) => {
+/**
+ * Two tabs of one remembered session that opened /personal, and whose access token the server now calls expired.
+ * `refreshing(rejected)` holds each refresh call until it resolves (`rejected`: the requests that met the expired
+ * token so far); `rejecting(page)` holds each of those requests' 401 answer, `page` being the tab that sent it.
+ */
+const twoTabsWithAnExpiredToken = async (
+  context: BrowserContext,
+  request: APIRequestContext,
+  routes: {
+    refreshing?: (rejected: Request[]) => Promise<void>;
+    rejecting?: (page: Page) => Promise<void>;
+  },
+) => {
   const { account } = await registerAccount(request, newAccount('tabs'));
   const first = await context.newPage();
   const session = await loginInBrowser(
@@ -283,6 +299,9 @@ test('two tabs of a remembered session meeting an expired token refresh once bet
   for (const page of [first, second]) {
     await expect(page.getByRole('heading', { name: t('en', 'route.personal') })).toBeVisible();
   }
+  // the tabs leave the app before the token expires: a request of a page being reloaded could otherwise meet the
+  // expired token and start a refresh that its reload then cuts off
+  await Promise.all([first.goto('about:blank'), second.goto('about:blank')]);
 
   const refreshes: Request[] = [];
   context.on('request', (r) => {
@@ -293,29 +312,103 @@ test('two tabs of a remembered session meeting an expired token refresh once bet
   await context.route('**/api/**', async (route) => {
     const r = route.request();
     if (r.url().endsWith('/api/user/refresh')) {
-      // hold the first tab's refresh until the other tab has met the expired token too
-      await expect
-        .poll(() => new Set(rejected.map((x) => x.frame().page())).size, { timeout: 15_000 })
-        .toBe(2);
+      await routes.refreshing?.(rejected);
       return route.continue();
     }
-    if (expired.matches(r)) return route.fulfill(expired.answer(r));
+    if (expired.matches(r)) {
+      const answer = expired.answer(r);
+      await routes.rejecting?.(r.frame().page());
+      return route.fulfill(answer);
+    }
     return route.continue();
   });
 
-  await Promise.all([first.reload(), second.reload()]);
-  for (const page of [first, second]) {
-    await expect(page).toHaveURL(/\/personal$/);
-    await expect(page.getByText(account.email)).toBeVisible();
-  }
-  // one refresh: the second tab took the pair the first one stored instead of spending the token again
-  expect(refreshes).toHaveLength(1);
-  const [one, two] = [await storedAuth(first), await storedAuth(second)];
-  expect(one?.refreshToken).not.toBe(session.refreshToken);
-  expect(two?.refreshToken).toBe(one?.refreshToken);
-  // and the session is alive on the server
-  const alive = await request.get('/api/user/refresh', {
-    headers: { Authorization: `Bearer ${String(one?.refreshToken)}` },
+  /** Opens the app again in both tabs and checks that they refreshed once between them and live on with one pair. */
+  const reopenBoth = async () => {
+    await Promise.all([first.goto('/personal'), second.goto('/personal')]);
+    for (const page of [first, second]) {
+      await expect(page).toHaveURL(/\/personal$/);
+      await expect(page.getByText(account.email)).toBeVisible();
+    }
+    // one refresh: the second tab took the pair the first one stored instead of spending the token again
+    expect(refreshes).toHaveLength(1);
+    const [one, two] = [await storedAuth(first), await storedAuth(second)];
+    expect(one?.refreshToken).not.toBe(session.refreshToken);
+    expect(two?.refreshToken).toBe(one?.refreshToken);
+    // and the session is alive on the server
+    const alive = await request.get('/api/user/refresh', {
+      headers: { Authorization: `Bearer ${String(one?.refreshToken)}` },
+    });
+    expect(alive.status()).toBe(200);
+  };
+  return { first, second, session, reopenBoth };
+};
+
+test('two tabs of a remembered session meeting an expired token refresh once between them', async ({
+  context,
+  request,
+}) => {
+  const { reopenBoth } = await twoTabsWithAnExpiredToken(context, request, {
+    // hold the first tab's refresh until the other tab has met the expired token too
+    refreshing: (rejected) =>
+      expect.poll(() => new Set(rejected.map((x) => x.frame().page())).size, { timeout: 15_000 }).toBe(2),
   });
-  expect(alive.status()).toBe(200);
+  await reopenBoth();
+});
+
+test('a tab meeting the expired token just after another tab refreshed it takes the new pair, even before its storage shows it', async ({
+  context,
+  request,
+}) => {
+  let second: Page | undefined;
+  let spentToken = '';
+  const tabs = await twoTabsWithAnExpiredToken(context, request, {
+    // the first tab refreshes once the second one has loaded the old pair and met the expired token with it,
+    refreshing: (rejected) =>
+      expect.poll(() => rejected.some((x) => x.frame().page() === second), { timeout: 15_000 }).toBe(true),
+    // and the second tab's 401 goes out only once the first tab has stored the new pair (and so let the lock go)
+    rejecting: async (page) => {
+      if (page !== second) return;
+      await expect
+        .poll(async () => (await storedAuth(tabs.first))?.refreshToken, { timeout: 15_000 })
+        .not.toBe(spentToken);
+    },
+  });
+  ({ second } = tabs);
+  spentToken = tabs.session.refreshToken;
+  // Chromium hands one tab's localStorage write and BroadcastChannel message to another tab's process
+  // asynchronously: here both reach the second tab two seconds late (its own writes it sees at once)
+  await second.addInitScript((key) => {
+    const LAG_MS = 2_000;
+    const { getItem, setItem } = Storage.prototype;
+    const seen = [{ at: 0, value: getItem.call(localStorage, key) }];
+    setInterval(() => {
+      const value = getItem.call(localStorage, key);
+      if (value !== seen.at(-1)?.value) seen.push({ at: Date.now(), value });
+    }, 20);
+    let written: string | null = null;
+    Storage.prototype.getItem = function (this: Storage, name: string) {
+      const value = getItem.call(this, name);
+      if (this !== localStorage || name !== key || value === written) return value;
+      return seen.filter(({ at }) => at <= Date.now() - LAG_MS).at(-1)?.value ?? value;
+    };
+    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+      if (this === localStorage && name === key) written = value;
+      setItem.call(this, name, value);
+    };
+    const { addEventListener } = BroadcastChannel.prototype;
+    BroadcastChannel.prototype.addEventListener = function (
+      this: BroadcastChannel,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+    ) {
+      const late = (event: Event) =>
+        setTimeout(() => {
+          if (typeof listener === 'function') listener.call(this, event);
+          else listener.handleEvent(event);
+        }, LAG_MS);
+      addEventListener.call(this, type, late);
+    };
+  }, AUTH_STORAGE_KEY);
+  await tabs.reopenBoth();
 });

@@ -12,15 +12,17 @@ const KEY = 'auth';
 
 const mutex = (): LockRunner => {
   let tail: Promise<unknown> = Promise.resolve();
+  const held = new Set<string>();
   return {
-    request: <T>(_name: string, task: (waited: boolean) => Promise<T>): Promise<T> => {
-      const run = tail.then(
-        () => task(false),
-        () => task(false),
-      );
+    request: <T>(_name: string, task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task, task);
       tail = run.catch(() => undefined);
       return run;
     },
+    hold: async (name) => {
+      held.add(name);
+    },
+    isHeld: async (name) => held.has(name),
   };
 };
 

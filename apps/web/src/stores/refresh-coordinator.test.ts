@@ -6,35 +6,33 @@ import {
   createRefreshCoordinator,
   type LockRunner,
   REFRESH_LOCK_NAME,
+  spentMarkName,
   type TokenChannel,
 } from './refresh-coordinator.ts';
 
 const KEY = 'auth';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 
-/** An exclusive lock shared by the "tabs" of a test, like navigator.locks in one browser profile. */
+/** Exclusive locks shared by the "tabs" of a test, like navigator.locks in one browser profile. */
 const sharedLocks = () => {
   let tail: Promise<unknown> = Promise.resolve();
-  let outstanding = 0;
   const names: string[] = [];
+  /** The locks taken with `hold`, by name, with the instant each is let go. */
+  const held = new Map<string, number>();
   const locks: LockRunner = {
-    request: <T>(name: string, task: (waited: boolean) => Promise<T>): Promise<T> => {
+    request: <T>(name: string, task: () => Promise<T>): Promise<T> => {
       names.push(name);
-      const waited = outstanding > 0;
-      outstanding += 1;
-      const run = tail
-        .then(
-          () => task(waited),
-          () => task(waited),
-        )
-        .finally(() => {
-          outstanding -= 1;
-        });
+      const run = tail.then(task, task);
       tail = run.catch(() => undefined);
       return run;
     },
+    hold: async (name, ms) => {
+      names.push(name);
+      held.set(name, Date.now() + ms);
+    },
+    isHeld: async (name) => (held.get(name) ?? 0) > Date.now(),
   };
-  return { locks, names };
+  return { locks, names, held };
 };
 
 /** A BroadcastChannel bus: a message reaches every other tab, asynchronously. */
@@ -118,30 +116,33 @@ describe('refresh coordination across tabs', () => {
     ]);
     expect(one.session).toEqual(two.session);
     expect(server.isRevoked()).toBe(false);
-    expect(names).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
+    expect(names).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME, spentMarkName('r1')]);
   });
 
-  it('waits for the hand-off of a tab it found refreshing, when the storage it reads is not up to date yet', async () => {
-    // Chromium hands one tab's localStorage write to another tab's process asynchronously: here tab two reads a
-    // copy that never sees tab one's write, and the hand-off arrives only a while after tab one released the lock
-    const { locks } = sharedLocks();
-    const server = rotatingServer();
-    const listeners: ((event: { data: unknown }) => void)[] = [];
-    const lateChannel = (owner: object): TokenChannel => ({
+  /**
+   * Chromium hands one tab's localStorage write, and its BroadcastChannel message, to another tab's process
+   * asynchronously: here each tab reads its own copy of the storage, which never sees the other tab's write, and
+   * the hand-off arrives a while after the refreshing tab let the lock go.
+   */
+  const lateChannel = (delayMs: number) => {
+    const listeners: { owner: object; listener: (event: { data: unknown }) => void }[] = [];
+    return (owner: object): TokenChannel => ({
       postMessage: (data) => {
         setTimeout(() => {
-          for (const listener of listeners)
-            if ((listener as { owner?: object }).owner !== owner) listener({ data });
-        }, 30);
+          for (const entry of listeners) if (entry.owner !== owner) entry.listener({ data });
+        }, delayMs);
       },
       addEventListener: (_type, listener) => {
-        listeners.push(Object.assign(listener, { owner }));
+        listeners.push({ owner, listener });
       },
     });
-    const [one, two] = [
-      tab(remembered(), { locks, channel: lateChannel }),
-      tab(remembered(), { locks, channel: lateChannel }),
-    ];
+  };
+
+  it('waits for the hand-off of a token another tab spent, when the storage it reads is not up to date yet', async () => {
+    const { locks } = sharedLocks();
+    const server = rotatingServer();
+    const channel = lateChannel(30);
+    const [one, two] = [tab(remembered(), { locks, channel }), tab(remembered(), { locks, channel })];
     const pairs = await Promise.all([
       one.coordinate('r1', server.refresh),
       two.coordinate('r1', server.refresh),
@@ -150,6 +151,64 @@ describe('refresh coordination across tabs', () => {
     expect(server.isRevoked()).toBe(false);
     expect(pairs[1]).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
     expect(two.session).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+  });
+
+  it('waits for it too when it asks for the lock only after the other tab let it go', async () => {
+    // the lock is free when tab two asks: only the mark of the spent token tells it that r1 was just used
+    const { locks } = sharedLocks();
+    const server = rotatingServer();
+    const channel = lateChannel(30);
+    const [one, two] = [tab(remembered(), { locks, channel }), tab(remembered(), { locks, channel })];
+    await one.coordinate('r1', server.refresh);
+    expect(await two.coordinate('r1', server.refresh)).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(server.calls).toEqual(['r1']);
+    expect(server.isRevoked()).toBe(false);
+  });
+
+  it('marks a spent token under a name that does not hold the token, for a minute', async () => {
+    const { locks, names, held } = sharedLocks();
+    const server = rotatingServer('refresh-token-secret');
+    const one = tab(createMemoryStorage(), { locks });
+    const before = Date.now();
+    await one.coordinate('refresh-token-secret', server.refresh);
+    const mark = spentMarkName('refresh-token-secret');
+    expect(names).toEqual([REFRESH_LOCK_NAME, mark]);
+    expect(mark).not.toContain('secret');
+    expect(mark).not.toBe(spentMarkName('refresh-token-secreu'));
+    expect(held.get(mark)).toBeGreaterThanOrEqual(before + 60_000);
+  });
+
+  it('refreshes without waiting when no tab marked its token spent', async () => {
+    const { locks } = sharedLocks();
+    const server = rotatingServer();
+    const one = tab(remembered(), { locks, channel: lateChannel(30) });
+    const started = Date.now();
+    expect(await one.coordinate('r1', server.refresh)).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refreshes itself after ten seconds when the hand-off of a spent token never comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const { locks } = sharedLocks();
+      await locks.hold(spentMarkName('r1'), 60_000);
+      const server = rotatingServer();
+      // the tab that spent r1 never announces anything (closed before); its storage write never arrives
+      const two = tab(remembered(), { locks, channel: lateChannel(60_000) });
+      let settled = false;
+      const pair = two.coordinate('r1', server.refresh).finally(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(9_900);
+      expect(settled).toBe(false);
+      expect(server.calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(200);
+      // the server decides: here r1 was never really used, so the refresh succeeds
+      expect(await pair).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+      expect(server.calls).toEqual(['r1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without the coordination the second tab would replay a spent token and end the session', async () => {
@@ -172,17 +231,21 @@ describe('refresh coordination across tabs', () => {
     expect(two.saveTokens).toHaveBeenCalledWith({ accessToken: 'a2', refreshToken: 'r2' });
   });
 
-  it('saves the new pair before releasing the lock', async () => {
+  it('marks the token spent and saves the new pair before releasing the lock', async () => {
     const storage = remembered();
     const { locks } = sharedLocks();
     const server = rotatingServer();
     const one = tab(storage, { locks });
-    let storedWhenReleased: TokenPair | null = null;
+    let whenReleased: { stored: TokenPair | null; marked: boolean } | null = null;
     const watching: LockRunner = {
+      ...locks,
       request: (name, task) =>
-        locks.request(name, async (waited) => {
-          const result = await task(waited);
-          storedWhenReleased = readStoredTokens(storage, KEY);
+        locks.request(name, async () => {
+          const result = await task();
+          whenReleased = {
+            stored: readStoredTokens(storage, KEY),
+            marked: await locks.isHeld(spentMarkName('r1')),
+          };
           return result;
         }),
     };
@@ -193,7 +256,7 @@ describe('refresh coordination across tabs', () => {
       locks: watching,
     });
     await coordinate('r1', server.refresh);
-    expect(storedWhenReleased).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(whenReleased).toEqual({ stored: { accessToken: 'a2', refreshToken: 'r2' }, marked: true });
   });
 
   it('never adopts a spent refresh token that a stale tab wrote back to storage', async () => {

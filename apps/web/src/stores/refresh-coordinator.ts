@@ -10,28 +10,50 @@ import type { TokenPair } from './auth-state.ts';
  * - after refreshing, the tab announces the new pair on a BroadcastChannel, so tabs that cannot see its storage
  *   (a session-only login duplicated into another tab) adopt it too;
  * - a refresh token this tab has seen spent is never adopted again (a stale tab may write an old pair back);
- * - a tab that found another tab refreshing waits (briefly) for that tab's hand-off before refreshing itself:
- *   Chromium hands a localStorage write to the other tabs' processes asynchronously, so the lock can reach the
- *   waiting tab before the new pair does, and the re-read would still show the spent token.
+ * - the tab that spent a refresh token keeps a lock named after it for a minute: a tab about to refresh that token
+ *   finds it held and waits for the new pair instead. Chromium hands one tab's localStorage write (and its
+ *   BroadcastChannel message) to the other tabs' processes asynchronously, so the re-read alone can still show
+ *   the spent token; the lock manager is one place in the browser, and the mark is taken before the refresh lock
+ *   is released, so the next tab to hold that lock always sees it.
  * Within one tab the http client already runs a single refresh for all waiting requests.
  */
 
 export const REFRESH_LOCK_NAME = 'simportal-refresh';
 const TOKEN_CHANNEL_NAME = 'simportal-tokens';
 
-/**
- * The part of `navigator.locks` used here: run `task` while holding the exclusive lock `name`, telling it whether
- * it had to wait for another holder first.
- */
+/** The part of `navigator.locks` used here. */
 export interface LockRunner {
-  request: <T>(name: string, task: (waited: boolean) => Promise<T>) => Promise<T>;
+  /** Runs `task` while holding the exclusive lock `name`. */
+  request: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  /** Takes the lock `name` and keeps it for `ms` (less if the tab closes); resolves once it is held. */
+  hold: (name: string, ms: number) => Promise<void>;
+  /** Whether some tab holds the lock `name` now. */
+  isHeld: (name: string) => Promise<boolean>;
 }
 
+/** How long the mark of a spent refresh token stays: far longer than a hand-off takes to reach the other tabs. */
+const SPENT_MARK_MS = 60_000;
 /**
- * How long a tab that had to wait for another tab's refresh waits, at most, for that tab's new pair to reach it
- * before it refreshes itself.
+ * How long a tab that finds its refresh token spent by another tab waits, at most, for that tab's new pair to
+ * reach it (it was saved and announced before the mark's holder let the refresh lock go) before it refreshes
+ * itself. Milliseconds normally; seconds on a machine that is very busy.
  */
-const HANDOFF_WAIT_MS = 1_000;
+const HANDOFF_WAIT_MS = 10_000;
+/** How often that tab re-reads the storage while it waits (the hand-off message ends the wait at once). */
+const HANDOFF_POLL_MS = 50;
+
+/**
+ * The name of the lock that marks `refreshToken` as spent. A short hash (FNV-1a), so the browser's lock manager
+ * never holds the token itself; two tokens sharing one only make a tab wait for a hand-off that does not come.
+ */
+export const spentMarkName = (refreshToken: string): string => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < refreshToken.length; i += 1) {
+    hash ^= refreshToken.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${REFRESH_LOCK_NAME}-spent-${(hash >>> 0).toString(36)}`;
+};
 
 /** The part of a BroadcastChannel used here. */
 export interface TokenChannel {
@@ -100,19 +122,6 @@ export const createRefreshCoordinator = (options: RefreshCoordinatorOptions) => 
     return tokens;
   };
 
-  /** The hand-off of `seen` once it arrives, or nothing after `ms`. */
-  const handoffOf = (seen: string, ms: number): Promise<TokenPair | undefined> =>
-    new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        awaiting.delete(seen);
-        resolve(handedOver.get(seen));
-      };
-      const timer = setTimeout(done, ms);
-      awaiting.set(seen, done);
-      if (handedOver.has(seen)) done();
-    });
-
   /** The pair another tab already put in place of `seen`, if this tab can see one. */
   const rotatedElsewhere = (seen: string): TokenPair | undefined => {
     const handed = handedOver.get(seen);
@@ -123,21 +132,37 @@ export const createRefreshCoordinator = (options: RefreshCoordinatorOptions) => 
     return undefined;
   };
 
-  const refreshHoldingLock = async (
-    seen: string,
-    refresh: RefreshCall,
-    waited: boolean,
-  ): Promise<TokenPair> => {
+  /** The pair another tab put in place of `seen` once this tab sees it, or nothing after `ms`. */
+  const handoffOf = (seen: string, ms: number): Promise<TokenPair | undefined> =>
+    new Promise((resolve) => {
+      const deadline = Date.now() + ms;
+      const check = () => {
+        const rotated = rotatedElsewhere(seen);
+        if (!rotated && Date.now() < deadline) return;
+        clearInterval(timer);
+        awaiting.delete(seen);
+        resolve(rotated);
+      };
+      const timer = setInterval(check, HANDOFF_POLL_MS);
+      awaiting.set(seen, check);
+      check();
+    });
+
+  /** Whether another tab marked `seen` as spent (this tab's own marks are in `spent`). */
+  const spentElsewhere = async (seen: string): Promise<boolean> =>
+    !spent.has(seen) && options.locks ? options.locks.isHeld(spentMarkName(seen)) : false;
+
+  const refreshHoldingLock = async (seen: string, refresh: RefreshCall): Promise<TokenPair> => {
     let rotated = rotatedElsewhere(seen);
-    if (!rotated && waited && options.channel)
-      rotated = (await handoffOf(seen, HANDOFF_WAIT_MS)) ?? rotatedElsewhere(seen);
+    if (!rotated && (await spentElsewhere(seen))) rotated = await handoffOf(seen, HANDOFF_WAIT_MS);
     if (rotated) {
       spent.add(seen);
       return adopt(rotated);
     }
     const tokens = pairOf(await refresh(seen));
     spent.add(seen);
-    // saved before the lock is released, so the next tab's re-read already sees it
+    // marked, saved and announced before the lock is released, so the next tab to hold it knows
+    await options.locks?.hold(spentMarkName(seen), SPENT_MARK_MS);
     options.saveTokens(tokens);
     const handoff: Handoff = { type: 'tokens-refreshed', from: seen, tokens };
     options.channel?.postMessage(handoff);
@@ -146,9 +171,8 @@ export const createRefreshCoordinator = (options: RefreshCoordinatorOptions) => 
 
   return (seen: string, refresh: RefreshCall): Promise<TokenPair> =>
     options.locks
-      ? // a tab that held the lock before this one was most likely refreshing this very token
-        options.locks.request(REFRESH_LOCK_NAME, (waited) => refreshHoldingLock(seen, refresh, waited))
-      : refreshHoldingLock(seen, refresh, false);
+      ? options.locks.request(REFRESH_LOCK_NAME, () => refreshHoldingLock(seen, refresh))
+      : refreshHoldingLock(seen, refresh);
 };
 
 export type RefreshCoordinator = ReturnType<typeof createRefreshCoordinator>;
@@ -158,12 +182,20 @@ export const browserLocks = (): LockRunner | null => {
   if (typeof navigator === 'undefined' || !navigator.locks) return null;
   const { locks } = navigator;
   return {
-    request: async <T>(name: string, task: (waited: boolean) => Promise<T>): Promise<T> => {
-      // first without waiting: granted at once, nobody held it; else wait for it like any other tab
-      const free = await locks.request(name, { mode: 'exclusive', ifAvailable: true }, async (lock) =>
-        lock ? { value: await task(false) } : null,
-      );
-      return free ? free.value : locks.request(name, { mode: 'exclusive' }, () => task(true));
+    request: (name, task) => locks.request(name, { mode: 'exclusive' }, task),
+    hold: (name, ms) =>
+      new Promise((held) => {
+        locks
+          .request(name, { mode: 'exclusive', ifAvailable: true }, (lock) => {
+            held();
+            // kept until the timer ends, in the background; nobody else takes this name
+            return lock ? new Promise((release) => setTimeout(release, ms)) : undefined;
+          })
+          .catch(() => held());
+      }),
+    isHeld: async (name) => {
+      const { held = [] } = await locks.query();
+      return held.some((lock) => lock.name === name);
     },
   };
 };
