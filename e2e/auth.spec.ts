@@ -360,25 +360,24 @@ test('a tab meeting the expired token just after another tab refreshed it takes 
   context,
   request,
 }) => {
-  let second: Page | undefined;
-  let spentToken = '';
+  // (the hooks run only once the tabs open the app again, when `tabs` is there)
   const tabs = await twoTabsWithAnExpiredToken(context, request, {
     // the first tab refreshes once the second one has loaded the old pair and met the expired token with it,
     refreshing: (rejected) =>
-      expect.poll(() => rejected.some((x) => x.frame().page() === second), { timeout: 15_000 }).toBe(true),
+      expect
+        .poll(() => rejected.some((x) => x.frame().page() === tabs.second), { timeout: 15_000 })
+        .toBe(true),
     // and the second tab's 401 goes out only once the first tab has stored the new pair (and so let the lock go)
     rejecting: async (page) => {
-      if (page !== second) return;
+      if (page !== tabs.second) return;
       await expect
         .poll(async () => (await storedAuth(tabs.first))?.refreshToken, { timeout: 15_000 })
-        .not.toBe(spentToken);
+        .not.toBe(tabs.session.refreshToken);
     },
   });
-  ({ second } = tabs);
-  spentToken = tabs.session.refreshToken;
   // Chromium hands one tab's localStorage write and BroadcastChannel message to another tab's process
   // asynchronously: here both reach the second tab two seconds late (its own writes it sees at once)
-  await second.addInitScript((key) => {
+  await tabs.second.addInitScript((key) => {
     const LAG_MS = 2_000;
     const { getItem, setItem } = Storage.prototype;
     const seen = [{ at: 0, value: getItem.call(localStorage, key) }];

@@ -26,12 +26,12 @@ export const dailyOption = (usage: CardUsage, mbLabel: string): UsageChartOption
  * server's proportion as the table beside it writes it (formatShare), not ECharts' own rounding of the MB.
  */
 export const regionOption = (usage: CardUsage, locale: Locale, compact = false): UsageChartOption => {
-  const shares = new Map(
-    usage.regions.map((region) => [
-      regionName(region.regionCode, region.regionName, locale),
-      formatShare(region.proportion, locale),
-    ]),
-  );
+  const regions = usage.regions.map((region) => ({
+    name: regionName(region.regionCode, region.regionName, locale),
+    value: kbToMb(region.usedKb),
+    share: formatShare(region.proportion, locale),
+  }));
+  const shares = new Map(regions.map(({ name, share }) => [name, share]));
   const share = ({ name }: { name: string }) => shares.get(name) ?? '';
   return {
     tooltip: {
@@ -42,10 +42,7 @@ export const regionOption = (usage: CardUsage, locale: Locale, compact = false):
       {
         type: 'pie',
         radius: compact ? ['28%', '52%'] : ['35%', '70%'],
-        data: usage.regions.map((region) => ({
-          name: regionName(region.regionCode, region.regionName, locale),
-          value: kbToMb(region.usedKb),
-        })),
+        data: regions.map(({ name, value }) => ({ name, value })),
         label: compact
           ? {
               formatter: (item) => `${item.name}\n${share(item)}`,
