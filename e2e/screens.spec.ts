@@ -45,7 +45,7 @@ test.beforeAll(async ({ request }) => {
     adminToken: admin.accessToken,
     customer: { token: registered.login.accessToken, username: registered.account.username },
     // a restarted worker runs this again on the same database: its cards must be new ones
-    series: Date.now() % 99_999,
+    series: (Date.now() + process.pid) % 99_999,
   });
 });
 
@@ -190,17 +190,48 @@ const untranslatedTexts = async (page: Page) => {
   });
 };
 
-/** Waits until the screen has loaded what it shows: no request in flight, no spinner, no skeleton. */
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
+/**
+ * Counts the page's requests in flight, so that a walk can wait for the network to be quiet after a resize as
+ * well as after a navigation (Playwright's networkidle is a load state: once reached, it no longer waits).
+ */
+const trackRequests = (page: Page) => {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    inFlight = Math.max(0, inFlight + by);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return { quietFor: (ms: number) => inFlight === 0 && Date.now() - lastChange >= ms };
+};
+
+type Requests = ReturnType<typeof trackRequests>;
+
+/**
+ * Waits until the screen has loaded what it shows: no request for 300 ms, no spinner, no skeleton, the fonts
+ * loaded and two frames drawn (a resize's layout done).
+ */
+const settle = async (page: Page, requests: Requests) => {
+  await expect.poll(() => requests.quietFor(300), { intervals: [50], timeout: 15_000 }).toBe(true);
   await page.waitForFunction(
     // a small spinner is a state shown on purpose (a pay order waiting for the administrator)
     () => !document.querySelector('.ant-spin-spinning:not(.ant-spin-sm), .ant-skeleton-active'),
   );
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 };
 
-/** Walks `screens` at every width in `locale`, signed in with `credentials` (or a guest); returns every problem. */
+/**
+ * Walks `screens` at every width in `locale`, signed in with `credentials` (or a guest); returns every problem.
+ * One browser context for the walk: each screen is opened once, at the narrowest width, and checked at each
+ * width as the window grows (the layout follows a resize, as a phone turned sideways or a desktop window
+ * widened would see it). A screen that opens a dialog or a menu is opened again at each width, since what it
+ * opens depends on the width (the phone's menu button).
+ */
 const walk = async (
   browser: Browser,
   locale: Locale,
@@ -209,48 +240,75 @@ const walk = async (
   credentials: Credentials | null,
 ) => {
   const problems: string[] = [];
-  for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: HEIGHT }, locale });
-    const page = await context.newPage();
-    // a session of its own for each width: the app rotates its refresh token
-    const session = credentials && (await apiLogin(page.request, credentials));
-    await page.goto('/api/health');
-    await page.evaluate(
-      ({ key, auth, locale }) => {
-        localStorage.setItem('locale', JSON.stringify(locale));
-        if (auth) localStorage.setItem(key, JSON.stringify(auth));
-      },
-      { key: AUTH_STORAGE_KEY, auth: session && authStateOf(session), locale },
-    );
-    const folder = path.join(SHOTS, locale, String(width));
-    mkdirSync(folder, { recursive: true });
-    for (const screen of screens) {
-      const where = `${group} ${screen.name} (${locale}, ${width} px)`;
+  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT }, locale });
+  const page = await context.newPage();
+  const requests = trackRequests(page);
+  const session = credentials && (await apiLogin(page.request, credentials));
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ key, auth, locale }) => {
+      localStorage.setItem('locale', JSON.stringify(locale));
+      if (auth) localStorage.setItem(key, JSON.stringify(auth));
+    },
+    { key: AUTH_STORAGE_KEY, auth: session && authStateOf(session), locale },
+  );
+  for (const width of WIDTHS) mkdirSync(path.join(SHOTS, locale, String(width)), { recursive: true });
+
+  const check = async (screen: Screen, width: number) => {
+    const where = `${group} ${screen.name} (${locale}, ${width} px)`;
+    const t0 = Date.now();
+    for (const problem of await layoutProblems(page)) problems.push(`${where}: ${problem}`);
+    const t1 = Date.now();
+    for (const problem of await accessibilityProblems(page)) problems.push(`${where}: ${problem}`);
+    const t2 = Date.now();
+    if (locale === 'zh-CN' && !screen.fixedLanguage)
+      for (const problem of await untranslatedTexts(page)) problems.push(`${where}: ${problem}`);
+    await page.screenshot({
+      path: path.join(SHOTS, locale, String(width), `${group}-${screen.name}.png`),
+      fullPage: true,
+    });
+    if (process.env.WALK_TIMING)
+      console.log(`${where}: layout ${t1 - t0} ms, axe ${t2 - t1} ms, shot ${Date.now() - t2} ms`);
+  };
+  const open = async (screen: Screen, width: number) => {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.goto(screen.path);
+    await settle(page, requests);
+    if (screen.open) {
+      await screen.open(page);
+      await settle(page, requests);
+      // let an opening animation end before the layout is measured
+      await page.waitForTimeout(400);
+    }
+  };
+
+  for (const screen of screens) {
+    for (const [index, width] of WIDTHS.entries()) {
       try {
-        await page.goto(screen.path);
-        await settle(page);
-        if (screen.open) {
-          await screen.open(page);
-          await settle(page);
-          // let an opening animation end before the layout is measured
-          await page.waitForTimeout(400);
+        const started = Date.now();
+        if (index === 0 || screen.open) await open(screen, width);
+        else {
+          await page.setViewportSize({ width, height: HEIGHT });
+          await settle(page, requests);
         }
-        for (const problem of await layoutProblems(page)) problems.push(`${where}: ${problem}`);
-        for (const problem of await accessibilityProblems(page)) problems.push(`${where}: ${problem}`);
-        if (locale === 'zh-CN' && !screen.fixedLanguage)
-          for (const problem of await untranslatedTexts(page)) problems.push(`${where}: ${problem}`);
-        await page.screenshot({ path: path.join(folder, `${group}-${screen.name}.png`), fullPage: true });
+        if (process.env.WALK_TIMING) console.log(`${screen.name} ${width}: ready ${Date.now() - started} ms`);
+        await check(screen, width);
       } catch (error) {
-        problems.push(`${where}: ${(error as Error).message.split('\n')[0]}`);
+        problems.push(
+          `${group} ${screen.name} (${locale}, ${width} px): ${(error as Error).message.split('\n')[0]}`,
+        );
       }
     }
-    await context.close();
   }
+  await context.close();
   // CI shows only the tail of its log: scripts/e2e.mjs prints this file last when the run failed
   if (problems.length > 0)
     writeFileSync(path.join(SHOTS, `problems-${group}-${locale}.txt`), `${problems.join('\n')}\n`);
   return problems;
 };
+
+// The six walks are independent (each its own context and session): they spread over the journeys' workers.
+test.describe.configure({ mode: 'parallel' });
 
 for (const locale of LOCALES) {
   test(`Every screen fits and is accessible at 360–1280 px (${locale}): a guest's`, async ({ browser }) => {

@@ -4,42 +4,70 @@
 //   5. the reliability and security suites (issue #11) on a throwaway PostgreSQL
 //   6. browser journeys (Playwright + Debian's Chromium) against the built app on a real server
 // In CI (CI=true) a missing PostgreSQL or Chromium fails the run instead of skipping a step.
+// Each step has a budget in seconds (what it takes on a 2-core CI machine, with room): a step past its budget by
+// more than half prints a loud warning, so that creep is seen at once; it never fails the run (these machines
+// vary by almost 2x, and a run failed on time alone would lose a stop's work). The whole run's budget is CI's
+// 30 minutes target (issue #36; CI itself stops at 90).
 import { spawnSync } from 'node:child_process';
 
+const TOTAL_BUDGET_SECONDS = 1800;
+
+/** [name, budget in seconds, command, arguments] */
 const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npx', ['biome', 'ci', '.']],
-  ['dependency rules', 'npm', ['run', '--silent', 'lint:deps']],
+  ['typecheck', 40, 'npm', ['run', 'typecheck']],
+  ['lint', 10, 'npx', ['biome', 'ci', '.']],
+  ['dependency rules', 10, 'npm', ['run', '--silent', 'lint:deps']],
   [
     'tests on PGlite',
+    300,
     'npx',
     ['vitest', 'run', '--project', 'contract', '--project', 'web', '--project', 'server'],
   ],
   [
     'server tests on PostgreSQL',
+    180,
     'node',
     ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server'],
   ],
   [
     'reliability and security on PostgreSQL',
+    300,
     'node',
     ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'reliability'],
   ],
-  ['browser journeys', 'node', ['scripts/e2e.mjs']],
+  ['browser journeys', 840, 'node', ['scripts/e2e.mjs']],
 ];
 
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, command, args] of steps) {
+const warnings = [];
+const runStarted = Date.now();
+const seconds = (since) => (Date.now() - since) / 1000;
+const line = (status, name, took, budget) =>
+  `${status} ${name.padEnd(40)} ${took.toFixed(1).padStart(7)} s  (budget ${budget} s)`;
+const overBudget = (name, took, budget) => {
+  if (took <= budget * 1.5) return;
+  const warning = `WARNING: ${name} took ${took.toFixed(0)} s, more than half again its budget of ${budget} s`;
+  warnings.push(warning);
+  console.warn(`\n!!!!!!!! ${warning} !!!!!!!!`);
+};
+const summary = () => {
+  const total = seconds(runStarted);
+  const lines = [...results, line('    ', 'total', total, TOTAL_BUDGET_SECONDS)];
+  if (only.length === 0) overBudget('the whole run', total, TOTAL_BUDGET_SECONDS);
+  return [...lines, ...warnings.map((warning) => `!!!!!!!! ${warning}`)].join('\n');
+};
+for (const [name, budget, command, args] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
-  console.log(`\n=== ${name} ===`);
+  console.log(`\n=== ${name} (budget ${budget} s) ===`);
   const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push(`${run.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  const took = seconds(started);
+  results.push(line(run.status === 0 ? 'ok  ' : 'FAIL', name, took, budget));
+  overBudget(name, took, budget);
   if (run.status !== 0) {
-    console.error(`\n${results.join('\n')}\n\n${name} failed.`);
+    console.error(`\n${summary()}\n\n${name} failed.`);
     process.exit(run.status ?? 1);
   }
 }
-console.log(`\n${results.join('\n')}`);
+console.log(`\n${summary()}`);

@@ -56,7 +56,10 @@ let accounts = 0;
 /** Unique account details for a journey: `prefix` keeps them readable in the dev mailbox and the logs. */
 export const newAccount = (prefix = 'e2e'): NewAccount => {
   accounts += 1;
-  const id = `${prefix}${Date.now().toString(36)}${accounts}`.toLowerCase().replace(/[^a-z0-9_]/g, '');
+  // the worker's process id keeps two workers' accounts apart when they are made in the same millisecond
+  const id = `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${accounts}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '');
   return { username: id, email: `${id}@e2e.test`, password: 'E2e-Pass-1' };
 };
 
