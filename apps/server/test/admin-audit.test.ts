@@ -1,10 +1,12 @@
 import { type AuditEntry, auditEntrySchema } from '@simportal/contract/api/admin';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, payOrders, users } from '../src/db/schema.ts';
 import { adminAndCustomer, auditRows, call, enterView } from './admin-fixtures.ts';
 import { freshProfileIdentity } from './esim-fixtures.ts';
 import { bearer, expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { createPayOrder, issueRules } from './helpers/wallet.ts';
+import { createPayOrder, expectLedgerClean, issueRules } from './helpers/wallet.ts';
 import { freshCardIdentity, inventoryCard } from './sims-fixtures.ts';
 
 let t: TestApp;
@@ -81,6 +83,46 @@ describe('every admin action is written to the audit log', () => {
     expect(rows[2]!.details).toEqual({ total: 2, imported: 1, duplicates: 0, rejected: 1 });
     expect(rows[3]).toMatchObject({ targetCardId: retired.id, details: { cardNumber: retired.cardNumber } });
     expect(rows[4]!.details).toMatchObject({ total: 1, imported: 1 });
+  });
+});
+
+describe('money and its audit entry commit together (issue #31)', () => {
+  it('a recharge or a pay order confirmation whose audit entry cannot be written credits nothing', async () => {
+    const { admin, customer } = await adminAndCustomer(t);
+    const order = (
+      await createPayOrder(t, bearer(customer.token), { amountMinor: 1000, method: 'DOMESTIC' })
+    ).json().data;
+    const db = t.database.db;
+    // the audit insert fails inside the money's transaction, as a crash between the two would cut it
+    await db.execute(sql`create function refuse_audit() returns trigger language plpgsql as
+      $$ begin raise exception 'audit refused by the test'; end $$`);
+    await db.execute(sql`create trigger refuse_audit before insert on audit_log
+      for each row execute function refuse_audit()`);
+    try {
+      const recharge = await call(t, admin.token, 'POST', '/api/admin/recharges', {
+        account: customer.email,
+        amountMinor: 750,
+        reason: 'goodwill',
+      });
+      expect(recharge.statusCode).toBe(500);
+      const confirm = await call(t, admin.token, 'POST', `/api/admin/pay-orders/${order.id}/confirm`);
+      expect(confirm.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await db.execute(sql`drop function refuse_audit()`);
+    }
+    const [after] = await db.select().from(users).where(eq(users.id, customer.id));
+    expect(after!.balance).toBe(0);
+    expect(await db.select().from(activities).where(eq(activities.userId, customer.id))).toEqual([]);
+    const [stored] = await db.select().from(payOrders).where(eq(payOrders.id, order.id));
+    expect(stored!.status).toBe('INIT');
+    expect(await auditRows(t, admin.id)).toEqual([]);
+    await expectLedgerClean(t);
+
+    // with the log writable again, the same confirmation credits once and is audited with it
+    const confirmed = await call(t, admin.token, 'POST', `/api/admin/pay-orders/${order.id}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await auditRows(t, admin.id)).map((row) => row.action)).toEqual(['pay_order_confirm']);
   });
 });
 

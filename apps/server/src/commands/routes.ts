@@ -14,7 +14,7 @@ import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { audit, auditorOf } from '../modules/audit/audit.ts';
+import { auditorOf } from '../modules/audit/audit.ts';
 import { authenticate, authenticateAdmin, requireUser } from '../modules/auth/authenticate.ts';
 import { billingCommandRoutes } from './billing-routes.ts';
 import { bindCard } from './bind-card.ts';
@@ -78,20 +78,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const by = auditorOf(request);
-      const result = await confirmPayOrder(ctx, by.actorId, request.params.id);
-      await audit(ctx.database.db, {
-        ...by,
-        action: 'pay_order_confirm',
-        targetUserId: result.order.userId,
-        details: {
-          orderId: result.order.id,
-          reference: result.order.reference,
-          amountMinor: result.order.amountMinor,
-          replayed: result.replayed,
-        },
-        at: ctx.clock.now(),
-      });
+      const result = await confirmPayOrder(ctx, auditorOf(request), request.params.id);
       return ok(result);
     },
   );
@@ -112,25 +99,12 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const by = auditorOf(request);
       const result = await adminRecharge(
         ctx,
-        by.actorId,
+        auditorOf(request),
         request.body,
         request.headers[IDEMPOTENCY_KEY_HEADER],
       );
-      await audit(ctx.database.db, {
-        ...by,
-        action: 'recharge',
-        targetUserId: result.user.id,
-        details: {
-          amountMinor: result.activity.amountMinor,
-          reason: result.activity.note,
-          activityId: result.activity.id,
-          replayed: result.replayed,
-        },
-        at: ctx.clock.now(),
-      });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(ok(result));
     },

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Tx } from '../db/database.ts';
 import { activities, payOrders, users } from '../db/schema.ts';
 import { DomainError } from '../http/domain-error.ts';
+import { type Auditor, audit } from '../modules/audit/audit.ts';
 import { deliverBillingCommands, resumeSuspendedCards } from '../modules/billing/resume-suspended.ts';
 import { requestKey } from '../modules/idempotency/replay.ts';
 import { type CreditEntry, ledgerFor } from '../modules/ledger/ledger.ts';
@@ -25,24 +26,34 @@ const topUpAndResume = async (ctx: AppContext, tx: Tx, entry: CreditEntry) => {
 
 /**
  * An administrator confirms that a pay order was paid: the order becomes FINISHED and its amount is credited
- * as one TOP_UP, in one transaction. Confirming again answers the same result and credits nothing: the order
- * row is locked first, and the ledger key `pay-order:<id>` plus a unique index on activities.pay_order_id
- * back that up.
+ * as one TOP_UP, in one transaction with its audit entry (money never moves without the row that explains it).
+ * Confirming again answers the same result and credits nothing: the order row is locked first, and the ledger
+ * key `pay-order:<id>` plus a unique index on activities.pay_order_id back that up.
  */
 export const confirmPayOrder = async (
   ctx: AppContext,
-  adminId: number,
+  by: Auditor,
   orderId: string,
 ): Promise<ConfirmPayOrderResult> => {
   const { db } = ctx.database;
+  const adminId = by.actorId;
   const outcome = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, orderId)).for('update');
     if (!order) throw new DomainError('not_found');
+    const audited = (replayed: boolean) =>
+      audit(tx, {
+        ...by,
+        action: 'pay_order_confirm',
+        targetUserId: order.userId,
+        details: { orderId: order.id, reference: order.reference, amountMinor: order.amountMinor, replayed },
+        at: ctx.clock.now(),
+      });
     if (order.status === 'FINISHED') {
       const [credited] = await tx
         .select({ id: activities.id })
         .from(activities)
         .where(eq(activities.payOrderId, order.id));
+      await audited(true);
       return { order, activityId: credited!.id, replayed: true, resumed: [] as number[] };
     }
     const { activity, resumed } = await topUpAndResume(ctx, tx, {
@@ -59,6 +70,7 @@ export const confirmPayOrder = async (
       .set({ status: 'FINISHED', finishedAt: ctx.clock.now(), confirmedBy: adminId })
       .where(eq(payOrders.id, order.id))
       .returning();
+    await audited(false);
     return { order: finished!, activityId: activity.id, replayed: false, resumed };
   });
   await deliverBillingCommands(ctx, outcome.resumed);
@@ -72,30 +84,43 @@ export const confirmPayOrder = async (
 
 /**
  * An administrator adds an amount to a customer found by username or email (spec §2 admin screen), with a
- * reason kept on the TOP_UP activity. With an Idempotency-Key a retried request credits once; without one,
- * every request is a new recharge.
+ * reason kept on the TOP_UP activity, in one transaction with its audit entry. With an Idempotency-Key a
+ * retried request credits once; without one, every request is a new recharge.
  */
 export const adminRecharge = async (
   ctx: AppContext,
-  adminId: number,
+  by: Auditor,
   body: { account: string; amountMinor: number; reason: string },
   clientKey?: string,
 ): Promise<AdminRechargeResult> => {
   const { db } = ctx.database;
   const target = await findUserByAccount(db, body.account);
   if (!target) throw new DomainError('user_not_exist');
-  const { activity, replayed, resumed } = await db.transaction((tx) =>
-    topUpAndResume(ctx, tx, {
+  const { activity, replayed, resumed } = await db.transaction(async (tx) => {
+    const credited = await topUpAndResume(ctx, tx, {
       userId: target.id,
       type: 'TOP_UP',
       reason: 'admin_recharge',
       amountMinor: body.amountMinor,
       note: body.reason,
-      actorUserId: adminId,
+      actorUserId: by.actorId,
       // the ledger's key is the request's (modules/idempotency): a retry credits once
-      idempotencyKey: requestKey('admin-recharge', adminId, clientKey),
-    }),
-  );
+      idempotencyKey: requestKey('admin-recharge', by.actorId, clientKey),
+    });
+    await audit(tx, {
+      ...by,
+      action: 'recharge',
+      targetUserId: target.id,
+      details: {
+        amountMinor: credited.activity.amountMinor,
+        reason: credited.activity.note,
+        activityId: credited.activity.id,
+        replayed: credited.replayed,
+      },
+      at: ctx.clock.now(),
+    });
+    return credited;
+  });
   await deliverBillingCommands(ctx, resumed);
   const [user] = await db
     .select({ id: users.id, username: users.username, email: users.email, balance: users.balance })
