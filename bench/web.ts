@@ -209,6 +209,8 @@ const startServer = async () => {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       RATE_LIMIT_CODES_PER_HOUR: '10000',
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      // the customer's register code is read from the development mailbox
+      DEV_MAILBOX: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

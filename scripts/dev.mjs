@@ -1,9 +1,13 @@
 // `npm run dev`: the API with restart on change (port 3000) and Vite's dev server with hot reload (port 5173,
-// proxying /api to the API). Stop both with Ctrl+C.
+// proxying /api to the API), with the development mailbox at /dev/mailbox. Stop both with Ctrl+C.
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('node', ['--watch', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
+  // a developer's machine: the development mailbox on (it never is by default), unless .env says otherwise
+  spawn('node', ['--watch', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { DEV_MAILBOX: 'true', ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@simportal/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {

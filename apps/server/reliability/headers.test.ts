@@ -143,7 +143,7 @@ describe('security headers', () => {
   });
 
   it('send HSTS only over HTTPS: through a trusted proxy that says so, never on plain HTTP', async () => {
-    const proxied = await buildTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
+    const proxied = await buildTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: '1' });
     try {
       for (const [name, kind] of Object.entries(KINDS)) {
         if (kind.headers && 'withToken' in kind.headers) continue;

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { commandRoutes } from './commands/routes.ts';
+import type { Config } from './config.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -48,6 +49,14 @@ export interface BuiltApp {
   lifecycle: Lifecycle;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A number of hops becomes Express's rule (the N nearest hops are proxies):
+ * Fastify itself, given a number, believes no forwarded host or scheme, since it cannot tell a proxy from a
+ * client that connects directly; an operator who counts hops says none can (decision 0031).
+ */
+const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole HTTP application: external concerns first, then the modules' routes under /api. */
@@ -58,14 +67,14 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
         ? false
         : { level: ctx.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     // A caller's request id is kept when it looks like one, so logs of a whole chain can be joined.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: false,
-    frameworkErrors: frameworkErrors(ctx.config.TRUST_PROXY),
+    frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const allowedMethods = trackRouteMethods(app);

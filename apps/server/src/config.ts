@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,47 @@ const isTimeZone = (zone: string) => {
     return false;
   }
 };
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies in front of the portal are believed about the client's address and scheme (X-Forwarded-For,
+ * -Proto, -Host): none (`false`), the N nearest hops (`1` for one reverse proxy), or the proxies at the listed
+ * addresses (`127.0.0.1,10.0.0.0/8`, or `loopback`): Fastify's trustProxy, as a number or a list. "Every hop"
+ * (`true`) is refused: a client that writes its own X-Forwarded-For would then choose its address and slip
+ * past every per-address limit (issue #31).
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .refine((value) => value !== 'true' && value !== 'yes', {
+    message:
+      'must name what to trust: false, a number of proxy hops (1 for one reverse proxy) or the proxies\' addresses; "true" would believe any client\'s X-Forwarded-For',
+  })
+  .refine(
+    (value) =>
+      ['false', 'no', '0'].includes(value) ||
+      /^[1-9]\d{0,1}$/.test(value) ||
+      value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    {
+      message:
+        'must be false, a number of proxy hops (1–99), or a comma-separated list of IP addresses or CIDRs',
+    },
+  )
+  .transform((value): false | number | string[] => {
+    if (['false', 'no', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
 
 /** Every variable the server reads, with defaults that make `npm start` work on the embedded database. */
 const envSchema = z
@@ -39,11 +81,14 @@ const envSchema = z
       .string()
       .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
       .default('USD'),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    TRUST_PROXY: trustProxyFromEnv.default(false),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     // Operations: GET /metrics answers a request bearing this token; unset, only a request from this machine
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // …or, without a token, only when an operator says so: a request from this machine (an agent beside the
+    // process). Off by default: a reverse proxy on the same host also connects from loopback (issue #31)
+    METRICS_LOCAL: booleanFromEnv.default(false),
     // Accounts and sessions
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
@@ -60,7 +105,9 @@ const envSchema = z
     // where people reach the portal: mails' links, and the absolute addresses crawlers and shared links get;
     // unset, those take the request's own origin (decision 0025)
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    DEV_MAILBOX: booleanFromEnv.default(true),
+    // the development mailbox (/dev/mailbox, the outbox's mails with their codes, to a browser on this machine):
+    // only when turned on (`npm run dev`, the browser journeys), never by default (issue #31)
+    DEV_MAILBOX: booleanFromEnv.default(false),
     // Deliveries after a commit (carrier commands, mail): the worker looks for due ones this often; a failed
     // one is tried again after JOB_RETRY_BASE_SECONDS, doubling up to an hour, and given up (dead, shown to
     // administrators) after JOB_MAX_ATTEMPTS tries

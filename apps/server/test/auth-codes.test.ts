@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { mailOutbox, users, verificationCodes } from '../src/db/schema.ts';
 import { createUser, expectError, latestCode, requestCode } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -157,8 +158,9 @@ describe('GET /dev/mailbox from another machine', () => {
   });
 });
 
-describe('GET /dev/mailbox with DEV_MAILBOX=false', () => {
-  it('answers the enveloped 404', async () => {
+describe('GET /dev/mailbox with DEV_MAILBOX=false (the default)', () => {
+  it('answers the enveloped 404, even to this machine', async () => {
+    expect(loadConfig({}).DEV_MAILBOX).toBe(false);
     const closed = await buildTestApp({ DEV_MAILBOX: 'false' });
     try {
       const res = await closed.app.inject({ method: 'GET', url: '/dev/mailbox' });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { authSessions, mailOutbox } from '../src/db/schema.ts';
 import {
   attemptDelayMs,
@@ -186,5 +187,44 @@ describe('per-IP rate limit on login', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('counts behind a trusted proxy by the address the proxy saw, whatever X-Forwarded-For the client wrote (issue #31)', async () => {
+    const proxied = await buildTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '2', TRUST_PROXY: '1' });
+    try {
+      // the proxy (127.0.0.1) appends the address it saw to what the client sent
+      // (a new account each time: the per-account limit stays out of it)
+      const attempt = (client: string, written: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `${written}, ${client}` },
+          payload: { account: `someone-${written}-${client}`, password: 'Wrong-123' },
+        });
+      expectError(await attempt('198.51.100.7', '10.0.0.1'), 'incorrect_account_or_password');
+      expectError(await attempt('198.51.100.7', '10.0.0.2'), 'incorrect_account_or_password');
+      expectError(await attempt('198.51.100.7', '10.0.0.3'), 'too_many_requests');
+      expectError(await attempt('198.51.100.8', '10.0.0.3'), 'incorrect_account_or_password');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY (issue #31)', () => {
+  it('is none, a number of hops or a list of proxy addresses; "true" (every hop) is refused', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must name what to trust/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY: must be false/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: must be false/);
   });
 });

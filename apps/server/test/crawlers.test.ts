@@ -75,11 +75,20 @@ const linksOf = (html: string) => ({
   ogUrl: [...html.matchAll(/<meta property="og:url" content="([^"]+)">/g)].map((match) => match[1]),
 });
 
+describe('the OpenAPI document of a portal with its web build', () => {
+  it('lists the API only: no page of the app, `/` included (issue #31: `GET /` had no summary)', () => {
+    const paths = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths);
+    expect(paths.filter((url) => !url.startsWith('/api/'))).toEqual([]);
+  });
+});
+
 describe('robots.txt', () => {
   it('allows the findable pages, disallows the app and the API, and names the sitemap absolutely', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    // with PUBLIC_URL the file is the same for every request
+    expect(res.headers.vary ?? '').not.toContain('host');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     const allowed = lines.filter((line) => line.startsWith('Allow: ')).map((line) => line.slice(7));
@@ -223,7 +232,7 @@ describe('what a crawler reads of the status', () => {
 describe('the origin without PUBLIC_URL (decision 0025)', () => {
   let own: TestApp;
   beforeAll(async () => {
-    own = await buildTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
+    own = await buildTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await own?.close();
@@ -236,6 +245,14 @@ describe('the origin without PUBLIC_URL (decision 0025)', () => {
       headers: { host: 'Portal.Example:8443' },
     });
     expect(direct.body).toContain('Sitemap: http://portal.example:8443/sitemap.xml');
+    // a shared cache keeps one copy per origin (issue #31)
+    expect(direct.headers.vary).toContain('host, x-forwarded-host, x-forwarded-proto');
+    const sitemap = await own.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'a.example' },
+    });
+    expect(sitemap.headers.vary).toContain('host, x-forwarded-host, x-forwarded-proto');
     const proxied = await own.app.inject({
       method: 'GET',
       url: '/plan?lang=zh-CN',

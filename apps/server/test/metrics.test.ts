@@ -198,7 +198,17 @@ describe('GET /metrics while PostgreSQL cannot be reached', () => {
 });
 
 describe('who may scrape', () => {
-  it('without METRICS_TOKEN: a request from this machine, not one from elsewhere or through a proxy', async () => {
+  it('without METRICS_TOKEN nor METRICS_LOCAL (the defaults): nobody, not even this machine (issue #31)', async () => {
+    expect(loadConfig({}).METRICS_LOCAL).toBe(false);
+    const closed = await buildTestApp({ METRICS_LOCAL: 'false' });
+    try {
+      expectHidden(await closed.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' }));
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('with METRICS_LOCAL: a request from this machine, not one from elsewhere or through a proxy', async () => {
     await scrape(t.app, { remoteAddress: '127.0.0.1' });
     await scrape(t.app, { remoteAddress: '::1' });
     expectHidden(await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.0.0.7' }));

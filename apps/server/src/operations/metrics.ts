@@ -23,11 +23,14 @@ const bearerMatches = (authorization: string | undefined, token: string): boolea
 
 /**
  * Who may scrape: with METRICS_TOKEN, whoever sends it as a bearer token (a Prometheus elsewhere); without it,
- * only a request from this machine (an agent beside the process). Metrics name routes, volumes and failures:
- * not for the internet.
+ * with METRICS_LOCAL, only a request from this machine (an agent beside the process); otherwise nobody.
+ * Metrics name routes, volumes and failures: not for the internet.
  */
-const mayScrape = (request: FastifyRequest, token: string | undefined): boolean =>
-  token === undefined ? isLocalRequest(request) : bearerMatches(request.headers.authorization, token);
+const mayScrape = (request: FastifyRequest, ctx: AppContext): boolean => {
+  const token = ctx.config.METRICS_TOKEN;
+  if (token !== undefined) return bearerMatches(request.headers.authorization, token);
+  return ctx.config.METRICS_LOCAL && isLocalRequest(request);
+};
 
 /**
  * GET /metrics in Prometheus' text format, at the root where scrapers look. One registry per app, not
@@ -64,11 +67,10 @@ export const registerMetrics = (app: FastifyInstance, ctx: AppContext) => {
 
   registerStateGauges(registry, ctx, app.log);
 
-  const token = ctx.config.METRICS_TOKEN;
   // Hidden from the OpenAPI document: it describes the portal's API under /api; this is the operator's, with
   // its own credential and format.
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayScrape(request, token)) {
+    if (!mayScrape(request, ctx)) {
       // the ordinary 404: an outsider learns nothing, not even that the endpoint exists
       return reply.status(404).send(failure('route_not_found', { method: request.method, path: '/metrics' }));
     }

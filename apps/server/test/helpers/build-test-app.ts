@@ -29,6 +29,9 @@ export const buildTestApp = async (
     WEB_DIST_DIR: '/nonexistent-web-build',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_CODES_PER_HOUR: '100000',
+    // the tests are the local operator's case: the mailbox and the metrics turned on, as `npm run dev` does
+    DEV_MAILBOX: 'true',
+    METRICS_LOCAL: 'true',
     ...env,
   });
   const clock = createTestClock();
