@@ -35,6 +35,8 @@ const RETRY_AFTER_SECONDS = '5';
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      // a refusal for load (the password hashing's queue is full) asks to come back shortly
+      if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(error.status).send(failure(error.key, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
