@@ -1,5 +1,5 @@
 import { and, eq, gt, like, lte, sql } from 'drizzle-orm';
-import { type DbOrTx, timestamptz } from '../../db/database.ts';
+import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
 import { rateLimitCounters } from '../../db/schema.ts';
 
 /** A counter after a hit, or as read: hits in the current window and when that window ends. */
@@ -8,9 +8,17 @@ export interface CounterState {
   windowEndsAt: Date;
 }
 
+/** Ended windows each hit removes, besides its own: more than the one row a hit can add (issue #31). */
+export const SWEEP_PER_HIT = 2;
+
 /**
  * Counts one hit in the key's fixed window, in one atomic upsert: concurrent hits on any number of instances
  * each get their own count, and a window that has ended starts again at 1. Returns the count after this hit.
+ *
+ * The same statement removes up to SWEEP_PER_HIT windows of other keys that have ended (by the window's index,
+ * skipping rows another hit holds): a hit adds at most one row and removes up to two ended ones, so however
+ * many addresses a flood comes from, the ended rows cannot pile up faster than they go, and the table holds
+ * about the live windows (the periodic purge is then only for a quiet portal).
  */
 export const hitCounter = async (
   db: DbOrTx,
@@ -20,19 +28,23 @@ export const hitCounter = async (
 ): Promise<CounterState> => {
   const nowParam = timestamptz(now);
   const endsParam = timestamptz(new Date(now.getTime() + windowMs));
-  const expired = sql`${rateLimitCounters.windowEndsAt} <= ${nowParam}`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-        windowEndsAt: sql`case when ${expired} then ${endsParam} else ${rateLimitCounters.windowEndsAt} end`,
-      },
-    })
-    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
-  return row!;
+  const [row] = await selectRows<{ hits: number; window_ends_at: Date | string }>(
+    db,
+    sql`with swept as (
+          delete from rate_limit_counters where key in (
+            select key from rate_limit_counters
+            where window_ends_at <= ${nowParam} and key <> ${key}
+            order by window_ends_at limit ${SWEEP_PER_HIT} for update skip locked)
+        )
+        insert into rate_limit_counters (key, hits, window_ends_at) values (${key}, 1, ${endsParam})
+        on conflict (key) do update set
+          hits = case when rate_limit_counters.window_ends_at <= ${nowParam} then 1
+                      else rate_limit_counters.hits + 1 end,
+          window_ends_at = case when rate_limit_counters.window_ends_at <= ${nowParam} then ${endsParam}
+                                else rate_limit_counters.window_ends_at end
+        returning hits, window_ends_at`,
+  );
+  return { hits: Number(row!.hits), windowEndsAt: new Date(row!.window_ends_at) };
 };
 
 /** The key's live window, or null when it has none (never hit, or its window ended). */
