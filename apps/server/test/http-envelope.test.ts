@@ -71,6 +71,11 @@ describe('bounded work on a JSON body', () => {
     expect(expectError(nul, 'validation_failed')).toEqual({
       issues: [{ in: 'body', field: 'nested.deeper.0', rule: 'text_malformed' }],
     });
+    // A bidirectional override would show a name reversed from what is stored (issue #31).
+    const bidi = await login(JSON.stringify({ account: 'admin\u202Egpj.exe', password: 'x' }));
+    expect(expectError(bidi, 'validation_failed')).toEqual({
+      issues: [{ in: 'body', field: 'account', rule: 'text_malformed' }],
+    });
     // A well-formed pair (an emoji) is text like any other.
     const emoji = await login(JSON.stringify({ account: 'a😀b', password: 'x' }));
     expectError(emoji, 'incorrect_account_or_password');
@@ -86,6 +91,16 @@ describe('every answer is the envelope', () => {
     const card = await t.app.inject({ method: 'PUT', url: '/api/sims/12' });
     expect(card.statusCode).toBe(405);
     expect(card.headers.allow).toContain('GET');
+    // QUERY (RFC 10008), which Node parses and Fastify routes, without the Content-Type it requires: still the
+    // 405 of a known path, decided before any body (issue #31: was a 400)
+    for (const method of ['QUERY', 'PROPFIND'] as const) {
+      const other = await t.app.inject({ method: method as 'GET', url: '/api/health' });
+      expect({ method, status: other.statusCode, allow: other.headers.allow }).toEqual({
+        method,
+        status: 405,
+        allow: 'GET, HEAD',
+      });
+    }
     // An unknown path stays 404.
     expectError(await t.app.inject({ method: 'PUT', url: '/api/no/such' }), 'route_not_found');
   });

@@ -233,6 +233,9 @@ describe('the CSV export', () => {
       '-3+4',
       '@SUM(A1)',
       'plain, with "quotes"',
+      // issue #31: a cell that a `;` separator would start, and the full-width equals sign
+      'fine;=cmd|calc',
+      '\uFF1D1+1',
     ];
     for (const note of notes)
       await adminRecharge(t, admin.tokens.accessToken, customer.user.username, 100, note);
@@ -243,6 +246,8 @@ describe('the CSV export', () => {
       `'-3+4`,
       `'@SUM(A1)`,
       'plain, with "quotes"',
+      "fine;'=cmd|calc",
+      "'\uFF1D1+1",
     ]);
   });
 

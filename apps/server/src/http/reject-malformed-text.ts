@@ -5,8 +5,19 @@ import { DomainError } from './domain-error.ts';
 // ES2024's String.prototype.isWellFormed (Node ≥ 20); the shared TypeScript lib is ES2023.
 const isWellFormed = (text: string): boolean => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
-/** Text no field of the product takes: U+0000 (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate. */
-const isMalformed = (text: string): boolean => text.includes('\u0000') || !isWellFormed(text);
+/**
+ * The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name or a label holding
+ * one shows its text in another order than it is stored ("Trojan Source"), so an administrator would read
+ * something else than what a customer typed (issue #31). No field of the product needs them.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Text no field of the product takes: U+0000 (PostgreSQL text cannot hold it), a lone UTF-16 surrogate, or a
+ * bidirectional control.
+ */
+const isMalformed = (text: string): boolean =>
+  text.includes('\u0000') || !isWellFormed(text) || BIDI_CONTROL.test(text);
 
 /** One value met by the walk, with how it was reached: its key and the entry of its parent. */
 interface Entry {

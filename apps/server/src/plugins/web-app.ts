@@ -60,7 +60,7 @@ export const registerWebApp = async (
   const originOf = origin.of;
   // the destination pages (decision 0028): the crawl map's page filtered by each destination the shop offers
   const destinations = destinationPages(crawlMap, catalogue.offers, catalogue.currency);
-  if (crawlMap) registerCrawlerFiles(app, crawlMap, destinations, originOf);
+  if (crawlMap) registerCrawlerFiles(app, crawlMap, destinations, originOf, origin.configured === undefined);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -115,18 +115,24 @@ export const registerWebApp = async (
       .send(page.html[encoding]);
   };
   // `/` is a directory to the static files plugin, which lists no index: answer it as a page here
-  if (pageFor) app.get('/', (request, reply) => sendPage(request, reply, pageFor));
+  // (a page, not the API: hidden from the OpenAPI document like every other page)
+  if (pageFor)
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pageFor));
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const allow = allowedMethods(request.method, pathname);
+  // A known address asked with a method it does not answer: 405 with Allow, decided when the request arrives,
+  // before its body is parsed (a QUERY without a Content-Type would otherwise be a 400 of the parser's).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404) return;
+    const allow = allowedMethods(request.method, request.url.split('?')[0] ?? '');
     if (allow.length > 0) {
-      // A known address asked with a method it does not answer.
       return reply
         .status(405)
         .header('allow', allow.join(', '))
         .send(failure('method_not_allowed', { method: request.method, allow }));
     }
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !pageFor) {
       return reply.status(404).send(failure('route_not_found', { method: request.method, path: pathname }));
