@@ -43,7 +43,9 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL_SECONDS: 900,
       SESSION_TTL_SECONDS: 86_400,
       REMEMBER_ME_TTL_SECONDS: 2_592_000,
-      DEV_MAILBOX: true,
+      // the mailbox and local metrics only when turned on (issue #31)
+      DEV_MAILBOX: false,
+      METRICS_LOCAL: false,
       publicUrl: 'http://localhost:8080',
     });
     expect(config.SMTP_URL).toBeUndefined();
