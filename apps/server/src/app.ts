@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import proxyAddr from '@fastify/proxy-addr';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ import { adminWalletRoutes } from './modules/wallet/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerMetrics } from './operations/metrics.ts';
 import { publicOrigin } from './plugins/findable/public-origin.ts';
-import { frameworkErrors } from './plugins/framework-errors.ts';
+import { frameworkErrors, type TrustedProxy } from './plugins/framework-errors.ts';
 import { type Lifecycle, registerLifecycle } from './plugins/lifecycle.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -50,31 +51,36 @@ export interface BuiltApp {
 }
 
 /**
- * TRUST_PROXY as Fastify takes it. A number of hops becomes Express's rule (the N nearest hops are proxies):
- * Fastify itself, given a number, believes no forwarded host or scheme, since it cannot tell a proxy from a
- * client that connects directly; an operator who counts hops says none can (decision 0031).
+ * TRUST_PROXY as one function of the peer's address and its hop (0 nearest), which Fastify and the router's
+ * error answers share: the listed proxies' addresses, or N hops by Express's rule (`hop < N`). Fastify itself,
+ * given a bare number, believes no forwarded host or scheme (it cannot tell a proxy from a client that connects
+ * directly); an operator who counts hops says none can (decision 0031).
  */
-const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
-  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+const trustedProxy = (trust: Config['TRUST_PROXY']): TrustedProxy | false => {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return proxyAddr.compile(trust);
+};
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole HTTP application: external concerns first, then the modules' routes under /api. */
 export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = {}): Promise<BuiltApp> => {
+  const trust = trustedProxy(ctx.config.TRUST_PROXY);
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : { level: ctx.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
-    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
+    trustProxy: trust,
     // A caller's request id is kept when it looks like one, so logs of a whole chain can be joined.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: false,
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(trust),
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const allowedMethods = trackRouteMethods(app);
