@@ -203,7 +203,7 @@ describe.runIf(onPostgres)('the daily run killed with SIGKILL (PostgreSQL)', () 
       if (code === 0) break; // the child finished the day before its kill
     }
     console.info(
-      `billing crash test: yesterday's run ${warmUp.durationMs} ms in ${warmUp.batches} batches, kills:\n${kills.map((kill) => JSON.stringify(kill)).join('\n')}`,
+      `billing crash test: yesterday's run ${warmUp.durationMs} ms in ${warmUp.batches} batches (longest ${warmUp.longestBatchMs} ms; by statement ${JSON.stringify(warmUp.stagesMs)}), kills:\n${kills.map((kill) => JSON.stringify(kill)).join('\n')}`,
     );
     // the kills cut the day between its first and its last batch, at least once inside a batch's statements
     expect(kills.some((kill) => !kill.completed && kill.feesBefore > 0)).toBe(true);
