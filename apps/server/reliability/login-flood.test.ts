@@ -49,7 +49,9 @@ const send = (method: 'GET' | 'POST', path: string, from: string, body?: object)
         path,
         method,
         localAddress: from,
-        headers: text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {},
+        headers: text
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }
+          : {},
       },
       (res) => {
         res.resume();
