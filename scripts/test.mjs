@@ -35,7 +35,7 @@ const steps = [
     'node',
     ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'reliability'],
   ],
-  ['browser journeys', 840, 'node', ['scripts/e2e.mjs']],
+  ['browser journeys', 1200, 'node', ['scripts/e2e.mjs']],
 ];
 
 const only = process.argv.slice(2);
