@@ -33,6 +33,9 @@ const isProxyAddress = (entry: string) => {
  * (`true`) is refused: a client that writes its own X-Forwarded-For would then choose its address and slip
  * past every per-address limit (issue #31).
  */
+/** The spellings of "trust no proxy". */
+const NO_PROXY = ['false', 'no', '0'];
+
 const trustProxyFromEnv = z
   .string()
   .trim()
@@ -42,8 +45,8 @@ const trustProxyFromEnv = z
   })
   .refine(
     (value) =>
-      ['false', 'no', '0'].includes(value) ||
-      /^[1-9]\d{0,1}$/.test(value) ||
+      NO_PROXY.includes(value) ||
+      /^[1-9]\d?$/.test(value) ||
       value.split(',').every((entry) => isProxyAddress(entry.trim())),
     {
       message:
@@ -51,7 +54,7 @@ const trustProxyFromEnv = z
     },
   )
   .transform((value): false | number | string[] => {
-    if (['false', 'no', '0'].includes(value)) return false;
+    if (NO_PROXY.includes(value)) return false;
     if (/^\d+$/.test(value)) return Number(value);
     return value.split(',').map((entry) => entry.trim());
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/database.ts';
+import { selectRows, timestamptz } from '../src/db/database.ts';
 import { hitCounter, purgeEndedCounters } from '../src/modules/limits/counters.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
@@ -15,12 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = async () => {
+  const now = timestamptz(t.clock.now());
   const [row] = await selectRows<{ live: number; ended: number }>(
     t.database.db,
-    sql`select count(*) filter (where window_ends_at > ${new Date(t.clock.now()).toISOString()}::timestamptz)::int
-              as live,
-            count(*) filter (where window_ends_at <= ${new Date(t.clock.now()).toISOString()}::timestamptz)::int
-              as ended
+    sql`select count(*) filter (where window_ends_at > ${now})::int as live,
+            count(*) filter (where window_ends_at <= ${now})::int as ended
         from rate_limit_counters`,
   );
   return { live: Number(row!.live), ended: Number(row!.ended) };

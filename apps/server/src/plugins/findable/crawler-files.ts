@@ -22,12 +22,13 @@ export const registerCrawlerFiles = (
   originFromRequest: boolean,
 ): void => {
   const vary = originFromRequest ? 'host, x-forwarded-host, x-forwarded-proto' : undefined;
-  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
-    (vary ? reply.header('vary', vary) : reply)
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
+    if (vary) reply.header('vary', vary);
+    return reply
       .header('cache-control', CACHE)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(map, originOf(request))),
-  );
+      .send(robotsTxt(map, originOf(request)));
+  });
   // a catalogue that cannot be read answers the error handler's 503: a sitemap without its destination pages
   // would tell a crawler they are gone
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
