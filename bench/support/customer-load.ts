@@ -91,7 +91,7 @@ export const startCustomerLoad = (ctx: AppContext, setup: LoadSetup, clients: nu
     } else if (operation === 'add-on') {
       await buyAddOn(ctx, customer.userId, customer.cardId, setup.addOnId);
     } else {
-      await adminRecharge(ctx, setup.adminId, {
+      await adminRecharge(ctx, { actorId: setup.adminId, ip: 'bench' }, {
         account: customer.username,
         amountMinor: 500,
         reason: 'bench',

@@ -1,0 +1,2 @@
+DROP INDEX "activities_daily_fee_amount_idx";--> statement-breakpoint
+CREATE INDEX "activities_daily_fee_amount_idx" ON "activities" USING btree ("trade_date","card_id","amount_minor") WHERE "activities"."type" = 'DAILY_FEE';
