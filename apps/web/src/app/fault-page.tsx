@@ -1,19 +1,46 @@
-import { Button, Result } from 'antd';
+import './fault-page.css';
+import { pathInLanguage } from '@simportal/contract/page-language';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../lib/i18n.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { reloadOnceForNewVersion } from './chunk-load-error.ts';
+import { reloadPage } from './page-reload.ts';
 
-/** An unexpected fault while showing a page, with a way to try again. */
-export function FaultPage() {
+/** An unexpected fault, or a chunk of the running version that could not be fetched (a deploy, offline). */
+export type FaultKind = 'fault' | 'new-version';
+
+const TEXTS = {
+  fault: { title: 'routeError.title', description: 'routeError.description' },
+  'new-version': { title: 'routeError.newVersionTitle', description: 'routeError.newVersionDescription' },
+} as const satisfies Record<FaultKind, { title: string; description: string }>;
+
+/**
+ * What a page that cannot be shown says, with a way to reload and a way home. It is part of the first load and
+ * uses nothing that is fetched later (no antd, no lazy part): it must show when no other chunk can be fetched,
+ * as during a deploy. Its texts are in `common`, which the first load holds in both languages. Home is a full
+ * page load, which also brings the new version after a deploy.
+ */
+export function FaultPage({ kind = 'fault' }: { kind?: FaultKind }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (kind === 'new-version') void reloadOnceForNewVersion();
+  }, [kind]);
   return (
-    <Result
-      status="error"
-      title={<h1 className="result-heading">{t('routeError.title')}</h1>}
-      subTitle={t('routeError.description')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+    <section className="fault-page" aria-labelledby="fault-page-title">
+      <BrandMark />
+      <h1 id="fault-page-title" className="fault-page-title">
+        {t(TEXTS[kind].title)}
+      </h1>
+      <p className="fault-page-description">{t(TEXTS[kind].description)}</p>
+      <div className="fault-page-actions">
+        <button type="button" className="fault-page-reload" onClick={reloadPage}>
           {t('routeError.reload')}
-        </Button>
-      }
-    />
+        </button>
+        <a className="fault-page-home" href={pathInLanguage('/home', currentLocale())}>
+          {t('common.backHome')}
+        </a>
+      </div>
+    </section>
   );
 }

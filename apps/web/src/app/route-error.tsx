@@ -1,16 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError } from './chunk-load-error.ts';
+import { type FaultKind, FaultPage } from './fault-page.tsx';
 import { NotFoundLayoutFrame } from './layouts/not-found-layout.tsx';
 
-// Loaded only when an error happens: both carry antd's Result and its illustrations.
+// Loaded only when a route answers 404: it carries antd's Result and its illustrations.
 const NotFoundPage = lazy(() =>
   import('../features/errors/pages/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
-const FaultPage = lazy(() => import('./fault-page.tsx').then((module) => ({ default: module.FaultPage })));
+
+const faultKindOf = (error: unknown): FaultKind => (isChunkLoadError(error) ? 'new-version' : 'fault');
+
+/** Shows the fault page instead of a part that failed, such as the 404 page when its chunk cannot be fetched. */
+class FaultBoundary extends Component<{ children: ReactNode }, { kind?: FaultKind }> {
+  override state: { kind?: FaultKind } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { kind: faultKindOf(error) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.kind ? <FaultPage kind={this.state.kind} /> : this.props.children;
+  }
+}
 
 /**
- * The error boundary under the root shell: a 404 thrown by a route (e.g. /disclaimer/fr) shows the same
- * page as an unknown path; anything else is an unexpected fault with a way to reload.
+ * The router's error boundary (router.tsx): a 404 thrown by a route (e.g. /disclaimer/fr) shows the same page as
+ * an unknown path; a chunk that could not be fetched says a new version is there; anything else is an unexpected
+ * fault. Everything but the 404 page is in the first load, so it shows when nothing more can be fetched.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -18,7 +39,15 @@ export function RouteError() {
   if (!notFound) console.error(error);
   return (
     <NotFoundLayoutFrame>
-      <Suspense fallback={null}>{notFound ? <NotFoundPage /> : <FaultPage />}</Suspense>
+      {notFound ? (
+        <FaultBoundary>
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        </FaultBoundary>
+      ) : (
+        <FaultPage kind={faultKindOf(error)} />
+      )}
     </NotFoundLayoutFrame>
   );
 }

@@ -64,6 +64,8 @@ export const buildRouteObjects = (): RouteObject[] => [
   {
     Component: RootShell,
     HydrateFallback,
+    // a fault of the shell itself (the customer-view banner's chunk) gets the same page, never React Router's own
+    ErrorBoundary: RouteError,
     children: [
       {
         // under the shell, so the title and progress bar keep working while an error shows
