@@ -76,15 +76,30 @@ describe('POST /api/auth/codes (embedded mail mode)', () => {
     t.clock.reset();
   });
 
-  it('answers user_already_exists for a register code to a registered email, without sending', async () => {
+  it('mails a registered address a notice instead of a register code, in its language (decision 0032)', async () => {
     const user = await createUser(t);
-    const before = await t.database.db.select().from(mailOutbox);
-    expectError(await requestCode(t, user.email.toUpperCase(), 'register'), 'user_already_exists');
-    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(before.length);
+    await t.database.db.update(users).set({ locale: 'zh-CN' }).where(eq(users.id, user.id));
+    expect((await requestCode(t, user.email.toUpperCase(), 'register')).statusCode).toBe(200);
+    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail).toMatchObject({ toAddress: user.email, kind: 'account_exists_notice', locale: 'zh-CN' });
+    expect(mail!.subject).toBe('SIM Portal：此邮箱已注册');
+    expect(mail!.textBody).toContain('/passwordReset');
+    expect(mail!.textBody).not.toMatch(/\d{6}/);
+    await expect(latestCode(t, user.email)).rejects.toThrow('no code mailed');
   });
 
-  it('answers not_registered for a reset code to an unknown email', async () => {
-    expectError(await requestCode(t, 'nobody@example.test', 'reset'), 'not_registered');
+  it('mails an unknown address a notice to register instead of a reset code', async () => {
+    expect((await requestCode(t, 'nobody@example.test', 'reset')).statusCode).toBe(200);
+    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail).toMatchObject({ toAddress: 'nobody@example.test', kind: 'no_account_notice', locale: 'en' });
+    expect(mail!.textBody).toContain('/register');
+    expect(mail!.textBody).not.toMatch(/\d{6}/);
+    // its place is kept by a row no six-digit entry matches: the resend wait is the same as for a code
+    const [row] = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, 'nobody@example.test'));
+    expect(row).toMatchObject({ purpose: 'reset', attempts: 0 });
   });
 
   it('names the failing fields of a bad request', async () => {

@@ -59,16 +59,11 @@ describe('POST /api/auth/password-reset', () => {
     expect(session!.revokedReason).toBe('password_reset');
   });
 
-  it('answers user_not_exist for an email without an account', async () => {
-    expectError(
-      await reset({
-        email: 'ghost@example.test',
-        code: '123456',
-        password: 'Secret-123',
-        confirmPassword: 'Secret-123',
-      }),
-      'user_not_exist',
-    );
+  it('answers an email without an account as any other: code_expired, then code_incorrect (decision 0032)', async () => {
+    const body = { email: 'ghost@example.test', password: 'Secret-123', confirmPassword: 'Secret-123' };
+    expectError(await reset({ ...body, code: '123456' }), 'code_expired');
+    expect((await requestCode(t, 'ghost@example.test', 'reset')).statusCode).toBe(200);
+    expectError(await reset({ ...body, code: '123456' }), 'code_incorrect');
   });
 
   it('answers code_incorrect for a wrong code and code_expired for a used one', async () => {

@@ -61,11 +61,8 @@ describe('POST /api/auth/register', () => {
   it('uses a code once', async () => {
     const { code } = await codeFor('once@example.test');
     expect((await register(form('once@example.test', code))).statusCode).toBe(201);
-    // The same email is now registered, so the second try is refused before the code is looked at.
-    expectError(
-      await register(form('once@example.test', code, { username: 'once2' })),
-      'user_already_exists',
-    );
+    // The code is looked at first (decision 0032): used, it opens nothing, not even "the email is registered".
+    expectError(await register(form('once@example.test', code, { username: 'once2' })), 'code_expired');
     const [row] = await t.database.db
       .select()
       .from(verificationCodes)
@@ -79,11 +76,37 @@ describe('POST /api/auth/register', () => {
     expectError(await register(form('bob2@example.test', code, { username: 'BOB' })), 'username_exists');
   });
 
-  it('answers user_already_exists for a registered email', async () => {
+  it('answers a registered email as any other without its code, and user_already_exists to the code holder', async () => {
     const existing = await createUser(t);
+    // no register code is ever mailed to it (a notice is): code_expired, then code_incorrect, as for anyone
+    expectError(await register(form(existing.email, '123456', { username: 'someone_new' })), 'code_expired');
+    await requestCode(t, existing.email, 'register');
     expectError(
       await register(form(existing.email, '123456', { username: 'someone_new' })),
+      'code_incorrect',
+    );
+    // whoever holds a live code for an address that got its account meanwhile is told
+    const { code } = await codeFor('meanwhile@example.test');
+    await createUser(t, { email: 'meanwhile@example.test' });
+    expectError(
+      await register(form('meanwhile@example.test', code, { username: 'meanwhile2' })),
       'user_already_exists',
+    );
+  });
+
+  it('tells a taken username only with a live code, each answer one of its entries', async () => {
+    await createUser(t, { username: 'carol' });
+    const { code, wrong } = await codeFor('carol2@example.test');
+    expectError(await register(form('carol2@example.test', wrong, { username: 'carol' })), 'code_incorrect');
+    expectError(await register(form('carol2@example.test', code, { username: 'carol' })), 'username_exists');
+    const [row] = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, 'carol2@example.test'));
+    expect(row!.attempts).toBe(2);
+    expect(row!.consumedAt).toBeNull();
+    expect((await register(form('carol2@example.test', code, { username: 'carol_two' }))).statusCode).toBe(
+      201,
     );
   });
 

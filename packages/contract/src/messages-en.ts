@@ -123,7 +123,7 @@ export const messagesEn: Record<MessageKey, string> = {
   register_failed: 'Registration failed',
   login_success: 'Login successful',
   login_failed: 'Login failed',
-  code_send_success: 'Verification code sent, please check your email',
+  code_send_success: 'Email sent, please check your inbox',
   recharge_success: 'Recharge successful',
   recharge_failed: 'Recharge failed',
   bind_success: 'SIM card bound successfully',

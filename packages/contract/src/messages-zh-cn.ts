@@ -119,7 +119,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   register_failed: '注册失败',
   login_success: '登录成功',
   login_failed: '登录失败',
-  code_send_success: '验证码已发送，请查收邮件',
+  code_send_success: '邮件已发送，请查收',
   recharge_success: '充值成功',
   recharge_failed: '充值失败',
   bind_success: 'SIM 卡绑定成功',

@@ -532,7 +532,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a 6-digit verification code for registering or resetting the password */
+        /**
+         * Email a 6-digit verification code for registering or resetting the password
+         * @description Answers the same for every well-formed address, whether it has an account or not: an address that cannot use the code (a register code for one that has an account, a reset code for one that has none) is mailed a notice saying so instead (docs/decisions/0032).
+         */
         post: operations["postAuthCodes"];
         delete?: never;
         options?: never;
@@ -600,7 +603,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account with an emailed code; logs it in */
+        /**
+         * Create an account with an emailed code; logs it in
+         * @description The code is checked first; only its holder is told that the username is taken (username_exists) or that the address has an account (user_already_exists) (docs/decisions/0032).
+         */
         post: operations["postAuthRegister"];
         delete?: never;
         options?: never;
@@ -5999,32 +6005,6 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6388,19 +6368,6 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

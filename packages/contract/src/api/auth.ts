@@ -26,7 +26,11 @@ export const CODE_MAX_TOTAL_ATTEMPTS = 20;
 /** Wrong entries against a reset code at which the account's owner is mailed. */
 export const CODE_ALERT_ATTEMPTS = 10;
 
-/** POST /api/auth/codes: email a 6-digit code (the "send code" button of /register and /passwordReset). */
+/**
+ * POST /api/auth/codes: email a 6-digit code (the "send code" button of /register and /passwordReset). The
+ * answer is the same whether the address has an account or not; an address that cannot use the code is mailed
+ * a notice instead (docs/decisions/0032).
+ */
 export const sendCodeBodySchema = z.object({
   email: emailSchema,
   purpose: codePurposeSchema,

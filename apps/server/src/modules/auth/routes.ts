@@ -28,8 +28,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['auth'],
         summary: 'Email a 6-digit verification code for registering or resetting the password',
+        description:
+          'Answers the same for every well-formed address, whether it has an account or not: an address that ' +
+          'cannot use the code (a register code for one that has an account, a reset code for one that has ' +
+          'none) is mailed a notice saying so instead (docs/decisions/0032).',
         body: sendCodeBodySchema,
-        response: { 200: envelopeOf(sendCodeResultSchema), ...errorResponses(400, 404, 409, 429, 502) },
+        response: { 200: envelopeOf(sendCodeResultSchema), ...errorResponses(400, 429, 502) },
       },
     },
     async (request) => ok(await sendCode(ctx, request.body, request.log)),
@@ -42,6 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['auth'],
         summary: 'Create an account with an emailed code; logs it in',
+        description:
+          'The code is checked first; only its holder is told that the username is taken (username_exists) ' +
+          'or that the address has an account (user_already_exists) (docs/decisions/0032).',
         body: registerBodySchema,
         response: { 201: envelopeOf(loginResultSchema), ...errorResponses(400, 409, 429) },
       },
@@ -94,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['auth'],
         summary: 'Set a new password with an emailed code; ends every session of the account',
         body: passwordResetBodySchema,
-        response: { 200: envelopeOf(z.null()), ...errorResponses(400, 404, 429) },
+        response: { 200: envelopeOf(z.null()), ...errorResponses(400, 429) },
       },
     },
     async (request) => {

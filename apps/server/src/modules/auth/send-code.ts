@@ -1,6 +1,7 @@
 import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
+  type CodePurpose,
   type SendCodeBody,
   type SendCodeResult,
 } from '@simportal/contract/api/auth';
@@ -9,16 +10,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { deliverMail, enqueueMail } from '../mail/outbox.ts';
-import { renderCodeMail } from '../mail/templates.ts';
+import { renderAccountNoticeMail, renderCodeMail } from '../mail/templates.ts';
 import { findUserByEmail } from '../users/queries.ts';
-import { dropVerificationCode, newVerificationCode, storeVerificationCode } from './verification-codes.ts';
+import {
+  dropVerificationCode,
+  newVerificationCode,
+  placeholderCode,
+  storeVerificationCode,
+} from './verification-codes.ts';
+
+/** The mail an address gets in place of a code it cannot use (decision 0032). */
+const NOTICE_KIND: Record<CodePurpose, string> = {
+  register: 'account_exists_notice',
+  reset: 'no_account_notice',
+};
 
 /**
- * Emails a verification code. A register code for an email that has an account → user_already_exists and a
- * reset code for one that has none → not_registered, both without sending. The code and its mail are written
- * in one transaction; the SMTP delivery happens after the commit, and if it fails the code is withdrawn
- * (code_send_failed) so the user may correct the address or retry at once. Without SMTP the mail stays in
- * the outbox and the code is logged.
+ * Emails a verification code, and answers the same for every well-formed address whether it has an account or
+ * not (decision 0032, OWASP ASVS 5.0 V6.3.8). A register code goes to an address without an account and a reset
+ * code to one with an account; otherwise the address is mailed a notice instead (it already has an account: log
+ * in or reset the password; no account uses it: register), and a placeholder no six-digit entry matches takes
+ * the code's place. Either way the same statements run: one code row (the resend wait, code_send_too_frequent,
+ * and a later entry's code_incorrect / code_expired alike) and one mail, written in one transaction and
+ * delivered over SMTP after the commit; if the delivery fails the row is withdrawn (code_send_failed) so the
+ * user may correct the address or retry at once. Without SMTP the mail stays in the outbox and is logged.
  */
 export const sendCode = async (
   ctx: AppContext,
@@ -28,29 +43,28 @@ export const sendCode = async (
   const { db } = ctx.database;
   const { email, purpose } = body;
   const user = await findUserByEmail(db, email);
-  if (purpose === 'register' && user) throw new DomainError('user_already_exists');
-  if (purpose === 'reset' && !user) throw new DomainError('not_registered');
+  const usable = purpose === 'register' ? !user : Boolean(user);
 
   const locale: Locale = body.locale ?? (user && isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
-  const code = newVerificationCode();
-  const content = renderCodeMail({
-    locale,
-    purpose,
-    code,
-    validMinutes: CODE_TTL_SECONDS / 60,
-    publicUrl: ctx.config.publicUrl,
-  });
-  const { stored, mail } = await db.transaction(async (tx) => ({
+  const code = usable ? newVerificationCode() : placeholderCode();
+  const { publicUrl } = ctx.config;
+  const mail = usable
+    ? {
+        kind: 'verification_code',
+        ...renderCodeMail({ locale, purpose, code, validMinutes: CODE_TTL_SECONDS / 60, publicUrl }),
+      }
+    : { kind: NOTICE_KIND[purpose], ...renderAccountNoticeMail({ locale, purpose, publicUrl }) };
+  const { stored, queued } = await db.transaction(async (tx) => ({
     stored: await storeVerificationCode(ctx, tx, email, purpose, code),
-    mail: await enqueueMail(ctx, tx, { to: email, kind: 'verification_code', locale, ...content }),
+    queued: await enqueueMail(ctx, tx, { to: email, locale, ...mail }),
   }));
 
   if (ctx.mailer.mode === 'outbox') {
     log.info(
-      { to: email, purpose, code },
+      usable ? { to: email, purpose, code } : { to: email, purpose, notice: mail.kind },
       'verification code (no SMTP_URL: the mail is kept at /dev/mailbox)',
     );
-  } else if (!(await deliverMail(ctx, mail, log, { retry: false }))) {
+  } else if (!(await deliverMail(ctx, queued, log, { retry: false }))) {
     await dropVerificationCode(db, stored);
     throw new DomainError('code_send_failed');
   }

@@ -92,14 +92,17 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
 
 /**
  * Creates an account from the /register form with the code emailed for it, and logs it in (no remember-me).
- * Taken username → username_exists; registered email → user_already_exists (checked before the code is
- * spent, and again by the unique indexes against a concurrent registration).
+ * The code is checked first (decision 0032): an address that has an account was mailed a notice, not a code,
+ * so without the mailbox every entry answers code_incorrect / code_expired as for any address. Only a live
+ * code's holder hears what follows: a taken username → username_exists (each answer costs the code one of its
+ * CODE_MAX_TOTAL_ATTEMPTS entries), an address registered since the code was sent → user_already_exists (and
+ * again from the unique indexes against a concurrent registration).
  */
 export const register = async (ctx: AppContext, body: RegisterBody, caller: Caller): Promise<LoginResult> => {
   const { db } = ctx.database;
+  const codeId = await checkVerificationCode(ctx, body.email, 'register', body.code, caller.address);
   if (await findUserByUsername(db, body.username)) throw new DomainError('username_exists');
   if (await findUserByEmail(db, body.email)) throw new DomainError('user_already_exists');
-  const codeId = await checkVerificationCode(ctx, body.email, 'register', body.code, caller.address);
   const passwordHash = await hashSecret(body.password);
   try {
     return await db.transaction(async (tx) => {
@@ -125,7 +128,9 @@ export const register = async (ctx: AppContext, body: RegisterBody, caller: Call
 
 /**
  * Sets a new password with a code emailed for it, and ends every session of the account (whoever had the old
- * password is logged out). An email with no account → user_not_exist.
+ * password is logged out). An address without an account was mailed a notice, not a code (decision 0032), so
+ * its entries answer code_incorrect / code_expired after the same statements as an account's; the owner is
+ * alerted when a reset code takes CODE_ALERT_ATTEMPTS wrong entries.
  */
 export const resetPassword = async (
   ctx: AppContext,
@@ -134,11 +139,14 @@ export const resetPassword = async (
 ): Promise<void> => {
   const { db } = ctx.database;
   const user = await findUserByEmail(db, body.email);
-  if (!user) throw new DomainError('user_not_exist');
   const codeId = await checkVerificationCode(ctx, body.email, 'reset', body.code, caller.address, {
-    onRepeatedFailures: (failures) =>
-      alertOwnerOfFailures(ctx, user, 'reset_code', failures, CODE_TTL_SECONDS / 60, caller.log),
+    onRepeatedFailures: async (failures) => {
+      if (user)
+        await alertOwnerOfFailures(ctx, user, 'reset_code', failures, CODE_TTL_SECONDS / 60, caller.log);
+    },
   });
+  // No reset code is mailed to an address without an account: only a code whose account has gone gets here.
+  if (!user) throw new DomainError('code_expired');
   const passwordHash = await hashSecret(body.password);
   await db.transaction(async (tx) => {
     await consumeVerificationCode(ctx, tx, codeId);

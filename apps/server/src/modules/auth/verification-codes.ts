@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CODE_ALERT_ATTEMPTS,
   CODE_MAX_ATTEMPTS,
@@ -16,6 +16,13 @@ import { clearCounter, hitCounter, readCounter, secondsUntil } from '../limits/c
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export const newVerificationCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * What is stored in place of a code when the address is mailed a notice instead (send-code.ts): 32 hex
+ * characters, so no entry (six digits, by the contract) ever matches it, while the row paces resends and
+ * answers wrong entries exactly as a real code's row does.
+ */
+export const placeholderCode = (): string => randomBytes(16).toString('hex');
 
 /**
  * A code is stored as an HMAC bound to its email and purpose, under a server key: a leaked table neither shows

@@ -46,6 +46,78 @@ export const renderCodeMail = ({ locale, purpose, code, validMinutes, publicUrl 
   };
 };
 
+interface AccountNoticeInput {
+  locale: Locale;
+  /** What was asked for: a register code for an address that has an account, or a reset code for one that has none. */
+  purpose: CodePurpose;
+  publicUrl: string;
+}
+
+/**
+ * Sent in place of a code the address cannot use (decision 0032): whoever asked is answered the same as for
+ * a code, and only the mailbox's owner learns whether it has an account, with the way forward (log in or reset
+ * the password; register). It carries no code and no six-digit number.
+ */
+export const renderAccountNoticeMail = ({ locale, purpose, publicUrl }: AccountNoticeInput) => {
+  if (locale === 'zh-CN') {
+    const body =
+      purpose === 'register'
+        ? [
+            '有人（可能是您本人）想用这个邮箱注册 SIM Portal 账号，但这个邮箱已经注册过了，因此没有发送验证码。',
+            '',
+            `您可以直接登录：${publicUrl}/login`,
+            `如果忘记了密码，可以在这里重置：${publicUrl}/passwordReset`,
+          ]
+        : [
+            '有人（可能是您本人）想为这个邮箱重置 SIM Portal 密码，但这个邮箱还没有注册账号，因此没有发送验证码。',
+            '',
+            `如需注册，请前往：${publicUrl}/register`,
+          ];
+    return {
+      subject: purpose === 'register' ? 'SIM Portal：此邮箱已注册' : 'SIM Portal：此邮箱尚未注册',
+      text: [
+        '您好，',
+        '',
+        ...body,
+        '',
+        '如果这不是您本人的操作，请忽略此邮件，您的邮箱和账号不会有任何变化。',
+        '',
+        'SIM Portal',
+      ].join('\n'),
+    };
+  }
+  const body =
+    purpose === 'register'
+      ? [
+          'Someone, perhaps you, asked to create a SIM Portal account with this address, but it already has one,',
+          'so no verification code was sent.',
+          '',
+          `You can log in at ${publicUrl}/login`,
+          `If you forgot your password, reset it at ${publicUrl}/passwordReset`,
+        ]
+      : [
+          'Someone, perhaps you, asked to reset the SIM Portal password of this address, but no account uses it,',
+          'so no verification code was sent.',
+          '',
+          `To create an account, go to ${publicUrl}/register`,
+        ];
+  return {
+    subject:
+      purpose === 'register'
+        ? 'Your SIM Portal account already exists'
+        : 'No SIM Portal account uses this address',
+    text: [
+      'Hello,',
+      '',
+      ...body,
+      '',
+      'If you did not ask for it, ignore this mail: nothing changes.',
+      '',
+      'SIM Portal',
+    ].join('\n'),
+  };
+};
+
 interface FailuresMailInput {
   locale: Locale;
   /** A wrong password, or a wrong verification code for resetting the password. */

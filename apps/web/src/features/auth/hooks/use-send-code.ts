@@ -11,17 +11,14 @@ import type { FailureOptions } from '../forms/server-errors.ts';
 import { useReportFailure } from '../forms/use-report-failure.ts';
 import { useCountdown } from './use-countdown.ts';
 
-const FAILURES: Record<CodePurpose, FailureOptions> = {
-  register: {
-    fields: ['email'],
-    fieldOf: { user_already_exists: 'email', code_send_failed: 'email' },
-    fallbackKey: 'code_send_failed',
-  },
-  reset: {
-    fields: ['email'],
-    fieldOf: { not_registered: 'email', user_not_exist: 'email', code_send_failed: 'email' },
-    fallbackKey: 'code_send_failed',
-  },
+/**
+ * The server answers the same for every well-formed address, account or not (docs/decisions/0032): what is left
+ * to show under the email field is a mailbox that refused the mail.
+ */
+const FAILURES: FailureOptions = {
+  fields: ['email'],
+  fieldOf: { code_send_failed: 'email' },
+  fallbackKey: 'code_send_failed',
 };
 
 /**
@@ -32,7 +29,7 @@ const FAILURES: Record<CodePurpose, FailureOptions> = {
 export const useSendCode = (form: FormInstance, purpose: CodePurpose) => {
   const { remaining, start } = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const report = useReportFailure(form, FAILURES[purpose]);
+  const report = useReportFailure(form, FAILURES);
   const mutation = useMutation({
     mutationFn: sendCode,
     onSuccess: (result) => {

@@ -23,9 +23,8 @@ interface ResetValues {
 
 const FAILURES: FailureOptions = {
   fields: ['email', 'code', 'password', 'confirmPassword'],
+  // whether the address has an account is never answered here (docs/decisions/0032): only the code is wrong
   fieldOf: {
-    user_not_exist: 'email',
-    not_registered: 'email',
     code_incorrect: 'code',
     code_expired: 'code',
     verify_code_incorrect: 'code',
@@ -71,6 +70,7 @@ export function PasswordResetPage() {
         </Form.Item>
         <SendCodeField
           formName="passwordReset"
+          purpose="reset"
           onSend={() => void code.send()}
           remaining={code.remaining}
           sending={code.sending}

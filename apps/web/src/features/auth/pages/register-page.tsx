@@ -29,6 +29,7 @@ interface RegisterValues {
 const FAILURES: FailureOptions = {
   fields: ['username', 'email', 'password', 'confirmPassword', 'code'],
   fieldOf: {
+    // told only to the holder of a live code (docs/decisions/0032)
     username_exists: 'username',
     user_already_exists: 'email',
     email_exists_or_not: 'email',
@@ -101,6 +102,7 @@ export function RegisterPage() {
         />
         <SendCodeField
           formName="register"
+          purpose="register"
           onSend={() => void code.send()}
           remaining={code.remaining}
           sending={code.sending}
