@@ -17,7 +17,7 @@ const textsOf = (lang: Lang) => ({
   prices: t(lang, 'home.prices.title'),
   faq: t(lang, 'home.faq.title'),
   paymentNotice: t(lang, 'shop.paymentNotice.title'),
-  support: t(lang, 'home.support.soon'),
+  support: t(lang, 'home.support.title'),
   seePlans: t(lang, 'home.hero.seePlans'),
   planTitle: t(lang, 'route.plan'),
   addOnMenu: t(lang, 'route.addOn'),
@@ -81,7 +81,12 @@ for (const [locale, text] of Object.entries(TEXTS)) {
     const prices = page.getByRole('region', { name: text.prices });
     await expect(prices.getByText(text.dailyRule).first()).toBeVisible();
     await expect(prices.getByText(text.addOnPrice)).toBeVisible();
-    await expect(page.getByText(text.support, { exact: true })).toBeVisible();
+    // support: the demo's channels as tappable actions (seed/demo-support.ts), not "coming soon"
+    const support = page.getByRole('region', { name: text.support });
+    await expect(support.getByRole('link', { name: /payments@simportal\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:payments@simportal.example',
+    );
 
     // the FAQ renders as the reader nears it (below the fold): its heading is swapped for the real section's as
     // the page scrolls there, so the scroll is retried until the tabs show

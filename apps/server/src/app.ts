@@ -33,6 +33,7 @@ import { databaseRateLimitStore } from './modules/limits/rate-limit-store.ts';
 import { mailboxPage } from './modules/mail/mailbox-page.ts';
 import { simAdminRoutes } from './modules/sims/admin-routes.ts';
 import { simRoutes } from './modules/sims/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { usageAdminRoutes } from './modules/usage/admin-routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
 import { adminWalletRoutes } from './modules/wallet/admin-routes.ts';
@@ -127,6 +128,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(billingRoutes, { ctx });
       await api.register(esimRoutes, { ctx });
       await api.register(usageRoutes, { ctx });
+      await api.register(supportRoutes, { ctx });
       // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts, all registered here
       await api.register(dashboardRoutes, { ctx });
       await api.register(adminRoutes, { ctx });

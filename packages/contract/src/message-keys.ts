@@ -54,6 +54,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'name_required',
   // Admin Management › Overview: a quick range and dates sent together
   'date_range_or_preset',
+  // Admin Management › Support: a contact channel's value that does not fit its kind (api/support.ts)
+  'support_channel_invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

@@ -88,6 +88,7 @@ export const messagesEn: Record<MessageKey, string> = {
   passwords_not_equal: 'Two passwords are not equal',
   email_required: 'Please enter your email address',
   email_invalid: 'Please enter a valid email address',
+  support_channel_invalid: 'This does not look like a valid address for this channel',
   username_required: 'Please enter a username',
   username_format: 'Username must be 3 to 32 letters, digits, underscores, dots or hyphens',
   code_format: 'The verification code must be 6 digits',

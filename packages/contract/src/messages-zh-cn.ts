@@ -84,6 +84,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   passwords_not_equal: '两次输入的密码不一致',
   email_required: '请输入邮箱地址',
   email_invalid: '请输入有效的邮箱地址',
+  support_channel_invalid: '该联系方式的格式不正确',
   username_required: '请输入用户名',
   username_format: '用户名须为 3–32 个字符，只能包含字母、数字、下划线、点或连字符',
   code_format: '验证码须为 6 位数字',

@@ -5,10 +5,12 @@ import type { Tx } from '../db/database.ts';
 import { activities, payOrders, users } from '../db/schema.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { type Auditor, audit } from '../modules/audit/audit.ts';
-import { deliverBillingCommands, resumeSuspendedCards } from '../modules/billing/resume-suspended.ts';
+import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/resume-suspended.ts';
 import { requestKey } from '../modules/idempotency/replay.ts';
 import { type CreditEntry, ledgerFor } from '../modules/ledger/ledger.ts';
+import { deliverMail } from '../modules/mail/outbox.ts';
 import { findUserByAccount } from '../modules/users/queries.ts';
+import { queuePayOrderCreditedMail } from '../modules/wallet/pay-order-mails.ts';
 import { findActivity, ownerColumns, toAdminPayOrder } from '../modules/wallet/presenters.ts';
 
 // Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
@@ -21,7 +23,8 @@ import { findActivity, ownerColumns, toAdminPayOrder } from '../modules/wallet/p
  */
 const topUpAndResume = async (ctx: AppContext, tx: Tx, entry: CreditEntry) => {
   const credited = await ledgerFor(ctx).credit(tx, entry);
-  return { ...credited, resumed: await resumeSuspendedCards(ctx, tx, entry.userId) };
+  const { commandIds, cardNumbers } = await resumeSuspendedCardsTelling(ctx, tx, entry.userId);
+  return { ...credited, resumed: commandIds, resumedCards: cardNumbers };
 };
 
 /**
@@ -54,9 +57,9 @@ export const confirmPayOrder = async (
         .from(activities)
         .where(eq(activities.payOrderId, order.id));
       await audited(true);
-      return { order, activityId: credited!.id, replayed: true, resumed: [] as number[] };
+      return { order, activityId: credited!.id, replayed: true, resumed: [] as number[], mail: null };
     }
-    const { activity, resumed } = await topUpAndResume(ctx, tx, {
+    const { activity, resumed, resumedCards } = await topUpAndResume(ctx, tx, {
       userId: order.userId,
       type: 'TOP_UP',
       reason: 'pay_order',
@@ -71,9 +74,30 @@ export const confirmPayOrder = async (
       .where(eq(payOrders.id, order.id))
       .returning();
     await audited(false);
-    return { order: finished!, activityId: activity.id, replayed: false, resumed };
+    const [customer] = await tx
+      .select({ username: users.username, email: users.email, locale: users.locale, balance: users.balance })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    const mail = await queuePayOrderCreditedMail(ctx, tx, customer!, {
+      ...finished!,
+      currency: ctx.config.CURRENCY,
+      username: customer!.username,
+      email: customer!.email,
+      balanceMinor: Number(customer!.balance),
+      resumedCards,
+    });
+    return { order: finished!, activityId: activity.id, replayed: false, resumed, mail };
   });
   await deliverBillingCommands(ctx, outcome.resumed);
+  if (outcome.mail) {
+    const mail = outcome.mail;
+    void deliverMail(ctx, mail, console).catch((error: unknown) =>
+      console.error('the credited mail could not be sent now; the worker retries', {
+        mailId: mail.id,
+        error,
+      }),
+    );
+  }
   const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, outcome.order.userId));
   return {
     order: toAdminPayOrder(outcome.order, owner!, ctx.config.CURRENCY),

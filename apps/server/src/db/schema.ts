@@ -8,6 +8,7 @@ export * from './schema/esim.ts';
 export * from './schema/limits.ts';
 export * from './schema/mail.ts';
 export * from './schema/sims.ts';
+export * from './schema/support.ts';
 export * from './schema/usage.ts';
 export * from './schema/users.ts';
 export * from './schema/wallet.ts';

@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer.ts';
 import { demoCards, seedDemoInventory } from './demo-inventory.ts';
 import { activateDemoCards, DEMO_CARDS_IN_USE } from './demo-sims.ts';
 import { DEMO_STARTER_PACK, seedDemoStarterPack } from './demo-starter-pack.ts';
+import { seedDemoSupport } from './demo-support.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 
 /**
@@ -48,6 +49,7 @@ export const seed = async (
     );
   }
   await seedDemoWallet(db, config);
+  await seedDemoSupport(db);
   const cards = await seedDemoInventory(db);
   if (cards.length > 0) {
     console.log('  Demo SIM cards you can bind (card number / ICCID / verify code):');

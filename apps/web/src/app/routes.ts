@@ -78,7 +78,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     public: true,
     prerender: true,
     findable: { descriptionKey: 'share.description.home' },
-    texts: ['shop'],
+    texts: ['shop', 'support'],
     page: () => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage),
   },
   {
@@ -158,7 +158,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     menu: { order: 5, hidden: true },
     access: 'admin',
-    texts: ['admin', 'shop'],
+    texts: ['admin', 'shop', 'support'],
     page: () => import('../features/admin/pages/admin-mode-page.tsx').then((m) => m.AdminModePage),
   },
   {
@@ -181,15 +181,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/pay',
     titleKey: 'route.pay',
-    layout: 'none',
+    layout: 'default',
     public: true,
-    texts: ['wallet'],
+    texts: ['wallet', 'support'],
     page: () => import('../features/wallet/pages/pay-page.tsx').then((m) => m.PayPage),
   },
   {
     path: '/pay/paySuccess',
     titleKey: 'route.paySuccess',
-    layout: 'none',
+    layout: 'default',
     public: true,
     texts: ['wallet'],
     page: () => import('../features/wallet/pages/pay-success-page.tsx').then((m) => m.PaySuccessPage),

@@ -60,11 +60,17 @@ type Body<O> = O extends { requestBody?: infer B }
       : { body?: never }
   : { body?: never };
 
-/** Everything a call may carry: the document's path parameters, query and body, and the client's options. */
-export type ApiInit<O> = Part<ParametersOf<O>, 'path', 'path'> &
-  Part<ParametersOf<O>, 'query', 'query'> &
-  Body<O> &
-  Omit<RequestConfig, 'params' | 'responseType'>;
+/**
+ * Everything a call may carry: the document's path parameters, query and body, and the client's options. Over a
+ * union of operations it is taken one operation at a time: the intersection of the three parts' unions grew as
+ * the cube of the operations and passed the compiler's limit (TS2590) at the 80th.
+ */
+export type ApiInit<O> = O extends unknown
+  ? Part<ParametersOf<O>, 'path', 'path'> &
+      Part<ParametersOf<O>, 'query', 'query'> &
+      Body<O> &
+      Omit<RequestConfig, 'params' | 'responseType'>
+  : never;
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** The init argument, which may be left out when nothing in it is required. */
@@ -104,8 +110,9 @@ const split = ({ path, query, body, ...config }: LooseInit = {}) => ({
 
 const call =
   <M extends Method>(method: M) =>
-  <P extends PathWith<M>>(path: P, ...[init]: InitArgument<OperationAt<P, M>>): Promise<ApiAnswer<M, P>> => {
-    const parts = split(init as LooseInit | undefined);
+  <P extends PathWith<M>>(path: P, ...init: InitArgument<OperationAt<P, M>>): Promise<ApiAnswer<M, P>> => {
+    // the rest is not destructured in the signature: typing `[init]` over every operation passed TS2590's limit
+    const parts = split((init as unknown[])[0] as LooseInit | undefined);
     const url = fillPath(path, parts.path);
     switch (method) {
       case 'get':

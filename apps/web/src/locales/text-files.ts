@@ -17,6 +17,7 @@ export const TEXT_AREAS = [
   'share',
   'shop',
   'sims',
+  'support',
   'usage',
   'wallet',
 ] as const;

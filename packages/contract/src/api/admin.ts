@@ -236,6 +236,8 @@ export const AUDIT_ACTIONS = [
   'catalogue_add_on_create',
   'catalogue_add_on_update',
   'catalogue_add_on_sale',
+  // Admin Management › Support: the payment contact channels (details: the kinds before and after)
+  'support_settings_update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

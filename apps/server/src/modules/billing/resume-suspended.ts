@@ -14,9 +14,17 @@ import { chargeDay, lockBalance } from './daily-fee-charge.ts';
  * In card order (the daily run's order), each card's fee of today is charged and the card is back in use;
  * the first card the balance cannot cover stops the resumption, so the next top-up resumes the rest. A card
  * whose day was already paid resumes without a second charge. Returns the carrier commands (RESUME) to
- * deliver after the commit with deliverBillingCommands.
+ * deliver after the commit with deliverBillingCommands; `resumeSuspendedCardsTelling` also the resumed cards'
+ * numbers, for the customer's mail.
  */
-export const resumeSuspendedCards = async (ctx: AppContext, tx: Tx, userId: number): Promise<number[]> => {
+export const resumeSuspendedCards = async (ctx: AppContext, tx: Tx, userId: number): Promise<number[]> =>
+  (await resumeSuspendedCardsTelling(ctx, tx, userId)).commandIds;
+
+export const resumeSuspendedCardsTelling = async (
+  ctx: AppContext,
+  tx: Tx,
+  userId: number,
+): Promise<{ commandIds: number[]; cardNumbers: string[] }> => {
   await lockBalance(tx, userId);
   const day = businessDayOf(ctx);
   const suspended = await tx
@@ -34,6 +42,7 @@ export const resumeSuspendedCards = async (ctx: AppContext, tx: Tx, userId: numb
     .orderBy(asc(simCards.id))
     .for('update', { of: simCards });
   const commandIds: number[] = [];
+  const cardNumbers: string[] = [];
   for (const { card, plan } of suspended) {
     try {
       await chargeDay(ctx, tx, { id: card.id, userId }, plan, card.cycleStartDay, day);
@@ -43,8 +52,9 @@ export const resumeSuspendedCards = async (ctx: AppContext, tx: Tx, userId: numb
     }
     await transitionCard(tx, card, 'USING', { suspendReason: null });
     commandIds.push(await queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'RESUME'));
+    cardNumbers.push(card.cardNumber);
   }
-  return commandIds;
+  return { commandIds, cardNumbers };
 };
 
 /** Where callers without a request logger report: failures only (successes are in carrier_commands). */

@@ -49,3 +49,11 @@ export const toUserInfo = (user: UserRow, currency: string): UserInfo => ({
   isRegister: user.isRegister,
   createdAt: user.createdAt.toISOString(),
 });
+
+/** Every administrator's address and language: whom a new pay order is told to. */
+export const listAdministrators = (db: DbOrTx) =>
+  db
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.level, 1))
+    .orderBy(users.id);

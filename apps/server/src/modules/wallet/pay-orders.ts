@@ -4,12 +4,15 @@ import type { PaymentMethod, PayOrderStatus } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
 import { payOrderFees } from '@simportal/contract/fees';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { payOrders } from '../../db/schema.ts';
+import { payOrders, users } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { replayOf, requestKey } from '../idempotency/replay.ts';
 import { hashRequest } from '../idempotency/request-hash.ts';
+import { deliverMail, type QueuedMail } from '../mail/outbox.ts';
+import { queueNewPayOrderMails } from './pay-order-mails.ts';
 import { toPayOrder } from './presenters.ts';
 
 // Crockford's base32: no I, L, O or U, so a reference read out over the phone cannot be misheard.
@@ -27,16 +30,34 @@ export interface CreatedPayOrder {
   replayed: boolean;
 }
 
+/** Sends the administrators' mails after the commit, without holding the customer's answer (the worker retries). */
+const deliverAfterCommit = (
+  ctx: AppContext,
+  mails: QueuedMail[],
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+) => {
+  for (const mail of mails) {
+    void deliverMail(ctx, mail, log).catch((error: unknown) =>
+      log.error(
+        { err: error, mailId: mail.id },
+        'a pay order mail could not be sent now; the worker retries',
+      ),
+    );
+  }
+};
+
 /**
  * Creates an INIT pay order with its fees computed by the contract (the same function the screen shows).
  * Nothing is credited here: only an administrator's confirmation moves the balance. With an Idempotency-Key
- * a retried create answers the first order; the same key with another amount, method or remark → 409.
+ * a retried create answers the first order; the same key with another amount, method or remark → 409. Every
+ * administrator is mailed the new order in the same transaction (the outbox), so none is created unannounced.
  */
 export const createPayOrder = async (
   ctx: AppContext,
   userId: number,
   body: { amountMinor: number; method: PaymentMethod; remark: string },
   clientKey?: string,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'> = console,
 ): Promise<CreatedPayOrder> => {
   const fees = payOrderFees(body.amountMinor, body.method);
   const idempotencyKey = requestKey('pay-order', userId, clientKey);
@@ -47,7 +68,7 @@ export const createPayOrder = async (
   });
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.database.db.transaction(async (tx) => {
+      const created = await ctx.database.db.transaction(async (tx) => {
         const earlier = await replayOf(
           tx,
           idempotencyKey,
@@ -56,7 +77,7 @@ export const createPayOrder = async (
           (order) => order.requestHash === requestHash,
           clientKey,
         );
-        if (earlier) return { order: toPayOrder(earlier, ctx.config.CURRENCY), replayed: true };
+        if (earlier) return { order: toPayOrder(earlier, ctx.config.CURRENCY), replayed: true, mails: [] };
         const [row] = await tx
           .insert(payOrders)
           .values({
@@ -70,8 +91,20 @@ export const createPayOrder = async (
             createdAt: ctx.clock.now(),
           })
           .returning();
-        return { order: toPayOrder(row!, ctx.config.CURRENCY), replayed: false };
+        const [owner] = await tx
+          .select({ username: users.username, email: users.email })
+          .from(users)
+          .where(eq(users.id, userId));
+        const mails = await queueNewPayOrderMails(ctx, tx, {
+          ...row!,
+          currency: ctx.config.CURRENCY,
+          username: owner!.username,
+          email: owner!.email,
+        });
+        return { order: toPayOrder(row!, ctx.config.CURRENCY), replayed: false, mails };
       });
+      deliverAfterCommit(ctx, created.mails, log);
+      return { order: created.order, replayed: created.replayed };
     } catch (error) {
       // Two orders drew the same random reference: draw again.
       const clash = violatedUniqueConstraint(error) === 'pay_orders_reference_unique';

@@ -73,6 +73,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         requireUser(request).userId,
         request.body,
         request.headers[IDEMPOTENCY_KEY_HEADER],
+        request.log,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(ok(order));

@@ -9,13 +9,16 @@ import { CatalogueTab } from '../components/catalogue-tab.tsx';
 import { CustomerListTab } from '../components/customer-list-tab.tsx';
 import { DeliveriesTab } from '../components/deliveries-tab.tsx';
 import { OverviewTab } from '../components/overview/overview-tab.tsx';
+import { PayOrderDialog } from '../components/pay-order-dialog.tsx';
+import { SupportSettingsTab } from '../components/support-settings-tab.tsx';
 
-const TABS = ['overview', 'customers', 'cards', 'catalogue', 'audit', 'deliveries'] as const;
+const TABS = ['overview', 'customers', 'cards', 'catalogue', 'support', 'audit', 'deliveries'] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
  * Admin Management (spec §2): the Overview of the business (issue #20), Customer List, Card List, the Catalogue
- * (decision 0026), the Audit Log, and the deliveries to the carrier and by mail that failed; the tab is kept in
+ * (decision 0026), Support (how customers reach the administrators to pay, issue #32), the Audit Log, and the
+ * deliveries to the carrier and by mail that failed; `?order=PO-…` opens that pay order to confirm; the tab is kept in
  * `?tab=`. The Overview comes first in the row, but /adminMode without a tab still opens the Customer List, as
  * every existing link expects.
  */
@@ -31,6 +34,7 @@ export function AdminModePage() {
     { key: 'customers', label: t('admin.tabs.customers'), children: <CustomerListTab /> },
     { key: 'cards', label: t('admin.tabs.cards'), children: <CardListTab /> },
     { key: 'catalogue', label: t('admin.tabs.catalogue'), children: <CatalogueTab /> },
+    { key: 'support', label: t('support.admin.tab'), children: <SupportSettingsTab /> },
     { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
     { key: 'deliveries', label: t('admin.tabs.deliveries'), children: <DeliveriesTab /> },
   ];
@@ -40,6 +44,7 @@ export function AdminModePage() {
       <Typography.Title id="admin-title" level={1}>
         {t('route.adminMode')}
       </Typography.Title>
+      <PayOrderDialog />
       {phone ? (
         // The tab labels do not fit a phone's width (antd would hide some behind a "more" button): a
         // select names the section shown and lists the others.

@@ -1,15 +1,17 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SupportChannels } from '../../../components/support-channels.tsx';
 import { FAQ_TOPICS, type FaqTopicKey, questionNumbers, REAL_NAME_QUESTION } from '../faq-topics.ts';
 import { PaymentNotice } from './payment-notice.tsx';
 import { RealNameLinks } from './real-name-links.tsx';
 
-/** One tab's questions, each a heading with its answer; the payment tab opens with the payment notice. */
+/** One tab's questions, each a heading with its answer; the payment tab opens with the notice and the channels. */
 function FaqTopic({ topic, questions }: { topic: FaqTopicKey; questions: number }) {
   const { t } = useTranslation();
   return (
     <div className="faq-topic">
       {topic === 'payment' && <PaymentNotice />}
+      {topic === 'payment' && <SupportChannels />}
       {questionNumbers(questions).map((n) => (
         <div key={n} className="faq-entry">
           <h3>{t(`home.faq.${topic}.q${n}`)}</h3>

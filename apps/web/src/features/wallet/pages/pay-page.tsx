@@ -4,7 +4,9 @@ import { Button, Flex, Skeleton, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { SupportChannels } from '../../../components/support-channels.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
@@ -13,12 +15,14 @@ import { usePayOrder } from '../api/pay-orders.ts';
 import { PayOrderDetails } from '../components/pay-order-details.tsx';
 import { PaymentNotice } from '../components/payment-notice.tsx';
 import { refreshBalance } from '../hooks/refresh-balance.ts';
+import { useMoney } from '../hooks/use-money.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Payment page (spec §2, public): the pay order of `?order=<id>` and the notice of spec §1. It asks every few
- * seconds whether the administrator has confirmed the order and then moves on to /pay/paySuccess.
+ * Payment page (spec §2, public): the pay order of `?order=<id>`, the notice of spec §1 and how to reach the
+ * administrators (the support channels, with the reference and amount written in where a channel allows). It
+ * asks every few seconds whether the administrator has confirmed the order and then moves on to /pay/paySuccess.
  */
 export function PayPage() {
   const { t } = useTranslation();
@@ -30,6 +34,7 @@ export function PayPage() {
   const loggedIn = useAuth(isLoggedIn);
   const order = usePayOrder(loggedIn ? orderId : null);
   const finished = order.data?.status === 'FINISHED';
+  const money = useMoney(order.data?.currency);
 
   useEffect(() => {
     if (!finished || !orderId) return;
@@ -63,13 +68,40 @@ export function PayPage() {
       );
     }
     if (!order.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+    const { reference, totalMinor } = order.data;
     return (
       <Flex vertical gap={16}>
+        <div className="pay-status" role="status">
+          <Flex gap={12} align="center">
+            {!finished && <Spin size="small" />}
+            <strong className="pay-status-title">
+              {finished ? t('wallet.pay.statusCredited') : t('wallet.pay.statusWaiting')}
+            </strong>
+          </Flex>
+          {!finished && <p className="pay-status-text">{t('wallet.pay.statusWaitingText')}</p>}
+        </div>
+        <dl className="pay-key-facts">
+          <div>
+            <dt>{t('wallet.pay.yourReference')}</dt>
+            <dd className="pay-reference">
+              <span dir="ltr">{reference}</span> <CopyButton value={reference} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('wallet.pay.toPay')}</dt>
+            <dd className="pay-total">{money(totalMinor)}</dd>
+          </div>
+        </dl>
+        {!finished && (
+          <section aria-labelledby="pay-how" className="pay-how">
+            <h2 id="pay-how">{t('wallet.pay.howToPay')}</h2>
+            <SupportChannels message={{ reference, amount: money(totalMinor) }} />
+          </section>
+        )}
         <PayOrderDetails order={order.data} />
         {!finished && (
           <Flex gap={12} align="center" wrap>
-            <Spin size="small" />
-            <Typography.Text role="status">{t('wallet.pay.waiting')}</Typography.Text>
+            <Typography.Text type="secondary">{t('wallet.pay.waiting')}</Typography.Text>
             <Button onClick={() => void order.refetch()} loading={order.isFetching}>
               {t('wallet.pay.checkNow')}
             </Button>

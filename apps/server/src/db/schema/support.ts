@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * How customers reach the administrators to pay (modules/support): one row, id 1, written by an administrator
+ * in Admin Management › Support. Until it exists the pages say that payment instructions are not set up yet.
+ * `channels` and `office_hours` hold what the contract's supportSettingsSchema validated (api/support.ts).
+ */
+export const supportSettings = pgTable(
+  'support_settings',
+  {
+    id: integer('id').primaryKey(),
+    /** [{ kind, value }], in the order they are shown. */
+    channels: jsonb('channels').notNull(),
+    /** { en, zh-CN }: when someone answers. */
+    officeHours: jsonb('office_hours').notNull(),
+    confirmWithinHours: integer('confirm_within_hours'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [check('support_settings_single_row', sql`${t.id} = 1`)],
+);

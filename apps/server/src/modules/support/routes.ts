@@ -1,0 +1,41 @@
+import { supportSettingsSchema } from '@simportal/contract/api/support';
+import { envelopeOf } from '@simportal/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
+import { ok } from '../../http/envelope.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { auditorOf } from '../audit/audit.ts';
+import { authenticateAdmin } from '../auth/authenticate.ts';
+import { readSupportSettings, writeSupportSettings } from './settings.ts';
+
+/** GET /api/support (anyone: the pay page is public) and PUT /api/admin/support (administrators). */
+export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/support',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'How customers reach the administrators to pay a pay order',
+        response: { 200: envelopeOf(supportSettingsSchema) },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(ok(await readSupportSettings(ctx.database.db))),
+  );
+
+  app.put(
+    '/admin/support',
+    {
+      onRequest: authenticateAdmin(ctx),
+      schema: {
+        tags: ['admin', 'support'],
+        security: BEARER_SECURITY,
+        summary: 'Set the channels, office hours and confirmation time customers are shown',
+        body: supportSettingsSchema,
+        response: { 200: envelopeOf(supportSettingsSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await writeSupportSettings(ctx, request.body, auditorOf(request))),
+  );
+};

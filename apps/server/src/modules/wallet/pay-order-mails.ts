@@ -1,0 +1,118 @@
+import { isLocale, type Locale } from '@simportal/contract/locales';
+import { minorToMajorString } from '@simportal/contract/money';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
+import { listAdministrators } from '../users/queries.ts';
+
+// The pay order's two mails (issue #32), in each reader's language, plain text: a new order tells every
+// administrator at once, with a link that opens it ready to confirm; a confirmed order tells its customer.
+
+const money = (minor: number, currency: string) => `${currency} ${minorToMajorString(minor)}`;
+
+interface OrderFacts {
+  reference: string;
+  amountMinor: number;
+  totalMinor: number;
+  currency: string;
+  username: string;
+  email: string;
+}
+
+/** The administrator's address of one pay order: Admin Management opens it in the confirmation dialog. */
+export const payOrderAdminLink = (publicUrl: string, reference: string) =>
+  `${publicUrl}/adminMode?order=${encodeURIComponent(reference)}`;
+
+export const renderNewPayOrderMail = (locale: Locale, order: OrderFacts, link: string) => {
+  const amount = money(order.amountMinor, order.currency);
+  const total = money(order.totalMinor, order.currency);
+  if (locale === 'zh-CN') {
+    return {
+      subject: `新支付订单 ${order.reference}：${amount}，待确认`,
+      text: [
+        `客户 ${order.username}（${order.email}）提交了支付订单 ${order.reference}。`,
+        `充值金额：${amount}；客户应付：${total}。`,
+        '',
+        `收到客户付款后，请打开以下链接确认入账：${link}`,
+        '确认后余额立即到账，因欠费停机的卡会自动恢复。',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `New pay order ${order.reference}: ${amount} to confirm`,
+    text: [
+      `${order.username} (${order.email}) created pay order ${order.reference}.`,
+      `Amount to credit: ${amount}; the customer pays ${total}.`,
+      '',
+      `When their payment has reached you, confirm it here: ${link}`,
+      'Confirming credits the balance at once and resumes cards stopped for insufficient credit.',
+    ].join('\n'),
+  };
+};
+
+export const renderPayOrderCreditedMail = (
+  locale: Locale,
+  order: OrderFacts & { balanceMinor: number; resumedCards: string[] },
+  link: string,
+) => {
+  const amount = money(order.amountMinor, order.currency);
+  const balance = money(order.balanceMinor, order.currency);
+  if (locale === 'zh-CN') {
+    return {
+      subject: `已到账 ${amount}（订单 ${order.reference}）`,
+      text: [
+        '您好，',
+        '',
+        `您的支付订单 ${order.reference} 已确认，${amount} 已存入账户，当前余额 ${balance}。`,
+        ...(order.resumedCards.length > 0
+          ? [`以下 SIM 卡已恢复使用：${order.resumedCards.join('、')}。`]
+          : []),
+        '',
+        `查看收支记录：${link}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `${amount} credited (pay order ${order.reference})`,
+    text: [
+      'Hello,',
+      '',
+      `Your pay order ${order.reference} is confirmed: ${amount} was added to your balance, now ${balance}.`,
+      ...(order.resumedCards.length > 0
+        ? [`These SIM cards are in use again: ${order.resumedCards.join(', ')}.`]
+        : []),
+      '',
+      `Your activities: ${link}`,
+    ].join('\n'),
+  };
+};
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
+
+/** Queues the new order's mail to every administrator, in the transaction that created the order. */
+export const queueNewPayOrderMails = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  order: OrderFacts,
+): Promise<QueuedMail[]> => {
+  const link = payOrderAdminLink(ctx.config.publicUrl, order.reference);
+  const queued: QueuedMail[] = [];
+  for (const admin of await listAdministrators(tx)) {
+    const locale = localeOf(admin.locale);
+    const mail = renderNewPayOrderMail(locale, order, link);
+    queued.push(await enqueueMail(ctx, tx, { to: admin.email, kind: 'pay_order_new', locale, ...mail }));
+  }
+  return queued;
+};
+
+/** Queues the customer's "credited" mail, in the transaction that confirmed the order. */
+export const queuePayOrderCreditedMail = (
+  ctx: AppContext,
+  tx: DbOrTx,
+  customer: { locale: string },
+  order: OrderFacts & { balanceMinor: number; resumedCards: string[] },
+): Promise<QueuedMail> => {
+  const locale = localeOf(customer.locale);
+  const mail = renderPayOrderCreditedMail(locale, order, `${ctx.config.publicUrl}/consumptionRecord`);
+  return enqueueMail(ctx, tx, { to: order.email, kind: 'pay_order_credited', locale, ...mail });
+};

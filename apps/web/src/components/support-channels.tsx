@@ -1,0 +1,110 @@
+import './support-channels.css';
+import {
+  GlobalOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  SendOutlined,
+  WechatOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
+import {
+  type PaymentMessage,
+  type SupportChannel,
+  type SupportChannelKind,
+  type SupportSettings,
+  supportChannelHref,
+} from '@simportal/contract/api/support';
+import { Alert, Button, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../lib/i18n.ts';
+import { useSupportSettings } from '../lib/support-query.ts';
+import { CopyButton } from './copy-button.tsx';
+
+const ICONS: Record<SupportChannelKind, ReactNode> = {
+  email: <MailOutlined aria-hidden />,
+  phone: <PhoneOutlined aria-hidden />,
+  whatsapp: <WhatsAppOutlined aria-hidden />,
+  wechat: <WechatOutlined aria-hidden />,
+  telegram: <SendOutlined aria-hidden />,
+  url: <GlobalOutlined aria-hidden />,
+};
+
+function Channel({ channel, message }: { channel: SupportChannel; message?: PaymentMessage }) {
+  const { t } = useTranslation();
+  const kind = t(`support.kind.${channel.kind}`);
+  const href = supportChannelHref(channel, message);
+  const text = (
+    <span className="support-channel-text">
+      <span>{kind}</span>
+      <span className="support-channel-value" dir="ltr">
+        {channel.value}
+      </span>
+    </span>
+  );
+  return (
+    <li className="support-channel">
+      {href ? (
+        <Button
+          className="support-channel-link"
+          href={href}
+          icon={ICONS[channel.kind]}
+          {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          aria-label={t('support.openWith', { kind, value: channel.value })}
+        >
+          {text}
+        </Button>
+      ) : (
+        <span className="support-channel-plain">
+          {ICONS[channel.kind]} {text}
+        </span>
+      )}
+      {(channel.kind === 'wechat' || channel.kind === 'email') && (
+        <CopyButton value={channel.value} label={`${kind} ${channel.value}`} />
+      )}
+    </li>
+  );
+}
+
+/** The channels themselves, office hours and confirmation time (or, before they are set, a plain notice). */
+export function SupportChannelList({
+  settings,
+  message,
+}: {
+  settings: SupportSettings;
+  message?: PaymentMessage;
+}) {
+  const { t } = useTranslation();
+  if (settings.channels.length === 0) return <Alert type="info" showIcon title={t('support.notSet')} />;
+  const hours = settings.officeHours[currentLocale()];
+  return (
+    <div className="support-channels">
+      <ul className="support-channel-list">
+        {settings.channels.map((channel) => (
+          <Channel key={`${channel.kind}:${channel.value}`} channel={channel} message={message} />
+        ))}
+      </ul>
+      {(hours || settings.confirmWithinHours) && (
+        <p className="support-notes">
+          {hours && <span>{t('support.hours', { hours })} </span>}
+          {settings.confirmWithinHours && (
+            <span>{t('support.confirmWithin', { count: settings.confirmWithinHours })}</span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * How to reach the administrators to pay (spec §1: nothing is paid online), as tappable actions: mail, phone,
+ * WhatsApp with the order's reference and amount written in, and the rest. `message` prefills what can be.
+ */
+export function SupportChannels({ message }: { message?: Omit<PaymentMessage, 'text'> }) {
+  const { t } = useTranslation();
+  const support = useSupportSettings();
+  if (support.isPending) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (support.isError) return <Alert type="info" showIcon title={t('support.notSet')} />;
+  const full = message ? { ...message, text: t('support.message', message) } : undefined;
+  return <SupportChannelList settings={support.data} message={full} />;
+}

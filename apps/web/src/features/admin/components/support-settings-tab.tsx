@@ -1,0 +1,151 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  MAX_OFFICE_HOURS_LENGTH,
+  MAX_SUPPORT_CHANNELS,
+  SUPPORT_CHANNEL_KINDS,
+  type SupportSettings,
+  supportSettingsSchema,
+} from '@simportal/contract/api/support';
+import { Alert, Button, Form, Input, InputNumber, Select, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { SupportChannelList } from '../../../components/support-channels.tsx';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useSupportSettings } from '../../../lib/support-query.ts';
+import { useSaveSupportSettings } from '../api/support-api.ts';
+import { useOutcome } from '../use-outcome.ts';
+
+/** The contract's rule for one field, as an antd form rule (the server checks the same schema). */
+const channelValueRule = (kind: string | undefined) => ({
+  validator: async (_: unknown, value: unknown) => {
+    const checked = supportSettingsSchema.shape.channels.element.safeParse({ kind, value });
+    if (!checked.success)
+      throw new Error(translateMessage(checked.error.issues[0]?.message ?? 'invalid_value'));
+  },
+});
+
+/**
+ * Admin Management › Support (issue #32): how customers reach the administrators to pay — the channels in the
+ * order shown, the office hours in each language and the usual confirmation time — with a preview of what
+ * /pay shows. Saved as one document (PUT /api/admin/support, audited).
+ */
+export function SupportSettingsTab() {
+  const { t } = useTranslation();
+  const settings = useSupportSettings();
+  const save = useSaveSupportSettings();
+  const { succeeded, failed } = useOutcome();
+  const [form] = Form.useForm<SupportSettings>();
+  const preview = Form.useWatch([], form);
+
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue(settings.data);
+  }, [settings.data, form]);
+
+  if (settings.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (settings.isError) return <LoadFailed query={settings} title={t('support.admin.loadFailed')} />;
+
+  const submit = (values: SupportSettings) =>
+    save.mutateAsync({ ...values, confirmWithinHours: values.confirmWithinHours ?? null }).then(
+      () => succeeded('support.admin.saved'),
+      (error: unknown) => failed('support.admin.saveFailed', error),
+    );
+
+  const parsedPreview = supportSettingsSchema.safeParse({
+    channels: preview?.channels ?? [],
+    officeHours: preview?.officeHours ?? { en: '', 'zh-CN': '' },
+    confirmWithinHours: preview?.confirmWithinHours ?? null,
+  });
+
+  return (
+    <div className="support-settings">
+      <p>{t('support.admin.intro')}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={settings.data}
+        requiredMark={false}
+      >
+        <Form.List name="channels">
+          {(fields, { add, remove }) => (
+            <fieldset className="support-settings-channels">
+              <legend>{t('support.admin.channels')}</legend>
+              {fields.length === 0 && <Alert type="info" showIcon title={t('support.notSet')} />}
+              {fields.map((field, index) => (
+                <div key={field.key} className="support-settings-channel">
+                  <Form.Item
+                    name={[field.name, 'kind']}
+                    label={t('support.admin.kind', { n: index + 1 })}
+                    rules={[{ required: true, message: translateMessage('field_required') }]}
+                  >
+                    <Select
+                      options={SUPPORT_CHANNEL_KINDS.map((kind) => ({
+                        value: kind,
+                        label: t(`support.kind.${kind}`),
+                      }))}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    noStyle
+                    shouldUpdate={(before, after) =>
+                      before.channels?.[index]?.kind !== after.channels?.[index]?.kind
+                    }
+                  >
+                    {() => {
+                      const kind = form.getFieldValue(['channels', field.name, 'kind']) as string | undefined;
+                      return (
+                        <Form.Item
+                          name={[field.name, 'value']}
+                          label={t('support.admin.value', { n: index + 1 })}
+                          extra={kind ? t(`support.admin.hint.${kind}`) : undefined}
+                          rules={[channelValueRule(kind)]}
+                          className="support-settings-value"
+                        >
+                          <Input dir="ltr" />
+                        </Form.Item>
+                      );
+                    }}
+                  </Form.Item>
+                  <Button
+                    icon={<DeleteOutlined aria-hidden />}
+                    onClick={() => remove(field.name)}
+                    aria-label={t('support.admin.remove', { n: index + 1 })}
+                    className="support-settings-remove"
+                  />
+                </div>
+              ))}
+              <Button
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => add({ kind: 'email', value: '' })}
+                disabled={fields.length >= MAX_SUPPORT_CHANNELS}
+              >
+                {t('support.admin.add')}
+              </Button>
+            </fieldset>
+          )}
+        </Form.List>
+        <Form.Item name={['officeHours', 'en']} label={t('support.admin.hoursEn')}>
+          <Input maxLength={MAX_OFFICE_HOURS_LENGTH} placeholder="Mon–Fri 9:00–18:00 (UTC+8)" />
+        </Form.Item>
+        <Form.Item name={['officeHours', 'zh-CN']} label={t('support.admin.hoursZh')}>
+          <Input maxLength={MAX_OFFICE_HOURS_LENGTH} placeholder="周一至周五 9:00–18:00（北京时间）" />
+        </Form.Item>
+        <Form.Item name="confirmWithinHours" label={t('support.admin.confirmWithin')}>
+          <InputNumber min={1} max={168} precision={0} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('support.admin.save')}
+        </Button>
+      </Form>
+      <section aria-labelledby="support-preview" className="support-settings-preview">
+        <h2 id="support-preview">{t('support.admin.preview')}</h2>
+        {parsedPreview.success ? (
+          <SupportChannelList settings={parsedPreview.data} />
+        ) : (
+          <p>{t('support.admin.previewPending')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
