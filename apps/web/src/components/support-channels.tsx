@@ -59,9 +59,7 @@ function Channel({ channel, message }: { channel: SupportChannel; message?: Paym
           {ICONS[channel.kind]} {text}
         </span>
       )}
-      {(channel.kind === 'wechat' || channel.kind === 'email') && (
-        <CopyButton value={channel.value} label={`${kind} ${channel.value}`} />
-      )}
+      {channel.kind === 'wechat' && <CopyButton value={channel.value} label={`${kind} ${channel.value}`} />}
     </li>
   );
 }

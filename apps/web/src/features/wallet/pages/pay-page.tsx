@@ -71,14 +71,21 @@ export function PayPage() {
     const { reference, totalMinor } = order.data;
     return (
       <Flex vertical gap={16}>
-        <div className="pay-status" role="status">
-          <Flex gap={12} align="center">
+        <div className="pay-status">
+          <Flex gap={12} align="center" role="status">
             {!finished && <Spin size="small" />}
             <strong className="pay-status-title">
               {finished ? t('wallet.pay.statusCredited') : t('wallet.pay.statusWaiting')}
             </strong>
           </Flex>
-          {!finished && <p className="pay-status-text">{t('wallet.pay.statusWaitingText')}</p>}
+          {!finished && (
+            <Flex gap={12} align="center" justify="space-between" wrap className="pay-status-text">
+              <span>{t('wallet.pay.statusWaitingText')}</span>
+              <Button onClick={() => void order.refetch()} loading={order.isFetching}>
+                {t('wallet.pay.checkNow')}
+              </Button>
+            </Flex>
+          )}
         </div>
         <dl className="pay-key-facts">
           <div>
@@ -95,18 +102,11 @@ export function PayPage() {
         {!finished && (
           <section aria-labelledby="pay-how" className="pay-how">
             <h2 id="pay-how">{t('wallet.pay.howToPay')}</h2>
+            <PaymentNotice reference={reference} />
             <SupportChannels message={{ reference, amount: money(totalMinor) }} />
           </section>
         )}
         <PayOrderDetails order={order.data} />
-        {!finished && (
-          <Flex gap={12} align="center" wrap>
-            <Typography.Text type="secondary">{t('wallet.pay.waiting')}</Typography.Text>
-            <Button onClick={() => void order.refetch()} loading={order.isFetching}>
-              {t('wallet.pay.checkNow')}
-            </Button>
-          </Flex>
-        )}
       </Flex>
     );
   };
@@ -118,7 +118,7 @@ export function PayPage() {
           <Typography.Title id="page-title" level={1} className="page-title">
             {t('route.pay')}
           </Typography.Title>
-          <PaymentNotice reference={order.data?.reference} />
+          {!order.data && <PaymentNotice />}
           {body()}
           <Flex gap={16} wrap>
             <Link to="/recharge">{t('wallet.pay.backToRecharge')}</Link>
