@@ -226,6 +226,7 @@ const MATRIX: Record<string, Row> = {
     owner: [200, 201, 409],
   },
   'GET /api/billing/cards': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/billing/runway': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'GET /api/billing/cards/:id': {
     access: 'signed-in',
     request: (bob) => ({ url: `/api/billing/cards/${bob.physicalCard.id}` }),

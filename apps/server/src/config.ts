@@ -127,6 +127,11 @@ const envSchema = z
     BILLING_SCHEDULER: booleanFromEnv.default(true),
     // the run's customers per transaction: a customer's money request waits at most for one batch (decision 0023)
     BILLING_RUN_BATCH_CUSTOMERS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+    // the balance runway (decision 0033): the run reminds a customer once when their balance covers fewer than
+    // this many days after today at their cards' daily fees (0: no reminder), and suggests a top-up that covers
+    // RUNWAY_TOP_UP_DAYS days
+    RUNWAY_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+    RUNWAY_TOP_UP_DAYS: z.coerce.number().int().min(1).max(366).default(30),
     // eSIM: the application fee in minor units of CURRENCY; administrators are mailed when free profiles fall
     // to this many or fewer
     ESIM_FEE: z.coerce.number().int().min(1).max(100_000_000).default(500),
@@ -140,6 +145,10 @@ const envSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.RUNWAY_TOP_UP_DAYS >= env.RUNWAY_REMINDER_DAYS, {
+    message: 'must not be fewer than RUNWAY_REMINDER_DAYS (the top-up a reminder suggests must end it)',
+    path: ['RUNWAY_TOP_UP_DAYS'],
   })
   .refine((env) => env.REMEMBER_ME_TTL_SECONDS >= env.SESSION_TTL_SECONDS, {
     message: 'must not be shorter than SESSION_TTL_SECONDS',

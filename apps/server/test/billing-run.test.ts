@@ -287,10 +287,17 @@ describe('the low-balance warning', () => {
     expect(await run('2026-12-01')).toMatchObject({ charged: 1, lowBalanceWarned: 1 });
     expect(await run('2026-12-01', true)).toMatchObject({ lowBalanceWarned: 0 });
     const notices = await t.database.db.select().from(billingNotices);
-    expect(notices.map((n) => [n.kind, n.businessDay])).toEqual([['low_balance', '2026-12-02']]);
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'low_balance'));
-    expect(mail!.textBody).toContain('2026-12-02');
-    expect(mail!.textBody).toContain('USD 1.50');
+    // the runway reminder's episode opens too (decision 0033), its mail carried by the low-balance one
+    expect(notices.map((n) => [n.kind, n.businessDay]).sort()).toEqual([
+      ['low_balance', '2026-12-02'],
+      ['runway_low', '2026-12-01'],
+    ]);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, a.user.email));
+    expect(mails.map((m) => m.kind)).toEqual(['low_balance']);
+    expect(mails[0]!.textBody).toContain('2026-12-02');
+    expect(mails[0]!.textBody).toContain('USD 1.50');
+    // prefilled with 30 days of 250 less the 150 left
+    expect(mails[0]!.textBody).toContain('/recharge?amount=74');
   });
 });
 

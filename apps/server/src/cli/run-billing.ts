@@ -63,7 +63,8 @@ try {
         ? `${run.businessDay}: already run (nothing done; --force re-runs it, charging nothing twice)`
         : `${run.businessDay}: ${run.charged} cards charged, total ${money(run.chargedMinor)}; ` +
             `${run.suspended} suspended for insufficient credit; ${run.pendingApplied} pending plans applied; ` +
-            `${run.lowBalanceWarned} low-balance warnings (${run.durationMs} ms)`,
+            `${run.lowBalanceWarned} low-balance warnings; ${run.runwayReminded} runway reminders ` +
+            `(${run.durationMs} ms)`,
     );
   }
 } catch (error) {

@@ -16,6 +16,7 @@ import {
   nextCustomerBatch,
   noteLowBalances,
 } from '../modules/billing/run-statements.ts';
+import { noteRunwayReminders } from '../modules/billing/runway-reminders.ts';
 import { deliverCarrierCommands } from '../modules/carrier/carrier-commands.ts';
 
 export type RunLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -31,6 +32,9 @@ export interface DayRun {
   chargedMinor: number;
   suspended: number;
   lowBalanceWarned: number;
+  /** Runway reminders: episodes opened (customers mailed, or told by their low-balance mail) and ended. */
+  runwayReminded: number;
+  runwayRestored: number;
   /** The batches of customers the day was run in, each its own transaction. */
   batches: number;
   /** The batches' transactions, from their first statement to their commit, added up. */
@@ -60,9 +64,10 @@ const isRecorded = async (db: DbOrTx, day: string) =>
  * One business day of the daily billing run (ARCHITECTURE §3), in batches of customers (by id, with all their
  * cards), each ONE short transaction of a few set-based statements (run-statements.ts): apply the batch's
  * pending plans taking effect, lock the balances of its customers with cards in use, charge every such card its
- * fee or suspend it, note tomorrow's low balances, queue the mails; then, after the commit, tell the carrier and
- * SMTP. When every batch is done the day is recorded. A customer's money request waits only while their own
- * batch runs (a fraction of a second), never for the whole fleet (docs/decisions/0023-billing-run-batches.md).
+ * fee or suspend it, note tomorrow's low balances and the runway reminders (decision 0033), queue the mails;
+ * then, after the commit, tell the carrier and SMTP. When every batch is done the day is recorded. A customer's
+ * money request waits only while their own batch runs (a fraction of a second), never for the whole fleet
+ * (docs/decisions/0023-billing-run-batches.md).
  *
  * A crash anywhere leaves the batches committed before it and nothing of the one it hit; a re-run, here or on
  * another instance, charges nothing twice: a batch takes the run's advisory lock (batches run one at a time,
@@ -92,6 +97,8 @@ export const runBillingDay = async (
     chargedMinor: 0,
     suspended: 0,
     lowBalanceWarned: 0,
+    runwayReminded: 0,
+    runwayRestored: 0,
     batches: 0,
     transactionMs: 0,
     longestBatchMs: 0,
@@ -102,6 +109,10 @@ export const runBillingDay = async (
     return { ...run, skipped: true, durationMs: Math.round(performance.now() - started) };
   }
   const startedAt = ctx.clock.now();
+  const runwaySettings = {
+    reminderDays: ctx.config.RUNWAY_REMINDER_DAYS,
+    topUpDays: ctx.config.RUNWAY_TOP_UP_DAYS,
+  };
   const stage = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const start = performance.now();
     const result = await work();
@@ -124,11 +135,14 @@ export const runBillingDay = async (
       await stage('lockBalances', () => lockBalances(tx, current));
       const charge = await stage('charge', () => chargeDay(tx, day, startedAt, current));
       const lowBalance = await stage('lowBalance', () => noteLowBalances(tx, day, startedAt, current));
+      const runway = await stage('runway', () =>
+        noteRunwayReminders(tx, day, startedAt, runwaySettings, current),
+      );
       const mails = await stage('mails', () =>
-        queueRunMails(ctx, tx, day, nextBusinessDay(day), charge.mails, lowBalance),
+        queueRunMails(ctx, tx, day, nextBusinessDay(day), charge.mails, lowBalance, runway),
       );
       await options.beforeCommit?.();
-      return { pendingApplied, newVersions, charge, lowBalanceWarned: lowBalance.length, mails };
+      return { pendingApplied, newVersions, charge, lowBalanceWarned: lowBalance.length, runway, mails };
     });
     const batchMs = Math.round(performance.now() - batchStarted);
     run.batches += 1;
@@ -140,6 +154,8 @@ export const runBillingDay = async (
     run.chargedMinor += outcome.charge.chargedMinor;
     run.suspended += outcome.charge.suspended;
     run.lowBalanceWarned += outcome.lowBalanceWarned;
+    run.runwayReminded += outcome.runway.reminders.length;
+    run.runwayRestored += outcome.runway.restored;
     // one line per paused card would drown the log on a big day: only failures are reported
     await deliverCarrierCommands(ctx, outcome.charge.commandIds, {
       info: () => {},

@@ -193,6 +193,45 @@ export const billingRunSchema = z.object({
 });
 export type BillingRun = z.infer<typeof billingRunSchema>;
 
+/**
+ * GET /api/billing/runway: how long the caller's balance lasts at the daily fees of their cards in use, by the
+ * rule the daily run charges (balance-runway.ts; docs/decisions/0033-balance-runway.md).
+ */
+export const balanceRunwaySchema = z.object({
+  /** Today's business day (BILLING_TZ): what `coveredUntil` is counted from. */
+  businessDay: isoDate,
+  balanceMinor: z.int(),
+  currency: z.string().length(3),
+  /** Cards in use (USING): the ones charged every day. */
+  cardsInUse: z.int().min(0),
+  /**
+   * The last business day the balance pays every card in use for: normally today or later; yesterday while the
+   * run has not charged today and the balance cannot pay today. Null with no card in use: nothing is spent.
+   */
+  coveredUntil: isoDate.nullable(),
+  /** The balance lasts beyond the walk's horizon (RUNWAY_HORIZON_DAYS): "more than a year". */
+  beyondHorizon: z.boolean(),
+  /** Tomorrow's fees of the cards in use: the next daily charge. */
+  nextDayMinor: z.int().min(0),
+  /** Today's fees not charged yet (normally 0: the run charges them as the day begins). */
+  dueTodayMinor: z.int().min(0),
+  /** RUNWAY_REMINDER_DAYS: the balance covering fewer days than this after today is a warning (and a mail). */
+  reminderDays: z.int().min(0),
+  /** The balance covers fewer than `reminderDays` days after today: screens warn and offer the top-up. */
+  warning: z.boolean(),
+  /** The top-up that makes the balance cover `days` days after today; null with no card in use. */
+  topUp: z
+    .object({
+      days: z.int().positive(),
+      /** What those days cost beyond the balance, exactly (0: already covered). */
+      neededMinor: z.int().min(0),
+      /** `neededMinor` rounded up to a whole unit, at most one recharge: the amount /recharge is prefilled with. */
+      suggestedMinor: z.int().min(0),
+    })
+    .nullable(),
+});
+export type BalanceRunway = z.infer<typeof balanceRunwaySchema>;
+
 // ---------------------------------------------------------------------------------------------------------
 // The allowance rule, shared by the server's answer and any screen that recomputes it
 // ---------------------------------------------------------------------------------------------------------

@@ -74,7 +74,9 @@ export const billingRuns = pgTable('billing_runs', {
  * The billing mails a customer was sent, at most one of each kind per business day: card_suspended on the day
  * a card was stopped for lack of credit, low_balance on the day before the balance falls short (its
  * business_day is the day that will not be covered). The primary key is what makes "once a day" hold
- * across re-runs and instances.
+ * across re-runs and instances. The runway reminder's episodes (decision 0033): runway_low on the day the
+ * balance was found covering fewer than RUNWAY_REMINDER_DAYS days (the reminder), runway_restored on the day
+ * it was found covering them again; a customer whose latest of the two is runway_low is not reminded again.
  */
 export const billingNotices = pgTable(
   'billing_notices',
@@ -88,6 +90,9 @@ export const billingNotices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.businessDay] }),
-    check('billing_notices_kind', sql`${t.kind} in ('card_suspended', 'low_balance')`),
+    check(
+      'billing_notices_kind',
+      sql`${t.kind} in ('card_suspended', 'low_balance', 'runway_low', 'runway_restored')`,
+    ),
   ],
 );

@@ -1,3 +1,4 @@
+import { rechargePath } from '@simportal/contract/balance-runway';
 import type { Locale } from '@simportal/contract/locales';
 import { minorToMajorString } from '@simportal/contract/money';
 
@@ -51,9 +52,12 @@ export const renderSuspendedMail = (input: Common & { day: string; cardNumbers: 
   };
 };
 
-/** Sent the day before: the balance will not cover tomorrow's daily fees. */
-export const renderLowBalanceMail = (input: Common & { day: string }) => {
-  const link = `${input.publicUrl}/recharge`;
+/**
+ * Sent the day before: the balance will not cover tomorrow's daily fees. Its link opens the recharge page
+ * prefilled with `topUpMinor` when the run's runway reminder computed one (decision 0033).
+ */
+export const renderLowBalanceMail = (input: Common & { day: string; topUpMinor?: number }) => {
+  const link = `${input.publicUrl}${rechargePath(input.topUpMinor)}`;
   const balance = money(input.balanceMinor, input.currency);
   const needed = money(input.neededMinor, input.currency);
   if (input.locale === 'zh-CN') {
@@ -84,4 +88,83 @@ export const renderLowBalanceMail = (input: Common & { day: string }) => {
       'SIM Portal',
     ].join('\n'),
   };
+};
+
+interface RunwayMailInput {
+  locale: Locale;
+  currency: string;
+  publicUrl: string;
+  balanceMinor: number;
+  /** The last business day the balance pays every card in use for. */
+  coveredUntil: string;
+  /** What the cards in use cost tomorrow. */
+  nextDayMinor: number;
+  /** The suggested top-up and the days it covers. */
+  topUpMinor: number;
+  topUpDays: number;
+}
+
+/** A day as a person reads it in a mail: 'Thursday 3 December', '12月3日星期四'. */
+const longDay = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+/** The reminder's figures, worded for the mail's language. */
+interface RunwayWords {
+  until: string;
+  balance: string;
+  daily: string;
+  topUp: string;
+  days: number;
+  link: string;
+}
+
+const RUNWAY_MAIL: Record<Locale, (words: RunwayWords) => { subject: string; lines: string[] }> = {
+  en: ({ until, balance, daily, topUp, days, link }) => ({
+    subject: `SIM Portal: your balance covers daily fees until ${until}`,
+    lines: [
+      'Hello,',
+      '',
+      `Your balance of ${balance} covers the daily fees of your cards in use until ${until} (${daily} a day).`,
+      'After that, a card whose daily fee the balance cannot pay is stopped until you top up.',
+      '',
+      `Top up ${topUp} to cover the next ${days} days: ${link}`,
+      '',
+      'SIM Portal',
+    ],
+  }),
+  'zh-CN': ({ until, balance, daily, topUp, days, link }) => ({
+    subject: `SIM Portal：余额可支付日租费至 ${until}`,
+    lines: [
+      '您好，',
+      '',
+      `您的余额 ${balance} 可支付使用中 SIM 卡的日租费至 ${until}（每天 ${daily}）。`,
+      '此后，余额不足以支付日租费的卡将被停用，充值后恢复使用。',
+      '',
+      `充值 ${topUp} 即可支付未来 ${days} 天的日租费：${link}`,
+      '',
+      'SIM Portal',
+    ],
+  }),
+};
+
+/**
+ * The runway reminder (decision 0033), once per episode: the balance covers the daily fees of the cards in use
+ * for fewer than RUNWAY_REMINDER_DAYS days; the link opens the recharge page prefilled with the top-up that
+ * covers RUNWAY_TOP_UP_DAYS.
+ */
+export const renderRunwayMail = (input: RunwayMailInput) => {
+  const { subject, lines } = RUNWAY_MAIL[input.locale]({
+    until: longDay(input.coveredUntil, input.locale),
+    balance: money(input.balanceMinor, input.currency),
+    daily: money(input.nextDayMinor, input.currency),
+    topUp: money(input.topUpMinor, input.currency),
+    days: input.topUpDays,
+    link: `${input.publicUrl}${rechargePath(input.topUpMinor)}`,
+  });
+  return { subject, text: lines.join('\n') };
 };

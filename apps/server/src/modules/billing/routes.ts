@@ -1,4 +1,4 @@
-import { cardBillingSchema } from '@simportal/contract/api/billing';
+import { balanceRunwaySchema, cardBillingSchema } from '@simportal/contract/api/billing';
 import { cardIdParamsSchema } from '@simportal/contract/api/sims';
 import { envelopeOf, pageOf, pageQuerySchema } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/authenticate.ts';
 import { getCardBilling, listCardBilling } from './card-billing.ts';
+import { getBalanceRunway } from './runway.ts';
 
 /**
  * What the caller's cards cost and may use (/api/billing/cards) and the record of the daily run for
@@ -44,5 +45,25 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ok(await getCardBilling(ctx, requireUser(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/billing/runway',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "How long the caller's balance lasts at the daily fees of their cards in use",
+        description:
+          "Walks the business days from tomorrow, each priced by the daily run's fee rule (pending plans from " +
+          'their day): coveredUntil is the last day the balance pays every card in use (null: none in use), ' +
+          'warning when it covers fewer than RUNWAY_REMINDER_DAYS days, topUp what covers RUNWAY_TOP_UP_DAYS.',
+        response: { 200: envelopeOf(balanceRunwaySchema), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await getBalanceRunway(ctx, requireUser(request).userId))),
   );
 };

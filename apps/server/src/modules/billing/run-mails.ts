@@ -3,8 +3,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { deliverMail, type QueuedMail } from '../mail/outbox.ts';
-import { renderLowBalanceMail, renderSuspendedMail } from './mail-templates.ts';
+import { renderLowBalanceMail, renderRunwayMail, renderSuspendedMail } from './mail-templates.ts';
 import type { LowBalanceMail, SuspendedMail } from './run-statements.ts';
+import type { RunwayOutcome } from './runway-reminders.ts';
 
 const BATCH = 500;
 
@@ -12,7 +13,9 @@ const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
 
 /**
  * Writes the run's mails to the outbox inside the run's transaction (so they exist exactly when the charges
- * do), a batch at a time. The notices table already made them once per customer, kind and day.
+ * do), a batch at a time. The notices table already made them once per customer, kind and day (the runway
+ * reminder once per episode). A customer mailed tonight that tomorrow is not covered gets that mail, with the
+ * runway's prefilled top-up, rather than a second one (decision 0033).
  */
 export const queueRunMails = async (
   ctx: AppContext,
@@ -21,7 +24,9 @@ export const queueRunMails = async (
   tomorrow: string,
   suspended: SuspendedMail[],
   lowBalance: LowBalanceMail[],
+  runway: RunwayOutcome,
 ): Promise<QueuedMail[]> => {
+  const lowBalanceMailed = new Set(lowBalance.map((mail) => mail.userId));
   const common = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
   const now = ctx.clock.now();
   const status = ctx.mailer.mode === 'smtp' ? 'queued' : 'kept';
@@ -41,9 +46,26 @@ export const queueRunMails = async (
         to: mail.email,
         kind: 'low_balance',
         locale,
-        ...renderLowBalanceMail({ ...common, ...mail, locale, day: tomorrow }),
+        ...renderLowBalanceMail({
+          ...common,
+          ...mail,
+          locale,
+          day: tomorrow,
+          topUpMinor: runway.short.get(mail.userId)?.topUpMinor,
+        }),
       };
     }),
+    ...runway.reminders
+      .filter((mail) => !lowBalanceMailed.has(mail.userId))
+      .map((mail) => {
+        const locale = localeOf(mail.locale);
+        return {
+          to: mail.email,
+          kind: 'runway_low',
+          locale,
+          ...renderRunwayMail({ ...common, ...mail, locale, topUpDays: ctx.config.RUNWAY_TOP_UP_DAYS }),
+        };
+      }),
   ];
   const queued: QueuedMail[] = [];
   for (let start = 0; start < rows.length; start += BATCH) {

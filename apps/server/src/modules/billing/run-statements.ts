@@ -25,7 +25,7 @@ export interface CustomerBatch {
 }
 
 /** `and <userId> in the batch`, or nothing without one. */
-const inBatch = (userId: SQL, batch: CustomerBatch | undefined) =>
+export const inBatch = (userId: SQL, batch: CustomerBatch | undefined) =>
   batch ? sql` and ${userId} > ${batch.after} and ${userId} <= ${batch.upTo}` : sql``;
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "billing_notices" DROP CONSTRAINT "billing_notices_kind";--> statement-breakpoint
+ALTER TABLE "billing_notices" ADD CONSTRAINT "billing_notices_kind" CHECK ("billing_notices"."kind" in ('card_suspended', 'low_balance', 'runway_low', 'runway_restored'));

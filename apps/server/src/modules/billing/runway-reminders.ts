@@ -1,0 +1,165 @@
+import {
+  balanceRunway,
+  type RunwayCard,
+  suggestedTopUpMinor,
+  topUpToCover,
+} from '@simportal/contract/balance-runway';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Tx, timestamptz } from '../../db/database.ts';
+import { type CustomerBatch, inBatch } from './run-statements.ts';
+import { inReminderWindow, runwayCardJoins, runwayCardJson, toRunwayCard } from './runway.ts';
+
+// 5. The runway reminder of the daily run (docs/decisions/0033-balance-runway.md): a customer whose balance
+// covers fewer than RUNWAY_REMINDER_DAYS days after the run's day, at their cards' daily fees, is mailed ONCE
+// per episode. An episode opens with a `runway_low` notice and ends with a `runway_restored` one, noted by the
+// first run that finds the balance covering the window again (a top-up, a card stopped); only a customer whose
+// latest runway notice is not `runway_low` is reminded. Two statements per batch, whatever its size: one reads
+// the customers who may be short (and those with an episode open), the contract's rule decides in TypeScript
+// (balance-runway.ts, the same walk the screens read), one writes the notices.
+
+export const RUNWAY_LOW = 'runway_low';
+export const RUNWAY_RESTORED = 'runway_restored';
+
+export interface RunwaySettings {
+  reminderDays: number;
+  topUpDays: number;
+}
+
+/** A customer the run reminds (or whose low-balance mail carries the prefilled top-up). */
+export interface RunwayMail {
+  userId: number;
+  email: string;
+  locale: string;
+  balanceMinor: number;
+  /** The last day the balance pays every card in use. */
+  coveredUntil: string;
+  /** Tomorrow's fees of the cards in use. */
+  nextDayMinor: number;
+  /** The suggested top-up covering `topUpDays` days (0: none needed). */
+  topUpMinor: number;
+}
+
+export interface RunwayOutcome {
+  /** The customers whose episode opened now: their reminder. */
+  reminders: RunwayMail[];
+  /** Every customer found within the window, by id (the low-balance mail takes its top-up from here). */
+  short: Map<number, RunwayMail>;
+  restored: number;
+}
+
+interface CandidateRow {
+  userId: number;
+  balanceMinor: number;
+  email: string;
+  locale: string;
+  open: boolean;
+  cards: Parameters<typeof toRunwayCard>[0][];
+}
+
+/** Ids as one array parameter ('{1,2,3}'), whatever their number. */
+const idArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * The batch's customers the reminder must look at: those whose balance is below `days` times the most their
+ * cards in use can cost in a day (each card's larger first-day fee of its current and pending plan; anyone at
+ * or above it surely covers the window), and those with an episode open (to end it). With each, their cards in
+ * use as the runway reads them; today (`day`) is paid by the run's charge before this.
+ */
+const readCandidates = (tx: Tx, day: string, days: number, batch?: CustomerBatch) =>
+  selectRows<CandidateRow>(
+    tx,
+    sql`with most as (
+          select c.user_id, sum(greatest(p.price_minor / p.cycle_days + p.price_minor % p.cycle_days,
+                   coalesce(q.price_minor / q.cycle_days + q.price_minor % q.cycle_days, 0))) as a_day
+          from sim_cards c ${runwayCardJoins}
+          where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
+          group by c.user_id
+        ),
+        latest as (
+          select distinct on (n.user_id) n.user_id, n.kind from billing_notices n
+          where n.kind in (${RUNWAY_LOW}, ${RUNWAY_RESTORED})${inBatch(sql`n.user_id`, batch)}
+          order by n.user_id, n.business_day desc, n.created_at desc
+        ),
+        open as (select user_id from latest where kind = ${RUNWAY_LOW}),
+        chosen as (
+          select m.user_id from most m join users u on u.id = m.user_id
+          where u.balance < m.a_day * ${days}${inBatch(sql`u.id`, batch)}
+          union
+          select user_id from open
+        )
+        select u.id as "userId", u.balance::bigint as "balanceMinor", u.email, u.locale,
+          exists (select 1 from open o where o.user_id = u.id) as open,
+          coalesce((select json_agg(${runwayCardJson(sql`${day}::date`)} order by c.id)
+            from sim_cards c ${runwayCardJoins}
+            where c.user_id = u.id and c.status = 'USING'), '[]'::json) as cards
+        from chosen ch join users u on u.id = ch.user_id
+        order by u.id`,
+  );
+
+/** Writes the notices of the episodes opened and ended; answers the customers whose episode it opened. */
+const writeNotices = async (
+  tx: Tx,
+  day: string,
+  now: Date,
+  opened: number[],
+  restored: number[],
+): Promise<Set<number>> => {
+  if (opened.length === 0 && restored.length === 0) return new Set();
+  const rows = await selectRows<{ userId: number }>(
+    tx,
+    sql`with noted as (
+          insert into billing_notices (user_id, kind, business_day, created_at)
+          select id, kind, ${day}::date, ${timestamptz(now)} from (
+            select unnest(${idArray(opened)}::int[]) as id, ${RUNWAY_LOW}::text as kind
+            union all
+            select unnest(${idArray(restored)}::int[]), ${RUNWAY_RESTORED}::text) notices
+          on conflict do nothing
+          returning user_id, kind
+        )
+        select user_id as "userId" from noted where kind = ${RUNWAY_LOW}`,
+  );
+  return new Set(rows.map((row) => Number(row.userId)));
+};
+
+/**
+ * The batch's runway reminders of `day`: who is within the window (fewer than `reminderDays` days covered after
+ * `day`), whose episode opens (a reminder) and whose ends. Nothing with `reminderDays` 0.
+ */
+export const noteRunwayReminders = async (
+  tx: Tx,
+  day: string,
+  now: Date,
+  settings: RunwaySettings,
+  batch?: CustomerBatch,
+): Promise<RunwayOutcome> => {
+  const outcome: RunwayOutcome = { reminders: [], short: new Map(), restored: 0 };
+  if (settings.reminderDays === 0) return outcome;
+  const candidates = await readCandidates(tx, day, settings.reminderDays, batch);
+  const opened: number[] = [];
+  const restored: number[] = [];
+  for (const row of candidates) {
+    const userId = Number(row.userId);
+    // the run charged `day` already: every card's day is paid (or the card was stopped)
+    const cards: RunwayCard[] = row.cards.map((card) => ({ ...toRunwayCard(card), todayPaid: true }));
+    const input = { balanceMinor: Number(row.balanceMinor), today: day, cards };
+    const runway = balanceRunway(input, settings.reminderDays);
+    if (!inReminderWindow(runway.daysCovered, settings.reminderDays)) {
+      if (row.open) restored.push(userId);
+      continue;
+    }
+    outcome.short.set(userId, {
+      userId,
+      email: row.email,
+      locale: row.locale,
+      balanceMinor: input.balanceMinor,
+      coveredUntil: runway.coveredUntil!,
+      nextDayMinor: runway.nextDayMinor,
+      topUpMinor: suggestedTopUpMinor(topUpToCover(input, settings.topUpDays)),
+    });
+    if (!row.open) opened.push(userId);
+  }
+  const noted = await writeNotices(tx, day, now, opened, restored);
+  outcome.reminders = opened.filter((id) => noted.has(id)).map((id) => outcome.short.get(id)!);
+  outcome.restored = restored.length;
+  return outcome;
+};

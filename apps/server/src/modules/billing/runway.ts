@@ -1,0 +1,96 @@
+import type { BalanceRunway } from '@simportal/contract/api/billing';
+import {
+  balanceRunway,
+  type RunwayCard,
+  suggestedTopUpMinor,
+  topUpToCover,
+} from '@simportal/contract/balance-runway';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { businessDayOf } from '../../business-day.ts';
+import { selectRows } from '../../db/database.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { dayChargedSql } from './day-charged.ts';
+
+// How long a customer's balance lasts (docs/decisions/0033-balance-runway.md): the cards in use read from the
+// database, priced and walked by the contract's rule (balance-runway.ts). The screens ask for it here; the
+// daily run reads the same columns for its reminder (runway-reminders.ts).
+
+/** A card in use as the database gives it to the runway (JSON of runwayCardJson). */
+interface RunwayCardRow {
+  priceMinor: number;
+  cycleDays: number;
+  cycleStartDay: string | null;
+  pendingPriceMinor: number | null;
+  pendingCycleDays: number | null;
+  pendingFrom: string | null;
+  todayPaid: boolean;
+}
+
+/**
+ * One card in use as JSON, from the aliases `c` (sim_cards), `p` (its current plan) and `q` (its pending plan,
+ * left-joined); `todayPaid` whether its fee of `day` is in the ledger (the one predicate: day-charged.ts).
+ */
+export const runwayCardJson = (day: SQL): SQL =>
+  sql`json_build_object('priceMinor', p.price_minor, 'cycleDays', p.cycle_days,
+    'cycleStartDay', c.cycle_start_day, 'pendingPriceMinor', q.price_minor, 'pendingCycleDays', q.cycle_days,
+    'pendingFrom', c.pending_plan_from, 'todayPaid', ${dayChargedSql(sql`c.id`, day)})`;
+
+/** The joins `runwayCardJson` reads, from `sim_cards c`. */
+export const runwayCardJoins = sql`join basic_plans p on p.id = c.current_plan_id
+  left join basic_plans q on q.id = c.pending_plan_id`;
+
+export const toRunwayCard = (row: RunwayCardRow): RunwayCard => ({
+  plan: { priceMinor: Number(row.priceMinor), cycleDays: Number(row.cycleDays) },
+  cycleStartDay: row.cycleStartDay,
+  pending:
+    row.pendingPriceMinor === null || row.pendingCycleDays === null
+      ? null
+      : {
+          plan: { priceMinor: Number(row.pendingPriceMinor), cycleDays: Number(row.pendingCycleDays) },
+          fromDay: row.pendingFrom,
+        },
+  todayPaid: row.todayPaid === true,
+});
+
+/** Whether a runway is within the reminder window: fewer than `reminderDays` days covered after today. */
+export const inReminderWindow = (daysCovered: number | null, reminderDays: number): boolean =>
+  daysCovered !== null && daysCovered < reminderDays;
+
+/** The caller's balance and cards in use, in one statement. */
+const readRunwayInput = async (ctx: AppContext, userId: number, day: string) => {
+  const [row] = await selectRows<{ balance: number; cards: RunwayCardRow[] }>(
+    ctx.database.db,
+    sql`select u.balance::bigint as balance,
+          coalesce((select json_agg(${runwayCardJson(sql`${day}::date`)} order by c.id)
+            from sim_cards c ${runwayCardJoins}
+            where c.user_id = u.id and c.status = 'USING'), '[]'::json) as cards
+        from users u where u.id = ${userId}`,
+  );
+  if (!row) throw new DomainError('session_ended');
+  return { balanceMinor: Number(row.balance), cards: row.cards.map(toRunwayCard) };
+};
+
+/** GET /api/billing/runway: how long the caller's balance lasts at their cards' daily fees. */
+export const getBalanceRunway = async (ctx: AppContext, userId: number): Promise<BalanceRunway> => {
+  const today = businessDayOf(ctx);
+  const { balanceMinor, cards } = await readRunwayInput(ctx, userId, today);
+  const input = { balanceMinor, today, cards };
+  const runway = balanceRunway(input);
+  const days = ctx.config.RUNWAY_TOP_UP_DAYS;
+  const neededMinor = cards.length === 0 ? 0 : topUpToCover(input, days);
+  return {
+    businessDay: today,
+    balanceMinor,
+    currency: ctx.config.CURRENCY,
+    cardsInUse: cards.length,
+    coveredUntil: runway.coveredUntil,
+    beyondHorizon: runway.beyondHorizon,
+    nextDayMinor: runway.nextDayMinor,
+    dueTodayMinor: runway.dueTodayMinor,
+    reminderDays: ctx.config.RUNWAY_REMINDER_DAYS,
+    warning: inReminderWindow(runway.daysCovered, ctx.config.RUNWAY_REMINDER_DAYS),
+    topUp:
+      cards.length === 0 ? null : { days, neededMinor, suggestedMinor: suggestedTopUpMinor(neededMinor) },
+  };
+};

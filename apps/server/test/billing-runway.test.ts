@@ -1,0 +1,245 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBillingDay } from '../src/commands/daily-run.ts';
+import { billingNotices, mailOutbox, users } from '../src/db/schema.ts';
+import {
+  balanceOf,
+  cardOf,
+  catalogue,
+  customer,
+  expectBooksBalanced,
+  fund,
+  moveTo,
+} from './billing-fixtures.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+// The balance runway (decision 0033): GET /api/billing/runway, and the daily run's reminder once per episode.
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+  moveTo(t, '2026-12-01');
+});
+afterEach(async () => {
+  await expectBooksBalanced(t);
+  await t.close();
+});
+
+const quiet = { log: { info: () => {}, warn: () => {}, error: () => {} } };
+const run = (day: string) => {
+  moveTo(t, day);
+  return runBillingDay(t.ctx, day, quiet);
+};
+
+const runwayOf = async (headers: Record<string, string>) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/billing/runway', headers });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.json().data;
+};
+
+const mailsTo = (email: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(asc(mailOutbox.id));
+
+const runwayNotices = async (userId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(billingNotices)
+      .where(eq(billingNotices.userId, userId))
+      .orderBy(asc(billingNotices.businessDay), asc(billingNotices.createdAt))
+  )
+    .filter((n) => n.kind.startsWith('runway'))
+    .map((n) => [n.kind, n.businessDay]);
+
+describe('GET /api/billing/runway', () => {
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/billing/runway' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('has no end when no card is in use: nothing is spent', async () => {
+    const { daily500 } = await catalogue(t);
+    const a = await customer(t, 1_000);
+    await cardOf(t, a.user.id, { status: 'PAUSED', currentPlanId: daily500.id });
+    expect(await runwayOf(a.headers)).toEqual({
+      businessDay: '2026-12-01',
+      balanceMinor: 1_000,
+      currency: 'USD',
+      cardsInUse: 0,
+      coveredUntil: null,
+      beyondHorizon: false,
+      nextDayMinor: 0,
+      dueTodayMinor: 0,
+      reminderDays: 3,
+      warning: false,
+      topUp: null,
+    });
+  });
+
+  it("walks the days by the run's rule: the run charging today does not move the end", async () => {
+    const { daily500 } = await catalogue(t);
+    const a = await customer(t, 1_000);
+    await cardOf(t, a.user.id, { status: 'USING', currentPlanId: daily500.id });
+    // before the run: today's 150 is still due, then 850 pays 5 days of 150
+    expect(await runwayOf(a.headers)).toMatchObject({
+      coveredUntil: '2026-12-06',
+      dueTodayMinor: 150,
+      nextDayMinor: 150,
+      warning: false,
+      // today and 30 days: 31 × 150 − 1,000
+      topUp: { days: 30, neededMinor: 3_650, suggestedMinor: 3_700 },
+    });
+    await run('2026-12-01');
+    expect(await runwayOf(a.headers)).toMatchObject({
+      balanceMinor: 850,
+      coveredUntil: '2026-12-06',
+      dueTodayMinor: 0,
+      topUp: { neededMinor: 3_650 },
+    });
+  });
+
+  it('takes a card whose cycle begins later and a pending plan from its day, and warns within the window', async () => {
+    const { daily500, daily1g } = await catalogue(t);
+    const a = await customer(t, 1_000);
+    await cardOf(t, a.user.id, { status: 'USING', currentPlanId: daily500.id });
+    await run('2026-12-01'); // 850 left
+    // from tomorrow at 250, then 150 from the day after (its pending plan)
+    await cardOf(t, a.user.id, {
+      status: 'USING',
+      currentPlanId: daily1g.id,
+      cycleStartDay: '2026-12-02',
+      pendingPlanId: daily500.id,
+      pendingPlanFrom: '2026-12-03',
+    });
+    // 12-02: 150 + 250 = 400 (450 left); 12-03: 150 + 150 (150 left); 12-04: 300 does not fit
+    expect(await runwayOf(a.headers)).toMatchObject({
+      cardsInUse: 2,
+      coveredUntil: '2026-12-03',
+      nextDayMinor: 400,
+      warning: true,
+      topUp: { neededMinor: 400 + 29 * 300 - 850, suggestedMinor: 8_300 },
+    });
+  });
+
+  it('says more than a year when the balance outlasts the walk', async () => {
+    const { daily500 } = await catalogue(t);
+    const a = await customer(t, 150 * 400);
+    await cardOf(t, a.user.id, { status: 'USING', currentPlanId: daily500.id });
+    await run('2026-12-01');
+    expect(await runwayOf(a.headers)).toMatchObject({ beyondHorizon: true, warning: false });
+  });
+});
+
+describe('the runway reminder of the daily run', () => {
+  it('mails once per episode, in the customer’s language, with the recharge page prefilled', async () => {
+    const { daily500 } = await catalogue(t);
+    const en = await customer(t, 500);
+    const zh = await customer(t, 500);
+    await t.database.db.update(users).set({ locale: 'zh-CN' }).where(eq(users.id, zh.user.id));
+    for (const who of [en, zh]) await cardOf(t, who.user.id, { status: 'USING', currentPlanId: daily500.id });
+
+    // 350 left after today: 12-02 and 12-03 are covered, 12-04 is not: 2 days < 3
+    expect(await run('2026-12-01')).toMatchObject({ runwayReminded: 2, lowBalanceWarned: 0 });
+    const [mail] = await mailsTo(en.user.email);
+    expect(mail).toMatchObject({
+      kind: 'runway_low',
+      locale: 'en',
+      subject: 'SIM Portal: your balance covers daily fees until Thursday 3 December',
+    });
+    expect(mail!.textBody).toContain(
+      'Your balance of USD 3.50 covers the daily fees of your cards in use until Thursday 3 December (USD 1.50 a day).',
+    );
+    // 30 days of 150 less the 350: 41.50, rounded up to a whole unit
+    expect(mail!.textBody).toContain(
+      'Top up USD 42.00 to cover the next 30 days: http://localhost:3000/recharge?amount=42',
+    );
+    const [zhMail] = await mailsTo(zh.user.email);
+    expect(zhMail).toMatchObject({ kind: 'runway_low', locale: 'zh-CN' });
+    expect(zhMail!.subject).toBe('SIM Portal：余额可支付日租费至 12月3日星期四');
+    expect(zhMail!.textBody).toContain(
+      '您的余额 USD 3.50 可支付使用中 SIM 卡的日租费至 12月3日星期四（每天 USD 1.50）。',
+    );
+    expect(zhMail!.textBody).toContain('充值 USD 42.00 即可支付未来 30 天的日租费：');
+
+    // the next day the balance still falls short: the same episode, no second reminder
+    expect(await run('2026-12-02')).toMatchObject({ runwayReminded: 0 });
+    // the eve of the first day not covered: the low-balance mail, its link prefilled the same way
+    expect(await run('2026-12-03')).toMatchObject({ runwayReminded: 0, lowBalanceWarned: 2 });
+    const mails = await mailsTo(en.user.email);
+    expect(mails.map((m) => m.kind)).toEqual(['runway_low', 'low_balance']);
+    expect(mails[1]!.textBody).toContain('/recharge?amount=45'); // 30 × 150 − 50
+
+    // a top-up that covers the window ends the episode at the next run; so does a card stopped (nothing is
+    // spent any more: the Chinese customer's, whose 50 cannot pay 12-04)
+    await fund(t, en.user.id, 10_000);
+    expect(await run('2026-12-04')).toMatchObject({ runwayRestored: 2, suspended: 1 });
+    expect(await balanceOf(t, en.user.id)).toBe(9_900);
+    // …so falling short again is a new episode: reminded again, here by the eve's mail alone
+    await t.database.db.execute(sql`update basic_plans set price_minor = 5000 where id = ${daily500.id}`);
+    expect(await run('2026-12-05')).toMatchObject({ runwayReminded: 1 });
+    expect(await runwayNotices(en.user.id)).toEqual([
+      ['runway_low', '2026-12-01'],
+      ['runway_restored', '2026-12-04'],
+      ['runway_low', '2026-12-05'],
+    ]);
+    // 4,900 left < 5,000 tomorrow: one mail, the low-balance one, not two
+    expect((await mailsTo(en.user.email)).map((m) => m.kind)).toEqual([
+      'runway_low',
+      'low_balance',
+      'low_balance',
+    ]);
+  });
+
+  it('reminds exactly the customers the screens warn: the run and the API read one rule', async () => {
+    const { daily500, daily1g, asia30 } = await catalogue(t);
+    // 2500 over 30 days: 93 on each cycle's first day, 83 on the others
+    await t.database.db.execute(sql`update basic_plans set price_minor = 2500 where id = ${asia30.id}`);
+    const plans = [daily500.id, daily1g.id, asia30.id];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const people = [];
+    for (let i = 0; i < 14; i += 1) {
+      const who = await customer(t, random(1_500));
+      for (let cards = 1 + random(3); cards > 0; cards -= 1) {
+        const pending = random(3) === 0;
+        await cardOf(t, who.user.id, {
+          status: random(5) === 0 ? 'PAUSED' : 'USING',
+          currentPlanId: plans[random(3)],
+          cycleStartDay: `2026-11-${String(2 + random(28)).padStart(2, '0')}`,
+          ...(pending
+            ? { pendingPlanId: plans[random(3)], pendingPlanFrom: `2026-12-0${2 + random(3)}` }
+            : {}),
+        });
+      }
+      people.push(who);
+    }
+    const result = await run('2026-12-01');
+    const warned = [];
+    for (const who of people) if ((await runwayOf(who.headers)).warning) warned.push(who.user.id);
+    const noticed = await t.database.db
+      .select({ userId: billingNotices.userId })
+      .from(billingNotices)
+      .where(eq(billingNotices.kind, 'runway_low'));
+    expect(noticed.map((n) => n.userId).sort()).toEqual(warned.sort());
+    // the sample has both kinds
+    expect(warned.length).toBeGreaterThan(0);
+    expect(warned.length).toBeLessThan(people.length);
+    expect(result.runwayReminded).toBe(warned.length);
+  });
+
+  it('reminds nobody when RUNWAY_REMINDER_DAYS is 0', async () => {
+    await t.close();
+    t = await buildTestApp({ RUNWAY_REMINDER_DAYS: '0' });
+    moveTo(t, '2026-12-01');
+    const { daily500 } = await catalogue(t);
+    const a = await customer(t, 500);
+    await cardOf(t, a.user.id, { status: 'USING', currentPlanId: daily500.id });
+    expect(await run('2026-12-01')).toMatchObject({ runwayReminded: 0 });
+    expect(await mailsTo(a.user.email)).toEqual([]);
+    expect((await runwayOf(a.headers)).warning).toBe(false);
+  });
+});
