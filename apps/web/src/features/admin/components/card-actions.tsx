@@ -1,21 +1,25 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
 import { Button, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReleaseCard, useRevertStarterPack } from '../api/cards-api.ts';
 import { useOutcome } from '../use-outcome.ts';
 
 /**
  * What an administrator can do with one card: StarterPack set (a free card), reset and revert (a StarterPack
- * card), release (a card a customer deleted). A bound card in use has no admin action here.
+ * card), release (a card a customer deleted). A bound card in use has no admin action here. Small buttons in
+ * a table's cell; in a phone's list entry (`className`), buttons of a finger's size in a row of their own.
  */
 export function CardActions({
   card,
   onSet,
   onReset,
+  className,
 }: {
   card: AdminCard;
   onSet: (card: AdminCard) => void;
   onReset: (card: AdminCard) => void;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const revert = useRevertStarterPack();
@@ -23,22 +27,28 @@ export function CardActions({
   const { succeeded, failed } = useOutcome();
   const free = card.holder === null && card.deletedAt === null;
   const number = card.cardNumber;
+  const size = className ? undefined : 'small';
+  const canSet = free && card.status === 'NOT_ACTIVE' && card.currentPlan === null;
+  const canResetOrRevert = free && card.isStarterPack;
+  const canRelease = card.deletedAt !== null && card.holder === null;
 
-  return (
-    <Space wrap size="small">
-      {free && card.status === 'NOT_ACTIVE' && card.currentPlan === null && (
+  const actions: ReactNode = (
+    <>
+      {canSet && (
         <Button
-          size="small"
+          size={size}
           onClick={() => onSet(card)}
-          aria-label={t('admin.starterPack.setOf', { number })}
+          aria-label={t(card.isStarterPack ? 'admin.starterPack.changeOf' : 'admin.starterPack.setOf', {
+            number,
+          })}
         >
           {t(card.isStarterPack ? 'admin.starterPack.change' : 'admin.starterPack.set')}
         </Button>
       )}
-      {free && card.isStarterPack && (
+      {canResetOrRevert && (
         <>
           <Button
-            size="small"
+            size={size}
             onClick={() => onReset(card)}
             aria-label={t('admin.starterPack.resetOf', { number })}
           >
@@ -56,13 +66,13 @@ export function CardActions({
               )
             }
           >
-            <Button size="small" danger aria-label={t('admin.starterPack.revertOf', { number })}>
+            <Button size={size} danger aria-label={t('admin.starterPack.revertOf', { number })}>
               {t('admin.starterPack.revert')}
             </Button>
           </Popconfirm>
         </>
       )}
-      {card.deletedAt !== null && card.holder === null && (
+      {canRelease && (
         <Popconfirm
           title={t('admin.cards.releaseTitle', { number })}
           description={t('admin.cards.releaseText')}
@@ -75,11 +85,18 @@ export function CardActions({
             )
           }
         >
-          <Button size="small" aria-label={t('admin.cards.releaseOf', { number })}>
+          <Button size={size} aria-label={t('admin.cards.releaseOf', { number })}>
             {t('admin.cards.release')}
           </Button>
         </Popconfirm>
       )}
-    </Space>
+    </>
   );
+  if (!className)
+    return (
+      <Space wrap size="small">
+        {actions}
+      </Space>
+    );
+  return canSet || canResetOrRevert || canRelease ? <div className={className}>{actions}</div> : null;
 }

@@ -1,7 +1,9 @@
 import { type AdminCardListQuery, compareCardNumbers } from '@simportal/contract/api/admin';
 import { CARD_TYPES, SIM_STATUSES } from '@simportal/contract/enums';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Drawer, Form, Input, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 // "Any" is a real option rather than a placeholder: antd's placeholder grey misses WCAG AA contrast.
 const ANY = '';
@@ -32,13 +34,29 @@ export const toCardFilter = (values: FilterValues): CardFilter => ({
   holder: text(values.holder),
 });
 
+/** How many filters `filter` sets. */
+const countOf = (filter: CardFilter) => Object.values(filter).filter((value) => value !== undefined).length;
+
 /**
  * Card List filters: card number ≥ and ≤ (digits, compared as numbers: 9 < 10), status, type, StarterPack,
- * deleted cards (to release them) and holder (username or email).
+ * deleted cards (to release them) and holder (username or email). In a row on a wider screen; on a phone
+ * behind a button that says how many are set, in a drawer of one field a row.
  */
 export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [open, setOpen] = useState(false);
+  const [applied, setApplied] = useState(0);
+  const search = (filter: CardFilter) => {
+    setApplied(countOf(filter));
+    setOpen(false);
+    onSearch(filter);
+  };
+  const reset = () => {
+    form.resetFields();
+    search({});
+  };
   const yesNo = [
     { value: ANY, label: t('admin.common.any') },
     { value: 'true', label: t('admin.common.yes') },
@@ -46,15 +64,8 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
   ];
   const digitsRule = { pattern: /^\s*[0-9]{1,20}\s*$/, message: t('card_number_format', { ns: 'messages' }) };
 
-  return (
-    <Form<FilterValues>
-      form={form}
-      layout="inline"
-      className="admin-filters"
-      name="card-filters"
-      initialValues={{ status: ANY, type: ANY, starterPack: ANY, deleted: ANY }}
-      onFinish={(values) => onSearch(toCardFilter(values))}
-    >
+  const fields = (
+    <>
       <Form.Item name="cardNumberFrom" label={t('admin.cards.from')} rules={[digitsRule]}>
         <Input inputMode="numeric" allowClear className="admin-filter-number" />
       </Form.Item>
@@ -110,20 +121,53 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
       <Form.Item name="holder" label={t('admin.cards.holder')}>
         <Input allowClear placeholder={t('admin.cards.holderPlaceholder')} />
       </Form.Item>
+    </>
+  );
+  const formProps = {
+    form,
+    name: 'card-filters',
+    initialValues: { status: ANY, type: ANY, starterPack: ANY, deleted: ANY },
+    onFinish: (values: FilterValues) => search(toCardFilter(values)),
+  };
+
+  if (phone)
+    return (
+      <div className="admin-toolbar">
+        <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {applied > 0 ? t('admin.cards.filtersOn', { count: applied }) : t('admin.cards.filters')}
+        </Button>
+        {applied > 0 && <Button onClick={reset}>{t('admin.cards.clearFilters')}</Button>}
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('admin.cards.filters')}
+          size="100%"
+          footer={
+            <div className="admin-drawer-footer">
+              <Button onClick={reset}>{t('admin.common.reset')}</Button>
+              <Button type="primary" onClick={() => form.submit()}>
+                {t('admin.common.search')}
+              </Button>
+            </div>
+          }
+        >
+          <Form<FilterValues> {...formProps} layout="vertical" className="admin-filter-drawer">
+            {fields}
+          </Form>
+        </Drawer>
+      </div>
+    );
+
+  return (
+    <Form<FilterValues> {...formProps} layout="inline" className="admin-filters">
+      {fields}
       <Form.Item>
         <Button type="primary" htmlType="submit">
           {t('admin.common.search')}
         </Button>
       </Form.Item>
       <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('admin.common.reset')}
-        </Button>
+        <Button onClick={reset}>{t('admin.common.reset')}</Button>
       </Form.Item>
     </Form>
   );

@@ -1,14 +1,17 @@
 import { ADMIN_CARD_COUNT_CAP, type AdminCard } from '@simportal/contract/api/admin';
-import { Table, type TableProps, Tag, Typography } from 'antd';
+import { type PaginationProps, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAdminCards } from '../api/cards-api.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
+import { AdminItemList } from './admin-item-list.tsx';
 import { CardActions } from './card-actions.tsx';
 import { type CardFilter, CardFilters } from './card-filters.tsx';
+import { CardItem } from './card-item.tsx';
 import { ImportButton } from './import-button.tsx';
 import { type ImportReport, ImportReportModal } from './import-report-modal.tsx';
 import { StarterPackResetModal } from './starter-pack-reset-modal.tsx';
@@ -16,11 +19,13 @@ import { StarterPackSetModal } from './starter-pack-set-modal.tsx';
 
 /**
  * Card List: the inventory in card-number order, filtered (numeric ≥ / ≤ bounds among them), with CSV imports
- * of cards and eSIM profiles, StarterPack set / reset / revert and the release of deleted cards.
+ * of cards and eSIM profiles, StarterPack set / reset / revert and the release of deleted cards. A table on a
+ * wider screen; on a phone a list of entries, the filters in a drawer.
  */
 export function CardListTab() {
   const { t } = useTranslation();
   const { when, locale } = useAdminFormat();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [filter, setFilter] = useState<CardFilter>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [setting, setSetting] = useState<AdminCard | null>(null);
@@ -76,6 +81,19 @@ export function CardListTab() {
     },
   ];
 
+  const pagination: PaginationProps = {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total: data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (total) =>
+      data?.totalCapped
+        ? t('admin.common.totalMore', { total: ADMIN_CARD_COUNT_CAP.toLocaleString(locale) })
+        : t('admin.common.total', { total }),
+    onChange: (page, pageSize) => setPaging({ page, pageSize }),
+  };
+
   return (
     <div className="admin-tab">
       <CardFilters
@@ -90,6 +108,15 @@ export function CardListTab() {
       </div>
       {query.isError ? (
         <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />
+      ) : phone ? (
+        <AdminItemList<AdminCard>
+          label={t('admin.tabs.cards')}
+          items={data?.items ?? []}
+          loading={query.isFetching}
+          empty={t('admin.cards.empty')}
+          pagination={pagination}
+          renderItem={(card) => <CardItem card={card} onSet={setSetting} onReset={setResetting} />}
+        />
       ) : (
         <ScrollRegion label={t('admin.tabs.cards')}>
           <Table<AdminCard>
@@ -99,18 +126,7 @@ export function CardListTab() {
             columns={columns}
             dataSource={data?.items ?? []}
             locale={{ emptyText: t('admin.cards.empty') }}
-            pagination={{
-              current: paging.page,
-              pageSize: paging.pageSize,
-              total: data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) =>
-                data?.totalCapped
-                  ? t('admin.common.totalMore', { total: ADMIN_CARD_COUNT_CAP.toLocaleString(locale) })
-                  : t('admin.common.total', { total }),
-              onChange: (page, pageSize) => setPaging({ page, pageSize }),
-            }}
+            pagination={pagination}
           />
         </ScrollRegion>
       )}

@@ -1,19 +1,26 @@
 import type { AdminCustomer } from '@simportal/contract/api/admin';
-import { Button, Input, Space, Table, type TableProps } from 'antd';
+import { Button, Input, type PaginationProps, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCustomers } from '../api/customers-api.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
+import { AdminItemList } from './admin-item-list.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
+import { CustomerItem } from './customer-item.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
 import { RechargeModal } from './recharge-modal.tsx';
 
-/** Customer List: search by username or email, paged, with balance, number of cards and registration date. */
+/**
+ * Customer List: search by username or email, paged, with balance, number of cards and registration date; a
+ * table on a wider screen, a list of entries on a phone.
+ */
 export function CustomerListTab() {
   const { t } = useTranslation();
   const { money, when } = useAdminFormat();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [q, setQ] = useState('');
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [openId, setOpenId] = useState<number | null>(null);
@@ -57,6 +64,17 @@ export function CustomerListTab() {
     },
   ];
 
+  const empty = q ? t('admin.customers.noMatch', { q }) : t('admin.customers.empty');
+  const pagination: PaginationProps = {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total: query.data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (total) => t('admin.common.total', { total }),
+    onChange: (page, pageSize) => setPaging({ page, pageSize }),
+  };
+
   return (
     <div className="admin-tab">
       <div className="admin-toolbar">
@@ -77,6 +95,21 @@ export function CustomerListTab() {
       </div>
       {query.isError ? (
         <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />
+      ) : phone ? (
+        <AdminItemList<AdminCustomer>
+          label={t('admin.tabs.customers')}
+          items={query.data?.items ?? []}
+          loading={query.isFetching}
+          empty={empty}
+          pagination={pagination}
+          renderItem={(customer) => (
+            <CustomerItem
+              customer={customer}
+              onDetails={() => setOpenId(customer.id)}
+              onRecharge={() => setRechargeFor(customer.username)}
+            />
+          )}
+        />
       ) : (
         <ScrollRegion label={t('admin.tabs.customers')}>
           <Table<AdminCustomer>
@@ -85,16 +118,8 @@ export function CustomerListTab() {
             loading={query.isFetching}
             columns={columns}
             dataSource={query.data?.items ?? []}
-            locale={{ emptyText: q ? t('admin.customers.noMatch', { q }) : t('admin.customers.empty') }}
-            pagination={{
-              current: paging.page,
-              pageSize: paging.pageSize,
-              total: query.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('admin.common.total', { total }),
-              onChange: (page, pageSize) => setPaging({ page, pageSize }),
-            }}
+            locale={{ emptyText: empty }}
+            pagination={pagination}
           />
         </ScrollRegion>
       )}

@@ -10,9 +10,12 @@ import { useOutcome } from '../use-outcome.ts';
 export function EnterViewButton({
   customer,
   size,
+  label,
 }: {
   customer: { id: number; username: string };
   size?: 'small' | 'middle';
+  /** The accessible name, where the button stands away from the customer's name (a phone's list entry). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -40,7 +43,7 @@ export function EnterViewButton({
     });
 
   return (
-    <Button size={size} onClick={confirm} loading={entering}>
+    <Button size={size} onClick={confirm} loading={entering} aria-label={label}>
       {t('admin.view.enter')}
     </Button>
   );

@@ -1,0 +1,62 @@
+import type { AdminCard } from '@simportal/contract/api/admin';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CardStatusTag } from '../../../components/card-status-tag.tsx';
+import { useAdminFormat } from '../use-admin-format.ts';
+import { ItemFacts } from './admin-item-list.tsx';
+import { CardActions } from './card-actions.tsx';
+
+/**
+ * One card on a phone: its number and status first, then who holds it and its basic plan, the other columns
+ * of the table in small text, and its actions as buttons that each name the card.
+ */
+export function CardItem({
+  card,
+  onSet,
+  onReset,
+}: {
+  card: AdminCard;
+  onSet: (card: AdminCard) => void;
+  onReset: (card: AdminCard) => void;
+}) {
+  const { t } = useTranslation();
+  const { when, locale } = useAdminFormat();
+  const fact = (label: string, value: string) => t('admin.common.labelled', { label, value });
+  const facts = [
+    fact(t('admin.cards.iccid'), card.iccid),
+    t(`admin.type.${card.type}`),
+    ...(card.channelName ? [fact(t('admin.cards.channel'), card.channelName)] : []),
+    ...(card.expireAt ? [fact(t('admin.cards.expireAt'), when(card.expireAt))] : []),
+    ...(card.isStarterPack
+      ? [
+          fact(t('admin.cards.starterPack'), card.starterPackPlan?.name[locale] ?? ''),
+          t('admin.cards.prepaidDays', { days: card.starterPackDays ?? 0 }),
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <div className="admin-item-head">
+        <strong className="admin-item-title">{card.cardNumber}</strong>
+        <CardStatusTag status={card.status} />
+      </div>
+      <p className="admin-item-line">
+        {card.holder ? (
+          <>
+            {card.holder.username} <span className="admin-item-facts">{card.holder.email}</span>
+          </>
+        ) : card.deletedAt ? (
+          <Tag>{t('admin.cards.deletedTag')}</Tag>
+        ) : (
+          t('admin.cards.noHolder')
+        )}
+      </p>
+      <p className="admin-item-line">
+        {fact(t('admin.cards.plan'), card.currentPlan?.name[locale] ?? t('admin.cards.noPlan'))}
+      </p>
+      <ItemFacts facts={facts} />
+      <CardActions card={card} onSet={onSet} onReset={onReset} className="admin-item-actions" />
+    </>
+  );
+}

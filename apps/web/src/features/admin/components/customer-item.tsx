@@ -1,0 +1,53 @@
+import type { AdminCustomer } from '@simportal/contract/api/admin';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAdminFormat } from '../use-admin-format.ts';
+import { ItemFacts } from './admin-item-list.tsx';
+import { EnterViewButton } from './enter-view-button.tsx';
+
+/**
+ * One customer on a phone: who (username, e-mail) and their balance first, then their cards and registration
+ * in small text, and the row's actions as buttons that each name the customer ("Recharge alice").
+ */
+export function CustomerItem({
+  customer,
+  onDetails,
+  onRecharge,
+}: {
+  customer: AdminCustomer;
+  onDetails: () => void;
+  onRecharge: () => void;
+}) {
+  const { t } = useTranslation();
+  const { money, when } = useAdminFormat();
+  const name = customer.username;
+  const fact = (label: string, value: string | number) => t('admin.common.labelled', { label, value });
+
+  return (
+    <>
+      <div className="admin-item-head">
+        <strong className="admin-item-title">{name}</strong>
+        <span className="admin-item-balance">
+          <span className="admin-item-label">{t('admin.customers.balance')}</span>{' '}
+          {money(customer.balance, customer.currency)}
+        </span>
+      </div>
+      <p className="admin-item-line">{customer.email}</p>
+      <ItemFacts
+        facts={[
+          fact(t('admin.customers.cards'), customer.cardCount),
+          fact(t('admin.customers.registered'), when(customer.createdAt)),
+        ]}
+      />
+      <div className="admin-item-actions">
+        <Button onClick={onDetails} aria-label={t('admin.customers.detailsOf', { name })}>
+          {t('admin.customers.details')}
+        </Button>
+        <Button onClick={onRecharge} aria-label={t('admin.recharge.openFor', { name })}>
+          {t('admin.recharge.open')}
+        </Button>
+        <EnterViewButton customer={customer} label={t('admin.view.enterFor', { name })} />
+      </div>
+    </>
+  );
+}
