@@ -195,6 +195,8 @@ try {
   console.log(
     `  warm-up day ${yesterday}: ${seconds(warmTiming.ms)} in ${warm.batches} batches (longest ${warm.longestBatchMs} ms), charged ${warm.charged.toLocaleString('en')}, suspended ${warm.suspended}`,
   );
+  // yesterday is a day already over: the run reads the cards as they were at its start (decision 0035)
+  console.log(`    a catch-up day; statements (ms): ${JSON.stringify(warm.stagesMs)}`);
   console.log(
     `  customers' money requests from ${clients} clients (plan orders, add-ons, recharges of ${loadSetup.customers.length.toLocaleString('en')} customers):`,
   );

@@ -40,3 +40,12 @@ export const nextBusinessDay = (day: string): string => addDaysToIsoDate(day, 1)
  */
 export const msUntilNextBusinessDay = (now: Date, timeZone: string): number =>
   startOfDay(addDays(new TZDate(now, timeZone), 1)).getTime() - now.getTime();
+
+/**
+ * The instant a business day begins in `timeZone` (its first existing instant when midnight is skipped): when
+ * an on-time run of that day would have read the cards (decision 0035).
+ */
+export const businessDayStart = (day: string, timeZone: string): Date => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(startOfDay(new TZDate(year, month - 1, date, 12, 0, 0, 0, timeZone)).getTime());
+};

@@ -2,9 +2,10 @@ import { isIsoDate } from '@simportal/contract/calendar-date';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { businessDayOf, nextBusinessDay } from '../business-day.ts';
+import { businessDayOf, businessDayStart, nextBusinessDay } from '../business-day.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { billingRuns } from '../db/schema.ts';
+import { stampChangesAt } from '../modules/billing/cards-as-of.ts';
 import { moveToNewPlanVersions } from '../modules/billing/new-plan-versions.ts';
 import { deliverRunMails, queueRunMails } from '../modules/billing/run-mails.ts';
 import {
@@ -109,6 +110,10 @@ export const runBillingDay = async (
     return { ...run, skipped: true, durationMs: Math.round(performance.now() - started) };
   }
   const startedAt = ctx.clock.now();
+  // the run's own changes take effect at the day's start; a day already over (a catch-up run) charges the cards
+  // as they were then (decision 0035)
+  const dayStart = businessDayStart(day, ctx.config.BILLING_TZ);
+  const asOf = day < today ? dayStart : null;
   const runwaySettings = {
     reminderDays: ctx.config.RUNWAY_REMINDER_DAYS,
     topUpDays: ctx.config.RUNWAY_TOP_UP_DAYS,
@@ -119,7 +124,7 @@ export const runBillingDay = async (
     run.stagesMs[name] = (run.stagesMs[name] ?? 0) + Math.round(performance.now() - start);
     return result;
   };
-  for (let batch = await nextCustomerBatch(db, 0, batchSize); batch; ) {
+  for (let batch = await nextCustomerBatch(db, 0, batchSize, asOf); batch; ) {
     const current: CustomerBatch = batch;
     const batchStarted = performance.now();
     const outcome = await db.transaction(async (tx) => {
@@ -128,12 +133,13 @@ export const runBillingDay = async (
       await tx.execute(sql`set local work_mem = '256MB'`);
       // a plan of ~130 nodes run once per batch: compiling it (JIT) costs more than it saves
       await tx.execute(sql`set local jit = off`);
+      await tx.execute(stampChangesAt(dayStart));
       const pendingApplied = await stage('pendingPlans', () =>
         applyPendingPlans(tx, day, startedAt, current),
       );
       const newVersions = await stage('newPlanVersions', () => moveToNewPlanVersions(tx, day, current));
-      await stage('lockBalances', () => lockBalances(tx, current));
-      const charge = await stage('charge', () => chargeDay(tx, day, startedAt, current));
+      await stage('lockBalances', () => lockBalances(tx, current, asOf));
+      const charge = await stage('charge', () => chargeDay(tx, day, startedAt, current, asOf));
       const lowBalance = await stage('lowBalance', () => noteLowBalances(tx, day, startedAt, current));
       const runway = await stage('runway', () =>
         noteRunwayReminders(tx, day, startedAt, runwaySettings, current),
@@ -162,7 +168,7 @@ export const runBillingDay = async (
       error: (o, m) => log.error(o, m),
     });
     await deliverRunMails(ctx, outcome.mails, log as FastifyBaseLogger);
-    batch = await nextCustomerBatch(db, current.upTo, batchSize);
+    batch = await nextCustomerBatch(db, current.upTo, batchSize, asOf);
   }
   // another instance running the same day at once may record it first: its figures and these add up to the day
   await db

@@ -63,7 +63,11 @@ export const openPglite = async (dataDir: string): Promise<Database> =>
 /** How long a request may wait for a database connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 3_000;
 
-export const openPostgres = (url: string, poolSize: number): Database => {
+export const openPostgres = (
+  url: string,
+  poolSize: number,
+  options: { onAcquire?: (client: pg.PoolClient) => void } = {},
+): Database => {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -77,6 +81,8 @@ export const openPostgres = (url: string, poolSize: number): Database => {
   // in flight fails on its own and the client, no longer queryable, is discarded when it is released.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  // the tests' clock reaches each connection this way (test/helpers/test-database.ts); nothing else uses it
+  if (options.onAcquire) pool.on('acquire', options.onAcquire);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

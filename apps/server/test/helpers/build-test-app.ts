@@ -34,7 +34,7 @@ export const buildTestApp = async (
     METRICS_LOCAL: 'true',
     ...env,
   });
-  const clock = createTestClock();
+  const clock = createTestClock((offset) => database.setClockOffset(offset));
   const ctx = await createAppContext({ config, database, version: 'test', clock, mailer: options.mailer });
   const { app } = await buildApp(ctx, { logger: false });
   await app.ready();

@@ -6,15 +6,18 @@ export interface TestClock extends Clock {
   reset(): void;
 }
 
-export const createTestClock = (): TestClock => {
+/** `onMove` hears every new offset: the test database stamps card history with the same time (0022). */
+export const createTestClock = (onMove: (offsetMs: number) => void = () => {}): TestClock => {
   let offset = 0;
   return {
     now: () => new Date(Date.now() + offset),
     advance: (ms) => {
       offset += ms;
+      onMove(offset);
     },
     reset: () => {
       offset = 0;
+      onMove(offset);
     },
   };
 };

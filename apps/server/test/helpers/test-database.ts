@@ -7,7 +7,15 @@ import { createPglite, type Database, fromPglite, openPostgres } from '../../src
 export interface TestDatabase extends Database {
   /** The connection string, on PostgreSQL only (for tests that need their own connections). */
   url?: string;
+  /**
+   * The test clock's offset from the real time: the card history trigger stamps changes with now() plus it, so
+   * a test that moves the clock across days records them on those days (migration 0022, decision 0035).
+   */
+  setClockOffset(ms: number): void;
 }
+
+const clockOffsetStatement = (ms: number) =>
+  `select set_config('simportal.clock_offset_ms', '${Math.round(ms)}', false)`;
 
 const withDatabase = (url: string, name: string) => {
   const parsed = new URL(url);
@@ -24,7 +32,12 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const postgres = inject('postgres');
   if (!postgres) {
     const dump = await readFile(inject('pgliteTemplatePath'));
-    return fromPglite(await createPglite({ loadDataDir: new Blob([dump]) }));
+    const client = await createPglite({ loadDataDir: new Blob([dump]) });
+    return {
+      ...fromPglite(client),
+      // one connection, which runs statements in the order they are sent: the setting precedes what follows
+      setClockOffset: (ms) => void client.query(clockOffsetStatement(ms)).catch(() => {}),
+    };
   }
   const name = `simportal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres.url });
@@ -32,9 +45,21 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   await admin.query(`create database ${name} template ${postgres.template}`);
   await admin.end();
   const url = withDatabase(postgres.url, name);
-  const database = openPostgres(url, 10);
+  let offset = 0;
+  const seen = new WeakMap<object, number>();
+  const database = openPostgres(url, 10, {
+    // queued on the connection before the statement it was taken for
+    onAcquire: (client) => {
+      if (seen.get(client) === offset) return;
+      seen.set(client, offset);
+      void client.query(clockOffsetStatement(offset)).catch(() => {});
+    },
+  });
   return {
     ...database,
+    setClockOffset: (ms) => {
+      offset = ms;
+    },
     url,
     close: async () => {
       await database.close();

@@ -125,3 +125,30 @@ export const carrierCommands = pgTable(
     check('carrier_commands_status', sql`${t.status} in ('PENDING', 'SENDING', 'FAILED', 'DONE', 'DEAD')`),
   ],
 );
+
+/**
+ * What a card was before each change of what billing reads (holder, status, plan, cycle start), written by the
+ * trigger sim_cards_state_history (migration 0022) whatever the writer: the row holds the state that was in
+ * force until `valid_until`. A catch-up run of a missed day reads the state at the day's start from here
+ * (modules/billing/cards-as-of.ts), so it charges what an on-time run would have (decision 0035).
+ */
+export const simCardStates = pgTable(
+  'sim_card_states',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => simCards.id),
+    /** The state below held until this instant (the changing transaction's time, or the run's day start). */
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    userId: integer('user_id'),
+    status: text('status').notNull(),
+    currentPlanId: integer('current_plan_id'),
+    cycleStartDay: date('cycle_start_day', { mode: 'string' }),
+  },
+  (t) => [
+    index('sim_card_states_card_idx').on(t.cardId, t.validUntil),
+    // the customers a catch-up batch covers: those who held a card then, whoever holds it now
+    index('sim_card_states_user_idx').on(t.userId, t.validUntil).where(sql`${t.userId} is not null`),
+  ],
+);

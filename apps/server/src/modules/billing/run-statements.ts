@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, type Tx, timestamptz } from '../../db/database.ts';
 import { assertAllDebited, type DebitManyCounts, debitMany, debitManyCounts } from '../ledger/debit-many.ts';
 import { transitionCards } from '../sims/card-status.ts';
+import { cardsAsOf } from './cards-as-of.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { dailyFeeKeySql, feeSql } from './fee-sql.ts';
 
@@ -28,6 +29,10 @@ export interface CustomerBatch {
 export const inBatch = (userId: SQL, batch: CustomerBatch | undefined) =>
   batch ? sql` and ${userId} > ${batch.after} and ${userId} <= ${batch.upTo}` : sql``;
 
+/** The customers of the batch (every holder without one), as a condition on a user id column. */
+const holdersOf = (batch: CustomerBatch | undefined) => (userId: SQL) =>
+  batch ? sql`${userId} > ${batch.after} and ${userId} <= ${batch.upTo}` : sql`${userId} is not null`;
+
 /**
  * The next batch of customers with a card, in id order after `after`: up to `size` of them, read from
  * sim_cards_user_id_idx. Null when none is left. A customer is always in one batch with all of their cards, so
@@ -37,11 +42,17 @@ export const nextCustomerBatch = async (
   db: DbOrTx,
   after: number,
   size: number,
+  asOf: Date | null = null,
 ): Promise<CustomerBatch | null> => {
+  // a catch-up day also covers those who held a card at its start and hold none now (cards-as-of.ts)
+  const holders = asOf
+    ? sql`select user_id from sim_cards where user_id > ${after}
+          union select user_id from sim_card_states where user_id > ${after} and valid_until > ${timestamptz(asOf)}`
+    : sql`select user_id from sim_cards where user_id > ${after}`;
   const [row] = await selectRows<{ up_to: number | null }>(
     db,
     sql`select max(user_id) as up_to from (
-          select distinct user_id from sim_cards where user_id > ${after} order by user_id limit ${size}) batch`,
+          select distinct user_id from (${holders}) holders order by user_id limit ${size}) batch`,
   );
   return row?.up_to == null ? null : { after, upTo: Number(row.up_to) };
 };
@@ -74,7 +85,20 @@ export const applyPendingPlans = async (
  * (activation, resumption) lock the same row first, so from here until the commit no balance the run reads can
  * change, and the next statement (a fresh snapshot under READ COMMITTED) sees every charge committed before.
  */
-export const lockBalances = async (tx: Tx, batch?: CustomerBatch): Promise<number> => {
+export const lockBalances = async (
+  tx: Tx,
+  batch?: CustomerBatch,
+  asOf: Date | null = null,
+): Promise<number> => {
+  if (asOf) {
+    // a catch-up day: whose cards were in use at its start is in the history, so every customer of the batch
+    const [row] = await selectRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (
+            select u.id from users u where true${inBatch(sql`u.id`, batch)} order by u.id for update of u) locked`,
+    );
+    return Number(row?.n ?? 0);
+  }
   const [row] = await selectRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from (
@@ -110,10 +134,10 @@ export interface ChargeOutcome {
  * day and decides who is charged and who is stopped; the ledger writes the charges (debitMany) and the card
  * state machine stops the cards (transitionCards): each owner's SQL, one statement.
  */
-const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch): SQL =>
+const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date | null = null): SQL =>
   sql`with due as (
         select c.id as card_id, c.user_id, ${feeSql(day)} as fee
-        from sim_cards c join basic_plans p on p.id = c.current_plan_id
+        from ${asOf ? cardsAsOf(asOf, holdersOf(batch)) : sql`sim_cards`} c join basic_plans p on p.id = c.current_plan_id
         where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
           and (c.cycle_start_day is null or c.cycle_start_day <= ${date(day)})
           and not ${dayChargedSql(sql`c.id`, date(day))}
@@ -176,7 +200,8 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch): SQL =>
 
 /**
  * 3. The day's fees, in one statement. Every card in use (bound, its cycle begun, its day not yet in the
- * ledger) is priced by the contract's rule; per customer, in card id order, a running sum of the fees decides:
+ * ledger) is priced by the contract's rule — on a catch-up day (`asOf`, a day already over) every card as it was
+ * at the day's start (cards-as-of.ts), so a card bound, resumed or paused later is charged as it was then; per customer, in card id order, a running sum of the fees decides:
  * cards whose running sum is within the balance are charged through the ledger's set-based debit (one DAILY_FEE
  * activity each, balance_after counted down from the balance, the customer's balance lowered ONCE by their
  * total), and the first card that does not fit and every later one of that customer are SUSPENDed for lack of
@@ -194,10 +219,11 @@ export const chargeDay = async (
   day: string,
   now: Date,
   batch?: CustomerBatch,
+  asOf: Date | null = null,
 ): Promise<ChargeOutcome> => {
   const [row] = await selectRows<
     DebitManyCounts & { suspended: number; commands: number[] | null; mails: SuspendedMail[] | null }
-  >(tx, chargeDaySql(day, now, batch));
+  >(tx, chargeDaySql(day, now, batch, asOf));
   const { written, writtenMinor } = assertAllDebited(row, `Billing run ${day}`);
   return {
     charged: written,
