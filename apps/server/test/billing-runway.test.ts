@@ -97,6 +97,13 @@ describe('GET /api/billing/runway', () => {
       dueTodayMinor: 0,
       topUp: { neededMinor: 3_650 },
     });
+    // a card in use since the day's run, not charged: nothing more is charged today, it pays from tomorrow
+    await cardOf(t, a.user.id, { status: 'USING', currentPlanId: daily500.id });
+    expect(await runwayOf(a.headers)).toMatchObject({
+      coveredUntil: '2026-12-03',
+      dueTodayMinor: 0,
+      nextDayMinor: 300,
+    });
   });
 
   it('takes a card whose cycle begins later and a pending plan from its day, and warns within the window', async () => {

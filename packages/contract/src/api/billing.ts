@@ -213,7 +213,7 @@ export const balanceRunwaySchema = z.object({
   beyondHorizon: z.boolean(),
   /** Tomorrow's fees of the cards in use: the next daily charge. */
   nextDayMinor: z.int().min(0),
-  /** Today's fees not charged yet (normally 0: the run charges them as the day begins). */
+  /** Today's fees the run has still to charge: 0 once the day's run is done (it runs as the day begins). */
   dueTodayMinor: z.int().min(0),
   /** RUNWAY_REMINDER_DAYS: the balance covering fewer days than this after today is a warning (and a mail). */
   reminderDays: z.int().min(0),

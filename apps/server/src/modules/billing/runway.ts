@@ -57,18 +57,27 @@ export const toRunwayCard = (row: RunwayCardRow): RunwayCard => ({
 export const inReminderWindow = (daysCovered: number | null, reminderDays: number): boolean =>
   daysCovered !== null && daysCovered < reminderDays;
 
-/** The caller's balance and cards in use, in one statement. */
+/**
+ * The caller's balance and cards in use, in one statement. Once the day's run is recorded nothing more is
+ * charged today (a card put in use since without a charge of its own pays from tomorrow): every card's today
+ * counts as paid then.
+ */
 const readRunwayInput = async (ctx: AppContext, userId: number, day: string) => {
-  const [row] = await selectRows<{ balance: number; cards: RunwayCardRow[] }>(
+  const [row] = await selectRows<{ balance: number; dayRun: boolean; cards: RunwayCardRow[] }>(
     ctx.database.db,
     sql`select u.balance::bigint as balance,
+          exists (select 1 from billing_runs r where r.business_day = ${day}::date) as "dayRun",
           coalesce((select json_agg(${runwayCardJson(sql`${day}::date`)} order by c.id)
             from sim_cards c ${runwayCardJoins}
             where c.user_id = u.id and c.status = 'USING'), '[]'::json) as cards
         from users u where u.id = ${userId}`,
   );
   if (!row) throw new DomainError('session_ended');
-  return { balanceMinor: Number(row.balance), cards: row.cards.map(toRunwayCard) };
+  const cards = row.cards.map(toRunwayCard);
+  return {
+    balanceMinor: Number(row.balance),
+    cards: row.dayRun ? cards.map((card) => ({ ...card, todayPaid: true })) : cards,
+  };
 };
 
 /** GET /api/billing/runway: how long the caller's balance lasts at their cards' daily fees. */
