@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localeFiles } from '../locales/bundles.ts';
 import { CUSTOMER_VIEW_BANNER_TEXTS } from './customer-view-slot.tsx';
 import { ACCOUNT_DROPDOWN_TEXTS } from './layouts/account-menu.tsx';
+import { MENU_DRAWER_TEXTS } from './layouts/site-menu.tsx';
 import { PAGE_ROUTES } from './routes.ts';
 
 // Only `common` is in the first load; every other text area arrives with the page that declares it in the
@@ -120,6 +121,7 @@ describe('text areas loaded with each page', () => {
     const declared: Record<string, readonly string[]> = {
       'features/admin/customer-view/customer-view-banner.tsx': CUSTOMER_VIEW_BANNER_TEXTS,
       'app/layouts/account-dropdown.tsx': ACCOUNT_DROPDOWN_TEXTS,
+      'app/layouts/menu-drawer.tsx': MENU_DRAWER_TEXTS,
     };
     for (const file of lazyParts) {
       expect(missing(graph(file, { dynamic: true }).modules, declared[file] ?? []), file).toEqual([]);

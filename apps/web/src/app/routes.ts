@@ -174,7 +174,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/recharge',
     titleKey: 'route.recharge',
     layout: 'default',
-    texts: ['wallet'],
+    texts: ['wallet', 'billing'],
     page: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargePage),
     shell: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargeShell),
   },

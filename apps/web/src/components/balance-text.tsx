@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
 import { minorToMajorString } from '@simportal/contract/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../lib/format.ts';
@@ -32,17 +33,29 @@ export function BalanceText({ className }: { className?: string }) {
 }
 
 /**
- * The header's balance: a link to the Account Recharge Center, named "Balance: $70.00" for screen readers.
+ * The header's balance: a link to the Account Recharge Center (`to`: prefilled, decision 0033), named
+ * "Balance: $70.00" for screen readers, with what the header says under it (`children`: how long it lasts).
  * Nothing until the user info is known. Shown at every width: on a phone it is the header's one figure.
  */
-export function BalanceLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function BalanceLink({
+  className,
+  onNavigate,
+  to = '/recharge',
+  children,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+  to?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const known = useAuth((state) => typeof state.userInfo?.balance === 'number');
   if (!known) return null;
   return (
-    <Link to="/recharge" className={className} title={t('layout.balance')} onClick={onNavigate}>
+    <Link to={to} className={className} title={t('layout.balance')} onClick={onNavigate}>
       <span className="visually-hidden">{t('layout.balance')}: </span>
       <BalanceText />
+      {children}
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { BalanceLink } from '../../components/balance-text.tsx';
 import { startLocaleSync } from '../../features/account/locale-sync.ts';
 import { logout } from '../../features/auth/session.ts';
+import { RunwayLine, useRunwayTerms } from '../../features/billing/components/runway-line.tsx';
 import { LOGIN_PATH } from '../../lib/navigation.ts';
 import { isAdmin } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
@@ -13,13 +14,15 @@ import { useAuth } from '../../stores/auth-store.ts';
  * A logged-in user's menu: personal center, recharge, logout. Logout ends the session on the server, then
  * clears it here whatever the server answered (spec §4). While a user is logged in, the header's language
  * switch also sets the language of their emails. An administrator has no balance of their own to show or top
- * up: their header carries neither.
+ * up: their header carries neither. A customer's balance says how long it lasts (decision 0033).
  */
 export function AccountDropdown({ name }: { name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(startLocaleSync, []);
   const admin = useAuth((state) => isAdmin(state.userInfo));
+  // how long the balance lasts, under it; within the reminder window the link is the prefilled top-up
+  const runway = useRunwayTerms(!admin);
   const items: MenuProps['items'] = [
     { key: '/personal', label: <Link to="/personal">{t('route.personal')}</Link> },
     ...(admin ? [] : [{ key: '/recharge', label: <Link to="/recharge">{t('route.recharge')}</Link> }]),
@@ -32,7 +35,14 @@ export function AccountDropdown({ name }: { name: string }) {
   };
   return (
     <>
-      {admin ? null : <BalanceLink className="header-link header-balance" />}
+      {admin ? null : (
+        <BalanceLink
+          className="header-link header-balance"
+          to={runway?.warning ? runway.topUpPath : '/recharge'}
+        >
+          <RunwayLine terms={runway} short />
+        </BalanceLink>
+      )}
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Button type="text" className="account-button" aria-label={t('layout.accountMenuOf', { name })}>
           <span className="account-name">{name}</span>

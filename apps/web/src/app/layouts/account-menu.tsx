@@ -8,8 +8,11 @@ import { isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { SignedInShellContext } from './signed-in-shell.ts';
 
-/** The texts the dropdown shows besides `common`: none (its balance is named in `common`); routes-texts.test.ts checks. */
-export const ACCOUNT_DROPDOWN_TEXTS: readonly TextArea[] = [];
+/**
+ * The texts the dropdown shows besides `common` (its balance is named there): how long the balance lasts,
+ * under it (`billing`); routes-texts.test.ts checks.
+ */
+export const ACCOUNT_DROPDOWN_TEXTS: readonly TextArea[] = ['billing'];
 
 // Only logged-in users see the dropdown, so visitors never download it, nor its texts.
 const AccountDropdown = lazy(async () => {

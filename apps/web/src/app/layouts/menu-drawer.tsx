@@ -2,6 +2,7 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BalanceText } from '../../components/balance-text.tsx';
+import { RunwayLine, useRunwayTerms } from '../../features/billing/components/runway-line.tsx';
 import { isAdmin, isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { MENU_DRAWER_ID } from './menu-drawer-id.ts';
@@ -28,20 +29,29 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   );
 }
 
-/** A logged-in user's balance at the top of the menu, with the way to top it up. */
+/**
+ * A logged-in user's balance at the top of the menu, how long it lasts (decision 0033; the header has no room
+ * for the whole sentence on a phone), and the way to top it up: prefilled within the reminder window.
+ */
 function DrawerBalance({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const loggedIn = useAuth(isLoggedIn);
   const known = useAuth((state) => typeof state.userInfo?.balance === 'number');
   const admin = useAuth((state) => isAdmin(state.userInfo));
+  const runway = useRunwayTerms(loggedIn && known && !admin);
   if (!loggedIn || !known || admin) return null;
   return (
     <div className="drawer-balance">
       <div>
         <div className="drawer-balance-label">{t('layout.balance')}</div>
         <BalanceText className="drawer-balance-value" />
+        <RunwayLine terms={runway} />
       </div>
-      <Link to="/recharge" className="drawer-balance-top-up" onClick={onNavigate}>
+      <Link
+        to={runway?.warning ? runway.topUpPath : '/recharge'}
+        className="drawer-balance-top-up"
+        onClick={onNavigate}
+      >
         {t('layout.topUp')}
       </Link>
     </div>

@@ -1,10 +1,19 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTexts } from '../../lib/i18n.ts';
+import type { TextArea } from '../../locales/text-files.ts';
 import { MENU_DRAWER_ID } from './menu-drawer-id.ts';
 import { NavLinks } from './nav-links.tsx';
 
-const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((module) => ({ default: module.MenuDrawer })));
+/** The texts the drawer shows besides `common`: how long a customer's balance lasts (`billing`). */
+export const MENU_DRAWER_TEXTS: readonly TextArea[] = ['billing'];
+
+// fetched on the first open, with its texts
+const MenuDrawer = lazy(async () => {
+  const [module] = await Promise.all([import('./menu-drawer.tsx'), loadTexts(MENU_DRAWER_TEXTS)]);
+  return { default: module.MenuDrawer };
+});
 
 /**
  * The main menu, built from the route table. Wide screens show the links in the header; below 768 px (CSS

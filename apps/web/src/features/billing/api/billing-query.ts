@@ -19,6 +19,7 @@ export const billingKeys = {
   all: ['billing'] as const,
   cards: () => ['billing', 'cards'] as const,
   card: (cardId: number) => ['billing', 'card', cardId] as const,
+  runway: () => ['billing', 'runway'] as const,
 };
 
 export const cardsBillingQuery = () =>
@@ -32,6 +33,20 @@ const cardBillingQuery = (cardId: number) =>
     queryKey: billingKeys.card(cardId),
     queryFn: () => api.get('/billing/cards/{id}', { path: { id: cardId } }),
   });
+
+/**
+ * How long the balance lasts at the daily fees of the cards in use (decision 0033): the header, its menu on a
+ * phone, My SIMs and the recharge page read this one query. Asked again when the window regains focus, since
+ * the day (and its charge) may have moved on; everything that changes the balance or a card invalidates it.
+ */
+export const runwayQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.runway(),
+    queryFn: () => api.get('/billing/runway'),
+    refetchOnWindowFocus: true,
+  });
+
+export const useRunway = (enabled = true) => useQuery({ ...runwayQuery(), enabled });
 
 /** The caller's cards with their billing, for choosing the card of an order. */
 export const useCardsBilling = (enabled = true) => useQuery({ ...cardsBillingQuery(), enabled });
@@ -74,8 +89,8 @@ const applyCardBilling = (queryClient: QueryClient, card: CardBilling): void => 
 
 /**
  * After an order, the server's answer is applied at once: the card's billing (its panel, the order dialogs'
- * card list) and the balance in the header. What the answer does not carry, the card's line on My SIMs and
- * the wallet's activities, is loaded again in the background.
+ * card list) and the balance in the header. What the answer does not carry, the card's line on My SIMs, the
+ * balance's runway and the wallet's activities, is loaded again in the background.
  */
 const applyOrderAnswer = (
   queryClient: QueryClient,
@@ -83,6 +98,8 @@ const applyOrderAnswer = (
 ): void => {
   applyCardBilling(queryClient, answer.card);
   if (answer.balanceMinor !== undefined) authStore.getState().setBalance(answer.balanceMinor);
+  // a plan ordered, changed or cancelled moves the day the balance runs out
+  void queryClient.invalidateQueries({ queryKey: billingKeys.runway() });
   void queryClient.invalidateQueries({ queryKey: ['sims'] });
   if (answer.balanceMinor !== undefined) void queryClient.invalidateQueries({ queryKey: ['wallet'] });
 };

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { RunwayNote } from '../../billing/components/runway-note.tsx';
 import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';
 import { SimCardItem } from '../components/sim-card-item.tsx';
 
@@ -106,6 +107,8 @@ export function MySimsPage() {
           </span>
         )}
       </div>
+      {/* how long the balance lasts at the daily fees of the cards in use (decision 0033) */}
+      {data && data.total > 0 && <RunwayNote className="sims-runway" />}
       {content}
       <BindCardDialog open={adding} onClose={() => setAdding(false)} />
     </section>

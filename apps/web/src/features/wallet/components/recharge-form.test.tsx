@@ -66,4 +66,35 @@ describe('the recharge form', () => {
     expect(await screen.findByText('the pay page')).toBeTruthy();
     expect(body).toEqual({ amountMinor: 2_550, method: 'INTERNATIONAL', remark: '' });
   });
+
+  it('starts from a prefilled amount: a preset, or the typed amount otherwise (a runway reminder’s link)', async () => {
+    let body: unknown = null;
+    apiServer.use(
+      http.post('/api/wallet/pay-orders', async ({ request }) => {
+        body = await request.json();
+        return ok({ id: 'order-2' }, 201);
+      }),
+    );
+    const prefilled = (minor: number) => (
+      <Routes>
+        <Route
+          path="/recharge"
+          element={<RechargeForm money={(m) => formatMoney(m, 'en', 'USD')} prefillMinor={minor} />}
+        />
+        <Route path="/pay" element={<p>the pay page</p>} />
+      </Routes>
+    );
+    const words = walletEn.wallet.recharge;
+    const first = await renderInApp(prefilled(2_000), { path: '/recharge' });
+    expect(
+      (screen.getByRole('radio', { name: formatMoney(2_000, 'en', 'USD') }) as HTMLInputElement).checked,
+    ).toBe(true);
+    first.unmount();
+
+    await renderInApp(prefilled(4_150), { path: '/recharge' });
+    expect((screen.getByLabelText(words.customAmount) as HTMLInputElement).value).toBe('41.50');
+    await userEvent.setup().click(screen.getByRole('button', { name: words.confirm }));
+    expect(await screen.findByText('the pay page')).toBeTruthy();
+    expect(body).toMatchObject({ amountMinor: 4_150 });
+  });
 });

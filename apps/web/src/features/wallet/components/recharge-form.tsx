@@ -7,7 +7,9 @@ import {
   RECHARGE_PRESETS_MINOR,
   type RechargeAmountParse,
 } from '@simportal/contract/fees';
+import { minorToMajorString } from '@simportal/contract/money';
 import { Button, Form, Input, Radio, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -32,6 +34,12 @@ const amountOf = (values: Partial<RechargeValues>): RechargeAmountParse => {
   return { ok: true, minor: values.choice };
 };
 
+/** The form's amount fields holding `minor`: its preset when it is one, else the typed amount ('41.50'). */
+const amountFields = (minor: number): Pick<RechargeValues, 'choice' | 'customAmount'> =>
+  (RECHARGE_PRESETS_MINOR as readonly number[]).includes(minor)
+    ? { choice: minor, customAmount: undefined }
+    : { choice: CUSTOM, customAmount: minorToMajorString(minor) };
+
 /** The first rule key of a server validation failure, to show instead of the generic message. */
 const firstRule = (data: unknown): string | undefined =>
   (data as { issues?: { rule?: string }[] } | null)?.issues?.[0]?.rule;
@@ -40,10 +48,21 @@ const firstRule = (data: unknown): string | undefined =>
  * The Account Recharge Center's form: a preset or typed amount, the payment method, an optional remark, and
  * the live breakdown computed by the contract. Confirming creates the pay order and opens /pay.
  */
-export function RechargeForm({ money }: { money: (minor: number) => string }) {
+export function RechargeForm({
+  money,
+  prefillMinor,
+}: {
+  money: (minor: number) => string;
+  /** An amount to start from (a runway reminder's link, `?amount=`), decision 0033. */
+  prefillMinor?: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<RechargeValues>();
+  // a new prefilled amount while the page is open (the runway's top-up link on this page) fills it in too
+  useEffect(() => {
+    if (prefillMinor !== undefined) form.setFieldsValue(amountFields(prefillMinor));
+  }, [form, prefillMinor]);
   const values = Form.useWatch([], form) ?? {};
   const create = useCreatePayOrder();
   const amount = amountOf(values);
@@ -69,7 +88,10 @@ export function RechargeForm({ money }: { money: (minor: number) => string }) {
     <Form<RechargeValues>
       form={form}
       layout="vertical"
-      initialValues={{ method: 'DOMESTIC' }}
+      initialValues={{
+        method: 'DOMESTIC',
+        ...(prefillMinor === undefined ? {} : amountFields(prefillMinor)),
+      }}
       onFinish={onFinish}
       requiredMark={false}
       className="recharge-form"

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { reloadUserInfo } from '../../../lib/user-info.ts';
+import { billingKeys } from '../../billing/api/billing-query.ts';
 import { walletKeys } from '../api/wallet-keys.ts';
 
 /**
@@ -12,6 +13,8 @@ export const refreshBalance = async (queryClient: QueryClient): Promise<void> =>
     queryClient.invalidateQueries({ queryKey: walletKeys.summary() }),
     queryClient.invalidateQueries({ queryKey: walletKeys.activities() }),
     queryClient.invalidateQueries({ queryKey: walletKeys.payOrders() }),
+    // how long the balance lasts (decision 0033), beside it in the header
+    queryClient.invalidateQueries({ queryKey: billingKeys.runway() }),
     reloadUserInfo().catch(() => {}),
   ]);
 };

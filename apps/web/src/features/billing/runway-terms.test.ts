@@ -1,0 +1,74 @@
+import type { BalanceRunway } from '@simportal/contract/api/billing';
+import type { Locale } from '@simportal/contract/locales';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { runwayDay, runwayTerms } from './runway-terms.ts';
+
+// How long the balance lasts, in words (decision 0033): each state in both languages.
+
+const runway = (overrides: Partial<BalanceRunway> = {}): BalanceRunway => ({
+  businessDay: '2026-12-01',
+  balanceMinor: 350,
+  currency: 'USD',
+  cardsInUse: 1,
+  coveredUntil: '2026-12-03',
+  beyondHorizon: false,
+  nextDayMinor: 150,
+  dueTodayMinor: 0,
+  reminderDays: 3,
+  warning: true,
+  topUp: { days: 30, neededMinor: 4_150, suggestedMinor: 4_200 },
+  ...overrides,
+});
+
+const words = (locale: Locale) => ({ t: i18n.getFixedT(locale), locale, currency: 'USD' });
+
+describe('runwayTerms', () => {
+  it('names the last covered day, what a day costs and the top-up, prefilled', () => {
+    expect(runwayTerms(runway(), words('en'))).toEqual({
+      state: 'until',
+      text: 'Covers daily fees until Dec 3',
+      short: 'Lasts until Dec 3',
+      perDay: '$1.50 a day for your cards in use',
+      warning: true,
+      topUp: { amount: '$42.00', days: 30 },
+      topUpPath: '/recharge?amount=42',
+    });
+    expect(runwayTerms(runway(), words('zh-CN'))).toMatchObject({
+      text: '余额可支付日租费至 12月3日',
+      short: '可用至 12月3日',
+      perDay: '使用中的卡每天共 US$1.50',
+      topUp: { amount: 'US$42.00', days: 30 },
+    });
+  });
+
+  it('says when only today, or not even today, is covered, and more than a year', () => {
+    expect(runwayTerms(runway({ coveredUntil: '2026-12-01' }), words('en'))?.text).toBe(
+      "Covers today's daily fees only",
+    );
+    expect(runwayTerms(runway({ coveredUntil: '2026-11-30' }), words('zh-CN'))?.text).toBe(
+      '余额不足以支付今天的日租费',
+    );
+    const rich = runway({
+      coveredUntil: '2027-12-02',
+      beyondHorizon: true,
+      warning: false,
+      topUp: { days: 30, neededMinor: 0, suggestedMinor: 0 },
+    });
+    expect(runwayTerms(rich, words('en'))).toMatchObject({
+      text: 'Covers daily fees for more than a year',
+      topUp: null,
+      topUpPath: '/recharge',
+    });
+  });
+
+  it('says nothing when no card is in use', () => {
+    expect(runwayTerms(runway({ coveredUntil: null, topUp: null }), words('en'))).toBeNull();
+  });
+
+  it('writes the year only when it is not this year', () => {
+    expect(runwayDay('2026-12-24', 'en', '2026-12-01')).toBe('Dec 24');
+    expect(runwayDay('2027-01-04', 'en', '2026-12-01')).toBe('Jan 4, 2027');
+    expect(runwayDay('2027-01-04', 'zh-CN', '2026-12-01')).toBe('2027年1月4日');
+  });
+});
