@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { E2E_ADMIN } from './support/server.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
 import { escapeRegExp, type Lang, t } from './support/texts.ts';
 
@@ -27,6 +28,11 @@ const textsOf = (lang: Lang) => ({
   reason: t(lang, 'wallet.reason.pay_order'),
   finished: t(lang, 'wallet.status.FINISHED'),
   export: t(lang, 'wallet.activities.export'),
+  waiting: t(lang, 'wallet.pay.statusWaiting'),
+  // the admin's dialog button names the amount: "Confirm $25.50 paid" / "确认已收款 US$25.50"
+  confirmPaid: new RegExp(
+    t(lang, 'support.admin.confirm', { amount: '\u0000' }).split('\u0000').map(escapeRegExp).join('.+'),
+  ),
 });
 
 const TEXTS = {
@@ -40,15 +46,21 @@ const TEXTS = {
   },
 } as const;
 
+// Both sides on a phone (issue #32): the customer pays through a channel, the administrator confirms from the
+// mail's link in two taps, and the customer's page and header follow without a reload.
+test.use({ viewport: { width: 390, height: 844 } });
+
 for (const locale of ['en', 'zh-CN'] as const) {
   const text = TEXTS[locale];
 
-  test(`wallet journey (${locale}): recharge → pay notice → admin confirms → balance, activities, CSV`, async ({
+  test(`wallet journey (${locale}): recharge → pay order → admin mailed, confirms on a phone → balance, activities, CSV`, async ({
     page,
     request,
+    browser,
   }) => {
     // The Account Recharge Center: the amount is required and checked before anything is sent.
-    await openSignedIn(page, await newCustomer(request, 'wallet_', locale), '/recharge', locale);
+    const customer = await newCustomer(request, 'wallet_', locale);
+    await openSignedIn(page, customer, '/recharge', locale);
     await expect(page.getByRole('heading', { level: 1, name: text.recharge })).toBeVisible();
     await page.getByRole('button', { name: text.confirm, exact: true }).click();
     await expect(page.getByText(text.amountRequired, { exact: true })).toBeVisible();
@@ -64,30 +76,61 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expectAccessible(page, `/recharge (${locale})`);
     await page.getByRole('button', { name: text.confirm, exact: true }).click();
 
-    // The payment page: the order, the notice of spec §1, un-paid until the administrator confirms.
+    // The payment page: the order, the notice of spec §1, un-paid until the administrator confirms, and the
+    // channels to reach them with the reference and amount written in (the demo's, seed/demo-support.ts).
     await expect(page).toHaveURL(/\/pay\?order=[0-9a-f-]{36}$/);
     const orderId = new URL(page.url()).searchParams.get('order')!;
     await expect(page.getByText(text.notice)).toBeVisible();
     await expect(page.getByText(text.unpaid)).toBeVisible();
-    await expect(page.getByText(/PO-[0-9A-Z]{8}/).first()).toBeVisible();
+    await expect(page.getByText(text.waiting)).toBeVisible();
+    const reference = (await page
+      .getByText(/^PO-[0-9A-Z]{8}$/)
+      .first()
+      .textContent())!;
+    await expect(page.getByRole('link', { name: /payments@simportal\.example/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:payments@simportal\\.example\\?subject=${reference}`),
+    );
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/442079460123\\?text=.*${reference}`),
+    );
+    await expectAccessible(page, `/pay (${locale}, phone)`);
 
-    const admin = await apiLogin(request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
-    const confirmed = await request.post(`/api/admin/pay-orders/${orderId}/confirm`, {
-      headers: { authorization: `Bearer ${admin.accessToken}` },
+    // Every administrator is mailed the order with a link that opens it ready to confirm: two taps.
+    const mail = await waitForMail(request, E2E_ADMIN.email, reference);
+    const link = new URL(/https?:\/\/\S+\/adminMode\?order=\S+/.exec(mail)![0]);
+    const adminContext = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport: { width: 390, height: 844 },
     });
-    expect((await confirmed.json()).code, await confirmed.text()).toBe(0);
+    const adminPage = await adminContext.newPage();
+    const admin = await apiLogin(adminPage.request, {
+      account: E2E_ADMIN.username,
+      password: E2E_ADMIN.password,
+    });
+    await openSignedIn(adminPage, admin, `${link.pathname}${link.search}`, locale);
+    const dialog = adminPage.getByRole('dialog');
+    await expect(dialog).toContainText(reference);
+    await expectAccessible(adminPage, `/adminMode?order (${locale}, phone)`);
+    await dialog.getByRole('button', { name: text.confirmPaid }).click();
+    await expect(dialog).toBeHidden();
+    await adminContext.close();
 
     // The page notices the confirmation by itself and shows the success page.
     await expect(page).toHaveURL(new RegExp(`/pay/paySuccess\\?order=${orderId}$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: text.paySuccess })).toBeVisible();
     await expect(page.getByText(money(text.currency, '25.50')).first()).toBeVisible();
+    await expect(page.getByTestId('balance-text')).toHaveText(money(text.currency, '25.50'));
+    // the customer is mailed the credit
+    await waitForMail(request, customer.userInfo.email, reference);
     await page.getByRole('button', { name: text.activities }).click();
 
     // Activities: the top-up, and the balance in the header.
     await expect(page).toHaveURL(/\/consumptionRecord$/);
     await expect(page.getByRole('heading', { level: 1, name: text.activitiesTitle })).toBeVisible();
     await expect(page.getByTestId('balance-text')).toHaveText(money(text.currency, '25.50'));
-    const row = page.getByRole('row').filter({ hasText: text.reason });
+    const row = page.getByRole('listitem').filter({ hasText: text.reason });
     await expect(row).toContainText(text.topUp);
     await expect(row).toContainText(money(`+${text.currency}`, '25.50'));
     await expect(row).toContainText(text.finished);

@@ -58,3 +58,27 @@ export const waitForCode = async (
     .toBe(true);
   return code!;
 };
+
+/** The text of the newest mail to `email` that contains `needle`, once the outbox page shows one. */
+export const waitForMail = async (
+  request: APIRequestContext,
+  email: string,
+  needle: string,
+): Promise<string> => {
+  let found: string | null = null;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/dev/mailbox')).text();
+      for (const article of html.split('<article>').slice(1)) {
+        const to = unescapeHtml(/to <b>([^<]*)<\/b>/.exec(article)?.[1] ?? '');
+        const text = unescapeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(article)?.[1] ?? '');
+        if (to === email.trim().toLowerCase() && text.includes(needle)) {
+          found = text;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found!;
+};

@@ -1,5 +1,5 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
-import type { Activity, AdminPayOrder } from '@simportal/contract/api/wallet';
+import type { Activity } from '@simportal/contract/api/wallet';
 import { Button, Descriptions, Drawer, Empty, Popconfirm, Skeleton, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,8 @@ export function CustomerDrawer({
             size="small"
             pagination={false}
             dataSource={detail.cards}
-            locale={{ emptyText: t('admin.customers.noCards') }}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <span className="admin-empty-text">{t('admin.customers.noCards')}</span> }}
             columns={[
               { key: 'number', title: t('admin.cards.cardNumber'), dataIndex: 'cardNumber' },
               {
@@ -99,53 +100,39 @@ export function CustomerDrawer({
           {detail.pendingPayOrders.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.customers.noPendingOrders')} />
           ) : (
-            <Table<AdminPayOrder>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={detail.pendingPayOrders}
-              columns={[
-                { key: 'reference', title: t('admin.orders.reference'), dataIndex: 'reference' },
-                {
-                  key: 'amount',
-                  title: t('admin.orders.amount'),
-                  render: (_, o) => money(o.amountMinor, o.currency),
-                },
-                {
-                  key: 'total',
-                  title: t('admin.orders.total'),
-                  render: (_, o) => money(o.totalMinor, o.currency),
-                },
-                { key: 'createdAt', title: t('admin.orders.createdAt'), render: (_, o) => when(o.createdAt) },
-                {
-                  key: 'confirm',
-                  title: t('admin.common.actions'),
-                  render: (_, order) => (
-                    <Popconfirm
-                      title={t('admin.orders.confirmTitle', { reference: order.reference })}
-                      description={t('admin.orders.confirmText', {
-                        amount: money(order.amountMinor, order.currency),
-                      })}
-                      okText={t('admin.orders.confirm')}
-                      cancelText={t('admin.common.cancel')}
-                      onConfirm={() =>
-                        confirm.mutateAsync(order.id).then(
-                          () => succeeded('admin.orders.confirmed'),
-                          (error: unknown) => failed('admin.orders.confirmFailed', error),
-                        )
-                      }
-                    >
-                      <Button
-                        size="small"
-                        aria-label={t('admin.orders.confirmOf', { reference: order.reference })}
-                      >
-                        {t('admin.orders.confirm')}
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]}
-            />
+            // entries rather than a table: on a phone the five columns squeezed the confirm button off-screen
+            <ul className="admin-order-list">
+              {detail.pendingPayOrders.map((order) => (
+                <li key={order.id} className="admin-order-item">
+                  <div>
+                    <strong>{order.reference}</strong>
+                    <div>
+                      {t('admin.orders.amount')} {money(order.amountMinor, order.currency)} ·{' '}
+                      {t('admin.orders.total')} {money(order.totalMinor, order.currency)}
+                    </div>
+                    <div className="admin-order-when">{when(order.createdAt)}</div>
+                  </div>
+                  <Popconfirm
+                    title={t('admin.orders.confirmTitle', { reference: order.reference })}
+                    description={t('admin.orders.confirmText', {
+                      amount: money(order.amountMinor, order.currency),
+                    })}
+                    okText={t('admin.orders.confirm')}
+                    cancelText={t('admin.common.cancel')}
+                    onConfirm={() =>
+                      confirm.mutateAsync(order.id).then(
+                        () => succeeded('admin.orders.confirmed'),
+                        (error: unknown) => failed('admin.orders.confirmFailed', error),
+                      )
+                    }
+                  >
+                    <Button aria-label={t('admin.orders.confirmOf', { reference: order.reference })}>
+                      {t('admin.orders.confirm')}
+                    </Button>
+                  </Popconfirm>
+                </li>
+              ))}
+            </ul>
           )}
         </Section>
         <Section title={t('admin.customers.activities')}>
@@ -154,7 +141,10 @@ export function CustomerDrawer({
             size="small"
             pagination={false}
             dataSource={detail.recentActivities}
-            locale={{ emptyText: t('admin.customers.noActivities') }}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: <span className="admin-empty-text">{t('admin.customers.noActivities')}</span>,
+            }}
             columns={[
               {
                 key: 'type',

@@ -77,6 +77,7 @@ export function PayOrderDialog() {
             />
           )}
           <Descriptions
+            bordered
             size="small"
             column={1}
             items={[
