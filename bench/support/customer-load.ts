@@ -91,11 +91,15 @@ export const startCustomerLoad = (ctx: AppContext, setup: LoadSetup, clients: nu
     } else if (operation === 'add-on') {
       await buyAddOn(ctx, customer.userId, customer.cardId, setup.addOnId);
     } else {
-      await adminRecharge(ctx, { actorId: setup.adminId, ip: 'bench' }, {
-        account: customer.username,
-        amountMinor: 500,
-        reason: 'bench',
-      });
+      await adminRecharge(
+        ctx,
+        { actorId: setup.adminId, ip: 'bench' },
+        {
+          account: customer.username,
+          amountMinor: 500,
+          reason: 'bench',
+        },
+      );
     }
   };
   const client = async () => {
