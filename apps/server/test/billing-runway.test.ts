@@ -238,6 +238,17 @@ describe('the runway reminder of the daily run', () => {
     expect(result.runwayReminded).toBe(warned.length);
   });
 
+  it('leaves the reminder to today’s run when a missed day is caught up', async () => {
+    const { daily500 } = await catalogue(t);
+    const a = await customer(t, 500);
+    await cardOf(t, a.user.id, { status: 'USING', currentPlanId: daily500.id });
+    moveTo(t, '2026-12-02');
+    expect(await runBillingDay(t.ctx, '2026-12-01', quiet)).toMatchObject({ charged: 1, runwayReminded: 0 });
+    // today's run: 200 left, 12-03 covered, 12-04 not
+    expect(await runBillingDay(t.ctx, '2026-12-02', quiet)).toMatchObject({ runwayReminded: 1 });
+    expect(await runwayNotices(a.user.id)).toEqual([['runway_low', '2026-12-02']]);
+  });
+
   it('reminds nobody when RUNWAY_REMINDER_DAYS is 0', async () => {
     await t.close();
     t = await buildTestApp({ RUNWAY_REMINDER_DAYS: '0' });

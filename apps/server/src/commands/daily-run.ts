@@ -114,8 +114,9 @@ export const runBillingDay = async (
   // as they were then (decision 0035)
   const dayStart = businessDayStart(day, ctx.config.BILLING_TZ);
   const asOf = day < today ? dayStart : null;
+  // the runway reminder speaks of the days ahead of today: a catch-up day leaves it to today's run (0033)
   const runwaySettings = {
-    reminderDays: ctx.config.RUNWAY_REMINDER_DAYS,
+    reminderDays: asOf ? 0 : ctx.config.RUNWAY_REMINDER_DAYS,
     topUpDays: ctx.config.RUNWAY_TOP_UP_DAYS,
   };
   const stage = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
