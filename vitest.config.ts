@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['./src/lib/i18n.test-setup.ts'],
+          // a form test types and clicks through antd for seconds; beside the server's files on 2 cores one
+          // passed 5 s (the default) with nothing wrong
+          testTimeout: 20_000,
         },
       },
       {
