@@ -92,6 +92,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/health/live': { access: 'public', anonymous: [200] },
   'GET /api/health/ready': { access: 'public', anonymous: [200] },
   'GET /api/catalog': { access: 'public', anonymous: [200] },
+  // how to reach the administrators to pay: the pay page is public (issue #32)
+  'GET /api/support': { access: 'public', anonymous: [200] },
   'GET /api/catalog/plans': { access: 'public', anonymous: [200] },
   'GET /api/catalog/add-ons': { access: 'public', anonymous: [200] },
   'POST /api/auth/codes': {
@@ -332,6 +334,16 @@ const MATRIX: Record<string, Row> = {
     request: (bob) => ({ payload: { account: bob.username, amountMinor: 100, reason: 'matrix' } }),
   },
   'GET /api/admin/billing/runs': { access: 'admin' },
+  'PUT /api/admin/support': {
+    access: 'admin',
+    request: () => ({
+      payload: {
+        channels: [{ kind: 'email', value: 'matrix@shop.example' }],
+        officeHours: { en: '', 'zh-CN': '' },
+        confirmWithinHours: null,
+      },
+    }),
+  },
   'POST /api/admin/esim/profiles/import': {
     access: 'admin',
     request: () => ({ payload: 'iccid,sm_dp_address,matching_id\n', headers: csv }),
