@@ -5865,11 +5865,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    channels: {
+                    channels: ({
                         /** @enum {string} */
-                        kind: "email" | "phone" | "whatsapp" | "wechat" | "telegram" | "url";
+                        kind: "email";
                         value: string;
-                    }[];
+                    } | {
+                        /** @enum {string} */
+                        kind: "phone";
+                        value: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "whatsapp";
+                        value: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "wechat";
+                        value: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "telegram";
+                        value: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "url";
+                        value: string;
+                    })[];
                     confirmWithinHours: number | null;
                     officeHours: {
                         en: string;
@@ -5889,11 +5909,31 @@ export interface operations {
                         /** @enum {number} */
                         code: 0;
                         data: {
-                            channels: {
+                            channels: ({
                                 /** @enum {string} */
-                                kind: "email" | "phone" | "whatsapp" | "wechat" | "telegram" | "url";
+                                kind: "email";
                                 value: string;
-                            }[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "phone";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "whatsapp";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "wechat";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "telegram";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "url";
+                                value: string;
+                            })[];
                             confirmWithinHours: number | null;
                             officeHours: {
                                 en: string;
@@ -10053,11 +10093,31 @@ export interface operations {
                         /** @enum {number} */
                         code: 0;
                         data: {
-                            channels: {
+                            channels: ({
                                 /** @enum {string} */
-                                kind: "email" | "phone" | "whatsapp" | "wechat" | "telegram" | "url";
+                                kind: "email";
                                 value: string;
-                            }[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "phone";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "whatsapp";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "wechat";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "telegram";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "url";
+                                value: string;
+                            })[];
                             confirmWithinHours: number | null;
                             officeHours: {
                                 en: string;
