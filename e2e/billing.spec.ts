@@ -190,6 +190,8 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await page.goto('/plan');
     await page.getByRole('button', { name: texts.orderPlan, exact: true }).click();
     const order = page.getByRole('dialog', { name: texts.orderingPlan });
+    // the dialog's form arrives with its chunk: a click before it is ready was lost once on a loaded CI core
+    await expect(order.getByLabel(texts.card)).toBeVisible();
     await order.getByRole('button', { name: texts.confirmOrder }).click();
     await expect(order.getByText(texts.cardRequired)).toBeVisible();
     await choose(page, order, texts.card, card.cardNumber);
