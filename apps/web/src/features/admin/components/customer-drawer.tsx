@@ -1,13 +1,13 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
 import type { Activity } from '@simportal/contract/api/wallet';
-import { Button, Descriptions, Drawer, Empty, Popconfirm, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { useConfirmPayOrder, useCustomerDetail } from '../api/customers-api.ts';
+import { useCustomerDetail } from '../api/customers-api.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
-import { useOutcome } from '../use-outcome.ts';
+import { ConfirmPayOrderButton } from './confirm-pay-order-button.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -32,8 +32,6 @@ export function CustomerDrawer({
   const { t } = useTranslation();
   const { money, when, locale } = useAdminFormat();
   const query = useCustomerDetail(customerId);
-  const confirm = useConfirmPayOrder();
-  const { succeeded, failed } = useOutcome();
   const detail = query.data;
 
   let body: ReactNode;
@@ -112,24 +110,7 @@ export function CustomerDrawer({
                     </div>
                     <div className="admin-order-when">{when(order.createdAt)}</div>
                   </div>
-                  <Popconfirm
-                    title={t('admin.orders.confirmTitle', { reference: order.reference })}
-                    description={t('admin.orders.confirmText', {
-                      amount: money(order.amountMinor, order.currency),
-                    })}
-                    okText={t('admin.orders.confirm')}
-                    cancelText={t('admin.common.cancel')}
-                    onConfirm={() =>
-                      confirm.mutateAsync(order.id).then(
-                        () => succeeded('admin.orders.confirmed'),
-                        (error: unknown) => failed('admin.orders.confirmFailed', error),
-                      )
-                    }
-                  >
-                    <Button aria-label={t('admin.orders.confirmOf', { reference: order.reference })}>
-                      {t('admin.orders.confirm')}
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmPayOrderButton order={order} />
                 </li>
               ))}
             </ul>

@@ -1,19 +1,15 @@
 import type { AdminPayOrder } from '@simportal/contract/api/wallet';
-import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
-import { useConfirmPayOrder } from '../../api/customers-api.ts';
 import { useOverviewQueues, useWaitingPayOrders } from '../../api/dashboard-api.ts';
 import { useAdminFormat } from '../../use-admin-format.ts';
-import { useOutcome } from '../../use-outcome.ts';
+import { ConfirmPayOrderButton } from '../confirm-pay-order-button.tsx';
 
 /** One waiting pay order with its Confirm button (the wallet's confirmation: audited, credited once). */
 function WaitingOrder({ order }: { order: AdminPayOrder }) {
-  const { t } = useTranslation();
   const { money, when } = useAdminFormat();
-  const confirm = useConfirmPayOrder();
-  const { succeeded, failed } = useOutcome();
   return (
     <li className="overview-order">
       <div>
@@ -22,27 +18,7 @@ function WaitingOrder({ order }: { order: AdminPayOrder }) {
           {money(order.amountMinor, order.currency)} · {when(order.createdAt)}
         </div>
       </div>
-      <Popconfirm
-        title={t('admin.orders.confirmTitle', { reference: order.reference })}
-        description={t('admin.orders.confirmText', { amount: money(order.amountMinor, order.currency) })}
-        okText={t('admin.orders.confirm')}
-        cancelText={t('admin.common.cancel')}
-        onConfirm={() =>
-          confirm.mutateAsync(order.id).then(
-            () => succeeded('admin.orders.confirmed'),
-            (error: unknown) => failed('admin.orders.confirmFailed', error),
-          )
-        }
-      >
-        <Button
-          size="small"
-          type="primary"
-          loading={confirm.isPending}
-          aria-label={t('admin.orders.confirmOf', { reference: order.reference })}
-        >
-          {t('admin.orders.confirm')}
-        </Button>
-      </Popconfirm>
+      <ConfirmPayOrderButton order={order} button={{ size: 'small', type: 'primary' }} />
     </li>
   );
 }

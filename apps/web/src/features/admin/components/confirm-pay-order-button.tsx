@@ -1,0 +1,45 @@
+import type { AdminPayOrder } from '@simportal/contract/api/wallet';
+import { Button, type ButtonProps, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useConfirmPayOrder } from '../api/customers-api.ts';
+import { useAdminFormat } from '../use-admin-format.ts';
+import { useOutcome } from '../use-outcome.ts';
+
+/**
+ * Confirm a waiting pay order after a Popconfirm that names its reference and amount (the wallet's
+ * confirmation: audited, credited once); the overview's queue and the customer drawer show the same button.
+ */
+export function ConfirmPayOrderButton({
+  order,
+  button = {},
+}: {
+  order: AdminPayOrder;
+  button?: Pick<ButtonProps, 'size' | 'type'>;
+}) {
+  const { t } = useTranslation();
+  const { money } = useAdminFormat();
+  const confirm = useConfirmPayOrder();
+  const { succeeded, failed } = useOutcome();
+  return (
+    <Popconfirm
+      title={t('admin.orders.confirmTitle', { reference: order.reference })}
+      description={t('admin.orders.confirmText', { amount: money(order.amountMinor, order.currency) })}
+      okText={t('admin.orders.confirm')}
+      cancelText={t('admin.common.cancel')}
+      onConfirm={() =>
+        confirm.mutateAsync(order.id).then(
+          () => succeeded('admin.orders.confirmed'),
+          (error: unknown) => failed('admin.orders.confirmFailed', error),
+        )
+      }
+    >
+      <Button
+        {...button}
+        loading={confirm.isPending}
+        aria-label={t('admin.orders.confirmOf', { reference: order.reference })}
+      >
+        {t('admin.orders.confirm')}
+      </Button>
+    </Popconfirm>
+  );
+}
