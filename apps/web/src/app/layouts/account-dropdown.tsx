@@ -9,6 +9,7 @@ import { RunwayLine, useRunwayTerms } from '../../features/billing/components/ru
 import { LOGIN_PATH } from '../../lib/navigation.ts';
 import { isAdmin } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
+import { AccountName } from './account-name.tsx';
 
 /**
  * A logged-in user's menu: personal center, recharge, logout. Logout ends the session on the server, then
@@ -45,11 +46,7 @@ export function AccountDropdown({ name }: { name: string }) {
       )}
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Button type="text" className="account-button" aria-label={t('layout.accountMenuOf', { name })}>
-          <span className="account-name">{name}</span>
-          {/* on a phone the name gives way to its initial, so the balance beside it keeps its room */}
-          <span className="account-initial" aria-hidden="true">
-            {[...name][0]?.toUpperCase()}
-          </span>
+          <AccountName name={name} />
         </Button>
       </Dropdown>
     </>

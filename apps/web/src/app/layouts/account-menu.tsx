@@ -6,6 +6,7 @@ import { loginPath } from '../../lib/navigation.ts';
 import type { TextArea } from '../../locales/text-files.ts';
 import { isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
+import { AccountName } from './account-name.tsx';
 import { SignedInShellContext } from './signed-in-shell.ts';
 
 /**
@@ -36,8 +37,15 @@ export function AccountMenu() {
       </Link>
     );
   }
+  // while the dropdown's chunk or texts load, its place holds what the button will show, at its width
   return (
-    <Suspense fallback={<span className="header-link">{name}</span>}>
+    <Suspense
+      fallback={
+        <span className="header-link account-button account-pending">
+          <AccountName name={name} />
+        </span>
+      }
+    >
       <AccountDropdown name={name} />
     </Suspense>
   );
