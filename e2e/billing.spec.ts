@@ -1,13 +1,15 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
-import { E2E_ADMIN } from './support/server.ts';
+import { apiCall, type FixtureCard, fixtureCards, importFixtureCards } from './support/populated-customer.ts';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, type LoginResult, newAccount, openSignedIn, registerAccount } from './support/session.ts';
 import { ANY, type Lang, pattern, t, usd } from './support/texts.ts';
 
 // Plans, add-ons and StarterPack (issue 7). Each journey registers a customer of its own, gets a balance from
-// the administrator (POST /api/admin/recharges) and uses demo cards no other spec binds: 1 (en) and 2 (zh-CN)
-// for ordering, 4 (the demo StarterPack card) for the conversion.
+// the administrator (POST /api/admin/recharges) and binds a card no other journey binds: for ordering, one the
+// administrator imports for this attempt (a retry binds a new one); for the conversion, demo card 4 (the demo
+// StarterPack card).
 
 type Locale = 'en' | 'zh-CN';
 
@@ -79,7 +81,6 @@ const TEXTS = {
   'zh-CN': { ...textsOf('zh-CN'), ...journeyTextsOf('zh-CN') },
 } as const;
 
-const CARD_FOR: Record<Locale, number> = { en: 1, 'zh-CN': 2 };
 const STARTER_PACK_CARD = 4;
 const demoCard = (number: number) => demoCards()[number - 1]!;
 /**
@@ -121,8 +122,15 @@ const reportUsage = async (request: APIRequestContext, iccid: string, day: strin
   expect((await response.json()).data).toMatchObject({ accepted: 1, rejected: 0 });
 };
 
-const bindCard = async (request: APIRequestContext, session: LoginResult, number: number) => {
-  const card = demoCard(number);
+/** A card of this attempt's own, imported by the administrator: a retry never meets the card bound before. */
+const freshCard = async (request: APIRequestContext) => {
+  const admin = await apiLogin(request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
+  const [card] = fixtureCards((Date.now() + process.pid) % 99_999, 1, 1);
+  await importFixtureCards(apiCall(E2E_BASE_URL), admin.accessToken, [card!]);
+  return card!;
+};
+
+const bindCard = async (request: APIRequestContext, session: LoginResult, card: FixtureCard) => {
   const response = await request.post('/api/sims', {
     headers: { authorization: `Bearer ${session.accessToken}` },
     data: { cardNumber: card.cardNumber, iccid: card.iccid, verifyCode: card.verifyCode },
@@ -182,7 +190,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     page,
   }) => {
     const session = await customerIn(page, locale, 2_000);
-    const card = await bindCard(page.request, session, CARD_FOR[locale]);
+    const card = await bindCard(page.request, session, await freshCard(page.request));
     const today = await businessDayFor(page.request, session);
     const tomorrow = addDaysToIsoDate(today, 1);
 

@@ -45,16 +45,36 @@ export interface PopulatedCustomer {
 
 /** The fixture's own inventory: imported by the administrator, so no journey's demo card is taken. */
 const FIXTURE_CARD_COUNT = 4;
-const fixtureCards = (series: number) =>
-  Array.from({ length: FIXTURE_CARD_COUNT }, (_, index) => {
+
+export interface FixtureCard {
+  cardNumber: string;
+  iccid: string;
+  verifyCode: string;
+}
+
+/**
+ * `count` cards of their own for one customer: `series` (1–99,999) tells apart the customers of one database,
+ * `line` (0–9) the callers that pick their series independently (the screen walk 0, the billing journey 1).
+ */
+export const fixtureCards = (series: number, count: number, line = 0): FixtureCard[] =>
+  Array.from({ length: count }, (_, index) => {
     const serial = `${series}${index + 1}`.padStart(6, '0');
-    const body = `898522026110${serial}`;
+    const body = `89852202611${line}${serial}`;
     return {
-      cardNumber: `1064830${serial}`,
+      cardNumber: `106483${line}${serial}`,
       iccid: `${body}${luhnCheckDigit(body)}`,
       verifyCode: String((series * 10 + index) % 1_000_000).padStart(6, '0'),
     };
   });
+
+/** The administrator imports `cards` into the inventory (Admin Management, Import cards). */
+export const importFixtureCards = async (call: ApiCall, adminToken: string, cards: FixtureCard[]) => {
+  const header = 'card_number,iccid,verify_code';
+  await call('POST', '/api/admin/cards/import', {
+    token: adminToken,
+    csv: `${[header, ...cards.map((c) => `${c.cardNumber},${c.iccid},${c.verifyCode}`)].join('\n')}\n`,
+  });
+};
 
 /** The carrier's report: `days` days of traffic ending `today` (the server's business day), in several regions, for each ICCID. */
 const usageCsv = (iccids: string[], days: number, today: string) => {
@@ -94,12 +114,8 @@ export const populateCustomer = async (
 ): Promise<PopulatedCustomer> => {
   const { adminToken, customer } = input;
   const asCustomer = { token: customer.token };
-  const inventory = fixtureCards(input.series);
-  const header = 'card_number,iccid,verify_code';
-  await call('POST', '/api/admin/cards/import', {
-    token: adminToken,
-    csv: `${[header, ...inventory.map((c) => `${c.cardNumber},${c.iccid},${c.verifyCode}`)].join('\n')}\n`,
-  });
+  const inventory = fixtureCards(input.series, FIXTURE_CARD_COUNT);
+  await importFixtureCards(call, adminToken, inventory);
   const idOf = async (cardNumber: string) => {
     const page = await call<{ items: { id: number }[] }>(
       'GET',
