@@ -21,6 +21,7 @@ const minor = (name: string) => bigint(name, { mode: 'number' });
 /**
  * A request to top up the balance (the Account Recharge Center). It is only a record of what the customer
  * intends to pay: the balance changes when an administrator confirms it (INIT → FINISHED), through the ledger.
+ * Its customer may withdraw it before that (INIT → CANCELLED); nothing else moves (decision 0036).
  * Amounts are minor units; the fees are computed by the contract's payOrderFees() when the order is created
  * and stored, so a later change of the fee rule never rewrites an existing order.
  */
@@ -52,12 +53,24 @@ export const payOrders = pgTable(
     finishedAt: at('finished_at'),
     /** The administrator who confirmed the payment. */
     confirmedBy: integer('confirmed_by').references(() => users.id),
+    /** When its customer cancelled it (CANCELLED only). */
+    cancelledAt: at('cancelled_at'),
+    /**
+     * When the administrators were reminded that it still waits (PAY_ORDER_REMIND_AFTER_MINUTES): set by the
+     * conditional UPDATE that claims the reminder, so it is mailed once whatever the number of instances.
+     */
+    remindedAt: at('reminded_at'),
   },
   (t) => [
     index('pay_orders_user_created_idx').on(t.userId, t.createdAt),
     index('pay_orders_status_created_idx').on(t.status, t.createdAt),
+    // The orders still to remind of (the delivery worker's round looks every few seconds): few, while every
+    // confirmed, cancelled or reminded order leaves it.
+    index('pay_orders_remind_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'INIT' and ${t.remindedAt} is null`),
     check('pay_orders_method', sql`${t.method} in ('DOMESTIC', 'INTERNATIONAL')`),
-    check('pay_orders_status', sql`${t.status} in ('INIT', 'FINISHED')`),
+    check('pay_orders_status', sql`${t.status} in ('INIT', 'FINISHED', 'CANCELLED')`),
     check('pay_orders_amount_positive', sql`${t.amountMinor} > 0`),
     check('pay_orders_fees_non_negative', sql`${t.serviceFeeMinor} >= 0 and ${t.internationalFeeMinor} >= 0`),
     check(
@@ -65,6 +78,7 @@ export const payOrders = pgTable(
       sql`${t.totalMinor} = ${t.amountMinor} + ${t.serviceFeeMinor} + ${t.internationalFeeMinor}`,
     ),
     check('pay_orders_finished_at', sql`(${t.status} = 'FINISHED') = (${t.finishedAt} is not null)`),
+    check('pay_orders_cancelled_at', sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)`),
     check('pay_orders_remark_length', sql`char_length(${t.remark}) <= 200`),
   ],
 );
