@@ -45,10 +45,22 @@ export const authSessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     lastRefreshedAt: at('last_refreshed_at'),
     revokedAt: at('revoked_at'),
-    /** logout, refresh_token_reuse, password_change, password_reset. */
+    /** logout, refresh_token_reuse, password_change, password_reset, ended_by_user. */
     revokedReason: text('revoked_reason'),
+    /**
+     * What the session's latest sign-in or refresh came from, as its owner's session list shows it: the browser
+     * ("Chrome 140") and system ("Windows") named from the User-Agent, the kind of device, and the network as a
+     * prefix (IPv4 /24, IPv6 /48), never the whole address (modules/auth/session-client.ts).
+     */
+    browser: text('browser'),
+    os: text('os'),
+    device: text('device'),
+    network: text('network'),
   },
-  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('auth_sessions_user_id_idx').on(t.userId),
+    check('auth_sessions_device', sql`${t.device} in ('desktop', 'mobile', 'tablet', 'tv')`),
+  ],
 );
 
 /**
