@@ -61,10 +61,10 @@ describe('the prerender', () => {
 
   it.each([
     ['/mySims', 'en', 'My SIMs', 'SIM Portal - My SIMs', 'My account'],
-    ['/mySims', 'zh-CN', '我的 SIM 卡', 'SIM Portal - 我的 SIM 卡', '我的账户'],
+    ['/mySims', 'zh-CN', '我的 SIM 卡', 'SIM Portal - 我的 SIM 卡', '我的账号'],
     ['/mySims/:id/traffic', 'en', 'Traffic Detail', 'SIM Portal - Traffic Detail', 'My account'],
-    ['/consumptionRecord', 'zh-CN', '收支记录', 'SIM Portal - 收支记录', '我的账户'],
-    ['/personal', 'zh-CN', '个人中心', 'SIM Portal - 个人中心', '我的账户'],
+    ['/consumptionRecord', 'zh-CN', '收支记录', 'SIM Portal - 收支记录', '我的账号'],
+    ['/personal', 'zh-CN', '个人中心', 'SIM Portal - 个人中心', '我的账号'],
     ['/recharge', 'en', 'Account Recharge Center', 'SIM Portal - Account Recharge Center', 'My account'],
   ] as const)(
     "renders %s's shell in %s: the frame of a session whose user has not arrived, the heading, no one's data",

@@ -198,8 +198,8 @@ describe('the Card List on a phone', () => {
     serve();
     await renderInApp(<CardListTab />, { locale: 'zh-CN' });
     const starter = await entryOf('卡片列表', '1000002');
-    expect(starter.getByRole('button', { name: '修改 StarterPack（卡片 1000002）' })).toBeTruthy();
-    expect(starter.getByRole('button', { name: '重置卡片 1000002 的 StarterPack' })).toBeTruthy();
+    expect(starter.getByRole('button', { name: '修改预付套餐（卡片 1000002）' })).toBeTruthy();
+    expect(starter.getByRole('button', { name: '重置卡片 1000002 的预付套餐' })).toBeTruthy();
     expect((await entryOf('卡片列表', '1000001')).getByText('未绑定')).toBeTruthy();
     expect(screen.getByRole('button', { name: '筛选' })).toBeTruthy();
   });
