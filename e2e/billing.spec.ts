@@ -248,7 +248,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     // past the allowance: nothing left, and what the plan's restrict rule does now, in plain words
     await reportUsage(page.request, card.iccid, today, 1_200);
     await page.reload();
-    await expect(figure(item, texts.used)).toContainText('1,200 MB');
+    await expect(figure(item, texts.used)).toContainText('1.17 GB');
     await expect(figure(item, texts.left)).toHaveText(texts.usedUp(dayText(tomorrow, locale)));
 
     // more than the balance: insufficient credit, with the way to the recharge center

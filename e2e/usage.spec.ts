@@ -34,14 +34,14 @@ const TEXTS = {
   en: {
     ...textsOf('en'),
     ...journeyTextsOf('en'),
-    today: /^[\d.,]+ MB today/,
-    leftValue: /^([\d.,]+ MB|None left: )/,
+    today: /^[\d.,]+ (kB|MB|GB) today/,
+    leftValue: /^([\d.,]+ (kB|MB|GB)|None left: )/,
   },
   'zh-CN': {
     ...textsOf('zh-CN'),
     ...journeyTextsOf('zh-CN'),
-    today: /^今天 [\d.,]+ MB/,
-    leftValue: /^([\d.,]+ MB|已用完：)/,
+    today: /^今天 [\d.,]+ (kB|MB|GB)/,
+    leftValue: /^([\d.,]+ (kB|MB|GB)|已用完：)/,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMb, formatMoney, regionName } from './format.ts';
+import { formatData, formatDateTime, formatMoney, regionName } from './format.ts';
 
 // Intl output uses non-breaking spaces in places; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -26,16 +26,22 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatMb', () => {
-  it('shows KB as MB with at most two decimals', () => {
-    expect(plain(formatMb(1536, 'en'))).toBe('1.5 MB');
-    expect(plain(formatMb(1024 * 2048, 'en'))).toBe('2,048 MB');
-    expect(plain(formatMb(1000, 'en'))).toBe('0.98 MB');
-    expect(plain(formatMb(0, 'en'))).toBe('0 MB');
+describe('formatData', () => {
+  it('shows traffic in the unit a phone would, with only the digits that matter', () => {
+    expect(plain(formatData(9_534_669, 'en'))).toBe('9.09 GB');
+    expect(plain(formatData(20 * 1024 * 1024, 'en'))).toBe('20 GB');
+    expect(plain(formatData(Math.round(12.34 * 1024 * 1024), 'en'))).toBe('12.3 GB');
+    expect(plain(formatData(1024 * 1024, 'en'))).toBe('1 GB');
+    expect(plain(formatData(1024 * 1023, 'en'))).toBe('1,023 MB');
+    expect(plain(formatData(180 * 1024, 'en'))).toBe('180 MB');
+    expect(plain(formatData(1536, 'en'))).toBe('1.5 MB');
+    expect(plain(formatData(512, 'en'))).toBe('512 kB');
+    expect(plain(formatData(0, 'en'))).toBe('0 MB');
   });
 
   it('follows the language', () => {
-    expect(plain(formatMb(1536, 'zh-CN'))).toMatch(/^1\.5 ?MB$/);
+    expect(plain(formatData(1536, 'zh-CN'))).toMatch(/^1\.5 ?MB$/);
+    expect(plain(formatData(9_534_669, 'zh-CN'))).toMatch(/^9\.09 ?GB$/);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@simportal/contract/locales';
 import { minorToMajorString } from '@simportal/contract/money';
-import { kbToMb } from '@simportal/contract/traffic';
+import { KB_PER_MB } from '@simportal/contract/traffic';
 
 // Building an Intl formatter costs far more than using one (a price list or a table formats dozens of values
 // per render): each formatter is built once per locale and options, then reused.
@@ -45,9 +45,32 @@ export const formatMoney = (minor: number, locale: Locale, currency: string): st
     minorToMajorString(minor) as Intl.StringNumericLiteral,
   );
 
-/** Traffic is counted in KB and shown in MB (1 MB = 1024 KB), at most 2 decimals: 1536 → '1.5 MB'. */
-export const formatMb = (kb: number, locale: Locale): string =>
-  numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 }).format(kbToMb(kb, 2));
+const KB_PER_GB = KB_PER_MB * 1024;
+
+/**
+ * Traffic, counted in KB (1 MB = 1024 KB, 1 GB = 1024 MB), in the unit a phone's data settings would use and
+ * with only the digits that matter: 9,534,669 → '9.09 GB', 184,320 → '180 MB', 1,536 → '1.5 MB', 512 → '512 KB'.
+ * A figure of 10 or more of its unit needs no more than one decimal, of 100 or more none.
+ */
+export const formatData = (kb: number, locale: Locale): string => {
+  const [amount, unit] =
+    kb >= KB_PER_GB
+      ? [kb / KB_PER_GB, 'gigabyte']
+      : kb >= KB_PER_MB || kb === 0
+        ? [kb / KB_PER_MB, 'megabyte']
+        : [kb, 'kilobyte'];
+  const decimals = amount >= 100 || unit === 'kilobyte' ? 0 : amount >= 10 ? 1 : 2;
+  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: decimals }).format(amount);
+};
+
+/**
+ * The unit a chart of traffic is drawn in, from its largest value: GB once it reaches 1 GB, MB below. Returns
+ * the unit's Intl name and how many KB make one of it.
+ */
+export const chartDataUnit = (largestKb: number): { unit: 'gigabyte' | 'megabyte'; kbPerUnit: number } =>
+  largestKb >= KB_PER_GB
+    ? { unit: 'gigabyte', kbPerUnit: KB_PER_GB }
+    : { unit: 'megabyte', kbPerUnit: KB_PER_MB };
 
 /**
  * A calendar day (YYYY-MM-DD, a business day or a range's end) in the user's language, in the same style as

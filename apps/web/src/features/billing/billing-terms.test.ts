@@ -65,8 +65,8 @@ describe('billing texts', () => {
       usedKb: null,
       leftKb: 11_264 * 1024,
     };
-    expect(allowanceTotalText(allowance, words)).toBe('11,264 MB this cycle, Dec 1, 2026 to Dec 30, 2026');
-    expect(allowancePartsText(allowance, words)).toBe('plan 10,240 MB + add-ons 1,024 MB');
+    expect(allowanceTotalText(allowance, words)).toBe('11 GB this cycle, Dec 1, 2026 to Dec 30, 2026');
+    expect(allowancePartsText(allowance, words)).toBe('plan 10 GB + add-ons 1 GB');
     expect(allowancePartsText({ ...allowance, addOnKb: 0 }, words)).toBeNull();
     expect(usedText(allowance, words)).toBe('No usage data yet');
   });

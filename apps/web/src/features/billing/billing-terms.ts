@@ -4,7 +4,7 @@ import type { Locale } from '@simportal/contract/locales';
 import { type PlanOrderForecast, planOrderForecast } from '@simportal/contract/plan-order';
 import type { TFunction } from 'i18next';
 import { afterAllowanceText, localized } from '../../lib/catalogue-terms.ts';
-import { formatDay, formatMb, formatMoney } from '../../lib/format.ts';
+import { formatData, formatDay, formatMoney } from '../../lib/format.ts';
 
 // What a card's billing says, in words (strings under `billing.*`, locales/<locale>/billing.json). Pure: the
 // caller passes `t`, the locale and the currency, so it is tested without a browser.
@@ -32,7 +32,7 @@ export const feeText = (plan: BillingPlan, words: Words): string => {
 /** '1.5 GB today' / '10 GB this cycle, 2026-12-01 to 2026-12-30'. */
 export const allowanceTotalText = (allowance: Allowance, { t, locale }: Words): string =>
   t('billing.panel.allowanceTotal', {
-    total: formatMb(allowance.totalKb, locale),
+    total: formatData(allowance.totalKb, locale),
     period:
       allowance.limitType === 'PER_DAY'
         ? t('billing.panel.periodDay')
@@ -47,13 +47,13 @@ export const allowancePartsText = (allowance: Allowance, { t, locale }: Words): 
   allowance.addOnKb === 0
     ? null
     : t('billing.panel.allowanceParts', {
-        plan: formatMb(allowance.planKb, locale),
-        addOns: formatMb(allowance.addOnKb, locale),
+        plan: formatData(allowance.planKb, locale),
+        addOns: formatData(allowance.addOnKb, locale),
       });
 
 /** '125 MB', or 'No usage data yet' while the carrier never reported the card. */
 export const usedText = (allowance: Allowance, { t, locale }: Words): string =>
-  allowance.usedKb === null ? t('billing.panel.usedUnknown') : formatMb(allowance.usedKb, locale);
+  allowance.usedKb === null ? t('billing.panel.usedUnknown') : formatData(allowance.usedKb, locale);
 
 /**
  * '900 MB'; once the usage shows the allowance used up, what that means now, in plain words: 'None left:
@@ -61,7 +61,7 @@ export const usedText = (allowance: Allowance, { t, locale }: Words): string =>
  * period starts or an add-on brings the card back under its allowance).
  */
 export const leftText = (allowance: Allowance, plan: BillingPlan, { t, locale }: Words): string => {
-  if (allowance.usedKb === null || allowance.leftKb > 0) return formatMb(allowance.leftKb, locale);
+  if (allowance.usedKb === null || allowance.leftKb > 0) return formatData(allowance.leftKb, locale);
   const day = formatDay(addDaysToIsoDate(allowance.periodEnd, 1), locale);
   return t(plan.restrictRule === 'THROTTLE' ? 'billing.panel.usedUpThrottle' : 'billing.panel.usedUpStop', {
     day,

@@ -170,11 +170,24 @@ describe('card usage', () => {
       { id: 1, name: 'Travel', usedKb: 2048, leftKb: 1024 },
       { id: 3, name: '80003', usedKb: 512, leftKb: null },
     ]);
-    const option = cardUsageOption(rows, { used: 'Used', left: 'Left' }, (kb) => `${kb / 1024} MB`);
+    const option = cardUsageOption(rows, { used: 'Used', left: 'Left' }, 'en');
     expect(option.yAxis).toMatchObject({ data: ['Travel', '80003'] });
+    // in MB: the longest bar (3 MB) is under 1 GB
     expect(option.series).toEqual([
-      expect.objectContaining({ stack: 'allowance', name: 'Used', data: [2048, 512] }),
-      expect.objectContaining({ stack: 'allowance', name: 'Left', data: [1024, 0] }),
+      expect.objectContaining({ stack: 'allowance', name: 'Used', data: [2, 0.5] }),
+      expect.objectContaining({ stack: 'allowance', name: 'Left', data: [1, 0] }),
     ]);
+  });
+
+  it('draws in GB once a bar reaches 1 GB, so the axis ticks are round figures of GB', () => {
+    const gb = 1024 * 1024;
+    const rows = cardUsageRows([card(1, 'Travel', usage(3 * gb + gb / 4, 2 * gb))]);
+    const option = cardUsageOption(rows, { used: 'Used', left: 'Left' }, 'en');
+    expect(option.series).toEqual([
+      expect.objectContaining({ name: 'Used', data: [3.25] }),
+      expect.objectContaining({ name: 'Left', data: [2] }),
+    ]);
+    const axis = option.xAxis as { axisLabel: { formatter: (value: number) => string } };
+    expect(axis.axisLabel.formatter(4)).toBe('4 GB');
   });
 });

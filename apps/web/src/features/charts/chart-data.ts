@@ -3,6 +3,7 @@ import type { SimCard } from '@simportal/contract/api/sims';
 import type { Locale } from '@simportal/contract/locales';
 import type { GridComponentOption } from 'echarts/components';
 import { addOnPricePerGbMinor, localized, planPricePerGbMinor } from '../../lib/catalogue-terms.ts';
+import { chartDataUnit, numberFormat } from '../../lib/format.ts';
 import type { ChartOption } from './echarts-setup.ts';
 
 /**
@@ -160,20 +161,31 @@ export const cardUsageRows = (cards: readonly SimCard[]): CardUsageRow[] =>
 export const cardUsageOption = (
   rows: readonly CardUsageRow[],
   names: { used: string; left: string },
-  formatKb: (kb: number) => string,
-): ChartOption => ({
-  color: [CHART_COLOURS.bar, '#8c8c8c'],
-  grid: GRID,
-  tooltip: { trigger: 'axis', valueFormatter: (value) => formatKb(Number(value)) },
-  xAxis: { type: 'value', axisLabel: { hideOverlap: true, formatter: (value: number) => formatKb(value) } },
-  yAxis: {
-    type: 'category',
-    inverse: true,
-    data: rows.map((row) => row.name),
-    axisLabel: { width: 120, overflow: 'truncate' },
-  },
-  series: [
-    { type: 'bar', stack: 'allowance', name: names.used, data: rows.map((row) => row.usedKb) },
-    { type: 'bar', stack: 'allowance', name: names.left, data: rows.map((row) => row.leftKb ?? 0) },
-  ],
-});
+  locale: Locale,
+): ChartOption => {
+  // drawn in the unit of the longest bar, so the axis ticks are round figures of it
+  const { unit, kbPerUnit } = chartDataUnit(
+    Math.max(0, ...rows.map((row) => row.usedKb + (row.leftKb ?? 0))),
+  );
+  const inUnit = numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 2 });
+  const scaled = (kb: number) => Math.round((kb / kbPerUnit) * 100) / 100;
+  return {
+    color: [CHART_COLOURS.bar, '#8c8c8c'],
+    grid: GRID,
+    tooltip: { trigger: 'axis', valueFormatter: (value) => inUnit.format(Number(value)) },
+    xAxis: {
+      type: 'value',
+      axisLabel: { hideOverlap: true, formatter: (value: number) => inUnit.format(value) },
+    },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: rows.map((row) => row.name),
+      axisLabel: { width: 120, overflow: 'truncate' },
+    },
+    series: [
+      { type: 'bar', stack: 'allowance', name: names.used, data: rows.map((row) => scaled(row.usedKb)) },
+      { type: 'bar', stack: 'allowance', name: names.left, data: rows.map((row) => scaled(row.leftKb ?? 0)) },
+    ],
+  };
+};

@@ -1,24 +1,30 @@
 import type { CardUsage } from '@simportal/contract/api/usage';
 import type { Locale } from '@simportal/contract/locales';
 import { kbToMb } from '@simportal/contract/traffic';
-import { regionName } from '../../lib/format.ts';
+import { chartDataUnit, numberFormat, regionName } from '../../lib/format.ts';
 import type { UsageChartOption } from './echarts-setup.ts';
 
-/** The daily bar chart: one bar per day of the range, in MB. */
-export const dailyOption = (usage: CardUsage, mbLabel: string): UsageChartOption => ({
-  grid: { left: 56, right: 16, top: 24, bottom: 40 },
-  tooltip: { trigger: 'axis' },
-  xAxis: { type: 'category', data: usage.days.map((day) => day.day.slice(5)) },
-  yAxis: { type: 'value', name: mbLabel },
-  series: [
-    {
-      type: 'bar',
-      name: mbLabel,
-      data: usage.days.map((day) => kbToMb(day.usedKb)),
-      itemStyle: { color: '#1677ff' },
-    },
-  ],
-});
+/**
+ * The daily bar chart: one bar per day of the range, drawn in GB once a day reaches 1 GB and in MB below, so
+ * the axis gets round ticks of the unit it names ('2 GB', not '3,906.25 MB').
+ */
+export const dailyOption = (usage: CardUsage, locale: Locale): UsageChartOption => {
+  const { unit, kbPerUnit } = chartDataUnit(Math.max(0, ...usage.days.map((day) => day.usedKb)));
+  const inUnit = numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 2 });
+  return {
+    grid: { left: 64, right: 16, top: 24, bottom: 40 },
+    tooltip: { trigger: 'axis', valueFormatter: (value) => inUnit.format(Number(value)) },
+    xAxis: { type: 'category', data: usage.days.map((day) => day.day.slice(5)) },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => inUnit.format(value) } },
+    series: [
+      {
+        type: 'bar',
+        data: usage.days.map((day) => Math.round((day.usedKb / kbPerUnit) * 100) / 100),
+        itemStyle: { color: '#1677ff' },
+      },
+    ],
+  };
+};
 
 /**
  * The pie of the proportion by region. On a phone (`compact`) the ring is smaller and each label sits at the

@@ -4,7 +4,7 @@ import { Button, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
-import { formatDay, formatMb } from '../../../lib/format.ts';
+import { formatData, formatDay } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { useCancelPendingPlan } from '../api/billing-query.ts';
 import { feeText, leftText, money, planName, usedText, type Words } from '../billing-terms.ts';
@@ -115,8 +115,8 @@ export function CardPlanSummary({
               showInfo={false}
               status={allowance.leftKb > 0 ? 'normal' : 'exception'}
               aria-label={t('billing.panel.usageBar', {
-                used: formatMb(allowance.usedKb ?? 0, locale),
-                total: formatMb(allowance.totalKb, locale),
+                used: formatData(allowance.usedKb ?? 0, locale),
+                total: formatData(allowance.totalKb, locale),
               })}
             />
           )}
@@ -130,6 +130,12 @@ export function CardPlanSummary({
               <dd>{leftText(allowance, plan, words)}</dd>
             </div>
           </dl>
+          {/* a cycle's allowance ends on a day the customer cannot guess; a day's ends tonight, as its terms say */}
+          {allowance.limitType === 'PER_CYCLE' && (
+            <p className="sim-usage-period">
+              {t('billing.panel.cycleEnds', { day: formatDay(allowance.periodEnd, locale) })}
+            </p>
+          )}
         </div>
       )}
     </>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
-import { formatMb } from '../../../lib/format.ts';
+import { formatData } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
@@ -57,7 +57,7 @@ function CardUsage() {
       />
     );
   }
-  const mb = (kb: number) => formatMb(kb, locale);
+  const mb = (kb: number) => formatData(kb, locale);
   const busiest = rows.reduce((most, row) => (row.usedKb > most.usedKb ? row : most));
   return (
     <>
@@ -66,7 +66,7 @@ function CardUsage() {
         title={t('charts.usageChartTitle')}
         summary={t('charts.usageSummary', { name: busiest.name, used: mb(busiest.usedKb) })}
         note={t('charts.usageNote')}
-        option={cardUsageOption(rows, { used: t('charts.used'), left: t('charts.left') }, mb)}
+        option={cardUsageOption(rows, { used: t('charts.used'), left: t('charts.left') }, locale)}
         table={{
           columns: [t('charts.card'), t('charts.used'), t('charts.left')],
           rows: rows.map((row) => [row.name, mb(row.usedKb), row.leftKb === null ? '–' : mb(row.leftKb)]),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
-import { formatDateTime, formatMb } from '../../../lib/format.ts';
+import { formatData, formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useCardBilling } from '../../billing/api/billing-query.ts';
 import {
@@ -58,7 +58,7 @@ export function CardBillingPanel({ card }: { card: SimCard }) {
           <dd>
             {card.usage ? (
               <>
-                {t('sims.usage.today', { today: formatMb(card.usage.todayKb, locale) })}
+                {t('sims.usage.today', { today: formatData(card.usage.todayKb, locale) })}
                 <span className="billing-parts">
                   {t('sims.usage.updated', { at: formatDateTime(card.usage.lastUpdatedAt, locale) })}
                 </span>

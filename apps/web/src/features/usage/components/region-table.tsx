@@ -1,6 +1,6 @@
 import type { CardUsage } from '@simportal/contract/api/usage';
 import { useTranslation } from 'react-i18next';
-import { formatMb, regionName } from '../../../lib/format.ts';
+import { formatData, regionName } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { formatShare } from '../chart-options.ts';
 
@@ -30,7 +30,7 @@ export function RegionTable({ regions }: { regions: CardUsage['regions'] }) {
         {regions.map((region) => (
           <tr key={region.regionCode}>
             <th scope="row">{regionName(region.regionCode, region.regionName, locale)}</th>
-            <td className="usage-figure">{formatMb(region.usedKb, locale)}</td>
+            <td className="usage-figure">{formatData(region.usedKb, locale)}</td>
             <td className="usage-figure">{formatShare(region.proportion, locale)}</td>
           </tr>
         ))}

@@ -2,7 +2,7 @@ import type { CardUsage } from '@simportal/contract/api/usage';
 import { Empty, Spin, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatMb, regionName } from '../../../lib/format.ts';
+import { formatData, formatDay, regionName } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { dailyOption, formatShare, regionOption } from '../chart-options.ts';
@@ -18,11 +18,10 @@ export const preloadUsageFigures = () => {
 export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: boolean }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const mb = t('usage.mb');
-  const daily = useMemo(() => dailyOption(usage, mb), [usage, mb]);
+  const daily = useMemo(() => dailyOption(usage, locale), [usage, locale]);
   const phone = useMediaQuery(PHONE_QUERY);
   const pie = useMemo(() => regionOption(usage, locale, phone), [usage, locale, phone]);
-  const total = formatMb(usage.totalKb, locale);
+  const total = formatData(usage.totalKb, locale);
   const busiest = usage.days.reduce((best, day) => (day.usedKb > best.usedKb ? day : best), usage.days[0]!);
 
   return (
@@ -40,7 +39,7 @@ export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: bo
                 total,
                 days: usage.days.length,
                 day: formatDay(busiest.day, locale),
-                most: formatMb(busiest.usedKb, locale),
+                most: formatData(busiest.usedKb, locale),
               })}
             />
             <details className="usage-table">
@@ -57,7 +56,7 @@ export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: bo
                   {usage.days.map((day) => (
                     <tr key={day.day}>
                       <th scope="row">{day.day}</th>
-                      <td>{formatMb(day.usedKb, locale)}</td>
+                      <td>{formatData(day.usedKb, locale)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,7 +1,7 @@
 import type { DashboardOverview } from '@simportal/contract/api/dashboard';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMb, regionName } from '../../../../lib/format.ts';
+import { formatData, regionName } from '../../../../lib/format.ts';
 import { useAdminFormat } from '../../use-admin-format.ts';
 
 const STATES = ['USING', 'PAUSED', 'SUSPEND', 'NOT_ACTIVE'] as const;
@@ -33,7 +33,7 @@ export function CardsAndDestinations({ overview }: { overview: DashboardOverview
             {topRegions.map((region) => (
               <li key={region.regionCode} className="overview-list-row">
                 <span>{regionName(region.regionCode, region.regionName, locale)}</span>
-                <span>{formatMb(region.usedKb, locale)}</span>
+                <span>{formatData(region.usedKb, locale)}</span>
               </li>
             ))}
           </ol>
