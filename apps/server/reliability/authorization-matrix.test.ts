@@ -265,6 +265,14 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200],
   },
+  // the customer withdraws their own unconfirmed order (decision 0036); another's is not found
+  'POST /api/wallet/pay-orders/:id/cancel': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/wallet/pay-orders/${bob.payOrderId}/cancel` }),
+    others: NOT_FOUND,
+    owner: [200],
+    destructive: true,
+  },
   'GET /api/wallet/activities': {
     access: 'signed-in',
     request: (bob) => ({ url: `/api/wallet/activities?cardId=${bob.physicalCard.id}` }),

@@ -132,6 +132,9 @@ const envSchema = z
     // RUNWAY_TOP_UP_DAYS days
     RUNWAY_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     RUNWAY_TOP_UP_DAYS: z.coerce.number().int().min(1).max(366).default(30),
+    // Pay orders (decision 0036): an order still waiting for a confirmation this many minutes after it was
+    // created is mailed to the administrators once more, and marked overdue on their screens (0: never)
+    PAY_ORDER_REMIND_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     // eSIM: the application fee in minor units of CURRENCY; administrators are mailed when free profiles fall
     // to this many or fewer
     ESIM_FEE: z.coerce.number().int().min(1).max(100_000_000).default(500),

@@ -20,7 +20,7 @@ describe('enums', () => {
   it('lists the values the spec names', () => {
     expect(SIM_STATUSES).toEqual(['NOT_ACTIVE', 'USING', 'SUSPEND', 'PAUSED']);
     expect(ACTIVITY_TYPES).toEqual(['ESIM_APPLY', 'DAILY_FEE', 'TOP_UP', 'ADD_ON_PURCHASE', 'REFUND']);
-    expect(PAY_ORDER_STATUSES).toEqual(['INIT', 'FINISHED']);
+    expect(PAY_ORDER_STATUSES).toEqual(['INIT', 'FINISHED', 'CANCELLED']);
   });
 
   it('schemas accept exactly their values', () => {

@@ -18,8 +18,11 @@ export const ACTIVITY_TYPES = ['ESIM_APPLY', 'DAILY_FEE', 'TOP_UP', 'ADD_ON_PURC
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 
-/** Pay-order status: INIT is "un-paid", FINISHED is "finished pay". */
-export const PAY_ORDER_STATUSES = ['INIT', 'FINISHED'] as const;
+/**
+ * Pay-order status: INIT is "un-paid", FINISHED is "finished pay" (credited by an administrator), CANCELLED is
+ * withdrawn by its customer before any confirmation (decision 0036). Only INIT moves, to one of the other two.
+ */
+export const PAY_ORDER_STATUSES = ['INIT', 'FINISHED', 'CANCELLED'] as const;
 export type PayOrderStatus = (typeof PAY_ORDER_STATUSES)[number];
 export const payOrderStatusSchema = z.enum(PAY_ORDER_STATUSES);
 

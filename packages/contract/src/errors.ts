@@ -64,6 +64,10 @@ export const ERRORS = {
   plan_changed: { code: 40952, status: 409 },
   add_on_retired: { code: 40953, status: 409 },
   add_on_changed: { code: 40954, status: 409 },
+  // pay orders (decision 0036): a customer cancelling an order already credited; an administrator confirming an
+  // order its customer cancelled
+  pay_order_not_cancellable: { code: 40960, status: 409 },
+  pay_order_cancelled: { code: 40961, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

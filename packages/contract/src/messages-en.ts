@@ -58,6 +58,8 @@ export const messagesEn: Record<MessageKey, string> = {
   plan_changed: 'The price or terms of this plan have just changed, please check them and order again',
   add_on_retired: 'This add-on is no longer on sale',
   add_on_changed: 'The price or data of this add-on have just changed, please check them and order again',
+  pay_order_not_cancellable: 'This pay order has already been credited, so it can no longer be cancelled',
+  pay_order_cancelled: 'The customer cancelled this pay order, so it can no longer be confirmed',
   // size and rate
   method_not_allowed: 'This address does not accept this kind of request',
   request_timeout: 'The request took too long to arrive, please try again',

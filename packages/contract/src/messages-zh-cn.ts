@@ -54,6 +54,8 @@ export const messagesZhCn: Record<MessageKey, string> = {
   plan_changed: '该套餐的价格或条款刚刚调整，请确认后重新订购',
   add_on_retired: '该加油包已下架',
   add_on_changed: '该加油包的价格或流量刚刚调整，请确认后重新订购',
+  pay_order_not_cancellable: '该支付订单已到账，无法取消',
+  pay_order_cancelled: '客户已取消该支付订单，无法再确认收款',
   // size and rate
   method_not_allowed: '该地址不支持此类请求',
   request_timeout: '请求传输超时，请重试',

@@ -72,9 +72,13 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         security: BEARER_SECURITY,
         summary: 'Confirm that a pay order was paid: FINISHED and its amount credited as a TOP_UP, once',
         description:
-          'Confirming an order that is already FINISHED answers the same result with replayed: true.',
+          'Confirming an order that is already FINISHED answers the same result with replayed: true; an ' +
+          'order its customer cancelled → 409 pay_order_cancelled.',
         params: payOrderIdParamsSchema,
-        response: { 200: envelopeOf(confirmPayOrderResultSchema), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: envelopeOf(confirmPayOrderResultSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { AdminRechargeResult, ConfirmPayOrderResult } from '@simportal/contract/api/wallet';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import type { Tx } from '../db/database.ts';
 import { activities, payOrders, users } from '../db/schema.ts';
@@ -11,7 +11,7 @@ import { type CreditEntry, ledgerFor } from '../modules/ledger/ledger.ts';
 import { deliverMail } from '../modules/mail/outbox.ts';
 import { findUserByAccount } from '../modules/users/queries.ts';
 import { queuePayOrderCreditedMail } from '../modules/wallet/pay-order-mails.ts';
-import { findActivity, ownerColumns, toAdminPayOrder } from '../modules/wallet/presenters.ts';
+import { findActivity, overdueCutoff, ownerColumns, toAdminPayOrder } from '../modules/wallet/presenters.ts';
 
 // Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
 // their cards stopped for lack of credit resume when it covers their fee of today (billing). A command: it
@@ -31,7 +31,9 @@ const topUpAndResume = async (ctx: AppContext, tx: Tx, entry: CreditEntry) => {
  * An administrator confirms that a pay order was paid: the order becomes FINISHED and its amount is credited
  * as one TOP_UP, in one transaction with its audit entry (money never moves without the row that explains it).
  * Confirming again answers the same result and credits nothing: the order row is locked first, and the ledger
- * key `pay-order:<id>` plus a unique index on activities.pay_order_id back that up.
+ * key `pay-order:<id>` plus a unique index on activities.pay_order_id back that up. Only an INIT order moves:
+ * one its customer cancelled is refused (pay_order_cancelled), and the UPDATE itself names INIT, so a cancel
+ * committed in between can never be overwritten (modules/wallet/pay-order-cancel.ts; decision 0036).
  */
 export const confirmPayOrder = async (
   ctx: AppContext,
@@ -43,6 +45,7 @@ export const confirmPayOrder = async (
   const outcome = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, orderId)).for('update');
     if (!order) throw new DomainError('not_found');
+    if (order.status === 'CANCELLED') throw new DomainError('pay_order_cancelled');
     const audited = (replayed: boolean) =>
       audit(tx, {
         ...by,
@@ -71,8 +74,10 @@ export const confirmPayOrder = async (
     const [finished] = await tx
       .update(payOrders)
       .set({ status: 'FINISHED', finishedAt: ctx.clock.now(), confirmedBy: adminId })
-      .where(eq(payOrders.id, order.id))
+      .where(and(eq(payOrders.id, order.id), eq(payOrders.status, 'INIT')))
       .returning();
+    // the row is locked, so only a cancel that committed before the lock could get here; the credit rolls back
+    if (!finished) throw new DomainError('pay_order_cancelled');
     await audited(false);
     const [customer] = await tx
       .select({ username: users.username, email: users.email, locale: users.locale, balance: users.balance })
@@ -100,7 +105,12 @@ export const confirmPayOrder = async (
   }
   const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, outcome.order.userId));
   return {
-    order: toAdminPayOrder(outcome.order, owner!, ctx.config.CURRENCY),
+    order: toAdminPayOrder(
+      outcome.order,
+      owner!,
+      ctx.config.CURRENCY,
+      overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now()),
+    ),
     activity: await findActivity(db, outcome.activityId),
     replayed: outcome.replayed,
   };

@@ -474,7 +474,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm that a pay order was paid: FINISHED and its amount credited as a TOP_UP, once
-         * @description Confirming an order that is already FINISHED answers the same result with replayed: true.
+         * @description Confirming an order that is already FINISHED answers the same result with replayed: true; an order its customer cancelled → 409 pay_order_cancelled.
          */
         post: operations["postAdminPayOrdersByIdConfirm"];
         delete?: never;
@@ -1183,6 +1183,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet/pay-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the caller's pay orders while it waits for the administrator (INIT → CANCELLED)
+         * @description No money moves. Cancelling again answers the cancelled order; a confirmed (FINISHED) order → 409 pay_order_not_cancellable; another user's (or no) order → 404 not_found. A cancel racing the administrator's confirmation: exactly one of them succeeds.
+         */
+        post: operations["postWalletPayOrdersByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallet/summary": {
         parameters: {
             query?: never;
@@ -1215,7 +1235,7 @@ export interface operations {
     getAdminAudit: {
         parameters: {
             query?: {
-                action?: "recharge" | "pay_order_confirm" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update";
+                action?: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update";
                 actor?: string;
                 from?: string;
                 page?: number;
@@ -1241,7 +1261,7 @@ export interface operations {
                         data: {
                             items: {
                                 /** @enum {string} */
-                                action: "recharge" | "pay_order_confirm" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update";
+                                action: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update";
                                 actor: {
                                     id: number;
                                     username: string;
@@ -4092,6 +4112,7 @@ export interface operations {
                             };
                             pendingPayOrders: {
                                 amountMinor: number;
+                                cancelledAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
@@ -4102,11 +4123,12 @@ export interface operations {
                                 internationalFeeMinor: number;
                                 /** @enum {string} */
                                 method: "DOMESTIC" | "INTERNATIONAL";
+                                overdue: boolean;
                                 reference: string;
                                 remark: string;
                                 serviceFeeMinor: number;
                                 /** @enum {string} */
-                                status: "INIT" | "FINISHED";
+                                status: "INIT" | "FINISHED" | "CANCELLED";
                                 totalMinor: number;
                                 userId: number;
                                 username: string;
@@ -4122,7 +4144,7 @@ export interface operations {
                                 note: string | null;
                                 payOrderId: string | null;
                                 reason: string;
-                                rechargeStatus: ("INIT" | "FINISHED") | null;
+                                rechargeStatus: ("INIT" | "FINISHED" | "CANCELLED") | null;
                                 refundsActivityId: number | null;
                                 starterPack: {
                                     days: number;
@@ -5364,7 +5386,8 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 q?: string;
-                status?: "INIT" | "FINISHED";
+                sort?: "newest" | "oldest";
+                status?: "INIT" | "FINISHED" | "CANCELLED";
             };
             header?: never;
             path?: never;
@@ -5384,6 +5407,7 @@ export interface operations {
                         data: {
                             items: {
                                 amountMinor: number;
+                                cancelledAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
@@ -5394,11 +5418,12 @@ export interface operations {
                                 internationalFeeMinor: number;
                                 /** @enum {string} */
                                 method: "DOMESTIC" | "INTERNATIONAL";
+                                overdue: boolean;
                                 reference: string;
                                 remark: string;
                                 serviceFeeMinor: number;
                                 /** @enum {string} */
-                                status: "INIT" | "FINISHED";
+                                status: "INIT" | "FINISHED" | "CANCELLED";
                                 totalMinor: number;
                                 userId: number;
                                 username: string;
@@ -5523,7 +5548,7 @@ export interface operations {
                                 note: string | null;
                                 payOrderId: string | null;
                                 reason: string;
-                                rechargeStatus: ("INIT" | "FINISHED") | null;
+                                rechargeStatus: ("INIT" | "FINISHED" | "CANCELLED") | null;
                                 refundsActivityId: number | null;
                                 starterPack: {
                                     days: number;
@@ -5539,6 +5564,7 @@ export interface operations {
                             };
                             order: {
                                 amountMinor: number;
+                                cancelledAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
@@ -5549,11 +5575,12 @@ export interface operations {
                                 internationalFeeMinor: number;
                                 /** @enum {string} */
                                 method: "DOMESTIC" | "INTERNATIONAL";
+                                overdue: boolean;
                                 reference: string;
                                 remark: string;
                                 serviceFeeMinor: number;
                                 /** @enum {string} */
-                                status: "INIT" | "FINISHED";
+                                status: "INIT" | "FINISHED" | "CANCELLED";
                                 totalMinor: number;
                                 userId: number;
                                 username: string;
@@ -5605,6 +5632,19 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5697,7 +5737,7 @@ export interface operations {
                                 note: string | null;
                                 payOrderId: string | null;
                                 reason: string;
-                                rechargeStatus: ("INIT" | "FINISHED") | null;
+                                rechargeStatus: ("INIT" | "FINISHED" | "CANCELLED") | null;
                                 refundsActivityId: number | null;
                                 starterPack: {
                                     days: number;
@@ -10799,7 +10839,7 @@ export interface operations {
                                 note: string | null;
                                 payOrderId: string | null;
                                 reason: string;
-                                rechargeStatus: ("INIT" | "FINISHED") | null;
+                                rechargeStatus: ("INIT" | "FINISHED" | "CANCELLED") | null;
                                 refundsActivityId: number | null;
                                 starterPack: {
                                     days: number;
@@ -10984,7 +11024,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                status?: "INIT" | "FINISHED";
+                status?: "INIT" | "FINISHED" | "CANCELLED";
             };
             header?: never;
             path?: never;
@@ -11004,6 +11044,7 @@ export interface operations {
                         data: {
                             items: {
                                 amountMinor: number;
+                                cancelledAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
@@ -11017,7 +11058,7 @@ export interface operations {
                                 remark: string;
                                 serviceFeeMinor: number;
                                 /** @enum {string} */
-                                status: "INIT" | "FINISHED";
+                                status: "INIT" | "FINISHED" | "CANCELLED";
                                 totalMinor: number;
                             }[];
                             page: number;
@@ -11127,6 +11168,7 @@ export interface operations {
                         code: 0;
                         data: {
                             amountMinor: number;
+                            cancelledAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             currency: string;
@@ -11140,7 +11182,7 @@ export interface operations {
                             remark: string;
                             serviceFeeMinor: number;
                             /** @enum {string} */
-                            status: "INIT" | "FINISHED";
+                            status: "INIT" | "FINISHED" | "CANCELLED";
                             totalMinor: number;
                         };
                         message: string;
@@ -11275,6 +11317,7 @@ export interface operations {
                         code: 0;
                         data: {
                             amountMinor: number;
+                            cancelledAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             currency: string;
@@ -11288,7 +11331,7 @@ export interface operations {
                             remark: string;
                             serviceFeeMinor: number;
                             /** @enum {string} */
-                            status: "INIT" | "FINISHED";
+                            status: "INIT" | "FINISHED" | "CANCELLED";
                             totalMinor: number;
                         };
                         message: string;
@@ -11323,6 +11366,142 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postWalletPayOrdersByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            amountMinor: number;
+                            cancelledAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            finishedAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            internationalFeeMinor: number;
+                            /** @enum {string} */
+                            method: "DOMESTIC" | "INTERNATIONAL";
+                            reference: string;
+                            remark: string;
+                            serviceFeeMinor: number;
+                            /** @enum {string} */
+                            status: "INIT" | "FINISHED" | "CANCELLED";
+                            totalMinor: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -214,6 +214,8 @@ export type CustomerView = z.infer<typeof customerViewSchema>;
 export const AUDIT_ACTIONS = [
   'recharge',
   'pay_order_confirm',
+  // a customer withdrew their own unconfirmed pay order (the actor is the customer; decision 0036)
+  'pay_order_cancel',
   'cards_import',
   'card_release',
   'esim_profiles_import',

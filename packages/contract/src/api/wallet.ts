@@ -54,7 +54,10 @@ export const createPayOrderBodySchema = z.object({
 });
 export type CreatePayOrderBody = z.input<typeof createPayOrderBodySchema>;
 
-/** A pay order (spec §3): amount, remark info, service fee, total; INIT (un-paid) until confirmed. */
+/**
+ * A pay order (spec §3): amount, remark info, service fee, total; INIT (un-paid) until an administrator confirms
+ * it (FINISHED) or its customer cancels it (CANCELLED, decision 0036).
+ */
 export const payOrderSchema = z.object({
   id: z.uuid(),
   /** The code the customer quotes to the administrator when paying, e.g. PO-7K3M9QXA. */
@@ -69,14 +72,18 @@ export const payOrderSchema = z.object({
   currency: z.string().length(3),
   createdAt: isoDateTime,
   finishedAt: isoDateTime.nullable(),
+  /** When its customer cancelled it (CANCELLED), else null. */
+  cancelledAt: isoDateTime.nullable(),
 });
 export type PayOrder = z.infer<typeof payOrderSchema>;
 
-/** An order as an administrator sees it: whose it is. */
+/** An order as an administrator sees it: whose it is, and whether it has waited too long. */
 export const adminPayOrderSchema = payOrderSchema.extend({
   userId: z.int(),
   username: z.string(),
   email: z.string(),
+  /** INIT for longer than PAY_ORDER_REMIND_AFTER_MINUTES: the administrators were reminded of it. */
+  overdue: z.boolean(),
 });
 export type AdminPayOrder = z.infer<typeof adminPayOrderSchema>;
 
@@ -88,9 +95,13 @@ export const payOrderListQuerySchema = pageQuerySchema.extend({
 });
 export type PayOrderListQuery = z.input<typeof payOrderListQuerySchema>;
 
-/** GET /api/admin/pay-orders: every customer's orders, newest first; `q` matches reference, username, email. */
+/** The admin list's order: newest first (the default), or oldest first (a queue: the longest waiting on top). */
+export const PAY_ORDER_SORTS = ['newest', 'oldest'] as const;
+
+/** GET /api/admin/pay-orders: every customer's orders; `q` matches reference, username, email. */
 export const adminPayOrderListQuerySchema = payOrderListQuerySchema.extend({
   q: z.string().trim().max(254).optional(),
+  sort: z.enum(PAY_ORDER_SORTS, { error: 'invalid_value' }).default('newest'),
 });
 export type AdminPayOrderListQuery = z.input<typeof adminPayOrderListQuerySchema>;
 

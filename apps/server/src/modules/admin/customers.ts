@@ -9,7 +9,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { activities, payOrders, simCards, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { selectActivityViews, toActivity, toAdminPayOrder } from '../wallet/presenters.ts';
+import { overdueCutoff, selectActivityViews, toActivity, toAdminPayOrder } from '../wallet/presenters.ts';
 import { cardNumberValue, selectAdminCards, toAdminCard } from './card-queries.ts';
 import { containsPattern } from './search-pattern.ts';
 
@@ -98,10 +98,11 @@ export const getCustomerDetail = async (
       .limit(ADMIN_DETAIL_LIST_SIZE),
   ]);
   const currency = ctx.config.CURRENCY;
+  const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
   return {
     customer: toCustomer(row, currency),
     cards: cards.map(toAdminCard),
-    pendingPayOrders: orders.map((order) => toAdminPayOrder(order, row, currency)),
+    pendingPayOrders: orders.map((order) => toAdminPayOrder(order, row, currency, cutoff)),
     recentActivities: views.map(toActivity),
   };
 };

@@ -1,18 +1,27 @@
 import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import type { PayOrderStatus } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { payOrders, users } from '../../db/schema.ts';
-import { ownerColumns, toAdminPayOrder } from './presenters.ts';
+import { overdueCutoff, ownerColumns, toAdminPayOrder } from './presenters.ts';
 
 /** `%`, `_` and `\` typed in a search box are matched literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** Every customer's orders for the admin screen, newest first; `q` searches reference, username and email. */
+/**
+ * Every customer's orders for the admin screen, newest first (or oldest first: the queue); `q` searches
+ * reference, username and email. Each says whether it is overdue (waiting past PAY_ORDER_REMIND_AFTER_MINUTES).
+ */
 export const listAllPayOrders = async (
   ctx: AppContext,
-  query: { page: number; pageSize: number; status?: PayOrderStatus; q?: string },
+  query: {
+    page: number;
+    pageSize: number;
+    status?: PayOrderStatus;
+    q?: string;
+    sort?: 'newest' | 'oldest';
+  },
 ): Promise<Page<AdminPayOrder>> => {
   const { db } = ctx.database;
   const conditions: SQL[] = [];
@@ -38,11 +47,16 @@ export const listAllPayOrders = async (
     .from(payOrders)
     .innerJoin(users, eq(users.id, payOrders.userId))
     .where(where)
-    .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
+    .orderBy(
+      ...(query.sort === 'oldest'
+        ? [asc(payOrders.createdAt), asc(payOrders.id)]
+        : [desc(payOrders.createdAt), desc(payOrders.id)]),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
   return {
-    items: rows.map((row) => toAdminPayOrder(row.order, row.owner, ctx.config.CURRENCY)),
+    items: rows.map((row) => toAdminPayOrder(row.order, row.owner, ctx.config.CURRENCY, cutoff)),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -5,8 +5,9 @@ import type { DbOrTx } from '../../db/database.ts';
 import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
 import { listAdministrators } from '../users/queries.ts';
 
-// The pay order's two mails (issue #32), in each reader's language, plain text: a new order tells every
-// administrator at once, with a link that opens it ready to confirm; a confirmed order tells its customer.
+// The pay order's mails (issue #32), in each reader's language, plain text: a new order tells every
+// administrator at once, with a link that opens it ready to confirm, and once more when it still waits after
+// PAY_ORDER_REMIND_AFTER_MINUTES (pay-order-reminders.ts); a confirmed order tells its customer.
 
 const money = (minor: number, currency: string) => `${currency} ${minorToMajorString(minor)}`;
 
@@ -50,6 +51,47 @@ export const renderNewPayOrderMail = (locale: Locale, order: OrderFacts, link: s
   };
 };
 
+/** How long an order has waited, as the reminder says it: whole hours when it is a whole number of them. */
+const waitedFor = (locale: Locale, minutes: number) => {
+  const hours = minutes / 60;
+  if (locale === 'zh-CN') return Number.isInteger(hours) ? `${hours} 小时` : `${minutes} 分钟`;
+  if (!Number.isInteger(hours)) return `${minutes} minutes`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+};
+
+export const renderPayOrderReminderMail = (
+  locale: Locale,
+  order: OrderFacts,
+  link: string,
+  waitedMinutes: number,
+) => {
+  const amount = money(order.amountMinor, order.currency);
+  const total = money(order.totalMinor, order.currency);
+  const waited = waitedFor(locale, waitedMinutes);
+  if (locale === 'zh-CN') {
+    return {
+      subject: `提醒：支付订单 ${order.reference}（${amount}）仍待确认`,
+      text: [
+        `客户 ${order.username}（${order.email}）的支付订单 ${order.reference} 已等待超过 ${waited}，仍未确认。`,
+        `充值金额：${amount}；客户应付：${total}。`,
+        '',
+        `如已收到客户付款，请打开以下链接确认入账：${link}`,
+        '如尚未收到，可与客户联系；客户也可以自行取消该订单。此订单不会再次提醒。',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Reminder: pay order ${order.reference} (${amount}) is still waiting`,
+    text: [
+      `${order.username} (${order.email}) created pay order ${order.reference} more than ${waited} ago, and it is not confirmed yet.`,
+      `Amount to credit: ${amount}; the customer pays ${total}.`,
+      '',
+      `If their payment has reached you, confirm it here: ${link}`,
+      'If it has not, you may contact the customer; they can also cancel the order themselves. This is the only reminder for this order.',
+    ].join('\n'),
+  };
+};
+
 export const renderPayOrderCreditedMail = (
   locale: Locale,
   order: OrderFacts & { balanceMinor: number; resumedCards: string[] },
@@ -63,7 +105,7 @@ export const renderPayOrderCreditedMail = (
       text: [
         '您好，',
         '',
-        `您的支付订单 ${order.reference} 已确认，${amount} 已存入账户，当前余额 ${balance}。`,
+        `您的支付订单 ${order.reference} 已确认，${amount} 已充入余额，当前余额 ${balance}。`,
         ...(order.resumedCards.length > 0
           ? [`以下 SIM 卡已恢复使用：${order.resumedCards.join('、')}。`]
           : []),
@@ -89,21 +131,46 @@ export const renderPayOrderCreditedMail = (
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
 
+type Administrator = Awaited<ReturnType<typeof listAdministrators>>[number];
+
+/** One mail about `order` to each administrator, in their language, with the link that opens it. */
+const queueToAdministrators = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  administrators: Administrator[],
+  order: OrderFacts,
+  kind: string,
+  render: (locale: Locale, link: string) => { subject: string; text: string },
+): Promise<QueuedMail[]> => {
+  const link = payOrderAdminLink(ctx.config.publicUrl, order.reference);
+  const queued: QueuedMail[] = [];
+  for (const admin of administrators) {
+    const locale = localeOf(admin.locale);
+    queued.push(await enqueueMail(ctx, tx, { to: admin.email, kind, locale, ...render(locale, link) }));
+  }
+  return queued;
+};
+
 /** Queues the new order's mail to every administrator, in the transaction that created the order. */
 export const queueNewPayOrderMails = async (
   ctx: AppContext,
   tx: DbOrTx,
   order: OrderFacts,
-): Promise<QueuedMail[]> => {
-  const link = payOrderAdminLink(ctx.config.publicUrl, order.reference);
-  const queued: QueuedMail[] = [];
-  for (const admin of await listAdministrators(tx)) {
-    const locale = localeOf(admin.locale);
-    const mail = renderNewPayOrderMail(locale, order, link);
-    queued.push(await enqueueMail(ctx, tx, { to: admin.email, kind: 'pay_order_new', locale, ...mail }));
-  }
-  return queued;
-};
+): Promise<QueuedMail[]> =>
+  queueToAdministrators(ctx, tx, await listAdministrators(tx), order, 'pay_order_new', (locale, link) =>
+    renderNewPayOrderMail(locale, order, link),
+  );
+
+/** Queues the reminder of an order still waiting to every administrator, in the transaction that claimed it. */
+export const queuePayOrderReminderMails = (
+  ctx: AppContext,
+  tx: DbOrTx,
+  administrators: Administrator[],
+  order: OrderFacts,
+): Promise<QueuedMail[]> =>
+  queueToAdministrators(ctx, tx, administrators, order, 'pay_order_reminder', (locale, link) =>
+    renderPayOrderReminderMail(locale, order, link, ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES),
+  );
 
 /** Queues the customer's "credited" mail, in the transaction that confirmed the order. */
 export const queuePayOrderCreditedMail = (

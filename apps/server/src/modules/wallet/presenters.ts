@@ -22,17 +22,30 @@ export const toPayOrder = (row: PayOrderRow, currency: string): PayOrder => ({
   currency,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });
+
+/**
+ * Orders created at or before this instant and still INIT are overdue: the administrators are reminded of them
+ * (pay-order-reminders.ts) and their screens mark them. Null when PAY_ORDER_REMIND_AFTER_MINUTES is 0 (never).
+ */
+export const overdueCutoff = (remindAfterMinutes: number, now: Date): Date | null =>
+  remindAfterMinutes > 0 ? new Date(now.getTime() - remindAfterMinutes * 60_000) : null;
+
+export const isOverdue = (row: Pick<PayOrderRow, 'status' | 'createdAt'>, cutoff: Date | null) =>
+  cutoff !== null && row.status === 'INIT' && row.createdAt.getTime() <= cutoff.getTime();
 
 export const toAdminPayOrder = (
   row: PayOrderRow,
   owner: { username: string; email: string },
   currency: string,
+  cutoff: Date | null,
 ): AdminPayOrder => ({
   ...toPayOrder(row, currency),
   userId: row.userId,
   username: owner.username,
   email: owner.email,
+  overdue: isOverdue(row, cutoff),
 });
 
 /**

@@ -22,6 +22,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, authenticateToken, readAsCaller, requireUser } from '../auth/authenticate.ts';
 import { listActivities } from './activities.ts';
 import { activityCsv } from './activity-csv.ts';
+import { cancelMyPayOrder } from './pay-order-cancel.ts';
 import { createPayOrder, getMyPayOrder, listMyPayOrders } from './pay-orders.ts';
 import { getWalletSummary } from './summary.ts';
 
@@ -111,6 +112,35 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       reply
         .header('cache-control', 'no-store')
         .send(ok(await getMyPayOrder(ctx, requireUser(request).userId, request.params.id))),
+  );
+
+  app.post(
+    '/wallet/pay-orders/:id/cancel',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Cancel one of the caller's pay orders while it waits for the administrator (INIT → CANCELLED)",
+        description:
+          'No money moves. Cancelling again answers the cancelled order; a confirmed (FINISHED) order → 409 ' +
+          "pay_order_not_cancellable; another user's (or no) order → 404 not_found. A cancel racing the " +
+          "administrator's confirmation: exactly one of them succeeds.",
+        params: payOrderIdParamsSchema,
+        response: { 200: envelopeOf(payOrderSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      return ok(
+        await cancelMyPayOrder(
+          ctx,
+          { userId: caller.userId, actorId: caller.actorId, ip: request.ip },
+          request.params.id,
+        ),
+      );
+    },
   );
 
   app.get(
