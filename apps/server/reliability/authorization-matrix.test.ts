@@ -27,6 +27,11 @@ type Access =
   | 'signed-in'
   /** The refresh token is the credential (GET /api/user/refresh). */
   | 'refresh-token'
+  /**
+   * A signed-in user on all of their own sessions at once (ending the others): it names no object, so another
+   * account has nothing to reach; its own test below holds it to the caller's sessions.
+   */
+  | 'own-sessions'
   /** Only a customer view's own token (leaving it). */
   | 'customer-view'
   /** An administrator acting as themself. */
@@ -61,6 +66,9 @@ interface Row {
 }
 
 const NOT_FOUND = { status: 404, key: 'not_found' };
+/** The session an access token belongs to (its `sid`). */
+const sessionIdOf = (accessToken: string): string =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid;
 /** A well-formed plan and add-on of the catalogue editor (decision 0026). */
 const matrixText = { en: 'Matrix', 'zh-CN': '矩阵' };
 const matrixPlan = {
@@ -161,6 +169,18 @@ const MATRIX: Record<string, Row> = {
     owner: [400],
   },
   'POST /api/auth/logout': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  // the caller's sessions (Personal Center › Sessions): another account's session is not found
+  'GET /api/user/sessions': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'DELETE /api/user/sessions/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/user/sessions/${sessionIdOf(bob.accessToken)}` }),
+    others: NOT_FOUND,
+    // a customer view ends none of the customer's sessions, whichever it names
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+    destructive: true,
+  },
+  'POST /api/user/sessions/end-others': { access: 'own-sessions' },
   'GET /api/user/refresh': { access: 'refresh-token' },
   'POST /api/customer-view/leave': { access: 'customer-view' },
 
@@ -614,6 +634,29 @@ describe('the authorization matrix', () => {
       renewed.json().data.accessToken,
     );
     expect(info.json().data.id, 'the new pair is still Bob’s').toBe(people.bob.id);
+  });
+
+  it("ends only the caller's own other sessions, and none from a customer view", async () => {
+    const endOthers = { method: 'POST', url: '/api/user/sessions/end-others' };
+    const userInfo = { method: 'GET', url: '/api/user/getUserInfo' };
+    // a customer of its own: ending Bob's others would end the population's session of Bob
+    const carol = await createUser(t);
+    const [here, there, aliceThere] = [
+      await mintTokens(t, carol.id),
+      await mintTokens(t, carol.id),
+      await mintTokens(t, people.alice.id),
+    ];
+    const view = await tokenOf('alice-view');
+    expectOutcome('view ends others', await send(endOthers, {}, view), { status: 403, key: 'no_permission' });
+    expectOutcome('alice still in', await send(userInfo, {}, aliceThere.accessToken), { status: 200 });
+    expectOutcome('carol ends others', await send(endOthers, {}, here.accessToken), { status: 200 });
+    expectOutcome('carol elsewhere', await send(userInfo, {}, there.accessToken), {
+      status: 401,
+      key: 'session_ended',
+    });
+    expectOutcome('carol here', await send(userInfo, {}, here.accessToken), { status: 200 });
+    expectOutcome('alice untouched', await send(userInfo, {}, aliceThere.accessToken), { status: 200 });
+    expectOutcome('the view untouched', await send(userInfo, {}, view), { status: 200 });
   });
 
   it("reaches the owner's objects with the very same requests (so the others' 404 is the ownership check)", async () => {

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, refreshTokens } from '../src/db/schema.ts';
 import { verifyAccessToken } from '../src/modules/auth/tokens.ts';
 import { bearer, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -139,88 +137,6 @@ describe('GET /api/user/getUserInfo', () => {
     expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims.jti).toBeTruthy();
     expect(claims.act).toBeUndefined();
-  });
-});
-
-describe('GET /api/user/refresh', () => {
-  it('rotates: answers a new pair, and the new refresh token works in turn', async () => {
-    const { tokens } = await signedInUser(t);
-    const first = await refresh(tokens.refreshToken);
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-store');
-    const pair = first.json().data;
-    expect(pair.refreshToken).not.toBe(tokens.refreshToken);
-    expect(pair.sessionExpiresAt).toBe(tokens.sessionExpiresAt);
-    expect((await userInfo(bearer(pair.accessToken))).statusCode).toBe(200);
-    const second = await refresh(pair.refreshToken);
-    expect(second.statusCode).toBe(200);
-    // Only hashes are stored.
-    const stored = await t.database.db.select().from(refreshTokens);
-    expect(stored.some((row) => row.tokenHash === pair.refreshToken)).toBe(false);
-  });
-
-  it('renews an expired access token within the session', async () => {
-    const { tokens } = await signedInUser(t);
-    t.clock.advance(20 * 60_000);
-    try {
-      expectError(await userInfo(bearer(tokens.accessToken)), 'token_expired');
-      const pair = (await refresh(tokens.refreshToken)).json().data;
-      expect((await userInfo(bearer(pair.accessToken))).statusCode).toBe(200);
-    } finally {
-      t.clock.reset();
-    }
-  });
-
-  it('ends the whole session when a spent refresh token is presented again (RFC 9700 §4.14.2)', async () => {
-    const { tokens } = await signedInUser(t);
-    const pair = (await refresh(tokens.refreshToken)).json().data;
-    // An attacker replays the stolen, already rotated token.
-    expectError(await refresh(tokens.refreshToken), 'refresh_token_expired');
-    // The legitimate holder's newer tokens are dead too.
-    expectError(await refresh(pair.refreshToken), 'refresh_token_expired');
-    expectError(await userInfo(bearer(pair.accessToken)), 'session_ended');
-    const [session] = await t.database.db
-      .select()
-      .from(authSessions)
-      .where(eq(authSessions.id, claimsOf(pair.accessToken).sid));
-    expect(session).toMatchObject({ revokedReason: 'refresh_token_reuse' });
-  });
-
-  it('lets exactly one of two simultaneous refreshes with the same token win, and ends the session', async () => {
-    const { tokens } = await signedInUser(t);
-    const results = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
-    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 401]);
-    const winner = results.find((res) => res.statusCode === 200)!.json().data;
-    expectError(await userInfo(bearer(winner.accessToken)), 'session_ended');
-  });
-
-  it('answers refresh_token_missing without a bearer', async () => {
-    expectError(await refresh(), 'refresh_token_missing');
-  });
-
-  it('answers refresh_token_expired for an unknown token, an access token, or an expired session', async () => {
-    expectError(await refresh('x'.repeat(43)), 'refresh_token_expired');
-    const { tokens } = await signedInUser(t);
-    expectError(await refresh(tokens.accessToken), 'refresh_token_expired');
-    t.clock.advance(86_400_000 + 1_000);
-    try {
-      expectError(await refresh(tokens.refreshToken), 'refresh_token_expired');
-      expectError(await userInfo(bearer(tokens.accessToken)), 'token_expired');
-    } finally {
-      t.clock.reset();
-    }
-  });
-
-  it('never issues an access token that outlives its session', async () => {
-    const { user } = await signedInUser(t);
-    const tokens = await login(t, user.username, user.password);
-    t.clock.advance(86_400_000 - 5 * 60_000);
-    try {
-      const pair = (await refresh(tokens.refreshToken)).json().data;
-      expect(pair.accessTokenExpiresAt).toBe(tokens.sessionExpiresAt.replace(/\.\d{3}Z$/, '.000Z'));
-    } finally {
-      t.clock.reset();
-    }
   });
 });
 

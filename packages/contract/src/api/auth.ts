@@ -85,9 +85,16 @@ export const passwordResetBodySchema = z
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
 /**
+ * How long a spent refresh token may be presented again (docs/decisions/0037): within this many seconds of its
+ * rotation it answers the same new pair, so that two tabs or a retried request that presented it together both
+ * hold the session's live pair; later, presenting it ends the session (RFC 9700 §4.14.2).
+ */
+export const REFRESH_REUSE_SECONDS = 30;
+
+/**
  * The tokens of a session. `accessToken` goes in `Authorization: Bearer` on every call; `refreshToken` only on
- * GET /api/user/refresh, which answers a new pair (the old refresh token is then spent: presenting it again
- * ends the session).
+ * GET /api/user/refresh, which answers a new pair. The old refresh token is then spent: presented again within
+ * REFRESH_REUSE_SECONDS it answers that same pair, later it ends the session.
  */
 export const tokenPairSchema = z.object({
   accessToken: z.string(),
@@ -104,3 +111,38 @@ export const loginResultSchema = tokenPairSchema.extend({
   userInfo: userInfoSchema,
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The kinds of device a session's User-Agent names (a robot or an unknown one is none of them: null). */
+export const DEVICE_KINDS = ['desktop', 'mobile', 'tablet', 'tv'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/**
+ * One signed-in session of the caller (GET /api/user/sessions): where it was last used, as far as the requests
+ * tell. `browser` and `os` are product names ("Chrome 140", "Windows"), `network` the address's prefix
+ * ("203.0.113.0/24"); null when the request did not say. `lastUsedAt` is the last sign-in or token refresh, so
+ * it is accurate to the access token's lifetime (15 minutes).
+ */
+export const sessionInfoSchema = z.object({
+  id: z.uuid(),
+  /** The session of the access token that asked. */
+  current: z.boolean(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  device: z.enum(DEVICE_KINDS).nullable(),
+  network: z.string().nullable(),
+  signedInAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  /** The session's absolute end. */
+  expiresAt: z.iso.datetime(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** The caller's live sessions, the current one first, then the most recently used. */
+export const sessionListSchema = z.object({ items: z.array(sessionInfoSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+export const sessionParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });
+
+/** POST /api/user/sessions/end-others: how many sessions it ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;

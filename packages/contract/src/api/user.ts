@@ -25,15 +25,19 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** POST /api/user/password: change the password in the Personal Center; ends the user's other sessions. */
+/**
+ * POST /api/user/password: change the password in the Personal Center. `endOtherSessions` (the form's "sign out
+ * of other devices", on unless unticked) ends the user's other sessions; the caller's stays either way.
+ */
 export const changePasswordBodySchema = z
   .object({
     oldPassword: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }),
     password: passwordSchema,
     confirmPassword: z.string({ error: 'password_required' }),
+    endOtherSessions: z.boolean({ error: 'invalid_value' }).default(true),
   })
   .superRefine(matchPasswords('password', 'confirmPassword', 'passwords_not_equal'));
-export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 /** PATCH /api/user/locale: the language of the user's mails. */
 export const updateLocaleBodySchema = z.object({ locale: localeSchema });

@@ -1,4 +1,4 @@
-import { tokenPairSchema } from '@simportal/contract/api/auth';
+import { REFRESH_REUSE_SECONDS, tokenPairSchema } from '@simportal/contract/api/auth';
 import {
   changePasswordBodySchema,
   updateLocaleBodySchema,
@@ -17,6 +17,8 @@ import { toUserInfo } from '../users/queries.ts';
 import { authenticate, requireAccount, requireUser } from './authenticate.ts';
 import { changePassword } from './change-password.ts';
 import { refreshSession } from './service.ts';
+import { sessionClientOf } from './session-client.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { readBearer } from './tokens.ts';
 
 /** The signed-in account under /api/user (the users table is modules/users'; its credentials and sessions are this module's); getUserInfo and refresh keep the paths the spec gives them (§7). */
@@ -25,6 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // getUserInfo answers with the account: read with the session, in one statement
   const signedInWithAccount = authenticate(ctx, { withAccount: true });
   const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
+  await app.register(sessionRoutes, { ctx });
 
   app.get(
     '/user/getUserInfo',
@@ -52,7 +55,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: 'A new token pair for the refresh token sent as the bearer; the one sent is spent',
         description:
           'Send `Authorization: Bearer <refreshToken>`. Missing → refresh_token_missing; unknown, spent, or ' +
-          'of an ended session → refresh_token_expired. Presenting a spent token again ends the session.',
+          'of an ended session → refresh_token_expired. A spent token presented again within ' +
+          `${REFRESH_REUSE_SECONDS} s of its rotation answers the same pair; later, it ends the session ` +
+          '(docs/decisions/0037).',
         security: BEARER_SECURITY,
         response: { 200: envelopeOf(tokenPairSchema), ...errorResponses(401, 429) },
       },
@@ -61,7 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const token = readBearer(request.headers.authorization);
       if (token === undefined) throw new DomainError('refresh_token_missing');
       if (token === null) throw new DomainError('refresh_token_expired');
-      return reply.header('cache-control', 'no-store').send(ok(await refreshSession(ctx, token)));
+      const client = sessionClientOf(request.headers['user-agent'], request.ip);
+      return reply.header('cache-control', 'no-store').send(ok(await refreshSession(ctx, token, client)));
     },
   );
 
@@ -72,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: perIp,
       schema: {
         tags: ['user'],
-        summary: "Change the password (Personal Center); ends the user's other sessions",
+        summary: "Change the password (Personal Center); ends the user's other sessions unless told not to",
         security: BEARER_SECURITY,
         body: changePasswordBodySchema,
         response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 403, 429) },

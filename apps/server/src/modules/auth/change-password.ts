@@ -23,8 +23,8 @@ const currentUser = async (ctx: AppContext, auth: AuthUser) => {
 
 /**
  * Changes the password after checking the current one (wrong → old_password_incorrect, counted like a failed
- * login from the caller's address), and ends every other session of the user; the caller's session stays. An administrator in a
- * customer view may not (no_permission).
+ * login from the caller's address), and ends every other session of the user unless `endOtherSessions` is false;
+ * the caller's session stays. An administrator in a customer view may not (no_permission).
  */
 export const changePassword = async (
   ctx: AppContext,
@@ -44,7 +44,9 @@ export const changePassword = async (
   const passwordHash = await hashSecret(body.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'password_change', ctx.clock.now(), auth.sessionId);
+    if (body.endOtherSessions ?? true) {
+      await revokeUserSessions(tx, user.id, 'password_change', ctx.clock.now(), auth.sessionId);
+    }
     await clearLoginFailuresFrom(tx, key, address);
   });
 };

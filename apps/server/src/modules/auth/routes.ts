@@ -7,6 +7,7 @@ import {
   sendCodeResultSchema,
 } from '@simportal/contract/api/auth';
 import { envelopeOf } from '@simportal/contract/envelope';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -15,7 +16,14 @@ import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from './authenticate.ts';
 import { sendCode } from './send-code.ts';
-import { login, logout, register, resetPassword } from './service.ts';
+import { type Caller, login, logout, register, resetPassword } from './service.ts';
+
+/** Who is asking, as the service needs it (address, User-Agent, logger). */
+const callerOf = (request: FastifyRequest): Caller => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+  log: request.log,
+});
 
 /** Registration, login, logout and password reset under /api/auth. Token responses are never cached. */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -54,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const result = await register(ctx, request.body, { address: request.ip, log: request.log });
+      const result = await register(ctx, request.body, callerOf(request));
       return reply.status(201).header('cache-control', 'no-store').send(ok(result));
     },
   );
@@ -71,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const result = await login(ctx, request.body, { address: request.ip, log: request.log });
+      const result = await login(ctx, request.body, callerOf(request));
       return reply.header('cache-control', 'no-store').send(ok(result));
     },
   );
@@ -105,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await resetPassword(ctx, request.body, { address: request.ip, log: request.log });
+      await resetPassword(ctx, request.body, callerOf(request));
       return ok(null);
     },
   );

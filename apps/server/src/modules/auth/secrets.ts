@@ -10,6 +10,11 @@ export interface AuthKeys {
   accessToken: Uint8Array;
   /** HMAC key for verification codes, derived from the same secret. */
   verificationCode: Buffer;
+  /**
+   * HMAC key that derives a refresh token's successor from the token (rotation.ts), so that the token presented
+   * again within the reuse interval answers the same pair without the pair being stored. Derived likewise.
+   */
+  refreshSuccessor: Buffer;
 }
 
 const GENERATED_SECRET_NAME = 'access_token_hs256';
@@ -37,5 +42,6 @@ export const loadAuthKeys = async (db: Db, config: Config): Promise<AuthKeys> =>
   return {
     accessToken: new Uint8Array(secret),
     verificationCode: createHmac('sha256', secret).update('simportal verification codes').digest(),
+    refreshSuccessor: createHmac('sha256', secret).update('simportal refresh successors').digest(),
   };
 };

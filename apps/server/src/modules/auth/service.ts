@@ -33,13 +33,9 @@ import {
   throttleKey,
 } from './login-throttle.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
-import {
-  createSession,
-  revokeSession,
-  revokeUserSessions,
-  rotateRefreshToken,
-  tokenPair,
-} from './sessions.ts';
+import { rotateRefreshToken } from './rotation.ts';
+import { type SessionClient, sessionClientOf } from './session-client.ts';
+import { createSession, revokeSession, revokeUserSessions, tokenPair } from './sessions.ts';
 import { checkVerificationCode, consumeVerificationCode } from './verification-codes.ts';
 
 // Verifying against this hash when the account does not exist makes both failures take the same time.
@@ -55,14 +51,20 @@ const startSession = async (
   tx: DbOrTx,
   user: UserRow,
   rememberMe: boolean,
+  caller: Caller,
 ): Promise<LoginResult> => {
-  const session = await createSession(ctx, tx, { userId: user.id, rememberMe });
+  const client = sessionClientOf(caller.userAgent, caller.address);
+  const session = await createSession(ctx, tx, { userId: user.id, rememberMe, client });
   return { ...(await tokenPair(ctx, session)), rememberMe, userInfo: toUserInfo(user, ctx.config.CURRENCY) };
 };
 
-/** Who is asking: the client's address (as Fastify sees it, TRUST_PROXY included) and the request's logger. */
+/**
+ * Who is asking: the client's address (as Fastify sees it, TRUST_PROXY included), its User-Agent header (what the
+ * session list names it by) and the request's logger.
+ */
 export interface Caller {
   address: string;
+  userAgent?: string | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -87,7 +89,7 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
     throw new DomainError('incorrect_account_or_password');
   }
   await clearLoginFailuresFrom(db, key, caller.address);
-  return startSession(ctx, db, user, body.rememberMe ?? false);
+  return startSession(ctx, db, user, body.rememberMe ?? false, caller);
 };
 
 /**
@@ -117,7 +119,7 @@ export const register = async (ctx: AppContext, body: RegisterBody, caller: Call
           createdAt: ctx.clock.now(),
         })
         .returning();
-      return startSession(ctx, tx, user!, false);
+      return startSession(ctx, tx, user!, false, caller);
     });
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
@@ -158,8 +160,12 @@ export const resetPassword = async (
 };
 
 /** GET /api/user/refresh: a new token pair for a live session's current refresh token. */
-export const refreshSession = async (ctx: AppContext, refreshToken: string): Promise<TokenPair> => {
-  const outcome = await rotateRefreshToken(ctx, refreshToken);
+export const refreshSession = async (
+  ctx: AppContext,
+  refreshToken: string,
+  client?: SessionClient,
+): Promise<TokenPair> => {
+  const outcome = await rotateRefreshToken(ctx, refreshToken, client);
   if (!outcome.ok) throw new DomainError('refresh_token_expired');
   return tokenPair(ctx, outcome.session);
 };

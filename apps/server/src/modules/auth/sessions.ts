@@ -5,9 +5,16 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema.ts';
+import type { SessionClient } from './session-client.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.ts';
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_change' | 'password_reset';
+export type RevokeReason =
+  | 'logout'
+  | 'refresh_token_reuse'
+  | 'password_change'
+  | 'password_reset'
+  /** Ended by its owner from another session's list (GET /api/user/sessions). */
+  | 'ended_by_user';
 
 export interface IssuedSession {
   sessionId: string;
@@ -15,13 +22,21 @@ export interface IssuedSession {
   actorId: number | null;
   refreshToken: string;
   expiresAt: Date;
+  /**
+   * When the pair was first issued and its access token's id (rotation.ts): given, the pair is signed exactly as
+   * it was then; absent, it is issued now with a random id.
+   */
+  issued?: { at: Date; jti: string };
 }
 
-/** Opens a session (a new refresh-token family) with its absolute end; remember-me makes it longer. */
+/**
+ * Opens a session (a new refresh-token family) with its absolute end; remember-me makes it longer. `client` is
+ * what its owner's session list will show (session-client.ts).
+ */
 export const createSession = async (
   ctx: AppContext,
   tx: DbOrTx,
-  input: { userId: number; rememberMe: boolean; actorId?: number | null },
+  input: { userId: number; rememberMe: boolean; actorId?: number | null; client?: SessionClient },
 ): Promise<IssuedSession> => {
   const now = ctx.clock.now();
   const ttl = input.rememberMe ? ctx.config.REMEMBER_ME_TTL_SECONDS : ctx.config.SESSION_TTL_SECONDS;
@@ -35,6 +50,7 @@ export const createSession = async (
     rememberMe: input.rememberMe,
     createdAt: now,
     expiresAt,
+    ...input.client,
   });
   const refreshToken = newRefreshToken();
   await tx
@@ -45,15 +61,16 @@ export const createSession = async (
 
 /** The token pair of a session; the access token never outlives the session. */
 export const tokenPair = async (ctx: AppContext, session: IssuedSession): Promise<TokenPair> => {
-  const now = ctx.clock.now();
+  const issuedAt = session.issued?.at ?? ctx.clock.now();
   const accessExpiresAt = new Date(
-    Math.min(now.getTime() + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000, session.expiresAt.getTime()),
+    Math.min(issuedAt.getTime() + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000, session.expiresAt.getTime()),
   );
   const accessToken = await signAccessToken(
     ctx.keys.accessToken,
     { userId: session.userId, sessionId: session.sessionId, actorId: session.actorId },
-    now,
+    issuedAt,
     accessExpiresAt,
+    session.issued?.jti,
   );
   return {
     accessToken,
@@ -62,55 +79,6 @@ export const tokenPair = async (ctx: AppContext, session: IssuedSession): Promis
     accessTokenExpiresAt: new Date(Math.floor(accessExpiresAt.getTime() / 1000) * 1000).toISOString(),
     sessionExpiresAt: session.expiresAt.toISOString(),
   };
-};
-
-type RotateOutcome = { ok: true; session: IssuedSession } | { ok: false };
-
-/**
- * Spends a refresh token and gives its session a new one (rotation). A token that was already spent is a
- * replay: the whole session ends (RFC 9700 §4.14.2), whoever holds the newer token. Unknown tokens and tokens
- * of ended or expired sessions fail the same way, and the caller answers refresh_token_expired.
- */
-export const rotateRefreshToken = async (ctx: AppContext, presented: string): Promise<RotateOutcome> => {
-  const tokenHash = hashRefreshToken(presented);
-  const now = ctx.clock.now();
-  return ctx.database.db.transaction(async (tx): Promise<RotateOutcome> => {
-    // One conditional UPDATE: of two requests presenting the same token, exactly one spends it.
-    const [spent] = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
-      .returning({ sessionId: refreshTokens.sessionId });
-    if (!spent) {
-      const [replayed] = await tx
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (replayed) await revokeSession(tx, replayed.sessionId, 'refresh_token_reuse', now);
-      return { ok: false };
-    }
-    const [session] = await tx
-      .select()
-      .from(authSessions)
-      .where(eq(authSessions.id, spent.sessionId))
-      .for('update');
-    if (!session || session.revokedAt !== null || session.expiresAt <= now) return { ok: false };
-    const refreshToken = newRefreshToken();
-    await tx
-      .insert(refreshTokens)
-      .values({ tokenHash: hashRefreshToken(refreshToken), sessionId: session.id, issuedAt: now });
-    await tx.update(authSessions).set({ lastRefreshedAt: now }).where(eq(authSessions.id, session.id));
-    return {
-      ok: true,
-      session: {
-        sessionId: session.id,
-        userId: session.userId,
-        actorId: session.actorUserId,
-        refreshToken,
-        expiresAt: session.expiresAt,
-      },
-    };
-  });
 };
 
 /** Ends one session: its refresh tokens stop working and its access tokens answer session_ended. */

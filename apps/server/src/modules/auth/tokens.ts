@@ -19,11 +19,16 @@ export interface AccessClaims {
   actorId: number | null;
 }
 
+/**
+ * Signs an access token. `jti` is random unless given: a rotation derives it (rotation.ts), so that the pair
+ * answered again within the reuse interval is byte for byte the same.
+ */
 export const signAccessToken = (
   key: Uint8Array,
   claims: AccessClaims,
   issuedAt: Date,
   expiresAt: Date,
+  jti: string = randomBytes(12).toString('base64url'),
 ): Promise<string> =>
   new SignJWT({
     sid: claims.sessionId,
@@ -33,7 +38,7 @@ export const signAccessToken = (
     .setSubject(String(claims.userId))
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
-    .setJti(randomBytes(12).toString('base64url'))
+    .setJti(jti)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(key);
