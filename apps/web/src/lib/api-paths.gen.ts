@@ -1077,7 +1077,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password (Personal Center); ends the user's other sessions */
+        /** Change the password (Personal Center); ends the user's other sessions unless told not to */
         post: operations["postUserPassword"];
         delete?: never;
         options?: never;
@@ -1094,11 +1094,68 @@ export interface paths {
         };
         /**
          * A new token pair for the refresh token sent as the bearer; the one sent is spent
-         * @description Send `Authorization: Bearer <refreshToken>`. Missing → refresh_token_missing; unknown, spent, or of an ended session → refresh_token_expired. Presenting a spent token again ends the session.
+         * @description Send `Authorization: Bearer <refreshToken>`. Missing → refresh_token_missing; unknown, spent, or of an ended session → refresh_token_expired. A spent token presented again within 30 s of its rotation answers the same pair; later, it ends the session (docs/decisions/0037).
          */
         get: operations["getUserRefresh"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's signed-in sessions: browser, system, device, network and last use
+         * @description Live sessions only, the current one first (`current`). The network is the address prefix (/24, /48); last use is the last sign-in or token refresh. A customer view of the account is not listed.
+         */
+        get: operations["getUserSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the caller's sessions (its tokens stop working at once)
+         * @description Another account's session, an ended one or an unknown id → not_found.
+         */
+        delete: operations["deleteUserSessionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the caller's but this one */
+        post: operations["postUserSessionsEndOthers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10565,6 +10622,8 @@ export interface operations {
             content: {
                 "application/json": {
                     confirmPassword: string;
+                    /** @default true */
+                    endOtherSessions?: boolean;
                     oldPassword: string;
                     password: string;
                 };
@@ -10749,6 +10808,309 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            items: {
+                                browser: string | null;
+                                current: boolean;
+                                device: ("desktop" | "mobile" | "tablet" | "tv") | null;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: date-time */
+                                lastUsedAt: string;
+                                network: string | null;
+                                os: string | null;
+                                /** Format: date-time */
+                                signedInAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteUserSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postUserSessionsEndOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            ended: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
