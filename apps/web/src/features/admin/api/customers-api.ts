@@ -42,6 +42,7 @@ export const useConfirmPayOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => api.post('/admin/pay-orders/{id}/confirm', { path: { id: orderId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    // after a refusal too: an order its customer cancelled meanwhile leaves the queue (decision 0036)
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

@@ -36,12 +36,17 @@ export const useOverviewQueues = () =>
     refetchInterval: 60_000,
   });
 
-/** The newest pay orders waiting for a confirmation (the wallet's admin list, filtered to INIT). */
+/**
+ * The pay orders waiting longest for a confirmation (the wallet's admin list, INIT only, oldest first): a
+ * cancelled or confirmed order leaves it, an overdue one comes first and says so (decision 0036).
+ */
 export const useWaitingPayOrders = () =>
   useQuery({
     queryKey: adminKeys.waitingPayOrders(),
     queryFn: () =>
-      api.get('/admin/pay-orders', { query: { status: 'INIT', page: 1, pageSize: WAITING_ORDERS_SHOWN } }),
+      api.get('/admin/pay-orders', {
+        query: { status: 'INIT', sort: 'oldest', page: 1, pageSize: WAITING_ORDERS_SHOWN },
+      }),
     enabled: useAdminQueriesEnabled(),
     staleTime: 0,
     refetchInterval: 60_000,

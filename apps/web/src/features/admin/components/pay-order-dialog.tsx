@@ -9,7 +9,8 @@ import { useOutcome } from '../use-outcome.ts';
 /**
  * The pay order a new-order mail links to (`/adminMode?order=PO-…`), open and ready to confirm: the mail's
  * link is the first tap, Confirm the second (the dialog itself is the confirmation step: it names the customer
- * and the amount). Closing it drops the reference from the address.
+ * and the amount). An order its customer cancelled says so and has no Confirm (decision 0036). Closing it drops
+ * the reference from the address.
  */
 export function PayOrderDialog() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function PayOrderDialog() {
   if (!reference) return null;
   const found = order.data;
   const waiting = found?.status === 'INIT';
+  const cancelled = found?.status === 'CANCELLED';
 
   return (
     <Modal
@@ -69,7 +71,16 @@ export function PayOrderDialog() {
         <Alert type="warning" showIcon title={t('support.admin.orderMissing', { reference })} />
       ) : (
         <>
-          {!waiting && (
+          {cancelled && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('support.admin.orderCancelled', {
+                when: found.cancelledAt ? when(found.cancelledAt) : '',
+              })}
+            />
+          )}
+          {!waiting && !cancelled && (
             <Alert
               type="success"
               showIcon

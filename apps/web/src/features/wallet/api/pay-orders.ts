@@ -47,3 +47,16 @@ export const useCreatePayOrder = () => {
     },
   });
 };
+
+/**
+ * Cancels one of the caller's waiting pay orders (the server answers the cancelled order, also for a repeat).
+ * Whatever the answer, the order is read again: a refusal means the administrator confirmed it meanwhile.
+ */
+export const useCancelPayOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post('/wallet/pay-orders/{id}/cancel', { path: { id } }),
+    onSuccess: (order) => queryClient.setQueryData(walletKeys.payOrder(order.id), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.payOrders() }),
+  });
+};

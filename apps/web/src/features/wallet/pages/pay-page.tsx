@@ -12,6 +12,7 @@ import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { usePayOrder } from '../api/pay-orders.ts';
+import { CancelPayOrderButton } from '../components/cancel-pay-order-button.tsx';
 import { PayOrderDetails } from '../components/pay-order-details.tsx';
 import { PaymentNotice } from '../components/payment-notice.tsx';
 import { refreshBalance } from '../hooks/refresh-balance.ts';
@@ -23,6 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Payment page (spec §2, public): the pay order of `?order=<id>`, the notice of spec §1 and how to reach the
  * administrators (the support channels, with the reference and amount written in where a channel allows). It
  * asks every few seconds whether the administrator has confirmed the order and then moves on to /pay/paySuccess.
+ * While it waits, the customer may cancel it (decision 0036); a cancelled order says so and how to pay is gone.
  */
 export function PayPage() {
   const { t } = useTranslation();
@@ -34,6 +36,8 @@ export function PayPage() {
   const loggedIn = useAuth(isLoggedIn);
   const order = usePayOrder(loggedIn ? orderId : null);
   const finished = order.data?.status === 'FINISHED';
+  const cancelled = order.data?.status === 'CANCELLED';
+  const waiting = order.data?.status === 'INIT';
   const money = useMoney(order.data?.currency);
 
   useEffect(() => {
@@ -71,14 +75,19 @@ export function PayPage() {
     const { reference, totalMinor } = order.data;
     return (
       <Flex vertical gap={16}>
-        <div className="pay-status">
+        <div className={cancelled ? 'pay-status pay-status-cancelled' : 'pay-status'}>
           <Flex gap={12} align="center" role="status">
-            {!finished && <Spin size="small" />}
+            {waiting && <Spin size="small" />}
             <strong className="pay-status-title">
-              {finished ? t('wallet.pay.statusCredited') : t('wallet.pay.statusWaiting')}
+              {finished
+                ? t('wallet.pay.statusCredited')
+                : cancelled
+                  ? t('wallet.pay.statusCancelled')
+                  : t('wallet.pay.statusWaiting')}
             </strong>
           </Flex>
-          {!finished && (
+          {cancelled && <p className="pay-status-text">{t('wallet.pay.statusCancelledText')}</p>}
+          {waiting && (
             <Flex gap={12} align="center" justify="space-between" wrap className="pay-status-text">
               <span>{t('wallet.pay.statusWaitingText')}</span>
               <Button onClick={() => void order.refetch()} loading={order.isFetching}>
@@ -99,7 +108,7 @@ export function PayPage() {
             <dd className="pay-total">{money(totalMinor)}</dd>
           </div>
         </dl>
-        {!finished && (
+        {waiting && (
           <section aria-labelledby="pay-how" className="pay-how">
             <h2 id="pay-how">{t('wallet.pay.howToPay')}</h2>
             <PaymentNotice reference={reference} />
@@ -107,6 +116,11 @@ export function PayPage() {
           </section>
         )}
         <PayOrderDetails order={order.data} />
+        {waiting && (
+          <div>
+            <CancelPayOrderButton order={order.data} />
+          </div>
+        )}
       </Flex>
     );
   };

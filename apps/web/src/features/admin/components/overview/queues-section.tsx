@@ -7,13 +7,23 @@ import { useOverviewQueues, useWaitingPayOrders } from '../../api/dashboard-api.
 import { useAdminFormat } from '../../use-admin-format.ts';
 import { ConfirmPayOrderButton } from '../confirm-pay-order-button.tsx';
 
-/** One waiting pay order with its Confirm button (the wallet's confirmation: audited, credited once). */
+/**
+ * One waiting pay order with its Confirm button (the wallet's confirmation: audited, credited once), marked when
+ * it has waited past PAY_ORDER_REMIND_AFTER_MINUTES (the administrators were mailed a reminder).
+ */
 function WaitingOrder({ order }: { order: AdminPayOrder }) {
+  const { t } = useTranslation();
   const { money, when } = useAdminFormat();
   return (
     <li className="overview-order">
       <div>
         <strong>{order.reference}</strong> · {order.username}
+        {order.overdue && (
+          <>
+            {' '}
+            <Tag color="error">{t('admin.overview.overdue')}</Tag>
+          </>
+        )}
         <div className="overview-muted">
           {money(order.amountMinor, order.currency)} · {when(order.createdAt)}
         </div>
