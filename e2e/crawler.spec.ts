@@ -153,6 +153,7 @@ test.describe("a crawler's view", () => {
       {
         lang: 'en',
         title: 'SIM Portal - Basic Plan',
+        siteName: 'SIM Portal',
         description: /^Basic plans for roaming data SIM cards and eSIMs/,
         ogLocale: ['en_US'],
         ogAlternate: ['zh_CN'],
@@ -163,7 +164,8 @@ test.describe("a crawler's view", () => {
       'zh-CN',
       {
         lang: 'zh-CN',
-        title: 'SIM Portal - 基础套餐',
+        title: '环球流量卡 - 基础套餐',
+        siteName: '环球流量卡',
         description: /^漫游流量卡和 eSIM 的基础套餐/,
         ogLocale: ['zh_CN'],
         ogAlternate: ['en_US'],
@@ -190,7 +192,7 @@ test.describe("a crawler's view", () => {
       });
       expect(head.og).toEqual({
         'og:type': ['website'],
-        'og:site_name': ['SIM Portal'],
+        'og:site_name': [expected.siteName],
         'og:title': [expected.title],
         'og:description': head.description,
         'og:url': [`${baseURL}${address}`],
@@ -230,6 +232,7 @@ test.describe("a crawler's view", () => {
           {
             lang: 'en',
             title: 'SIM Portal - Data plans for Japan',
+            siteName: 'SIM Portal',
             description: new RegExp(`^${plans} in Japan, from \\$${lowest.replace('.', '\\.')} a day\\. `),
             ogLocale: ['en_US'],
             ogAlternate: ['zh_CN'],
@@ -239,7 +242,8 @@ test.describe("a crawler's view", () => {
           zh,
           {
             lang: 'zh-CN',
-            title: 'SIM Portal - 日本流量套餐',
+            title: '环球流量卡 - 日本流量套餐',
+            siteName: '环球流量卡',
             description: new RegExp(
               `^日本可用的基础套餐共 ${japan.length} 个，日租费 US\\$${lowest.replace('.', '\\.')} 起。`,
             ),
@@ -258,7 +262,7 @@ test.describe("a crawler's view", () => {
         expect(head.alternates).toEqual({ en, 'zh-CN': zh, 'x-default': en });
         expect(head.og).toEqual({
           'og:type': ['website'],
-          'og:site_name': ['SIM Portal'],
+          'og:site_name': [expected.siteName],
           'og:title': [expected.title],
           'og:description': head.description,
           'og:url': [address],

@@ -50,7 +50,7 @@ test.describe('prerendered pages', () => {
     await context.addCookies([{ name: 'simportal-locale', value: 'zh-CN', url: baseURL! }]);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: t('zh-CN', 'route.login') })).toBeVisible();
-    await expect(page).toHaveTitle('SIM Portal - 登录');
+    await expect(page).toHaveTitle('环球流量卡 - 登录');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await context.close();
   });

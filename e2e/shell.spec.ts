@@ -39,14 +39,14 @@ test.describe('the app shell', () => {
     await page.goto('/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByLabel(t('en', 'layout.language')).selectOption('zh-CN');
-    await expect(page).toHaveTitle('SIM Portal - 首页');
+    await expect(page).toHaveTitle('环球流量卡 - 首页');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"zh-CN"');
 
     await page.reload();
-    await expect(page).toHaveTitle('SIM Portal - 首页');
+    await expect(page).toHaveTitle('环球流量卡 - 首页');
     await page.goto('/mySims');
-    await expect(page).toHaveTitle('SIM Portal - 登录');
+    await expect(page).toHaveTitle('环球流量卡 - 登录');
 
     await page.getByLabel(t('zh-CN', 'layout.language')).selectOption('en');
     await expect(page).toHaveTitle('SIM Portal - Login');

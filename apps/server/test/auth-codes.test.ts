@@ -82,7 +82,7 @@ describe('POST /api/auth/codes (embedded mail mode)', () => {
     expect((await requestCode(t, user.email.toUpperCase(), 'register')).statusCode).toBe(200);
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail).toMatchObject({ toAddress: user.email, kind: 'account_exists_notice', locale: 'zh-CN' });
-    expect(mail!.subject).toBe('SIM Portal：此邮箱已注册');
+    expect(mail!.subject).toBe('环球流量卡：此邮箱已注册');
     expect(mail!.textBody).toContain('/passwordReset');
     expect(mail!.textBody).not.toMatch(/\d{6}/);
     await expect(latestCode(t, user.email)).rejects.toThrow('no code mailed');

@@ -163,11 +163,11 @@ describe('the runway reminder of the daily run', () => {
     );
     const [zhMail] = await mailsTo(zh.user.email);
     expect(zhMail).toMatchObject({ kind: 'runway_low', locale: 'zh-CN' });
-    expect(zhMail!.subject).toBe('SIM Portal：余额可支付日租费至 12月3日星期四');
+    expect(zhMail!.subject).toBe('环球流量卡：余额可支付日租费至 12月3日星期四');
     expect(zhMail!.textBody).toContain(
-      '您的余额 USD 3.50 可支付使用中 SIM 卡的日租费至 12月3日星期四（每天 USD 1.50）。',
+      '您的余额 US$3.50 可支付使用中 SIM 卡的日租费至 12月3日星期四（每天 US$1.50）。',
     );
-    expect(zhMail!.textBody).toContain('充值 USD 42.00 即可支付未来 30 天的日租费：');
+    expect(zhMail!.textBody).toContain('充值 US$42.00 即可支付未来 30 天的日租费：');
 
     // the next day the balance still falls short: the same episode, no second reminder
     expect(await run('2026-12-02')).toMatchObject({ runwayReminded: 0 });

@@ -72,7 +72,7 @@ describe('the billing mails', () => {
       cardNumbers: ['1064820250001'],
     });
     expect(zh.subject).toContain('余额不足');
-    expect(zh.text).toContain('USD 2.50');
+    expect(zh.text).toContain('US$2.50');
   });
 
   it("warn a day ahead that tomorrow's fees are not covered", () => {

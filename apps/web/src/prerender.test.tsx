@@ -19,18 +19,18 @@ describe('the prerender', () => {
   ] as const)('describes %s in %s in its own words', async (path, locale, description) => {
     const page = await renderPage(path, locale);
     expect(page.description).toMatch(description);
-    expect(page.siteName).toBe('SIM Portal');
+    expect(page.siteName).toBe(locale === 'en' ? 'SIM Portal' : '环球流量卡');
   });
 
   it.each([
     ['/home', 'en', 'One data SIM wherever you travel', 'SIM Portal - Home'],
-    ['/home', 'zh-CN', '一张流量卡，畅游世界各地', 'SIM Portal - 首页'],
+    ['/home', 'zh-CN', '一张流量卡，畅游世界各地', '环球流量卡 - 首页'],
     ['/login', 'en', 'Log in', 'SIM Portal - Login'],
-    ['/login', 'zh-CN', '登录', 'SIM Portal - 登录'],
+    ['/login', 'zh-CN', '登录', '环球流量卡 - 登录'],
     ['/plan', 'en', 'Basic Plan', 'SIM Portal - Basic Plan'],
-    ['/addOn', 'zh-CN', '流量加油包', 'SIM Portal - 流量加油包'],
+    ['/addOn', 'zh-CN', '流量加油包', '环球流量卡 - 流量加油包'],
     ['/register', 'en', 'Create your account', 'SIM Portal - Register'],
-    ['/passwordReset', 'zh-CN', '重置密码', 'SIM Portal - 重置密码'],
+    ['/passwordReset', 'zh-CN', '重置密码', '环球流量卡 - 重置密码'],
   ] as const)(
     'renders %s in %s: the page itself, its title and the styles antd gives it',
     async (path, locale, heading, title) => {
@@ -61,10 +61,10 @@ describe('the prerender', () => {
 
   it.each([
     ['/mySims', 'en', 'My SIMs', 'SIM Portal - My SIMs', 'My account'],
-    ['/mySims', 'zh-CN', '我的 SIM 卡', 'SIM Portal - 我的 SIM 卡', '我的账号'],
+    ['/mySims', 'zh-CN', '我的 SIM 卡', '环球流量卡 - 我的 SIM 卡', '我的账号'],
     ['/mySims/:id/traffic', 'en', 'Traffic Detail', 'SIM Portal - Traffic Detail', 'My account'],
-    ['/consumptionRecord', 'zh-CN', '收支记录', 'SIM Portal - 收支记录', '我的账号'],
-    ['/personal', 'zh-CN', '个人中心', 'SIM Portal - 个人中心', '我的账号'],
+    ['/consumptionRecord', 'zh-CN', '收支记录', '环球流量卡 - 收支记录', '我的账号'],
+    ['/personal', 'zh-CN', '个人中心', '环球流量卡 - 个人中心', '我的账号'],
     ['/recharge', 'en', 'Account Recharge Center', 'SIM Portal - Account Recharge Center', 'My account'],
   ] as const)(
     "renders %s's shell in %s: the frame of a session whose user has not arrived, the heading, no one's data",

@@ -7,6 +7,7 @@ import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { extractStyle as extractComponentStyles } from '@ant-design/static-style-extract';
 import hash from '@emotion/hash';
 import type { Locale } from '@simportal/contract/locales';
+import { PRODUCT_NAME } from '@simportal/contract/product';
 import * as antd from 'antd';
 import { renderToString } from 'react-dom/server';
 import {
@@ -24,7 +25,6 @@ import { PAGE_ROUTES } from './app/routes.ts';
 import { THEME } from './app/theme.ts';
 import { documentTitle } from './app/title.ts';
 import { i18n, loadTexts } from './lib/i18n.ts';
-import { PRODUCT_NAME } from './lib/product.ts';
 
 export interface RenderedPage extends PrerenderedPage {
   /** The document title the app would set. */
@@ -132,12 +132,12 @@ export const renderShell = async (path: string, locale: Locale): Promise<Rendere
     shell: true,
     hydrationData: { loaderData: {}, actionData: null, errors: null },
     title: documentTitle({
-      productName: PRODUCT_NAME,
+      productName: PRODUCT_NAME[locale],
       pathname: address,
       titleKey: route.titleKey,
       translate: (key) => i18n.t(key),
     }),
-    siteName: PRODUCT_NAME,
+    siteName: PRODUCT_NAME[locale],
     html,
     styles,
   };
@@ -157,13 +157,13 @@ export const renderPage = async (path: string, locale: Locale): Promise<Rendered
     locale,
     hydrationData: { loaderData: context.loaderData, actionData: null, errors: null },
     title: documentTitle({
-      productName: PRODUCT_NAME,
+      productName: PRODUCT_NAME[locale],
       pathname: path,
       titleKey: route?.titleKey,
       translate: (key) => i18n.t(key),
     }),
     description: i18n.t(descriptionKey),
-    siteName: PRODUCT_NAME,
+    siteName: PRODUCT_NAME[locale],
     html,
     styles,
   };

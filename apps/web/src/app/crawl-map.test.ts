@@ -35,7 +35,7 @@ describe('crawl map of the route table (decision 0025)', () => {
     expect(map.pages.filter((page) => page.destinations).map((page) => page.route)).toEqual(['/plan']);
     const texts = map.pages.find((page) => page.route === '/plan')?.destinations?.texts;
     expect(texts?.en.title).toBe('SIM Portal - Data plans for {{place}}');
-    expect(texts?.['zh-CN'].title).toBe('SIM Portal - {{place}}流量套餐');
+    expect(texts?.['zh-CN'].title).toBe('环球流量卡 - {{place}}流量套餐');
     // each plural form the language has: English one and other, Chinese other only
     expect(Object.keys(texts?.en.description ?? {}).sort()).toEqual(['one', 'other']);
     expect(texts?.en.description.other).toMatch(

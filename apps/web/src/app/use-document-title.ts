@@ -1,7 +1,8 @@
+import { PRODUCT_NAME } from '@simportal/contract/product';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import { PRODUCT_NAME } from '../lib/product.ts';
+import { currentLocale } from '../lib/i18n.ts';
 import type { PageRoute } from './routes.ts';
 import { documentTitle } from './title.ts';
 
@@ -19,6 +20,11 @@ export const useDocumentTitle = (): void => {
   const matches = useMatches();
   const titleKey = routeOf(matches.at(-1)?.handle)?.titleKey;
   useEffect(() => {
-    document.title = documentTitle({ productName: PRODUCT_NAME, pathname, titleKey, translate: t });
+    document.title = documentTitle({
+      productName: PRODUCT_NAME[currentLocale()],
+      pathname,
+      titleKey,
+      translate: t,
+    });
   }, [pathname, titleKey, t]);
 };

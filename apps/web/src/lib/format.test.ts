@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatData, formatDateTime, formatMoney, regionName } from './format.ts';
+import { currencyName, formatData, formatDateTime, formatMoney, regionName } from './format.ts';
 
 // Intl output uses non-breaking spaces in places; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -71,5 +71,17 @@ describe('regionName', () => {
   it("keeps the carrier's name for a code Intl does not know", () => {
     expect(regionName('XX', 'Carrier zone X', 'zh-CN')).toBe('Carrier zone X');
     expect(regionName('EUROPE', 'Europe', 'zh-CN')).toBe('Europe');
+  });
+});
+
+describe('currencyName', () => {
+  it('names a currency in words, never by its ISO code', () => {
+    expect(currencyName('USD', 'en')).toBe('US dollars');
+    expect(currencyName('USD', 'zh-CN')).toBe('美元');
+    expect(currencyName('EUR', 'zh-CN')).toBe('欧元');
+  });
+
+  it('keeps a code Intl cannot read', () => {
+    expect(currencyName('not a code', 'zh-CN')).toBe('not a code');
   });
 });

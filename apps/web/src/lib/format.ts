@@ -93,3 +93,20 @@ export const formatDateTime = (iso: string | null | undefined, locale: Locale, t
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 };
+
+/**
+ * A currency's name in words, as a sentence names it: 'USD' → 'US dollars' / '美元' (never the ISO code, which
+ * a Chinese reader takes for an English word: decision 0038). The code itself where Intl has no name for it.
+ */
+export const currencyName = (currency: string, locale: Locale): string => {
+  try {
+    const parts = numberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'name',
+    }).formatToParts(2);
+    return parts.find((part) => part.type === 'currency')?.value.trim() || currency;
+  } catch {
+    return currency;
+  }
+};

@@ -1,10 +1,9 @@
 import { rechargePath } from '@simportal/contract/balance-runway';
 import type { Locale } from '@simportal/contract/locales';
-import { minorToMajorString } from '@simportal/contract/money';
+import { PRODUCT_NAME } from '@simportal/contract/product';
+import { mailMoney as money } from '../mail/mail-money.ts';
 
 // The billing mails, in the customer's language. Plain text: nothing to render, nothing to inject.
-
-const money = (minor: number, currency: string) => `${currency} ${minorToMajorString(minor)}`;
 
 interface Common {
   locale: Locale;
@@ -18,21 +17,21 @@ interface Common {
 export const renderSuspendedMail = (input: Common & { day: string; cardNumbers: string[] }) => {
   const link = `${input.publicUrl}/recharge`;
   const cards = input.cardNumbers.join(', ');
-  const balance = money(input.balanceMinor, input.currency);
-  const needed = money(input.neededMinor, input.currency);
+  const balance = money(input.balanceMinor, input.currency, input.locale);
+  const needed = money(input.neededMinor, input.currency, input.locale);
   if (input.locale === 'zh-CN') {
     return {
-      subject: 'SIM Portal：余额不足，SIM 卡已停用',
+      subject: `${PRODUCT_NAME['zh-CN']}：余额不足，SIM 卡已欠费停机`,
       text: [
         '您好，',
         '',
-        `由于账户余额不足以支付 ${input.day} 的日租费，以下 SIM 卡已停用：${cards}。`,
+        `由于余额不足以支付 ${input.day} 的日租费，以下 SIM 卡已欠费停机：${cards}。`,
         `当前余额：${balance}；这些卡今天的日租费共计：${needed}。`,
         '',
         `充值后，余额足够支付今天日租费的卡会自动恢复使用：${link}`,
         '如不再需要某张卡，可在“我的 SIM 卡”中停止计费。',
         '',
-        'SIM Portal',
+        PRODUCT_NAME['zh-CN'],
       ].join('\n'),
     };
   }
@@ -58,20 +57,20 @@ export const renderSuspendedMail = (input: Common & { day: string; cardNumbers: 
  */
 export const renderLowBalanceMail = (input: Common & { day: string; topUpMinor?: number }) => {
   const link = `${input.publicUrl}${rechargePath(input.topUpMinor)}`;
-  const balance = money(input.balanceMinor, input.currency);
-  const needed = money(input.neededMinor, input.currency);
+  const balance = money(input.balanceMinor, input.currency, input.locale);
+  const needed = money(input.neededMinor, input.currency, input.locale);
   if (input.locale === 'zh-CN') {
     return {
-      subject: 'SIM Portal：余额不足以支付明天的日租费',
+      subject: `${PRODUCT_NAME['zh-CN']}：余额不足以支付明天的日租费`,
       text: [
         '您好，',
         '',
         `您的余额为 ${balance}，不足以支付 ${input.day} 使用中 SIM 卡的日租费（共 ${needed}）。`,
-        '余额不足时，无法扣费的卡将被停用。',
+        '余额不足时，无法扣费的卡将欠费停机。',
         '',
         `请在此之前充值：${link}`,
         '',
-        'SIM Portal',
+        PRODUCT_NAME['zh-CN'],
       ].join('\n'),
     };
   }
@@ -138,16 +137,16 @@ const RUNWAY_MAIL: Record<Locale, (words: RunwayWords) => { subject: string; lin
     ],
   }),
   'zh-CN': ({ until, balance, daily, topUp, days, link }) => ({
-    subject: `SIM Portal：余额可支付日租费至 ${until}`,
+    subject: `${PRODUCT_NAME['zh-CN']}：余额可支付日租费至 ${until}`,
     lines: [
       '您好，',
       '',
       `您的余额 ${balance} 可支付使用中 SIM 卡的日租费至 ${until}（每天 ${daily}）。`,
-      '此后，余额不足以支付日租费的卡将被停用，充值后恢复使用。',
+      '此后，余额不足以支付日租费的卡将欠费停机，充值后恢复使用。',
       '',
       `充值 ${topUp} 即可支付未来 ${days} 天的日租费：${link}`,
       '',
-      'SIM Portal',
+      PRODUCT_NAME['zh-CN'],
     ],
   }),
 };
@@ -160,9 +159,9 @@ const RUNWAY_MAIL: Record<Locale, (words: RunwayWords) => { subject: string; lin
 export const renderRunwayMail = (input: RunwayMailInput) => {
   const { subject, lines } = RUNWAY_MAIL[input.locale]({
     until: longDay(input.coveredUntil, input.locale),
-    balance: money(input.balanceMinor, input.currency),
-    daily: money(input.nextDayMinor, input.currency),
-    topUp: money(input.topUpMinor, input.currency),
+    balance: money(input.balanceMinor, input.currency, input.locale),
+    daily: money(input.nextDayMinor, input.currency, input.locale),
+    topUp: money(input.topUpMinor, input.currency, input.locale),
     days: input.topUpDays,
     link: `${input.publicUrl}${rechargePath(input.topUpMinor)}`,
   });

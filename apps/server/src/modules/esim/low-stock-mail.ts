@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@simportal/contract/locales';
+import { PRODUCT_NAME } from '@simportal/contract/product';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
@@ -13,21 +14,22 @@ interface StockFigures {
 }
 
 /** The low-stock notice, in the administrator's language. Plain text. */
-const renderLowStockMail = (locale: Locale, { available, threshold }: StockFigures) => {
+export const renderLowStockMail = (locale: Locale, { available, threshold }: StockFigures) => {
   const command = 'npm run esim:import -- profiles.csv';
   if (locale === 'zh-CN') {
     return {
-      subject: `SIM Portal：eSIM 库存不足（剩余 ${available} 个）`,
+      subject: `${PRODUCT_NAME['zh-CN']}：eSIM 库存不足（剩余 ${available} 个）`,
       text: [
         '您好，',
         '',
         `可分配的 eSIM 配置文件只剩 ${available} 个（提醒阈值：${threshold}）。`,
         available === 0 ? '库存已用完：客户现在无法申请 eSIM。' : '库存用完后，客户将无法申请 eSIM。',
         '',
-        `请导入新的配置文件：POST /api/admin/esim/profiles/import（CSV），或在服务器上运行 ${command}。`,
+        '请在“管理后台 › 卡片列表”中导入新的 eSIM 配置文件，或在服务器上运行以下命令：',
+        command,
         '库存恢复到阈值以上后，再次降到阈值时会重新提醒。',
         '',
-        'SIM Portal',
+        PRODUCT_NAME['zh-CN'],
       ].join('\n'),
     };
   }
@@ -41,7 +43,8 @@ const renderLowStockMail = (locale: Locale, { available, threshold }: StockFigur
         ? 'The stock is empty: customers cannot apply for an eSIM now.'
         : 'When it runs out, customers cannot apply for an eSIM.',
       '',
-      `Please import profiles: POST /api/admin/esim/profiles/import (CSV), or run ${command} on the server.`,
+      'Please import profiles in Admin Management › Card List, or run this on the server:',
+      command,
       'You are told again the next time the stock falls to the threshold after it was restored above it.',
       '',
       'SIM Portal',

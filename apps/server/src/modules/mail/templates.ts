@@ -1,5 +1,6 @@
 import type { CodePurpose } from '@simportal/contract/api/auth';
 import type { Locale } from '@simportal/contract/locales';
+import { PRODUCT_NAME } from '@simportal/contract/product';
 
 interface CodeMailInput {
   locale: Locale;
@@ -17,7 +18,7 @@ export const renderCodeMail = ({ locale, purpose, code, validMinutes, publicUrl 
   if (locale === 'zh-CN') {
     const action = purpose === 'register' ? '注册账号' : '重置密码';
     return {
-      subject: `SIM Portal 验证码：${action}`,
+      subject: `${PRODUCT_NAME['zh-CN']}：${action}验证码`,
       text: [
         '您好，',
         '',
@@ -26,7 +27,7 @@ export const renderCodeMail = ({ locale, purpose, code, validMinutes, publicUrl 
         `验证码 ${validMinutes} 分钟内有效，且只能使用一次。请在 ${link} 页面输入。`,
         '如果这不是您本人的操作，请忽略此邮件，您的账号不会有任何变化。',
         '',
-        'SIM Portal',
+        PRODUCT_NAME['zh-CN'],
       ].join('\n'),
     };
   }
@@ -63,18 +64,18 @@ export const renderAccountNoticeMail = ({ locale, purpose, publicUrl }: AccountN
     const body =
       purpose === 'register'
         ? [
-            '有人（可能是您本人）想用这个邮箱注册 SIM Portal 账号，但这个邮箱已经注册过了，因此没有发送验证码。',
+            `有人（可能是您本人）想用这个邮箱注册${PRODUCT_NAME['zh-CN']}账号，但这个邮箱已经注册过了，因此没有发送验证码。`,
             '',
             `您可以直接登录：${publicUrl}/login`,
             `如果忘记了密码，可以在这里重置：${publicUrl}/passwordReset`,
           ]
         : [
-            '有人（可能是您本人）想为这个邮箱重置 SIM Portal 密码，但这个邮箱还没有注册账号，因此没有发送验证码。',
+            `有人（可能是您本人）想为这个邮箱重置${PRODUCT_NAME['zh-CN']}密码，但这个邮箱还没有注册账号，因此没有发送验证码。`,
             '',
             `如需注册，请前往：${publicUrl}/register`,
           ];
     return {
-      subject: purpose === 'register' ? 'SIM Portal：此邮箱已注册' : 'SIM Portal：此邮箱尚未注册',
+      subject: `${PRODUCT_NAME['zh-CN']}：${purpose === 'register' ? '此邮箱已注册' : '此邮箱尚未注册'}`,
       text: [
         '您好，',
         '',
@@ -82,7 +83,7 @@ export const renderAccountNoticeMail = ({ locale, purpose, publicUrl }: AccountN
         '',
         '如果这不是您本人的操作，请忽略此邮件，您的邮箱和账号不会有任何变化。',
         '',
-        'SIM Portal',
+        PRODUCT_NAME['zh-CN'],
       ].join('\n'),
     };
   }
@@ -141,7 +142,7 @@ export const renderFailuresMail = ({
   if (locale === 'zh-CN') {
     const thing = what === 'password' ? '密码' : '重置密码的验证码';
     return {
-      subject: 'SIM Portal 安全提醒：有人多次尝试登录您的账号',
+      subject: `${PRODUCT_NAME['zh-CN']}安全提醒：有人多次尝试登录您的账号`,
       text: [
         '您好，',
         '',
@@ -150,7 +151,7 @@ export const renderFailuresMail = ({
         '',
         `如果不是您本人的操作，建议您在 ${publicUrl}/passwordReset 重置密码，并使用其他网站未用过的密码。`,
         '',
-        'SIM Portal',
+        PRODUCT_NAME['zh-CN'],
       ].join('\n'),
     };
   }

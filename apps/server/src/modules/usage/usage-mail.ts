@@ -1,4 +1,5 @@
 import type { Locale } from '@simportal/contract/locales';
+import { PRODUCT_NAME } from '@simportal/contract/product';
 import { kbToMb } from '@simportal/contract/traffic';
 
 // The allowance alerts, in the customer's language. Plain text: nothing to render, nothing to inject.
@@ -21,12 +22,12 @@ export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
   const allowance = kbToMb(input.allowanceKb);
   const addOns = `${input.publicUrl}/addOn`;
   if (input.locale === 'zh-CN') {
-    const rule = input.restrictRule === 'STOP' ? '数据服务将暂停' : '网速将被限制';
+    const rule = input.restrictRule === 'STOP' ? '将停止上网' : '将降速上网';
     return {
       subject:
         input.threshold === 100
-          ? `SIM Portal：SIM 卡 ${input.cardName} 的流量已用完`
-          : `SIM Portal：SIM 卡 ${input.cardName} 的流量已用 80%`,
+          ? `${PRODUCT_NAME['zh-CN']}：SIM 卡 ${input.cardName} 的流量已用完`
+          : `${PRODUCT_NAME['zh-CN']}：SIM 卡 ${input.cardName} 的流量已用 80%`,
       text: [
         '您好，',
         '',
@@ -38,7 +39,7 @@ export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
         `查看流量详情：${link}`,
         `购买加油包：${addOns}`,
         '',
-        'SIM Portal',
+        PRODUCT_NAME['zh-CN'],
       ].join('\n'),
     };
   }

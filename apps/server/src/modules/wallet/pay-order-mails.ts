@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@simportal/contract/locales';
-import { minorToMajorString } from '@simportal/contract/money';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import { mailMoney } from '../mail/mail-money.ts';
 import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
 import { listAdministrators } from '../users/queries.ts';
 
@@ -9,7 +9,8 @@ import { listAdministrators } from '../users/queries.ts';
 // administrator at once, with a link that opens it ready to confirm, and once more when it still waits after
 // PAY_ORDER_REMIND_AFTER_MINUTES (pay-order-reminders.ts); a confirmed order tells its customer.
 
-const money = (minor: number, currency: string) => `${currency} ${minorToMajorString(minor)}`;
+// an amount in the mail's language (mail/mail-money.ts): US$50.00 in Chinese, never the ISO code
+const money = (minor: number, currency: string, locale: Locale) => mailMoney(minor, currency, locale);
 
 interface OrderFacts {
   reference: string;
@@ -25,8 +26,8 @@ export const payOrderAdminLink = (publicUrl: string, reference: string) =>
   `${publicUrl}/adminMode?order=${encodeURIComponent(reference)}`;
 
 export const renderNewPayOrderMail = (locale: Locale, order: OrderFacts, link: string) => {
-  const amount = money(order.amountMinor, order.currency);
-  const total = money(order.totalMinor, order.currency);
+  const amount = money(order.amountMinor, order.currency, locale);
+  const total = money(order.totalMinor, order.currency, locale);
   if (locale === 'zh-CN') {
     return {
       subject: `新支付订单 ${order.reference}：${amount}，待确认`,
@@ -65,8 +66,8 @@ export const renderPayOrderReminderMail = (
   link: string,
   waitedMinutes: number,
 ) => {
-  const amount = money(order.amountMinor, order.currency);
-  const total = money(order.totalMinor, order.currency);
+  const amount = money(order.amountMinor, order.currency, locale);
+  const total = money(order.totalMinor, order.currency, locale);
   const waited = waitedFor(locale, waitedMinutes);
   if (locale === 'zh-CN') {
     return {
@@ -97,8 +98,8 @@ export const renderPayOrderCreditedMail = (
   order: OrderFacts & { balanceMinor: number; resumedCards: string[] },
   link: string,
 ) => {
-  const amount = money(order.amountMinor, order.currency);
-  const balance = money(order.balanceMinor, order.currency);
+  const amount = money(order.amountMinor, order.currency, locale);
+  const balance = money(order.balanceMinor, order.currency, locale);
   if (locale === 'zh-CN') {
     return {
       subject: `已到账 ${amount}（订单 ${order.reference}）`,

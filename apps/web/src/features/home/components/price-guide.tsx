@@ -8,7 +8,7 @@ import {
   planRuleSentence,
   trafficWithMbText,
 } from '../../../lib/catalogue-terms.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { currencyName, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 
 /** The price guide (spec §1): every basic plan and add-on on sale, live from the catalogue, in short. */
@@ -24,7 +24,7 @@ export function PriceGuide() {
         <CatalogueLoadState query={catalogue} rows={5} />
       ) : (
         <>
-          <p>{t('home.prices.lead', { currency: data.currency })}</p>
+          <p>{t('home.prices.lead', { currency: currencyName(data.currency, locale) })}</p>
           <div className="price-columns">
             <div>
               <h3>{t('home.prices.plansTitle')}</h3>

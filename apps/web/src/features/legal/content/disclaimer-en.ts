@@ -10,7 +10,7 @@ export const DISCLAIMER_EN: LegalDocument = {
     {
       heading: '1. The service',
       paragraphs: [
-        'SIM Portal sells and manages data SIM cards, as physical cards and as eSIMs, that connect to mobile networks in more than 130 destinations through roaming partners. The cards carry mobile data only.',
+        'SIM Portal sells and manages data SIM cards, as physical cards and as eSIMs, that connect to mobile networks through roaming partners in the countries and regions each plan lists. The cards carry mobile data only.',
         'The service is pay-as-you-go: you keep a prepaid balance on your account, choose a basic plan for each card, and the fees of your cards are taken from that balance. Add-ons give a card extra data after its plan allowance.',
       ],
     },

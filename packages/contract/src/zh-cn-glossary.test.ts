@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { zhCnOffences } from './zh-cn-glossary.ts';
+
+describe('the Chinese glossary (decision 0038)', () => {
+  it('names each rejected variant and the term to say instead', () => {
+    expect(zhCnOffences('从账户余额中扣除日费')).toEqual([
+      'says "账户" (say 账号)',
+      'says "日费" (say 日租费)',
+    ]);
+    expect(zhCnOffences('余额不足，SIM 卡已停用')).toEqual(['says "停用" (say 欠费停机)']);
+    expect(zhCnOffences('订购加油包')).toEqual(['says "订购加油包" (say 购买)']);
+  });
+
+  it('finds English words in a Chinese text, beyond the names and units the glossary allows', () => {
+    expect(zhCnOffences('什么是 StarterPack 卡？')).toEqual([
+      'says "StarterPack" (say 预付套餐卡)',
+      'shows the English word "StarterPack"',
+    ]);
+    expect(zhCnOffences('导出 CSV')).toEqual([
+      'says "导出 CSV" (say 导出表格)',
+      'shows the English word "CSV"',
+    ]);
+    expect(zhCnOffences('以 USD 计价')).toEqual(['says "USD" (say 美元)', 'shows the English word "USD"']);
+    expect(zhCnOffences('在 iPhone 上安装 eSIM，每天 500 MB，超出后 128 kbps')).toEqual([]);
+  });
+
+  it('reads placeholders, links, addresses, handles and amounts as no words', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a mail's line before its placeholders are filled
+    expect(zhCnOffences('请在 {{day}} 前充值 US$42.00：${publicUrl}/recharge?amount=42')).toEqual([]);
+    expect(zhCnOffences('例如 payments@example.com、smdp.example.com、@SimPortalPay 或 https://')).toEqual(
+      [],
+    );
+  });
+
+  it('lets one text carry the words it needs, and leaves texts without Chinese to English', () => {
+    expect(zhCnOffences('导入卡片（CSV）', ['CSV'])).toEqual([]);
+    expect(zhCnOffences('Import cards (CSV)')).toEqual([]);
+  });
+});
