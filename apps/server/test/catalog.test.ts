@@ -50,8 +50,21 @@ describe('catalogue API', () => {
     }
     const asia = plans.find((plan) => plan.code === 'asia-30d-10gb')!;
     expect(asia.coverage).toEqual(expect.arrayContaining(['CN', 'HK', 'MO', 'TW', 'JP', 'KR']));
-    // the global plans' "130+ destinations" is what their coverage holds
-    expect(new Set(plans.flatMap((plan) => plan.coverage)).size).toBeGreaterThan(130);
+  });
+
+  it('gives one coverage figure: the global plans work wherever any plan does, and no description types one', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json();
+    const plans: { code: string; coverage: string[]; description: Record<string, string> }[] =
+      body.data.plans;
+    const everywhere = new Set(plans.flatMap((plan) => plan.coverage));
+    // the shop's "in N countries and regions" (every plan's together) is a global plan's own count
+    for (const item of [...plans.filter((plan) => plan.code.startsWith('global-')), ...body.data.addOns])
+      expect(new Set(item.coverage), item.code).toEqual(everywhere);
+    expect(everywhere.size).toBe(135);
+    for (const item of [...plans, ...body.data.addOns]) {
+      expect(item.description.en, item.code).not.toMatch(/\d+\+? (destinations|countries)/);
+      expect(item.description['zh-CN'], item.code).not.toMatch(/\d+ ?多?个/);
+    }
   });
 
   it('serves plans and add-ons separately too', async () => {

@@ -8,7 +8,7 @@ const NAMED_IN_FULL = 4;
 
 /**
  * Where a plan or add-on works, in the reader's language: 'Works in 🇯🇵 Japan, 🇰🇷 South Korea', or 'Works in
- * 134 countries and regions' that opens to every flag and name (a native disclosure: no script needed).
+ * 135 countries and regions' that opens to every flag and name (a native disclosure: no script needed).
  */
 export function CoverageSummary({ coverage }: { coverage: readonly string[] }) {
   const { t } = useTranslation();
