@@ -33,7 +33,16 @@ const steps = [
     'reliability and security on PostgreSQL',
     300,
     'node',
-    ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'reliability'],
+    [
+      'scripts/with-postgres.mjs',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'reliability',
+      '--project',
+      'reliability-timed',
+    ],
   ],
   ['browser journeys', 1200, 'node', ['scripts/e2e.mjs']],
 ];

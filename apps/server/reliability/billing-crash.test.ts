@@ -124,9 +124,10 @@ describe.runIf(onPostgres)('the daily run killed with SIGKILL (PostgreSQL)', () 
     }
     const day = businessDayOf(t.ctx);
     const run = spawnRun(day, { BILLING_RUN_HOLD_MS: '60000' });
-    // every statement of the day has run inside its transaction; it waits before the commit
+    // every statement of the day has run inside its transaction; it waits before the commit (a wait, not a bound:
+    // the child process starts beside another suite's file, and once took more than 20 s on a loaded machine)
     await expect
-      .poll(run.output, { timeout: 20_000, interval: 100 })
+      .poll(run.output, { timeout: 90_000, interval: 100 })
       .toContain('holding the transaction open');
     expect(await feesPerCard(day)).toEqual(new Map()); // nothing committed yet
     run.child.kill('SIGKILL');
