@@ -83,7 +83,9 @@ describe('the reminder of a pay order left unconfirmed', () => {
     expect(english?.textBody).toContain('USD 52.50');
     const [chinese] = await remindersOf(waiting.reference, chineseAdmin.user.email);
     expect(chinese?.locale).toBe('zh-CN');
-    expect(chinese?.subject).toMatch(new RegExp(`^提醒：支付订单 ${waiting.reference}（.*50\\.00）仍待确认$`));
+    expect(chinese?.subject).toMatch(
+      new RegExp(`^提醒：支付订单 ${waiting.reference}（.*50\\.00）仍待确认$`),
+    );
     expect(chinese?.textBody).toContain('已等待超过 1 小时');
     expect(chinese?.textBody).toContain(`/adminMode?order=${waiting.reference}`);
     expect(await remindersOf(waiting.reference)).toHaveLength(await administratorCount());
