@@ -26,7 +26,18 @@ const plan = (id: number, en: string, zh: string, coverage: string[]): BasicPlan
 
 const catalogue: Catalogue = {
   currency: 'USD',
-  plans: [plan(1, 'Japan Week', '日本周游', ['JP']), plan(2, 'Europe Day', '欧洲日包', ['DE', 'FR'])],
+  plans: [
+    plan(1, 'Japan Week', '日本周游', ['JP']),
+    plan(2, 'Europe Day', '欧洲日包', ['DE', 'FR']),
+    // 24.00 for 30 days (0.80 a day): dearer than a 1.50 day plan for its cycle, cheaper for any trip of days
+    {
+      ...plan(3, 'America Month', '美国月包', ['US']),
+      priceMinor: 2400,
+      cycleDays: 30,
+      totalTrafficMb: 10_240,
+      trafficLimitType: 'PER_CYCLE',
+    },
+  ],
   addOns: [],
 };
 
@@ -55,5 +66,34 @@ describe('the plan list by destination', () => {
     await userEvent.click(await screen.findByTitle('🇯🇵 Japan'));
     expect(await screen.findByRole('heading', { name: 'Japan Week' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Europe Day' })).toBeNull();
+  });
+});
+
+describe('the plans priced for a trip', () => {
+  it('prices every plan for the days picked, cheapest first and marked, from a shared address too', async () => {
+    await renderInApp(<PlanPage />, { locale: 'en', path: '/plan?days=10' });
+    expect(await screen.findByRole('heading', { name: 'America Month' }, { timeout: 10_000 })).toBeTruthy();
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles()).toEqual(['America Month', 'Japan Week', 'Europe Day']);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards[0]!.textContent).toContain('Lowest price for 10 days');
+    expect(cards[0]!.textContent).toContain('$8.00 for 10 days');
+    expect(cards[0]!.textContent).toContain('10 GB of high-speed data for the trip');
+    expect(cards[1]!.textContent).toContain('$15.00 for 10 days');
+    expect(cards[1]!.textContent).not.toContain('Lowest price');
+  });
+
+  it('takes a length typed or picked in Chinese, and prices nothing for one out of range', async () => {
+    await renderInApp(<PlanPage />, { locale: 'zh-CN', path: '/plan' });
+    expect(await screen.findByRole('heading', { name: '美国月包' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/天共/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '3 天' }));
+    expect(await screen.findByText('3 天共 US$2.40')).toBeTruthy();
+    expect(screen.getByText('3 天最低价')).toBeTruthy();
+    const field = screen.getByLabelText('出行几天？');
+    await userEvent.clear(field);
+    await userEvent.type(field, '120');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '请输入 1 至 90 天。');
+    expect(screen.queryByText(/天共/)).toBeNull();
   });
 });

@@ -1,0 +1,89 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TRIP_MAX_DAYS, tripDaysOf } from '../trip.ts';
+
+/** The address's trip length (`?days=10`), so a priced search can be shared and survives a reload. */
+export const TRIP_DAYS_PARAM = 'days';
+
+export const useTripDays = (): [number | null, (days: number | null) => void] => {
+  const [params, setParams] = useSearchParams();
+  const days = tripDaysOf(params.get(TRIP_DAYS_PARAM));
+  const setDays = (next: number | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(TRIP_DAYS_PARAM, String(next));
+        else updated.delete(TRIP_DAYS_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [days, setDays];
+};
+
+/** The trip lengths a traveller picks most, one tap each. */
+const QUICK_DAYS = [3, 7, 14, 30] as const;
+
+/**
+ * "How many days?": the trip's length, typed or picked (3, 7, 14, 30), which prices every plan for it. A value
+ * outside 1–90 says so beside the field and prices nothing.
+ */
+export function TripDays({
+  days,
+  onChange,
+}: {
+  days: number | null;
+  onChange: (days: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  // what is typed, which may be out of range for a moment: then nothing is priced until it is a length again
+  const [typed, setTyped] = useState(days ? String(days) : '');
+  const invalid = typed !== '' && tripDaysOf(typed) === null;
+  const set = (text: string) => {
+    setTyped(text);
+    onChange(tripDaysOf(text));
+  };
+  return (
+    <div className="trip-days">
+      <label htmlFor="trip-days-input" className="trip-days-label">
+        {t('shop.trip.label')}
+      </label>
+      <span className="trip-days-field">
+        <input
+          id="trip-days-input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TRIP_MAX_DAYS}
+          step={1}
+          value={typed}
+          placeholder={t('shop.trip.placeholder')}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'trip-days-error' : undefined}
+          onChange={(event) => set(event.target.value)}
+        />
+        <span aria-hidden="true">{t('shop.trip.unit')}</span>
+      </span>
+      <span className="trip-days-quick">
+        {QUICK_DAYS.map((quick) => (
+          <Button
+            key={quick}
+            size="small"
+            aria-pressed={days === quick}
+            type={days === quick ? 'primary' : 'default'}
+            onClick={() => set(String(quick))}
+          >
+            {t('shop.trip.days', { count: quick })}
+          </Button>
+        ))}
+      </span>
+      {invalid && (
+        <p id="trip-days-error" className="trip-days-error" role="alert">
+          {t('shop.trip.invalid', { max: TRIP_MAX_DAYS })}
+        </p>
+      )}
+    </div>
+  );
+}
