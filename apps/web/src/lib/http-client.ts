@@ -33,8 +33,8 @@ export interface HttpClientOptions {
   /** The refresh call; by default `GET /user/refresh` with the refresh token as the bearer. */
   refresh?: (refreshToken: string) => Promise<TokenPair>;
   /**
-   * Runs the refresh call on behalf of this tab's single flight, e.g. serialised across browser tabs
-   * (stores/refresh-coordinator.ts); it may answer a pair another tab already obtained instead of calling it.
+   * Runs the refresh call on behalf of this tab's single flight, e.g. with the newest refresh token another
+   * browser tab stored (stores/refresh-coordinator.ts).
    */
   coordinateRefresh?: (
     refreshToken: string,

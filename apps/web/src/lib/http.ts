@@ -18,7 +18,7 @@ export const http = createHttpClient({
   // only the pair: the refresh answer also carries expiry instants the auth state does not keep
   saveTokens: ({ accessToken, refreshToken }) =>
     authStore.getState().setTokens({ accessToken, refreshToken }),
-  // one refresh at a time across tabs too: the server ends the session when a spent refresh token comes back
+  // the newest refresh token any tab of this session stored, and the new pair announced to the others
   coordinateRefresh: createAuthRefreshCoordinator(),
   endSession: (reason) => {
     authStore.getState().clearAuth();

@@ -1,11 +1,11 @@
 import { getLocalStorage, getSessionStorage } from '../browser/browser-storage.ts';
 import { readStoredTokens } from './auth-storage.ts';
 import { AUTH_STORAGE_KEY, authStore } from './auth-store.ts';
-import { browserLocks, browserTokenChannel, createRefreshCoordinator } from './refresh-coordinator.ts';
+import { browserTokenChannel, createRefreshCoordinator } from './refresh-coordinator.ts';
 
 /**
- * The app's cross-tab refresh coordination (see refresh-coordinator.ts), wired to the auth store: the stored
- * pair is read from where this tab's session lives (local storage with remember-me, else session storage).
+ * The app's refresh beside other tabs (see refresh-coordinator.ts), wired to the auth store: the stored pair is
+ * read from where this tab's session lives (local storage with remember-me, else session storage).
  */
 export const createAuthRefreshCoordinator = () =>
   createRefreshCoordinator({
@@ -16,6 +16,5 @@ export const createAuthRefreshCoordinator = () =>
       ),
     currentRefreshToken: () => authStore.getState().refreshToken,
     saveTokens: (tokens) => authStore.getState().setTokens(tokens),
-    locks: browserLocks(),
     channel: browserTokenChannel(),
   });
