@@ -1,10 +1,11 @@
 import { validatePassword } from '@simportal/contract/rules/password';
 import { validatePasswordMatch } from '@simportal/contract/rules/password-match';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, type FormRule, Input, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Form, type FormRule, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { sessionsQuery } from '../api/sessions-api.ts';
 import { changePassword } from '../api/user-api.ts';
 import { describeChangePasswordFailure } from '../change-password-failure.ts';
 
@@ -12,6 +13,8 @@ interface PasswordValues {
   oldPassword: string;
   password: string;
   confirmPassword: string;
+  /** "Log out of other devices": on unless unticked, as GitHub and Google offer it. */
+  endOtherSessions: boolean;
 }
 
 /** An antd rule from a contract validator that answers a message key (or null). */
@@ -37,9 +40,10 @@ const RULES = {
 };
 
 /**
- * Change password (Personal Center): the current one, a new one and its confirmation. The server ends every
- * other session of the user; the page says so before the user submits. In a customer's view (an administrator
- * acting as the customer) the form is replaced by a notice, and the server refuses anyway (no_permission).
+ * Change password (Personal Center): the current one, a new one and its confirmation, and whether to log out of
+ * the other devices (ticked at first: the server then ends every other session of the user, this one stays). In
+ * a customer's view (an administrator acting as the customer) the form is replaced by a notice, and the server
+ * refuses anyway (no_permission).
  */
 export function ChangePasswordSection({
   actingAs,
@@ -50,11 +54,13 @@ export function ChangePasswordSection({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
       notifySuccess('password_change_success');
       form.resetFields();
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
     },
     onError: (error) => {
       const failure = describeChangePasswordFailure(error);
@@ -75,51 +81,46 @@ export function ChangePasswordSection({
       {actingAs ? (
         <Alert type="info" showIcon title={t('account.password.actingAs')} />
       ) : (
-        <>
-          <Alert
-            type="warning"
-            showIcon
-            title={t('account.password.endsOtherSessions')}
-            className="personal-note"
-          />
-          <Form
-            form={form}
-            name="changePassword"
-            layout="vertical"
-            className="personal-form"
-            onFinish={(values) => mutation.mutate(values)}
+        <Form
+          form={form}
+          name="changePassword"
+          layout="vertical"
+          className="personal-form"
+          initialValues={{ endOtherSessions: true }}
+          onFinish={(values) => mutation.mutate(values)}
+        >
+          <Form.Item name="oldPassword" label={t('account.password.old')} required rules={RULES.oldPassword}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('account.password.new')}
+            required
+            rules={RULES.password}
+            extra={t('auth.passwordRules')}
           >
-            <Form.Item
-              name="oldPassword"
-              label={t('account.password.old')}
-              required
-              rules={RULES.oldPassword}
-            >
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('account.password.new')}
-              required
-              rules={RULES.password}
-              extra={t('auth.passwordRules')}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label={t('account.password.confirm')}
-              required
-              dependencies={['password']}
-              rules={RULES.confirmPassword}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-              {t('account.password.submit')}
-            </Button>
-          </Form>
-        </>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('account.password.confirm')}
+            required
+            dependencies={['password']}
+            rules={RULES.confirmPassword}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="endOtherSessions"
+            valuePropName="checked"
+            extra={t('account.password.endOtherSessionsHelp')}
+          >
+            <Checkbox>{t('account.password.endOtherSessions')}</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+            {t('account.password.submit')}
+          </Button>
+        </Form>
       )}
     </section>
   );

@@ -7,8 +7,12 @@ import { useAuth } from '../../../stores/auth-store.ts';
 import { isActingAsAnotherUser } from '../acting-as.ts';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 
-/** /personal, the Personal Center (spec §2): the account's details and the password change. */
+/**
+ * /personal, the Personal Center (spec §2): the account's details, the password change and where the account is
+ * logged in.
+ */
 export function PersonalPage() {
   const { t } = useTranslation();
   const tokenActingAs = useAuth((state) => isActingAsAnotherUser(state.accessToken));
@@ -22,6 +26,7 @@ export function PersonalPage() {
       </Typography.Title>
       <ProfileSection actingAs={actingAs} />
       <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
+      <SessionsSection actingAs={actingAs} />
     </section>
   );
 }

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+// Personal Center › Sessions (server: apps/server/src/modules/auth/session-routes.ts).
+
+/** The one source of the session list's query key. */
+export const sessionsQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'sessions'],
+    queryFn: () => api.get('/user/sessions'),
+    staleTime: 0,
+  });
+
+export const useSessions = () => useQuery(sessionsQuery());
+
+/** Ends one session (DELETE /api/user/sessions/:id); the list is read again either way. */
+export const useEndSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete('/user/sessions/{id}', { path: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey }),
+  });
+};
+
+/** Ends every session but this one (POST /api/user/sessions/end-others). */
+export const useEndOtherSessions = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/user/sessions/end-others'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey }),
+  });
+};

@@ -1,0 +1,148 @@
+import { DesktopOutlined, LaptopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
+import type { SessionInfo } from '@simportal/contract/api/auth';
+import { Alert, Button, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions-api.ts';
+
+const DEVICE_ICONS: Record<NonNullable<SessionInfo['device']>, ReactNode> = {
+  desktop: <LaptopOutlined />,
+  mobile: <MobileOutlined />,
+  tablet: <TabletOutlined />,
+  tv: <DesktopOutlined />,
+};
+
+/** A failed call that the http client has not already explained (a toast, or the login page). */
+const reportFailure = (error: unknown) => {
+  if (!(error as { notified?: boolean }).notified) notifyError((error as Error).message);
+};
+
+/** One session: what it ran on, where from, when; its sign-out button unless it is this one or a view. */
+function SessionItem({ session, canEnd }: { session: SessionInfo; canEnd: boolean }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { notification } = useFeedback();
+  const end = useEndSession();
+  const name = [session.browser ?? t('account.sessions.unknownBrowser'), session.os]
+    .filter(Boolean)
+    .join(' · ');
+  const device = t(`account.sessions.device.${session.device ?? 'unknown'}`);
+  return (
+    <li className="session-item">
+      <span className="session-icon" aria-hidden="true">
+        {DEVICE_ICONS[session.device ?? 'desktop']}
+      </span>
+      <div className="session-body">
+        <div className="session-name">
+          <Typography.Text strong>{name}</Typography.Text>
+          {session.current ? <Tag color="green">{t('account.sessions.current')}</Tag> : null}
+        </div>
+        <div className="session-meta">
+          {session.network
+            ? t('account.sessions.deviceOnNetwork', { device, network: session.network })
+            : device}
+        </div>
+        <div className="session-meta">
+          {t('account.sessions.lastUsed', { when: formatDateTime(session.lastUsedAt, locale) })}
+        </div>
+        <div className="session-meta">
+          {t('account.sessions.signedIn', { when: formatDateTime(session.signedInAt, locale) })}
+        </div>
+      </div>
+      {canEnd && !session.current ? (
+        <Popconfirm
+          title={t('account.sessions.endTitle', { name })}
+          description={t('account.sessions.endText')}
+          okText={t('account.sessions.end')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('account.sessions.cancel')}
+          onConfirm={() =>
+            end.mutate(session.id, {
+              onSuccess: () => notification.success({ title: t('account.sessions.ended'), role: 'status' }),
+              onError: reportFailure,
+            })
+          }
+        >
+          <Button size="small" danger loading={end.isPending} className="session-end">
+            {t('account.sessions.end')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Personal Center › Sessions (issue #34): every browser and device signed in to the account, this one first and
+ * marked, each with a sign-out after a confirmation, and one to sign out of all the others. An administrator
+ * in a customer's view sees them but ends none (the server refuses too).
+ */
+export function SessionsSection({ actingAs }: { actingAs: boolean }) {
+  const { t } = useTranslation();
+  const { notification } = useFeedback();
+  const query = useSessions();
+  const endOthers = useEndOtherSessions();
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Skeleton active paragraph={{ rows: 3 }} />;
+  } else if (query.isError) {
+    body = <LoadFailed query={query} title={t('account.sessions.loadFailed')} compact />;
+  } else {
+    const sessions = query.data.items;
+    const others = sessions.filter((session) => !session.current).length;
+    body = (
+      <>
+        {actingAs ? (
+          <Alert type="info" showIcon title={t('account.sessions.actingAs')} className="personal-note" />
+        ) : null}
+        <ul className="session-list" aria-labelledby="sessions-title">
+          {sessions.map((session) => (
+            <SessionItem key={session.id} session={session} canEnd={!actingAs} />
+          ))}
+        </ul>
+        {others === 0 ? (
+          <Typography.Paragraph type="secondary">{t('account.sessions.onlyThis')}</Typography.Paragraph>
+        ) : null}
+        {others > 0 && !actingAs ? (
+          <Popconfirm
+            title={t('account.sessions.endOthersTitle', { count: others })}
+            description={t('account.sessions.endText')}
+            okText={t('account.sessions.endOthers')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('account.sessions.cancel')}
+            onConfirm={() =>
+              endOthers.mutate(undefined, {
+                onSuccess: ({ ended }) =>
+                  notification.success({
+                    title: t('account.sessions.endedOthers', { count: ended }),
+                    role: 'status',
+                  }),
+                onError: reportFailure,
+              })
+            }
+          >
+            <Button danger loading={endOthers.isPending}>
+              {t('account.sessions.endOthers')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="sessions-title" className="personal-section">
+      <Typography.Title id="sessions-title" level={2} className="personal-section-title">
+        {t('account.sessions.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('account.sessions.intro')}</Typography.Paragraph>
+      {body}
+    </section>
+  );
+}
