@@ -19,9 +19,9 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
     <Button
       onClick={() => void copy().catch(() => setCopied(false))}
       icon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
-      aria-label={t('support.copyOf', { value: label ?? value })}
+      aria-label={t('common.copyOf', { value: label ?? value })}
     >
-      <span aria-live="polite">{copied ? t('support.copied') : t('support.copy')}</span>
+      <span aria-live="polite">{copied ? t('common.copied') : t('common.copy')}</span>
     </Button>
   );
 }

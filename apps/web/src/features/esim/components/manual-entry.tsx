@@ -1,6 +1,7 @@
 import type { EsimActivation } from '@simportal/contract/api/esim';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/copy-button.tsx';
 
 /** The activation code's parts as copyable text, for phones where scanning is not possible. */
 export function ManualEntry({ activation }: { activation: EsimActivation }) {
@@ -21,14 +22,11 @@ export function ManualEntry({ activation }: { activation: EsimActivation }) {
           <div key={field.key} className="esim-field">
             <dt>{field.label}</dt>
             <dd>
-              <Typography.Text
-                code
-                copyable={{ text: field.value }}
-                className="esim-field-value"
-                data-testid={`esim-${field.key}`}
-              >
+              <Typography.Text code className="esim-field-value" data-testid={`esim-${field.key}`}>
                 {field.value}
               </Typography.Text>
+              {/* a button to tap, not antd's 13×15 px copy icon: this is what a manual install is done with */}
+              <CopyButton value={field.value} label={field.label} />
             </dd>
           </div>
         ))}
