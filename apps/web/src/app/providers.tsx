@@ -7,6 +7,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { useAntdLocale } from '../lib/ui-locale.ts';
+import { useAntdIconNames } from './antd-icon-names.tsx';
 import { FeedbackProvider } from './feedback-provider.tsx';
 import { THEME } from './theme.ts';
 
@@ -30,10 +31,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // antd's and dayjs's Chinese texts are fetched when Chinese is chosen (lib/ui-locale.ts, which also sets
   // dayjs's language before the switch); this re-renders once they are there
   const antdLocale = useAntdLocale(locale);
+  const iconNames = useAntdIconNames();
   return (
     // autoInsertSpace off: antd would write a two-character Chinese label as "订 购", which screen readers spell
     // out and which no longer matches the button's accessible name (WCAG 2.5.3)
-    <ConfigProvider locale={antdLocale} theme={THEME} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={antdLocale} theme={THEME} button={{ autoInsertSpace: false }} {...iconNames}>
       <IconStyles />
       <IconProvider value={ICONS}>
         <FeedbackProvider>

@@ -6,6 +6,7 @@ import {
 } from '@simportal/contract/destinations';
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n.ts';
 
 interface Common {
@@ -29,6 +30,7 @@ type Props = Common &
  * destination search, several for the catalogue editor's coverage.
  */
 export function DestinationSelect(props: Props) {
+  const { t } = useTranslation();
   const locale = currentLocale();
   const options = useMemo(
     () =>
@@ -44,7 +46,8 @@ export function DestinationSelect(props: Props) {
     placeholder: props.placeholder,
     'aria-label': props['aria-label'],
     options,
-    allowClear: true,
+    // the clear button is named by its label (antd's default: 'Clear', in every language)
+    allowClear: { label: t('common.clear') },
     showSearch: {
       filterOption: (input: string, option?: { value?: unknown }) =>
         typeof option?.value === 'string' && destinationMatches(option.value, input),

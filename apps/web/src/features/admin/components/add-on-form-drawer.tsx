@@ -72,7 +72,7 @@ export function AddOnFormDrawer({
             },
           ]}
         >
-          <InputNumber precision={0} className="catalogue-form-number" />
+          <InputNumber precision={0} controls={false} className="catalogue-form-number" />
         </Form.Item>
       </Form>
     </CatalogueDrawer>

@@ -3,7 +3,9 @@ import { Button, DatePicker, Form, Input, Select, Table, type TableProps, Typogr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearIcon } from '../../../components/clear-icon.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -34,6 +36,7 @@ export const toAuditFilter = (values: FilterValues): AuditFilter => ({
 /** Audit Log: every administrator action, newest first; filter by actor, action, target and dates. */
 export function AuditLogTab() {
   const { t } = useTranslation();
+  const pageIcons = usePageIcons();
   const { when, money, locale } = useAdminFormat();
   const phone = useMediaQuery(PHONE_QUERY);
   const currency = useCatalogue().data?.currency ?? 'USD';
@@ -113,7 +116,7 @@ export function AuditLogTab() {
         onFinish={(values) => search(toAuditFilter(values))}
       >
         <Form.Item name="actor" label={t('admin.audit.actor')}>
-          <Input allowClear placeholder={t('admin.audit.actorPlaceholder')} />
+          <Input allowClear={{ clearIcon: <ClearIcon /> }} placeholder={t('admin.audit.actorPlaceholder')} />
         </Form.Item>
         <Form.Item name="action" label={t('admin.audit.action')}>
           <Select
@@ -128,7 +131,7 @@ export function AuditLogTab() {
           />
         </Form.Item>
         <Form.Item name="target" label={t('admin.audit.target')}>
-          <Input allowClear placeholder={t('admin.audit.targetPlaceholder')} />
+          <Input allowClear={{ clearIcon: <ClearIcon /> }} placeholder={t('admin.audit.targetPlaceholder')} />
         </Form.Item>
         <Form.Item name="range" label={t('admin.audit.dates')}>
           <DatePicker.RangePicker disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
@@ -162,6 +165,7 @@ export function AuditLogTab() {
             dataSource={query.data?.items ?? []}
             locale={{ emptyText: t('admin.audit.empty') }}
             pagination={{
+              ...pageIcons,
               current: paging.page,
               pageSize: paging.pageSize,
               total: query.data?.total ?? 0,

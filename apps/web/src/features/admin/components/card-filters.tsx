@@ -3,6 +3,7 @@ import { CARD_TYPES, SIM_STATUSES } from '@simportal/contract/enums';
 import { Button, Drawer, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearIcon } from '../../../components/clear-icon.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 // "Any" is a real option rather than a placeholder: antd's placeholder grey misses WCAG AA contrast.
@@ -67,7 +68,11 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
   const fields = (
     <>
       <Form.Item name="cardNumberFrom" label={t('admin.cards.from')} rules={[digitsRule]}>
-        <Input inputMode="numeric" allowClear className="admin-filter-number" />
+        <Input
+          inputMode="numeric"
+          allowClear={{ clearIcon: <ClearIcon /> }}
+          className="admin-filter-number"
+        />
       </Form.Item>
       <Form.Item
         name="cardNumberTo"
@@ -92,7 +97,11 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
           }),
         ]}
       >
-        <Input inputMode="numeric" allowClear className="admin-filter-number" />
+        <Input
+          inputMode="numeric"
+          allowClear={{ clearIcon: <ClearIcon /> }}
+          className="admin-filter-number"
+        />
       </Form.Item>
       <Form.Item name="status" label={t('admin.cards.status')}>
         <Select
@@ -119,7 +128,7 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
         <Select className="admin-filter-select" options={yesNo} />
       </Form.Item>
       <Form.Item name="holder" label={t('admin.cards.holder')}>
-        <Input allowClear placeholder={t('admin.cards.holderPlaceholder')} />
+        <Input allowClear={{ clearIcon: <ClearIcon /> }} placeholder={t('admin.cards.holderPlaceholder')} />
       </Form.Item>
     </>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAdminCards } from '../api/cards-api.ts';
@@ -24,6 +25,7 @@ import { StarterPackSetModal } from './starter-pack-set-modal.tsx';
  */
 export function CardListTab() {
   const { t } = useTranslation();
+  const pageIcons = usePageIcons();
   const { when, locale } = useAdminFormat();
   const phone = useMediaQuery(PHONE_QUERY);
   const [filter, setFilter] = useState<CardFilter>({});
@@ -82,6 +84,7 @@ export function CardListTab() {
   ];
 
   const pagination: PaginationProps = {
+    ...pageIcons,
     current: paging.page,
     pageSize: paging.pageSize,
     total: data?.total ?? 0,

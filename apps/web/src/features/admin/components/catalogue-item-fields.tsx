@@ -106,7 +106,7 @@ export function CatalogueItemFields({ priceLabel }: { priceLabel: string }) {
             },
           ]}
         >
-          <InputNumber precision={0} className="catalogue-form-number" />
+          <InputNumber precision={0} controls={false} className="catalogue-form-number" />
         </Form.Item>
       </div>
       <Form.Item

@@ -2,7 +2,9 @@ import type { AdminCustomer } from '@simportal/contract/api/admin';
 import { Button, Input, type PaginationProps, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearIcon } from '../../../components/clear-icon.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCustomers } from '../api/customers-api.ts';
@@ -19,6 +21,7 @@ import { RechargeModal } from './recharge-modal.tsx';
  */
 export function CustomerListTab() {
   const { t } = useTranslation();
+  const pageIcons = usePageIcons();
   const { money, when } = useAdminFormat();
   const phone = useMediaQuery(PHONE_QUERY);
   const [q, setQ] = useState('');
@@ -66,6 +69,7 @@ export function CustomerListTab() {
 
   const empty = q ? t('admin.customers.noMatch', { q }) : t('admin.customers.empty');
   const pagination: PaginationProps = {
+    ...pageIcons,
     current: paging.page,
     pageSize: paging.pageSize,
     total: query.data?.total ?? 0,
@@ -80,7 +84,7 @@ export function CustomerListTab() {
       <div className="admin-toolbar">
         <Input.Search
           className="admin-search"
-          allowClear
+          allowClear={{ clearIcon: <ClearIcon /> }}
           enterButton={t('admin.common.search')}
           placeholder={t('admin.customers.searchPlaceholder')}
           aria-label={t('admin.customers.search')}

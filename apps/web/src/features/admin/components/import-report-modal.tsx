@@ -2,6 +2,7 @@ import type { EsimImportReport } from '@simportal/contract/api/esim';
 import type { CardImportReport } from '@simportal/contract/api/sims';
 import { Descriptions, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 
@@ -26,6 +27,7 @@ const OUTCOME_COLORS: Record<Row['outcome'], string> = {
 /** The per-row report of an import: totals, then each data row's outcome with the column and rule at fault. */
 export function ImportReportModal({ result, onClose }: { result: ImportReport | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const pageIcons = usePageIcons();
   const rows: Row[] =
     result?.kind === 'cards'
       ? result.report.rows.map((row) => ({ ...row, id: `${row.cardNumber} / ${row.iccid}` }))
@@ -59,7 +61,7 @@ export function ImportReportModal({ result, onClose }: { result: ImportReport | 
           rowKey="line"
           size="small"
           dataSource={rows}
-          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          pagination={{ ...pageIcons, pageSize: 50, hideOnSinglePage: true }}
           locale={{ emptyText: t('admin.import.noRows') }}
           columns={[
             { key: 'line', title: t('admin.import.line'), dataIndex: 'line' },

@@ -98,7 +98,7 @@ export function PlanFormDrawer({
               { ...number(CATALOGUE_LIMITS.maxCycleDays), min: 1 },
             ]}
           >
-            <InputNumber precision={0} className="catalogue-form-number" />
+            <InputNumber precision={0} controls={false} className="catalogue-form-number" />
           </Form.Item>
           <Form.Item
             name="totalTrafficMb"
@@ -108,7 +108,7 @@ export function PlanFormDrawer({
               number(CATALOGUE_LIMITS.maxTrafficMb),
             ]}
           >
-            <InputNumber precision={0} className="catalogue-form-number" />
+            <InputNumber precision={0} controls={false} className="catalogue-form-number" />
           </Form.Item>
         </div>
         <div className="catalogue-form-pair">

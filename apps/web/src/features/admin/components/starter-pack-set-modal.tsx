@@ -96,7 +96,7 @@ export function StarterPackSetModal({ card, onClose }: { card: AdminCard | null;
           ]}
         >
           {/* no min/max on the input: it would turn a typed 0 into 1 silently; the rule above says what is wrong */}
-          <InputNumber precision={0} className="admin-days-input" />
+          <InputNumber precision={0} controls={false} className="admin-days-input" />
         </Form.Item>
       </Form>
     </Modal>

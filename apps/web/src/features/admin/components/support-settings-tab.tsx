@@ -132,7 +132,7 @@ export function SupportSettingsTab() {
           <Input maxLength={MAX_OFFICE_HOURS_LENGTH} placeholder="周一至周五 9:00–18:00（北京时间）" />
         </Form.Item>
         <Form.Item name="confirmWithinHours" label={t('support.admin.confirmWithin')}>
-          <InputNumber min={1} max={168} precision={0} />
+          <InputNumber min={1} max={168} precision={0} controls={false} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('support.admin.save')}

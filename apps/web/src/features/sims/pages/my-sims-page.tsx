@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { usePageIcons } from '../../../components/page-icons.tsx';
 import { RunwayNote } from '../../billing/components/runway-note.tsx';
 import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';
 import { SimCardItem } from '../components/sim-card-item.tsx';
@@ -24,6 +25,7 @@ const Pagination = lazyPart(
 /** My SIMs (spec §2): the customer's cards; with none, a prompt to add the first. */
 export function MySimsPage() {
   const { t } = useTranslation();
+  const pageIcons = usePageIcons();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
@@ -82,6 +84,7 @@ export function MySimsPage() {
         </ul>
         {data.total > SIMS_PAGE_SIZE && (
           <Pagination
+            {...pageIcons}
             className="sims-pagination"
             current={page}
             pageSize={SIMS_PAGE_SIZE}

@@ -4,6 +4,7 @@ import { validateDateRange } from '@simportal/contract/rules/date-range';
 import { Button, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ClearIcon } from '../../../components/clear-icon.tsx';
 import { RangePicker } from '../../../components/lazy-range-picker.tsx';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 
@@ -70,7 +71,11 @@ export function ActivityFilters({
         label={t('wallet.activities.card')}
         rules={[{ pattern: /^\s*[0-9]{1,20}\s*$/, message: t('wallet.activities.cardInvalid') }]}
       >
-        <Input inputMode="numeric" allowClear placeholder={t('wallet.activities.cardPlaceholder')} />
+        <Input
+          inputMode="numeric"
+          allowClear={{ clearIcon: <ClearIcon /> }}
+          placeholder={t('wallet.activities.cardPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="range"

@@ -2,6 +2,7 @@ import type { Activity } from '@simportal/contract/api/wallet';
 import type { ActivityType } from '@simportal/contract/enums';
 import { Pagination, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -85,6 +86,7 @@ export function ActivityTable(props: ActivityViewProps) {
 
 function ActivityList({ data, loading, money, onPage }: ActivityViewProps) {
   const { t } = useTranslation();
+  const pageIcons = usePageIcons();
   const locale = useLocale();
   const items = data?.items ?? [];
   return (
@@ -121,6 +123,7 @@ function ActivityList({ data, loading, money, onPage }: ActivityViewProps) {
         </ol>
       )}
       <Pagination
+        {...pageIcons}
         className="activity-list-pages"
         size="small"
         simple
@@ -138,6 +141,7 @@ function ActivityList({ data, loading, money, onPage }: ActivityViewProps) {
 
 function ActivityColumns({ data, loading, money, onPage }: ActivityViewProps) {
   const { t } = useTranslation();
+  const pageIcons = usePageIcons();
   const locale = useLocale();
   const columns: TableProps<Activity>['columns'] = [
     {
@@ -194,6 +198,7 @@ function ActivityColumns({ data, loading, money, onPage }: ActivityViewProps) {
         dataSource={data?.items ?? []}
         locale={{ emptyText: <span className="wallet-empty">{t('wallet.activities.empty')}</span> }}
         pagination={{
+          ...pageIcons,
           current: data?.page ?? 1,
           pageSize: data?.pageSize ?? 20,
           total: data?.total ?? 0,

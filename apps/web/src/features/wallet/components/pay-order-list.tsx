@@ -3,6 +3,7 @@ import { Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMyPayOrders } from '../api/pay-orders.ts';
@@ -14,6 +15,7 @@ const PAGE_SIZE = 10;
 /** The customer's pay orders and their statuses, newest first, each linking to its payment page. */
 export function PayOrderList() {
   const { t } = useTranslation();
+  const pageIcons = usePageIcons();
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const orders = useMyPayOrders(page, PAGE_SIZE);
@@ -71,6 +73,7 @@ export function PayOrderList() {
         columns={columns}
         dataSource={orders.data?.items ?? []}
         pagination={{
+          ...pageIcons,
           current: page,
           pageSize: PAGE_SIZE,
           total: orders.data?.total ?? 0,
