@@ -56,7 +56,7 @@ describe("the header's balance", () => {
     await renderInApp(<AccountDropdown name="ana" />);
     expect(await screen.findByText('Lasts until Dec 5')).toBeTruthy();
     const link = await balanceLink();
-    expect(link.textContent).toBe('Balance: $8.50Lasts until Dec 5');
+    expect(link.textContent).toBe('Balance: $8.50Lasts until Dec\u00a05');
     expect(link.getAttribute('href')).toBe('/recharge');
   });
 

@@ -27,8 +27,8 @@ describe('runwayTerms', () => {
   it('names the last covered day, what a day costs and the top-up, prefilled', () => {
     expect(runwayTerms(runway(), words('en'))).toEqual({
       state: 'until',
-      text: 'Covers daily fees until Dec 3',
-      short: 'Lasts until Dec 3',
+      text: 'Covers daily fees until Dec\u00a03',
+      short: 'Lasts until Dec\u00a03',
       perDay: '$1.50 a day for your cards in use',
       warning: true,
       topUp: { amount: '$42.00', days: 30 },
@@ -67,8 +67,8 @@ describe('runwayTerms', () => {
   });
 
   it('writes the year only when it is not this year', () => {
-    expect(runwayDay('2026-12-24', 'en', '2026-12-01')).toBe('Dec 24');
-    expect(runwayDay('2027-01-04', 'en', '2026-12-01')).toBe('Jan 4, 2027');
+    expect(runwayDay('2026-12-24', 'en', '2026-12-01')).toBe('Dec\u00a024'); // a day never breaks across lines
+    expect(runwayDay('2027-01-04', 'en', '2026-12-01')).toBe('Jan\u00a04,\u00a02027');
     expect(runwayDay('2027-01-04', 'zh-CN', '2026-12-01')).toBe('2027年1月4日');
   });
 });

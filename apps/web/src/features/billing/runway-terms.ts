@@ -35,7 +35,8 @@ export interface RunwayTerms {
 
 /**
  * A day as the runway names it, short: 'Dec 3' / '12月3日', with the year when it is not the year of `today`
- * ('Jan 4, 2027'). The day is a date, not an instant: read and written in UTC so no time zone moves it.
+ * ('Jan 4, 2027'). The day is a date, not an instant: read and written in UTC so no time zone moves it. Its
+ * spaces do not break: on a phone the header's line wraps before the day, never inside it ('Nov' / '30').
  */
 export const runwayDay = (day: string, locale: Locale, today: string): string =>
   dateTimeFormat(locale, {
@@ -43,7 +44,9 @@ export const runwayDay = (day: string, locale: Locale, today: string): string =>
     day: 'numeric',
     ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
     timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(/ /g, '\u00a0');
 
 const stateOf = (runway: BalanceRunway & { coveredUntil: string }): RunwayState => {
   if (runway.beyondHorizon) return 'beyond';

@@ -68,10 +68,11 @@ export function BindCardDialog({ open, onClose }: { open: boolean; onClose: () =
         iccid: normalizeIccid(values.iccid),
         verifyCode: values.verifyCode.trim(),
       })) as BoundCard;
-      notifySuccess('bind_success');
       close();
-      // billing: a StarterPack card was converted and its remaining days credited (spec §4)
-      if (bound.starterPackConversion) {
+      // billing: a StarterPack card was converted and its remaining days credited (spec §4); the dialog that
+      // says so is the answer (a toast over it hid its title)
+      if (!bound.starterPackConversion) notifySuccess('bind_success');
+      else {
         showStarterPackConversion(modal, bound.starterPackConversion, {
           t,
           locale: currentLocale(),
