@@ -1,25 +1,15 @@
 import {
-  CheckCircleFilled,
   CloseCircleFilled,
   CloseOutlined,
   DownOutlined,
-  ExclamationCircleFilled,
   EyeInvisibleOutlined,
   EyeOutlined,
-  InfoCircleFilled,
   SearchOutlined,
 } from '@ant-design/icons';
 import type { ConfigProviderProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** A status icon beside a text that says it all: hidden from screen readers. */
-export const STATUS_ICONS = {
-  success: <CheckCircleFilled aria-hidden />,
-  info: <InfoCircleFilled aria-hidden />,
-  warning: <ExclamationCircleFilled aria-hidden />,
-  error: <CloseCircleFilled aria-hidden />,
-} as const;
+import { STATUS_ICONS } from '../components/status-icons.tsx';
 
 /**
  * antd's icons name themselves in English (`<span role="img" aria-label="close-circle">`), so on a Chinese page

@@ -3,7 +3,7 @@ import useMessage from 'antd/es/message/useMessage';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import useNotification from 'antd/es/notification/useNotification';
 import { useEffect, useMemo } from 'react';
-import { STATUS_ICONS } from './antd-icon-names.tsx';
+import { STATUS_ICONS } from '../components/status-icons.tsx';
 
 /**
  * Spec §9: toasts top-right, 5 s each, at most 20 at once. antd counts durations in seconds. They start below

@@ -2,6 +2,7 @@ import type { AdminCard } from '@simportal/contract/api/admin';
 import { Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { useReleaseCard, useRevertStarterPack } from '../api/cards-api.ts';
 import { useOutcome } from '../use-outcome.ts';
 
@@ -55,6 +56,7 @@ export function CardActions({
             {t('admin.starterPack.reset')}
           </Button>
           <Popconfirm
+            icon={STATUS_ICONS.warning}
             title={t('admin.starterPack.revertTitle', { number })}
             description={t('admin.starterPack.revertText')}
             okText={t('admin.starterPack.revert')}
@@ -74,6 +76,7 @@ export function CardActions({
       )}
       {canRelease && (
         <Popconfirm
+          icon={STATUS_ICONS.warning}
           title={t('admin.cards.releaseTitle', { number })}
           description={t('admin.cards.releaseText')}
           okText={t('admin.cards.release')}

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoverageSummary } from '../../../components/coverage-summary.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { planPriceText, planRuleSentence, trafficWithMbText } from '../../../lib/catalogue-terms.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { type CatalogueKind, useAdminCatalogue, useSetOnSale } from '../api/catalogue-api.ts';
@@ -92,6 +93,7 @@ export function CatalogueTab() {
       );
     return (
       <Popconfirm
+        icon={STATUS_ICONS.warning}
         title={t('admin.catalogue.retireTitle', { name })}
         description={
           cards === null

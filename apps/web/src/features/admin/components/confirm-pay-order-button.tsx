@@ -1,6 +1,7 @@
 import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import { Button, type ButtonProps, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { useConfirmPayOrder } from '../api/customers-api.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
@@ -22,6 +23,7 @@ export function ConfirmPayOrderButton({
   const { succeeded, failed } = useOutcome();
   return (
     <Popconfirm
+      icon={STATUS_ICONS.warning}
       title={t('admin.orders.confirmTitle', { reference: order.reference })}
       description={t('admin.orders.confirmText', { amount: money(order.amountMinor, order.currency) })}
       okText={t('admin.orders.confirm')}
