@@ -27,6 +27,7 @@ describe('the Chinese glossary (decision 0038)', () => {
   it('reads placeholders, links, addresses, handles and amounts as no words', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a mail's line before its placeholders are filled
     expect(zhCnOffences('请在 {{day}} 前充值 US$42.00：${publicUrl}/recharge?amount=42')).toEqual([]);
+    expect(zhCnOffences('cards.json, .csv 您的 SIM 卡')).toEqual([]);
     expect(zhCnOffences('例如 payments@example.com、smdp.example.com、@SimPortalPay 或 https://')).toEqual(
       [],
     );

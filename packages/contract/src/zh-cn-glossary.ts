@@ -74,7 +74,7 @@ export const LATIN_IN_CHINESE: ReadonlySet<string> = new Set([
 
 /**
  * What is not a word of the text: placeholders (with the path a link adds to one: `${publicUrl}/login`),
- * addresses, domain names, handles and amounts (US$12.50).
+ * addresses, domain and file names, handles and amounts (US$12.50).
  */
 const NOT_WORDS = [
   /\{\{[^}]*\}\}/g,
@@ -82,6 +82,8 @@ const NOT_WORDS = [
   /https?:\/\/\S*/g,
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
   /\b[a-z0-9-]+(\.[a-z0-9-]+)+\b/g,
+  // a file's extension on its own (cards.json, .csv)
+  /(^|\s|[，、])\.[a-z0-9]+\b/g,
   /@\w+/g,
   /US\$[\d.,]*/g,
 ];
