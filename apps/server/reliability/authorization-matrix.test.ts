@@ -181,6 +181,14 @@ const MATRIX: Record<string, Row> = {
     destructive: true,
   },
   'POST /api/user/sessions/end-others': { access: 'own-sessions' },
+  // the caller's own data as a zip (Personal Center › Your data): each account gets its own archive; a customer
+  // view gets none of the customer's (decision 0039)
+  'GET /api/user/data-export': {
+    access: 'signed-in',
+    others: { status: 200 },
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
   'GET /api/user/refresh': { access: 'refresh-token' },
   'POST /api/customer-view/leave': { access: 'customer-view' },
 

@@ -25,6 +25,7 @@ import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { destinationOffersReader } from './modules/catalog/destination-offers.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { deliveryAdminRoutes } from './modules/deliveries/admin-routes.ts';
 import { esimAdminRoutes } from './modules/esim/admin-routes.ts';
 import { esimRoutes } from './modules/esim/routes.ts';
@@ -129,6 +130,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(esimRoutes, { ctx });
       await api.register(usageRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
+      await api.register(dataExportRoutes, { ctx });
       // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts, all registered here
       await api.register(dashboardRoutes, { ctx });
       await api.register(adminRoutes, { ctx });

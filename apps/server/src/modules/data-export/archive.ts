@@ -1,0 +1,138 @@
+import { Readable } from 'node:stream';
+import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
+import { minorToMajorString } from '@simportal/contract/money';
+import { ZipFile } from 'yazl';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthUser } from '../auth/authenticate.ts';
+import { activityCsv, csvText } from '../wallet/activity-csv.ts';
+import { consentsOf, readmeText } from './readme.ts';
+import {
+  activityPages,
+  addOnPages,
+  cardPages,
+  payOrderPages,
+  readAccount,
+  readSessions,
+  trafficPages,
+} from './sources.ts';
+import { csvStream, jsonArrayStream, jsonBuffer } from './streams.ts';
+
+const planName = (plan: { name: { en: string } } | null) => plan?.name.en ?? '';
+
+/**
+ * The caller's archive as a zip stream. The small parts (account, sessions, consents, README) are read before
+ * the first byte, so a failure there still answers an error envelope; the long ones are added lazily: yazl opens
+ * each entry's stream only when the previous one is written, and each stream reads its rows a page at a time.
+ */
+export const buildArchive = async (
+  ctx: AppContext,
+  auth: AuthUser,
+): Promise<{ username: string; stream: Readable }> => {
+  const userId = auth.userId;
+  const account = await readAccount(ctx, userId);
+  const sessions = await readSessions(ctx, auth);
+  const locale = isLocale(account.language) ? account.language : DEFAULT_LOCALE;
+  const now = ctx.clock.now();
+  const mtime = now;
+  const zip = new ZipFile();
+  // a page that fails mid-way ends the download (the client sees a cut archive, never a 200 that looks whole)
+  zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
+  const lazy = (path: string, open: () => Readable) =>
+    zip.addReadStreamLazy(path, { mtime }, (callback) => callback(null, open()));
+
+  zip.addBuffer(Buffer.from(`\uFEFF${readmeText(locale, account.username, now)}`), 'README.txt', { mtime });
+  zip.addBuffer(jsonBuffer(account), 'account.json', { mtime });
+
+  lazy('cards.json', () => jsonArrayStream(cardPages(ctx, auth)));
+  lazy('cards.csv', () =>
+    csvStream(
+      ['id', 'iccid', 'card_number', 'type', 'status', 'label', 'plan', 'next_plan', 'bound_at', 'expire_at'],
+      cardPages(ctx, auth),
+      (card) => [
+        String(card.id),
+        csvText(card.iccid),
+        csvText(card.cardNumber),
+        card.type,
+        card.status,
+        csvText(card.label),
+        csvText(planName(card.currentPlan)),
+        csvText(planName(card.pendingPlan)),
+        card.boundAt,
+        card.expireAt ?? '',
+      ],
+    ),
+  );
+  lazy('add-ons.json', () => jsonArrayStream(addOnPages(ctx, userId)));
+  lazy('add-ons.csv', () =>
+    csvStream(
+      ['id', 'card_id', 'iccid', 'add_on', 'traffic_mb', 'price', 'currency', 'business_day', 'purchased_at'],
+      addOnPages(ctx, userId),
+      (row) => [
+        String(row.id),
+        String(row.cardId),
+        csvText(row.iccid),
+        csvText(row.addOn[locale]),
+        String(row.trafficMb),
+        minorToMajorString(row.priceMinor),
+        account.currency,
+        row.businessDay,
+        row.purchasedAt,
+      ],
+    ),
+  );
+  lazy('activities.json', () => jsonArrayStream(activityPages(ctx, userId)));
+  lazy('activities.csv', () => Readable.from(activityCsv(ctx, userId, {})));
+  lazy('pay-orders.json', () => jsonArrayStream(payOrderPages(ctx, userId)));
+  lazy('pay-orders.csv', () =>
+    csvStream(
+      [
+        'reference',
+        'status',
+        'method',
+        'amount',
+        'service_fee',
+        'international_fee',
+        'total',
+        'currency',
+        'remark',
+        'created_at',
+        'finished_at',
+        'cancelled_at',
+      ],
+      payOrderPages(ctx, userId),
+      (order) => [
+        order.reference,
+        order.status,
+        order.method,
+        minorToMajorString(order.amountMinor),
+        minorToMajorString(order.serviceFeeMinor),
+        minorToMajorString(order.internationalFeeMinor),
+        minorToMajorString(order.totalMinor),
+        order.currency,
+        csvText(order.remark),
+        order.createdAt,
+        order.finishedAt ?? '',
+        order.cancelledAt ?? '',
+      ],
+    ),
+  );
+  lazy('traffic.json', () => jsonArrayStream(trafficPages(ctx, userId)));
+  lazy('traffic.csv', () =>
+    csvStream(
+      ['card_id', 'iccid', 'day', 'region_code', 'region_name', 'used_kb'],
+      trafficPages(ctx, userId),
+      (row) => [
+        String(row.cardId),
+        csvText(row.iccid),
+        row.day,
+        row.regionCode,
+        csvText(row.regionName),
+        String(row.usedKb),
+      ],
+    ),
+  );
+  zip.addBuffer(jsonBuffer(sessions), 'sessions.json', { mtime });
+  zip.addBuffer(jsonBuffer(consentsOf(locale)), 'consents.json', { mtime });
+  zip.end();
+  return { username: account.username, stream: zip.outputStream as Readable };
+};

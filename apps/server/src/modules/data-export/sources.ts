@@ -1,0 +1,183 @@
+import type { CardBilling } from '@simportal/contract/api/billing';
+import type { SimCard } from '@simportal/contract/api/sims';
+import type { Activity, PayOrder } from '@simportal/contract/api/wallet';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { selectRows } from '../../db/database.ts';
+import { cardAddOns } from '../../db/schema/billing.ts';
+import { addOns } from '../../db/schema/catalog.ts';
+import { simCards } from '../../db/schema/sims.ts';
+import { activities } from '../../db/schema/wallet.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import type { AuthUser } from '../auth/authenticate.ts';
+import { listSessions } from '../auth/session-list.ts';
+import { listCardBilling } from '../billing/card-billing.ts';
+import { listMyCards } from '../sims/service.ts';
+import { holderSinceSql } from '../usage/allowance-sql.ts';
+import { findUserById } from '../users/queries.ts';
+import { listMyPayOrders } from '../wallet/pay-orders.ts';
+import { selectActivityViews, toActivity } from '../wallet/presenters.ts';
+import { getWalletSummary } from '../wallet/summary.ts';
+import { keysetPages, numberedPages, type PageSource } from './streams.ts';
+
+/** Rows a page of the long histories (activities, traffic) holds: memory stays flat whatever the history. */
+export const PAGE_ROWS = 500;
+/** Cards, pay orders and add-ons come in pages of the owning module's service. */
+const SERVICE_PAGE = 100;
+
+/** account.json: who the account is, without any secret (no password hash, tokens or codes). */
+export const readAccount = async (ctx: AppContext, userId: number) => {
+  const user = await findUserById(ctx.database.db, userId);
+  if (!user) throw new DomainError('session_ended');
+  const wallet = await getWalletSummary(ctx, userId);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    language: user.locale,
+    registeredAt: user.createdAt.toISOString(),
+    balanceMinor: wallet.balance,
+    currency: wallet.currency,
+  };
+};
+
+/** A card as My SIMs shows it, with its billing (plan, next plan, allowance) beside it. */
+export type ExportedCard = SimCard & { billing: CardBilling | null };
+
+/** cards: My SIMs' pages (sims), each joined to the same page of the cards' billing (billing). */
+export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedCard> =>
+  numberedPages(SERVICE_PAGE, async (page, pageSize) => {
+    const cards = await listMyCards(ctx, auth, { page, pageSize });
+    const billing = await listCardBilling(ctx, auth.userId, { page, pageSize });
+    const byId = new Map(billing.items.map((item) => [item.cardId, item]));
+    return { items: cards.value.items.map((card) => ({ ...card, billing: byId.get(card.id) ?? null })) };
+  });
+
+/** pay orders: the wallet's list, newest first. */
+export const payOrderPages = (ctx: AppContext, userId: number): PageSource<PayOrder> =>
+  numberedPages(SERVICE_PAGE, (page, pageSize) => listMyPayOrders(ctx, userId, { page, pageSize }));
+
+/** activities: the wallet's presentation of each balance change, newest first, by id (keyset). */
+export const activityPages = (ctx: AppContext, userId: number): PageSource<Activity> =>
+  keysetPages(
+    PAGE_ROWS,
+    async (before: number | null, size) =>
+      (
+        await selectActivityViews(ctx.database.db)
+          .where(
+            before === null
+              ? eq(activities.userId, userId)
+              : and(eq(activities.userId, userId), lt(activities.id, before)),
+          )
+          .orderBy(desc(activities.id))
+          .limit(size)
+      ).map(toActivity),
+    (activity) => activity.id,
+  );
+
+export interface ExportedAddOn {
+  id: number;
+  cardId: number;
+  iccid: string;
+  addOn: { en: string; 'zh-CN': string };
+  trafficMb: number;
+  priceMinor: number;
+  businessDay: string;
+  purchasedAt: string;
+}
+
+/** add-ons bought for the caller's cards, oldest first. */
+export const addOnPages = (ctx: AppContext, userId: number): PageSource<ExportedAddOn> =>
+  keysetPages(
+    SERVICE_PAGE,
+    async (after: number | null, size) => {
+      const rows = await ctx.database.db
+        .select({
+          id: cardAddOns.id,
+          cardId: cardAddOns.cardId,
+          iccid: simCards.iccid,
+          nameEn: addOns.nameEn,
+          nameZh: addOns.nameZh,
+          trafficMb: cardAddOns.trafficMb,
+          priceMinor: cardAddOns.priceMinor,
+          businessDay: cardAddOns.businessDay,
+          purchasedAt: cardAddOns.purchasedAt,
+        })
+        .from(cardAddOns)
+        .innerJoin(addOns, eq(addOns.id, cardAddOns.addOnId))
+        .innerJoin(simCards, eq(simCards.id, cardAddOns.cardId))
+        .where(
+          after === null
+            ? eq(cardAddOns.userId, userId)
+            : and(eq(cardAddOns.userId, userId), gt(cardAddOns.id, after)),
+        )
+        .orderBy(asc(cardAddOns.id))
+        .limit(size);
+      return rows.map((row) => ({
+        id: row.id,
+        cardId: row.cardId,
+        iccid: row.iccid,
+        addOn: { en: row.nameEn, 'zh-CN': row.nameZh },
+        trafficMb: row.trafficMb,
+        priceMinor: row.priceMinor,
+        businessDay: row.businessDay,
+        purchasedAt: row.purchasedAt.toISOString(),
+      }));
+    },
+    (row) => row.id,
+  );
+
+export interface TrafficRow {
+  cardId: number;
+  iccid: string;
+  day: string;
+  regionCode: string;
+  regionName: string;
+  usedKb: number;
+}
+
+type TrafficKey = Pick<TrafficRow, 'cardId' | 'day' | 'regionCode'>;
+
+/**
+ * traffic by card, day and region, as the carrier reported it, of the caller's cards since they hold them (a
+ * previous holder's days are not theirs: usage's holderSinceSql, as Traffic Detail reads), in the primary
+ * key's order, so each page is an index range scan after the last page's key.
+ */
+export const trafficPages = (ctx: AppContext, userId: number): PageSource<TrafficRow> =>
+  keysetPages(
+    PAGE_ROWS,
+    async (after: TrafficKey | null, size) => {
+      const afterKey =
+        after === null
+          ? sql`true`
+          : sql`(r.card_id, r.day, r.region_code) > (${after.cardId}, ${after.day}::date, ${after.regionCode})`;
+      const rows = await selectRows<{
+        card_id: number;
+        iccid: string;
+        day: string;
+        region_code: string;
+        region_name: string;
+        used_kb: string;
+      }>(
+        ctx.database.db,
+        sql`select r.card_id, c.iccid, r.day::text as day, r.region_code, r.region_name, r.used_kb
+          from usage_records r join sim_cards c on c.id = r.card_id
+          where c.user_id = ${userId} and c.deleted_at is null
+            and r.day >= ${holderSinceSql(ctx.config.BILLING_TZ)} and ${afterKey}
+          order by r.card_id, r.day, r.region_code
+          limit ${size}`,
+      );
+      return rows.map((row) => ({
+        cardId: Number(row.card_id),
+        iccid: row.iccid,
+        day: row.day,
+        regionCode: row.region_code,
+        regionName: row.region_name,
+        usedKb: Number(row.used_kb),
+      }));
+    },
+    (row) => ({ cardId: row.cardId, day: row.day, regionCode: row.regionCode }),
+  );
+
+/** sessions.json: the account's live sign-ins as Personal Center › Sessions lists them. */
+export const readSessions = async (ctx: AppContext, auth: AuthUser) => (await listSessions(ctx, auth)).items;

@@ -1,0 +1,205 @@
+import { text } from 'node:stream/consumers';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer } from 'yauzl';
+import { importUsage } from '../src/modules/usage/import-usage.ts';
+import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
+import { enterView } from './admin-fixtures.ts';
+import { cardOf, catalogue, customer, fund, moveTo, readCardRow } from './billing-fixtures.ts';
+import { expectError, signedInUser } from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { createPayOrder, expectLedgerClean } from './helpers/wallet.ts';
+import { usageCsv } from './usage-fixtures.ts';
+
+// Issue #34: Personal Center › Your data. The caller's archive, unzipped: what each file holds, nobody else's
+// data, no secret, and never for an administrator in the customer's view.
+
+let t: TestApp;
+let bob: Awaited<ReturnType<typeof customer>>;
+let alice: Awaited<ReturnType<typeof customer>>;
+let bobIccid: string;
+let aliceIccid: string;
+let bobReference: string;
+let aliceReference: string;
+const ACTIVITIES = 2_000;
+
+/** Every entry of a zip, by name, as UTF-8 text. */
+const unzip = (zip: Buffer): Promise<Map<string, string>> =>
+  new Promise((resolve, reject) => {
+    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error) return reject(error);
+      const entries = new Map<string, string>();
+      file.on('entry', (entry) => {
+        file.openReadStream(entry, (openError, stream) => {
+          if (openError) return reject(openError);
+          text(stream).then((body) => {
+            entries.set(entry.fileName, body);
+            file.readEntry();
+          }, reject);
+        });
+      });
+      file.on('end', () => resolve(entries));
+      file.on('error', reject);
+      file.readEntry();
+    });
+  });
+
+const download = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/user/data-export', headers });
+
+/** `count` top-ups of 1.00 in one statement, the balance following them (the ledger's invariant holds). */
+const manyTopUps = async (userId: number, count: number) => {
+  await t.database.db.execute(sql`
+    insert into activities (user_id, type, amount_minor, balance_after_minor, reason, trade_date, idempotency_key,
+      request_hash)
+    select ${userId}, 'TOP_UP', 100, u.balance + 100 * i, 'admin_recharge', '2026-03-01', 'export-test:' || i, 'x'
+    from generate_series(1, ${count}) as i, users u where u.id = ${userId}`);
+  await t.database.db.execute(sql`update users set balance = balance + ${100 * count} where id = ${userId}`);
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  moveTo(t, '2026-03-10');
+  const { daily500 } = await catalogue(t);
+  bob = await customer(t, 12_345);
+  alice = await customer(t, 500);
+  const bobCard = await cardOf(t, bob.user.id, {
+    status: 'USING',
+    currentPlanId: daily500.id,
+    label: 'Travel phone',
+  });
+  const aliceCard = await cardOf(t, alice.user.id, { status: 'USING', currentPlanId: daily500.id });
+  bobIccid = (await readCardRow(t, bobCard)).iccid;
+  aliceIccid = (await readCardRow(t, aliceCard)).iccid;
+  await importUsage(
+    t.ctx,
+    csvUsageSource(
+      usageCsv([
+        [bobIccid, '2026-03-08', 'JP', 'Japan', 3072],
+        [bobIccid, '2026-03-09', 'HK', 'Hong Kong', 1024],
+        [aliceIccid, '2026-03-09', 'FR', 'France', 777_777],
+      ]),
+    ),
+  );
+  bobReference = (await createPayOrder(t, bob.headers, { amountMinor: 1_050, method: 'DOMESTIC' })).json()
+    .data.reference;
+  aliceReference = (await createPayOrder(t, alice.headers, { amountMinor: 2_000, method: 'DOMESTIC' })).json()
+    .data.reference;
+  await fund(t, alice.user.id, 4_321);
+  await manyTopUps(bob.user.id, ACTIVITIES - 1);
+});
+afterAll(() => t.close());
+
+describe('GET /api/user/data-export', () => {
+  it("streams the caller's data as a zip of JSON and CSV files, and nobody else's", async () => {
+    const started = performance.now();
+    const res = await download(bob.headers);
+    const elapsed = performance.now() - started;
+    console.log(
+      `data export: ${ACTIVITIES} activities, ${res.rawPayload.length} bytes in ${elapsed.toFixed(0)} ms`,
+    );
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="simportal-data-${bob.user.username}-2026-03-10\\.zip"`),
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const files = await unzip(res.rawPayload);
+    expect([...files.keys()].sort()).toEqual(
+      [
+        'README.txt',
+        'account.json',
+        'activities.csv',
+        'activities.json',
+        'add-ons.csv',
+        'add-ons.json',
+        'cards.csv',
+        'cards.json',
+        'consents.json',
+        'pay-orders.csv',
+        'pay-orders.json',
+        'sessions.json',
+        'traffic.csv',
+        'traffic.json',
+      ].sort(),
+    );
+
+    const account = JSON.parse(files.get('account.json')!);
+    expect(account).toMatchObject({
+      id: bob.user.id,
+      username: bob.user.username,
+      balanceMinor: 12_345 + 100 * (ACTIVITIES - 1),
+    });
+    const cards = JSON.parse(files.get('cards.json')!);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ iccid: bobIccid, label: 'Travel phone', status: 'USING' });
+    expect(cards[0].billing.currentPlan).not.toBeNull();
+    expect(files.get('cards.csv')).toContain(bobIccid);
+
+    const activities = JSON.parse(files.get('activities.json')!);
+    expect(activities).toHaveLength(ACTIVITIES);
+    expect(activities.at(-1)).toMatchObject({ type: 'TOP_UP', amountMinor: 12_345 });
+    expect(files.get('activities.csv')!.trim().split('\r\n')).toHaveLength(ACTIVITIES + 1);
+
+    const orders = JSON.parse(files.get('pay-orders.json')!);
+    expect(orders.map((order: { reference: string }) => order.reference)).toEqual([bobReference]);
+    expect(orders[0].amountMinor).toBe(1_050);
+    expect(files.get('pay-orders.csv')).toContain(bobReference);
+
+    const traffic = JSON.parse(files.get('traffic.json')!);
+    expect(traffic).toEqual([
+      {
+        cardId: cards[0].id,
+        iccid: bobIccid,
+        day: '2026-03-08',
+        regionCode: 'JP',
+        regionName: 'Japan',
+        usedKb: 3072,
+      },
+      {
+        cardId: cards[0].id,
+        iccid: bobIccid,
+        day: '2026-03-09',
+        regionCode: 'HK',
+        regionName: 'Hong Kong',
+        usedKb: 1024,
+      },
+    ]);
+    expect(JSON.parse(files.get('sessions.json')!)[0]).toMatchObject({ current: true });
+    expect(JSON.parse(files.get('consents.json')!).consents).toEqual([]);
+    expect(files.get('README.txt')).toContain('activities.csv');
+
+    const everything = [...files.values()].join('\n');
+    for (const foreign of [
+      aliceIccid,
+      aliceReference,
+      alice.user.username,
+      alice.user.email,
+      'France',
+      '4321',
+    ]) {
+      expect(everything).not.toContain(foreign);
+    }
+    // no secret: the password hash (argon2), token hashes, codes
+    expect(everything).not.toMatch(/\$argon2|passwordHash|password_hash|tokenHash|codeHash/i);
+  });
+
+  it("writes the README in the account's language", async () => {
+    const zh = await signedInUser(t);
+    const headers = { authorization: `Bearer ${zh.tokens.accessToken}` };
+    await t.app.inject({ method: 'PATCH', url: '/api/user/locale', headers, payload: { locale: 'zh-CN' } });
+    const res = await download(headers);
+    expect(res.statusCode).toBe(200);
+    const files = await unzip(res.rawPayload);
+    expect(files.get('README.txt')).toContain('您在 SimPortal 的数据');
+    expect(JSON.parse(files.get('activities.json')!)).toEqual([]);
+  });
+
+  it("refuses an administrator in the customer's view (the customer's own right) and a guest", async () => {
+    const admin = await signedInUser(t, { level: 1 });
+    const view = await enterView(t, admin.tokens.accessToken, bob.user.id);
+    expectError(await download({ authorization: `Bearer ${view.accessToken}` }), 'no_permission');
+    expectError(await download({}), 'login_expired');
+    await expectLedgerClean(t);
+  });
+});
