@@ -32,9 +32,13 @@ type SuccessContent<O> = O extends { responses: infer R }
 export type ApiAnswer<M extends Method, P extends PathWith<M>> =
   SuccessContent<OperationAt<P, M>> extends { 'application/json': { data: infer D } } ? D : never;
 
-/** The paths whose success is a file (CSV), fetched with `api.download`. */
+/** The paths whose success is a file (CSV, a zip), fetched with `api.download`. */
 type DownloadPath = {
-  [P in PathWith<'get'>]: SuccessContent<OperationAt<P, 'get'>> extends { 'text/csv': unknown } ? P : never;
+  [P in PathWith<'get'>]: SuccessContent<OperationAt<P, 'get'>> extends
+    | { 'text/csv': unknown }
+    | { 'application/zip': unknown }
+    ? P
+    : never;
 }[PathWith<'get'>];
 
 type ParametersOf<O> = O extends { parameters: infer X } ? X : never;
@@ -130,7 +134,7 @@ export const api = {
   put: call('put'),
   patch: call('patch'),
   delete: call('delete'),
-  /** A file the server sends (the CSV exports), as a Blob to save. */
+  /** A file the server sends (the CSV exports, the data archive), as a Blob to save. */
   download: <P extends DownloadPath>(
     path: P,
     ...[init]: InitArgument<OperationAt<P, 'get'>>

@@ -6,6 +6,7 @@ import { PageShell } from '../../../components/page-shell.tsx';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { isActingAsAnotherUser } from '../acting-as.ts';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { DataExportSection } from '../components/data-export-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 
@@ -27,6 +28,7 @@ export function PersonalPage() {
       <ProfileSection actingAs={actingAs} />
       <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
       <SessionsSection actingAs={actingAs} />
+      <DataExportSection actingAs={actingAs} />
     </section>
   );
 }
