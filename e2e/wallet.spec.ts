@@ -5,6 +5,7 @@ import { waitForMail } from './support/mailbox.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
 import { escapeRegExp, type Lang, t } from './support/texts.ts';
+import { unzipFile } from './support/unzip.ts';
 
 // Intl may put a (no-break) space between the currency and the amount.
 const money = (prefix: string, amount: string) =>
@@ -152,5 +153,22 @@ for (const locale of ['en', 'zh-CN'] as const) {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,TOP_UP,25.50,25.50,USD,FINISHED,pay_order,,,${orderId},`);
+
+    // Personal Center › Your data (issue #34): the archive downloads and holds the balance and the pay order.
+    await page.goto('/personal');
+    const [archive] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t(locale, 'account.dataExport.download') }).click(),
+    ]);
+    expect(archive.suggestedFilename()).toMatch(/^simportal-data-.+-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = await unzipFile((await archive.path())!);
+    expect(JSON.parse(files.get('account.json')!)).toMatchObject({ balanceMinor: 2550 });
+    expect(JSON.parse(files.get('pay-orders.json')!)).toMatchObject([
+      { id: orderId, reference, status: 'FINISHED' },
+    ]);
+    expect(files.get('README.txt')).toContain(
+      locale === 'en' ? 'Your SimPortal data' : '您在 SimPortal 的数据',
+    );
+    await expect(page.getByText(t(locale, 'account.dataExport.downloaded'))).toBeVisible();
   });
 }
