@@ -191,7 +191,7 @@ describe('GET /api/user/data-export', () => {
     const res = await download(headers);
     expect(res.statusCode).toBe(200);
     const files = await unzip(res.rawPayload);
-    expect(files.get('README.txt')).toContain('您在 SimPortal 的数据');
+    expect(files.get('README.txt')).toContain('您在环球流量卡的数据');
     expect(JSON.parse(files.get('activities.json')!)).toEqual([]);
   });
 

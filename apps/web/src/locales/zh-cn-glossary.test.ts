@@ -18,6 +18,8 @@ const ALLOWED: [RegExp, string[]][] = [
   [/^apps\/web\/src\/locales\/zh-CN\/admin\.json › admin\.import\./, ['CSV']],
   // the demo account's user name, as an example of what to type
   [/^apps\/web\/src\/locales\/zh-CN\/admin\.json › admin\.recharge\.accountPlaceholder$/, ['demo']],
+  // the data archive's README names the formats its files are in, as the files' own names do
+  [/^apps\/server\/src\/modules\/data-export\/readme\.ts:/, ['JSON', 'ISO']],
 ];
 const allowedAt = (where: string) => ALLOWED.flatMap(([at, words]) => (at.test(where) ? words : []));
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@simportal/contract/locales';
+import { PRODUCT_NAME } from '@simportal/contract/product';
 
 /** What README.txt says about each file of the archive, in the account's language. */
 const TEXTS: Record<
@@ -11,7 +12,7 @@ const TEXTS: Record<
   }
 > = {
   en: {
-    title: (username, at) => `Your SimPortal data: account ${username}, produced ${at} (UTC).`,
+    title: (username, at) => `Your ${PRODUCT_NAME.en} data: account ${username}, produced ${at} (UTC).`,
     files: [
       'account.json         Your account: username, e-mail, language, registration time, balance.',
       'cards.json, .csv     Your SIM cards: ICCID, number, label, state, plan, next plan, allowance.',
@@ -31,16 +32,17 @@ const TEXTS: Record<
     noConsents: 'The portal asks for no optional consent (no marketing mail, no tracking), so it holds none.',
   },
   'zh-CN': {
-    title: (username, at) => `您在 SimPortal 的数据：账户 ${username}，生成于 ${at}（协调世界时）。`,
+    title: (username, at) =>
+      `您在${PRODUCT_NAME['zh-CN']}的数据：账号 ${username}，生成于 ${at}（协调世界时）。`,
     files: [
-      'account.json         账户信息：用户名、邮箱、语言、注册时间、余额。',
+      'account.json         账号信息：用户名、邮箱、语言、注册时间、余额。',
       'cards.json, .csv     您的 SIM 卡：ICCID、卡号、备注名、状态、套餐、下期套餐、流量额度。',
       'add-ons.json, .csv   为您的卡购买的流量加油包：流量、价格、购买日期。',
       'activities.json      余额的每一笔变动（充值、扣费、退款），最新的在前。',
-      'activities.csv       同上的表格（金额以元为单位，与“账户明细”页面一致）。',
-      'pay-orders.json, .csv  您的充值订单：订单号、金额、手续费、支付方式、状态和时间。',
+      'activities.csv       同上的表格（金额以元为单位，与“收支记录”页面一致）。',
+      'pay-orders.json, .csv  您的充值订单：订单编号、金额、国际支付费、支付方式、状态和时间。',
       'traffic.json, .csv   每张卡按天、按地区的流量用量（KB），以运营商上报为准。',
-      'sessions.json        您的账户当前的登录设备：浏览器、系统、设备类型、网络。',
+      'sessions.json        您的账号当前的登录设备：浏览器、系统、设备类型、网络。',
       'consents.json        本平台为您保存的授权同意记录。',
     ],
     notes: [
