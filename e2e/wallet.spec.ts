@@ -59,6 +59,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
     request,
     browser,
   }) => {
+    // two phones, two sessions, mail read from the outbox and the data archive unzipped: ~35 s on a quiet CI
+    // machine, past the default 60 s on a loaded one
+    test.setTimeout(120_000);
     // The Account Recharge Center: the amount is required and checked before anything is sent.
     const customer = await newCustomer(request, 'wallet_', locale);
     await openSignedIn(page, customer, '/recharge', locale);
