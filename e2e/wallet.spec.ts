@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { PRODUCT_NAME } from '../packages/contract/src/product.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
@@ -79,6 +80,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(page.getByTestId('fee-total')).toHaveText(money(text.currency, '26.78'));
     await expectAccessible(page, `/recharge (${locale})`);
     await page.getByRole('button', { name: text.confirm, exact: true }).click();
+    const orderedAt = Date.now();
 
     // The payment page: the order, the notice of spec §1, un-paid until the administrator confirms, and the
     // channels to reach them with the reference and amount written in (the demo's, seed/demo-support.ts).
@@ -126,6 +128,11 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(page.getByRole('heading', { name: text.paySuccess })).toBeVisible();
     await expect(page.getByText(money(text.currency, '25.50')).first()).toBeVisible();
     await expect(page.getByTestId('balance-text')).toHaveText(money(text.currency, '25.50'));
+    // issue #32's figure: from the customer's order to their screen showing the credit, the administrator
+    // acting from the mail (open the link, Confirm) with the journey's own checks in between
+    console.log(
+      `wallet journey (${locale}): pay order → credited on the customer's screen in ${((Date.now() - orderedAt) / 1000).toFixed(1)} s; the administrator's taps from the mail: 2`,
+    );
     // the customer is mailed the credit
     await waitForMail(request, customer.userInfo.email, reference);
     await page.getByRole('button', { name: text.activities }).click();
@@ -170,7 +177,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
       { id: orderId, reference, status: 'FINISHED' },
     ]);
     expect(files.get('README.txt')).toContain(
-      locale === 'en' ? 'Your SimPortal data' : '您在 SimPortal 的数据',
+      locale === 'en' ? `Your ${PRODUCT_NAME.en} data` : `您在${PRODUCT_NAME['zh-CN']}的数据`,
     );
     await expect(page.getByText(t(locale, 'account.dataExport.downloaded'))).toBeVisible();
   });
