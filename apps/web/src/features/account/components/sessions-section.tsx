@@ -17,6 +17,9 @@ const DEVICE_ICONS: Record<NonNullable<SessionInfo['device']>, ReactNode> = {
   tv: <DesktopOutlined />,
 };
 
+/** Green-8 under white text: antd's light green tag misses WCAG AA contrast (as the pay order tags say). */
+const CURRENT_TAG_COLOR = '#237804';
+
 /** A failed call that the http client has not already explained (a toast, or the login page). */
 const reportFailure = (error: unknown) => {
   if (!(error as { notified?: boolean }).notified) notifyError((error as Error).message);
@@ -40,7 +43,11 @@ function SessionItem({ session, canEnd }: { session: SessionInfo; canEnd: boolea
       <div className="session-body">
         <div className="session-name">
           <Typography.Text strong>{name}</Typography.Text>
-          {session.current ? <Tag color="green">{t('account.sessions.current')}</Tag> : null}
+          {session.current ? (
+            <Tag variant="solid" color={CURRENT_TAG_COLOR}>
+              {t('account.sessions.current')}
+            </Tag>
+          ) : null}
         </div>
         <div className="session-meta">
           {session.network
