@@ -142,10 +142,12 @@ const problemsOf = (route: AppRoute, res: LightMyRequestResponse): string[] => {
   if (!operation) return []; // the API documentation's own pages and the dev mailbox: HTML and assets
   const responses = operation.responses[String(res.statusCode)];
   if (!responses) return [`undocumented success status ${res.statusCode}`];
-  if (responses.content?.['text/csv']) {
-    return String(res.headers['content-type']).startsWith('text/csv')
+  // a download (text/csv, application/zip) is checked by its media type: JSON Schema cannot state a file
+  const download = Object.keys(responses.content ?? {}).find((type) => type !== 'application/json');
+  if (download) {
+    return String(res.headers['content-type']).startsWith(download)
       ? []
-      : [`content-type ${res.headers['content-type']} instead of text/csv`];
+      : [`content-type ${res.headers['content-type']} instead of ${download}`];
   }
   const schema = successSchema(route, res.statusCode);
   if (!schema) return [`no response schema for ${res.statusCode}`];
