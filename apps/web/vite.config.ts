@@ -30,6 +30,10 @@ export default defineConfig({
     manifest: process.env.WEB_BUILD_MANIFEST === 'true',
     rolldownOptions: {
       output: {
+        // lazy library parts split by the pages sharing them can import each other both ways (antd's modal
+        // index and its confirm parts): kept in module order, neither runs before the other has defined its
+        // exports ("Cannot set properties of undefined (setting 'useModal')" broke every confirmation dialog)
+        strictExecutionOrder: true,
         // the lazy library parts below are named by the pages sharing them (`lib~page-a~page-b...`), which can run
         // long: one short name
         chunkFileNames: (chunk) =>
