@@ -1,11 +1,12 @@
-// `npm run bench:scale [-- --sizes 10000,100000,1000000] [-- --clients 8] [-- --seconds 5] [-- --history-days 365]`:
+// `npm run bench:scale [-- --sizes 10000,100000,1000000] [-- --clients 8] [-- --seconds 5] [-- --history-days 365]
+//   [-- --usage-days 90]`:
 // how the screens' requests behave as the operator grows. For each size, a fresh PostgreSQL cluster (throwaway,
 // production settings: support/production-cluster.ts) is seeded set-based with a year of a growing operator:
 //   - one customer per two cards (random-looking usernames and e-mails, signed up over the year);
 //   - cards in use for 1–12 months (5% paused), each with a DAILY_FEE a day since it was bound, an add-on every
 //     ~45 days, and a top-up a month for its customer — activities written day by day, oldest first, as the
 //     daily run and the customers write them (ids in time order, one customer's rows spread over the table);
-//   - 90 days of usage records in 1–3 regions per card, up to ~150 MB a region and day (a card in three regions
+//   - 90 days (--usage-days) of usage records in 1–3 regions per card, up to ~150 MB a region and day (a card in three regions
 //     can pass 80% of the 500 MB daily plan the cards use: the import's alerts are part of what is measured);
 //   - an audit row per ten cards (recharges, StarterPack changes) over the year.
 // The balances of this history are round figures, not the running sums of its rows (the ledger check does not
@@ -52,6 +53,8 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '5' },
     'history-days': { type: 'string', default: '365' },
+    // a month of usage (with --history-days 30) is what fits a 1,000,000-card run on this machine's disk
+    'usage-days': { type: 'string', default: String(USAGE_DAYS) },
     // customers the requests are spread over (each logs in once)
     customers: { type: 'string', default: '40' },
   },
@@ -61,6 +64,7 @@ const SIZES = values.sizes.split(',').map(Number);
 const CLIENTS = Number(values.clients);
 const SECONDS = Number(values.seconds);
 const HISTORY_DAYS = Number(values['history-days']);
+const USAGE_HISTORY_DAYS = Number(values['usage-days']);
 const SAMPLE = Number(values.customers);
 const PASSWORD = 'Bench-Scale-2026';
 const ADMIN = { email: 'admin@scale.test', password: 'Bench-Scale-Admin-2026' };
@@ -151,7 +155,7 @@ const runSize = async (size: number): Promise<SizeResult> => {
       await withoutSecondaryIndexes(database, ['users', 'sim_cards', 'activities'], async () => {
         await seedCustomersAndCards(exec, size, await hashSecret(PASSWORD), HISTORY_DAYS);
         await seedActivities(exec, today, HISTORY_DAYS);
-        await seedUsage(exec, today);
+        await seedUsage(exec, today, USAGE_HISTORY_DAYS);
       });
       await exec(sql`vacuum analyze`);
     });
@@ -320,7 +324,7 @@ const runSize = async (size: number): Promise<SizeResult> => {
 
 console.log(
   `scale benchmark on PostgreSQL (${describeSettings(PRODUCTION_SETTINGS)}): sizes ${SIZES.map((s) => s.toLocaleString('en')).join(', ')} cards; ` +
-    `${CLIENTS} clients, ${SECONDS} s per request kind, ${SAMPLE} customers; ${HISTORY_DAYS} days of activities, ${USAGE_DAYS} of usage`,
+    `${CLIENTS} clients, ${SECONDS} s per request kind, ${SAMPLE} customers; ${HISTORY_DAYS} days of activities, ${USAGE_HISTORY_DAYS} of usage`,
 );
 const results: SizeResult[] = [];
 for (const size of SIZES) results.push(await runSize(size));

@@ -1,4 +1,4 @@
-import { type AuditEntry, auditEntrySchema } from '@simportal/contract/api/admin';
+import { AUDIT_COUNT_CAP, type AuditEntry, auditEntrySchema } from '@simportal/contract/api/admin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, payOrders, users } from '../src/db/schema.ts';
@@ -200,6 +200,26 @@ describe('the audit log screen (GET /api/admin/audit)', () => {
     const second = await list(admin.token, 'pageSize=2&page=2');
     const both = await list(admin.token, 'pageSize=4');
     expect([...first.items, ...second.items].map((e) => e.id)).toEqual(both.items.map((e) => e.id));
+  });
+
+  it('counts up to the cap and then says there are more, still paging past it (issue #31)', async () => {
+    const { admin } = await adminAndCustomer(t);
+    const tagged = (query: string) => list(admin.token, `actor=${admin.username}&${query}`);
+    await t.database.db.execute(sql`insert into audit_log (at, actor_user_id, action, details)
+      select now() - g * interval '1 second', ${admin.id}, 'delivery_retry', '{}'::jsonb
+      from generate_series(1, ${AUDIT_COUNT_CAP}) g`);
+    const exact = (await tagged('pageSize=1')) as { total: number; totalCapped: boolean };
+    expect(exact).toMatchObject({ total: AUDIT_COUNT_CAP, totalCapped: false });
+    await call(t, admin.token, 'POST', '/api/admin/recharges', {
+      account: (await adminAndCustomer(t)).customer.username,
+      amountMinor: 1,
+      reason: 'one more',
+    });
+    const capped = (await tagged('pageSize=1')) as { total: number; totalCapped: boolean };
+    expect(capped).toMatchObject({ total: AUDIT_COUNT_CAP, totalCapped: true });
+    // a page past the counted ones still answers from the log
+    const beyond = await tagged(`pageSize=100&page=${AUDIT_COUNT_CAP / 100 + 1}`);
+    expect(beyond.items).toHaveLength(1);
   });
 
   it('validates the filters', async () => {

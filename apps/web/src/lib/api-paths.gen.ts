@@ -1363,6 +1363,7 @@ export interface operations {
                             page: number;
                             pageSize: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                         message: string;
                     };

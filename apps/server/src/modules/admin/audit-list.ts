@@ -1,8 +1,13 @@
-import type { AuditAction, AuditEntry } from '@simportal/contract/api/admin';
-import type { Page } from '@simportal/contract/envelope';
-import { and, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  AUDIT_COUNT_CAP,
+  type AuditAction,
+  type AuditEntry,
+  type AuditPage,
+} from '@simportal/contract/api/admin';
+import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
+import { selectRows } from '../../db/database.ts';
 import { auditLog, simCards, users } from '../../db/schema.ts';
 import { containsPattern } from './search-pattern.ts';
 
@@ -50,7 +55,7 @@ const conditionsOf = (filter: AuditFilter): SQL[] => {
 };
 
 /** The audit log screen: newest first, filtered by actor, action, target and time. */
-export const listAuditEntries = async (ctx: AppContext, filter: AuditFilter): Promise<Page<AuditEntry>> => {
+export const listAuditEntries = async (ctx: AppContext, filter: AuditFilter): Promise<AuditPage> => {
   const { db } = ctx.database;
   const conditions = conditionsOf(filter);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -70,9 +75,15 @@ export const listAuditEntries = async (ctx: AppContext, filter: AuditFilter): Pr
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    // every condition is on audit_log itself, and every row has its actor: the count needs no join
-    db.select({ n: count() }).from(auditLog).where(where),
+    // every condition is on audit_log itself, and every row has its actor: the count needs no join; it stops
+    // one past the cap, so a page costs the same however long the log has grown
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${auditLog} ${where ? sql`where ${where}` : sql``}
+          limit ${AUDIT_COUNT_CAP + 1}) as capped`,
+    ),
   ]);
+  const counted = Number(total?.n ?? 0);
   return {
     items: rows.map(
       (row): AuditEntry => ({
@@ -93,7 +104,8 @@ export const listAuditEntries = async (ctx: AppContext, filter: AuditFilter): Pr
         ip: row.entry.ip,
       }),
     ),
-    total: total?.n ?? 0,
+    total: Math.min(counted, AUDIT_COUNT_CAP),
+    totalCapped: counted > AUDIT_COUNT_CAP,
     page: filter.page,
     pageSize: filter.pageSize,
   };

@@ -1,5 +1,5 @@
-import { auditEntrySchema, auditListQuerySchema } from '@simportal/contract/api/admin';
-import { envelopeOf, pageOf } from '@simportal/contract/envelope';
+import { auditListQuerySchema, auditPageSchema } from '@simportal/contract/api/admin';
+import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
@@ -19,7 +19,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: BEARER_SECURITY,
         summary: 'Audit log of administrator actions, newest first (actor, action, target, from, to)',
         querystring: auditListQuerySchema,
-        response: { 200: envelopeOf(pageOf(auditEntrySchema)), ...errorResponses(400, 401, 403) },
+        response: { 200: envelopeOf(auditPageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>

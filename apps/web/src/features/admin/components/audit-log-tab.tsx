@@ -171,7 +171,10 @@ export function AuditLogTab() {
               total: query.data?.total ?? 0,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('admin.common.total', { total }),
+              showTotal: (total) =>
+                query.data?.totalCapped
+                  ? t('admin.audit.totalCapped', { total: words.number(total) })
+                  : t('admin.common.total', { total }),
               onChange: (page, pageSize) => setPaging({ page, pageSize }),
             }}
           />
