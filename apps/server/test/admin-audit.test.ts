@@ -1,4 +1,4 @@
-import { AUDIT_COUNT_CAP, type AuditEntry, auditEntrySchema } from '@simportal/contract/api/admin';
+import { AUDIT_COUNT_CAP, type AuditPage, auditEntrySchema } from '@simportal/contract/api/admin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, payOrders, users } from '../src/db/schema.ts';
@@ -130,7 +130,7 @@ describe('the audit log screen (GET /api/admin/audit)', () => {
   const list = async (token: string, query = '') => {
     const res = await call(t, token, 'GET', `/api/admin/audit?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { items: AuditEntry[]; total: number };
+    return res.json().data as AuditPage;
   };
 
   it('lists entries newest first with actor, target user and card; filters by actor, action, target, time', async () => {
@@ -208,14 +208,14 @@ describe('the audit log screen (GET /api/admin/audit)', () => {
     await t.database.db.execute(sql`insert into audit_log (at, actor_user_id, action, details)
       select now() - g * interval '1 second', ${admin.id}, 'delivery_retry', '{}'::jsonb
       from generate_series(1, ${AUDIT_COUNT_CAP}) g`);
-    const exact = (await tagged('pageSize=1')) as { total: number; totalCapped: boolean };
+    const exact = await tagged('pageSize=1');
     expect(exact).toMatchObject({ total: AUDIT_COUNT_CAP, totalCapped: false });
     await call(t, admin.token, 'POST', '/api/admin/recharges', {
       account: (await adminAndCustomer(t)).customer.username,
       amountMinor: 1,
       reason: 'one more',
     });
-    const capped = (await tagged('pageSize=1')) as { total: number; totalCapped: boolean };
+    const capped = await tagged('pageSize=1');
     expect(capped).toMatchObject({ total: AUDIT_COUNT_CAP, totalCapped: true });
     // a page past the counted ones still answers from the log
     const beyond = await tagged(`pageSize=100&page=${AUDIT_COUNT_CAP / 100 + 1}`);

@@ -42,7 +42,11 @@ beforeAll(async () => {
   moveTo(t, '2026-12-05');
   const { asia30, daily500 } = await catalogue(t);
   owner = await customer(t, 1_000);
-  const using = (planId: number) => ({ status: 'USING', currentPlanId: planId, cycleStartDay: '2026-12-01' });
+  const using = (planId: number) => ({
+    status: 'USING' as const,
+    currentPlanId: planId,
+    cycleStartDay: '2026-12-01',
+  });
   cycleCard = await cardOf(t, owner.user.id, using(asia30.id));
   dailyCard = await cardOf(t, owner.user.id, using(daily500.id));
   quietCard = await cardOf(t, owner.user.id, using(daily500.id));

@@ -1,5 +1,4 @@
 import type { CardBilling, PlanOrderOutcome, PlanOrderResult } from '@simportal/contract/api/billing';
-import type { SimStatus } from '@simportal/contract/enums';
 import { planOrderForecast } from '@simportal/contract/plan-order';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
@@ -74,7 +73,7 @@ export const orderPlan = async (
     const forecast = planOrderForecast(
       {
         // sim_cards_status checks the column holds one of the contract's statuses
-        status: card.status as SimStatus,
+        status: card.status,
         currentPlanId: card.currentPlanId,
         pendingPlanId: card.pendingPlanId,
         todayCharged: false,

@@ -1,3 +1,4 @@
+import { MAIL_STATES } from '@simportal/contract/api/deliveries';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -20,7 +21,7 @@ export const mailOutbox = pgTable(
     locale: text('locale').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: MAIL_STATES }).notNull(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),

@@ -1,3 +1,5 @@
+import { CARRIER_COMMAND_STATES } from '@simportal/contract/api/deliveries';
+import { CARD_TYPES, SIM_STATUSES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,8 +29,8 @@ export const simCards = pgTable(
     iccid: text('iccid').notNull().unique(),
     verifyCodeHash: text('verify_code_hash').notNull(),
     channelName: text('channel_name').notNull().default(''),
-    type: text('type').notNull().default('PHYSICAL'),
-    status: text('status').notNull().default('NOT_ACTIVE'),
+    type: text('type', { enum: CARD_TYPES }).notNull().default('PHYSICAL'),
+    status: text('status', { enum: SIM_STATUSES }).notNull().default('NOT_ACTIVE'),
     userId: integer('user_id').references(() => users.id),
     label: text('label'),
     isStarterPack: boolean('is_starter_pack').notNull().default(false),
@@ -101,7 +103,7 @@ export const carrierCommands = pgTable(
      * PENDING (not tried yet), SENDING (a process holds it until `lockedUntil`), FAILED (tried, waiting for
      * `nextAttemptAt`), DONE, DEAD (given up after the last attempt; an administrator may retry it).
      */
-    status: text('status').notNull().default('PENDING'),
+    status: text('status', { enum: CARRIER_COMMAND_STATES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When the command may be tried (again). */
@@ -142,7 +144,7 @@ export const simCardStates = pgTable(
     /** The state below held until this instant (the changing transaction's time, or the run's day start). */
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     userId: integer('user_id'),
-    status: text('status').notNull(),
+    status: text('status', { enum: SIM_STATUSES }).notNull(),
     currentPlanId: integer('current_plan_id'),
     cycleStartDay: date('cycle_start_day', { mode: 'string' }),
   },

@@ -1,3 +1,4 @@
+import { PAY_ORDER_STATUSES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -38,7 +39,7 @@ export const payOrders = pgTable(
     /** The customer's own note, possibly empty. */
     remark: text('remark').notNull().default(''),
     method: text('method').notNull(),
-    status: text('status').notNull().default('INIT'),
+    status: text('status', { enum: PAY_ORDER_STATUSES }).notNull().default('INIT'),
     /** What the balance grows by when the order is confirmed. */
     amountMinor: minor('amount_minor').notNull(),
     serviceFeeMinor: minor('service_fee_minor').notNull(),

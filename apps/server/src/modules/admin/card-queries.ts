@@ -1,5 +1,4 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
-import type { CardType, SimStatus } from '@simportal/contract/enums';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
@@ -49,8 +48,8 @@ export const toAdminCard = ({ card, holder, currentPlan, starterPlan }: AdminCar
   id: card.id,
   cardNumber: card.cardNumber,
   iccid: card.iccid,
-  type: card.type as CardType,
-  status: card.status as SimStatus,
+  type: card.type,
+  status: card.status,
   channelName: card.channelName,
   label: card.label,
   holder:

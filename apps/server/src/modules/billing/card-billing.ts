@@ -1,6 +1,6 @@
 import { type BillingPlan, type CardBilling, cardAllowance } from '@simportal/contract/api/billing';
 import { dailyFeeOf, feeForDay, nextCycleStartFrom } from '@simportal/contract/daily-fee';
-import type { RestrictRule, SimStatus, TrafficLimitType } from '@simportal/contract/enums';
+import type { RestrictRule, TrafficLimitType } from '@simportal/contract/enums';
 import type { Page, PageQuery } from '@simportal/contract/envelope';
 import { and, desc, eq, isNotNull, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -119,7 +119,7 @@ const nextPlanOf = (
  */
 const toCardBilling = (row: Omit<BillingRow, 'total'>, day: string): CardBilling => {
   const { card } = row;
-  const status = card.status as SimStatus;
+  const status = card.status;
   const plan = row.currentPlan;
   const pending = row.pendingPlan;
   const usage = toUsageSummary(row);

@@ -1,3 +1,4 @@
+import type { MailState } from '@simportal/contract/api/deliveries';
 import { isLocale, type Locale } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
@@ -29,7 +30,7 @@ export const queueRunMails = async (
   const lowBalanceMailed = new Set(lowBalance.map((mail) => mail.userId));
   const common = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
   const now = ctx.clock.now();
-  const status = ctx.mailer.mode === 'smtp' ? 'queued' : 'kept';
+  const status: MailState = ctx.mailer.mode === 'smtp' ? 'queued' : 'kept';
   const rows = [
     ...suspended.map((mail) => {
       const locale = localeOf(mail.locale);

@@ -1,6 +1,5 @@
 import { appleInstallUrl, buildActivationCode } from '@simportal/contract/activation-code';
 import type { EsimActivation } from '@simportal/contract/api/esim';
-import type { SimStatus } from '@simportal/contract/enums';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { findOwnedCard } from '../sims/queries.ts';
@@ -26,7 +25,7 @@ export const getActivation = async (
   return {
     cardId,
     cardNumber: owned.card.cardNumber,
-    status: owned.card.status as SimStatus,
+    status: owned.card.status,
     iccid: profile.iccid,
     smDpAddress: profile.smDpAddress,
     matchingId: profile.matchingId,

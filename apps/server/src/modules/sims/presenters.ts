@@ -1,5 +1,4 @@
 import type { InventoryCard, SimCard, SimCardPlan } from '@simportal/contract/api/sims';
-import type { CardType, SimStatus } from '@simportal/contract/enums';
 import { canStopBilling } from './card-status.ts';
 import type { CardWithPlans, PlanName, SimCardRow } from './queries.ts';
 
@@ -15,8 +14,8 @@ export const toSimCard = ({ card, currentPlan, pendingPlan }: CardWithPlans): Si
   id: card.id,
   cardNumber: card.cardNumber,
   iccid: card.iccid,
-  type: card.type as CardType,
-  status: card.status as SimStatus,
+  type: card.type,
+  status: card.status,
   label: card.label,
   isStarterPack: card.isStarterPack,
   currentPlan: toPlan(currentPlan),
@@ -25,7 +24,7 @@ export const toSimCard = ({ card, currentPlan, pendingPlan }: CardWithPlans): Si
   expireAt: iso(card.expireAt),
   // a bound card always has it; the creation time stands in for rows bound before the column was filled
   boundAt: (card.boundAt ?? card.createdAt).toISOString(),
-  canStopBilling: canStopBilling(card.status as SimStatus),
+  canStopBilling: canStopBilling(card.status),
   // the service adds the card's use and allowance (modules/usage/usage-summary.ts)
   usage: null,
 });
@@ -34,8 +33,8 @@ export const toInventoryCard = (card: SimCardRow): InventoryCard => ({
   id: card.id,
   cardNumber: card.cardNumber,
   iccid: card.iccid,
-  type: card.type as CardType,
-  status: card.status as SimStatus,
+  type: card.type,
+  status: card.status,
   channelName: card.channelName,
   userId: card.userId,
   deletedAt: iso(card.deletedAt),

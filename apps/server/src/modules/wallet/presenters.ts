@@ -14,7 +14,7 @@ export const toPayOrder = (row: PayOrderRow, currency: string): PayOrder => ({
   reference: row.reference,
   remark: row.remark,
   method: row.method as PaymentMethod,
-  status: row.status as PayOrderStatus,
+  status: row.status,
   amountMinor: row.amountMinor,
   serviceFeeMinor: row.serviceFeeMinor,
   internationalFeeMinor: row.internationalFeeMinor,
