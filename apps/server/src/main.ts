@@ -63,7 +63,7 @@ const shutdown = async (signal: string) => {
   await app.close();
   await billing?.stop();
   await usage?.stop();
-  counterPurge.stop();
+  await counterPurge.stop();
   await deliveries.stop();
   ctx.mailer.close();
   await database.close();

@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { type PeriodicWork, startPeriodic } from '../../periodic-work.ts';
 import { deliverDueCarrierCommands } from '../carrier/carrier-commands.ts';
 import { deliverDueMails } from '../mail/outbox.ts';
 import { remindOverduePayOrders } from '../wallet/pay-order-reminders.ts';
-
-export interface DeliveryWorker {
-  /** Stops the timer and waits for a round in progress to finish (shutdown). */
-  stop(): Promise<void>;
-}
 
 /**
  * The deliveries that follow a commit (carrier commands, mail), made durable: at start (what a process that
@@ -20,36 +16,21 @@ export interface DeliveryWorker {
 export const startDeliveryWorker = (
   ctx: AppContext,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
-): DeliveryWorker => {
-  let inFlight: Promise<void> = Promise.resolve();
-  let running = false;
+): PeriodicWork => {
   const quiet = { info: () => {}, error: (payload: object, message: string) => log.error(payload, message) };
-  const round = () => {
-    if (running) return;
-    running = true;
-    inFlight = (async () => {
+  return startPeriodic({
+    name: 'the delivery round',
+    delayMs: () => ctx.config.JOB_WORKER_INTERVAL_SECONDS * 1000,
+    runAtStart: true,
+    run: async () => {
       try {
         await remindOverduePayOrders(ctx);
       } catch (error) {
         log.error({ err: error }, 'pay order reminders failed; the next round tries again');
       }
-      try {
-        await deliverDueCarrierCommands(ctx, quiet);
-        await deliverDueMails(ctx, log);
-      } catch (error) {
-        log.error({ err: error }, 'delivery round failed; the next one tries again');
-      } finally {
-        running = false;
-      }
-    })();
-  };
-  round();
-  const timer = setInterval(round, ctx.config.JOB_WORKER_INTERVAL_SECONDS * 1000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await inFlight;
+      await deliverDueCarrierCommands(ctx, quiet);
+      await deliverDueMails(ctx, log);
     },
-  };
+    log,
+  });
 };

@@ -1,14 +1,10 @@
 import type { UsageImportReport } from '@simportal/contract/api/usage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { type PeriodicWork, startPeriodic } from '../../periodic-work.ts';
 
 /** A little past the boundary, so the new hour has surely begun on this machine's clock. */
 const AFTER_BOUNDARY_MS = 5_000;
-
-export interface UsageSimulatorScheduler {
-  /** Stops the timer and waits for a run in progress to finish (shutdown). */
-  stop(): Promise<void>;
-}
 
 /** Milliseconds from `now` to the next multiple of `everyMs` since the epoch (whole hours for 60 minutes). */
 export const msUntilNextRun = (now: Date, everyMs: number): number => everyMs - (now.getTime() % everyMs);
@@ -26,37 +22,16 @@ export const startUsageSimulatorScheduler = (
   ctx: AppContext,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   importDemoUsage: () => Promise<Pick<UsageImportReport, 'importId' | 'changed'> | null>,
-): UsageSimulatorScheduler => {
+): PeriodicWork => {
   const everyMs = ctx.config.USAGE_SIMULATOR_EVERY_MINUTES * 60_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> = Promise.resolve();
-
-  const tick = async () => {
-    try {
+  return startPeriodic({
+    name: 'the usage simulator',
+    delayMs: () => msUntilNextRun(ctx.clock.now(), everyMs) + AFTER_BOUNDARY_MS,
+    run: async () => {
       const report = await importDemoUsage();
-      if (report) {
+      if (report)
         log.info({ importId: report.importId, changed: report.changed }, 'usage simulator imported');
-      }
-    } catch (error) {
-      log.error({ err: error }, 'usage simulator run failed; the next run tries again');
-    }
-    if (!stopped) schedule();
-  };
-
-  const schedule = () => {
-    timer = setTimeout(() => {
-      inFlight = tick();
-    }, msUntilNextRun(ctx.clock.now(), everyMs) + AFTER_BOUNDARY_MS);
-    timer.unref();
-  };
-
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
     },
-  };
+    log,
+  });
 };
