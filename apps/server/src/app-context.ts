@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { type AppLog, createLog } from './log.ts';
 import { type AuthKeys, loadAuthKeys } from './modules/auth/secrets.ts';
 import type { CarrierAdapter } from './modules/carrier/carrier-adapter.ts';
 import { createCarrierSimulator } from './modules/carrier/simulator.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   keys: AuthKeys;
   /** The mobile network's side: told after commit when a card is paused or deleted (embedded: a simulator). */
   carrier: CarrierAdapter;
+  /** The process's logger (LOG_LEVEL): the HTTP app's, and the one background work reports through. */
+  log: AppLog;
 }
 
 /** Builds the context on an open, migrated database: main.ts and the tests share this. */
@@ -30,7 +33,9 @@ export const createAppContext = async (input: {
   clock?: Clock;
   mailer?: Mailer;
   carrier?: CarrierAdapter;
+  log?: AppLog;
 }): Promise<AppContext> => ({
+  log: input.log ?? createLog(input.config),
   config: input.config,
   database: input.database,
   version: input.version,

@@ -3,7 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import proxyAddr from '@fastify/proxy-addr';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { commandRoutes } from './commands/routes.ts';
@@ -70,10 +70,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = {}): Promise<BuiltApp> => {
   const trust = trustedProxy(ctx.config.TRUST_PROXY);
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: ctx.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...(options.logger === false ? { logger: false } : { loggerInstance: ctx.log as FastifyBaseLogger }),
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
     trustProxy: trust,
     // A caller's request id is kept when it looks like one, so logs of a whole chain can be joined.

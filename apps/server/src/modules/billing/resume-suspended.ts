@@ -4,6 +4,7 @@ import { businessDayOf } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
 import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { quietChild } from '../../log.ts';
 import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/carrier-commands.ts';
 import { transitionCard } from '../sims/card-status.ts';
 import { chargeDay, lockBalance } from './daily-fee-charge.ts';
@@ -57,12 +58,7 @@ export const resumeSuspendedCardsTelling = async (
   return { commandIds, cardNumbers };
 };
 
-/** Where callers without a request logger report: failures only (successes are in carrier_commands). */
-const failuresOnly = {
-  info: () => {},
-  error: (payload: object, message: string) => console.error(message, payload),
-};
-
 /** Tells the carrier about cards billing resumed (or stopped), after the commit (never throws). */
 export const deliverBillingCommands = (ctx: AppContext, commandIds: number[]) =>
-  deliverCarrierCommands(ctx, commandIds, failuresOnly);
+  // failures only: each success is in carrier_commands
+  deliverCarrierCommands(ctx, commandIds, quietChild(ctx.log, { work: 'billing carrier commands' }));

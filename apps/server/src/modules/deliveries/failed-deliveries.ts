@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { selectRows } from '../../db/database.ts';
 import { carrierCommands, mailOutbox } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { quietChild } from '../../log.ts';
 import { type Auditor, audit } from '../audit/audit.ts';
 import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
 import { deliverMail, REMOVED_BODY } from '../mail/outbox.ts';
@@ -79,8 +80,6 @@ export const listFailedDeliveries = async (ctx: AppContext): Promise<FailedDeliv
   };
 };
 
-const quiet = { info: () => {}, error: () => {} };
-
 /**
  * Sends a failed or given-up carrier command again, now: it goes back to PENDING with a fresh count of tries
  * (audited in the same transaction), then it and the card's commands that waited behind it are delivered at
@@ -135,7 +134,7 @@ export const retryCarrierCommand = async (
   await deliverCarrierCommands(
     ctx,
     waiting.map((row) => row.id),
-    quiet,
+    quietChild(ctx.log, { work: 'carrier command retry' }),
   );
   const [after] = await db
     .select({ status: carrierCommands.status })

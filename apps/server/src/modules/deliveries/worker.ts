@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { quietChild } from '../../log.ts';
 import { type PeriodicWork, startPeriodic } from '../../periodic-work.ts';
 import { deliverDueCarrierCommands } from '../carrier/carrier-commands.ts';
 import { deliverDueMails } from '../mail/outbox.ts';
@@ -17,7 +18,8 @@ export const startDeliveryWorker = (
   ctx: AppContext,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): PeriodicWork => {
-  const quiet = { info: () => {}, error: (payload: object, message: string) => log.error(payload, message) };
+  // a line per carrier command sent would drown the log: their failures only (each success is in its row)
+  const quiet = quietChild(ctx.log, { work: 'carrier commands' });
   return startPeriodic({
     name: 'the delivery round',
     delayMs: () => ctx.config.JOB_WORKER_INTERVAL_SECONDS * 1000,

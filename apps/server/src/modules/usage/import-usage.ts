@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { usageImports } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { quietChild } from '../../log.ts';
 import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
 import { deliverMail } from '../mail/outbox.ts';
 import { checkAllowances } from './allowance-check.ts';
@@ -25,9 +26,6 @@ const WORK_MEM = { postgres: '256MB', pglite: '64MB' } as const;
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** Without a request logger: problems on the console, the routine line nowhere. */
-const quietLog: Log = { info: () => {}, warn: console.warn, error: console.error } as unknown as Log;
-
 /** Names the temporary tables of each import of this process apart (PGlite imports share one session). */
 let imports = 0;
 
@@ -46,7 +44,8 @@ export const importUsage = async (
   source: UsageSource,
   options: { importedBy?: number | null; log?: Log } = {},
 ): Promise<UsageImportReport> => {
-  const log = options.log ?? quietLog;
+  // without a caller's logger: the import's problems in the process's log, its routine line nowhere
+  const log = options.log ?? quietChild(ctx.log, { work: 'usage import' });
   const startedAt = ctx.clock.now();
   const today = businessDayOf(ctx);
   imports += 1;
