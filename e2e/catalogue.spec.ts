@@ -34,10 +34,10 @@ const textsOf = (lang: Lang) => ({
   edit: t(lang, 'admin.catalogue.edit'),
 });
 
-/** Names of places as the app shows them (a flag and Intl's name in the interface's language). */
+/** Names of places as the app shows them (Intl's name in the interface's language, beside an SVG flag). */
 const PLACES = {
-  en: { japan: '🇯🇵 Japan', germany: '🇩🇪 Germany' },
-  'zh-CN': { japan: '🇯🇵 日本', germany: '🇩🇪 德国' },
+  en: { japan: 'Japan', germany: 'Germany' },
+  'zh-CN': { japan: '日本', germany: '德国' },
 } as const;
 
 const journeyTextsOf = (lang: Lang) => ({

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  destinationFlag,
-  destinationMatches,
-  destinationName,
-  destinationsOf,
-  isDestinationCode,
-} from './destinations.ts';
+import { destinationMatches, destinationName, destinationsOf, isDestinationCode } from './destinations.ts';
 
 describe('destinations', () => {
   it('knows ISO country and region codes, not aggregates or made-up ones', () => {
@@ -38,11 +32,6 @@ describe('destinations', () => {
     expect(destinationMatches('JP', 'pan')).toBe(false);
     expect(destinationMatches('JP', '')).toBe(false);
     expect(destinationMatches('JP', 'korea')).toBe(false);
-  });
-
-  it('draws flags from regional indicators', () => {
-    expect(destinationFlag('JP')).toBe('🇯🇵');
-    expect(destinationFlag('x')).toBe('');
   });
 
   it('lists the distinct destinations of several coverages in the reader order', () => {

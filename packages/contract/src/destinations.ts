@@ -48,12 +48,6 @@ export const allDestinationCodes = (): readonly string[] => {
 export const destinationName = (code: string, locale: Locale): string =>
   (CODE.test(code) ? namer(locale, 'short').of(code) : undefined) ?? code;
 
-/** The regional-indicator pair that renders as the code's flag ('JP' → 🇯🇵); computed, not a table. */
-export const destinationFlag = (code: string): string =>
-  CODE.test(code)
-    ? String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
-    : '';
-
 const fold = (text: string) => text.normalize('NFKC').trim().toLocaleLowerCase('en');
 
 /**

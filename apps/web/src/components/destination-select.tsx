@@ -1,13 +1,9 @@
-import {
-  destinationFlag,
-  destinationMatches,
-  destinationName,
-  destinationsOf,
-} from '@simportal/contract/destinations';
+import { destinationMatches, destinationName, destinationsOf } from '@simportal/contract/destinations';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n.ts';
+import { DestinationFlag } from './destination-flag.tsx';
 
 interface Common {
   /** The destinations offered, as ISO codes (any order: they are listed by their name in the reader's language). */
@@ -36,7 +32,14 @@ export function DestinationSelect(props: Props) {
     () =>
       destinationsOf([props.codes], locale).map((code) => ({
         value: code,
-        label: `${destinationFlag(code)} ${destinationName(code, locale)}`,
+        // the option's name for a pointer's tooltip and for tests: the label is the flag and the name
+        title: destinationName(code, locale),
+        label: (
+          <span>
+            <DestinationFlag code={code} />
+            {destinationName(code, locale)}
+          </span>
+        ),
       })),
     [props.codes, locale],
   );

@@ -41,7 +41,7 @@ const HAN_FIRST = new Set([
 ]);
 /**
  * Values that end with a Chinese word in Chinese; days are written 2026年11月23日 (lib/format.ts formatDay); a
- * place is a flag and a country's Chinese name (🇯🇵 日本).
+ * place is a country's Chinese name (日本).
  */
 const HAN_LAST = new Set(['status', 'when', 'period', 'zone', 'q', 'file', 'day', 'start', 'end', 'place']);
 /** Days, which end with 日: Chinese after them follows without a space. */

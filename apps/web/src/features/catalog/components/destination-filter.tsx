@@ -1,8 +1,9 @@
 import { DESTINATION_PARAM } from '@simportal/contract/destination-page';
-import { destinationFlag, destinationName, isDestinationCode } from '@simportal/contract/destinations';
+import { destinationName, isDestinationCode } from '@simportal/contract/destinations';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DestinationFlag } from '../../../components/destination-flag.tsx';
 import { DestinationSelect } from '../../../components/destination-select.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 
@@ -51,7 +52,7 @@ export function DestinationFilter({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const place = to ? `${destinationFlag(to)} ${destinationName(to, locale)}` : '';
+  const place = to ? destinationName(to, locale) : '';
   return (
     <div className="destination-filter">
       <label htmlFor="destination-search" className="destination-filter-label">
@@ -67,6 +68,7 @@ export function DestinationFilter({
       />
       {to && (
         <p className="destination-filter-result" role="status">
+          <DestinationFlag code={to} />
           {found === 0
             ? t(`shop.destinations.none.${kind}`, { place })
             : t(`shop.destinations.found.${kind}`, { count: found, place })}{' '}

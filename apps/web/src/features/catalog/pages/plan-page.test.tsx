@@ -49,7 +49,7 @@ describe('the plan list by destination', () => {
     // the first render of a file loads antd's modules: more than findBy's default second on a busy machine
     expect(await screen.findByRole('heading', { name: '欧洲日包' }, { timeout: 10_000 })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('您要去哪里？'), '日本');
-    await userEvent.click(await screen.findByTitle('🇯🇵 日本'));
+    await userEvent.click(await screen.findByTitle('日本'));
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
       expect.stringContaining('共 1 个'),
@@ -63,7 +63,7 @@ describe('the plan list by destination', () => {
     expect(await screen.findByRole('heading', { name: 'Europe Day' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Japan Week' })).toBeNull();
     await userEvent.type(screen.getByLabelText('Where are you going?'), 'jp');
-    await userEvent.click(await screen.findByTitle('🇯🇵 Japan'));
+    await userEvent.click(await screen.findByTitle('Japan'));
     expect(await screen.findByRole('heading', { name: 'Japan Week' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Europe Day' })).toBeNull();
   });
