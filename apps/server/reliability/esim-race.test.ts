@@ -1,6 +1,7 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { dailyFeeOf } from '@simportal/contract/daily-fee';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { esimProfiles, simCards, users } from '../src/db/schema.ts';
+import { basicPlans, esimProfiles, simCards, users } from '../src/db/schema.ts';
 import { addProfiles, clearFreeStock } from '../test/esim-fixtures.ts';
 import { bearer, signedInUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
@@ -32,11 +33,12 @@ describe.runIf(onPostgres)('eSIM applications under concurrency (PostgreSQL)', (
     await t?.close();
   });
 
-  const applyVia = (i: number, token: string) =>
+  const applyVia = (i: number, token: string, planId?: number) =>
     instances[i % INSTANCES]!.inject({
       method: 'POST',
       url: '/api/esim/applications',
       headers: bearer(token),
+      ...(planId === undefined ? {} : { payload: { planId } }),
     });
 
   const customersWithBalance = (n: number, balance: number) =>
@@ -88,6 +90,28 @@ describe.runIf(onPostgres)('eSIM applications under concurrency (PostgreSQL)', (
     expect(outcomes).toEqual(['applied', 'applied', ...Array(4).fill('sim_over_limit')]);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, customer!.user.id));
     expect(row!.balance).toBe(FEE * 8);
+    await expectLedgerClean(t);
+  });
+
+  it('sells an eSIM with its plan once to a balance that covers one purchase, from any instance', async () => {
+    await clearFreeStock(t);
+    await addProfiles(t, 6);
+    const [plan] = await t.database.db
+      .select()
+      .from(basicPlans)
+      .where(and(eq(basicPlans.active, true), eq(basicPlans.cycleDays, 1)))
+      .limit(1);
+    const whole = FEE + dailyFeeOf(plan!).firstDayMinor;
+    const [customer] = await customersWithBalance(1, whole + whole - 1);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => applyVia(i, customer!.tokens.accessToken, plan!.id)),
+    );
+    const outcomes = answers.map((res) => (res.statusCode === 201 ? 'applied' : res.json().message)).sort();
+    expect(outcomes).toEqual(['applied', ...Array(5).fill('esim_insufficient_balance')]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, customer!.user.id));
+    expect(row!.balance).toBe(whole - 1);
+    const cards = await t.database.db.select().from(simCards).where(eq(simCards.userId, customer!.user.id));
+    expect(cards.map((card) => [card.status, card.currentPlanId])).toEqual([['USING', plan!.id]]);
     await expectLedgerClean(t);
   });
 });

@@ -1,9 +1,11 @@
 import { esimApplicationSchema, esimOfferSchema } from '@simportal/contract/api/esim';
 import { simCardSchema } from '@simportal/contract/api/sims';
+import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import { ERRORS } from '@simportal/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, esimProfiles, simCards, users } from '../src/db/schema.ts';
+import { activities, basicPlans, esimProfiles, simCards, users } from '../src/db/schema.ts';
+import { plansOnSale } from './admin-fixtures.ts';
 import { addProfiles, apply, clearFreeStock, footprint, offer } from './esim-fixtures.ts';
 import { bearer, expectError, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -39,6 +41,9 @@ describe('GET /api/esim/offer', () => {
       balanceMinor: 1000,
       inStock: false,
       atSimLimit: false,
+      planId: null,
+      planFirstDayMinor: 0,
+      totalMinor: FEE,
       // what the application would answer now, and the balance after it when it could be paid
       blocker: 'esim_out_of_stock',
       balanceAfterMinor: 1000 - FEE,
@@ -49,6 +54,29 @@ describe('GET /api/esim/offer', () => {
     const poor = await customerAndAdmin(t, FEE - 1);
     res = await offer(t, poor.customer.tokens.accessToken);
     expect(res.json().data).toMatchObject({ blocker: 'esim_insufficient_balance', balanceAfterMinor: null });
+  });
+
+  it('with ?planId= prices the eSIM and its plan as one purchase', async () => {
+    const plans = await plansOnSale(t);
+    const plan = plans.find((p) => p.cycleDays === 1) ?? plans[0]!;
+    const firstDay = dailyFeeOf(plan).firstDayMinor;
+    await addProfiles(t, 1);
+    const { customer } = await customerAndAdmin(t, FEE + firstDay);
+    const res = await offer(t, customer.tokens.accessToken, plan.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      planId: plan.id,
+      planFirstDayMinor: firstDay,
+      totalMinor: FEE + firstDay,
+      blocker: null,
+      balanceAfterMinor: 0,
+    });
+    const short = await customerAndAdmin(t, FEE + firstDay - 1);
+    expect((await offer(t, short.customer.tokens.accessToken, plan.id)).json().data).toMatchObject({
+      blocker: 'esim_insufficient_balance',
+      balanceAfterMinor: null,
+    });
+    expectError(await offer(t, customer.tokens.accessToken, 2_000_000), 'not_found');
   });
 
   it('needs a login', async () => {
@@ -136,6 +164,77 @@ describe('POST /api/esim/applications', () => {
     const [still] = await t.database.db.select().from(esimProfiles).where(eq(esimProfiles.id, profile!.id));
     expect(still).toMatchObject({ status: 'AVAILABLE', cardId: null, assignedUserId: null });
     await expectLedgerClean(t);
+  });
+
+  describe('with a plan: the eSIM and its plan in one purchase (issue #33)', () => {
+    const dailyPlan = async () => {
+      const plans = await plansOnSale(t);
+      const plan = plans.find((p) => p.cycleDays === 1) ?? plans[0]!;
+      return { plan, firstDay: dailyFeeOf(plan).firstDayMinor };
+    };
+
+    it('takes the fee and the first day in one transaction: the card is in use on the plan', async () => {
+      const { plan, firstDay } = await dailyPlan();
+      const { customer } = await customerAndAdmin(t, 5000);
+      await addProfiles(t, 1);
+      const res = await apply(t, customer.tokens.accessToken, 'esim-with-plan-1', { planId: plan.id });
+      expect(res.statusCode, res.body).toBe(201);
+      const application = esimApplicationSchema.parse(res.json().data);
+      expect(application).toMatchObject({
+        feeMinor: FEE,
+        planChargedMinor: firstDay,
+        balanceMinor: 5000 - FEE - firstDay,
+      });
+      expect(application.card).toMatchObject({ type: 'ESIM', status: 'USING', currentPlan: { id: plan.id } });
+      expect(await balanceOf(customer.user.id)).toBe(5000 - FEE - firstDay);
+      const kinds = await t.database.db
+        .select({ type: activities.type })
+        .from(activities)
+        .where(eq(activities.cardId, application.card.id))
+        .orderBy(activities.id);
+      expect(kinds.map((row) => row.type)).toEqual(['ESIM_APPLY', 'DAILY_FEE']);
+      // a retry answers the same purchase, and charges nothing more
+      const again = await apply(t, customer.tokens.accessToken, 'esim-with-plan-1', { planId: plan.id });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data).toEqual(res.json().data);
+      expect(await balanceOf(customer.user.id)).toBe(5000 - FEE - firstDay);
+      await expectLedgerClean(t);
+    });
+
+    it('refuses the whole purchase when the balance covers the fee but not the first day', async () => {
+      const { plan, firstDay } = await dailyPlan();
+      const { customer } = await customerAndAdmin(t, FEE + firstDay - 1);
+      const [profile] = await addProfiles(t, 1);
+      const before = await footprint(t, customer.user.id);
+      const res = await apply(t, customer.tokens.accessToken, undefined, { planId: plan.id });
+      expect(expectError(res, 'esim_insufficient_balance')).toEqual({
+        requiredMinor: FEE + firstDay,
+        balanceMinor: FEE + firstDay - 1,
+      });
+      expect(await balanceOf(customer.user.id)).toBe(FEE + firstDay - 1);
+      expect(await footprint(t, customer.user.id)).toEqual(before);
+      const [still] = await t.database.db.select().from(esimProfiles).where(eq(esimProfiles.id, profile!.id));
+      expect(still).toMatchObject({ status: 'AVAILABLE', cardId: null });
+      await expectLedgerClean(t);
+    });
+
+    it('refuses a plan that does not exist or is no longer sold, before taking anything', async () => {
+      const { customer } = await customerAndAdmin(t, 5000);
+      await addProfiles(t, 1);
+      expectError(await apply(t, customer.tokens.accessToken, undefined, { planId: 2_000_000 }), 'not_found');
+      const { plan } = await dailyPlan();
+      await t.database.db.update(basicPlans).set({ active: false }).where(eq(basicPlans.id, plan.id));
+      try {
+        expectError(
+          await apply(t, customer.tokens.accessToken, undefined, { planId: plan.id }),
+          'plan_retired',
+        );
+      } finally {
+        await t.database.db.update(basicPlans).set({ active: true }).where(eq(basicPlans.id, plan.id));
+      }
+      expect(await footprint(t, customer.user.id)).toEqual({ cards: 0, activities: 1, profiles: 0 });
+      expect(await balanceOf(customer.user.id)).toBe(5000);
+    });
   });
 
   it('refuses a customer with no balance at all the same way', async () => {

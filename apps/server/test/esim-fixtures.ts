@@ -37,18 +37,23 @@ export const addProfiles = async (
 export const clearFreeStock = (t: TestApp) =>
   t.database.db.delete(esimProfiles).where(eq(esimProfiles.status, 'AVAILABLE'));
 
-export const apply = (t: TestApp, token: string, idempotencyKey?: string) =>
+export const apply = (t: TestApp, token: string, idempotencyKey?: string, body?: { planId?: number }) =>
   t.app.inject({
     method: 'POST',
     url: '/api/esim/applications',
     headers: { ...bearer(token), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    ...(body ? { payload: body } : {}),
   });
 
 export const activation = (t: TestApp, token: string, cardId: number | string) =>
   t.app.inject({ method: 'GET', url: `/api/esim/cards/${cardId}/activation`, headers: bearer(token) });
 
-export const offer = (t: TestApp, token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/esim/offer', headers: bearer(token) });
+export const offer = (t: TestApp, token: string, planId?: number) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/esim/offer${planId === undefined ? '' : `?planId=${planId}`}`,
+    headers: bearer(token),
+  });
 
 /** What an application may change for a user: their cards, their activities, the assigned profiles. */
 export const footprint = async (t: TestApp, userId: number) => {

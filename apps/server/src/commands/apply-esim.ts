@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { EsimApplication } from '@simportal/contract/api/esim';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { activities, simCards, users } from '../db/schema.ts';
+import { businessDayOf } from '../business-day.ts';
+import { activities, basicPlans, simCards, users } from '../db/schema.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { hashSecret } from '../modules/auth/password-hash.ts';
+import { activateCard } from '../modules/billing/activate-card.ts';
+import { assertPlanOnSale } from '../modules/billing/plans.ts';
+import { deliverCarrierCommands } from '../modules/carrier/carrier-commands.ts';
 import { assignProfile, lockFreeProfile } from '../modules/esim/profile-queries.ts';
 import { raiseLowStockAlert } from '../modules/esim/stock.ts';
 import { replayOf, requestKey } from '../modules/idempotency/replay.ts';
@@ -32,6 +36,20 @@ export interface ApplyOutcome {
 /** An eSIM card is bound by applying, never with card number + ICCID + verify code: nobody knows its code. */
 const unusableVerifyCodeHash = () => hashSecret(randomBytes(32).toString('base64url'));
 
+/**
+ * The first day's fee of the card's plan, when the application ordered one: the card's first DAILY_FEE, written
+ * right after the fee in the same transaction (a retry much later finds the same row).
+ */
+const firstPlanCharge = async (ctx: AppContext, applicationId: number, cardId: number): Promise<number> => {
+  const [first] = await ctx.database.db
+    .select({ id: activities.id, amountMinor: activities.amountMinor })
+    .from(activities)
+    .where(and(eq(activities.cardId, cardId), eq(activities.type, 'DAILY_FEE')))
+    .orderBy(asc(activities.id))
+    .limit(1);
+  return first && first.id > applicationId ? -first.amountMinor : 0;
+};
+
 const answer = async (
   ctx: AppContext,
   userId: number,
@@ -42,12 +60,14 @@ const answer = async (
     activity.cardId === null ? undefined : await findOwnedCard(ctx.database.db, userId, activity.cardId);
   // a retry of an application whose card has since been deleted: the request cannot be answered again
   if (!card) throw new DomainError('idempotency_conflict');
+  const planChargedMinor = await firstPlanCharge(ctx, activity.id, card.card.id);
   return {
     application: {
       card: toSimCard(card),
       activityId: activity.id,
       feeMinor: -activity.amountMinor,
-      balanceMinor: activity.balanceAfterMinor,
+      planChargedMinor,
+      balanceMinor: activity.balanceAfterMinor - planChargedMinor,
     },
     replayed,
   };
@@ -68,6 +88,7 @@ export const applyForEsim = async (
   caller: ApplyCaller,
   clientKey: string | undefined,
   log: FastifyBaseLogger,
+  planId?: number,
 ): Promise<ApplyOutcome> => {
   const { db } = ctx.database;
   const { userId } = caller;
@@ -76,6 +97,8 @@ export const applyForEsim = async (
   const idempotencyKey = requestKey('esim-apply', userId, clientKey);
   const verifyCodeHash = await unusableVerifyCodeHash();
   let mails: QueuedMail[] = [];
+  let balanceBefore = 0;
+  let planCommandId: number | null = null;
 
   let result: { activity: typeof activities.$inferSelect; replayed: boolean };
   try {
@@ -86,6 +109,7 @@ export const applyForEsim = async (
         .where(eq(users.id, userId))
         .for('update');
       if (!user) throw new DomainError('user_not_exist');
+      balanceBefore = user.balance;
       // the key is the caller's own (requestKey), so an earlier row with it is this caller's application
       const earlier = await replayOf(
         tx,
@@ -97,6 +121,12 @@ export const applyForEsim = async (
       );
       if (earlier) return { activity: earlier, replayed: true };
 
+      const plan =
+        planId === undefined
+          ? undefined
+          : (await tx.select().from(basicPlans).where(eq(basicPlans.id, planId)))[0];
+      if (planId !== undefined && !plan) throw new DomainError('not_found');
+      if (plan) assertPlanOnSale(plan);
       if ((await countOwnedCards(tx, userId)) >= limit) throw new DomainError('sim_over_limit', { limit });
       const profile = await lockFreeProfile(tx);
       if (!profile) throw new DomainError('esim_out_of_stock');
@@ -133,12 +163,24 @@ export const applyForEsim = async (
         actorUserId: caller.actorId,
         idempotencyKey,
       });
+      if (plan) {
+        // the same rule as ordering a plan for a card without one: in use now, today's fee as the cycle's first
+        // day; a balance short of it refuses the whole purchase (insufficient_credit below)
+        const [row] = await tx.select().from(simCards).where(eq(simCards.id, card!.id));
+        planCommandId = (await activateCard(ctx, tx, { ...row!, userId }, plan, businessDayOf(ctx), 'refuse'))
+          .commandId;
+      }
       mails = await raiseLowStockAlert(ctx, tx);
       return { activity, replayed: false };
     });
   } catch (error) {
     if (error instanceof DomainError && error.key === 'insufficient_credit') {
-      throw new DomainError('esim_insufficient_balance', error.data);
+      // the fee passed and the plan's first day did not: the refusal names the whole price
+      const planShort = (error.data as { requiredMinor?: number } | undefined)?.requiredMinor ?? 0;
+      throw new DomainError(
+        'esim_insufficient_balance',
+        planId === undefined ? error.data : { requiredMinor: fee + planShort, balanceMinor: balanceBefore },
+      );
     }
     if (error instanceof DomainError && error.key === 'esim_out_of_stock') {
       // nobody could take a profile: make sure the administrators know (once), then answer
@@ -148,5 +190,6 @@ export const applyForEsim = async (
     throw error;
   }
   for (const mail of mails) await deliverMail(ctx, mail, log);
+  if (planCommandId !== null) await deliverCarrierCommands(ctx, [planCommandId], log);
   return answer(ctx, userId, result.activity, result.replayed);
 };

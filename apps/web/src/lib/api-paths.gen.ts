@@ -763,8 +763,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Apply for an eSIM: the fee is debited (ESIM_APPLY) and a new eSIM card is added, not active
-         * @description One transaction: the SIM limit is checked, a free profile is taken, the eSIM card is created and the fee is debited; any failure charges nothing. Answers 201, or 200 with header idempotent-replayed: true for a retry with the same Idempotency-Key. Errors (409): sim_over_limit (data { limit }), esim_out_of_stock, esim_insufficient_balance (data { requiredMinor, balanceMinor }).
+         * Apply for an eSIM: the fee is debited (ESIM_APPLY) and a new eSIM card is added, with its plan if one is given
+         * @description One transaction: the SIM limit is checked, a free profile is taken, the eSIM card is created and the fee is debited; with planId the card is put in use on that plan and its first day charged too. Any failure charges nothing. Answers 201, or 200 with header idempotent-replayed: true for a retry with the same Idempotency-Key. Errors (409): sim_over_limit (data { limit }), esim_out_of_stock, esim_insufficient_balance (data { requiredMinor, balanceMinor }: the whole price), plan_retired, plan_changed; not_found (404) for an unknown plan.
          */
         post: operations["postEsimApplications"];
         delete?: never;
@@ -7809,7 +7809,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    planId?: number;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -7861,6 +7867,7 @@ export interface operations {
                                 } | null;
                             };
                             feeMinor: number;
+                            planChargedMinor: number;
                         };
                         message: string;
                     };
@@ -7916,6 +7923,7 @@ export interface operations {
                                 } | null;
                             };
                             feeMinor: number;
+                            planChargedMinor: number;
                         };
                         message: string;
                     };
@@ -7948,7 +7956,46 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8133,7 +8180,9 @@ export interface operations {
     };
     getEsimOffer: {
         parameters: {
-            query?: never;
+            query?: {
+                planId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8157,13 +8206,55 @@ export interface operations {
                             currency: string;
                             feeMinor: number;
                             inStock: boolean;
+                            planFirstDayMinor: number;
+                            planId: number | null;
+                            totalMinor: number;
                         };
                         message: string;
                     };
                 };
             };
             /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { simStatusSchema } from '../enums.ts';
+import { MAX_RECORD_ID, recordIdParamsSchema } from '../rules/record-id.ts';
 import { simCardSchema } from './sims.ts';
 
 const isoDateTime = z.iso.datetime();
@@ -23,25 +24,49 @@ export const esimOfferSchema = z.object({
   balanceMinor: z.int().min(0),
   inStock: z.boolean(),
   atSimLimit: z.boolean(),
+  /** The plan asked for with `?planId=`, bought with the eSIM; null without one. */
+  planId: z.int().positive().nullable(),
+  /** That plan's first day, charged with the fee (0 without a plan). */
+  planFirstDayMinor: z.int().min(0),
+  /** The whole price: the fee and the plan's first day. */
+  totalMinor: z.int().min(1),
   /** The server's answer to "can I apply now?": null, or what would refuse the application. */
   blocker: z.enum(ESIM_BLOCKERS).nullable(),
-  /** The balance after the fee, when the balance covers it (null otherwise). */
+  /** The balance after the whole price, when the balance covers it (null otherwise). */
   balanceAfterMinor: z.int().min(0).nullable(),
 });
+
+/** GET /api/esim/offer?planId=: the offer with a plan bought in the same purchase (not_found, plan_retired…). */
+export const esimOfferQuerySchema = z.object({
+  planId: recordIdParamsSchema.shape.id.optional(),
+});
+export type EsimOfferQuery = z.input<typeof esimOfferQuerySchema>;
 export type EsimOffer = z.infer<typeof esimOfferSchema>;
 
 /**
- * POST /api/esim/applications (no body; optional Idempotency-Key header): debits the eSIM fee (ESIM_APPLY)
- * and adds a new eSIM card, NOT_ACTIVE until a basic plan is ordered. 201, or 200 for a retry with the same
- * Idempotency-Key. Errors: esim_insufficient_balance (409, data { requiredMinor, balanceMinor }),
- * esim_out_of_stock (409), sim_over_limit (409, data { limit }). Any failure charges nothing.
+ * POST /api/esim/applications (optional Idempotency-Key header): debits the eSIM fee (ESIM_APPLY) and adds a new
+ * eSIM card, NOT_ACTIVE until a basic plan is ordered — or, with `planId`, in use at once on that plan, its first
+ * day charged in the same transaction (one purchase, issue #33). 201, or 200 for a retry with the same
+ * Idempotency-Key. Errors: esim_insufficient_balance (409, data { requiredMinor, balanceMinor }: the whole price
+ * against the balance), esim_out_of_stock (409), sim_over_limit (409, data { limit }), not_found (404) for an
+ * unknown plan, plan_retired / plan_changed (409). Any failure charges nothing and takes no profile.
  */
+export const esimApplicationBodySchema = z
+  .object({
+    /** A basic plan on sale for the new card: ordered in the same purchase. */
+    planId: z.int().positive().max(MAX_RECORD_ID).optional(),
+  })
+  .strict();
+export type EsimApplicationBody = z.infer<typeof esimApplicationBodySchema>;
+
 export const esimApplicationSchema = z.object({
   card: simCardSchema,
   /** The ESIM_APPLY activity. */
   activityId: z.int().positive(),
   feeMinor: z.int().min(1),
-  /** The balance after the fee. */
+  /** The plan's first day, charged in the same purchase (0 without a plan). */
+  planChargedMinor: z.int().min(0),
+  /** The balance after the whole purchase. */
   balanceMinor: z.int().min(0),
 });
 export type EsimApplication = z.infer<typeof esimApplicationSchema>;

@@ -1,8 +1,10 @@
 import type { EsimBlocker, EsimOffer } from '@simportal/contract/api/esim';
+import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema.ts';
+import { basicPlans, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { assertPlanOnSale } from '../billing/plans.ts';
 import { countOwnedCards } from '../sims/queries.ts';
 import { hasFreeProfile } from './profile-queries.ts';
 
@@ -21,25 +23,37 @@ const esimBlocker = (state: {
   return null;
 };
 
-/** What the customer sees before confirming an application: the fee, their balance, whether it can work now. */
-export const getEsimOffer = async (ctx: AppContext, userId: number): Promise<EsimOffer> => {
+/**
+ * What the customer sees before confirming an application: the fee (and with `planId`, the plan's first day,
+ * bought in the same purchase: the contract's fee rule, the one the application charges), their balance, whether
+ * it can work now.
+ */
+export const getEsimOffer = async (ctx: AppContext, userId: number, planId?: number): Promise<EsimOffer> => {
   const { db } = ctx.database;
-  const [[user], inStock, held] = await Promise.all([
+  const [[user], inStock, held, [plan]] = await Promise.all([
     db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)),
     hasFreeProfile(db),
     countOwnedCards(db, userId),
+    planId === undefined ? [] : db.select().from(basicPlans).where(eq(basicPlans.id, planId)),
   ]);
   if (!user) throw new DomainError('user_not_exist');
+  if (planId !== undefined && !plan) throw new DomainError('not_found');
+  if (plan) assertPlanOnSale(plan);
   const fee = ctx.config.ESIM_FEE;
+  const planFirstDay = plan ? dailyFeeOf(plan).firstDayMinor : 0;
+  const total = fee + planFirstDay;
   const atSimLimit = held >= ctx.config.SIM_LIMIT_PER_ACCOUNT;
-  const covered = user.balance >= fee;
+  const covered = user.balance >= total;
   return {
     feeMinor: fee,
     currency: ctx.config.CURRENCY,
     balanceMinor: user.balance,
     inStock,
     atSimLimit,
+    planId: plan?.id ?? null,
+    planFirstDayMinor: planFirstDay,
+    totalMinor: total,
     blocker: esimBlocker({ atSimLimit, inStock, covered }),
-    balanceAfterMinor: covered ? user.balance - fee : null,
+    balanceAfterMinor: covered ? user.balance - total : null,
   };
 };

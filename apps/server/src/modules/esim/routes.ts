@@ -1,4 +1,4 @@
-import { esimActivationSchema, esimOfferSchema } from '@simportal/contract/api/esim';
+import { esimActivationSchema, esimOfferQuerySchema, esimOfferSchema } from '@simportal/contract/api/esim';
 import { cardIdParamsSchema } from '@simportal/contract/api/sims';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,13 +27,14 @@ export const esimRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         ...common,
         summary:
           'What an eSIM application costs (ESIM_FEE), the balance, and whether one can be applied for now',
-        response: { 200: envelopeOf(esimOfferSchema), ...errorResponses(401) },
+        querystring: esimOfferQuerySchema,
+        response: { 200: envelopeOf(esimOfferSchema), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(ok(await getEsimOffer(ctx, requireUser(request).userId))),
+        .send(ok(await getEsimOffer(ctx, requireUser(request).userId, request.query.planId))),
   );
 
   app.get(

@@ -8,19 +8,22 @@ import { authStore } from '../../../stores/auth-store.ts';
 /** The single source of the feature's query keys. */
 const esimKeys = {
   all: ['esim'] as const,
-  offer: () => [...esimKeys.all, 'offer'] as const,
+  offer: (planId: number | null) => [...esimKeys.all, 'offer', planId] as const,
   activation: (cardId: number) => [...esimKeys.all, 'activation', cardId] as const,
 };
 
-const esimOfferQuery = () =>
+/** The offer alone (the fee), or with `planId` the fee and that plan's first day, bought together. */
+const esimOfferQuery = (planId: number | null) =>
   queryOptions({
-    queryKey: esimKeys.offer(),
-    queryFn: () => api.get('/esim/offer'),
+    queryKey: esimKeys.offer(planId),
+    queryFn: () => api.get('/esim/offer', planId === null ? {} : { query: { planId } }),
     // the balance and the stock change elsewhere: always ask again when the page opens
     staleTime: 0,
+    // switching the plan keeps the last figures on screen until the new ones arrive
+    placeholderData: (previous) => previous,
   });
 
-export const useEsimOffer = () => useQuery(esimOfferQuery());
+export const useEsimOffer = (planId: number | null = null) => useQuery(esimOfferQuery(planId));
 
 const esimActivationQuery = (cardId: number) =>
   queryOptions({
@@ -32,7 +35,7 @@ export const useEsimActivation = (cardId: number) =>
   useQuery({ ...esimActivationQuery(cardId), enabled: Number.isSafeInteger(cardId) && cardId > 0 });
 
 /**
- * Applies for an eSIM. Each submit carries a fresh Idempotency-Key, so a request the network retried is
+ * Applies for an eSIM, with `planId` bought with its basic plan in one purchase (issue #33). Each submit carries a fresh Idempotency-Key, so a request the network retried is
  * answered with the same card instead of charging twice. On success the header shows the balance the server
  * answered with at once; the card lists and the wallet (queries other features own, named by their roots) and
  * this feature's offer are loaded again.
@@ -40,7 +43,11 @@ export const useEsimActivation = (cardId: number) =>
 export const useApplyEsim = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/esim/applications', { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+    mutationFn: (planId: number | null) =>
+      api.post('/esim/applications', {
+        body: planId === null ? {} : { planId },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
     onSuccess: (application) => {
       authStore.getState().setBalance(application.balanceMinor);
       for (const root of [esimKeys.all, ['sims'], ['billing'], ['wallet']])

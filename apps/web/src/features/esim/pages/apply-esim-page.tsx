@@ -6,11 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { localized } from '../../../lib/catalogue-terms.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useApplyEsim, useEsimOffer } from '../api/esim-api.ts';
+import { EsimPlanChoice, useEsimPlan } from '../components/esim-plan-choice.tsx';
 
 function BlockerNotice({ blocker }: { blocker: string }) {
   const { t } = useTranslation();
@@ -33,24 +36,35 @@ function BlockerNotice({ blocker }: { blocker: string }) {
 }
 
 /**
- * Apply for eSIM (issue 9): the fee, the balance before and after, then a confirmation. The fee is debited by
- * the server in the same transaction that creates the card; on success the new card's install page opens.
+ * Apply for eSIM (issue 9), with its basic plan in the same purchase (issue #33): the plan (or none), the fee,
+ * the plan's first day, the whole price, the balance before and after, then one confirmation. The server debits
+ * it all in the transaction that creates the card; on success the new card's install page opens.
  */
 export function ApplyEsimPage() {
   const { t } = useTranslation();
   const { modal } = useFeedback();
   const navigate = useNavigate();
-  const offer = useEsimOffer();
+  const [planId, setPlanId] = useEsimPlan();
+  const offer = useEsimOffer(planId);
+  const catalogue = useCatalogue();
   const applyEsim = useApplyEsim();
   const [failure, setFailure] = useState<string | null>(null);
   const locale = currentLocale();
-  const data = offer.data;
+  // a plan the offer no longer prices (retired, unknown) shows its refusal, not the last plan's figures
+  const data = offer.data && offer.data.planId === planId ? offer.data : undefined;
   const money = (minor: number) => (data ? formatMoney(minor, locale, data.currency) : '');
+  const plan = catalogue.data?.plans.find((item) => item.id === data?.planId);
+  const planName = plan ? localized(plan.name, locale) : '';
+
+  const choosePlan = (next: number | null) => {
+    setFailure(null);
+    setPlanId(next);
+  };
 
   const submit = async () => {
     setFailure(null);
     try {
-      const application = await applyEsim.mutateAsync();
+      const application = await applyEsim.mutateAsync(planId);
       notifySuccess('esim_apply_success');
       await navigate(`/mySims/${application.card.id}/esim`);
     } catch (error) {
@@ -61,18 +75,23 @@ export function ApplyEsimPage() {
 
   const confirm = () => {
     if (!data) return;
-    const fee = money(data.feeMinor);
+    const total = money(data.totalMinor);
     modal.confirm({
-      title: t('esim.apply.confirmTitle', { fee }),
-      content: t('esim.apply.confirmBody', { fee }),
-      okText: t('esim.apply.confirm'),
+      title: t(data.planId ? 'esim.apply.confirmTitleWithPlan' : 'esim.apply.confirmTitle', {
+        fee: total,
+        plan: planName,
+      }),
+      content: t('esim.apply.confirmBody', { fee: total }),
+      okText: t(data.planId ? 'esim.apply.confirmWithPlan' : 'esim.apply.confirm'),
       cancelText: t('esim.apply.cancel'),
       onOk: submit,
     });
   };
 
   let body: ReactNode;
-  if (offer.isError && !data) {
+  if (offer.isError && planId !== null && isApiError(offer.error) && (offer.error.status ?? 500) < 500) {
+    body = <Alert type="warning" showIcon role="alert" title={translateMessage(offer.error.message)} />;
+  } else if (offer.isError && !data) {
     body = <LoadFailed query={offer} title={t('esim.apply.loadError')} />;
   } else if (!data) {
     body = (
@@ -92,7 +111,21 @@ export function ApplyEsimPage() {
           bordered
           size="small"
           items={[
-            { key: 'fee', label: t('esim.apply.fee'), children: <strong>{money(data.feeMinor)}</strong> },
+            { key: 'fee', label: t('esim.apply.fee'), children: money(data.feeMinor) },
+            ...(data.planId
+              ? [
+                  {
+                    key: 'plan',
+                    label: t('esim.apply.planFirstDay', { plan: planName }),
+                    children: money(data.planFirstDayMinor),
+                  },
+                ]
+              : []),
+            {
+              key: 'total',
+              label: t('esim.apply.total'),
+              children: <strong>{money(data.totalMinor)}</strong>,
+            },
             { key: 'balance', label: t('esim.apply.balance'), children: money(data.balanceMinor) },
             {
               key: 'after',
@@ -101,7 +134,11 @@ export function ApplyEsimPage() {
             },
           ]}
         />
-        <p>{t('esim.apply.whatHappens')}</p>
+        <p>
+          {data.planId
+            ? t('esim.apply.whatHappensWithPlan', { plan: planName })
+            : t('esim.apply.whatHappens')}
+        </p>
         {blocker && <BlockerNotice blocker={blocker} />}
         <div className="esim-actions">
           <Button
@@ -111,7 +148,9 @@ export function ApplyEsimPage() {
             loading={applyEsim.isPending}
             disabled={data.blocker !== null}
           >
-            {t('esim.apply.button', { fee: money(data.feeMinor) })}
+            {t(data.planId ? 'esim.apply.buttonWithPlan' : 'esim.apply.button', {
+              fee: money(data.totalMinor),
+            })}
           </Button>
           <Link to="/mySims">{t('esim.apply.backToSims')}</Link>
         </div>
@@ -125,6 +164,7 @@ export function ApplyEsimPage() {
         {t('esim.route.apply')}
       </Typography.Title>
       <p className="esim-intro">{t('esim.apply.intro')}</p>
+      <EsimPlanChoice planId={planId} onChange={choosePlan} />
       {body}
     </section>
   );

@@ -3,7 +3,7 @@ import type { LocalizedText } from '@simportal/contract/api/catalog';
 import { Alert, Button, Form, Modal, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCatalogue } from '../../../../lib/catalogue-query.ts';
 import { localized } from '../../../../lib/catalogue-terms.ts';
 import { currentLocale, translateMessage } from '../../../../lib/i18n.ts';
@@ -113,6 +113,7 @@ export interface OrderItemField {
 /**
  * The frame of an order dialog: without cards, the way to My SIMs; otherwise the card (required, spec §5) and
  * the item fields, what confirming will do (`children`), the balance, and the refusal of the last confirm.
+ * With `newEsimPath` (a plan ordered from the shop), the way to buy a new eSIM with it instead (issue #33).
  */
 export function OrderDialog({
   dialog,
@@ -122,6 +123,7 @@ export function OrderDialog({
   pending,
   item,
   onOk,
+  newEsimPath,
   children,
 }: {
   dialog: OrderDialogState;
@@ -131,6 +133,7 @@ export function OrderDialog({
   pending: boolean;
   item: OrderItemField;
   onOk: () => void;
+  newEsimPath?: string;
   children?: ReactNode;
 }) {
   const { t, form, failure, cards, close } = dialog;
@@ -154,9 +157,15 @@ export function OrderDialog({
               <Button key="close" onClick={close}>
                 {t('billing.cancel')}
               </Button>,
-              <Button key="sims" type="primary" onClick={() => void navigate('/mySims')}>
-                {t('billing.order.goToMySims')}
-              </Button>,
+              newEsimPath ? (
+                <Button key="esim" type="primary" onClick={() => void navigate(newEsimPath)}>
+                  {t('billing.order.noCardsEsim')}
+                </Button>
+              ) : (
+                <Button key="sims" type="primary" onClick={() => void navigate('/mySims')}>
+                  {t('billing.order.goToMySims')}
+                </Button>
+              ),
             ]
           : undefined
       }
@@ -198,6 +207,13 @@ export function OrderDialog({
           {balance !== undefined && dialog.catalogue.data && (
             <p className="billing-balance">
               {t('billing.order.balance', { balance: money(balance, dialog.words) })}
+            </p>
+          )}
+          {newEsimPath && (
+            <p className="billing-new-esim">
+              <Link to={newEsimPath} onClick={close}>
+                {t('billing.order.newEsim')}
+              </Link>
             </p>
           )}
         </Form>

@@ -141,4 +141,23 @@ describe('ordering a basic plan', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(authStore.getState().userInfo?.balance).toBe(100);
   });
+
+  it('from the shop offers a new eSIM with the plan: the way out for a customer without a card', async () => {
+    signedIn(2_000);
+    apiServer.use(http.get('/api/billing/cards', () => ok({ items: [], total: 0, page: 1, pageSize: 100 })));
+    await renderInApp(<OrderPlanDialog open onClose={() => {}} title="Order" planId={2} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Order' });
+    expect(
+      await within(dialog).findByRole('button', { name: billingEn.billing.order.noCardsEsim }),
+    ).toBeTruthy();
+  });
+
+  it('from a card offers no new eSIM', async () => {
+    signedIn(2_000);
+    serveCard(card({}));
+    await renderInApp(<OrderPlanDialog open onClose={() => {}} title="Change plan" cardId={12} planId={2} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+    await within(dialog).findByText(/replaces it from/);
+    expect(within(dialog).queryByRole('link', { name: billingEn.billing.order.newEsim })).toBeNull();
+  });
 });

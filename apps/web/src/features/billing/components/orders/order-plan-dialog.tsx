@@ -110,6 +110,8 @@ export function OrderPlanDialog({
       okText={t('billing.order.confirm')}
       pending={order.isPending}
       onOk={() => void dialog.submit(send, 'order_plan_failed')}
+      // from the shop, a plan can come with a new eSIM instead of one of the cards held (issue #33)
+      newEsimPath={dialog.presetCard === undefined && plan ? `/mySims/applyEsim?plan=${plan.id}` : undefined}
       item={{
         label: t('billing.order.plan'),
         placeholder: t('billing.order.planPlaceholder'),
