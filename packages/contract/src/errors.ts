@@ -68,6 +68,8 @@ export const ERRORS = {
   // order its customer cancelled
   pay_order_not_cancellable: { code: 40960, status: 409 },
   pay_order_cancelled: { code: 40961, status: 409 },
+  // an administrator's action on an account its customer deleted (decision 0040)
+  account_deleted: { code: 40970, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

@@ -54,6 +54,7 @@ export const messagesEn: Record<MessageKey, string> = {
   not_starter_pack: 'This card is not a StarterPack card',
   catalogue_edit_conflict:
     'Someone else saved a change to this item in the meantime; it has been reloaded, please review it and save again',
+  account_deleted: 'This account was deleted by its customer',
   plan_retired: 'This plan is no longer on sale',
   plan_changed: 'The price or terms of this plan have just changed, please check them and order again',
   add_on_retired: 'This add-on is no longer on sale',

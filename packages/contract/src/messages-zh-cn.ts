@@ -50,6 +50,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   esim_profile_missing: '此 eSIM 暂无可安装的配置文件，请联系管理员',
   not_starter_pack: '该卡不是预付套餐卡',
   catalogue_edit_conflict: '其他管理员刚刚保存了对此项的修改，已为您重新载入，请核对后再保存',
+  account_deleted: '该账号已由客户注销',
   plan_retired: '该套餐已下架',
   plan_changed: '该套餐的价格或条款刚刚调整，请确认后重新订购',
   add_on_retired: '该加油包已下架',

@@ -16,6 +16,7 @@ import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { auditorOf } from '../modules/audit/audit.ts';
 import { authenticate, authenticateAdmin, requireUser } from '../modules/auth/authenticate.ts';
+import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { billingCommandRoutes } from './billing-routes.ts';
 import { bindCard } from './bind-card.ts';
 import { esimCommandRoutes } from './esim-routes.ts';
@@ -29,6 +30,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const signedIn = authenticate(ctx);
   await app.register(billingCommandRoutes, { ctx });
   await app.register(esimCommandRoutes, { ctx });
+  await app.register(accountDeletionRoutes, { ctx });
   const adminOnly = authenticateAdmin(ctx);
   const common = { tags: ['sims'], security: BEARER_SECURITY };
   const adminMoneyTags = ['admin', 'wallet'];

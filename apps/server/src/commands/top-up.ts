@@ -130,6 +130,7 @@ export const adminRecharge = async (
   const { db } = ctx.database;
   const target = await findUserByAccount(db, body.account);
   if (!target) throw new DomainError('user_not_exist');
+  if (target.deletedAt !== null) throw new DomainError('account_deleted');
   const { activity, replayed, resumed } = await db.transaction(async (tx) => {
     const credited = await topUpAndResume(ctx, tx, {
       userId: target.id,

@@ -75,6 +75,11 @@ export const adminCustomerSchema = z.object({
   cardCount: z.int().min(0),
   /** Registration date. */
   createdAt: isoDateTime,
+  /**
+   * When the customer deleted the account (decision 0040), else null: its name and e-mail are then a pseudonym,
+   * it holds no card, and nobody can enter its view or recharge it; its balance and ledger rows stay.
+   */
+  deletedAt: isoDateTime.nullable(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
@@ -240,6 +245,9 @@ export const AUDIT_ACTIONS = [
   'catalogue_add_on_sale',
   // Admin Management › Support: the payment contact channels (details: the kinds before and after)
   'support_settings_update',
+  // a customer deleted their own account (the actor is the customer; details: cards released, balance left,
+  // pay orders cancelled; decision 0040)
+  'account_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import { userLevelSchema } from '../enums.ts';
 import { LOCALES } from '../locales.ts';
 import { passwordSchema } from '../rules/password.ts';
 import { matchPasswords } from '../rules/password-match.ts';
+import { verificationCodeSchema } from '../rules/verification-code.ts';
 
 /** A locale field of a request: one of the interface languages. */
 export const localeSchema = z.enum(LOCALES, { error: 'invalid_value' });
@@ -38,6 +39,34 @@ export const changePasswordBodySchema = z
   })
   .superRefine(matchPasswords('password', 'confirmPassword', 'passwords_not_equal'));
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/**
+ * Account deletion (issue #34, decision 0040). POST /api/user/deletion-code mails a code to the account's own
+ * address (the resend wait and the code's life as the other codes); POST /api/user/deletion with the password and
+ * that code deletes the account: every session ends, the cards are released, the name and e-mail become a
+ * pseudonym. Refused in a customer view and for an administrator (no_permission).
+ */
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(256),
+  code: verificationCodeSchema,
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+export const deletionCodeResultSchema = z.object({
+  expiresInSeconds: z.int().positive(),
+  resendAfterSeconds: z.int().positive(),
+});
+export type DeletionCodeResult = z.infer<typeof deletionCodeResultSchema>;
+
+/** What a deletion did: the closed account's number (to quote to support), and what became of its parts. */
+export const accountDeletionSchema = z.object({
+  accountNumber: z.int().positive(),
+  cardsReleased: z.int().min(0),
+  /** The balance left on the closed account, claimable through support with its number. */
+  balanceMinor: z.int().min(0),
+  payOrdersCancelled: z.int().min(0),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 /** PATCH /api/user/locale: the language of the user's mails. */
 export const updateLocaleBodySchema = z.object({ locale: localeSchema });

@@ -99,7 +99,7 @@ export const verificationCodes = pgTable(
   },
   (t) => [
     unique('verification_codes_email_purpose_key').on(t.email, t.purpose),
-    check('verification_codes_purpose', sql`${t.purpose} in ('register', 'reset')`),
+    check('verification_codes_purpose', sql`${t.purpose} in ('register', 'reset', 'delete_account')`),
     check('verification_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],
 );

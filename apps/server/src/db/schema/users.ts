@@ -27,6 +27,11 @@ export const users = pgTable(
     isRegister: boolean('is_register').notNull().default(true),
     locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the customer deleted the account (docs/decisions/0040): the name and e-mail are then a pseudonym,
+     * the password unusable, the cards released; the row stays for the ledger rows the law keeps.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check('users_balance_non_negative', sql`${t.balance} >= 0`),

@@ -24,10 +24,18 @@ export const enterCustomerView = async (
 ): Promise<CustomerView> =>
   ctx.database.db.transaction(async (tx) => {
     const [customer] = await tx
-      .select({ id: users.id, username: users.username, email: users.email, level: users.level })
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        level: users.level,
+        deletedAt: users.deletedAt,
+      })
       .from(users)
       .where(eq(users.id, customerId));
     if (!customer) throw new DomainError('user_not_exist');
+    // a deleted account has nobody to act for, and its sessions stay ended (decision 0040)
+    if (customer.deletedAt !== null) throw new DomainError('account_deleted');
     if (customer.level !== CUSTOMER_LEVEL || customer.id === by.actorId)
       throw new DomainError('no_permission');
     const now = ctx.clock.now();

@@ -19,6 +19,7 @@ const customerColumns = {
   email: users.email,
   balance: users.balance,
   createdAt: users.createdAt,
+  deletedAt: users.deletedAt,
   // the cards held now (sim_cards_user_id_idx); spelled out because drizzle leaves columns unqualified in a
   // query on one table, and "id" inside the subquery would be the card's
   cardCount: sql<number>`(select count(*)::int from sim_cards as held where held.user_id = "users"."id")`,
@@ -30,6 +31,7 @@ interface CustomerRow {
   email: string;
   balance: number;
   createdAt: Date;
+  deletedAt: Date | null;
   cardCount: number;
 }
 
@@ -41,6 +43,7 @@ const toCustomer = (row: CustomerRow, currency: string): AdminCustomer => ({
   currency,
   cardCount: Number(row.cardCount),
   createdAt: row.createdAt.toISOString(),
+  deletedAt: row.deletedAt?.toISOString() ?? null,
 });
 
 /** The Customer List: customers (not administrators), newest first; `q` matches username or email. */

@@ -14,7 +14,9 @@ export type RevokeReason =
   | 'password_change'
   | 'password_reset'
   /** Ended by its owner from another session's list (GET /api/user/sessions). */
-  | 'ended_by_user';
+  | 'ended_by_user'
+  /** Its account was deleted (docs/decisions/0040). */
+  | 'account_deleted';
 
 export interface IssuedSession {
   sessionId: string;

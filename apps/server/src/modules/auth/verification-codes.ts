@@ -14,6 +14,12 @@ import { verificationCodes } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { clearCounter, hitCounter, readCounter, secondsUntil } from '../limits/counters.ts';
 
+/**
+ * What a code allows: the public send-code's purposes, and the deletion of a signed-in account (mailed by
+ * account-deletion.ts to the account's own address only, never through the public route).
+ */
+export type StoredCodePurpose = CodePurpose | 'delete_account';
+
 /** Six digits from the CSPRNG, leading zeros kept. */
 export const newVerificationCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -28,7 +34,7 @@ export const placeholderCode = (): string => randomBytes(16).toString('hex');
  * A code is stored as an HMAC bound to its email and purpose, under a server key: a leaked table neither shows
  * the codes nor lets anyone try the million candidates offline.
  */
-const hashVerificationCode = (key: Buffer, email: string, purpose: CodePurpose, code: string): string =>
+const hashVerificationCode = (key: Buffer, email: string, purpose: StoredCodePurpose, code: string): string =>
   createHmac('sha256', key).update(`${purpose}\n${email}\n${code}`).digest('hex');
 
 const sameHash = (a: string, b: string) =>
@@ -48,7 +54,7 @@ export const storeVerificationCode = async (
   ctx: AppContext,
   tx: DbOrTx,
   email: string,
-  purpose: CodePurpose,
+  purpose: StoredCodePurpose,
   code: string,
 ): Promise<StoredCode> => {
   const now = ctx.clock.now();
@@ -90,7 +96,7 @@ export const dropVerificationCode = async (db: DbOrTx, stored: StoredCode) => {
     .where(and(eq(verificationCodes.id, stored.id), eq(verificationCodes.codeHash, stored.codeHash)));
 };
 
-const codeAddressKey = (email: string, purpose: CodePurpose, address: string) =>
+const codeAddressKey = (email: string, purpose: StoredCodePurpose, address: string) =>
   `code-from:${purpose}:${email}:${address}`;
 
 /**
@@ -104,7 +110,7 @@ const codeAddressKey = (email: string, purpose: CodePurpose, address: string) =>
 export const checkVerificationCode = async (
   ctx: AppContext,
   email: string,
-  purpose: CodePurpose,
+  purpose: StoredCodePurpose,
   code: string,
   address: string,
   options: { onRepeatedFailures?: (failures: number) => Promise<void> } = {},

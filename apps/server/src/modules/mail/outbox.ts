@@ -150,3 +150,12 @@ export const deliverDueMails = async (
 
 export const latestMails = (db: DbOrTx, limit: number) =>
   db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+
+/**
+ * Forgets every mail to an address whose account is being deleted, inside the deletion's transaction (docs/
+ * decisions/0040): sent ones held the person's address and what was said to them, waiting ones would reach a
+ * person who asked to be forgotten. Mails are no money record: nothing else needs them.
+ */
+export const forgetMailsTo = async (tx: DbOrTx, address: string) => {
+  await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, address));
+};

@@ -3,6 +3,7 @@ import type { Page, PageQuery } from '@simportal/contract/envelope';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
+import type { Tx } from '../../db/database.ts';
 import { simCards } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
@@ -80,11 +81,38 @@ export const stopBilling = async (
   return getMyCard(ctx, userId, cardId);
 };
 
+type OwnedCard = NonNullable<Awaited<ReturnType<typeof lockOwnedCard>>>;
+
+/**
+ * Retires a locked card of the customer's, inside the caller's transaction: unbound, its plan and label cleared,
+ * its status back to NOT_ACTIVE through the status machine, and marked deleted, so nobody can bind it until an
+ * administrator releases it. Answers the TERMINATE command to deliver after the commit.
+ */
+const retireCard = async (tx: Tx, card: OwnedCard, userId: number, now: Date): Promise<number> => {
+  const retire = {
+    userId: null,
+    label: null,
+    currentPlanId: null,
+    pendingPlanId: null,
+    planCreatedAt: null,
+    expireAt: null,
+    boundAt: null,
+    deletedAt: now,
+    deletedByUserId: userId,
+    lastRetiredAt: now,
+  };
+  if (card.status === 'NOT_ACTIVE') {
+    await tx.update(simCards).set(retire).where(eq(simCards.id, card.id));
+  } else {
+    await transitionCard(tx, card, 'NOT_ACTIVE', retire);
+  }
+  return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'TERMINATE');
+};
+
 /**
  * Deletes a card from the customer's account for good (spec §4: irreversible). The row stays (activities and
- * traffic records keep pointing at it) but it is retired: unbound, its plan and label cleared, its status back
- * to NOT_ACTIVE through the status machine, and marked deleted, so nobody can bind it until an administrator
- * releases it. The carrier is told to end the card's service after the commit.
+ * traffic records keep pointing at it) but it is retired (retireCard). The carrier is told to end the card's
+ * service after the commit.
  */
 export const deleteCard = async (
   ctx: AppContext,
@@ -95,24 +123,25 @@ export const deleteCard = async (
   const commandId = await ctx.database.db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new DomainError('not_found');
-    const retire = {
-      userId: null,
-      label: null,
-      currentPlanId: null,
-      pendingPlanId: null,
-      planCreatedAt: null,
-      expireAt: null,
-      boundAt: null,
-      deletedAt: ctx.clock.now(),
-      deletedByUserId: userId,
-      lastRetiredAt: ctx.clock.now(),
-    };
-    if (card.status === 'NOT_ACTIVE') {
-      await tx.update(simCards).set(retire).where(eq(simCards.id, card.id));
-    } else {
-      await transitionCard(tx, card, 'NOT_ACTIVE', retire);
-    }
-    return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'TERMINATE');
+    return retireCard(tx, card, userId, ctx.clock.now());
   });
   await deliverCarrierCommands(ctx, [commandId], log);
+};
+
+/**
+ * Every card of a customer whose account is being deleted, retired as deleteCard retires one, inside the
+ * deletion's transaction (docs/decisions/0040). Answers the TERMINATE commands to deliver after the commit.
+ */
+export const retireAllCards = async (tx: Tx, userId: number, now: Date): Promise<number[]> => {
+  const owned = await tx
+    .select({ id: simCards.id })
+    .from(simCards)
+    .where(eq(simCards.userId, userId))
+    .orderBy(simCards.id);
+  const commands: number[] = [];
+  for (const { id } of owned) {
+    const card = await lockOwnedCard(tx, userId, id);
+    if (card) commands.push(await retireCard(tx, card, userId, now));
+  }
+  return commands;
 };

@@ -7,12 +7,13 @@ import { useAuth } from '../../../stores/auth-store.ts';
 import { isActingAsAnotherUser } from '../acting-as.ts';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { DataExportSection } from '../components/data-export-section.tsx';
+import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 
 /**
- * /personal, the Personal Center (spec §2): the account's details, the password change and where the account is
- * logged in.
+ * /personal, the Personal Center (spec §2): the account's details, the password change, where the account is
+ * logged in, its data to download, and its deletion.
  */
 export function PersonalPage() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function PersonalPage() {
       <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
       <SessionsSection actingAs={actingAs} />
       <DataExportSection actingAs={actingAs} />
+      <DeleteAccountSection actingAs={actingAs} />
     </section>
   );
 }

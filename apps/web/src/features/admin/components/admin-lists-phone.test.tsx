@@ -43,6 +43,7 @@ const customer = (id: number, username: string, balance: number): AdminCustomer 
   currency: 'USD',
   cardCount: 2,
   createdAt: '2026-11-20T08:00:00.000Z',
+  deletedAt: null,
 });
 
 const plan = { id: 1, name: { en: 'Japan 7 days', 'zh-CN': '日本 7 天' } };

@@ -1,11 +1,13 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
 import type { Activity } from '@simportal/contract/api/wallet';
-import { Button, Descriptions, Drawer, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { useCustomerDetail } from '../api/customers-api.ts';
+import { customerContact, customerName } from '../customer-name.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { ConfirmPayOrderButton } from './confirm-pay-order-button.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
@@ -49,8 +51,8 @@ export function CustomerDrawer({
           bordered
           size="small"
           items={[
-            { key: 'username', label: t('admin.customers.username'), children: customer.username },
-            { key: 'email', label: t('admin.customers.email'), children: customer.email },
+            { key: 'username', label: t('admin.customers.username'), children: customerName(customer, t) },
+            { key: 'email', label: t('admin.customers.email'), children: customerContact(customer, t, when) },
             {
               key: 'balance',
               label: t('admin.customers.balance'),
@@ -60,12 +62,16 @@ export function CustomerDrawer({
             { key: 'registered', label: t('admin.customers.registered'), children: when(customer.createdAt) },
           ]}
         />
-        <Space wrap className="admin-drawer-actions">
-          <Button type="primary" onClick={() => onRecharge(customer.username)}>
-            {t('admin.recharge.open')}
-          </Button>
-          <EnterViewButton customer={customer} />
-        </Space>
+        {customer.deletedAt ? (
+          <Alert type="info" showIcon title={translateMessage('account_deleted')} />
+        ) : (
+          <Space wrap className="admin-drawer-actions">
+            <Button type="primary" onClick={() => onRecharge(customer.username)}>
+              {t('admin.recharge.open')}
+            </Button>
+            <EnterViewButton customer={customer} />
+          </Space>
+        )}
         <Section title={t('admin.customers.cardsTitle')}>
           <Table<AdminCard>
             rowKey="id"
@@ -170,7 +176,7 @@ export function CustomerDrawer({
       size={720}
       title={
         detail
-          ? t('admin.customers.drawerTitle', { name: detail.customer.username })
+          ? t('admin.customers.drawerTitle', { name: customerName(detail.customer, t) })
           : t('admin.customers.drawerLoading')
       }
       destroyOnHidden

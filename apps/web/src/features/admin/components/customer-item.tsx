@@ -1,6 +1,7 @@
 import type { AdminCustomer } from '@simportal/contract/api/admin';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { customerContact, customerName } from '../customer-name.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { ItemFacts } from './admin-item-list.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
@@ -20,7 +21,7 @@ export function CustomerItem({
 }) {
   const { t } = useTranslation();
   const { money, when } = useAdminFormat();
-  const name = customer.username;
+  const name = customerName(customer, t);
   const fact = (label: string, value: string | number) => t('admin.common.labelled', { label, value });
 
   return (
@@ -32,7 +33,7 @@ export function CustomerItem({
           {money(customer.balance, customer.currency)}
         </span>
       </div>
-      <p className="admin-item-line">{customer.email}</p>
+      <p className="admin-item-line">{customerContact(customer, t, when)}</p>
       <ItemFacts
         facts={[
           fact(t('admin.customers.cards'), customer.cardCount),
@@ -43,10 +44,14 @@ export function CustomerItem({
         <Button onClick={onDetails} aria-label={t('admin.customers.detailsOf', { name })}>
           {t('admin.customers.details')}
         </Button>
-        <Button onClick={onRecharge} aria-label={t('admin.recharge.openFor', { name })}>
-          {t('admin.recharge.open')}
-        </Button>
-        <EnterViewButton customer={customer} label={t('admin.view.enterFor', { name })} />
+        {!customer.deletedAt && (
+          <>
+            <Button onClick={onRecharge} aria-label={t('admin.recharge.openFor', { name })}>
+              {t('admin.recharge.open')}
+            </Button>
+            <EnterViewButton customer={customer} label={t('admin.view.enterFor', { name })} />
+          </>
+        )}
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCustomers } from '../api/customers-api.ts';
+import { customerContact, customerName } from '../customer-name.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { AdminItemList } from './admin-item-list.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
@@ -31,8 +32,16 @@ export function CustomerListTab() {
   const query = useCustomers(q, paging.page, paging.pageSize);
 
   const columns: TableProps<AdminCustomer>['columns'] = [
-    { key: 'username', title: t('admin.customers.username'), dataIndex: 'username' },
-    { key: 'email', title: t('admin.customers.email'), dataIndex: 'email' },
+    {
+      key: 'username',
+      title: t('admin.customers.username'),
+      render: (_, customer) => customerName(customer, t),
+    },
+    {
+      key: 'email',
+      title: t('admin.customers.email'),
+      render: (_, customer) => customerContact(customer, t, when),
+    },
     {
       key: 'balance',
       title: t('admin.customers.balance'),
@@ -53,15 +62,20 @@ export function CustomerListTab() {
           <Button
             size="small"
             type="link"
-            aria-label={t('admin.customers.detailsOf', { name: customer.username })}
+            aria-label={t('admin.customers.detailsOf', { name: customerName(customer, t) })}
             onClick={() => setOpenId(customer.id)}
           >
             {t('admin.customers.details')}
           </Button>
-          <Button size="small" onClick={() => setRechargeFor(customer.username)}>
-            {t('admin.recharge.open')}
-          </Button>
-          <EnterViewButton customer={customer} size="small" />
+          {/* a deleted account can be neither credited nor entered (the server refuses: account_deleted) */}
+          {!customer.deletedAt && (
+            <>
+              <Button size="small" onClick={() => setRechargeFor(customer.username)}>
+                {t('admin.recharge.open')}
+              </Button>
+              <EnterViewButton customer={customer} size="small" />
+            </>
+          )}
         </Space>
       ),
     },

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@simportal/contract/errors';
 import { isApiError } from '../../../lib/api-error.ts';
-import { retryAfterSeconds } from '../countdown.ts';
+import { retryAfterSeconds } from '../../../lib/countdown.ts';
 
 /** A message key to show under one field of the form. */
 export interface FieldFailure {

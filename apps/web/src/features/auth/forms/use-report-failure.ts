@@ -2,9 +2,9 @@ import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { waitParts } from '../../../lib/countdown.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { waitParts } from '../countdown.ts';
 import { describeFailure, type FailureOptions, type NoticeFailure } from './server-errors.ts';
 
 /** The toast text: the server's message, else the form's failure text, plus how long to wait when known. */

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
+import { resendDelaySeconds, retryAfterSeconds } from '../../../lib/countdown.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { sendCode } from '../api/auth-api.ts';
-import { resendDelaySeconds, retryAfterSeconds } from '../countdown.ts';
 import type { FailureOptions } from '../forms/server-errors.ts';
 import { useReportFailure } from '../forms/use-report-failure.ts';
-import { useCountdown } from './use-countdown.ts';
 
 /**
  * The server answers the same for every well-formed address, account or not (docs/decisions/0032): what is left

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { secondsLeft } from '../countdown.ts';
+import { secondsLeft } from './countdown.ts';
 
 const TICK_MS = 250;
 

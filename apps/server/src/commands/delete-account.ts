@@ -1,0 +1,64 @@
+import type { AccountDeletion, DeleteAccountBody } from '@simportal/contract/api/user';
+import { isLocale } from '@simportal/contract/locales';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { DomainError } from '../http/domain-error.ts';
+import { audit } from '../modules/audit/audit.ts';
+import { endCredentials, proveDeletion } from '../modules/auth/account-deletion.ts';
+import type { AuthUser } from '../modules/auth/authenticate.ts';
+import { deliverCarrierCommands } from '../modules/carrier/carrier-commands.ts';
+import { renderAccountDeletedMail } from '../modules/mail/account-deletion-mails.ts';
+import { deliverMail, enqueueMail, forgetMailsTo } from '../modules/mail/outbox.ts';
+import { retireAllCards } from '../modules/sims/service.ts';
+import { lockLiveUser, pseudonymiseUser } from '../modules/users/erase.ts';
+import { closePayOrdersOf } from '../modules/wallet/pay-order-erasure.ts';
+
+/**
+ * Deletes the caller's account (issue #34, docs/decisions/0040-account-deletion.md) once the password and the
+ * mailed code are proven. One transaction: the code is used, every session ends, every card is retired (TERMINATE
+ * queued for the carrier), unconfirmed pay orders are cancelled, the name and e-mail become a pseudonym, earlier mails
+ * to the address are forgotten, and the audit entry and the "account deleted" mail (to the address the account
+ * had) are written. The carrier commands
+ * and the mail go out after the commit, through the durable outbox. The balance stays on the closed account with
+ * the ledger rows that explain it; the mail says how to claim it.
+ */
+export const deleteAccount = async (
+  ctx: AppContext,
+  auth: AuthUser,
+  body: DeleteAccountBody,
+  address: string,
+  log: FastifyBaseLogger,
+): Promise<AccountDeletion> => {
+  const proven = await proveDeletion(ctx, auth, body, address);
+  const now = ctx.clock.now();
+  const { deletion, commands, mail } = await ctx.database.db.transaction(async (tx) => {
+    const user = await lockLiveUser(tx, proven.user.id);
+    if (!user) throw new DomainError('session_ended');
+    await endCredentials(ctx, tx, proven);
+    const commands = await retireAllCards(tx, user.id, now);
+    const payOrdersCancelled = await closePayOrdersOf(tx, user.id, now);
+    await pseudonymiseUser(tx, user.id, now);
+    const deletion: AccountDeletion = {
+      accountNumber: user.id,
+      cardsReleased: commands.length,
+      balanceMinor: user.balance,
+      payOrdersCancelled,
+    };
+    await audit(tx, {
+      actorId: user.id,
+      action: 'account_delete',
+      targetUserId: user.id,
+      details: { cards: deletion.cardsReleased, balanceMinor: user.balance, payOrdersCancelled },
+      ip: address,
+      at: now,
+    });
+    await forgetMailsTo(tx, user.email);
+    const locale = isLocale(user.locale) ? user.locale : 'en';
+    const rendered = renderAccountDeletedMail({ locale, currency: ctx.config.CURRENCY, ...deletion });
+    const mail = await enqueueMail(ctx, tx, { to: user.email, locale, kind: 'account_deleted', ...rendered });
+    return { deletion, commands, mail };
+  });
+  await deliverCarrierCommands(ctx, commands, log);
+  await deliverMail(ctx, mail, log);
+  return deletion;
+};

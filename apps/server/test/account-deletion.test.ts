@@ -1,0 +1,158 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, authSessions, carrierCommands, mailOutbox, payOrders, users } from '../src/db/schema.ts';
+import { call, enterView } from './admin-fixtures.ts';
+import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
+import { createUser, expectError, login, signedInUser } from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { createPayOrder, expectLedgerClean } from './helpers/wallet.ts';
+
+// Issue #34: a customer deletes their account (decision 0040) with the password and a mailed code. Sign-in
+// stops, sessions end, cards are released with the carrier told, the person is erased from the row, the ledger
+// stays and balances; an administrator then sees a deleted account they cannot enter or credit.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  moveTo(t, '2026-04-10');
+});
+afterAll(() => t.close());
+
+const deletionCode = async (email: string) => {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'account_deletion_code')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no deletion code mailed to ${email}`);
+  return code;
+};
+const askCode = (token: string) => call(t, token, 'POST', '/api/user/deletion-code');
+const remove = (token: string, payload: object) => call(t, token, 'POST', '/api/user/deletion', payload);
+
+describe('deleting an account', () => {
+  it('ends sign-in and sessions, releases the cards, erases the person and keeps the ledger', async () => {
+    const { daily500 } = await catalogue(t);
+    const bob = await customer(t, 1_234);
+    const other = await login(t, bob.user.username, bob.user.password);
+    const card = await cardOf(t, bob.user.id, { status: 'USING', currentPlanId: daily500.id, label: 'Trip' });
+    expect(
+      (await createPayOrder(t, bob.headers, { amountMinor: 500, method: 'DOMESTIC', remark: 'me' }))
+        .statusCode,
+    ).toBe(201);
+
+    const sent = await askCode(bob.token);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await deletionCode(bob.user.email);
+    expectError(await remove(bob.token, { password: 'Wrong-pass-1', code }), 'old_password_incorrect');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expectError(await remove(bob.token, { password: bob.user.password, code: wrong }), 'code_incorrect');
+
+    const res = await remove(bob.token, { password: bob.user.password, code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      accountNumber: bob.user.id,
+      cardsReleased: 1,
+      balanceMinor: 1_234,
+      payOrdersCancelled: 1,
+    });
+
+    // sign-in stops; both sessions ended and forgot their device
+    expectError(await call(t, bob.token, 'GET', '/api/user/getUserInfo'), 'session_ended');
+    expectError(await call(t, other.accessToken, 'GET', '/api/user/getUserInfo'), 'session_ended');
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { account: bob.user.email, password: bob.user.password },
+      }),
+      'incorrect_account_or_password',
+    );
+    const sessions = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, bob.user.id));
+    expect(sessions.map((s) => [s.revokedReason, s.browser, s.network])).toEqual(
+      sessions.map(() => ['account_deleted', null, null]),
+    );
+    // the person is gone from the row; the balance stays with its ledger rows
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, bob.user.id));
+    expect(row).toMatchObject({
+      username: `#deleted-${bob.user.id}`,
+      email: `#deleted-${bob.user.id}`,
+      balance: 1_234,
+    });
+    expect(row!.deletedAt).not.toBeNull();
+    // the card is released and the carrier told; the pay order is cancelled and forgets its note
+    expect(await readCardRow(t, card)).toMatchObject({ userId: null, label: null, status: 'NOT_ACTIVE' });
+    const [command] = await t.database.db
+      .select()
+      .from(carrierCommands)
+      .where(eq(carrierCommands.cardId, card));
+    expect(command).toMatchObject({ action: 'TERMINATE' });
+    const [order] = await t.database.db.select().from(payOrders).where(eq(payOrders.userId, bob.user.id));
+    expect(order).toMatchObject({ status: 'CANCELLED', remark: '' });
+    // audited with the customer as actor; the address the account had is told, with the number to quote
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, bob.user.id));
+    expect(entry).toMatchObject({ action: 'account_delete', actorUserId: bob.user.id });
+    const [notice] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, bob.user.email), eq(mailOutbox.kind, 'account_deleted')));
+    expect(notice!.textBody).toContain(`account number ${bob.user.id}`);
+    expect(notice!.textBody).toContain('USD 12.34');
+    // nothing else said to the address stays: the code's mail is gone
+    const kinds = await t.database.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, bob.user.email));
+    expect(kinds).toEqual([{ kind: 'account_deleted' }]);
+    // the address is free for a new account
+    await createUser(t, { email: bob.user.email });
+    await expectLedgerClean(t);
+  });
+
+  it('shows the administrator a deleted account they can neither enter nor credit', async () => {
+    const admin = await signedInUser(t, { level: 1 });
+    const carol = await customer(t, 0);
+    await askCode(carol.token);
+    const code = await deletionCode(carol.user.email);
+    expect((await remove(carol.token, { password: carol.user.password, code })).statusCode).toBe(200);
+    const token = admin.tokens.accessToken;
+    const list = await call(
+      t,
+      token,
+      'GET',
+      `/api/admin/customers?q=${encodeURIComponent(`deleted-${carol.user.id}`)}`,
+    );
+    expect(list.json().data.items).toEqual([
+      expect.objectContaining({ id: carol.user.id, cardCount: 0, deletedAt: expect.any(String) }),
+    ]);
+    expectError(
+      await call(t, token, 'POST', `/api/admin/customers/${carol.user.id}/view`),
+      'account_deleted',
+    );
+    expectError(
+      await call(t, token, 'POST', '/api/admin/recharges', {
+        account: `#deleted-${carol.user.id}`,
+        amountMinor: 100,
+        reason: 'x',
+      }),
+      'account_deleted',
+    );
+  });
+
+  it('is refused to an administrator, in a customer view, and without a code', async () => {
+    const admin = await signedInUser(t, { level: 1 });
+    expectError(await askCode(admin.tokens.accessToken), 'no_permission');
+    const dave = await customer(t, 0);
+    const view = await enterView(t, admin.tokens.accessToken, dave.user.id);
+    expectError(await askCode(view.accessToken), 'no_permission');
+    expectError(await remove(view.accessToken, { password: 'x', code: '123456' }), 'no_permission');
+    expectError(await remove(dave.token, { password: dave.user.password, code: '123456' }), 'code_expired');
+    expectError(await remove(dave.token, { password: dave.user.password, code: 'abc' }), 'validation_failed');
+    expect((await call(t, dave.token, 'GET', '/api/user/getUserInfo')).statusCode).toBe(200);
+  });
+});
