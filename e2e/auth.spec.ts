@@ -22,7 +22,8 @@ import {
 import { buttonName, t } from './support/texts.ts';
 
 // Accounts and sessions (issue 3): register with an emailed code, log out, log in with remember-me, stay logged
-// in across a reload, reset the password, log in with the new one; and the token refresh under load.
+// in across a reload, reset the password, log in with the new one, delete the account; and the token refresh
+// under load.
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -107,6 +108,24 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await page.getByRole('button', { name: text.logIn }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('button', { name: text.accountMenu(user.username) })).toBeVisible();
+
+    // Delete the account (issue #34): a code mailed to it, the password and consent; then it cannot log in.
+    const deletion = (key: string) => t(locale, `account.deletion.${key}`);
+    await page.goto('/personal');
+    await page.getByRole('button', { name: deletion('start') }).click();
+    await page.getByRole('button', { name: deletion('sendCode') }).click();
+    await field(page, deletion('code')).fill(await waitForCode(request, user.email, 'delete_account'));
+    await field(page, deletion('password')).fill(newPassword);
+    await page.getByRole('checkbox', { name: deletion('understood') }).check();
+    await page.getByRole('button', { name: deletion('confirm') }).click();
+    await expect(page.getByText(deletion('done'))).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    expect((await storedAuth(page))?.refreshToken ?? null).toBeNull();
+    await page.goto('/login');
+    await field(page, text.account).fill(user.username);
+    await field(page, text.password).fill(newPassword);
+    await page.getByRole('button', { name: text.logIn }).click();
+    await expect(page.getByText(text.wrongPassword)).toBeVisible();
   });
 }
 

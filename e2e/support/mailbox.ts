@@ -1,9 +1,13 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /** What an emailed code is for; the mail links to the page where it is entered. */
-export type CodePurpose = 'register' | 'reset';
+export type CodePurpose = 'register' | 'reset' | 'delete_account';
 
-const PAGE_OF: Record<CodePurpose, string> = { register: '/register', reset: '/passwordReset' };
+const PAGE_OF: Record<CodePurpose, string> = {
+  register: '/register',
+  reset: '/passwordReset',
+  delete_account: '/personal',
+};
 
 const ENTITIES: Record<string, string> = {
   '&lt;': '<',

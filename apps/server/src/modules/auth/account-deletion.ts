@@ -51,7 +51,12 @@ export const sendDeletionCode = async (
   const { db } = ctx.database;
   const code = newVerificationCode();
   const locale = isLocale(user.locale) ? user.locale : 'en';
-  const mail = renderDeletionCodeMail({ locale, code, validMinutes: CODE_TTL_SECONDS / 60 });
+  const mail = renderDeletionCodeMail({
+    locale,
+    code,
+    validMinutes: CODE_TTL_SECONDS / 60,
+    publicUrl: ctx.config.publicUrl,
+  });
   const { stored, queued } = await db.transaction(async (tx) => ({
     stored: await storeVerificationCode(ctx, tx, user.email, 'delete_account', code),
     queued: await enqueueMail(ctx, tx, { to: user.email, locale, kind: 'account_deletion_code', ...mail }),

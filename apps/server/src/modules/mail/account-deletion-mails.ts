@@ -6,8 +6,14 @@ import { mailMoney } from './mail-money.ts';
 // Plain text: nothing to render, nothing to inject.
 
 /** The code that confirms a deletion, with what it will do: a security event the owner hears of either way. */
-export const renderDeletionCodeMail = (input: { locale: Locale; code: string; validMinutes: number }) => {
+export const renderDeletionCodeMail = (input: {
+  locale: Locale;
+  code: string;
+  validMinutes: number;
+  publicUrl: string;
+}) => {
   const { locale, code, validMinutes } = input;
+  const link = `${input.publicUrl}/personal`;
   if (locale === 'zh-CN') {
     return {
       subject: `${PRODUCT_NAME['zh-CN']}：注销账号验证码`,
@@ -16,7 +22,8 @@ export const renderDeletionCodeMail = (input: { locale: Locale; code: string; va
         '',
         `您正在注销${PRODUCT_NAME['zh-CN']}账号，验证码为：${code}`,
         '',
-        `验证码 ${validMinutes} 分钟内有效，且只能使用一次。注销后无法登录，所有卡片将从账号中释放，且不可恢复。`,
+        `验证码 ${validMinutes} 分钟内有效，且只能使用一次。请在 ${link} 页面输入。`,
+        '注销后无法登录，所有卡片将从账号中释放，且不可恢复。',
         '如果这不是您本人的操作，请立即登录并修改密码：有人知道了您的密码。',
         '',
         PRODUCT_NAME['zh-CN'],
@@ -30,8 +37,8 @@ export const renderDeletionCodeMail = (input: { locale: Locale; code: string; va
       '',
       `Your code to delete your ${PRODUCT_NAME.en} account is: ${code}`,
       '',
-      `It is valid for ${validMinutes} minutes and can be used once. Once deleted, the account cannot sign in,`,
-      'its cards are released, and this cannot be undone.',
+      `It is valid for ${validMinutes} minutes and can be used once. Enter it at ${link}.`,
+      'Once deleted, the account cannot sign in, its cards are released, and this cannot be undone.',
       'If you did not ask for it, sign in and change your password now: someone knows it.',
       '',
       PRODUCT_NAME.en,

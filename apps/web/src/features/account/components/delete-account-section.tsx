@@ -75,7 +75,7 @@ export function DeleteAccountSection({ actingAs }: { actingAs: boolean }) {
         description: t('account.deletion.doneText', { number: result.accountNumber }),
         duration: 0,
       });
-      void navigate('/');
+      void navigate('/home');
     },
     onError: (error) => refuse(error, 'server_error'),
   });
