@@ -166,3 +166,61 @@ test('eSIM: another customer cannot open the install page of a card that is not 
   await expect(page.getByText(t('en', 'esim.view.notFound'))).toBeVisible();
   await expect(page.getByTestId('esim-qr')).toHaveCount(0);
 });
+
+/** A button name made from a text with one `{{fee}}`: any amount in its place. */
+const withAnyFee = (lang: Lang, key: string) => {
+  const [before, after] = t(lang, key, { fee: '\u0000' }).split('\u0000') as [string, string];
+  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal(before)}.+${literal(after)}$`);
+};
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  test(`a trip on a phone (${locale}): 10 days in Japan → the cheapest plan → a new eSIM with it, in one purchase`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { account } = await registerAccount(
+      page.request,
+      newAccount(`trip${locale === 'en' ? 'en' : 'zh'}`),
+    );
+    const admin = await apiLogin(page.request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
+    const recharged = await page.request.post('/api/admin/recharges', {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      data: { account: account.username, amountMinor: 5000, reason: 'e2e trip' },
+    });
+    expect(recharged.status(), await recharged.text()).toBe(201);
+    await page.goto('/api/health');
+    await page.evaluate((value) => localStorage.setItem('locale', JSON.stringify(value)), locale);
+    await loginInBrowser(
+      page,
+      { account: account.username, password: account.password },
+      '/plan?to=JP&days=10',
+    );
+
+    // the plans that work in Japan, ranked by what the 10 days cost: the first is marked the cheapest
+    const cheapest = page.locator('.catalogue-card').first();
+    await expect(cheapest.locator('.catalogue-trip-best')).toBeVisible();
+    const name = (await cheapest.locator('.catalogue-card-title').textContent())!;
+    await cheapest.getByRole('button', { name: t(locale, 'shop.plans.orderNamed', { name }) }).click();
+    // no card yet: the order dialog offers a new eSIM with this plan
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t(locale, 'billing.order.noCardsEsim') })
+      .click();
+    await expect(page).toHaveURL(/\/mySims\/applyEsim\?plan=\d+$/);
+    await expect(page.getByText(t(locale, 'esim.apply.planFirstDay', { plan: name }))).toBeVisible();
+
+    // one confirmation of the whole price; the card is in use on the plan at once
+    await page.getByRole('button', { name: withAnyFee(locale, 'esim.apply.buttonWithPlan') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t(locale, 'esim.apply.confirmWithPlan'), exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/mySims\/\d+\/esim$/);
+    await expect(page.getByTestId('esim-qr')).toBeVisible();
+    await expect(page.getByText(t(locale, 'esim.view.notActive'))).toHaveCount(0);
+    await page.goto('/mySims');
+    await expect(page.locator('.sim-card').first().getByText(name)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}

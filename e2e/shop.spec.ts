@@ -187,13 +187,16 @@ test.describe('a logged-in customer', () => {
     await loginInBrowser(page, { account: DEMO_CUSTOMER.account, password: DEMO_CUSTOMER.password });
   });
 
-  test('without a card yet, is asked to add one in My SIMs before ordering', async ({ page }) => {
+  test('without a card yet, is offered an eSIM with the plan or to add a card in My SIMs', async ({
+    page,
+  }) => {
     await page.goto('/plan');
     await page.getByRole('button', { name: t('en', 'shop.plans.orderNamed', { name: PLAN_500.en }) }).click();
     const dialog = page.getByRole('dialog', {
       name: t('en', 'billing.order.titleForPlan', { name: PLAN_500.en }),
     });
-    await expect(dialog.getByText(t('en', 'billing.order.noCards'))).toBeVisible();
+    await expect(dialog.getByText(t('en', 'billing.order.noCardsWithEsim'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('en', 'billing.order.noCardsEsim') })).toBeVisible();
     await expectAccessible(page, '/plan order dialog');
     await dialog.getByRole('button', { name: t('en', 'billing.order.goToMySims') }).click();
     await expect(page).toHaveURL(/\/mySims$/);

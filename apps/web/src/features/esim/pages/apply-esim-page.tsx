@@ -111,21 +111,28 @@ export function ApplyEsimPage() {
           bordered
           size="small"
           items={[
-            { key: 'fee', label: t('esim.apply.fee'), children: money(data.feeMinor) },
+            // without a plan the fee is the whole price, in bold as it was; with one, the two parts and the total
             ...(data.planId
               ? [
+                  { key: 'fee', label: t('esim.apply.fee'), children: money(data.feeMinor) },
                   {
                     key: 'plan',
                     label: t('esim.apply.planFirstDay', { plan: planName }),
                     children: money(data.planFirstDayMinor),
                   },
+                  {
+                    key: 'total',
+                    label: t('esim.apply.total'),
+                    children: <strong>{money(data.totalMinor)}</strong>,
+                  },
                 ]
-              : []),
-            {
-              key: 'total',
-              label: t('esim.apply.total'),
-              children: <strong>{money(data.totalMinor)}</strong>,
-            },
+              : [
+                  {
+                    key: 'fee',
+                    label: t('esim.apply.fee'),
+                    children: <strong>{money(data.feeMinor)}</strong>,
+                  },
+                ]),
             { key: 'balance', label: t('esim.apply.balance'), children: money(data.balanceMinor) },
             {
               key: 'after',

@@ -157,22 +157,27 @@ export function OrderDialog({
               <Button key="close" onClick={close}>
                 {t('billing.cancel')}
               </Button>,
-              newEsimPath ? (
-                <Button key="esim" type="primary" onClick={() => void navigate(newEsimPath)}>
-                  {t('billing.order.noCardsEsim')}
-                </Button>
-              ) : (
-                <Button key="sims" type="primary" onClick={() => void navigate('/mySims')}>
-                  {t('billing.order.goToMySims')}
-                </Button>
-              ),
+              <Button
+                key="sims"
+                type={newEsimPath ? 'default' : 'primary'}
+                onClick={() => void navigate('/mySims')}
+              >
+                {t('billing.order.goToMySims')}
+              </Button>,
+              ...(newEsimPath
+                ? [
+                    <Button key="esim" type="primary" onClick={() => void navigate(newEsimPath)}>
+                      {t('billing.order.noCardsEsim')}
+                    </Button>,
+                  ]
+                : []),
             ]
           : undefined
       }
       destroyOnHidden
     >
       {noCards ? (
-        <p>{t('billing.order.noCards')}</p>
+        <p>{t(newEsimPath ? 'billing.order.noCardsWithEsim' : 'billing.order.noCards')}</p>
       ) : (
         <Form<OrderChoice>
           form={form}
