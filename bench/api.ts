@@ -187,6 +187,7 @@ const startServer = async (env: Record<string, string>, nodeFlags = values['node
       BILLING_SCHEDULER: 'false',
       ADMIN_EMAIL: 'admin@bench.test',
       ADMIN_PASSWORD: 'Bench-Admin-2026',
+      ADMIN_SECOND_FACTOR: 'optional',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
       RATE_LIMIT_CODES_PER_HOUR: '1000000',
       ...env,

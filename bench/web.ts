@@ -207,6 +207,7 @@ const startServer = async () => {
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ADMIN_SECOND_FACTOR: 'optional',
       RATE_LIMIT_CODES_PER_HOUR: '10000',
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       // the customer's register code is read from the development mailbox

@@ -32,6 +32,12 @@ type Access =
    * account has nothing to reach; its own test below holds it to the caller's sessions.
    */
   | 'own-sessions'
+  /**
+   * Deleting the caller's own account (decision 0040): it names no object, so another account has nothing to
+   * reach; test/account-deletion.test.ts holds it to the customer themself (no_permission for an administrator
+   * and in a customer view).
+   */
+  | 'own-account'
   /** Only a customer view's own token (leaving it). */
   | 'customer-view'
   /** An administrator acting as themself. */
@@ -181,6 +187,11 @@ const MATRIX: Record<string, Row> = {
     destructive: true,
   },
   'POST /api/user/sessions/end-others': { access: 'own-sessions' },
+  'POST /api/user/deletion-code': { access: 'own-account' },
+  'POST /api/user/deletion': {
+    access: 'own-account',
+    request: () => ({ payload: { password: 'not-the-password', code: '000000' } }),
+  },
   // the caller's own data as a zip (Personal Center › Your data): each account gets its own archive; a customer
   // view gets none of the customer's (decision 0039)
   'GET /api/user/data-export': {
@@ -422,6 +433,13 @@ const MATRIX: Record<string, Row> = {
       url: `/api/admin/catalog/add-ons/${people.catalog.addOnIds[0]}/on-sale`,
       payload: { onSale: true, revision: 1 },
     }),
+  },
+  // an administrator's own second factor (decision 0041): names no one else's
+  'GET /api/admin/second-factor': { access: 'admin' },
+  'POST /api/admin/second-factor/enrolment': { access: 'admin' },
+  'POST /api/admin/second-factor/enrolment/confirm': {
+    access: 'admin',
+    request: () => ({ payload: { code: '000000' } }),
   },
   'GET /api/admin/audit': {
     access: 'admin',

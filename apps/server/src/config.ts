@@ -98,6 +98,9 @@ const envSchema = z
     SESSION_TTL_SECONDS: z.coerce.number().int().min(300).default(86_400),
     REMEMBER_ME_TTL_SECONDS: z.coerce.number().int().min(300).default(2_592_000),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    // Administrators' second factor (docs/decisions/0041): required, Admin Management answers
+    // second_factor_enrolment_required until an administrator has set it up; optional, they may set it up
+    ADMIN_SECOND_FACTOR: z.enum(['required', 'optional']).default('required'),
     RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
     // Mail
     SMTP_URL: z

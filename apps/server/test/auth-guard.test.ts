@@ -24,7 +24,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+  // the hooks' roles are this file's subject; the second factor they can also ask for has second-factor.test.ts
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ADMIN_SECOND_FACTOR: 'optional',
+  });
   const clock = createTestClock();
   ctx = await createAppContext({ config, database, version: 'test', clock });
   ({ app } = await buildApp(ctx, { logger: false }));

@@ -24,9 +24,14 @@ export const ERRORS = {
   refresh_token_missing: { code: 40103, status: 401 },
   refresh_token_expired: { code: 40104, status: 401 },
   incorrect_account_or_password: { code: 40105, status: 401 },
+  // an administrator's password was right and the second factor is still to give (decision 0041); or it was wrong
+  second_factor_required: { code: 40106, status: 401 },
+  second_factor_incorrect: { code: 40107, status: 401 },
   // permission
   admin_required: { code: 40300, status: 403 },
   no_permission: { code: 40301, status: 403 },
+  // an administrator who has not set up the second factor the operator requires (ADMIN_SECOND_FACTOR=required)
+  second_factor_enrolment_required: { code: 40302, status: 403 },
   // not found
   not_found: { code: 40400, status: 404 },
   route_not_found: { code: 40401, status: 404 },
@@ -70,6 +75,8 @@ export const ERRORS = {
   pay_order_cancelled: { code: 40961, status: 409 },
   // an administrator's action on an account its customer deleted (decision 0040)
   account_deleted: { code: 40970, status: 409 },
+  // setting up a second factor for an administrator who has one (decision 0041)
+  second_factor_already_enabled: { code: 40971, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

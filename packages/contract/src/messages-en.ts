@@ -54,6 +54,10 @@ export const messagesEn: Record<MessageKey, string> = {
   not_starter_pack: 'This card is not a StarterPack card',
   catalogue_edit_conflict:
     'Someone else saved a change to this item in the meantime; it has been reloaded, please review it and save again',
+  second_factor_required: 'Enter the code from your authenticator app',
+  second_factor_incorrect: 'The code is incorrect or already used',
+  second_factor_enrolment_required: 'Set up two-step verification to use Admin Management',
+  second_factor_already_enabled: 'Two-step verification is already set up',
   account_deleted: 'This account was deleted by its customer',
   plan_retired: 'This plan is no longer on sale',
   plan_changed: 'The price or terms of this plan have just changed, please check them and order again',

@@ -20,6 +20,7 @@ import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { billingCommandRoutes } from './billing-routes.ts';
 import { bindCard } from './bind-card.ts';
 import { esimCommandRoutes } from './esim-routes.ts';
+import { secondFactorRoutes } from './second-factor-routes.ts';
 import { adminRecharge, confirmPayOrder } from './top-up.ts';
 
 /**
@@ -31,6 +32,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   await app.register(billingCommandRoutes, { ctx });
   await app.register(esimCommandRoutes, { ctx });
   await app.register(accountDeletionRoutes, { ctx });
+  await app.register(secondFactorRoutes, { ctx });
   const adminOnly = authenticateAdmin(ctx);
   const common = { tags: ['sims'], security: BEARER_SECURITY };
   const adminMoneyTags = ['admin', 'wallet'];

@@ -248,6 +248,8 @@ export const AUDIT_ACTIONS = [
   // a customer deleted their own account (the actor is the customer; details: cards released, balance left,
   // pay orders cancelled; decision 0040)
   'account_delete',
+  // an administrator set up their second factor (decision 0041; details: recovery codes issued)
+  'second_factor_enrol',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -70,6 +70,16 @@ export const loginBodySchema = z.object({
     .min(1, { error: 'password_required' })
     .max(256, { error: 'invalid_value' }),
   rememberMe: z.boolean({ error: 'invalid_value' }).default(false),
+  /**
+   * An administrator's second factor (decision 0041): the authenticator app's 6 digits, or one of the recovery
+   * codes. Asked for when the password alone answered second_factor_required.
+   */
+  secondFactor: z
+    .string({ error: 'invalid_value' })
+    .trim()
+    .min(1)
+    .max(32, { error: 'invalid_value' })
+    .optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

@@ -56,6 +56,8 @@ export const authSessions = pgTable(
     os: text('os'),
     device: text('device'),
     network: text('network'),
+    /** When this session's administrator gave their second factor (at sign-in, or by setting it up in it). */
+    secondFactorAt: at('second_factor_at'),
   },
   (t) => [
     index('auth_sessions_user_id_idx').on(t.userId),
@@ -102,4 +104,21 @@ export const verificationCodes = pgTable(
     check('verification_codes_purpose', sql`${t.purpose} in ('register', 'reset', 'delete_account')`),
     check('verification_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],
+);
+
+/**
+ * An administrator's recovery codes (docs/decisions/0041), by SHA-256 (each is 50 random bits typed once, so a
+ * plain hash is enough: no one tries 2^50 candidates against a leaked table); a used one keeps its row.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [unique('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
 );

@@ -32,6 +32,15 @@ export const users = pgTable(
      * the password unusable, the cards released; the row stays for the ledger rows the law keeps.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * An administrator's TOTP secret (docs/decisions/0041), encrypted with the server's key (AES-256-GCM): the
+     * secret in use, and one being set up until a code from it is confirmed.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code works once, and no older one after it. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [
     check('users_balance_non_negative', sql`${t.balance} >= 0`),

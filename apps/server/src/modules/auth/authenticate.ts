@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { needingBearer } from '../../http/bearer.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { UserRow } from '../users/queries.ts';
+import { secondFactorRequired, sessionGaveSecondFactor } from './second-factor.ts';
 import {
   findLiveSession,
   findLiveSessionWithUser,
@@ -139,12 +140,20 @@ export const readAsCaller = async <T>(
   return value;
 };
 
-/** `authenticate`, then admin_required (403) unless the caller is an administrator acting as themself. */
-export const authenticateAdmin = (ctx: AppContext) => {
+/**
+ * `authenticate`, then admin_required (403) unless the caller is an administrator acting as themself; and, when
+ * the operator requires a second factor (ADMIN_SECOND_FACTOR), second_factor_enrolment_required (403) unless the
+ * session gave one (decision 0041). The second factor's own routes are `secondFactor: 'not-yet'`: they are how an
+ * administrator without one sets it up.
+ */
+export const authenticateAdmin = (ctx: AppContext, options: { secondFactor?: 'not-yet' } = {}) => {
   const authenticateUser = authenticate(ctx);
   return needingBearer(async (request: FastifyRequest): Promise<void> => {
     await authenticateUser(request);
-    requireAdmin(request);
+    const admin = requireAdmin(request);
+    if (options.secondFactor === 'not-yet' || !secondFactorRequired(ctx)) return;
+    if (!(await sessionGaveSecondFactor(ctx.database.db, admin.sessionId)))
+      throw new DomainError('second_factor_enrolment_required');
   });
 };
 

@@ -15,6 +15,8 @@ export interface AuthKeys {
    * again within the reuse interval answers the same pair without the pair being stored. Derived likewise.
    */
   refreshSuccessor: Buffer;
+  /** AES-256-GCM key of administrators' TOTP secrets at rest (second-factor-crypto.ts). Derived likewise. */
+  secondFactor: Buffer;
 }
 
 const GENERATED_SECRET_NAME = 'access_token_hs256';
@@ -43,5 +45,6 @@ export const loadAuthKeys = async (db: Db, config: Config): Promise<AuthKeys> =>
     accessToken: new Uint8Array(secret),
     verificationCode: createHmac('sha256', secret).update('simportal verification codes').digest(),
     refreshSuccessor: createHmac('sha256', secret).update('simportal refresh successors').digest(),
+    secondFactor: createHmac('sha256', secret).update('simportal second factor secrets').digest(),
   };
 };

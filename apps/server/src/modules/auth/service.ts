@@ -34,6 +34,7 @@ import {
 } from './login-throttle.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
 import { rotateRefreshToken } from './rotation.ts';
+import { acceptSecondFactor } from './second-factor.ts';
 import { type SessionClient, sessionClientOf } from './session-client.ts';
 import { createSession, revokeSession, revokeUserSessions, tokenPair } from './sessions.ts';
 import { checkVerificationCode, consumeVerificationCode } from './verification-codes.ts';
@@ -52,9 +53,10 @@ const startSession = async (
   user: UserRow,
   rememberMe: boolean,
   caller: Caller,
+  secondFactor = false,
 ): Promise<LoginResult> => {
   const client = sessionClientOf(caller.userAgent, caller.address);
-  const session = await createSession(ctx, tx, { userId: user.id, rememberMe, client });
+  const session = await createSession(ctx, tx, { userId: user.id, rememberMe, client, secondFactor });
   return { ...(await tokenPair(ctx, session)), rememberMe, userInfo: toUserInfo(user, ctx.config.CURRENCY) };
 };
 
@@ -88,8 +90,17 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
     }
     throw new DomainError('incorrect_account_or_password');
   }
+  // an administrator with a second factor gives it too (decision 0041); a wrong one counts as a failed login
+  const secondFactor = user.totpEnabledAt !== null;
+  if (secondFactor) {
+    if (!body.secondFactor) throw new DomainError('second_factor_required');
+    if (!(await acceptSecondFactor(ctx, db, user, body.secondFactor))) {
+      await recordLoginFailure(db, key, caller.address, ctx.clock.now());
+      throw new DomainError('second_factor_incorrect');
+    }
+  }
   await clearLoginFailuresFrom(db, key, caller.address);
-  return startSession(ctx, db, user, body.rememberMe ?? false, caller);
+  return startSession(ctx, db, user, body.rememberMe ?? false, caller, secondFactor);
 };
 
 /**

@@ -16,7 +16,9 @@ export type RevokeReason =
   /** Ended by its owner from another session's list (GET /api/user/sessions). */
   | 'ended_by_user'
   /** Its account was deleted (docs/decisions/0040). */
-  | 'account_deleted';
+  | 'account_deleted'
+  /** Its administrator set up a second factor in another session: this one had the password alone (0041). */
+  | 'second_factor_enrolled';
 
 export interface IssuedSession {
   sessionId: string;
@@ -38,7 +40,14 @@ export interface IssuedSession {
 export const createSession = async (
   ctx: AppContext,
   tx: DbOrTx,
-  input: { userId: number; rememberMe: boolean; actorId?: number | null; client?: SessionClient },
+  input: {
+    userId: number;
+    rememberMe: boolean;
+    actorId?: number | null;
+    client?: SessionClient;
+    /** The administrator gave their second factor to open it (decision 0041). */
+    secondFactor?: boolean;
+  },
 ): Promise<IssuedSession> => {
   const now = ctx.clock.now();
   const ttl = input.rememberMe ? ctx.config.REMEMBER_ME_TTL_SECONDS : ctx.config.SESSION_TTL_SECONDS;
@@ -52,6 +61,7 @@ export const createSession = async (
     rememberMe: input.rememberMe,
     createdAt: now,
     expiresAt,
+    secondFactorAt: input.secondFactor ? now : null,
     ...input.client,
   });
   const refreshToken = newRefreshToken();

@@ -17,4 +17,5 @@ export const adminKeys = {
   overview: (range: OverviewRange) => [...adminKeys.all, 'overview', range] as const,
   overviewQueues: () => [...adminKeys.all, 'overview-queues'] as const,
   waitingPayOrders: () => [...adminKeys.all, 'pay-orders', 'INIT'] as const,
+  secondFactor: () => [...adminKeys.all, 'second-factor'] as const,
 };

@@ -1,8 +1,9 @@
 import '../admin.css';
-import { Select, Tabs, Typography } from 'antd';
+import { Select, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useSecondFactorStatus } from '../api/second-factor-api.ts';
 import { AuditLogTab } from '../components/audit-log-tab.tsx';
 import { CardListTab } from '../components/card-list-tab.tsx';
 import { CatalogueTab } from '../components/catalogue-tab.tsx';
@@ -10,9 +11,19 @@ import { CustomerListTab } from '../components/customer-list-tab.tsx';
 import { DeliveriesTab } from '../components/deliveries-tab.tsx';
 import { OverviewTab } from '../components/overview/overview-tab.tsx';
 import { PayOrderDialog } from '../components/pay-order-dialog.tsx';
+import { SecondFactorPanel } from '../components/second-factor-panel.tsx';
 import { SupportSettingsTab } from '../components/support-settings-tab.tsx';
 
-const TABS = ['overview', 'customers', 'cards', 'catalogue', 'support', 'audit', 'deliveries'] as const;
+const TABS = [
+  'overview',
+  'customers',
+  'cards',
+  'catalogue',
+  'support',
+  'audit',
+  'deliveries',
+  'security',
+] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
@@ -20,7 +31,8 @@ type TabKey = (typeof TABS)[number];
  * (decision 0026), Support (how customers reach the administrators to pay, issue #32), the Audit Log, and the
  * deliveries to the carrier and by mail that failed; `?order=PO-…` opens that pay order to confirm; the tab is kept in
  * `?tab=`. The Overview comes first in the row, but /adminMode without a tab still opens the Customer List, as
- * every existing link expects.
+ * every existing link expects. Two-step verification (decision 0041) is the last tab; when the operator requires it
+ * and this administrator has none yet, it is all the page shows.
  */
 export function AdminModePage() {
   const { t } = useTranslation();
@@ -28,6 +40,7 @@ export function AdminModePage() {
   const requested = params.get('tab');
   const active: TabKey = TABS.includes(requested as TabKey) ? (requested as TabKey) : 'customers';
   const phone = useMediaQuery(PHONE_QUERY);
+  const secondFactor = useSecondFactorStatus();
   const open = (key: string) => setParams(key === 'customers' ? {} : { tab: key }, { replace: true });
   const sections = [
     { key: 'overview', label: t('admin.tabs.overview'), children: <OverviewTab /> },
@@ -37,15 +50,21 @@ export function AdminModePage() {
     { key: 'support', label: t('support.admin.tab'), children: <SupportSettingsTab /> },
     { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
     { key: 'deliveries', label: t('admin.tabs.deliveries'), children: <DeliveriesTab /> },
+    { key: 'security', label: t('admin.tabs.security'), children: <SecondFactorPanel /> },
   ];
+  // the operator requires a second factor and this administrator has none yet: nothing else until it is on
+  const mustEnrol = secondFactor.data?.required === true && !secondFactor.data.enabled;
 
   return (
     <section className="admin-page" aria-labelledby="admin-title">
       <Typography.Title id="admin-title" level={1}>
         {t('route.adminMode')}
       </Typography.Title>
-      <PayOrderDialog />
-      {phone ? (
+      {mustEnrol ? (
+        <SecondFactorPanel gate />
+      ) : secondFactor.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : phone ? (
         // The tab labels do not fit a phone's width (antd would hide some behind a "more" button): a
         // select names the section shown and lists the others.
         <>
@@ -61,6 +80,7 @@ export function AdminModePage() {
       ) : (
         <Tabs activeKey={active} onChange={open} items={sections} destroyOnHidden />
       )}
+      {!mustEnrol && !secondFactor.isLoading && <PayOrderDialog />}
     </section>
   );
 }

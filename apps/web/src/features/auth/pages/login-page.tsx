@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Input, PasswordInput } from '../../../components/text-inputs.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { REASON_PARAM, REDIRECT_PARAM } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -20,9 +21,15 @@ interface LoginValues {
   account: string;
   password: string;
   rememberMe: boolean;
+  /** An administrator's code from the authenticator app, or a recovery code (decision 0041). */
+  secondFactor?: string;
 }
 
-const FAILURES: FailureOptions = { fields: ['account', 'password'], fallbackKey: 'login_failed' };
+const FAILURES: FailureOptions = {
+  fields: ['account', 'password', 'secondFactor'],
+  fieldOf: { second_factor_incorrect: 'secondFactor' },
+  fallbackKey: 'login_failed',
+};
 
 /** What the password reset page hands over: the email to log in with. */
 const accountFromState = (state: unknown): string | null => {
@@ -40,6 +47,8 @@ export function LoginPage() {
   // a refused login is said once, in the form above its fields, not in a toast over the header
   const [failure, setFailure] = useState<string | null>(null);
   const report = useReportFailure(form, FAILURES, setFailure);
+  // the password was right and the account has a second factor: its field is asked for, then the same submit
+  const [askSecondFactor, setAskSecondFactor] = useState(false);
   // why the user is here again, when the app sent them (an expired session): said once, above the form
   const endedBecause = sessionEndMessage(searchParams.get(REASON_PARAM));
   // what the last login on this browser left (clearAuth keeps them for this form)
@@ -53,7 +62,12 @@ export function LoginPage() {
   const mutation = useMutation({
     onMutate: () => setFailure(null),
     mutationFn: (values: LoginValues) =>
-      login({ account: values.account.trim(), password: values.password, rememberMe: values.rememberMe }),
+      login({
+        account: values.account.trim(),
+        password: values.password,
+        rememberMe: values.rememberMe,
+        ...(askSecondFactor && values.secondFactor ? { secondFactor: values.secondFactor.trim() } : {}),
+      }),
     onSuccess: (result) => {
       startSession(result);
       notifySuccess('login_success');
@@ -61,7 +75,13 @@ export function LoginPage() {
         replace: true,
       });
     },
-    onError: report,
+    onError: (error) => {
+      if (isApiError(error) && error.message === 'second_factor_required') {
+        setAskSecondFactor(true);
+        return;
+      }
+      report(error);
+    },
   });
 
   return (
@@ -94,6 +114,16 @@ export function LoginPage() {
         >
           <PasswordInput autoComplete="current-password" />
         </Form.Item>
+        {askSecondFactor && (
+          <Form.Item
+            name="secondFactor"
+            label={t('auth.login.secondFactor')}
+            extra={t('auth.login.secondFactorHelp')}
+            rules={[requiredRule('field_required')]}
+          >
+            <Input autoComplete="one-time-code" autoFocus maxLength={32} />
+          </Form.Item>
+        )}
         <div className="auth-row">
           <Form.Item name="rememberMe" valuePropName="checked" noStyle>
             <Checkbox>{t('auth.login.rememberMe')}</Checkbox>

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useEsimActivation } from '../api/esim-api.ts';
-import { EsimQrCode } from '../components/esim-qr-code.tsx';
 import { InstallInstructions } from '../components/install-instructions.tsx';
 import { ManualEntry } from '../components/manual-entry.tsx';
 
@@ -68,7 +68,9 @@ export function EsimViewPage() {
             <Typography.Title level={2} id="esim-qr-title" className="esim-panel-title">
               {t('esim.view.qrTitle')}
             </Typography.Title>
-            <EsimQrCode
+            <QrCode
+              className="esim-qr"
+              testId="esim-qr"
               text={activation.activationCode}
               alt={t('esim.view.qrAlt', { card: activation.cardNumber })}
             />

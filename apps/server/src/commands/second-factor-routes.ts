@@ -1,0 +1,106 @@
+import {
+  confirmSecondFactorBodySchema,
+  recoveryCodesSchema,
+  secondFactorEnrolmentSchema,
+  secondFactorStatusSchema,
+} from '@simportal/contract/api/second-factor';
+import { envelopeOf } from '@simportal/contract/envelope';
+import { isLocale } from '@simportal/contract/locales';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.ts';
+import { BEARER_SECURITY } from '../http/bearer.ts';
+import { ok } from '../http/envelope.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import { audit } from '../modules/audit/audit.ts';
+import { authenticateAdmin, requireAdmin } from '../modules/auth/authenticate.ts';
+import { confirmEnrolment, secondFactorStatus, startEnrolment } from '../modules/auth/second-factor.ts';
+import { deliverMail, enqueueMail } from '../modules/mail/outbox.ts';
+import { renderSecondFactorEnrolledMail } from '../modules/mail/security-mails.ts';
+import { findUserById } from '../modules/users/queries.ts';
+
+/**
+ * Admin Management › Two-step verification (issue #34, docs/decisions/0041): open to an administrator who has not
+ * set it up yet. Confirming crosses modules (auth, audit, mail), so it lives with the commands.
+ */
+export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const admin = authenticateAdmin(ctx, { secondFactor: 'not-yet' });
+  const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
+  const common = { tags: ['admin'], security: BEARER_SECURITY };
+
+  app.get(
+    '/admin/second-factor',
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary: "The caller's second factor: set up or not, required or not, recovery codes left",
+        response: { 200: envelopeOf(secondFactorStatusSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await secondFactorStatus(ctx, requireAdmin(request).userId))),
+  );
+
+  app.post(
+    '/admin/second-factor/enrolment',
+    {
+      onRequest: admin,
+      config: perIp,
+      schema: {
+        ...common,
+        summary:
+          'A new TOTP secret for an authenticator app (otpauth:// URI and Base32), pending until confirmed',
+        description: 'second_factor_already_enabled (409) when the caller has one.',
+        response: { 200: envelopeOf(secondFactorEnrolmentSchema), ...errorResponses(401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await startEnrolment(ctx, requireAdmin(request).userId))),
+  );
+
+  app.post(
+    '/admin/second-factor/enrolment/confirm',
+    {
+      onRequest: admin,
+      config: perIp,
+      schema: {
+        ...common,
+        summary: 'Turn the pending secret on with a code from the app; answers the ten recovery codes, once',
+        description:
+          'second_factor_incorrect (401) for a wrong code or nothing pending; second_factor_already_enabled ' +
+          "(409). The caller's other sessions end; the owner is mailed.",
+        body: confirmSecondFactorBodySchema,
+        response: { 200: envelopeOf(recoveryCodesSchema), ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireAdmin(request);
+      const user = await findUserById(ctx.database.db, caller.userId);
+      const locale = user && isLocale(user.locale) ? user.locale : 'en';
+      const { codes, mail } = await ctx.database.db.transaction(async (tx) => {
+        const codes = await confirmEnrolment(ctx, tx, caller, request.body.code);
+        await audit(tx, {
+          actorId: caller.userId,
+          action: 'second_factor_enrol',
+          targetUserId: caller.userId,
+          details: { recoveryCodes: codes.recoveryCodes.length },
+          ip: request.ip,
+          at: ctx.clock.now(),
+        });
+        const mail = await enqueueMail(ctx, tx, {
+          to: user!.email,
+          locale,
+          kind: 'second_factor_enrolled',
+          ...renderSecondFactorEnrolledMail({ locale, publicUrl: ctx.config.publicUrl }),
+        });
+        return { codes, mail };
+      });
+      await deliverMail(ctx, mail, request.log);
+      return reply.header('cache-control', 'no-store').send(ok(codes));
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import {
+  RECOVERY_CODE_COUNT,
+  type RecoveryCodes,
+  type SecondFactorEnrolment,
+  type SecondFactorStatus,
+} from '@simportal/contract/api/second-factor';
+import { PRODUCT_NAME } from '@simportal/contract/product';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { authSessions, recoveryCodes, users } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import type { UserRow } from '../users/queries.ts';
+import { hashRecoveryCode, newRecoveryCode, openSecret, sealSecret } from './second-factor-crypto.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+// An administrator's second factor (issue #34, docs/decisions/0041-admin-second-factor.md): TOTP (RFC 6238, 30 s
+// steps, 6 digits, SHA-1 as every authenticator app reads it) through otplib, and one-time recovery codes.
+
+const STEP_SECONDS = 30;
+/** A code of the step before or after now is accepted too: a phone's clock a little off, a code typed late. */
+const TOLERANCE_SECONDS = STEP_SECONDS;
+
+const stepOf = (at: Date) => Math.floor(at.getTime() / 1000 / STEP_SECONDS);
+
+/** The 30-second step `code` belongs to, if it is the secret's code within the tolerance; null otherwise. */
+const matchedStep = async (secret: string, code: string, now: Date): Promise<number | null> => {
+  const epoch = Math.floor(now.getTime() / 1000);
+  const result = await verify({ secret, token: code, epoch, epochTolerance: TOLERANCE_SECONDS });
+  return result.valid ? stepOf(now) + result.delta : null;
+};
+
+const userRow = async (db: DbOrTx, userId: number) => {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new DomainError('session_ended');
+  return user;
+};
+
+/** Whether the operator requires administrators to have a second factor (ADMIN_SECOND_FACTOR). */
+export const secondFactorRequired = (ctx: AppContext) => ctx.config.ADMIN_SECOND_FACTOR === 'required';
+
+export const secondFactorStatus = async (ctx: AppContext, userId: number): Promise<SecondFactorStatus> => {
+  const { db } = ctx.database;
+  const [user, [left]] = await Promise.all([
+    userRow(db, userId),
+    db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
+  ]);
+  return {
+    enabled: user.totpEnabledAt !== null,
+    required: secondFactorRequired(ctx),
+    recoveryCodesLeft: user.totpEnabledAt === null ? 0 : (left?.n ?? 0),
+  };
+};
+
+/**
+ * A new secret for the caller's authenticator app, kept (sealed) as pending until a code from it is confirmed;
+ * starting again replaces it. An administrator who has one already is refused (second_factor_already_enabled).
+ */
+export const startEnrolment = async (ctx: AppContext, userId: number): Promise<SecondFactorEnrolment> => {
+  const { db } = ctx.database;
+  const user = await userRow(db, userId);
+  if (user.totpEnabledAt !== null) throw new DomainError('second_factor_already_enabled');
+  const secret = generateSecret();
+  await db
+    .update(users)
+    .set({ totpPendingSecret: sealSecret(ctx.keys.secondFactor, secret) })
+    .where(eq(users.id, userId));
+  return { secret, uri: generateURI({ issuer: PRODUCT_NAME.en, label: user.email, secret }) };
+};
+
+/**
+ * Confirms the pending secret with a code from the app, in one transaction: the secret takes effect, ten recovery
+ * codes replace any earlier ones (answered once, stored hashed), this session counts as having given the second
+ * factor, and the administrator's other sessions (opened with the password alone) end. A wrong code, or no
+ * pending secret, is second_factor_incorrect.
+ */
+export const confirmEnrolment = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  auth: { userId: number; sessionId: string },
+  code: string,
+): Promise<RecoveryCodes> => {
+  const now = ctx.clock.now();
+  const [user] = await tx.select().from(users).where(eq(users.id, auth.userId)).for('update');
+  if (!user) throw new DomainError('session_ended');
+  if (user.totpEnabledAt !== null) throw new DomainError('second_factor_already_enabled');
+  if (user.totpPendingSecret === null) throw new DomainError('second_factor_incorrect');
+  const step = await matchedStep(openSecret(ctx.keys.secondFactor, user.totpPendingSecret), code, now);
+  if (step === null) throw new DomainError('second_factor_incorrect');
+  await tx
+    .update(users)
+    .set({
+      totpSecret: user.totpPendingSecret,
+      totpPendingSecret: null,
+      totpEnabledAt: now,
+      totpLastStep: step,
+    })
+    .where(eq(users.id, auth.userId));
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.userId));
+  await tx
+    .insert(recoveryCodes)
+    .values(codes.map((one) => ({ userId: auth.userId, codeHash: hashRecoveryCode(one) })));
+  await tx.update(authSessions).set({ secondFactorAt: now }).where(eq(authSessions.id, auth.sessionId));
+  await revokeUserSessions(tx, auth.userId, 'second_factor_enrolled', now, auth.sessionId);
+  return { recoveryCodes: codes };
+};
+
+/**
+ * Checks a second factor given at sign-in: six digits are the app's code, of a step later than the last one
+ * accepted (a code works once, as RFC 6238 §5.2 asks), anything else a recovery code not used yet (used now).
+ * One conditional UPDATE decides either, so two sign-ins racing with the same code cannot both pass.
+ */
+export const acceptSecondFactor = async (
+  ctx: AppContext,
+  db: DbOrTx,
+  user: UserRow,
+  given: string,
+): Promise<boolean> => {
+  const now = ctx.clock.now();
+  if (/^\d{6}$/.test(given)) {
+    if (user.totpSecret === null) return false;
+    const step = await matchedStep(openSecret(ctx.keys.secondFactor, user.totpSecret), given, now);
+    if (step === null) return false;
+    const [taken] = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id });
+    return taken !== undefined;
+  }
+  const [used] = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(recoveryCodes.userId, user.id),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(given)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used !== undefined;
+};
+
+/** Whether the session gave the second factor (at sign-in, or by setting it up in it). */
+export const sessionGaveSecondFactor = async (db: DbOrTx, sessionId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ at: authSessions.secondFactorAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId));
+  return Boolean(row?.at);
+};

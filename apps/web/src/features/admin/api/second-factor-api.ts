@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useAdminQueriesEnabled } from '../use-admin-format.ts';
+import { adminKeys } from './admin-keys.ts';
+
+// Admin Management › Two-step verification (server: apps/server/src/commands/second-factor-routes.ts).
+
+export const useSecondFactorStatus = () =>
+  useQuery({
+    queryKey: adminKeys.secondFactor(),
+    queryFn: () => api.get('/admin/second-factor'),
+    enabled: useAdminQueriesEnabled(),
+    staleTime: 0,
+  });
+
+/** A new secret for the authenticator app, pending until a code from it is confirmed. */
+export const useStartSecondFactor = () =>
+  useMutation({ mutationFn: () => api.post('/admin/second-factor/enrolment') });
+
+/**
+ * Turns the pending secret on with a code from the app; the answer holds the recovery codes, shown once. The
+ * status is loaded again only when the administrator has saved them (`done`), so the screen that shows them
+ * stays until then.
+ */
+export const useConfirmSecondFactor = () =>
+  useMutation({
+    mutationFn: (code: string) => api.post('/admin/second-factor/enrolment/confirm', { body: { code } }),
+  });
+
+export const useSecondFactorDone = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.secondFactor() });
+};

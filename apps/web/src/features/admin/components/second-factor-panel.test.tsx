@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { ERRORS } from '@simportal/contract/errors';
+import { messagesEn } from '@simportal/contract/messages-en';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
+import { SecondFactorPanel } from './second-factor-panel.tsx';
+
+// Admin Management › Two-step verification (issue #34, decision 0041): the setup's QR code and key, a code to
+// turn it on (a wrong one said under the field), the recovery codes shown once, then the status.
+
+const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i + 2}k`);
+let enabled = false;
+serveApi(
+  http.get('/api/admin/second-factor', () =>
+    ok({ enabled, required: true, recoveryCodesLeft: enabled ? 10 : 0 }),
+  ),
+  http.post('/api/admin/second-factor/enrolment', () =>
+    ok({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/SIM%20Portal:admin?secret=JBSWY3DPEHPK3PXP' }),
+  ),
+  http.post('/api/admin/second-factor/enrolment/confirm', async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    if (code !== '123456')
+      return failure(401, ERRORS.second_factor_incorrect.code, 'second_factor_incorrect');
+    enabled = true;
+    return ok({ recoveryCodes: CODES });
+  }),
+);
+
+describe('setting up two-step verification', () => {
+  it('shows the QR code and key, turns it on with a code, shows the recovery codes once', async () => {
+    enabled = false;
+    await renderInApp(<SecondFactorPanel gate />);
+    const words = adminEn.admin.secondFactor;
+    const user = userEvent.setup();
+    expect(await screen.findByText(words.requiredText)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: words.setUp }));
+    expect(await screen.findByTestId('second-factor-key')).toHaveProperty('textContent', 'JBSWY3DPEHPK3PXP');
+    await waitFor(() => expect(screen.getByRole('img', { name: words.qrAlt })).toBeTruthy());
+    await user.type(screen.getByLabelText(words.code), '000000');
+    await user.click(screen.getByRole('button', { name: words.turnOn }));
+    expect(await screen.findByText(messagesEn.second_factor_incorrect)).toBeTruthy();
+    await user.clear(screen.getByLabelText(words.code));
+    await user.type(screen.getByLabelText(words.code), '123456');
+    await user.click(screen.getByRole('button', { name: words.turnOn }));
+    const list = await screen.findByRole('list', { name: words.codesTitle });
+    expect(list.textContent).toContain(CODES[0]);
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: words.saved }));
+    expect(await screen.findByText(words.on)).toBeTruthy();
+    expect(screen.getByText('10 recovery codes left.')).toBeTruthy();
+  });
+
+  it('in Chinese says it is on, with the codes left', async () => {
+    enabled = true;
+    await renderInApp(<SecondFactorPanel />, { locale: 'zh-CN' });
+    expect(await screen.findByText(adminZh.admin.secondFactor.on)).toBeTruthy();
+    expect(screen.getByText('还剩 10 个恢复码。')).toBeTruthy();
+  });
+});

@@ -1,0 +1,179 @@
+import type { SecondFactorEnrolment } from '@simportal/contract/api/second-factor';
+import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/copy-button.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import {
+  useConfirmSecondFactor,
+  useSecondFactorDone,
+  useSecondFactorStatus,
+  useStartSecondFactor,
+} from '../api/second-factor-api.ts';
+
+/** The recovery codes, shown once: listed to copy or write down, then "I have saved them" goes on. */
+function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="second-factor-step">
+      <Alert type="success" showIcon title={t('admin.secondFactor.enabled')} />
+      <Typography.Title level={3} className="second-factor-subtitle">
+        {t('admin.secondFactor.codesTitle')}
+      </Typography.Title>
+      <p>{t('admin.secondFactor.codesText')}</p>
+      <ol className="second-factor-codes" aria-label={t('admin.secondFactor.codesTitle')}>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="second-factor-actions">
+        <CopyButton value={codes.join('\n')} label={t('admin.secondFactor.copyCodes')} />
+        <Button type="primary" onClick={onDone}>
+          {t('admin.secondFactor.saved')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Scan the QR code (or type the key), then enter the app's code to turn it on. */
+function ScanStep({
+  enrolment,
+  onEnabled,
+}: {
+  enrolment: SecondFactorEnrolment;
+  onEnabled: (codes: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ code: string }>();
+  const confirm = useConfirmSecondFactor();
+  const submit = ({ code }: { code: string }) =>
+    confirm.mutate(code.trim(), {
+      onSuccess: (result) => onEnabled(result.recoveryCodes),
+      onError: (error) =>
+        form.setFields([
+          {
+            name: 'code',
+            errors: [translateMessage(isApiError(error) ? error.message : 'second_factor_incorrect')],
+          },
+        ]),
+    });
+  return (
+    <div className="second-factor-step">
+      <ol className="second-factor-how">
+        <li>{t('admin.secondFactor.stepApp')}</li>
+        <li>{t('admin.secondFactor.stepScan')}</li>
+        <li>{t('admin.secondFactor.stepCode')}</li>
+      </ol>
+      <div className="second-factor-scan">
+        <QrCode
+          className="second-factor-qr"
+          testId="second-factor-qr"
+          text={enrolment.uri}
+          alt={t('admin.secondFactor.qrAlt')}
+        />
+        <div>
+          <p>{t('admin.secondFactor.keyText')}</p>
+          <p className="second-factor-key">
+            <code data-testid="second-factor-key">{enrolment.secret}</code>{' '}
+            <CopyButton value={enrolment.secret} label={t('admin.secondFactor.copyKey')} />
+          </p>
+        </div>
+      </div>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        className="second-factor-form"
+      >
+        <Form.Item
+          name="code"
+          label={t('admin.secondFactor.code')}
+          rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: translateMessage('code_format') }]}
+        >
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={confirm.isPending}>
+          {t('admin.secondFactor.turnOn')}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * Admin Management › Two-step verification (issue #34, decision 0041). Without it: why, then the app's QR code and
+ * key, a code to confirm, and the recovery codes once. With it: that it is on and how many recovery codes are
+ * left. When the operator requires it, Admin Management shows only this until it is on (`gate`).
+ */
+export function SecondFactorPanel({ gate = false }: { gate?: boolean }) {
+  const { t } = useTranslation();
+  const status = useSecondFactorStatus();
+  const start = useStartSecondFactor();
+  const done = useSecondFactorDone();
+  const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  if (status.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (status.isError) return <LoadFailed query={status} title={t('admin.common.loadFailed')} compact />;
+
+  let body: ReactNode;
+  if (codes) {
+    body = (
+      <RecoveryCodesStep
+        codes={codes}
+        onDone={() => {
+          setCodes(null);
+          setEnrolment(null);
+          void done();
+        }}
+      />
+    );
+  } else if (status.data.enabled) {
+    body = (
+      <Alert
+        type="success"
+        showIcon
+        title={t('admin.secondFactor.on')}
+        description={t('admin.secondFactor.codesLeft', { count: status.data.recoveryCodesLeft })}
+      />
+    );
+  } else if (enrolment) {
+    body = <ScanStep enrolment={enrolment} onEnabled={setCodes} />;
+  } else {
+    body = (
+      <>
+        <p>{t(gate ? 'admin.secondFactor.requiredText' : 'admin.secondFactor.intro')}</p>
+        {start.isError && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={translateMessage(isApiError(start.error) ? start.error.message : 'server_error')}
+          />
+        )}
+        <Button
+          type="primary"
+          loading={start.isPending}
+          onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
+        >
+          {t('admin.secondFactor.setUp')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <section className="second-factor" aria-labelledby="second-factor-title">
+      <Typography.Title id="second-factor-title" level={2} className="second-factor-title">
+        {t('admin.secondFactor.title')}
+      </Typography.Title>
+      {body}
+    </section>
+  );
+}
