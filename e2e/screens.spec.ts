@@ -120,6 +120,17 @@ const adminScreens = (): Screen[] => [
   },
   { name: 'admin-audit', path: '/adminMode?tab=audit' },
   { name: 'admin-deliveries', path: '/adminMode?tab=deliveries' },
+  { name: 'admin-support', path: '/adminMode?tab=support' },
+  { name: 'admin-security', path: '/adminMode?tab=security' },
+  {
+    // setting up two-step verification: the QR code, its key and the code field (nothing is turned on)
+    name: 'admin-security-setup',
+    path: '/adminMode?tab=security',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^(Set up two-step verification|设置两步验证)$/ }).click();
+      await expect(page.getByTestId('second-factor-qr')).toBeVisible();
+    },
+  },
 ];
 
 /** What is wrong with the layout of the screen in `page`: a document wider than the viewport, text cut or off-screen. */

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@simportal/contract/product';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,8 @@ const enrolledAdmin = async () => {
   const { secret, uri } = started.json().data;
   expect(uri).toContain(`otpauth://totp/`);
   expect(uri).toContain(`secret=${secret}`);
+  // the app lists it under the product's name in the administrator's language
+  expect(decodeURIComponent(uri)).toContain(`issuer=${PRODUCT_NAME.en}`);
   const confirmed = await call(t, token, 'POST', '/api/admin/second-factor/enrolment/confirm', {
     code: await codeAt(secret),
   });

@@ -3,6 +3,9 @@ import { useSyncExternalStore } from 'react';
 /** Widths below the tablet breakpoint (antd's `md`, 768 px): a phone held upright or sideways. */
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
+/** Widths below antd's `lg` breakpoint (992 px): a phone or a tablet, where a row of many tabs does not fit. */
+export const NARROW_QUERY = '(max-width: 991.98px)';
+
 type Subscribe = (onChange: () => void) => () => void;
 // one subscribe function per query, so React does not resubscribe on every render
 const subscribers = new Map<string, Subscribe>();

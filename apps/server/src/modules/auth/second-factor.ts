@@ -4,6 +4,7 @@ import {
   type SecondFactorEnrolment,
   type SecondFactorStatus,
 } from '@simportal/contract/api/second-factor';
+import { isLocale } from '@simportal/contract/locales';
 import { PRODUCT_NAME } from '@simportal/contract/product';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -69,7 +70,9 @@ export const startEnrolment = async (ctx: AppContext, userId: number): Promise<S
     .update(users)
     .set({ totpPendingSecret: sealSecret(ctx.keys.secondFactor, secret) })
     .where(eq(users.id, userId));
-  return { secret, uri: generateURI({ issuer: PRODUCT_NAME.en, label: user.email, secret }) };
+  // the app lists it under the product's name in the administrator's language, as the setup's steps call it
+  const issuer = PRODUCT_NAME[isLocale(user.locale) ? user.locale : 'en'];
+  return { secret, uri: generateURI({ issuer, label: user.email, secret }) };
 };
 
 /**

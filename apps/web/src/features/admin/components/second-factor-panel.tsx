@@ -83,6 +83,8 @@ function ScanStep({
             <code data-testid="second-factor-key">{enrolment.secret}</code>{' '}
             <CopyButton value={enrolment.secret} label={t('admin.secondFactor.copyKey')} />
           </p>
+          {/* a phone cannot scan its own screen: the otpauth:// address opens the authenticator app on it */}
+          <Button href={enrolment.uri}>{t('admin.secondFactor.openApp')}</Button>
         </div>
       </div>
       <Form

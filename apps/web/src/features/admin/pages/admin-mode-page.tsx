@@ -2,7 +2,7 @@ import '../admin.css';
 import { Select, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { NARROW_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSecondFactorStatus } from '../api/second-factor-api.ts';
 import { AuditLogTab } from '../components/audit-log-tab.tsx';
 import { CardListTab } from '../components/card-list-tab.tsx';
@@ -39,7 +39,7 @@ export function AdminModePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: TabKey = TABS.includes(requested as TabKey) ? (requested as TabKey) : 'customers';
-  const phone = useMediaQuery(PHONE_QUERY);
+  const narrow = useMediaQuery(NARROW_QUERY);
   const secondFactor = useSecondFactorStatus();
   const open = (key: string) => setParams(key === 'customers' ? {} : { tab: key }, { replace: true });
   const sections = [
@@ -64,9 +64,9 @@ export function AdminModePage() {
         <SecondFactorPanel gate />
       ) : secondFactor.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
-      ) : phone ? (
-        // The tab labels do not fit a phone's width (antd would hide some behind a "more" button): a
-        // select names the section shown and lists the others.
+      ) : narrow ? (
+        // The eight tab labels do not fit a phone's or a tablet's width (antd would hide some behind a "more"
+        // button): a select names the section shown and lists the others.
         <>
           <Select
             className="admin-section-select"
