@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
 import { demoEsimProfiles } from '../apps/server/src/modules/esim/demo-profiles.ts';
 import { appleInstallUrl, buildActivationCode } from '../packages/contract/src/activation-code.ts';
 import { PRODUCT_NAME } from '../packages/contract/src/product.ts';
 import { expectAccessible } from './support/accessibility.ts';
+import { drawnQrText } from './support/qr.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, loginInBrowser, newAccount, registerAccount } from './support/session.ts';
 import { type Lang, t, usd } from './support/texts.ts';
@@ -45,27 +45,13 @@ const TEXTS = {
   'zh-CN': { ...textsOf('zh-CN'), ...journeyTextsOf('zh-CN') },
 } as const;
 
-/** The text of the QR image the page shows, read by jsQR from its pixels (drawn at natural size on a canvas). */
+/** The text of the QR image the page shows. */
 const readQrImage = async (page: Page) => {
   const image = page.getByTestId('esim-qr');
   await expect(image).toBeVisible();
-  const pixels = await image.evaluate(async (element: HTMLImageElement) => {
-    await element.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = element.naturalWidth;
-    canvas.height = element.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(element, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let binary = '';
-    for (const byte of data) binary += String.fromCharCode(byte);
-    return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
-  });
-  const rgba = new Uint8ClampedArray(Buffer.from(pixels.rgba, 'base64'));
-  // jsqr is a CommonJS bundle whose function is its `default` property (typed so under NodeNext)
-  const code = jsQR.default(rgba, pixels.width, pixels.height);
-  if (!code) throw new Error('the eSIM QR image holds no readable QR code');
-  return code.data;
+  const text = await drawnQrText(image);
+  if (text === null) throw new Error('the eSIM QR image holds no readable QR code');
+  return text;
 };
 
 for (const locale of ['en', 'zh-CN'] as const) {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { rechargePath } from '../packages/contract/src/balance-runway.ts';
 import { PRODUCT_NAME } from '../packages/contract/src/product.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -51,6 +52,34 @@ const TEXTS = {
 // Both sides on a phone (issue #32): the customer pays through a channel, the administrator confirms from the
 // mail's link in two taps, and the customer's page and header follow without a reload.
 test.use({ viewport: { width: 390, height: 844 } });
+
+// Issue #32's customer figure: from the low-balance mail's link (the reminder's own rechargePath, prefilled with
+// what covers the days it suggests) to a pay order with a channel to pay it through, counted tap by tap.
+test('from the low-balance mail to a pay order and its channel: three taps (zh-CN, phone)', async ({
+  page,
+  request,
+}) => {
+  const text = TEXTS['zh-CN'];
+  const customer = await newCustomer(request, 'taps_', 'zh-CN');
+  let taps = 1; // the mail's link
+  await openSignedIn(page, customer, rechargePath(2000), 'zh-CN');
+  await expect(page.getByRole('radio', { name: money(text.currency, '20.00') })).toBeChecked();
+  await page.getByRole('button', { name: text.confirm, exact: true }).click();
+  taps += 1;
+  await expect(page).toHaveURL(/\/pay\?order=/);
+  const reference = (await page
+    .getByText(/^PO-[0-9A-Z]{8}$/)
+    .first()
+    .textContent())!;
+  // the next tap opens WhatsApp with the reference and amount written in
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${reference}`),
+  );
+  taps += 1;
+  console.log(`low-balance mail → pay order → channel (zh-CN, phone): ${taps} taps`);
+  expect(taps).toBeLessThanOrEqual(5);
+});
 
 for (const locale of ['en', 'zh-CN'] as const) {
   const text = TEXTS[locale];

@@ -20,18 +20,46 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n.ts';
 import { useSupportSettings } from '../lib/support-query.ts';
 import { CopyButton } from './copy-button.tsx';
+import { QrCode } from './qr-code.tsx';
 
 const ICONS: Record<SupportChannelKind, ReactNode> = {
   email: <MailOutlined aria-hidden />,
   phone: <PhoneOutlined aria-hidden />,
   whatsapp: <WhatsAppOutlined aria-hidden />,
   wechat: <WechatOutlined aria-hidden />,
+  wechat_qr: <WechatOutlined aria-hidden />,
   telegram: <SendOutlined aria-hidden />,
   url: <GlobalOutlined aria-hidden />,
 };
 
+/** A WeChat QR code, redrawn from the link it carries: scanned from another screen, or saved to the album. */
+function WechatQrChannel({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="support-channel support-channel-qr">
+      <span className="support-channel-plain">
+        {ICONS.wechat_qr}
+        <span className="support-channel-text">
+          <span>{t('support.kind.wechat_qr')}</span>
+          <span className="support-channel-how">{t('support.wechatQrHow')}</span>
+        </span>
+      </span>
+      <span className="support-qr-box">
+        <QrCode
+          text={value}
+          alt={t('support.wechatQrAlt')}
+          className="support-qr"
+          testId="support-wechat-qr"
+          saveAs={{ fileName: 'wechat-qr.png', label: t('support.saveQr') }}
+        />
+      </span>
+    </li>
+  );
+}
+
 function Channel({ channel, message }: { channel: SupportChannel; message?: PaymentMessage }) {
   const { t } = useTranslation();
+  if (channel.kind === 'wechat_qr') return <WechatQrChannel value={channel.value} />;
   const kind = t(`support.kind.${channel.kind}`);
   const href = supportChannelHref(channel, message);
   const text = (

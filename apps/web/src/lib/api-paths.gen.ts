@@ -6476,6 +6476,10 @@ export interface operations {
                         value: string;
                     } | {
                         /** @enum {string} */
+                        kind: "wechat_qr";
+                        value: string;
+                    } | {
+                        /** @enum {string} */
                         kind: "telegram";
                         value: string;
                     } | {
@@ -6517,6 +6521,10 @@ export interface operations {
                             } | {
                                 /** @enum {string} */
                                 kind: "wechat";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "wechat_qr";
                                 value: string;
                             } | {
                                 /** @enum {string} */
@@ -10793,6 +10801,10 @@ export interface operations {
                             } | {
                                 /** @enum {string} */
                                 kind: "wechat";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "wechat_qr";
                                 value: string;
                             } | {
                                 /** @enum {string} */

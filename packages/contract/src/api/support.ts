@@ -5,7 +5,15 @@ import { z } from 'zod';
  * adds the amount). Set in Admin Management › Support, shown on /pay, the home page's support area and the FAQ.
  * docs/decisions/0034-payment-contact-channels.md.
  */
-export const SUPPORT_CHANNEL_KINDS = ['email', 'phone', 'whatsapp', 'wechat', 'telegram', 'url'] as const;
+export const SUPPORT_CHANNEL_KINDS = [
+  'email',
+  'phone',
+  'whatsapp',
+  'wechat',
+  'wechat_qr',
+  'telegram',
+  'url',
+] as const;
 export type SupportChannelKind = (typeof SUPPORT_CHANNEL_KINDS)[number];
 
 /** At most this many channels: a phone screen shows them all without scrolling past the order. */
@@ -22,6 +30,10 @@ const VALUE_RULES: Record<SupportChannelKind, RegExp> = {
   whatsapp: /^\+[0-9][0-9 ()-]{5,22}$/,
   // WeChat IDs: a letter, then 5–19 letters, digits, _ or -
   wechat: /^[A-Za-z][-_A-Za-z0-9]{5,19}$/,
+  // What a WeChat contact, group, official account or WeCom QR code carries: a link to WeChat's own hosts. The
+  // administrator's QR image is read in their browser; only this text is kept, and customers see it redrawn.
+  wechat_qr:
+    /^https?:\/\/(u\.wechat\.com|weixin\.qq\.com|work\.weixin\.qq\.com)\/[-A-Za-z0-9_/.?=&%~+]{1,200}$/,
   telegram: /^@?[A-Za-z][A-Za-z0-9_]{4,31}$/,
   url: /^https:\/\/[^\s<>"]{3,200}$/,
 };
@@ -78,7 +90,7 @@ const digits = (value: string) => value.replace(/[^0-9]/g, '');
 /**
  * The address a channel opens: mailto:, tel:, wa.me and t.me links (with the pay order's reference and amount
  * prefilled where the channel allows), the URL itself; null for WeChat, which has no web link to a person (its
- * ID is shown to copy).
+ * ID is shown to copy, its QR code to scan in WeChat: a browser opening the QR's link only says "open WeChat").
  */
 export const supportChannelHref = (channel: SupportChannel, message?: PaymentMessage): string | null => {
   const text = message ? encodeURIComponent(message.text) : '';
@@ -96,6 +108,7 @@ export const supportChannelHref = (channel: SupportChannel, message?: PaymentMes
     case 'url':
       return channel.value;
     case 'wechat':
+    case 'wechat_qr':
       return null;
   }
 };

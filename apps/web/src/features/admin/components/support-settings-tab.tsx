@@ -15,6 +15,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { useSupportSettings } from '../../../lib/support-query.ts';
 import { useSaveSupportSettings } from '../api/support-api.ts';
 import { useOutcome } from '../use-outcome.ts';
+import { WechatQrReader } from './wechat-qr-reader.tsx';
 
 /** The contract's rule for one field, as an antd form rule (the server checks the same schema). */
 const channelValueRule = (kind: string | undefined) => ({
@@ -94,16 +95,30 @@ export function SupportSettingsTab() {
                   >
                     {() => {
                       const kind = form.getFieldValue(['channels', field.name, 'kind']) as string | undefined;
+                      const name: ['channels', number, 'value'] = ['channels', field.name, 'value'];
+                      // a QR code's link is read from the picture; one that is no WeChat link is said so
+                      const readQr = (text: string | null) => {
+                        if (text === null)
+                          return form.setFields([{ name, errors: [t('support.admin.readQrNone')] }]);
+                        form.setFieldValue(name, text);
+                        form
+                          .validateFields([name])
+                          .catch(() =>
+                            form.setFields([{ name, errors: [t('support.admin.readQrNotWechat')] }]),
+                          );
+                      };
                       return (
-                        <Form.Item
-                          name={[field.name, 'value']}
-                          label={t('support.admin.value', { n: index + 1 })}
-                          extra={kind ? t(`support.admin.hint.${kind}`) : undefined}
-                          rules={[channelValueRule(kind)]}
-                          className="support-settings-value"
-                        >
-                          <Input dir="ltr" />
-                        </Form.Item>
+                        <div className="support-settings-value">
+                          <Form.Item
+                            name={[field.name, 'value']}
+                            label={t('support.admin.value', { n: index + 1 })}
+                            extra={kind ? t(`support.admin.hint.${kind}`) : undefined}
+                            rules={[channelValueRule(kind)]}
+                          >
+                            <Input dir="ltr" />
+                          </Form.Item>
+                          {kind === 'wechat_qr' && <WechatQrReader onRead={readQr} />}
+                        </div>
                       );
                     }}
                   </Form.Item>
