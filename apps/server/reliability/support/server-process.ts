@@ -59,8 +59,9 @@ const KEEP_OUTPUT = 64 * 1024;
 
 /**
  * Spawns the server entry point with Node 24 (this process's binary) on a free loopback port. The per-IP
- * limits are lifted (every request of a load test comes from 127.0.0.1) and the log is kept to errors (a log
- * line per request would measure the logger).
+ * limits are lifted (every request of a load test comes from 127.0.0.1), the log is kept to errors (a log
+ * line per request would measure the logger), and administrators sign in with a password (the second factor is
+ * its own tests' subject, decision 0041).
  */
 export const spawnServer = async (
   env: Record<string, string>,
@@ -78,6 +79,7 @@ export const spawnServer = async (
       WEB_DIST_DIR: '/nonexistent-web-build',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_CODES_PER_HOUR: '100000',
+      ADMIN_SECOND_FACTOR: 'optional',
       ...env,
     },
   });

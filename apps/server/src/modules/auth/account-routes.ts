@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await changePassword(ctx, requireUser(request), request.body, request.ip);
+      await changePassword(ctx, requireUser(request), request.body, request.ip, request.log);
       return ok(null);
     },
   );

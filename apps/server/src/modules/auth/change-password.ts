@@ -1,5 +1,6 @@
 import type { ChangePasswordBody } from '@simportal/contract/api/user';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
@@ -12,6 +13,7 @@ import {
   throttleKey,
 } from './login-throttle.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
+import { queuePasswordChangedNotice, sendNotice } from './security-notices.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 const currentUser = async (ctx: AppContext, auth: AuthUser) => {
@@ -31,6 +33,7 @@ export const changePassword = async (
   auth: AuthUser,
   body: ChangePasswordBody,
   address: string,
+  log: FastifyBaseLogger,
 ) => {
   if (auth.actorId !== null) throw new DomainError('no_permission');
   const { db } = ctx.database;
@@ -42,11 +45,14 @@ export const changePassword = async (
     throw new DomainError('old_password_incorrect');
   }
   const passwordHash = await hashSecret(body.password);
-  await db.transaction(async (tx) => {
+  const notice = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     if (body.endOtherSessions ?? true) {
       await revokeUserSessions(tx, user.id, 'password_change', ctx.clock.now(), auth.sessionId);
     }
     await clearLoginFailuresFrom(tx, key, address);
+    // the owner hears of it by mail, in the same transaction (issue #34)
+    return queuePasswordChangedNotice(ctx, tx, user);
   });
+  sendNotice(ctx, notice, log);
 };

@@ -35,6 +35,7 @@ import {
 import { hashSecret, verifySecret } from './password-hash.ts';
 import { rotateRefreshToken } from './rotation.ts';
 import { acceptSecondFactor } from './second-factor.ts';
+import { isNewDevice, noticeNewSignIn, queuePasswordChangedNotice, sendNotice } from './security-notices.ts';
 import { type SessionClient, sessionClientOf } from './session-client.ts';
 import { createSession, revokeSession, revokeUserSessions, tokenPair } from './sessions.ts';
 import { checkVerificationCode, consumeVerificationCode } from './verification-codes.ts';
@@ -100,7 +101,12 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
     }
   }
   await clearLoginFailuresFrom(db, key, caller.address);
-  return startSession(ctx, db, user, body.rememberMe ?? false, caller, secondFactor);
+  // a device the account has not used before is told to its owner (issue #34), once the session exists
+  const newDevice = await isNewDevice(db, user.id, sessionClientOf(caller.userAgent, caller.address));
+  const result = await startSession(ctx, db, user, body.rememberMe ?? false, caller, secondFactor);
+  if (newDevice)
+    await noticeNewSignIn(ctx, user, sessionClientOf(caller.userAgent, caller.address), caller.log);
+  return result;
 };
 
 /**
@@ -161,13 +167,15 @@ export const resetPassword = async (
   // No reset code is mailed to an address without an account: only a code whose account has gone gets here.
   if (!user) throw new DomainError('code_expired');
   const passwordHash = await hashSecret(body.password);
-  await db.transaction(async (tx) => {
+  const notice = await db.transaction(async (tx) => {
     await consumeVerificationCode(ctx, tx, codeId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_reset', ctx.clock.now());
     // Proving control of the mailbox lifts every count of failed logins on the account.
     await clearLoginFailures(tx, throttleKey(user.id, user.email));
+    return queuePasswordChangedNotice(ctx, tx, user);
   });
+  sendNotice(ctx, notice, caller.log);
 };
 
 /** GET /api/user/refresh: a new token pair for a live session's current refresh token. */

@@ -41,3 +41,84 @@ export const renderSecondFactorEnrolledMail = ({
     ].join('\n'),
   };
 };
+
+/** Where and when a sign-in came from, as the owner's session list names it (session-client.ts). */
+export interface SignInPlace {
+  browser: string | null;
+  os: string | null;
+  network: string | null;
+  /** "2026-11-25 06:40 UTC" */
+  at: string;
+}
+
+const placeText = (place: SignInPlace, unknown: string, on: string) =>
+  `${place.browser ?? unknown}${on}${place.os ?? unknown}`;
+
+/**
+ * A sign-in from a browser and system the account had not signed in from before (issue #34): the owner can end
+ * that session at once if it was not them.
+ */
+export const renderNewSignInMail = (input: { locale: Locale; publicUrl: string; place: SignInPlace }) => {
+  const { place } = input;
+  const link = `${input.publicUrl}/personal`;
+  if (input.locale === 'zh-CN') {
+    return {
+      subject: `${PRODUCT_NAME['zh-CN']}：账号在新设备上登录`,
+      text: [
+        '您好，',
+        '',
+        `您的账号刚刚在一台以前没有登录过的设备上登录：${placeText(place, '未知', '，')}`,
+        `网络：${place.network ?? '未知'}；时间：${place.at}。`,
+        '',
+        `如果是您本人，无需任何操作。如果不是，请立即在 ${link} 修改密码，并在“登录设备”中退出该设备。`,
+        '',
+        PRODUCT_NAME['zh-CN'],
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `${PRODUCT_NAME.en}: a new sign-in to your account`,
+    text: [
+      'Hello,',
+      '',
+      `Your account was just signed in to from a device it had not used before: ${placeText(place, 'unknown', ' on ')},`,
+      `network ${place.network ?? 'unknown'}, at ${place.at}.`,
+      '',
+      `If this was you, there is nothing to do. If not, change your password at ${link} now and end that session`,
+      'under Sessions.',
+      '',
+      PRODUCT_NAME.en,
+    ].join('\n'),
+  };
+};
+
+/** The account's password was changed, or reset with a mailed code (issue #34). */
+export const renderPasswordChangedMail = (input: { locale: Locale; publicUrl: string; at: string }) => {
+  const link = `${input.publicUrl}/passwordReset`;
+  if (input.locale === 'zh-CN') {
+    return {
+      subject: `${PRODUCT_NAME['zh-CN']}：密码已修改`,
+      text: [
+        '您好，',
+        '',
+        `您的账号密码已于 ${input.at} 修改。`,
+        '',
+        `如果这不是您本人的操作，请立即通过 ${link} 重置密码：有人知道了您的旧密码或能读取您的邮箱。`,
+        '',
+        PRODUCT_NAME['zh-CN'],
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `${PRODUCT_NAME.en}: your password was changed`,
+    text: [
+      'Hello,',
+      '',
+      `The password of your account was changed at ${input.at}.`,
+      '',
+      `If this was not you, reset it at ${link} now: someone knew your old password or can read your mail.`,
+      '',
+      PRODUCT_NAME.en,
+    ].join('\n'),
+  };
+};
