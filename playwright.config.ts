@@ -1,5 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/server.ts';
+import {
+  E2E_2FA_ADMIN,
+  E2E_2FA_BASE_URL,
+  E2E_2FA_DATA_DIR,
+  E2E_2FA_PORT,
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_PORT,
+} from './e2e/support/server.ts';
 
 /** The screen walk (e2e/screens.spec.ts): every route at every width, in both languages, for every role. */
 const WALKS = '**/screens.spec.ts';
@@ -39,29 +48,52 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/src/main.ts',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // the journeys read the codes they are mailed from the development mailbox
-      DEV_MAILBOX: 'true',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // the journeys' administrator signs in with a password; the second factor has its API and component tests
-      ADMIN_SECOND_FACTOR: 'optional',
-      // Every journey registers and logs in from 127.0.0.1: the per-IP limits (tested in the API suite) would
-      // otherwise throttle the suite itself once it has more journeys than the hourly allowance.
-      RATE_LIMIT_CODES_PER_HOUR: '10000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+  webServer: [
+    {
+      command: 'node apps/server/src/main.ts',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        // the journeys read the codes they are mailed from the development mailbox
+        DEV_MAILBOX: 'true',
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // the journeys' administrator signs in with a password; the second server's sets up the second factor
+        ADMIN_SECOND_FACTOR: 'optional',
+        // Every journey registers and logs in from 127.0.0.1: the per-IP limits (tested in the API suite) would
+        // otherwise throttle the suite itself once it has more journeys than the hourly allowance.
+        RATE_LIMIT_CODES_PER_HOUR: '10000',
+        RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      },
     },
-  },
+    {
+      // the operator requires the second factor: e2e/admin-second-factor.spec.ts, its administrator's journey
+      command: 'node apps/server/src/main.ts',
+      url: `${E2E_2FA_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_2FA_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_2FA_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        BILLING_SCHEDULER: 'false',
+        ADMIN_USERNAME: E2E_2FA_ADMIN.username,
+        ADMIN_EMAIL: E2E_2FA_ADMIN.email,
+        ADMIN_PASSWORD: E2E_2FA_ADMIN.password,
+        ADMIN_SECOND_FACTOR: 'required',
+        RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      },
+    },
+  ],
 });

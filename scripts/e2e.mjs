@@ -2,7 +2,7 @@
 // Debian's Chromium is used; nothing is downloaded. Without it: a loud skip locally, a failure in CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { E2E_DATA_DIR } from '../e2e/support/server.ts';
+import { E2E_2FA_DATA_DIR, E2E_DATA_DIR } from '../e2e/support/server.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -23,8 +23,10 @@ const run = (command, args) => {
 
 run('npm', ['run', 'build', '-w', '@simportal/web']);
 // Every run starts from an empty embedded database, migrated and seeded by the server itself.
-rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-rmSync(`${E2E_DATA_DIR}.lock`, { recursive: true, force: true });
+for (const dir of [E2E_DATA_DIR, E2E_2FA_DATA_DIR]) {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}.lock`, { recursive: true, force: true });
+}
 const SCREENS = 'test-results/screens';
 rmSync(SCREENS, { recursive: true, force: true });
 const journeys = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
