@@ -92,7 +92,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
       descriptionKey: 'share.description.plan',
       destinations: { titleKey: 'share.destination.title', descriptionKey: 'share.destination.description' },
     },
-    texts: ['billing', 'shop', 'sims'],
+    texts: ['billing', 'shop', 'sims', 'support'],
     page: () => import('../features/catalog/pages/plan-page.tsx').then((m) => m.PlanPage),
   },
   {
@@ -103,7 +103,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     public: true,
     prerender: true,
     findable: { descriptionKey: 'share.description.addOn' },
-    texts: ['billing', 'shop', 'sims'],
+    texts: ['billing', 'shop', 'sims', 'support'],
     page: () => import('../features/catalog/pages/add-on-page.tsx').then((m) => m.AddOnPage),
   },
   {
@@ -111,7 +111,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.mySims',
     layout: 'default',
     menu: { order: 3, hidden: false },
-    texts: ['billing', 'esim', 'shop', 'sims'],
+    texts: ['billing', 'esim', 'shop', 'sims', 'support'],
     page: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
     // the page itself before its cards have arrived
     shell: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
@@ -120,7 +120,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/mySims/applyEsim',
     titleKey: 'esim.route.apply',
     layout: 'default',
-    texts: ['esim', 'shop'],
+    texts: ['esim', 'shop', 'support'],
     page: () => import('../features/esim/pages/apply-esim-page.tsx').then((m) => m.ApplyEsimPage),
     shell: () => import('../features/esim/pages/apply-esim-page.tsx').then((m) => m.ApplyEsimShell),
   },

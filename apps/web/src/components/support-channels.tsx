@@ -15,7 +15,7 @@ import {
   supportChannelHref,
 } from '@simportal/contract/api/support';
 import { Alert, Button, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n.ts';
 import { useSupportSettings } from '../lib/support-query.ts';
@@ -133,4 +133,20 @@ export function SupportChannels({ message }: { message?: Omit<PaymentMessage, 't
   if (support.isError) return <Alert type="info" showIcon title={t('support.notSet')} />;
   const full = message ? { ...message, text: t('support.message', message) } : undefined;
   return <SupportChannelList settings={support.data} message={full} />;
+}
+
+/**
+ * Under an "insufficient credit" refusal (issue #32): the channels to pay through, folded so the refusal and its
+ * way to the Account Recharge Center stay first on a phone; opened, they are the same tappable actions as /pay.
+ */
+export function ContactToPay() {
+  const { t } = useTranslation();
+  // the channels are asked for once the reader opens them, not with every refusal
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="support-contact-to-pay" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('support.contactToPay')}</summary>
+      {open && <SupportChannels />}
+    </details>
+  );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { ContactToPay } from '../../../components/support-channels.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { localized } from '../../../lib/catalogue-terms.ts';
@@ -24,11 +25,15 @@ function BlockerNotice({ blocker }: { blocker: string }) {
       showIcon
       role="alert"
       title={translateMessage(blocker)}
-      action={
+      description={
+        // the way to recharge, then the channels to pay: the whole width of the notice on a phone
         recharge ? (
-          <Link to="/recharge" className="esim-recharge-link">
-            {t('esim.apply.recharge')}
-          </Link>
+          <>
+            <Link to="/recharge" className="esim-recharge-link">
+              {t('esim.apply.recharge')}
+            </Link>
+            <ContactToPay />
+          </>
         ) : undefined
       }
     />

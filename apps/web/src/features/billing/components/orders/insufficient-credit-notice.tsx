@@ -1,8 +1,9 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactToPay } from '../../../../components/support-channels.tsx';
 
-/** insufficient_credit, said plainly, with the way to the Account Recharge Center. */
+/** insufficient_credit, said plainly, with the way to the Account Recharge Center and the channels to pay. */
 export function InsufficientCreditNotice({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
@@ -18,6 +19,7 @@ export function InsufficientCreditNotice({ onNavigate }: { onNavigate?: () => vo
           <Link to="/recharge" onClick={onNavigate}>
             {t('billing.insufficient.topUp')}
           </Link>
+          <ContactToPay />
         </>
       }
     />

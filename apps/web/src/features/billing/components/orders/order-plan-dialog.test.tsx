@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import billingEn from '../../../../locales/en/billing.json' with { type: 'json' };
 import billingZh from '../../../../locales/zh-CN/billing.json' with { type: 'json' };
+import supportZh from '../../../../locales/zh-CN/support.json' with { type: 'json' };
 import { authStore } from '../../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../../test-support/api-server.ts';
 import { renderInApp } from '../../../../test-support/render.tsx';
@@ -124,6 +125,13 @@ describe('ordering a basic plan', () => {
           balanceMinor: 100,
         }),
       ),
+      http.get('/api/support', () =>
+        ok({
+          channels: [{ kind: 'whatsapp', value: '+852 5123 4567' }],
+          officeHours: { en: '', 'zh-CN': '' },
+          confirmWithinHours: null,
+        }),
+      ),
     );
     const onClose = vi.fn();
     await renderInApp(<OrderPlanDialog open onClose={onClose} title="订购" cardId={12} planId={2} />, {
@@ -138,6 +146,11 @@ describe('ordering a basic plan', () => {
     expect(
       within(alert).getByRole('link', { name: billingZh.billing.insufficient.topUp }).getAttribute('href'),
     ).toBe('/recharge');
+    // and, folded under it, the channels to pay through (issue #32)
+    await userEvent.click(within(alert).getByText(supportZh.support.contactToPay));
+    expect((await within(alert).findByRole('link', { name: /WhatsApp/ })).getAttribute('href')).toBe(
+      'https://wa.me/85251234567',
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(authStore.getState().userInfo?.balance).toBe(100);
   });
