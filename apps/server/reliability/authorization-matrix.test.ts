@@ -441,6 +441,10 @@ const MATRIX: Record<string, Row> = {
     access: 'admin',
     request: () => ({ payload: { code: '000000' } }),
   },
+  'POST /api/admin/second-factor/recovery-codes': {
+    access: 'admin',
+    request: () => ({ payload: { code: '000000' } }),
+  },
   'GET /api/admin/audit': {
     access: 'admin',
     request: (bob) => ({ url: `/api/admin/audit?target=${bob.username}` }),

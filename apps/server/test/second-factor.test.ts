@@ -121,6 +121,36 @@ describe('administrators with a second factor required', () => {
     expect(status.json().data).toEqual({ enabled: true, required: true, recoveryCodesLeft: 9 });
   });
 
+  it('makes new recovery codes given the app’s code: the old ones stop working; audited and mailed', async () => {
+    const admin = await enrolledAdmin();
+    const renew = (code: string) =>
+      call(t, admin.token, 'POST', '/api/admin/second-factor/recovery-codes', { code });
+    expectError(await renew('000000'), 'second_factor_incorrect');
+    t.clock.advance(30_000);
+    const res = await renew(await codeAt(admin.secret));
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh: string[] = res.json().data.recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => admin.recoveryCodes.includes(code))).toEqual([]);
+    const { username, password } = admin.user;
+    expectError(await signIn(username, password, admin.recoveryCodes[0]), 'second_factor_incorrect');
+    expect((await signIn(username, password, fresh[0])).statusCode).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.actorUserId, admin.user.id), eq(auditLog.action, 'second_factor_recovery_codes')),
+      );
+    expect(entry).toBeDefined();
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.toAddress, admin.user.email), eq(mailOutbox.kind, 'second_factor_recovery_codes')),
+      );
+    expect(mails).toHaveLength(1);
+  });
+
   it('never asks a customer, and refuses the routes to a customer', async () => {
     const customer = await createUser(t);
     const res = await signIn(customer.username, customer.password);

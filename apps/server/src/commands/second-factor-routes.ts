@@ -1,5 +1,6 @@
 import {
   confirmSecondFactorBodySchema,
+  newRecoveryCodesBodySchema,
   recoveryCodesSchema,
   secondFactorEnrolmentSchema,
   secondFactorStatusSchema,
@@ -13,9 +14,17 @@ import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { audit } from '../modules/audit/audit.ts';
 import { authenticateAdmin, requireAdmin } from '../modules/auth/authenticate.ts';
-import { confirmEnrolment, secondFactorStatus, startEnrolment } from '../modules/auth/second-factor.ts';
+import {
+  confirmEnrolment,
+  replaceRecoveryCodes,
+  secondFactorStatus,
+  startEnrolment,
+} from '../modules/auth/second-factor.ts';
 import { deliverMail, enqueueMail } from '../modules/mail/outbox.ts';
-import { renderSecondFactorEnrolledMail } from '../modules/mail/security-mails.ts';
+import {
+  renderRecoveryCodesReplacedMail,
+  renderSecondFactorEnrolledMail,
+} from '../modules/mail/security-mails.ts';
 import { findUserById } from '../modules/users/queries.ts';
 
 /**
@@ -24,6 +33,7 @@ import { findUserById } from '../modules/users/queries.ts';
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = authenticateAdmin(ctx, { secondFactor: 'not-yet' });
+  const enrolledAdmin = authenticateAdmin(ctx);
   const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
   const common = { tags: ['admin'], security: BEARER_SECURITY };
 
@@ -96,6 +106,49 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           locale,
           kind: 'second_factor_enrolled',
           ...renderSecondFactorEnrolledMail({ locale, publicUrl: ctx.config.publicUrl }),
+        });
+        return { codes, mail };
+      });
+      await deliverMail(ctx, mail, request.log);
+      return reply.header('cache-control', 'no-store').send(ok(codes));
+    },
+  );
+
+  app.post(
+    '/admin/second-factor/recovery-codes',
+    {
+      onRequest: enrolledAdmin,
+      config: perIp,
+      schema: {
+        ...common,
+        summary:
+          'Ten new recovery codes in place of the old ones, given a code from the app or an unused recovery code',
+        description:
+          'second_factor_incorrect (401) for a wrong code, or for an administrator without a second factor. The ' +
+          'old codes stop working; audited; the administrator is mailed.',
+        body: newRecoveryCodesBodySchema,
+        response: { 200: envelopeOf(recoveryCodesSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireAdmin(request);
+      const user = await findUserById(ctx.database.db, caller.userId);
+      const locale = user && isLocale(user.locale) ? user.locale : 'en';
+      const { codes, mail } = await ctx.database.db.transaction(async (tx) => {
+        const codes = await replaceRecoveryCodes(ctx, tx, caller.userId, request.body.code);
+        await audit(tx, {
+          actorId: caller.userId,
+          action: 'second_factor_recovery_codes',
+          targetUserId: caller.userId,
+          details: { recoveryCodes: codes.recoveryCodes.length },
+          ip: request.ip,
+          at: ctx.clock.now(),
+        });
+        const mail = await enqueueMail(ctx, tx, {
+          to: user!.email,
+          locale,
+          kind: 'second_factor_recovery_codes',
+          ...renderRecoveryCodesReplacedMail({ locale, publicUrl: ctx.config.publicUrl }),
         });
         return { codes, mail };
       });

@@ -250,6 +250,8 @@ export const AUDIT_ACTIONS = [
   'account_delete',
   // an administrator set up their second factor (decision 0041; details: recovery codes issued)
   'second_factor_enrol',
+  // an administrator replaced their recovery codes (decision 0041; details: codes issued)
+  'second_factor_recovery_codes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -40,3 +40,17 @@ export const recoveryCodesSchema = z.object({
   recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
 });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/**
+ * POST /api/admin/second-factor/recovery-codes: ten new recovery codes in place of the old ones (each of those
+ * stops working), for an administrator who used some or fears they were seen. A code from the app, or one of the
+ * recovery codes still unused, proves it is them.
+ */
+export const newRecoveryCodesBodySchema = z.object({
+  code: z
+    .string({ error: 'field_required' })
+    .trim()
+    .min(1, { error: 'field_required' })
+    .max(32, { error: 'invalid_value' }),
+});
+export type NewRecoveryCodesBody = z.infer<typeof newRecoveryCodesBodySchema>;

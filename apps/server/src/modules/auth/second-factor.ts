@@ -150,6 +150,26 @@ export const acceptSecondFactor = async (
   return used !== undefined;
 };
 
+/**
+ * Ten new recovery codes in place of the old ones, once `code` (the app's, or a recovery code still unused) proves
+ * the administrator holds the second factor; second_factor_incorrect otherwise. In the caller's transaction.
+ */
+export const replaceRecoveryCodes = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  userId: number,
+  code: string,
+): Promise<RecoveryCodes> => {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new DomainError('session_ended');
+  if (user.totpEnabledAt === null || !(await acceptSecondFactor(ctx, tx, user, code)))
+    throw new DomainError('second_factor_incorrect');
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(codes.map((one) => ({ userId, codeHash: hashRecoveryCode(one) })));
+  return { recoveryCodes: codes };
+};
+
 /** Whether the session gave the second factor (at sign-in, or by setting it up in it). */
 export const sessionGaveSecondFactor = async (db: DbOrTx, sessionId: string): Promise<boolean> => {
   const [row] = await db

@@ -122,3 +122,39 @@ export const renderPasswordChangedMail = (input: { locale: Locale; publicUrl: st
     ].join('\n'),
   };
 };
+
+/** New recovery codes replaced the old ones (docs/decisions/0041): the old ones no longer sign in. */
+export const renderRecoveryCodesReplacedMail = ({
+  locale,
+  publicUrl,
+}: {
+  locale: Locale;
+  publicUrl: string;
+}) => {
+  if (locale === 'zh-CN') {
+    return {
+      subject: `${PRODUCT_NAME['zh-CN']}：已生成新的恢复码`,
+      text: [
+        '您好，',
+        '',
+        '您的管理员账号刚刚生成了新的恢复码，之前的恢复码已全部失效。',
+        '',
+        `如果这不是您本人的操作，请立即通过 ${publicUrl}/passwordReset 重置密码，并联系其他管理员。`,
+        '',
+        PRODUCT_NAME['zh-CN'],
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `${PRODUCT_NAME.en}: new recovery codes`,
+    text: [
+      'Hello,',
+      '',
+      'New recovery codes were just made for your administrator account; the earlier ones no longer work.',
+      '',
+      `If this was not you, reset your password at ${publicUrl}/passwordReset now and tell another administrator.`,
+      '',
+      PRODUCT_NAME.en,
+    ].join('\n'),
+  };
+};

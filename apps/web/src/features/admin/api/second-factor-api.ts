@@ -27,6 +27,12 @@ export const useConfirmSecondFactor = () =>
     mutationFn: (code: string) => api.post('/admin/second-factor/enrolment/confirm', { body: { code } }),
   });
 
+/** Ten new recovery codes in place of the old ones, given a code from the app (or an unused recovery code). */
+export const useNewRecoveryCodes = () =>
+  useMutation({
+    mutationFn: (code: string) => api.post('/admin/second-factor/recovery-codes', { body: { code } }),
+  });
+
 export const useSecondFactorDone = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: adminKeys.secondFactor() });

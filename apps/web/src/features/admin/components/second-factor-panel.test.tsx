@@ -14,6 +14,7 @@ import { SecondFactorPanel } from './second-factor-panel.tsx';
 // turn it on (a wrong one said under the field), the recovery codes shown once, then the status.
 
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i + 2}k`);
+const NEW_CODES = Array.from({ length: 10 }, (_, i) => `mnpqr-stu${i + 2}v`);
 let enabled = false;
 serveApi(
   http.get('/api/admin/second-factor', () =>
@@ -28,6 +29,12 @@ serveApi(
       return failure(401, ERRORS.second_factor_incorrect.code, 'second_factor_incorrect');
     enabled = true;
     return ok({ recoveryCodes: CODES });
+  }),
+  http.post('/api/admin/second-factor/recovery-codes', async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    if (code !== '654321')
+      return failure(401, ERRORS.second_factor_incorrect.code, 'second_factor_incorrect');
+    return ok({ recoveryCodes: NEW_CODES });
   }),
 );
 
@@ -60,5 +67,24 @@ describe('setting up two-step verification', () => {
     await renderInApp(<SecondFactorPanel />, { locale: 'zh-CN' });
     expect(await screen.findByText(adminZh.admin.secondFactor.on)).toBeTruthy();
     expect(screen.getByText('还剩 10 个恢复码。')).toBeTruthy();
+  });
+
+  it('makes new recovery codes once a code from the app confirms it, and shows them once', async () => {
+    enabled = true;
+    await renderInApp(<SecondFactorPanel />);
+    const words = adminEn.admin.secondFactor;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: words.newCodes }));
+    await user.type(screen.getByLabelText(words.code), '000000');
+    await user.click(screen.getByRole('button', { name: words.newCodesConfirm }));
+    expect(await screen.findByText(messagesEn.second_factor_incorrect)).toBeTruthy();
+    await user.clear(screen.getByLabelText(words.code));
+    await user.type(screen.getByLabelText(words.code), '654321');
+    await user.click(screen.getByRole('button', { name: words.newCodesConfirm }));
+    expect(await screen.findByText(words.newCodesDone)).toBeTruthy();
+    const list = screen.getByRole('list', { name: words.codesTitle });
+    expect(list.textContent).toContain(NEW_CODES[9]);
+    await user.click(screen.getByRole('button', { name: words.saved }));
+    expect(await screen.findByRole('button', { name: words.newCodes })).toBeTruthy();
   });
 });

@@ -9,17 +9,27 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import {
   useConfirmSecondFactor,
+  useNewRecoveryCodes,
   useSecondFactorDone,
   useSecondFactorStatus,
   useStartSecondFactor,
 } from '../api/second-factor-api.ts';
 
 /** The recovery codes, shown once: listed to copy or write down, then "I have saved them" goes on. */
-function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodesStep({
+  codes,
+  onDone,
+  done = 'enabled',
+}: {
+  codes: string[];
+  onDone: () => void;
+  /** What just happened: two-step verification turned on, or new codes made. */
+  done?: 'enabled' | 'newCodesDone';
+}) {
   const { t } = useTranslation();
   return (
     <div className="second-factor-step">
-      <Alert type="success" showIcon title={t('admin.secondFactor.enabled')} />
+      <Alert type="success" showIcon title={t(`admin.secondFactor.${done}`)} />
       <Typography.Title level={3} className="second-factor-subtitle">
         {t('admin.secondFactor.codesTitle')}
       </Typography.Title>
@@ -109,6 +119,42 @@ function ScanStep({
   );
 }
 
+/** "Make new recovery codes": a code from the app confirms it; the new codes replace every old one. */
+function NewCodesForm({ onMade, onCancel }: { onMade: (codes: string[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ code: string }>();
+  const make = useNewRecoveryCodes();
+  const submit = ({ code }: { code: string }) =>
+    make.mutate(code.trim(), {
+      onSuccess: (result) => onMade(result.recoveryCodes),
+      onError: (error) =>
+        form.setFields([
+          {
+            name: 'code',
+            errors: [translateMessage(isApiError(error) ? error.message : 'second_factor_incorrect')],
+          },
+        ]),
+    });
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="second-factor-form">
+      <p>{t('admin.secondFactor.newCodesText')}</p>
+      <Form.Item
+        name="code"
+        label={t('admin.secondFactor.code')}
+        rules={[{ required: true, message: translateMessage('field_required') }]}
+      >
+        <Input autoComplete="one-time-code" maxLength={32} />
+      </Form.Item>
+      <div className="second-factor-actions">
+        <Button type="primary" htmlType="submit" loading={make.isPending}>
+          {t('admin.secondFactor.newCodesConfirm')}
+        </Button>
+        <Button onClick={onCancel}>{t('admin.secondFactor.cancel')}</Button>
+      </div>
+    </Form>
+  );
+}
+
 /**
  * Admin Management › Two-step verification (issue #34, decision 0041). Without it: why, then the app's QR code and
  * key, a code to confirm, and the recovery codes once. With it: that it is on and how many recovery codes are
@@ -121,6 +167,8 @@ export function SecondFactorPanel({ gate = false }: { gate?: boolean }) {
   const done = useSecondFactorDone();
   const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  // making new recovery codes: the form, then the codes (shown once, as at the setup)
+  const [renewing, setRenewing] = useState(false);
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (status.isError) return <LoadFailed query={status} title={t('admin.common.loadFailed')} compact />;
@@ -130,21 +178,32 @@ export function SecondFactorPanel({ gate = false }: { gate?: boolean }) {
     body = (
       <RecoveryCodesStep
         codes={codes}
+        done={renewing ? 'newCodesDone' : 'enabled'}
         onDone={() => {
           setCodes(null);
           setEnrolment(null);
+          setRenewing(false);
           void done();
         }}
       />
     );
   } else if (status.data.enabled) {
     body = (
-      <Alert
-        type="success"
-        showIcon
-        title={t('admin.secondFactor.on')}
-        description={t('admin.secondFactor.codesLeft', { count: status.data.recoveryCodesLeft })}
-      />
+      <>
+        <Alert
+          type="success"
+          showIcon
+          title={t('admin.secondFactor.on')}
+          description={t('admin.secondFactor.codesLeft', { count: status.data.recoveryCodesLeft })}
+        />
+        {renewing ? (
+          <NewCodesForm onMade={setCodes} onCancel={() => setRenewing(false)} />
+        ) : (
+          <div>
+            <Button onClick={() => setRenewing(true)}>{t('admin.secondFactor.newCodes')}</Button>
+          </div>
+        )}
+      </>
     );
   } else if (enrolment) {
     body = <ScanStep enrolment={enrolment} onEnabled={setCodes} />;
