@@ -13,8 +13,8 @@ const wordsIn = (locale: 'en' | 'zh-CN') => ({
 
 describe('an audit entry’s details', () => {
   beforeAll(async () => {
-    await loadTexts(['admin'], 'en');
-    await loadTexts(['admin'], 'zh-CN');
+    await loadTexts(['admin', 'support'], 'en');
+    await loadTexts(['admin', 'support'], 'zh-CN');
   });
 
   it('reads a catalogue change as words: the name in the reader language, the fields, the prices and the day', () => {
@@ -35,6 +35,20 @@ describe('an audit entry’s details', () => {
     expect(
       describeAuditDetails({ name: { en: 'Asia', 'zh-CN': '亚洲' }, onSale: false }, wordsIn('zh-CN')),
     ).toBe('名称：亚洲 · 状态：已下架');
+  });
+
+  it('names the support channels, a deletion and the recovery codes in words, never keys or JSON', () => {
+    const support = { channels: ['email', 'wechat_qr'], before: [], confirmWithinHours: 2 };
+    expect(describeAuditDetails(support, wordsIn('zh-CN'))).toBe(
+      '联系方式：邮箱、微信二维码 · 修改前：无 · 通常确认时长（小时）：2',
+    );
+    expect(describeAuditDetails(support, wordsIn('en'))).toBe(
+      'Channels: E-mail, WeChat QR code · Before: none · Usual confirmation (hours): 2',
+    );
+    expect(
+      describeAuditDetails({ cards: 2, balanceMinor: 1250, payOrdersCancelled: 1 }, wordsIn('zh-CN')),
+    ).toBe('释放的卡片：2 · 剩余余额：US$12.50 · 取消的支付订单：1');
+    expect(describeAuditDetails({ recoveryCodes: 10 }, wordsIn('zh-CN'))).toBe('生成的恢复码：10');
   });
 
   it('shows amounts as money and hides internal ids, in both languages', () => {

@@ -3,7 +3,17 @@ import type { TFunction } from 'i18next';
 import { formatDay } from '../../lib/format.ts';
 
 /** How a detail is shown: a labelled, formatted value, or nothing (an internal id no administrator reads). */
-type Shown = 'money' | 'time' | 'day' | 'count' | 'text' | 'localized' | 'fields' | 'onSale' | 'hidden';
+type Shown =
+  | 'money'
+  | 'time'
+  | 'day'
+  | 'count'
+  | 'text'
+  | 'localized'
+  | 'fields'
+  | 'onSale'
+  | 'channelKinds'
+  | 'hidden';
 
 // The keys the server's audit rows carry (modules/*/admin-routes.ts, admin/starter-pack-admin.ts,
 // admin/customer-view*.ts, deliveries/failed-deliveries.ts). Ids and codes stay in the database for an
@@ -19,6 +29,15 @@ const SHOWN: Record<string, Shown> = {
   version: 'count',
   effectiveFrom: 'day',
   onSale: 'onSale',
+  // the support settings (modules/support/settings.ts): the channels' kinds now and before, the usual wait
+  channels: 'channelKinds',
+  before: 'channelKinds',
+  confirmWithinHours: 'count',
+  // an account's deletion (commands/delete-account.ts) and the second factor (commands/second-factor-routes.ts)
+  cards: 'count',
+  balanceMinor: 'money',
+  payOrdersCancelled: 'count',
+  recoveryCodes: 'count',
   reason: 'text',
   reference: 'text',
   cardNumber: 'text',
@@ -91,17 +110,21 @@ export const describeAuditDetails = (details: Record<string, unknown>, words: De
           ? value
               .map((field) => t(`admin.catalogue.fieldName.${String(field)}`))
               .join(t('destinations.separator'))
-          : shown === 'onSale'
-            ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
-            : shown === 'day' && typeof value === 'string'
-              ? formatDay(value, words.locale)
-              : shown === 'money' && typeof value === 'number'
-                ? words.money(value)
-                : shown === 'time' && typeof value === 'string'
-                  ? words.when(value)
-                  : shown === 'count' && typeof value === 'number'
-                    ? words.number(value)
-                    : String(value);
+          : shown === 'channelKinds' && Array.isArray(value)
+            ? value.length === 0
+              ? t('admin.audit.field.none')
+              : value.map((kind) => t(`support.kind.${String(kind)}`)).join(t('destinations.separator'))
+            : shown === 'onSale'
+              ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
+              : shown === 'day' && typeof value === 'string'
+                ? formatDay(value, words.locale)
+                : shown === 'money' && typeof value === 'number'
+                  ? words.money(value)
+                  : shown === 'time' && typeof value === 'string'
+                    ? words.when(value)
+                    : shown === 'count' && typeof value === 'number'
+                      ? words.number(value)
+                      : String(value);
     parts.push(t('admin.audit.field.labelled', { label: t(`admin.audit.field.${key}`), value: text }));
   }
   return parts.join(' · ');
