@@ -3,6 +3,10 @@ import type { PayOrder } from '@simportal/contract/api/wallet';
 import type { PaymentMethod, PayOrderStatus } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
 import { payOrderFees } from '@simportal/contract/fees';
+import {
+  PAY_ORDER_REFERENCE_ALPHABET,
+  PAY_ORDER_REFERENCE_LENGTH,
+} from '@simportal/contract/rules/pay-order-reference';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -15,14 +19,11 @@ import { deliverMail, type QueuedMail } from '../mail/outbox.ts';
 import { queueNewPayOrderMails } from './pay-order-mails.ts';
 import { toPayOrder } from './presenters.ts';
 
-// Crockford's base32: no I, L, O or U, so a reference read out over the phone cannot be misheard.
-const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const REFERENCE_LENGTH = 8;
 const REFERENCE_ATTEMPTS = 3;
 
 /** PO- and 8 random characters (40 bits): the code the customer quotes to the administrator. */
 export const newPayOrderReference = (): string =>
-  `PO-${Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(32)]).join('')}`;
+  `PO-${Array.from({ length: PAY_ORDER_REFERENCE_LENGTH }, () => PAY_ORDER_REFERENCE_ALPHABET[randomInt(32)]).join('')}`;
 
 export interface CreatedPayOrder {
   order: PayOrder;

@@ -30,7 +30,7 @@ const FaqSection = lazyPart(
 
 /**
  * Home (spec §1): the real-name announcement, what the product is and why pay-as-you-go, the live price
- * guide, support (coming soon) and the FAQ.
+ * guide, how to reach the administrators (the support channels they set) and the FAQ.
  */
 export function HomePage() {
   useEffect(() => whenIdle(FaqSection.preload, 5_000), []);

@@ -1,20 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { reloadUserInfo } from '../../../lib/user-info.ts';
-import { billingKeys } from '../../billing/api/billing-query.ts';
-import { walletKeys } from '../api/wallet-keys.ts';
+import { refreshAfterOrder } from '../../billing/api/billing-query.ts';
 
 /**
- * After the balance changed (a pay order was confirmed): the wallet's queries and the user info in the auth
- * store, which the header's balance reads, are loaded again. A failure is left to the next navigation, whose
- * guard reloads the user info anyway.
+ * After the balance changed (a pay order was confirmed): everything a credit can change is loaded again: the
+ * wallet, the header's balance and its runway, and the cards with their billing, since a credit resumes the
+ * cards the balance had suspended (issue #32: "card in use again" without a reload). A failure is left to the
+ * next navigation, whose guard reloads the user info anyway.
  */
-export const refreshBalance = async (queryClient: QueryClient): Promise<void> => {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: walletKeys.summary() }),
-    queryClient.invalidateQueries({ queryKey: walletKeys.activities() }),
-    queryClient.invalidateQueries({ queryKey: walletKeys.payOrders() }),
-    // how long the balance lasts (decision 0033), beside it in the header
-    queryClient.invalidateQueries({ queryKey: billingKeys.runway() }),
-    reloadUserInfo().catch(() => {}),
-  ]);
-};
+export const refreshBalance = (queryClient: QueryClient): Promise<void> => refreshAfterOrder(queryClient);

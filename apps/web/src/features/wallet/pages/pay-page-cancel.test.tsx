@@ -6,7 +6,9 @@ import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import supportEn from '../../../locales/en/support.json' with { type: 'json' };
 import walletEn from '../../../locales/en/wallet.json' with { type: 'json' };
+import supportZh from '../../../locales/zh-CN/support.json' with { type: 'json' };
 import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
@@ -15,6 +17,7 @@ import { PayPage } from './pay-page.tsx';
 
 // /pay while the order waits: the customer may cancel it after a confirmation step (decision 0036); the page
 // then says it is cancelled in plain words and no longer shows how to pay. A refusal is the server's, translated.
+// The support settings served here have no channel: the page says plainly that payment is not set up yet.
 
 const ID = '0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a7b';
 const order = (overrides: Partial<PayOrder> = {}): PayOrder => ({
@@ -71,6 +74,7 @@ describe('cancelling a waiting pay order on /pay', () => {
     const words = walletEn.wallet.pay;
     expect(await screen.findByText(words.statusWaiting)).toBeTruthy();
     expect(screen.getByRole('heading', { name: words.howToPay })).toBeTruthy();
+    expect(await screen.findByText(supportEn.support.notSet)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: words.cancel }));
     expect(await screen.findByText(words.cancelText)).toBeTruthy();
@@ -101,6 +105,7 @@ describe('cancelling a waiting pay order on /pay', () => {
     await renderInApp(<PayPage />, { locale: 'zh-CN', path: `/pay?order=${ID}` });
     const user = userEvent.setup();
     const words = walletZh.wallet.pay;
+    expect(await screen.findByText(supportZh.support.notSet)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: words.cancel }));
     await user.click(await screen.findByRole('button', { name: words.cancelConfirm }));
     expect(await screen.findByText(messagesZhCn.pay_order_not_cancellable)).toBeTruthy();

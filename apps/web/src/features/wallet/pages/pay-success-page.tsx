@@ -5,10 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Panel } from '../../../components/panel.tsx';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
+import { RunwayNote } from '../../billing/components/runway-note.tsx';
 import { usePayOrder } from '../api/pay-orders.ts';
 import { useMoney } from '../hooks/use-money.ts';
 
-/** Pay Success (spec §2, public): the confirmed top-up and the way back home. */
+/**
+ * Pay Success (spec §2, public): the confirmed top-up, how long the balance now covers the cards' daily fees
+ * (the cards it had suspended are back in use), and the way back home or to the cards.
+ */
 export function PaySuccessPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,13 +41,18 @@ export function PaySuccessPage() {
             </Button>,
             ...(loggedIn
               ? [
+                  <Button key="sims" onClick={() => void navigate('/mySims')}>
+                    {t('wallet.paySuccess.mySims')}
+                  </Button>,
                   <Button key="activities" onClick={() => void navigate('/consumptionRecord')}>
                     {t('wallet.paySuccess.activities')}
                   </Button>,
                 ]
               : []),
           ]}
-        />
+        >
+          {confirmed && <RunwayNote className="pay-success-runway" />}
+        </Result>
       </Panel>
     </div>
   );

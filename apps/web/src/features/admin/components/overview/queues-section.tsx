@@ -6,6 +6,7 @@ import { LoadFailed } from '../../../../components/load-failed.tsx';
 import { useOverviewQueues, useWaitingPayOrders } from '../../api/dashboard-api.ts';
 import { useAdminFormat } from '../../use-admin-format.ts';
 import { ConfirmPayOrderButton } from '../confirm-pay-order-button.tsx';
+import { FindPayOrder } from './find-pay-order.tsx';
 
 /**
  * One waiting pay order with its Confirm button (the wallet's confirmation: audited, credited once), marked when
@@ -33,7 +34,10 @@ function WaitingOrder({ order }: { order: AdminPayOrder }) {
   );
 }
 
-/** What needs a person now: pay orders to confirm (confirmable here), eSIM stock, failed deliveries. */
+/**
+ * What needs a person now: pay orders to confirm (confirmable here, or found by the reference a customer quotes),
+ * eSIM stock, failed deliveries.
+ */
 export function QueuesSection() {
   const { t } = useTranslation();
   const queues = useOverviewQueues();
@@ -76,6 +80,7 @@ export function QueuesSection() {
         </div>
       </dl>
       <h3 className="overview-subtitle">{t('admin.overview.waitingOrdersTitle')}</h3>
+      <FindPayOrder />
       {orders.isError ? (
         <LoadFailed query={orders} title={t('admin.common.loadFailed')} compact />
       ) : !orders.data ? (
