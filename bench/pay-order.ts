@@ -65,8 +65,8 @@ const logIn = async (account: string) => {
   return res.json().data.accessToken as string;
 };
 
-await db.execute(sql`insert into users (username, email, password_hash, level)
-  values ('bench_admin', 'bench-admin@bench.test', ${passwordHash}, 1)`);
+await db.execute(sql`insert into users (username, email, password_hash, level, admin_role)
+  values ('bench_admin', 'bench-admin@bench.test', ${passwordHash}, 1, 'owner')`);
 const adminToken = await logIn('bench_admin');
 
 /** A customer whose CARDS cards were stopped for lack of credit yesterday; balance 0, no ledger rows. */

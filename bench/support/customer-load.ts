@@ -45,8 +45,8 @@ export const prepareCustomerLoad = async (ctx: AppContext, customers: number) =>
   );
   const [admin] = await selectRows<{ id: number }>(
     db,
-    sql`insert into users (username, email, password_hash, level)
-        values ('bench-admin', 'bench-admin@bench.test', 'x', 1) returning id`,
+    sql`insert into users (username, email, password_hash, level, admin_role)
+        values ('bench-admin', 'bench-admin@bench.test', 'x', 1, 'owner') returning id`,
   );
   return {
     customers: picked.map((row) => ({

@@ -1,3 +1,4 @@
+import { ADMIN_ROLES, type AdminAbility, type AdminRole, roleMay } from '@simportal/contract/admin-roles';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterView } from '../test/admin-fixtures.ts';
@@ -54,6 +55,8 @@ interface RequestSpec {
 
 interface Row {
   access: Access;
+  /** admin routes: what the route asks of the administrator's role (contract/admin-roles.ts, issue #34). */
+  may?: AdminAbility;
   /** A well-formed request on (or naming) `owner`'s objects; the route's own URL and no body when absent. */
   request?: (owner: Customer, people: People) => RequestSpec;
   /**
@@ -328,30 +331,37 @@ const MATRIX: Record<string, Row> = {
   // administrators only (their success cases: test/admin-access.test.ts)
   'GET /api/admin/customers': {
     access: 'admin',
+    may: 'read',
     request: (bob) => ({ url: `/api/admin/customers?q=${bob.username}` }),
   },
   'GET /api/admin/customers/:id': {
     access: 'admin',
+    may: 'read',
     request: (bob) => ({ url: `/api/admin/customers/${bob.id}` }),
   },
   'POST /api/admin/customers/:id/view': {
     access: 'admin',
+    may: 'serve',
     request: (bob) => ({ url: `/api/admin/customers/${bob.id}/view` }),
   },
   'GET /api/admin/cards': {
     access: 'admin',
+    may: 'read',
     request: (bob) => ({ url: `/api/admin/cards?holder=${bob.username}` }),
   },
   'POST /api/admin/cards/import': {
     access: 'admin',
+    may: 'manage',
     request: () => ({ payload: 'card_number,iccid,verify_code\n', headers: csv }),
   },
   'POST /api/admin/cards/:id/release': {
     access: 'admin',
+    may: 'serve',
     request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/release` }),
   },
   'POST /api/admin/cards/:id/starter-pack': {
     access: 'admin',
+    may: 'manage',
     request: (bob, people) => ({
       url: `/api/admin/cards/${bob.physicalCard.id}/starter-pack`,
       payload: { planId: people.catalog.planIds[0], days: 7 },
@@ -359,6 +369,7 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/admin/cards/:id/starter-pack/reset': {
     access: 'admin',
+    may: 'manage',
     request: (bob) => ({
       url: `/api/admin/cards/${bob.physicalCard.id}/starter-pack/reset`,
       payload: { mode: 'timeOfDay', time: '08:00' },
@@ -366,23 +377,28 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/admin/cards/:id/starter-pack': {
     access: 'admin',
+    may: 'manage',
     request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/starter-pack` }),
   },
   'GET /api/admin/pay-orders': {
     access: 'admin',
+    may: 'read',
     request: (bob) => ({ url: `/api/admin/pay-orders?q=${bob.username}` }),
   },
   'POST /api/admin/pay-orders/:id/confirm': {
     access: 'admin',
+    may: 'serve',
     request: (bob) => ({ url: `/api/admin/pay-orders/${bob.payOrderId}/confirm` }),
   },
   'POST /api/admin/recharges': {
     access: 'admin',
+    may: 'manage',
     request: (bob) => ({ payload: { account: bob.username, amountMinor: 100, reason: 'matrix' } }),
   },
-  'GET /api/admin/billing/runs': { access: 'admin' },
+  'GET /api/admin/billing/runs': { access: 'admin', may: 'read' },
   'PUT /api/admin/support': {
     access: 'admin',
+    may: 'manage',
     request: () => ({
       payload: {
         channels: [{ kind: 'email', value: 'matrix@shop.example' }],
@@ -393,20 +409,27 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/admin/esim/profiles/import': {
     access: 'admin',
+    may: 'manage',
     request: () => ({ payload: 'iccid,sm_dp_address,matching_id\n', headers: csv }),
   },
-  'GET /api/admin/esim/stock': { access: 'admin' },
+  'GET /api/admin/esim/stock': { access: 'admin', may: 'read' },
   'POST /api/admin/usage/import': {
     access: 'admin',
+    may: 'manage',
     request: (bob) => ({
       payload: `iccid,date,region_code,region_name,used_kb\n${bob.physicalCard.iccid},${day()},CN,China,1\n`,
       headers: csv,
     }),
   },
-  'GET /api/admin/catalog': { access: 'admin' },
-  'POST /api/admin/catalog/plans': { access: 'admin', request: () => ({ payload: matrixPlan }) },
+  'GET /api/admin/catalog': { access: 'admin', may: 'read' },
+  'POST /api/admin/catalog/plans': {
+    access: 'admin',
+    may: 'manage',
+    request: () => ({ payload: matrixPlan }),
+  },
   'PUT /api/admin/catalog/plans/:id': {
     access: 'admin',
+    may: 'manage',
     request: (_bob, people) => ({
       url: `/api/admin/catalog/plans/${people.catalog.planIds[0]}`,
       payload: { ...matrixPlan, revision: 1 },
@@ -414,14 +437,20 @@ const MATRIX: Record<string, Row> = {
   },
   'PUT /api/admin/catalog/plans/:id/on-sale': {
     access: 'admin',
+    may: 'manage',
     request: (_bob, people) => ({
       url: `/api/admin/catalog/plans/${people.catalog.planIds[0]}/on-sale`,
       payload: { onSale: true, revision: 1 },
     }),
   },
-  'POST /api/admin/catalog/add-ons': { access: 'admin', request: () => ({ payload: matrixAddOn }) },
+  'POST /api/admin/catalog/add-ons': {
+    access: 'admin',
+    may: 'manage',
+    request: () => ({ payload: matrixAddOn }),
+  },
   'PUT /api/admin/catalog/add-ons/:id': {
     access: 'admin',
+    may: 'manage',
     request: (_bob, people) => ({
       url: `/api/admin/catalog/add-ons/${people.catalog.addOnIds[0]}`,
       payload: { ...matrixAddOn, revision: 1 },
@@ -429,46 +458,100 @@ const MATRIX: Record<string, Row> = {
   },
   'PUT /api/admin/catalog/add-ons/:id/on-sale': {
     access: 'admin',
+    may: 'manage',
     request: (_bob, people) => ({
       url: `/api/admin/catalog/add-ons/${people.catalog.addOnIds[0]}/on-sale`,
       payload: { onSale: true, revision: 1 },
     }),
   },
   // an administrator's own second factor (decision 0041): names no one else's
-  'GET /api/admin/second-factor': { access: 'admin' },
-  'POST /api/admin/second-factor/enrolment': { access: 'admin' },
+  'GET /api/admin/second-factor': { access: 'admin', may: 'read' },
+  'POST /api/admin/second-factor/enrolment': { access: 'admin', may: 'read' },
   'POST /api/admin/second-factor/enrolment/confirm': {
     access: 'admin',
+    may: 'read',
     request: () => ({ payload: { code: '000000' } }),
   },
   'POST /api/admin/second-factor/recovery-codes': {
     access: 'admin',
+    may: 'read',
     request: () => ({ payload: { code: '000000' } }),
   },
   'GET /api/admin/audit': {
     access: 'admin',
+    may: 'read',
     request: (bob) => ({ url: `/api/admin/audit?target=${bob.username}` }),
   },
   'GET /api/admin/deliveries/failed': {
     access: 'admin',
+    may: 'read',
     request: () => ({ url: '/api/admin/deliveries/failed' }),
   },
   'GET /api/admin/dashboard': {
     access: 'admin',
+    may: 'read',
     request: () => ({ url: '/api/admin/dashboard?preset=last30Days' }),
   },
-  'GET /api/admin/dashboard/queues': { access: 'admin' },
+  'GET /api/admin/dashboard/queues': { access: 'admin', may: 'read' },
   'GET /api/admin/dashboard/export': {
     access: 'admin',
+    may: 'read',
     request: () => ({ url: '/api/admin/dashboard/export?preset=thisMonth' }),
+  },
+  // the administrators (issue #34, decision 0043): an owner's; a step-up of one's own session names no one
+  'GET /api/admin/administrators': { access: 'admin', may: 'manage' },
+  'POST /api/admin/administrators/invitations': {
+    access: 'admin',
+    may: 'manage',
+    request: () => ({ payload: { email: 'matrix-invite@example.test', role: 'viewer' } }),
+  },
+  'DELETE /api/admin/administrators/invitations/:id': {
+    access: 'admin',
+    may: 'manage',
+    request: () => ({ url: '/api/admin/administrators/invitations/00000000-0000-4000-8000-000000000000' }),
+  },
+  'PATCH /api/admin/administrators/:id': {
+    access: 'admin',
+    may: 'manage',
+    request: (_bob, people) => ({
+      url: `/api/admin/administrators/${people.admin.id}`,
+      payload: { role: 'viewer' },
+    }),
+  },
+  'DELETE /api/admin/administrators/:id': {
+    access: 'admin',
+    may: 'manage',
+    request: (_bob, people) => ({ url: `/api/admin/administrators/${people.admin.id}` }),
+  },
+  'GET /api/admin/step-up': { access: 'admin', may: 'read' },
+  'POST /api/admin/step-up': {
+    access: 'admin',
+    may: 'read',
+    request: () => ({ payload: { code: '000000' } }),
+  },
+  // an invitation's page: the token is the credential, an unknown one answers alike for anyone
+  'GET /api/invitations/:token': {
+    access: 'public',
+    request: () => ({ url: `/api/invitations/${'A'.repeat(43)}` }),
+    anonymous: [409],
+  },
+  'POST /api/invitations/:token': {
+    access: 'public',
+    request: () => ({
+      url: `/api/invitations/${'A'.repeat(43)}`,
+      payload: { username: 'matrix_joiner', password: 'Joined-123', confirmPassword: 'Joined-123' },
+    }),
+    anonymous: [409],
   },
   // ids nobody has: the admin guard answers first, and an administrator gets 404
   'POST /api/admin/deliveries/carrier-commands/:id/retry': {
     access: 'admin',
+    may: 'serve',
     request: () => ({ url: '/api/admin/deliveries/carrier-commands/2147483000/retry' }),
   },
   'POST /api/admin/deliveries/mails/:id/retry': {
     access: 'admin',
+    may: 'serve',
     request: () => ({ url: '/api/admin/deliveries/mails/2147483000/retry' }),
   },
 };
@@ -618,6 +701,51 @@ describe('the authorization matrix', () => {
         expect({ label, leaked: leakedIn(res, spec, people.alice, people.bob) }).toEqual({
           label,
           leaked: [],
+        });
+      }
+    }
+  });
+
+  it('gives each administrator role exactly the admin routes its abilities name (owner, support, viewer)', async () => {
+    const roleTokens = new Map<AdminRole, string>();
+    for (const role of ADMIN_ROLES) {
+      const user = await createUser(t, { level: 1, adminRole: role });
+      roleTokens.set(role, (await mintTokens(t, user.id)).accessToken);
+    }
+    for (const route of rowsWhere('admin')) {
+      const row = rowOf(route);
+      const label = (role: AdminRole) => `${role} ${routeName(route)}`;
+      expect({ route: routeName(route), may: row.may }).toEqual({
+        route: routeName(route),
+        may: expect.any(String),
+      });
+      for (const role of ADMIN_ROLES) {
+        const token = roleTokens.get(role)!;
+        if (!roleMay(role, row.may!)) {
+          expectOutcome(label(role), await send(route, specOf(route, people.bob), token), {
+            status: 403,
+            key: 'admin_role_forbidden',
+          });
+          continue;
+        }
+        // allowed: a read is sent as it is; a change with an unreadable body, so that it is refused after the
+        // role check (the body is parsed after onRequest) and changes nothing
+        const spec =
+          route.method === 'GET'
+            ? specOf(route, people.bob)
+            : {
+                url: specOf(route, people.bob).url,
+                payload: '{',
+                headers: { 'content-type': 'application/json' },
+              };
+        const res = await send(route, spec, token);
+        const { key } = outcomeOf(res);
+        expect(
+          { label: label(role), refused: res.statusCode === 401 || res.statusCode === 403 },
+          `${key}`,
+        ).toEqual({
+          label: label(role),
+          refused: false,
         });
       }
     }

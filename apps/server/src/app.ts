@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { stepUpRoutes } from './modules/auth/step-up-routes.ts';
 import { billingAdminRoutes } from './modules/billing/admin-routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
@@ -138,6 +139,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(deliveryAdminRoutes, { ctx });
       await api.register(billingAdminRoutes, { ctx });
       await api.register(usageAdminRoutes, { ctx });
+      await api.register(stepUpRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -101,6 +101,13 @@ const envSchema = z
     // Administrators' second factor (docs/decisions/0041): required, Admin Management answers
     // second_factor_enrolment_required until an administrator has set it up; optional, they may set it up
     ADMIN_SECOND_FACTOR: z.enum(['required', 'optional']).default('required'),
+    // Administrators' roles and step-up (issue #34, docs/decisions/0043): how long a sign-in or a proof given
+    // again lets an administrator take a sensitive action without being asked (entering a customer's view, a
+    // credit, a role change, a pay order above STEP_UP_PAY_ORDER_MINOR); the largest pay order, in minor units,
+    // a support administrator may confirm (above it, an owner)
+    ADMIN_STEP_UP_MINUTES: z.coerce.number().int().min(1).max(720).default(10),
+    STEP_UP_PAY_ORDER_MINOR: z.coerce.number().int().min(0).max(100_000_000).default(20_000),
+    SUPPORT_CONFIRM_LIMIT_MINOR: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
     RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
     // Mail
     SMTP_URL: z

@@ -39,7 +39,7 @@ beforeAll(async () => {
     message: 'ok',
     data: requireUser(request),
   }));
-  app.get('/api/test/admin', { onRequest: authenticateAdmin(ctx) }, async (request) => ({
+  app.get('/api/test/admin', { onRequest: authenticateAdmin(ctx, { may: 'read' }) }, async (request) => ({
     code: 0,
     message: 'ok',
     data: requireAdmin(request),

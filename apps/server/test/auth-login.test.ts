@@ -36,6 +36,7 @@ describe('POST /api/auth/login', () => {
         username: 'Carol',
         email: 'carol@example.test',
         level: 0,
+        adminRole: null,
         balance: 0,
         currency: 'USD',
         locale: 'en',

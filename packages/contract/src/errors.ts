@@ -15,6 +15,8 @@ export const ERRORS = {
   json_too_deep: { code: 40005, status: 400 },
   // an HTTP request the server could not read at all (broken framing, invalid UTF-8 in a JSON body)
   malformed_request: { code: 40006, status: 400 },
+  // the password or code given to confirm a sensitive action is wrong (the session stays as it was)
+  step_up_incorrect: { code: 40007, status: 400 },
   // authentication
   token_expired: { code: 10041, status: 401 },
   session_ended: { code: 10051, status: 401 },
@@ -32,6 +34,12 @@ export const ERRORS = {
   no_permission: { code: 40301, status: 403 },
   // an administrator who has not set up the second factor the operator requires (ADMIN_SECOND_FACTOR=required)
   second_factor_enrolment_required: { code: 40302, status: 403 },
+  // an administrator whose role does not allow the action (issue #34: owner, support, viewer)
+  admin_role_forbidden: { code: 40303, status: 403 },
+  // a sensitive action asks the administrator to prove it is them again (second factor, or password without one)
+  step_up_required: { code: 40304, status: 403 },
+  // a support administrator confirming a pay order above the amount their role may confirm
+  pay_order_above_role_limit: { code: 40305, status: 403 },
   // not found
   not_found: { code: 40400, status: 404 },
   route_not_found: { code: 40401, status: 404 },
@@ -77,6 +85,11 @@ export const ERRORS = {
   account_deleted: { code: 40970, status: 409 },
   // setting up a second factor for an administrator who has one (decision 0041)
   second_factor_already_enabled: { code: 40971, status: 409 },
+  // the administrators (issue #34): the last owner cannot lose the role; an invitation that is used, revoked or
+  // past its time; an invitation to an address that has an account
+  last_owner: { code: 40972, status: 409 },
+  invitation_invalid: { code: 40973, status: 409 },
+  email_has_account: { code: 40974, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

@@ -15,8 +15,14 @@ import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { auditorOf } from '../modules/audit/audit.ts';
-import { authenticate, authenticateAdmin, requireUser } from '../modules/auth/authenticate.ts';
+import {
+  authenticate,
+  authenticateAdmin,
+  requireAdminStanding,
+  requireUser,
+} from '../modules/auth/authenticate.ts';
 import { accountDeletionRoutes } from './account-deletion-routes.ts';
+import { administratorRoutes } from './administrator-routes.ts';
 import { billingCommandRoutes } from './billing-routes.ts';
 import { bindCard } from './bind-card.ts';
 import { esimCommandRoutes } from './esim-routes.ts';
@@ -33,7 +39,11 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   await app.register(esimCommandRoutes, { ctx });
   await app.register(accountDeletionRoutes, { ctx });
   await app.register(secondFactorRoutes, { ctx });
-  const adminOnly = authenticateAdmin(ctx);
+  await app.register(administratorRoutes, { ctx });
+  // pay orders are serving customers (a support role's limit and step-up: top-up.ts mayConfirm); a credit
+  // without a pay order is the owner's, and asks for a fresh proof
+  const server = authenticateAdmin(ctx, { may: 'serve' });
+  const crediting = authenticateAdmin(ctx, { may: 'manage', stepUp: true });
   const common = { tags: ['sims'], security: BEARER_SECURITY };
   const adminMoneyTags = ['admin', 'wallet'];
 
@@ -70,14 +80,16 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/admin/pay-orders/:id/confirm',
     {
-      onRequest: adminOnly,
+      onRequest: server,
       schema: {
         tags: adminMoneyTags,
         security: BEARER_SECURITY,
         summary: 'Confirm that a pay order was paid: FINISHED and its amount credited as a TOP_UP, once',
         description:
           'Confirming an order that is already FINISHED answers the same result with replayed: true; an ' +
-          'order its customer cancelled → 409 pay_order_cancelled.',
+          'order its customer cancelled → 409 pay_order_cancelled. A support administrator confirms up to ' +
+          'SUPPORT_CONFIRM_LIMIT_MINOR (403 pay_order_above_role_limit beyond); above STEP_UP_PAY_ORDER_MINOR ' +
+          'a fresh proof is needed (403 step_up_required: POST /api/admin/step-up).',
         params: payOrderIdParamsSchema,
         response: {
           200: envelopeOf(confirmPayOrderResultSchema),
@@ -86,7 +98,12 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const result = await confirmPayOrder(ctx, auditorOf(request), request.params.id);
+      const result = await confirmPayOrder(
+        ctx,
+        auditorOf(request),
+        requireAdminStanding(request),
+        request.params.id,
+      );
       return ok(result);
     },
   );
@@ -94,13 +111,14 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/admin/recharges',
     {
-      onRequest: adminOnly,
+      onRequest: crediting,
       schema: {
         tags: adminMoneyTags,
         security: BEARER_SECURITY,
         summary: 'Add an amount to a customer found by username or email, with a reason (TOP_UP)',
         description:
-          'Send an Idempotency-Key header so that a retry credits once; the same key with another body → 409.',
+          'Send an Idempotency-Key header so that a retry credits once; the same key with another body → 409. ' +
+          'An owner only; asks for a fresh proof (403 step_up_required: POST /api/admin/step-up).',
         headers: idempotentHeadersSchema,
         body: adminRechargeBodySchema,
         response: { 201: envelopeOf(adminRechargeResultSchema), ...errorResponses(400, 401, 403, 404, 409) },

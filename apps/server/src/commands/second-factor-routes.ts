@@ -32,8 +32,9 @@ import { findUserById } from '../modules/users/queries.ts';
  * set it up yet. Confirming crosses modules (auth, audit, mail), so it lives with the commands.
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const admin = authenticateAdmin(ctx, { secondFactor: 'not-yet' });
-  const enrolledAdmin = authenticateAdmin(ctx);
+  // every administrator sets up and keeps their own second factor, whatever their role
+  const admin = authenticateAdmin(ctx, { may: 'read', secondFactor: 'not-yet' });
+  const enrolledAdmin = authenticateAdmin(ctx, { may: 'read' });
   const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
   const common = { tags: ['admin'], security: BEARER_SECURITY };
 

@@ -5,6 +5,7 @@ import type { Tx } from '../db/database.ts';
 import { activities, payOrders, users } from '../db/schema.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { type Auditor, audit } from '../modules/audit/audit.ts';
+import { type AdminStanding, isFresh } from '../modules/auth/admin-standing.ts';
 import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/resume-suspended.ts';
 import { requestKey } from '../modules/idempotency/replay.ts';
 import { type CreditEntry, ledgerFor } from '../modules/ledger/ledger.ts';
@@ -28,16 +29,31 @@ const topUpAndResume = async (ctx: AppContext, tx: Tx, entry: CreditEntry) => {
 };
 
 /**
+ * Whether `standing` may credit a pay order of `amountMinor` (issue #34, decision 0043): a support administrator
+ * up to SUPPORT_CONFIRM_LIMIT_MINOR (pay_order_above_role_limit beyond), and anyone above STEP_UP_PAY_ORDER_MINOR
+ * only with a fresh proof (step_up_required). True when the amount asked for that proof.
+ */
+const mayConfirm = (ctx: AppContext, standing: AdminStanding, amountMinor: number): boolean => {
+  if (standing.role === 'support' && amountMinor > ctx.config.SUPPORT_CONFIRM_LIMIT_MINOR)
+    throw new DomainError('pay_order_above_role_limit');
+  const large = amountMinor > ctx.config.STEP_UP_PAY_ORDER_MINOR;
+  if (large && !isFresh(ctx, standing)) throw new DomainError('step_up_required');
+  return large;
+};
+
+/**
  * An administrator confirms that a pay order was paid: the order becomes FINISHED and its amount is credited
  * as one TOP_UP, in one transaction with its audit entry (money never moves without the row that explains it).
  * Confirming again answers the same result and credits nothing: the order row is locked first, and the ledger
  * key `pay-order:<id>` plus a unique index on activities.pay_order_id back that up. Only an INIT order moves:
  * one its customer cancelled is refused (pay_order_cancelled), and the UPDATE itself names INIT, so a cancel
  * committed in between can never be overwritten (modules/wallet/pay-order-cancel.ts; decision 0036).
+ * Who may confirm how much is the caller's role and step-up (`mayConfirm`), checked on the locked order.
  */
 export const confirmPayOrder = async (
   ctx: AppContext,
   by: Auditor,
+  standing: AdminStanding,
   orderId: string,
 ): Promise<ConfirmPayOrderResult> => {
   const { db } = ctx.database;
@@ -46,9 +62,11 @@ export const confirmPayOrder = async (
     const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, orderId)).for('update');
     if (!order) throw new DomainError('not_found');
     if (order.status === 'CANCELLED') throw new DomainError('pay_order_cancelled');
+    const steppedUp = order.status === 'INIT' && mayConfirm(ctx, standing, order.amountMinor);
     const audited = (replayed: boolean) =>
       audit(tx, {
         ...by,
+        steppedUp: by.steppedUp || steppedUp,
         action: 'pay_order_confirm',
         targetUserId: order.userId,
         details: { orderId: order.id, reference: order.reference, amountMinor: order.amountMinor, replayed },

@@ -39,9 +39,14 @@ export const ensureAdmin = async (db: Db, config: Config): Promise<AdminBootstra
     .where(eq(users.username, config.ADMIN_USERNAME));
   const username =
     taken.length > 0 ? `${config.ADMIN_USERNAME}_${randomInt(1000, 9999)}` : config.ADMIN_USERNAME;
-  await db
-    .insert(users)
-    .values({ username, email, passwordHash: await hashSecret(password), level: ADMIN_LEVEL });
+  await db.insert(users).values({
+    username,
+    email,
+    passwordHash: await hashSecret(password),
+    level: ADMIN_LEVEL,
+    // the first administrator runs the portal: an owner, who invites the others (issue #34)
+    adminRole: 'owner',
+  });
   return {
     created: true,
     username,

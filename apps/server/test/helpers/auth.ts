@@ -1,3 +1,4 @@
+import type { AdminRole } from '@simportal/contract/admin-roles';
 import type { LoginResult } from '@simportal/contract/api/auth';
 import { ERRORS, type ErrorKey } from '@simportal/contract/errors';
 import { and, desc, eq } from 'drizzle-orm';
@@ -19,6 +20,8 @@ export const createUser = async (
     email: string;
     password: string;
     level: 0 | 1;
+    /** An administrator's role (level 1 only); an owner unless said. */
+    adminRole: AdminRole;
     balance: number;
   }> = {},
 ) => {
@@ -33,6 +36,7 @@ export const createUser = async (
       email,
       passwordHash: await hashSecret(password),
       level: overrides.level ?? 0,
+      adminRole: overrides.level === 1 ? (overrides.adminRole ?? 'owner') : null,
       balance: overrides.balance ?? 0,
     })
     .returning();

@@ -26,7 +26,16 @@ describe('crawl map of the route table (decision 0025)', () => {
       },
     ]);
     expect(map.disallowed.sort()).toEqual(
-      ['/mySims', '/consumptionRecord', '/adminMode', '/personal', '/recharge', '/pay', '/echarts'].sort(),
+      [
+        '/mySims',
+        '/consumptionRecord',
+        '/adminMode',
+        '/personal',
+        '/recharge',
+        '/pay',
+        '/echarts',
+        '/invite',
+      ].sort(),
     );
   });
 

@@ -28,6 +28,8 @@ describe('route table (spec §2)', () => {
         '/disclaimer/:locale',
         '/pay',
         '/pay/paySuccess',
+        // an owner's invitation to be an administrator (issue #34): its token is the credential
+        '/invite',
         '*',
       ].sort(),
     );

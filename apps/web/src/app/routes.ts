@@ -191,7 +191,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.paySuccess',
     layout: 'default',
     public: true,
-    texts: ['wallet'],
+    // the balance's runway under the credit (billing)
+    texts: ['billing', 'wallet'],
     page: () => import('../features/wallet/pages/pay-success-page.tsx').then((m) => m.PaySuccessPage),
   },
   {
@@ -225,6 +226,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     findable: { descriptionKey: 'share.description.passwordReset' },
     texts: ['auth'],
     page: () => import('../features/auth/pages/password-reset-page.tsx').then((m) => m.PasswordResetPage),
+  },
+  {
+    // an owner's invitation to be an administrator (issue #34): the token in the address is the credential
+    path: '/invite',
+    titleKey: 'route.invite',
+    layout: 'custom',
+    public: true,
+    texts: ['auth'],
+    page: () => import('../features/auth/pages/invitation-page.tsx').then((m) => m.InvitationPage),
   },
   {
     path: '/disclaimer/:locale',

@@ -5,6 +5,87 @@
  */
 
 export interface paths {
+    "/api/admin/administrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every administrator with their role, and the invitations still open (owners only) */
+        get: operations["getAdminAdministrators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an administrator's role away: their sessions end, the account stays as a customer's
+         * @description last_owner (409) when it would leave no owner; no_permission (403) on the caller themself; not_found for anyone who is not an administrator. Audited.
+         */
+        delete: operations["deleteAdminAdministratorsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an administrator's role (asks for a fresh proof)
+         * @description last_owner (409) when it would leave no owner; no_permission (403) on the caller themself; not_found for anyone who is not an administrator. Audited with the role before and after.
+         */
+        patch: operations["updateAdminAdministratorsById"];
+        trace?: never;
+    };
+    "/api/admin/administrators/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to be an administrator: a link mailed to them, open for 72 hours
+         * @description email_has_account (409) when the address has an account. A new invitation to the same address replaces the open one. Audited.
+         */
+        post: operations["postAdminAdministratorsInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an open invitation: its link stops working
+         * @description not_found (404) for an invitation that is not open. Audited.
+         */
+        delete: operations["deleteAdminAdministratorsInvitationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -474,7 +555,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm that a pay order was paid: FINISHED and its amount credited as a TOP_UP, once
-         * @description Confirming an order that is already FINISHED answers the same result with replayed: true; an order its customer cancelled → 409 pay_order_cancelled.
+         * @description Confirming an order that is already FINISHED answers the same result with replayed: true; an order its customer cancelled → 409 pay_order_cancelled. A support administrator confirms up to SUPPORT_CONFIRM_LIMIT_MINOR (403 pay_order_above_role_limit beyond); above STEP_UP_PAY_ORDER_MINOR a fresh proof is needed (403 step_up_required: POST /api/admin/step-up).
          */
         post: operations["postAdminPayOrdersByIdConfirm"];
         delete?: never;
@@ -494,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Add an amount to a customer found by username or email, with a reason (TOP_UP)
-         * @description Send an Idempotency-Key header so that a retry credits once; the same key with another body → 409.
+         * @description Send an Idempotency-Key header so that a retry credits once; the same key with another body → 409. An owner only; asks for a fresh proof (403 step_up_required: POST /api/admin/step-up).
          */
         post: operations["postAdminRecharges"];
         delete?: never;
@@ -574,6 +655,27 @@ export interface paths {
          * @description second_factor_incorrect (401) for a wrong code, or for an administrator without a second factor. The old codes stop working; audited; the administrator is mailed.
          */
         post: operations["postAdminSecondFactorRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Until when sensitive actions go without asking again, and what a step-up asks for */
+        get: operations["getAdminStepUp"];
+        put?: never;
+        /**
+         * Prove it is you again: the authenticator code (two-step verification on) or the password
+         * @description With two-step verification on, `code` (the app’s 6 digits or an unused recovery code); without it, `password`. step_up_incorrect (400) for a wrong or missing proof; the session is unchanged then.
+         */
+        post: operations["postAdminStepUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -932,6 +1034,30 @@ export interface paths {
         get: operations["getHealthReady"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation offers: the address, the role, who sent it, until when
+         * @description invitation_invalid (409) for a token that is used, withdrawn, past its time or unknown.
+         */
+        get: operations["getInvitationsByToken"];
+        put?: never;
+        /**
+         * Accept an invitation: the administrator account, with the chosen username and password
+         * @description invitation_invalid (409) as above; username_exists (409); email_has_account (409) when the address got an account meanwhile. The new administrator then signs in (and sets up two-step verification when the operator requires it). Audited.
+         */
+        post: operations["postInvitationsByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1426,10 +1552,721 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAdminAdministrators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            administrators: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                email: string;
+                                id: number;
+                                /** @enum {string} */
+                                role: "owner" | "support" | "viewer";
+                                secondFactor: boolean;
+                                username: string;
+                            }[];
+                            invitations: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                email: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                invitedBy: string;
+                                /** @enum {string} */
+                                role: "owner" | "support" | "viewer";
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminAdministratorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateAdminAdministratorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "owner" | "support" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            /** @enum {string} */
+                            role: "owner" | "support" | "viewer";
+                            secondFactor: boolean;
+                            username: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminAdministratorsInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    locale?: "en" | "zh-CN";
+                    /** @enum {string} */
+                    role: "owner" | "support" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            invitedBy: string;
+                            /** @enum {string} */
+                            role: "owner" | "support" | "viewer";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminAdministratorsInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getAdminAudit: {
         parameters: {
             query?: {
-                action?: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes";
+                action?: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove";
                 actor?: string;
                 from?: string;
                 page?: number;
@@ -1455,11 +2292,12 @@ export interface operations {
                         data: {
                             items: {
                                 /** @enum {string} */
-                                action: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes";
+                                action: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove";
                                 actor: {
                                     id: number;
                                     username: string;
                                 };
+                                actorRole: ("owner" | "support" | "viewer") | null;
                                 /** Format: date-time */
                                 at: string;
                                 details: {
@@ -1467,6 +2305,7 @@ export interface operations {
                                 };
                                 id: number;
                                 ip: string | null;
+                                steppedUp: boolean;
                                 targetCard: {
                                     cardNumber: string;
                                     id: number;
@@ -6618,6 +7457,253 @@ export interface operations {
             };
         };
     };
+    getAdminStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            freshUntil: string | null;
+                            /** @enum {string} */
+                            method: "code" | "password";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            freshUntil: string | null;
+                            /** @enum {string} */
+                            method: "code" | "password";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     putAdminSupport: {
         parameters: {
             query?: never;
@@ -7154,6 +8240,7 @@ export interface operations {
                             /** Format: date-time */
                             sessionExpiresAt: string;
                             userInfo: {
+                                adminRole: ("owner" | "support" | "viewer") | null;
                                 balance: number;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -7519,6 +8606,7 @@ export interface operations {
                             /** Format: date-time */
                             sessionExpiresAt: string;
                             userInfo: {
+                                adminRole: ("owner" | "support" | "viewer") | null;
                                 balance: number;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -9137,6 +10225,261 @@ export interface operations {
                             /** @enum {string} */
                             status: "ready" | "not_ready";
                         };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getInvitationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            email: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            invitedBy: string;
+                            /** @enum {string} */
+                            role: "owner" | "support" | "viewer";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInvitationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmPassword: string;
+                    /** @enum {string} */
+                    locale?: "en" | "zh-CN";
+                    password: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            username: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
                         message: string;
                     };
                 };
@@ -11555,6 +12898,7 @@ export interface operations {
                         /** @enum {number} */
                         code: 0;
                         data: {
+                            adminRole: ("owner" | "support" | "viewer") | null;
                             balance: number;
                             /** Format: date-time */
                             createdAt: string;

@@ -1,9 +1,13 @@
+import type { AdminRole } from '@simportal/contract/admin-roles';
+
 /** What the client knows about the logged-in user (spec §3); `level` 1 means administrator. */
 export interface UserInfo {
   id: number;
   username: string;
   email: string;
   level: number;
+  /** An administrator's role (issue #34): which screens and buttons to show; the server decides. */
+  adminRole?: AdminRole | null;
   /** Account balance in minor units (cents). */
   balance: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoleSchema } from '../admin-roles.ts';
 import { CARD_TYPES, cardTypeSchema, SIM_STATUSES, simStatusSchema } from '../enums.ts';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { MAX_RECORD_ID } from '../rules/record-id.ts';
@@ -252,6 +253,13 @@ export const AUDIT_ACTIONS = [
   'second_factor_enrol',
   // an administrator replaced their recovery codes (decision 0041; details: codes issued)
   'second_factor_recovery_codes',
+  // the administrators (issue #34): an owner invited someone (details: e-mail, role) or withdrew the invitation;
+  // the invited person accepted it (the actor is the new administrator); an owner changed a role or took it away
+  'administrator_invite',
+  'administrator_invite_revoke',
+  'administrator_join',
+  'administrator_role_change',
+  'administrator_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -260,6 +268,10 @@ export const auditEntrySchema = z.object({
   at: isoDateTime,
   action: z.enum(AUDIT_ACTIONS),
   actor: z.object({ id: z.int(), username: z.string() }),
+  /** The actor's administrator role when they acted (null for a customer's own action, and before roles). */
+  actorRole: adminRoleSchema.nullable(),
+  /** The action asked the administrator to prove it was them again, and they had (issue #34 step-up). */
+  steppedUp: z.boolean(),
   targetUser: z.object({ id: z.int(), username: z.string(), email: z.string() }).nullable(),
   targetCard: z.object({ id: z.int(), cardNumber: z.string() }).nullable(),
   details: z.record(z.string(), z.unknown()),

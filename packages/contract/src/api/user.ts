@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoleSchema } from '../admin-roles.ts';
 import { userLevelSchema } from '../enums.ts';
 import { LOCALES } from '../locales.ts';
 import { passwordSchema } from '../rules/password.ts';
@@ -17,6 +18,8 @@ export const userInfoSchema = z.object({
   username: z.string(),
   email: z.string(),
   level: userLevelSchema,
+  /** An administrator's role (issue #34); null for a customer. */
+  adminRole: adminRoleSchema.nullable(),
   /** Minor units (cents) of `currency`. */
   balance: z.number().int(),
   currency: z.string(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { simCards } from './sims.ts';
 import { users } from './users.ts';
 
@@ -22,6 +22,10 @@ export const auditLog = pgTable(
     targetCardId: integer('target_card_id').references(() => simCards.id),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
+    /** The actor's administrator role when they acted (issue #34); null for a customer's own action. */
+    actorRole: text('actor_role'),
+    /** The action asked the administrator to prove it was them again, and they had (step-up). */
+    steppedUp: boolean('stepped_up').notNull().default(false),
   },
   (t) => [
     // the screen lists newest first, whole or by actor, target or action

@@ -58,6 +58,11 @@ export const authSessions = pgTable(
     network: text('network'),
     /** When this session's administrator gave their second factor (at sign-in, or by setting it up in it). */
     secondFactorAt: at('second_factor_at'),
+    /**
+     * When the administrator last proved it was them again for a sensitive action (issue #34 step-up): with the
+     * session's own sign-in (`created_at`), the later of the two says how fresh the proof is.
+     */
+    steppedUpAt: at('stepped_up_at'),
   },
   (t) => [
     index('auth_sessions_user_id_idx').on(t.userId),
@@ -121,4 +126,30 @@ export const recoveryCodes = pgTable(
     usedAt: at('used_at'),
   },
   (t) => [unique('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * An owner's invitation to become an administrator (issue #34): the mailed link carries a random token, stored
+ * only as its SHA-256. Open until accepted, withdrawn or past `expires_at`.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    acceptedBy: integer('accepted_by').references(() => users.id),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    index('admin_invitations_email_idx').on(t.email),
+    check('admin_invitations_role', sql`${t.role} in ('owner', 'support', 'viewer')`),
+  ],
 );

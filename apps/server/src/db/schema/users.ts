@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** 0 customer, 1 administrator. */
     level: smallint('level').notNull().default(0),
+    /** An administrator's role (owner, support, viewer; issue #34); null for a customer. */
+    adminRole: text('admin_role'),
     /** Minor units; only the ledger module changes it, always together with an activity row. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     isRegister: boolean('is_register').notNull().default(true),
@@ -44,6 +46,11 @@ export const users = pgTable(
   },
   (t) => [
     check('users_balance_non_negative', sql`${t.balance} >= 0`),
+    // every administrator has a role and no customer has one
+    check(
+      'users_admin_role',
+      sql`(${t.level} = 1 and ${t.adminRole} in ('owner', 'support', 'viewer')) or (${t.level} = 0 and ${t.adminRole} is null)`,
+    ),
     // Usernames are unique whatever their case ("Demo" and "demo" are one name); login ignores case too.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // The administrator's customer search matches any part of a username or e-mail (ILIKE '%…%'): trigram

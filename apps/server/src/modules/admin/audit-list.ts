@@ -1,3 +1,4 @@
+import { isAdminRole } from '@simportal/contract/admin-roles';
 import {
   AUDIT_COUNT_CAP,
   type AuditAction,
@@ -92,6 +93,8 @@ export const listAuditEntries = async (ctx: AppContext, filter: AuditFilter): Pr
         // the column holds what audit() was given: AUDIT_ACTIONS
         action: row.entry.action as AuditAction,
         actor: row.actor,
+        actorRole: isAdminRole(row.entry.actorRole) ? row.entry.actorRole : null,
+        steppedUp: row.entry.steppedUp,
         targetUser:
           row.target && row.target.id !== null
             ? { id: row.target.id, username: row.target.username ?? '', email: row.target.email ?? '' }

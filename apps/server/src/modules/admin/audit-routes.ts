@@ -13,7 +13,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/admin/audit',
     {
-      onRequest: authenticateAdmin(ctx),
+      onRequest: authenticateAdmin(ctx, { may: 'read' }),
       schema: {
         tags: ['admin'],
         security: BEARER_SECURITY,

@@ -19,13 +19,15 @@ import { resetStarterPack, revertStarterPack, setStarterPack } from './starter-p
 
 /** The Card List and StarterPack cards under /api/admin/cards (import and release live in modules/sims). */
 export const adminCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const onRequest = authenticateAdmin(ctx);
+  const reader = authenticateAdmin(ctx, { may: 'read' });
+  // StarterPack cards are the shop's offer: an owner sets them
+  const manager = authenticateAdmin(ctx, { may: 'manage' });
   const common = { tags: ['admin'], security: BEARER_SECURITY };
 
   app.get(
     '/admin/cards',
     {
-      onRequest,
+      onRequest: reader,
       schema: {
         ...common,
         summary: 'Cards in numeric card-number order, filtered (card number ≥ / ≤ bounds compare as numbers)',
@@ -40,7 +42,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/admin/cards/:id/starter-pack',
     {
-      onRequest,
+      onRequest: manager,
       schema: {
         ...common,
         summary: 'Set a free inventory card as a StarterPack card: plan and days (both required)',
@@ -55,7 +57,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/admin/cards/:id/starter-pack/reset',
     {
-      onRequest,
+      onRequest: manager,
       schema: {
         ...common,
         summary: "Reset a StarterPack card's expire time, or only its time of day",
@@ -70,7 +72,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.delete(
     '/admin/cards/:id/starter-pack',
     {
-      onRequest,
+      onRequest: manager,
       schema: {
         ...common,
         summary: 'Revert a StarterPack card to a normal inventory card',

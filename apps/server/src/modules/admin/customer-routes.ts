@@ -20,14 +20,14 @@ import { getCustomerDetail, listCustomers } from './customers.ts';
 
 /** The Customer List and a customer's view: /api/admin/customers, and /api/customer-view/leave. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const adminOnly = authenticateAdmin(ctx);
+  const reader = authenticateAdmin(ctx, { may: 'read' });
   const tags = ['admin'];
   const security = BEARER_SECURITY;
 
   app.get(
     '/admin/customers',
     {
-      onRequest: adminOnly,
+      onRequest: reader,
       schema: {
         tags,
         security,
@@ -44,7 +44,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     '/admin/customers/:id',
     {
-      onRequest: adminOnly,
+      onRequest: reader,
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/admin/customers/:id/view',
     {
-      onRequest: adminOnly,
+      onRequest: authenticateAdmin(ctx, { may: 'serve', stepUp: true }),
       schema: {
         tags,
         security,

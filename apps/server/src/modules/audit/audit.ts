@@ -1,18 +1,25 @@
+import type { AdminRole } from '@simportal/contract/admin-roles';
 import type { AuditAction } from '@simportal/contract/api/admin';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.ts';
 import { auditLog } from '../../db/schema.ts';
-import { requireAdmin } from '../auth/authenticate.ts';
+import { requireAdmin, requireAdminStanding } from '../auth/authenticate.ts';
 
-/** Who acts and from which address. */
+/** Who acts, in which role, whether they proved it was them again for it, and from which address. */
 export interface Auditor {
   actorId: number;
+  actorRole: AdminRole;
+  steppedUp: boolean;
   ip: string;
 }
 
 export interface AuditInput {
   /** The administrator who acted (also inside a customer's view). */
   actorId: number;
+  /** Their role when they acted (issue #34); none for a customer's own action. */
+  actorRole?: AdminRole | null;
+  /** The action asked them to prove it was them again, and they had (step-up). */
+  steppedUp?: boolean;
   action: AuditAction;
   targetUserId?: number | null;
   targetCardId?: number | null;
@@ -35,6 +42,8 @@ export const audit = async (db: DbOrTx, input: AuditInput): Promise<number> => {
     .insert(auditLog)
     .values({
       actorUserId: input.actorId,
+      actorRole: input.actorRole ?? null,
+      steppedUp: input.steppedUp ?? false,
       action: input.action,
       targetUserId: input.targetUserId ?? null,
       targetCardId: input.targetCardId ?? null,
@@ -46,8 +55,13 @@ export const audit = async (db: DbOrTx, input: AuditInput): Promise<number> => {
   return row!.id;
 };
 
-/** Who and from where, for a route guarded by authenticateAdmin: `audit(db, { ...auditorOf(request), … })`. */
-export const auditorOf = (request: FastifyRequest): Auditor => ({
-  actorId: requireAdmin(request).userId,
-  ip: request.ip,
-});
+/** Who, in which role and from where, for a route guarded by authenticateAdmin: `audit(db, { ...auditorOf(request), … })`. */
+export const auditorOf = (request: FastifyRequest): Auditor => {
+  const standing = requireAdminStanding(request);
+  return {
+    actorId: requireAdmin(request).userId,
+    actorRole: standing.role,
+    steppedUp: standing.steppedUp,
+    ip: request.ip,
+  };
+};

@@ -1,10 +1,12 @@
+import { type AdminAbility, roleMay } from '@simportal/contract/admin-roles';
 import { isAdminLevel } from '@simportal/contract/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { needingBearer } from '../../http/bearer.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { UserRow } from '../users/queries.ts';
-import { secondFactorRequired, sessionGaveSecondFactor } from './second-factor.ts';
+import { type AdminStanding, adminStanding, isFresh } from './admin-standing.ts';
+import { secondFactorRequired } from './second-factor.ts';
 import {
   findLiveSession,
   findLiveSessionWithUser,
@@ -36,7 +38,14 @@ declare module 'fastify' {
     account: UserRow | null;
     /** The checked access token's claims, kept by `authenticateToken` for `readAsCaller`; null otherwise. */
     accessClaims: AccessClaims | null;
+    /** Set by `authenticateAdmin`: the administrator's role and step-up as this request found them. */
+    admin: AdminOnRequest | null;
   }
+}
+
+/** An administrator's standing on one request, and whether the request asked for (and had) a fresh proof. */
+export interface AdminOnRequest extends AdminStanding {
+  steppedUp: boolean;
 }
 
 /** Called once by buildApp, before the modules' routes. */
@@ -44,6 +53,7 @@ export const registerAuthentication = (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('account', null);
   app.decorateRequest('accessClaims', null);
+  app.decorateRequest('admin', null);
 };
 
 /** The request's access token, checked: the first half of `authenticate` (401s as it says). */
@@ -140,21 +150,52 @@ export const readAsCaller = async <T>(
   return value;
 };
 
+/** What an admin route asks of its caller (issue #34). */
+export interface AdminRouteNeeds {
+  /** What the route does: read, serve customers or manage the shop (contract/admin-roles.ts). */
+  may: AdminAbility;
+  /** A sensitive action: asks for a fresh proof (step_up_required) unless given in ADMIN_STEP_UP_MINUTES. */
+  stepUp?: boolean;
+  /** The second factor's own routes: how an administrator without one sets it up. */
+  secondFactor?: 'not-yet';
+}
+
 /**
- * `authenticate`, then admin_required (403) unless the caller is an administrator acting as themself; and, when
- * the operator requires a second factor (ADMIN_SECOND_FACTOR), second_factor_enrolment_required (403) unless the
- * session gave one (decision 0041). The second factor's own routes are `secondFactor: 'not-yet'`: they are how an
- * administrator without one sets it up.
+ * `authenticate`, then admin_required (403) unless the caller is an administrator acting as themself; when the
+ * operator requires a second factor (ADMIN_SECOND_FACTOR), second_factor_enrolment_required (403) unless the
+ * session gave one (decision 0041); admin_role_forbidden (403) unless their role may do what the route needs;
+ * step_up_required (403) for a sensitive action without a fresh proof (decision 0043). Every admin route states
+ * its needs: `authenticateAdmin(ctx, { may: 'serve', stepUp: true })`.
  */
-export const authenticateAdmin = (ctx: AppContext, options: { secondFactor?: 'not-yet' } = {}) => {
+export const authenticateAdmin = (ctx: AppContext, needs: AdminRouteNeeds) => {
   const authenticateUser = authenticate(ctx);
   return needingBearer(async (request: FastifyRequest): Promise<void> => {
     await authenticateUser(request);
-    const admin = requireAdmin(request);
-    if (options.secondFactor === 'not-yet' || !secondFactorRequired(ctx)) return;
-    if (!(await sessionGaveSecondFactor(ctx.database.db, admin.sessionId)))
+    const caller = requireAdmin(request);
+    const standing = await adminStanding(ctx, ctx.database.db, caller.sessionId);
+    if (!standing) throw new DomainError('admin_required');
+    if (needs.secondFactor !== 'not-yet' && secondFactorRequired(ctx) && !standing.secondFactorGiven)
       throw new DomainError('second_factor_enrolment_required');
+    if (!roleMay(standing.role, needs.may)) throw new DomainError('admin_role_forbidden');
+    if (needs.stepUp && !isFresh(ctx, standing)) throw new DomainError('step_up_required');
+    request.admin = { ...standing, steppedUp: needs.stepUp === true };
   });
+};
+
+/** The standing `authenticateAdmin` found; admin_required if the route forgot it. */
+export const requireAdminStanding = (request: FastifyRequest): AdminOnRequest => {
+  if (!request.admin) throw new DomainError('admin_required');
+  return request.admin;
+};
+
+/**
+ * For an action whose sensitivity depends on what it is (a pay order above STEP_UP_PAY_ORDER_MINOR): asks for
+ * a fresh proof as `stepUp: true` would, and marks the request as stepped up for its audit entry.
+ */
+export const requireStepUp = (ctx: AppContext, request: FastifyRequest): void => {
+  const standing = requireAdminStanding(request);
+  if (!isFresh(ctx, standing)) throw new DomainError('step_up_required');
+  standing.steppedUp = true;
 };
 
 /** The caller of a route guarded by `authenticate`; login_expired if the route forgot the hook. */

@@ -18,7 +18,9 @@ export type RevokeReason =
   /** Its account was deleted (docs/decisions/0040). */
   | 'account_deleted'
   /** Its administrator set up a second factor in another session: this one had the password alone (0041). */
-  | 'second_factor_enrolled';
+  | 'second_factor_enrolled'
+  /** An owner took its administrator's role away (issue #34). */
+  | 'administrator_removed';
 
 export interface IssuedSession {
   sessionId: string;

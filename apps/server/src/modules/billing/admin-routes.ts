@@ -13,7 +13,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/admin/billing/runs',
     {
-      onRequest: authenticateAdmin(ctx),
+      onRequest: authenticateAdmin(ctx, { may: 'read' }),
       schema: {
         tags: ['admin', 'billing'],
         security: BEARER_SECURITY,

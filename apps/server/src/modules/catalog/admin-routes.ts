@@ -23,14 +23,15 @@ import { createPlan, setPlanOnSale, updatePlan } from './plan-editor.ts';
 
 /** Admin Management › Catalogue under /api/admin/catalog (decision 0026): every change audited. */
 export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const onRequest = authenticateAdmin(ctx);
+  const reader = authenticateAdmin(ctx, { may: 'read' });
+  const manager = authenticateAdmin(ctx, { may: 'manage' });
   const common = { tags: ['admin'], security: BEARER_SECURITY };
   const params = catalogueItemParamsSchema;
 
   app.get(
     '/admin/catalog',
     {
-      onRequest,
+      onRequest: reader,
       schema: {
         ...common,
         summary: 'Every basic plan and add-on, on sale or retired, with their versions',
@@ -44,7 +45,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/admin/catalog/plans',
     {
-      onRequest,
+      onRequest: manager,
       schema: {
         ...common,
         summary: 'Create a basic plan (on sale at once)',
@@ -59,7 +60,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.put(
     '/admin/catalog/plans/:id',
     {
-      onRequest,
+      onRequest: manager,
       schema: {
         ...common,
         summary:
@@ -75,7 +76,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.put(
     '/admin/catalog/plans/:id/on-sale',
     {
-      onRequest,
+      onRequest: manager,
       schema: {
         ...common,
         summary: 'Put a plan on sale or retire it (cards on it keep it)',
@@ -90,7 +91,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/admin/catalog/add-ons',
     {
-      onRequest,
+      onRequest: manager,
       schema: {
         ...common,
         summary: 'Create an add-on (on sale at once)',
@@ -105,7 +106,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.put(
     '/admin/catalog/add-ons/:id',
     {
-      onRequest,
+      onRequest: manager,
       schema: {
         ...common,
         summary:
@@ -121,7 +122,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.put(
     '/admin/catalog/add-ons/:id/on-sale',
     {
-      onRequest,
+      onRequest: manager,
       schema: {
         ...common,
         summary: 'Put an add-on on sale or retire it',

@@ -23,7 +23,7 @@ const RANGE_RULES =
 
 /** Admin Management › Overview under /api/admin/dashboard: the business at a glance. See README.md. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const onRequest = authenticateAdmin(ctx);
+  const onRequest = authenticateAdmin(ctx, { may: 'read' });
   const common = { tags: ['admin'], security: BEARER_SECURITY };
 
   app.get(

@@ -15,13 +15,15 @@ import { listFailedDeliveries, retryCarrierCommand, retryMail } from './failed-d
 
 /** Admin Management › Deliveries under /api/admin/deliveries: what failed after a commit, and retrying it. */
 export const deliveryAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const onRequest = authenticateAdmin(ctx);
+  const reader = authenticateAdmin(ctx, { may: 'read' });
+  // sending a customer's failed carrier command or mail again is serving them
+  const server = authenticateAdmin(ctx, { may: 'serve' });
   const common = { tags: ['admin'], security: BEARER_SECURITY };
 
   app.get(
     '/admin/deliveries/failed',
     {
-      onRequest,
+      onRequest: reader,
       schema: {
         ...common,
         summary:
@@ -36,7 +38,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/admin/deliveries/carrier-commands/:id/retry',
     {
-      onRequest,
+      onRequest: server,
       schema: {
         ...common,
         summary: 'Send a failed or given-up carrier command again now (audited); its state afterwards',
@@ -50,7 +52,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/admin/deliveries/mails/:id/retry',
     {
-      onRequest,
+      onRequest: server,
       schema: {
         ...common,
         summary: 'Send a failed or given-up mail again now (audited); its state afterwards',

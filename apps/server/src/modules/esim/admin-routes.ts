@@ -22,7 +22,6 @@ const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The eSIM profile inventory for administrators under /api/admin/esim. */
 export const esimAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const admin = authenticateAdmin(ctx);
   const common = { tags: ['admin'], security: BEARER_SECURITY };
 
   acceptCsvBodies(app, IMPORT_BODY_LIMIT);
@@ -30,7 +29,7 @@ export const esimAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/admin/esim/profiles/import',
     {
-      onRequest: admin,
+      onRequest: authenticateAdmin(ctx, { may: 'manage' }),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         ...common,
@@ -65,7 +64,7 @@ export const esimAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/admin/esim/stock',
     {
-      onRequest: admin,
+      onRequest: authenticateAdmin(ctx, { may: 'read' }),
       schema: {
         ...common,
         summary: 'Free and assigned eSIM profiles; low when free ≤ ESIM_LOW_STOCK_THRESHOLD',

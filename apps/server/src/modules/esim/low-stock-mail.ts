@@ -1,10 +1,9 @@
 import { isLocale, type Locale } from '@simportal/contract/locales';
 import { PRODUCT_NAME } from '@simportal/contract/product';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
+import { listAdministrators } from '../users/queries.ts';
 
 const LOW_STOCK_MAIL_KIND = 'esim_low_stock';
 
@@ -52,16 +51,16 @@ export const renderLowStockMail = (locale: Locale, { available, threshold }: Sto
   };
 };
 
-/** Queues the notice to every administrator, in the caller's transaction; returns what to deliver after it. */
+/**
+ * Queues the notice to every administrator who may import profiles (an owner), in the caller's transaction;
+ * returns what to deliver after it.
+ */
 export const mailLowStockToAdministrators = async (
   ctx: AppContext,
   tx: DbOrTx,
   figures: StockFigures,
 ): Promise<QueuedMail[]> => {
-  const admins = await tx
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.level, 1));
+  const admins = await listAdministrators(tx, 'manage');
   const mails: QueuedMail[] = [];
   for (const admin of admins) {
     const locale: Locale = isLocale(admin.locale) ? admin.locale : 'en';

@@ -23,7 +23,6 @@ const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The SIM inventory for administrators under /api/admin/cards. */
 export const simAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const admin = authenticateAdmin(ctx);
   const common = { tags: ['admin'], security: BEARER_SECURITY };
 
   acceptCsvBodies(app, IMPORT_BODY_LIMIT);
@@ -31,7 +30,7 @@ export const simAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/admin/cards/import',
     {
-      onRequest: admin,
+      onRequest: authenticateAdmin(ctx, { may: 'manage' }),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         ...common,
@@ -64,7 +63,7 @@ export const simAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/admin/cards/:id/release',
     {
-      onRequest: admin,
+      onRequest: authenticateAdmin(ctx, { may: 'serve' }),
       schema: {
         ...common,
         summary: 'Release a card a customer deleted, so it can be bound again',

@@ -27,7 +27,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     '/admin/support',
     {
-      onRequest: authenticateAdmin(ctx),
+      onRequest: authenticateAdmin(ctx, { may: 'manage' }),
       schema: {
         tags: ['admin', 'support'],
         security: BEARER_SECURITY,

@@ -26,7 +26,7 @@ export const usageAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/admin/usage/import',
     {
-      onRequest: authenticateAdmin(ctx),
+      onRequest: authenticateAdmin(ctx, { may: 'manage' }),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ['admin', 'usage'],

@@ -1,8 +1,9 @@
+import { type AdminAbility, isAdminRole, rolesThatMay } from '@simportal/contract/admin-roles';
 import type { UserInfo } from '@simportal/contract/api/user';
 import type { UserLevel } from '@simportal/contract/enums';
 import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
 import { normalizeEmail } from '@simportal/contract/rules/email';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
@@ -43,6 +44,7 @@ export const toUserInfo = (user: UserRow, currency: string): UserInfo => ({
   username: user.username,
   email: user.email,
   level: user.level as UserLevel,
+  adminRole: user.level === 1 && isAdminRole(user.adminRole) ? user.adminRole : null,
   balance: user.balance,
   currency,
   locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
@@ -50,10 +52,13 @@ export const toUserInfo = (user: UserRow, currency: string): UserInfo => ({
   createdAt: user.createdAt.toISOString(),
 });
 
-/** Every administrator's address and language: whom a new pay order is told to. */
-export const listAdministrators = (db: DbOrTx) =>
+/**
+ * The address and language of every administrator whose role may do `ability` (issue #34): a new pay order is
+ * told to those who may confirm it, low eSIM stock to those who may import profiles.
+ */
+export const listAdministrators = (db: DbOrTx, ability: AdminAbility) =>
   db
     .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
-    .where(eq(users.level, 1))
+    .where(and(eq(users.level, 1), inArray(users.adminRole, rolesThatMay(ability))))
     .orderBy(users.id);

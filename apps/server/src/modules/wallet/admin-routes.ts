@@ -13,7 +13,7 @@ import { listAllPayOrders } from './pay-order-admin.ts';
  * are the top-up command's routes (src/commands/top-up.ts).
  */
 export const adminWalletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const adminOnly = authenticateAdmin(ctx);
+  const adminOnly = authenticateAdmin(ctx, { may: 'read' });
   const tags = ['admin', 'wallet'];
   const security = BEARER_SECURITY;
 

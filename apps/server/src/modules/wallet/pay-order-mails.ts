@@ -158,8 +158,13 @@ export const queueNewPayOrderMails = async (
   tx: DbOrTx,
   order: OrderFacts,
 ): Promise<QueuedMail[]> =>
-  queueToAdministrators(ctx, tx, await listAdministrators(tx), order, 'pay_order_new', (locale, link) =>
-    renderNewPayOrderMail(locale, order, link),
+  queueToAdministrators(
+    ctx,
+    tx,
+    await listAdministrators(tx, 'serve'),
+    order,
+    'pay_order_new',
+    (locale, link) => renderNewPayOrderMail(locale, order, link),
   );
 
 /** Queues the reminder of an order still waiting to every administrator, in the transaction that claimed it. */

@@ -57,7 +57,7 @@ export const remindOverduePayOrders = async (ctx: AppContext): Promise<number> =
         ),
       )
       .orderBy(asc(payOrders.createdAt));
-    const administrators = await listAdministrators(tx);
+    const administrators = await listAdministrators(tx, 'serve');
     for (const order of orders) {
       await queuePayOrderReminderMails(ctx, tx, administrators, { ...order, currency: ctx.config.CURRENCY });
     }

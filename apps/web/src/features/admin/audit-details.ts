@@ -13,6 +13,7 @@ type Shown =
   | 'fields'
   | 'onSale'
   | 'channelKinds'
+  | 'role'
   | 'hidden';
 
 // The keys the server's audit rows carry (modules/*/admin-routes.ts, admin/starter-pack-admin.ts,
@@ -38,6 +39,10 @@ const SHOWN: Record<string, Shown> = {
   balanceMinor: 'money',
   payOrdersCancelled: 'count',
   recoveryCodes: 'count',
+  // the administrators (commands/administrator-routes.ts)
+  email: 'text',
+  role: 'role',
+  roleBefore: 'role',
   reason: 'text',
   reference: 'text',
   cardNumber: 'text',
@@ -114,17 +119,19 @@ export const describeAuditDetails = (details: Record<string, unknown>, words: De
             ? value.length === 0
               ? t('admin.audit.field.none')
               : value.map((kind) => t(`support.kind.${String(kind)}`)).join(t('destinations.separator'))
-            : shown === 'onSale'
-              ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
-              : shown === 'day' && typeof value === 'string'
-                ? formatDay(value, words.locale)
-                : shown === 'money' && typeof value === 'number'
-                  ? words.money(value)
-                  : shown === 'time' && typeof value === 'string'
-                    ? words.when(value)
-                    : shown === 'count' && typeof value === 'number'
-                      ? words.number(value)
-                      : String(value);
+            : shown === 'role'
+              ? t(`admin.roles.${String(value)}`)
+              : shown === 'onSale'
+                ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
+                : shown === 'day' && typeof value === 'string'
+                  ? formatDay(value, words.locale)
+                  : shown === 'money' && typeof value === 'number'
+                    ? words.money(value)
+                    : shown === 'time' && typeof value === 'string'
+                      ? words.when(value)
+                      : shown === 'count' && typeof value === 'number'
+                        ? words.number(value)
+                        : String(value);
     parts.push(t('admin.audit.field.labelled', { label: t(`admin.audit.field.${key}`), value: text }));
   }
   return parts.join(' · ');

@@ -18,4 +18,5 @@ export const adminKeys = {
   overviewQueues: () => [...adminKeys.all, 'overview-queues'] as const,
   waitingPayOrders: () => [...adminKeys.all, 'pay-orders', 'INIT'] as const,
   secondFactor: () => [...adminKeys.all, 'second-factor'] as const,
+  administrators: () => [...adminKeys.all, 'administrators'] as const,
 };

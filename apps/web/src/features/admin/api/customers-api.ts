@@ -2,6 +2,7 @@ import type { AdminRechargeBody } from '@simportal/contract/api/wallet';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { withStepUp } from '../step-up/step-up-gate.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -28,12 +29,17 @@ export const useCustomerDetail = (id: number | null) => {
   });
 };
 
-/** A recharge by username or email; one Idempotency-Key per submit, so a retried request credits once. */
+/**
+ * A recharge by username or email; one Idempotency-Key per submit, so a retried request credits once. A credit
+ * asks for a fresh proof (decision 0043): refused before anything moved, it is sent again with the same key.
+ */
 export const useAdminRecharge = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminRechargeBody) =>
-      api.post('/admin/recharges', { body, headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+    mutationFn: (body: AdminRechargeBody) => {
+      const headers = { 'Idempotency-Key': newIdempotencyKey() };
+      return withStepUp(() => api.post('/admin/recharges', { body, headers }));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };
@@ -41,7 +47,9 @@ export const useAdminRecharge = () => {
 export const useConfirmPayOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => api.post('/admin/pay-orders/{id}/confirm', { path: { id: orderId } }),
+    // a large order asks for a fresh proof first (decision 0043)
+    mutationFn: (orderId: string) =>
+      withStepUp(() => api.post('/admin/pay-orders/{id}/confirm', { path: { id: orderId } })),
     // after a refusal too: an order its customer cancelled meanwhile leaves the queue (decision 0036)
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

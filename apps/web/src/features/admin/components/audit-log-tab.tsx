@@ -57,6 +57,16 @@ export function AuditLogTab() {
     setPaging((current) => ({ ...current, page: 1 }));
   };
 
+  // who, in which role, and whether the action asked them to prove it was them again (issue #34)
+  const actorOf = (entry: AuditEntry) =>
+    [
+      entry.actor.username,
+      entry.actorRole && t('admin.audit.asRole', { role: t(`admin.roles.${entry.actorRole}`) }),
+      entry.steppedUp && t('admin.audit.steppedUp'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
   const targetOf = (entry: AuditEntry) =>
     [entry.targetUser?.username, entry.targetCard?.cardNumber].filter(Boolean).join(' · ') || '—';
 
@@ -72,7 +82,7 @@ export function AuditLogTab() {
             <span className="audit-entry-facts">{when(entry.at)}</span>
           </div>
           <span>
-            {entry.actor.username} → {targetOf(entry)}
+            {actorOf(entry)} → {targetOf(entry)}
           </span>
           <span className="audit-entry-facts">{describeAuditDetails(entry.details, words)}</span>
         </div>
@@ -82,7 +92,7 @@ export function AuditLogTab() {
 
   const columns: TableProps<AuditEntry>['columns'] = [
     { key: 'at', title: t('admin.audit.at'), render: (_, entry) => when(entry.at) },
-    { key: 'actor', title: t('admin.audit.actor'), render: (_, entry) => entry.actor.username },
+    { key: 'actor', title: t('admin.audit.actor'), render: (_, entry) => actorOf(entry) },
     {
       key: 'action',
       title: t('admin.audit.action'),

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { useReleaseCard, useRevertStarterPack } from '../api/cards-api.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useOutcome } from '../use-outcome.ts';
 
 /**
@@ -29,9 +30,12 @@ export function CardActions({
   const free = card.holder === null && card.deletedAt === null;
   const number = card.cardNumber;
   const size = className ? undefined : 'small';
-  const canSet = free && card.status === 'NOT_ACTIVE' && card.currentPlan === null;
-  const canResetOrRevert = free && card.isStarterPack;
-  const canRelease = card.deletedAt !== null && card.holder === null;
+  // StarterPack cards are the shop's offer (an owner's); releasing a deleted card serves a customer (issue #34)
+  const manage = useAdminMay('manage');
+  const serve = useAdminMay('serve');
+  const canSet = manage && free && card.status === 'NOT_ACTIVE' && card.currentPlan === null;
+  const canResetOrRevert = manage && free && card.isStarterPack;
+  const canRelease = serve && card.deletedAt !== null && card.holder === null;
 
   const actions: ReactNode = (
     <>

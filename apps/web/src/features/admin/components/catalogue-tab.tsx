@@ -9,6 +9,7 @@ import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { planPriceText, planRuleSentence, trafficWithMbText } from '../../../lib/catalogue-terms.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { type CatalogueKind, useAdminCatalogue, useSetOnSale } from '../api/catalogue-api.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
 import { AddOnFormDrawer } from './add-on-form-drawer.tsx';
@@ -61,6 +62,8 @@ export function CatalogueTab() {
   const sale = useSetOnSale();
   const { succeeded, failed } = useOutcome();
   const [editing, setEditing] = useState<Editing | null>(null);
+  // the catalogue is an owner's to change (issue #34); the other roles read it
+  const mayEdit = useAdminMay('manage');
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (query.isError) return <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />;
@@ -131,9 +134,11 @@ export function CatalogueTab() {
     <section aria-labelledby={`catalogue-${kind}`} className="catalogue-section">
       <div className="catalogue-section-head">
         <h2 id={`catalogue-${kind}`}>{title}</h2>
-        <Button type="primary" onClick={() => setEditing({ kind, item: null } as Editing)}>
-          {add}
-        </Button>
+        {mayEdit && (
+          <Button type="primary" onClick={() => setEditing({ kind, item: null } as Editing)}>
+            {add}
+          </Button>
+        )}
       </div>
       {count === 0 ? (
         <Empty description={t('admin.catalogue.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
@@ -164,12 +169,14 @@ export function CatalogueTab() {
               t('admin.catalogue.cards', { count: plan.cardCount }),
             ]}
             actions={
-              <>
-                <Button size="small" onClick={() => setEditing({ kind: 'plans', item: plan })}>
-                  {t('admin.catalogue.edit')}
-                </Button>
-                {saleButton('plans', plan, plan.cardCount)}
-              </>
+              mayEdit && (
+                <>
+                  <Button size="small" onClick={() => setEditing({ kind: 'plans', item: plan })}>
+                    {t('admin.catalogue.edit')}
+                  </Button>
+                  {saleButton('plans', plan, plan.cardCount)}
+                </>
+              )
             }
           />
         )),
@@ -191,12 +198,14 @@ export function CatalogueTab() {
             ]}
             facts={versionFacts(addOn)}
             actions={
-              <>
-                <Button size="small" onClick={() => setEditing({ kind: 'add-ons', item: addOn })}>
-                  {t('admin.catalogue.edit')}
-                </Button>
-                {saleButton('add-ons', addOn, null)}
-              </>
+              mayEdit && (
+                <>
+                  <Button size="small" onClick={() => setEditing({ kind: 'add-ons', item: addOn })}>
+                    {t('admin.catalogue.edit')}
+                  </Button>
+                  {saleButton('add-ons', addOn, null)}
+                </>
+              )
             }
           />
         )),

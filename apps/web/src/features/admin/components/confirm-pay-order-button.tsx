@@ -3,6 +3,7 @@ import { Button, type ButtonProps, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { useConfirmPayOrder } from '../api/customers-api.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
 
@@ -21,6 +22,9 @@ export function ConfirmPayOrderButton({
   const { money } = useAdminFormat();
   const confirm = useConfirmPayOrder();
   const { succeeded, failed } = useOutcome();
+  // a viewer reads the queue but confirms nothing (issue #34)
+  const mayServe = useAdminMay('serve');
+  if (!mayServe) return null;
   return (
     <Popconfirm
       icon={STATUS_ICONS.warning}

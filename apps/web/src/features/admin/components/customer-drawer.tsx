@@ -29,7 +29,8 @@ export function CustomerDrawer({
 }: {
   customerId: number | null;
   onClose: () => void;
-  onRecharge: (account: string) => void;
+  /** Absent when the administrator's role may not credit money (issue #34). */
+  onRecharge?: (account: string) => void;
 }) {
   const { t } = useTranslation();
   const { money, when, locale } = useAdminFormat();
@@ -66,9 +67,11 @@ export function CustomerDrawer({
           <Alert type="info" showIcon title={translateMessage('account_deleted')} />
         ) : (
           <Space wrap className="admin-drawer-actions">
-            <Button type="primary" onClick={() => onRecharge(customer.username)}>
-              {t('admin.recharge.open')}
-            </Button>
+            {onRecharge && (
+              <Button type="primary" onClick={() => onRecharge(customer.username)}>
+                {t('admin.recharge.open')}
+              </Button>
+            )}
             <EnterViewButton customer={customer} />
           </Space>
         )}

@@ -17,7 +17,8 @@ export function CustomerItem({
 }: {
   customer: AdminCustomer;
   onDetails: () => void;
-  onRecharge: () => void;
+  /** Absent when the administrator's role may not credit money (issue #34). */
+  onRecharge?: () => void;
 }) {
   const { t } = useTranslation();
   const { money, when } = useAdminFormat();
@@ -46,9 +47,11 @@ export function CustomerItem({
         </Button>
         {!customer.deletedAt && (
           <>
-            <Button onClick={onRecharge} aria-label={t('admin.recharge.openFor', { name })}>
-              {t('admin.recharge.open')}
-            </Button>
+            {onRecharge && (
+              <Button onClick={onRecharge} aria-label={t('admin.recharge.openFor', { name })}>
+                {t('admin.recharge.open')}
+              </Button>
+            )}
             <EnterViewButton customer={customer} label={t('admin.view.enterFor', { name })} />
           </>
         )}

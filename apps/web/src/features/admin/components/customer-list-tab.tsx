@@ -9,6 +9,7 @@ import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCustomers } from '../api/customers-api.ts';
 import { customerContact, customerName } from '../customer-name.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { AdminItemList } from './admin-item-list.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
@@ -29,6 +30,8 @@ export function CustomerListTab() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [openId, setOpenId] = useState<number | null>(null);
   const [rechargeFor, setRechargeFor] = useState<string | null>(null);
+  // a credit without a pay order is an owner's (issue #34): the other roles see no recharge button
+  const mayCredit = useAdminMay('manage');
   const query = useCustomers(q, paging.page, paging.pageSize);
 
   const columns: TableProps<AdminCustomer>['columns'] = [
@@ -70,9 +73,11 @@ export function CustomerListTab() {
           {/* a deleted account can be neither credited nor entered (the server refuses: account_deleted) */}
           {!customer.deletedAt && (
             <>
-              <Button size="small" onClick={() => setRechargeFor(customer.username)}>
-                {t('admin.recharge.open')}
-              </Button>
+              {mayCredit && (
+                <Button size="small" onClick={() => setRechargeFor(customer.username)}>
+                  {t('admin.recharge.open')}
+                </Button>
+              )}
               <EnterViewButton customer={customer} size="small" />
             </>
           )}
@@ -107,9 +112,11 @@ export function CustomerListTab() {
             setPaging((current) => ({ ...current, page: 1 }));
           }}
         />
-        <Button type="primary" onClick={() => setRechargeFor('')}>
-          {t('admin.recharge.byAccount')}
-        </Button>
+        {mayCredit && (
+          <Button type="primary" onClick={() => setRechargeFor('')}>
+            {t('admin.recharge.byAccount')}
+          </Button>
+        )}
       </div>
       {query.isError ? (
         <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />
@@ -124,7 +131,7 @@ export function CustomerListTab() {
             <CustomerItem
               customer={customer}
               onDetails={() => setOpenId(customer.id)}
-              onRecharge={() => setRechargeFor(customer.username)}
+              onRecharge={mayCredit ? () => setRechargeFor(customer.username) : undefined}
             />
           )}
         />
@@ -144,7 +151,7 @@ export function CustomerListTab() {
       <CustomerDrawer
         customerId={openId}
         onClose={() => setOpenId(null)}
-        onRecharge={(account) => setRechargeFor(account)}
+        onRecharge={mayCredit ? (account) => setRechargeFor(account) : undefined}
       />
       <RechargeModal
         open={rechargeFor !== null}

@@ -6,6 +6,7 @@ import { useFeedback } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { type DeliveryKind, useFailedDeliveries, useRetryDelivery } from '../api/deliveries-api.ts';
 import { reasonOf } from '../failure.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 
 /** One failed delivery as an entry: what and for whom, its state, tries and error, and the retry button. */
@@ -53,38 +54,41 @@ export function DeliveriesTab() {
   const { notification } = useFeedback();
   const query = useFailedDeliveries();
   const retry = useRetryDelivery();
+  // sending again serves a customer: a viewer sees the failures, not the button (issue #34)
+  const mayRetry = useAdminMay('serve');
 
-  const retryButton = (kind: DeliveryKind, id: number, what: string, enabled = true) => (
-    <Button
-      size="small"
-      disabled={!enabled}
-      loading={retry.isPending && retry.variables?.id === id && retry.variables.kind === kind}
-      aria-label={t('admin.deliveries.retryFor', { what })}
-      onClick={() =>
-        retry.mutate(
-          { kind, id },
-          {
-            onSuccess: (result) =>
-              ['DONE', 'sent'].includes(result.status)
-                ? notification.success({ title: t('admin.deliveries.sent'), role: 'status' })
-                : notification.warning({ title: t('admin.deliveries.stillFailing'), role: 'status' }),
-            onError: (error) => {
-              const reason = reasonOf(error);
-              if (reason !== null) {
-                notification.error({
-                  title: t('admin.deliveries.retryFailed'),
-                  description: translateMessage(reason),
-                  role: 'alert',
-                });
-              }
+  const retryButton = (kind: DeliveryKind, id: number, what: string, enabled = true) =>
+    mayRetry && (
+      <Button
+        size="small"
+        disabled={!enabled}
+        loading={retry.isPending && retry.variables?.id === id && retry.variables.kind === kind}
+        aria-label={t('admin.deliveries.retryFor', { what })}
+        onClick={() =>
+          retry.mutate(
+            { kind, id },
+            {
+              onSuccess: (result) =>
+                ['DONE', 'sent'].includes(result.status)
+                  ? notification.success({ title: t('admin.deliveries.sent'), role: 'status' })
+                  : notification.warning({ title: t('admin.deliveries.stillFailing'), role: 'status' }),
+              onError: (error) => {
+                const reason = reasonOf(error);
+                if (reason !== null) {
+                  notification.error({
+                    title: t('admin.deliveries.retryFailed'),
+                    description: translateMessage(reason),
+                    role: 'alert',
+                  });
+                }
+              },
             },
-          },
-        )
-      }
-    >
-      {t('admin.deliveries.retry')}
-    </Button>
-  );
+          )
+        }
+      >
+        {t('admin.deliveries.retry')}
+      </Button>
+    );
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError) return <Alert type="error" showIcon title={t('admin.deliveries.loadFailed')} />;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CUSTOMER_VIEW_HOME, enterCustomerView } from '../customer-view/customer-view-session.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useOutcome } from '../use-outcome.ts';
 
 /** "Enter customer view", after a confirmation (spec §2): the portal as this customer sees it. */
@@ -22,6 +23,7 @@ export function EnterViewButton({
   const navigate = useNavigate();
   const { failed } = useOutcome();
   const [entering, setEntering] = useState(false);
+  const mayServe = useAdminMay('serve');
 
   const confirm = () =>
     modal.confirm({
@@ -42,6 +44,7 @@ export function EnterViewButton({
       },
     });
 
+  if (!mayServe) return null;
   return (
     <Button size={size} onClick={confirm} loading={entering} aria-label={label}>
       {t('admin.view.enter')}

@@ -1,6 +1,7 @@
 import { Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useImportCards, useImportEsimProfiles } from '../api/cards-api.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useOutcome } from '../use-outcome.ts';
 import type { ImportReport } from './import-report-modal.tsx';
 
@@ -20,6 +21,8 @@ export function ImportButton({
   const esim = useImportEsimProfiles();
   const pending = kind === 'cards' ? cards.isPending : esim.isPending;
   const { failed } = useOutcome();
+  // the inventory is the shop's: an owner imports it (issue #34)
+  const mayImport = useAdminMay('manage');
 
   const upload = async (file: File) => {
     const csv = await file.text();
@@ -34,6 +37,7 @@ export function ImportButton({
     }
   };
 
+  if (!mayImport) return null;
   return (
     <Upload
       accept=".csv,text/csv"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConfirmPayOrder } from '../api/customers-api.ts';
 import { usePayOrderByReference } from '../api/support-api.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
 
@@ -20,6 +21,7 @@ export function PayOrderDialog() {
   const confirm = useConfirmPayOrder();
   const { money, when } = useAdminFormat();
   const { succeeded, failed } = useOutcome();
+  const mayConfirm = useAdminMay('serve');
   const close = () =>
     setParams(
       (current) => {
@@ -43,7 +45,7 @@ export function PayOrderDialog() {
         <Button key="close" onClick={close}>
           {t('support.admin.close')}
         </Button>,
-        ...(waiting
+        ...(waiting && mayConfirm
           ? [
               <Button
                 key="confirm"

@@ -14,6 +14,7 @@ import { SupportChannelList } from '../../../components/support-channels.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useSupportSettings } from '../../../lib/support-query.ts';
 import { useSaveSupportSettings } from '../api/support-api.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useOutcome } from '../use-outcome.ts';
 import { WechatQrReader } from './wechat-qr-reader.tsx';
 
@@ -38,6 +39,8 @@ export function SupportSettingsTab() {
   const { succeeded, failed } = useOutcome();
   const [form] = Form.useForm<SupportSettings>();
   const preview = Form.useWatch([], form);
+  // the channels are an owner's to change (issue #34); the other roles see them, read-only
+  const mayEdit = useAdminMay('manage');
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);
@@ -61,8 +64,10 @@ export function SupportSettingsTab() {
   return (
     <div className="support-settings">
       <p>{t('support.admin.intro')}</p>
+      {!mayEdit && <Alert type="info" showIcon title={t('admin.roles.ownerOnly')} />}
       <Form
         form={form}
+        disabled={!mayEdit}
         layout="vertical"
         onFinish={submit}
         initialValues={settings.data}
@@ -149,9 +154,11 @@ export function SupportSettingsTab() {
         <Form.Item name="confirmWithinHours" label={t('support.admin.confirmWithin')}>
           <InputNumber min={1} max={168} precision={0} controls={false} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('support.admin.save')}
-        </Button>
+        {mayEdit && (
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('support.admin.save')}
+          </Button>
+        )}
       </Form>
       <section aria-labelledby="support-preview" className="support-settings-preview">
         <h2 id="support-preview">{t('support.admin.preview')}</h2>

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { AuthState } from '../../../stores/auth-state.ts';
 import { authStore } from '../../../stores/auth-store.ts';
+import { withStepUp } from '../step-up/step-up-gate.ts';
 import { type CustomerViewStash, customerViewStore } from './customer-view-store.ts';
 
 // Entering and leaving a customer's view on the client (server: modules/admin/customer-view.ts).
@@ -22,7 +23,8 @@ const authStateOf = (): AuthState => {
  * navigation reloads the user info, which is then the customer's.
  */
 export const enterCustomerView = async (customerId: number): Promise<CustomerView> => {
-  const view = await api.post('/admin/customers/{id}/view', { path: { id: customerId } });
+  // a sensitive action: the server may ask the administrator to prove it is them first (decision 0043)
+  const view = await withStepUp(() => api.post('/admin/customers/{id}/view', { path: { id: customerId } }));
   const admin = authStateOf();
   queryClient.clear();
   authStore.getState().setSession({

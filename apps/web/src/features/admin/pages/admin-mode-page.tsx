@@ -1,9 +1,10 @@
 import '../admin.css';
-import { Select, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NARROW_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSecondFactorStatus } from '../api/second-factor-api.ts';
+import { AdministratorsTab } from '../components/administrators-tab.tsx';
 import { AuditLogTab } from '../components/audit-log-tab.tsx';
 import { CardListTab } from '../components/card-list-tab.tsx';
 import { CatalogueTab } from '../components/catalogue-tab.tsx';
@@ -13,6 +14,8 @@ import { OverviewTab } from '../components/overview/overview-tab.tsx';
 import { PayOrderDialog } from '../components/pay-order-dialog.tsx';
 import { SecondFactorPanel } from '../components/second-factor-panel.tsx';
 import { SupportSettingsTab } from '../components/support-settings-tab.tsx';
+import { useAdminMay, useAdminRole } from '../roles/use-admin-may.ts';
+import { StepUpDialog } from '../step-up/step-up-dialog.tsx';
 
 const TABS = [
   'overview',
@@ -22,6 +25,7 @@ const TABS = [
   'support',
   'audit',
   'deliveries',
+  'administrators',
   'security',
 ] as const;
 type TabKey = (typeof TABS)[number];
@@ -32,13 +36,18 @@ type TabKey = (typeof TABS)[number];
  * deliveries to the carrier and by mail that failed; `?order=PO-…` opens that pay order to confirm; the tab is kept in
  * `?tab=`. The Overview comes first in the row, but /adminMode without a tab still opens the Customer List, as
  * every existing link expects. Two-step verification (decision 0041) is the last tab; when the operator requires it
- * and this administrator has none yet, it is all the page shows.
+ * and this administrator has none yet, it is all the page shows. Administrators (issue #34) is an owner's; a support
+ * or viewer administrator is told their role, and the sections show only the actions it allows.
  */
 export function AdminModePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const role = useAdminRole();
+  const owner = useAdminMay('manage');
   const requested = params.get('tab');
-  const active: TabKey = TABS.includes(requested as TabKey) ? (requested as TabKey) : 'customers';
+  const offered = (key: TabKey) => key !== 'administrators' || owner;
+  const active: TabKey =
+    TABS.includes(requested as TabKey) && offered(requested as TabKey) ? (requested as TabKey) : 'customers';
   const narrow = useMediaQuery(NARROW_QUERY);
   const secondFactor = useSecondFactorStatus();
   const open = (key: string) => setParams(key === 'customers' ? {} : { tab: key }, { replace: true });
@@ -50,8 +59,9 @@ export function AdminModePage() {
     { key: 'support', label: t('support.admin.tab'), children: <SupportSettingsTab /> },
     { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
     { key: 'deliveries', label: t('admin.tabs.deliveries'), children: <DeliveriesTab /> },
+    { key: 'administrators', label: t('admin.tabs.administrators'), children: <AdministratorsTab /> },
     { key: 'security', label: t('admin.tabs.security'), children: <SecondFactorPanel /> },
-  ];
+  ].filter((section) => offered(section.key as TabKey));
   // the operator requires a second factor and this administrator has none yet: nothing else until it is on
   const mustEnrol = secondFactor.data?.required === true && !secondFactor.data.enabled;
 
@@ -60,12 +70,23 @@ export function AdminModePage() {
       <Typography.Title id="admin-title" level={1}>
         {t('route.adminMode')}
       </Typography.Title>
+      {!owner && (
+        <Alert
+          className="admin-role-note"
+          type="info"
+          showIcon
+          title={t('admin.roles.youAre', {
+            role: t(`admin.roles.${role}`),
+            text: t(`admin.roles.${role}Text`),
+          })}
+        />
+      )}
       {mustEnrol ? (
         <SecondFactorPanel gate />
       ) : secondFactor.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : narrow ? (
-        // The eight tab labels do not fit a phone's or a tablet's width (antd would hide some behind a "more"
+        // The tab labels do not fit a phone's or a tablet's width (antd would hide some behind a "more"
         // button): a select names the section shown and lists the others.
         <>
           <Select
@@ -81,6 +102,7 @@ export function AdminModePage() {
         <Tabs activeKey={active} onChange={open} items={sections} destroyOnHidden />
       )}
       {!mustEnrol && !secondFactor.isLoading && <PayOrderDialog />}
+      <StepUpDialog />
     </section>
   );
 }

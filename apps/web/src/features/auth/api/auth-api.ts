@@ -1,3 +1,4 @@
+import type { AcceptInvitationBody } from '@simportal/contract/api/administrators';
 import type { LoginBody, PasswordResetBody, RegisterBody, SendCodeBody } from '@simportal/contract/api/auth';
 import { api } from '../../../lib/api.ts';
 
@@ -17,6 +18,12 @@ export const register = (body: RegisterBody) => api.post('/auth/register', { bod
 /** Sets a new password with an emailed code; every session of the account ends. */
 export const resetPassword = (body: PasswordResetBody) =>
   api.post('/auth/password-reset', { body, ...PUBLIC });
+
+/** An owner's invitation to be an administrator (issue #34): what it offers, then the account it makes. */
+export const viewInvitation = (token: string) =>
+  api.get('/invitations/{token}', { path: { token }, ...PUBLIC });
+export const acceptInvitation = (token: string, body: AcceptInvitationBody) =>
+  api.post('/invitations/{token}', { path: { token }, body, ...PUBLIC });
 
 /** How long logging out may keep the user waiting for the server before the session is dropped anyway. */
 const LOGOUT_TIMEOUT_MS = 5_000;

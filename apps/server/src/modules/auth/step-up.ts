@@ -1,0 +1,30 @@
+import type { StepUpBody } from '@simportal/contract/api/administrators';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { authSessions } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { findUserById } from '../users/queries.ts';
+import type { AuthUser } from './authenticate.ts';
+import { verifySecret } from './password-hash.ts';
+import { acceptSecondFactor } from './second-factor.ts';
+
+/**
+ * An administrator proves it is them again before a sensitive action (issue #34, decision 0043): with two-step
+ * verification on, a code from the app or an unused recovery code (never the password alone, which is what a
+ * thief of the session's laptop may know); without it, the password. The session then counts as fresh for
+ * ADMIN_STEP_UP_MINUTES. A wrong proof changes nothing and answers step_up_incorrect.
+ */
+export const stepUp = async (ctx: AppContext, caller: AuthUser, body: StepUpBody): Promise<void> => {
+  const { db } = ctx.database;
+  const user = await findUserById(db, caller.userId);
+  if (!user) throw new DomainError('login_expired');
+  const accepted =
+    user.totpEnabledAt !== null
+      ? body.code !== undefined && (await acceptSecondFactor(ctx, db, user, body.code))
+      : body.password !== undefined && (await verifySecret(user.passwordHash, body.password));
+  if (!accepted) throw new DomainError('step_up_incorrect');
+  await db
+    .update(authSessions)
+    .set({ steppedUpAt: ctx.clock.now() })
+    .where(eq(authSessions.id, caller.sessionId));
+};
