@@ -122,6 +122,8 @@ const adminScreens = (): Screen[] => [
   { name: 'admin-deliveries', path: '/adminMode?tab=deliveries' },
   { name: 'admin-support', path: '/adminMode?tab=support' },
   { name: 'admin-security', path: '/adminMode?tab=security' },
+  // an owner's administrators, their roles and the invitations (issue #34)
+  { name: 'admin-administrators', path: '/adminMode?tab=administrators' },
   {
     // setting up two-step verification: the QR code, its key and the code field (nothing is turned on)
     name: 'admin-security-setup',

@@ -78,7 +78,10 @@ function InviteForm() {
       <ul className="administrators-roles">
         {ADMIN_ROLES.map((role) => (
           <li key={role}>
-            <strong>{t(`admin.roles.${role}`)}</strong>: {t(`admin.roles.${role}Text`)}
+            {t('admin.common.labelled', {
+              label: t(`admin.roles.${role}`),
+              value: t(`admin.roles.${role}Text`),
+            })}
           </li>
         ))}
       </ul>
