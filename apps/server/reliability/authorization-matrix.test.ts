@@ -472,6 +472,11 @@ const MATRIX: Record<string, Row> = {
     may: 'read',
     request: () => ({ payload: { code: '000000' } }),
   },
+  'POST /api/admin/second-factor/removal': {
+    access: 'admin',
+    may: 'read',
+    request: () => ({ payload: { code: '000000' } }),
+  },
   'POST /api/admin/second-factor/recovery-codes': {
     access: 'admin',
     may: 'read',

@@ -151,6 +151,37 @@ describe('administrators with a second factor required', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('turns it off with a recovery code (a lost phone): set up again at once, others out; audited and mailed', async () => {
+    const admin = await enrolledAdmin();
+    const { username, password } = admin.user;
+    const elsewhere = (await signIn(username, password, admin.recoveryCodes[1])).json().data.accessToken;
+    const off = (code: string) => call(t, admin.token, 'POST', '/api/admin/second-factor/removal', { code });
+    expectError(await off('000000'), 'second_factor_incorrect');
+    expect((await off(admin.recoveryCodes[0]!)).statusCode).toBe(200);
+    // the operator requires it: Admin Management waits for a new setup, the way a replaced phone is added
+    expectError(
+      await call(t, admin.token, 'GET', '/api/admin/customers'),
+      'second_factor_enrolment_required',
+    );
+    expect((await call(t, admin.token, 'GET', '/api/admin/second-factor')).json().data).toMatchObject({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
+    expectError(await call(t, elsewhere, 'GET', '/api/admin/second-factor'), 'session_ended');
+    // the password alone signs in again, and no old recovery code works for anything
+    expect((await signIn(username, password)).statusCode).toBe(200);
+    const kinds = await t.database.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, admin.user.email), eq(mailOutbox.kind, 'second_factor_removed')));
+    expect(kinds).toHaveLength(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, admin.user.id), eq(auditLog.action, 'second_factor_remove')));
+    expect(entry).toBeDefined();
+  });
+
   it('never asks a customer, and refuses the routes to a customer', async () => {
     const customer = await createUser(t);
     const res = await signIn(customer.username, customer.password);

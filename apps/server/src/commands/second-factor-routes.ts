@@ -8,14 +8,16 @@ import {
 import { envelopeOf } from '@simportal/contract/envelope';
 import { isLocale } from '@simportal/contract/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { audit } from '../modules/audit/audit.ts';
+import { audit, auditorOf } from '../modules/audit/audit.ts';
 import { authenticateAdmin, requireAdmin } from '../modules/auth/authenticate.ts';
 import {
   confirmEnrolment,
+  removeSecondFactor,
   replaceRecoveryCodes,
   secondFactorStatus,
   startEnrolment,
@@ -24,6 +26,7 @@ import { deliverMail, enqueueMail } from '../modules/mail/outbox.ts';
 import {
   renderRecoveryCodesReplacedMail,
   renderSecondFactorEnrolledMail,
+  renderSecondFactorRemovedMail,
 } from '../modules/mail/security-mails.ts';
 import { findUserById } from '../modules/users/queries.ts';
 
@@ -155,6 +158,48 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       });
       await deliverMail(ctx, mail, request.log);
       return reply.header('cache-control', 'no-store').send(ok(codes));
+    },
+  );
+
+  // a POST with the code: a DELETE's body is dropped by some proxies and clients
+  app.post(
+    '/admin/second-factor/removal',
+    {
+      // the code in the body is itself the fresh proof a step-up would ask for
+      onRequest: enrolledAdmin,
+      config: perIp,
+      schema: {
+        ...common,
+        summary: 'Turn two-step verification off, given a code from the app or an unused recovery code',
+        description:
+          'second_factor_incorrect (401) for a wrong code or none set up. The recovery codes stop working, the ' +
+          "caller's other sessions end, the administrator is mailed; where the operator requires it, Admin " +
+          'Management asks for a new setup at once (how a lost or replaced phone is dealt with). Audited.',
+        body: newRecoveryCodesBodySchema,
+        response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const caller = requireAdmin(request);
+      const user = await findUserById(ctx.database.db, caller.userId);
+      const locale = user && isLocale(user.locale) ? user.locale : 'en';
+      const mail = await ctx.database.db.transaction(async (tx) => {
+        await removeSecondFactor(ctx, tx, caller, request.body.code);
+        await audit(tx, {
+          ...auditorOf(request),
+          action: 'second_factor_remove',
+          targetUserId: caller.userId,
+          at: ctx.clock.now(),
+        });
+        return enqueueMail(ctx, tx, {
+          to: user!.email,
+          locale,
+          kind: 'second_factor_removed',
+          ...renderSecondFactorRemovedMail({ locale, publicUrl: ctx.config.publicUrl }),
+        });
+      });
+      await deliverMail(ctx, mail, request.log);
+      return ok(null);
     },
   );
 };

@@ -661,6 +661,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/second-factor/removal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step verification off, given a code from the app or an unused recovery code
+         * @description second_factor_incorrect (401) for a wrong code or none set up. The recovery codes stop working, the caller's other sessions end, the administrator is mailed; where the operator requires it, Admin Management asks for a new setup at once (how a lost or replaced phone is dealt with). Audited.
+         */
+        post: operations["postAdminSecondFactorRemoval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/step-up": {
         parameters: {
             query?: never;
@@ -2266,7 +2286,7 @@ export interface operations {
     getAdminAudit: {
         parameters: {
             query?: {
-                action?: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove";
+                action?: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove";
                 actor?: string;
                 from?: string;
                 page?: number;
@@ -2292,7 +2312,7 @@ export interface operations {
                         data: {
                             items: {
                                 /** @enum {string} */
-                                action: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove";
+                                action: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove";
                                 actor: {
                                     id: number;
                                     username: string;
@@ -7334,6 +7354,154 @@ export interface operations {
                         data: {
                             recoveryCodes: string[];
                         };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminSecondFactorRemoval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: null;
                         message: string;
                     };
                 };

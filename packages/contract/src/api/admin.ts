@@ -253,6 +253,8 @@ export const AUDIT_ACTIONS = [
   'second_factor_enrol',
   // an administrator replaced their recovery codes (decision 0041; details: codes issued)
   'second_factor_recovery_codes',
+  // an administrator turned their second factor off (issue #34: a lost or replaced phone)
+  'second_factor_remove',
   // the administrators (issue #34): an owner invited someone (details: e-mail, role) or withdrew the invitation;
   // the invited person accepted it (the actor is the new administrator); an owner changed a role or took it away
   'administrator_invite',

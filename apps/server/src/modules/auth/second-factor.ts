@@ -170,11 +170,26 @@ export const replaceRecoveryCodes = async (
   return { recoveryCodes: codes };
 };
 
-/** Whether the session gave the second factor (at sign-in, or by setting it up in it). */
-export const sessionGaveSecondFactor = async (db: DbOrTx, sessionId: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ at: authSessions.secondFactorAt })
-    .from(authSessions)
-    .where(eq(authSessions.id, sessionId));
-  return Boolean(row?.at);
+/**
+ * Turns two-step verification off (issue #34), proven by a code from the app or an unused recovery code: the
+ * secret and every recovery code are gone, this session no longer counts as having given it (so an operator who
+ * requires it asks for a new setup at once: that is how the device is replaced), and the other sessions end.
+ */
+export const removeSecondFactor = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  auth: { userId: number; sessionId: string },
+  code: string,
+): Promise<void> => {
+  const [user] = await tx.select().from(users).where(eq(users.id, auth.userId)).for('update');
+  if (!user || user.totpEnabledAt === null || !(await acceptSecondFactor(ctx, tx, user, code)))
+    throw new DomainError('second_factor_incorrect');
+  const now = ctx.clock.now();
+  await tx
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, auth.userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.userId));
+  await tx.update(authSessions).set({ secondFactorAt: null }).where(eq(authSessions.id, auth.sessionId));
+  await revokeUserSessions(tx, auth.userId, 'second_factor_removed', now, auth.sessionId);
 };

@@ -20,7 +20,9 @@ export type RevokeReason =
   /** Its administrator set up a second factor in another session: this one had the password alone (0041). */
   | 'second_factor_enrolled'
   /** An owner took its administrator's role away (issue #34). */
-  | 'administrator_removed';
+  | 'administrator_removed'
+  /** Its administrator turned two-step verification off in another session (issue #34). */
+  | 'second_factor_removed';
 
 export interface IssuedSession {
   sessionId: string;

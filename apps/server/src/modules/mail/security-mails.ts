@@ -158,3 +158,42 @@ export const renderRecoveryCodesReplacedMail = ({
     ].join('\n'),
   };
 };
+
+/** Two-step verification was turned off for the account (issue #34): the owner hears of it at once. */
+export const renderSecondFactorRemovedMail = ({
+  locale,
+  publicUrl,
+}: {
+  locale: Locale;
+  publicUrl: string;
+}) => {
+  if (locale === 'zh-CN') {
+    return {
+      subject: `${PRODUCT_NAME['zh-CN']}：两步验证已关闭`,
+      text: [
+        '您好，',
+        '',
+        '您的管理员账号刚刚关闭了两步验证，恢复码已全部失效，其他设备上的登录已全部退出。',
+        '如果运营方要求两步验证，下次打开管理后台时需要重新设置。',
+        '',
+        `如果这不是您本人的操作，请立即通过 ${publicUrl}/passwordReset 重置密码，并联系其他管理员。`,
+        '',
+        PRODUCT_NAME['zh-CN'],
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `${PRODUCT_NAME.en}: two-step verification is off`,
+    text: [
+      'Hello,',
+      '',
+      'Two-step verification was just turned off for your administrator account: the recovery codes no longer',
+      'work and every other session was logged out. Where the operator requires it, Admin Management asks you to',
+      'set it up again.',
+      '',
+      `If this was not you, reset your password at ${publicUrl}/passwordReset now and tell another administrator.`,
+      '',
+      PRODUCT_NAME.en,
+    ].join('\n'),
+  };
+};

@@ -33,6 +33,12 @@ export const useNewRecoveryCodes = () =>
     mutationFn: (code: string) => api.post('/admin/second-factor/recovery-codes', { body: { code } }),
   });
 
+/** Turns two-step verification off, given a code from the app or a recovery code (a lost or replaced phone). */
+export const useRemoveSecondFactor = () =>
+  useMutation({
+    mutationFn: (code: string) => api.post('/admin/second-factor/removal', { body: { code } }),
+  });
+
 export const useSecondFactorDone = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: adminKeys.secondFactor() });

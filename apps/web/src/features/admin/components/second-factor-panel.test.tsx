@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesEn } from '@simportal/contract/messages-en';
+import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,13 @@ serveApi(
       return failure(401, ERRORS.second_factor_incorrect.code, 'second_factor_incorrect');
     enabled = true;
     return ok({ recoveryCodes: CODES });
+  }),
+  http.post('/api/admin/second-factor/removal', async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    if (code !== 'abcde-fgh2k')
+      return failure(401, ERRORS.second_factor_incorrect.code, 'second_factor_incorrect');
+    enabled = false;
+    return ok(null);
   }),
   http.post('/api/admin/second-factor/recovery-codes', async ({ request }) => {
     const { code } = (await request.json()) as { code: string };
@@ -86,5 +94,20 @@ describe('setting up two-step verification', () => {
     expect(list.textContent).toContain(NEW_CODES[9]);
     await user.click(screen.getByRole('button', { name: words.saved }));
     expect(await screen.findByRole('button', { name: words.newCodes })).toBeTruthy();
+  });
+
+  it('turns it off in Chinese with a recovery code (a lost phone), then offers the setup again', async () => {
+    enabled = true;
+    await renderInApp(<SecondFactorPanel />, { locale: 'zh-CN' });
+    const words = adminZh.admin.secondFactor;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: words.turnOff }));
+    await user.type(screen.getByLabelText(words.code), '000000');
+    await user.click(screen.getByRole('button', { name: words.turnOffConfirm }));
+    expect(await screen.findByText(messagesZhCn.second_factor_incorrect)).toBeTruthy();
+    await user.clear(screen.getByLabelText(words.code));
+    await user.type(screen.getByLabelText(words.code), 'abcde-fgh2k');
+    await user.click(screen.getByRole('button', { name: words.turnOffConfirm }));
+    expect(await screen.findByRole('button', { name: words.setUp })).toBeTruthy();
   });
 });

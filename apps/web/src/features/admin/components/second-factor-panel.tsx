@@ -10,10 +10,12 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import {
   useConfirmSecondFactor,
   useNewRecoveryCodes,
+  useRemoveSecondFactor,
   useSecondFactorDone,
   useSecondFactorStatus,
   useStartSecondFactor,
 } from '../api/second-factor-api.ts';
+import { useOutcome } from '../use-outcome.ts';
 
 /** The recovery codes, shown once: listed to copy or write down, then "I have saved them" goes on. */
 function RecoveryCodesStep({
@@ -119,6 +121,46 @@ function ScanStep({
   );
 }
 
+/** "Turn off two-step verification": a code from the app or a recovery code confirms it (issue #34). */
+function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ code: string }>();
+  const remove = useRemoveSecondFactor();
+  const { succeeded } = useOutcome();
+  const submit = ({ code }: { code: string }) =>
+    remove.mutate(code.trim(), {
+      onSuccess: () => {
+        succeeded('admin.secondFactor.turnedOff');
+        onDone();
+      },
+      onError: (error) =>
+        form.setFields([
+          {
+            name: 'code',
+            errors: [translateMessage(isApiError(error) ? error.message : 'second_factor_incorrect')],
+          },
+        ]),
+    });
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="second-factor-form">
+      <p>{t('admin.secondFactor.turnOffText')}</p>
+      <Form.Item
+        name="code"
+        label={t('admin.secondFactor.code')}
+        rules={[{ required: true, message: translateMessage('field_required') }]}
+      >
+        <Input autoComplete="one-time-code" maxLength={32} />
+      </Form.Item>
+      <div className="second-factor-actions">
+        <Button danger htmlType="submit" loading={remove.isPending}>
+          {t('admin.secondFactor.turnOffConfirm')}
+        </Button>
+        <Button onClick={onCancel}>{t('admin.secondFactor.cancel')}</Button>
+      </div>
+    </Form>
+  );
+}
+
 /** "Make new recovery codes": a code from the app confirms it; the new codes replace every old one. */
 function NewCodesForm({ onMade, onCancel }: { onMade: (codes: string[]) => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -169,6 +211,7 @@ export function SecondFactorPanel({ gate = false }: { gate?: boolean }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   // making new recovery codes: the form, then the codes (shown once, as at the setup)
   const [renewing, setRenewing] = useState(false);
+  const [turningOff, setTurningOff] = useState(false);
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (status.isError) return <LoadFailed query={status} title={t('admin.common.loadFailed')} compact />;
@@ -198,9 +241,20 @@ export function SecondFactorPanel({ gate = false }: { gate?: boolean }) {
         />
         {renewing ? (
           <NewCodesForm onMade={setCodes} onCancel={() => setRenewing(false)} />
+        ) : turningOff ? (
+          <TurnOffForm
+            onDone={() => {
+              setTurningOff(false);
+              void done();
+            }}
+            onCancel={() => setTurningOff(false)}
+          />
         ) : (
-          <div>
+          <div className="second-factor-actions">
             <Button onClick={() => setRenewing(true)}>{t('admin.secondFactor.newCodes')}</Button>
+            <Button danger onClick={() => setTurningOff(true)}>
+              {t('admin.secondFactor.turnOff')}
+            </Button>
           </div>
         )}
       </>
