@@ -30,7 +30,7 @@ const logOut = async (page: Page, locale: 'en' | 'zh-CN') => {
   await expect(page).toHaveURL(/\/login$/);
 };
 
-test('an administrator sets up two-step verification, then signs in with the app’s code, and with a recovery code in Chinese', async ({
+test('an administrator sets up two-step verification, signs in with the app’s code, a recovery code in Chinese, then a passkey', async ({
   page,
 }) => {
   const words = (key: string, locale: 'en' | 'zh-CN' = 'en') => t(locale, `admin.secondFactor.${key}`);
@@ -88,4 +88,43 @@ test('an administrator sets up two-step verification, then signs in with the app
   await page.goto('/adminMode?tab=security');
   await expect(page.getByText(words('on', 'zh-CN'))).toBeVisible();
   await expect(page.getByText(t('zh-CN', 'admin.secondFactor.codesLeft', { count: 9 }))).toBeVisible();
+
+  // a passkey (decision 0043), with Chromium's virtual authenticator standing in for a security key. WebAuthn
+  // needs a domain, so this part opens the same server as http://localhost (the server's PUBLIC_URL host)
+  const keyPage = await page.context().newPage();
+  const authenticator = await keyPage.context().newCDPSession(keyPage);
+  await authenticator.send('WebAuthn.enable');
+  await authenticator.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const local = E2E_2FA_BASE_URL.replace('127.0.0.1', 'localhost');
+  await keyPage.goto(`${local}/login`);
+  await field(keyPage, AUTH_TEXT.en.account).fill(E2E_2FA_ADMIN.username);
+  await field(keyPage, AUTH_TEXT.en.password).fill(E2E_2FA_ADMIN.password);
+  await keyPage.getByRole('button', { name: AUTH_TEXT.en.logIn }).click();
+  await field(keyPage, t('en', 'auth.login.secondFactor')).fill(recoveryCodes[1]!);
+  await keyPage.getByRole('button', { name: AUTH_TEXT.en.logIn }).click();
+  await expect(keyPage).toHaveURL(/\/adminMode$/);
+  await keyPage.goto(`${local}/adminMode?tab=security`);
+  await field(keyPage, t('en', 'admin.passkeys.name')).fill('Test key');
+  await keyPage.getByRole('button', { name: t('en', 'admin.passkeys.add') }).click();
+  const keys = keyPage.getByRole('list', { name: t('en', 'admin.passkeys.title') });
+  await expect(keys).toContainText('Test key');
+  await logOut(keyPage, 'en');
+  // the password, then the passkey in place of the code
+  await field(keyPage, AUTH_TEXT.en.account).fill(E2E_2FA_ADMIN.username);
+  await field(keyPage, AUTH_TEXT.en.password).fill(E2E_2FA_ADMIN.password);
+  await keyPage.getByRole('button', { name: AUTH_TEXT.en.logIn }).click();
+  await keyPage.getByRole('button', { name: t('en', 'auth.login.usePasskey') }).click();
+  await expect(keyPage).toHaveURL(/\/adminMode$/);
+  await keyPage.goto(`${local}/adminMode?tab=security`);
+  await expect(keys).toContainText(t('en', 'admin.passkeys.lastUsed', { when: '' }).trim());
+  await keyPage.close();
 });

@@ -477,6 +477,19 @@ const MATRIX: Record<string, Row> = {
     may: 'read',
     request: () => ({ payload: { code: '000000' } }),
   },
+  // an administrator's own passkeys (decision 0043): a passkey of someone else's is not found
+  'POST /api/admin/second-factor/passkeys/options': { access: 'admin', may: 'read' },
+  'POST /api/admin/second-factor/passkeys': {
+    access: 'admin',
+    may: 'read',
+    request: () => ({ payload: { response: { id: 'x' } } }),
+  },
+  'DELETE /api/admin/second-factor/passkeys/:id': {
+    access: 'admin',
+    may: 'read',
+    request: () => ({ url: `/api/admin/second-factor/passkeys/${'A'.repeat(22)}` }),
+  },
+  'POST /api/admin/step-up/passkey-options': { access: 'admin', may: 'read' },
   'POST /api/admin/second-factor/recovery-codes': {
     access: 'admin',
     may: 'read',

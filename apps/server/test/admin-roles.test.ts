@@ -96,7 +96,7 @@ describe('step-up for sensitive actions', () => {
     expect((await call(t, owner.token, 'GET', '/api/admin/customers')).statusCode).toBe(200);
     expectError(await recharge(owner.token, customer.user.username, 100), 'step_up_required');
     const state = await call(t, owner.token, 'GET', '/api/admin/step-up');
-    expect(state.json().data).toEqual({ method: 'password', freshUntil: null });
+    expect(state.json().data).toEqual({ method: 'password', freshUntil: null, passkey: false });
     expectError(
       await call(t, owner.token, 'POST', '/api/admin/step-up', { password: 'not-it-123' }),
       'step_up_incorrect',

@@ -53,7 +53,12 @@ describe('administrators with a second factor required', () => {
     const other = await login(t, admin.user.username, admin.user.password);
     expectError(await call(t, token, 'GET', '/api/admin/customers'), 'second_factor_enrolment_required');
     const status = await call(t, token, 'GET', '/api/admin/second-factor');
-    expect(status.json().data).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    expect(status.json().data).toEqual({
+      enabled: false,
+      required: true,
+      recoveryCodesLeft: 0,
+      passkeys: [],
+    });
 
     const { secret } = (await call(t, token, 'POST', '/api/admin/second-factor/enrolment')).json().data;
     expectError(
@@ -118,7 +123,7 @@ describe('administrators with a second factor required', () => {
     expect((await signIn(username, password, recovery.toUpperCase())).statusCode).toBe(200);
     expectError(await signIn(username, password, recovery), 'second_factor_incorrect');
     const status = await call(t, session.accessToken, 'GET', '/api/admin/second-factor');
-    expect(status.json().data).toEqual({ enabled: true, required: true, recoveryCodesLeft: 9 });
+    expect(status.json().data).toEqual({ enabled: true, required: true, recoveryCodesLeft: 9, passkeys: [] });
   });
 
   it('makes new recovery codes given the app’s code: the old ones stop working; audited and mailed', async () => {
@@ -180,6 +185,41 @@ describe('administrators with a second factor required', () => {
       .from(auditLog)
       .where(and(eq(auditLog.actorUserId, admin.user.id), eq(auditLog.action, 'second_factor_remove')));
     expect(entry).toBeDefined();
+  });
+
+  it('offers a passkey only once the app’s code is on, and refuses an answer that does not verify', async () => {
+    const fresh = await signedInUser(t, { level: 1 });
+    expectError(
+      await call(t, fresh.tokens.accessToken, 'POST', '/api/admin/second-factor/passkeys/options'),
+      'second_factor_enrolment_required',
+    );
+    const admin = await enrolledAdmin();
+    const options = await call(t, admin.token, 'POST', '/api/admin/second-factor/passkeys/options');
+    expect(options.statusCode, options.body).toBe(200);
+    // the relying party is PUBLIC_URL's host; the challenge is new each time
+    expect(options.json().data).toMatchObject({ rp: { id: 'localhost' }, attestation: 'none' });
+    expectError(
+      await call(t, admin.token, 'POST', '/api/admin/second-factor/passkeys', {
+        response: { id: 'forged', rawId: 'forged', type: 'public-key', response: {} },
+      }),
+      'second_factor_incorrect',
+    );
+    // no passkey yet: the sign-in asks for the code and offers none
+    const { username, password } = admin.user;
+    const asked = await signIn(username, password);
+    expect(expectError(asked, 'second_factor_required')).toEqual({ passkey: null });
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { account: username, password, passkey: { id: 'forged', response: {} } },
+      }),
+      'second_factor_incorrect',
+    );
+    expect((await call(t, admin.token, 'GET', '/api/admin/step-up')).json().data).toMatchObject({
+      method: 'code',
+      passkey: false,
+    });
   });
 
   it('never asks a customer, and refuses the routes to a customer', async () => {

@@ -1,9 +1,13 @@
 import {
+  addPasskeyBodySchema,
   confirmSecondFactorBodySchema,
   newRecoveryCodesBodySchema,
+  passkeyIdParamsSchema,
+  passkeySchema,
   recoveryCodesSchema,
   secondFactorEnrolmentSchema,
   secondFactorStatusSchema,
+  webAuthnJsonSchema,
 } from '@simportal/contract/api/second-factor';
 import { envelopeOf } from '@simportal/contract/envelope';
 import { isLocale } from '@simportal/contract/locales';
@@ -11,10 +15,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
+import { DomainError } from '../http/domain-error.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { audit, auditorOf } from '../modules/audit/audit.ts';
 import { authenticateAdmin, requireAdmin } from '../modules/auth/authenticate.ts';
+import {
+  finishPasskeyRegistration,
+  listPasskeys,
+  removePasskey,
+  startPasskeyRegistration,
+} from '../modules/auth/passkeys.ts';
 import {
   confirmEnrolment,
   removeSecondFactor,
@@ -24,6 +35,7 @@ import {
 } from '../modules/auth/second-factor.ts';
 import { deliverMail, enqueueMail } from '../modules/mail/outbox.ts';
 import {
+  renderPasskeyChangedMail,
   renderRecoveryCodesReplacedMail,
   renderSecondFactorEnrolledMail,
   renderSecondFactorRemovedMail,
@@ -197,6 +209,109 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           kind: 'second_factor_removed',
           ...renderSecondFactorRemovedMail({ locale, publicUrl: ctx.config.publicUrl }),
         });
+      });
+      await deliverMail(ctx, mail, request.log);
+      return ok(null);
+    },
+  );
+
+  // passkeys (WebAuthn) beside the app's code, once two-step verification is on (decision 0043)
+  const passkeyMail = async (
+    tx: Parameters<Parameters<typeof ctx.database.db.transaction>[0]>[0],
+    userId: number,
+    change: 'added' | 'removed',
+    name: string,
+  ) => {
+    const user = await findUserById(tx, userId);
+    const locale = user && isLocale(user.locale) ? user.locale : 'en';
+    return enqueueMail(ctx, tx, {
+      to: user!.email,
+      locale,
+      kind: `passkey_${change}`,
+      ...renderPasskeyChangedMail({ locale, publicUrl: ctx.config.publicUrl, change, name }),
+    });
+  };
+
+  app.post(
+    '/admin/second-factor/passkeys/options',
+    {
+      onRequest: enrolledAdmin,
+      config: perIp,
+      schema: {
+        ...common,
+        summary: 'The options for the browser to create a passkey (WebAuthn), valid for five minutes',
+        description: 'second_factor_enrolment_required (403) until two-step verification is on.',
+        response: { 200: envelopeOf(webAuthnJsonSchema), ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(ctx.database.db, requireAdmin(request).userId);
+      if (!user) throw new DomainError('login_expired');
+      return reply
+        .header('cache-control', 'no-store')
+        .send(ok(await startPasskeyRegistration(ctx, ctx.database.db, user)));
+    },
+  );
+
+  app.post(
+    '/admin/second-factor/passkeys',
+    {
+      onRequest: enrolledAdmin,
+      config: perIp,
+      schema: {
+        ...common,
+        summary: "Keep the browser's new passkey, checked against the options' challenge; audited and mailed",
+        description:
+          'second_factor_incorrect (401) for an answer that does not verify or a challenge that expired.',
+        body: addPasskeyBodySchema,
+        response: { 201: envelopeOf(passkeySchema), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireAdmin(request);
+      const { added, mail } = await ctx.database.db.transaction(async (tx) => {
+        const user = await findUserById(tx, caller.userId);
+        if (!user) throw new DomainError('login_expired');
+        const added = await finishPasskeyRegistration(ctx, tx, user, request.body);
+        await audit(tx, {
+          ...auditorOf(request),
+          action: 'second_factor_passkey_add',
+          targetUserId: caller.userId,
+          details: { name: added.name },
+          at: ctx.clock.now(),
+        });
+        return { added, mail: await passkeyMail(tx, caller.userId, 'added', added.name) };
+      });
+      await deliverMail(ctx, mail, request.log);
+      return reply.status(201).send(ok(added));
+    },
+  );
+
+  app.delete(
+    '/admin/second-factor/passkeys/:id',
+    {
+      onRequest: authenticateAdmin(ctx, { may: 'read', stepUp: true }),
+      schema: {
+        ...common,
+        summary: "Remove one of the caller's passkeys (asks for a fresh proof); audited and mailed",
+        description: 'not_found (404) for another administrator’s passkey or an unknown one.',
+        params: passkeyIdParamsSchema,
+        response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireAdmin(request);
+      const mail = await ctx.database.db.transaction(async (tx) => {
+        const [gone] = (await listPasskeys(tx, caller.userId)).filter((one) => one.id === request.params.id);
+        await removePasskey(tx, caller.userId, request.params.id);
+        await audit(tx, {
+          ...auditorOf(request),
+          action: 'second_factor_passkey_remove',
+          targetUserId: caller.userId,
+          details: { name: gone?.name ?? '' },
+          at: ctx.clock.now(),
+        });
+        return passkeyMail(tx, caller.userId, 'removed', gone?.name ?? '');
       });
       await deliverMail(ctx, mail, request.log);
       return ok(null);

@@ -255,6 +255,9 @@ export const AUDIT_ACTIONS = [
   'second_factor_recovery_codes',
   // an administrator turned their second factor off (issue #34: a lost or replaced phone)
   'second_factor_remove',
+  // an administrator added or removed a passkey (decision 0043; details: its name)
+  'second_factor_passkey_add',
+  'second_factor_passkey_remove',
   // the administrators (issue #34): an owner invited someone (details: e-mail, role) or withdrew the invitation;
   // the invited person accepted it (the actor is the new administrator); an owner changed a role or took it away
   'administrator_invite',

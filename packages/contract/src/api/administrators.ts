@@ -4,6 +4,7 @@ import { emailSchema } from '../rules/email.ts';
 import { passwordSchema } from '../rules/password.ts';
 import { matchPasswords } from '../rules/password-match.ts';
 import { usernameSchema } from '../rules/username.ts';
+import { webAuthnJsonSchema } from './second-factor.ts';
 import { localeSchema } from './user.ts';
 
 // Admin Management › Administrators (issue #34): an owner invites administrators by mail, gives each a role,
@@ -98,6 +99,8 @@ export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 export const stepUpBodySchema = z.object({
   code: z.string({ error: 'invalid_value' }).trim().min(1).max(32, { error: 'invalid_value' }).optional(),
   password: z.string({ error: 'invalid_value' }).min(1).max(256, { error: 'invalid_value' }).optional(),
+  /** Or a passkey's answer to POST /api/admin/step-up/passkey-options. */
+  passkey: webAuthnJsonSchema.optional(),
 });
 export type StepUpBody = z.infer<typeof stepUpBodySchema>;
 
@@ -107,5 +110,7 @@ export const stepUpStateSchema = z.object({
   method: z.enum(['code', 'password']),
   /** Null when a sensitive action would ask now. */
   freshUntil: isoDateTime.nullable(),
+  /** The administrator has a passkey, which may answer in place of the code. */
+  passkey: z.boolean(),
 });
 export type StepUpState = z.infer<typeof stepUpStateSchema>;

@@ -5,6 +5,7 @@ import { matchPasswords } from '../rules/password-match.ts';
 import { requiredString } from '../rules/required.ts';
 import { usernameSchema } from '../rules/username.ts';
 import { verificationCodeSchema } from '../rules/verification-code.ts';
+import { webAuthnJsonSchema } from './second-factor.ts';
 import { localeSchema, userInfoSchema } from './user.ts';
 
 /** What an emailed verification code may be used for: creating an account or resetting its password. */
@@ -80,6 +81,11 @@ export const loginBodySchema = z.object({
     .min(1)
     .max(32, { error: 'invalid_value' })
     .optional(),
+  /**
+   * Or one of their passkeys (issue #34): the browser's answer to the options second_factor_required carried in
+   * its `data.passkey` (null when the administrator has none).
+   */
+  passkey: webAuthnJsonSchema.optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

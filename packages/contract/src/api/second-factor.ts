@@ -8,11 +8,24 @@ import { z } from 'zod';
 /** How many recovery codes an enrolment gives; each works once. */
 export const RECOVERY_CODE_COUNT = 10;
 
-/** GET /api/admin/second-factor: whether the caller has it, whether the operator requires it, codes left. */
+/** One of an administrator's passkeys (WebAuthn), as the Security section lists it. */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+/**
+ * GET /api/admin/second-factor: whether the caller has it, whether the operator requires it, codes left, and the
+ * passkeys that may stand in for the app's code (added once two-step verification is on).
+ */
 export const secondFactorStatusSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
   recoveryCodesLeft: z.int().min(0),
+  passkeys: z.array(passkeySchema),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 
@@ -54,3 +67,29 @@ export const newRecoveryCodesBodySchema = z.object({
     .max(32, { error: 'invalid_value' }),
 });
 export type NewRecoveryCodesBody = z.infer<typeof newRecoveryCodesBodySchema>;
+
+/**
+ * A WebAuthn ceremony's JSON as @simplewebauthn hands it over (PublicKeyCredential…JSON): the options the server
+ * sends to the browser and the credential the browser answers. Checked by the WebAuthn library, not field by
+ * field here; kept an object of bounded size by the edge's JSON limits.
+ */
+export const webAuthnJsonSchema = z.record(z.string(), z.unknown());
+export type WebAuthnJson = z.infer<typeof webAuthnJsonSchema>;
+
+/** The longest name a passkey may be given ("iPhone", "YubiKey 5C"). */
+export const PASSKEY_NAME_MAX = 40;
+
+/** POST /api/admin/second-factor/passkeys: the browser's answer to the registration options, and its name. */
+export const addPasskeyBodySchema = z.object({
+  response: webAuthnJsonSchema,
+  name: z
+    .string({ error: 'invalid_value' })
+    .trim()
+    .max(PASSKEY_NAME_MAX, { error: 'invalid_value' })
+    .optional(),
+});
+export type AddPasskeyBody = z.infer<typeof addPasskeyBodySchema>;
+
+export const passkeyIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,512}$/, { error: 'invalid_value' }),
+});

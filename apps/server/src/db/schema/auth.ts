@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -152,4 +153,26 @@ export const adminInvitations = pgTable(
     index('admin_invitations_email_idx').on(t.email),
     check('admin_invitations_role', sql`${t.role} in ('owner', 'support', 'viewer')`),
   ],
+);
+
+/**
+ * An administrator's passkeys (WebAuthn, issue #34): a second factor beside the authenticator app's code. The
+ * credential's id and public key (COSE, base64url) as the authenticator gave them at registration, and the
+ * signature counter it reported last (a counter that goes back is a cloned key).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
 );

@@ -43,6 +43,12 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step a code was accepted for: a code works once, and no older one after it. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * The challenge of the passkey ceremony under way (issue #34: adding a passkey, or signing in or stepping up
+     * with one), base64url, and until when it may be answered; used once.
+     */
+    passkeyChallenge: text('passkey_challenge'),
+    passkeyChallengeExpiresAt: timestamp('passkey_challenge_expires_at', { withTimezone: true }),
   },
   (t) => [
     check('users_balance_non_negative', sql`${t.balance} >= 0`),

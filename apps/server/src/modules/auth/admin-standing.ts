@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { authSessions, users } from '../../db/schema.ts';
+import { authSessions, passkeys, users } from '../../db/schema.ts';
 
 /**
  * What an administrator's session allows now (issue #34): their role, whether the session gave the second factor,
@@ -15,6 +15,8 @@ export interface AdminStanding {
   secondFactorGiven: boolean;
   /** Whether two-step verification is on for them: a step-up then asks for its code, else for the password. */
   secondFactorEnabled: boolean;
+  /** They have a passkey, which may answer a step-up in place of the code. */
+  hasPasskey: boolean;
   /** The session's sign-in or its latest step-up, whichever is later, plus ADMIN_STEP_UP_MINUTES. */
   freshUntil: Date;
 }
@@ -28,6 +30,7 @@ const standingQuery = preparedPerDatabase((db) =>
       signedInAt: authSessions.createdAt,
       steppedUpAt: authSessions.steppedUpAt,
       totpEnabledAt: users.totpEnabledAt,
+      hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -48,6 +51,7 @@ export const adminStanding = async (
     role: row.role,
     secondFactorGiven: row.secondFactorAt !== null,
     secondFactorEnabled: row.totpEnabledAt !== null,
+    hasPasskey: Boolean(row.hasPasskey),
     freshUntil: new Date(proven + ctx.config.ADMIN_STEP_UP_MINUTES * 60_000),
   };
 };
@@ -60,4 +64,5 @@ export const isFresh = (ctx: AppContext, standing: AdminStanding): boolean =>
 export const stepUpStateOf = (ctx: AppContext, standing: AdminStanding): StepUpState => ({
   method: standing.secondFactorEnabled ? 'code' : 'password',
   freshUntil: isFresh(ctx, standing) ? standing.freshUntil.toISOString() : null,
+  passkey: standing.secondFactorEnabled && standing.hasPasskey,
 });

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { authSessions, recoveryCodes, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { UserRow } from '../users/queries.ts';
+import { listPasskeys, removeAllPasskeys } from './passkeys.ts';
 import { hashRecoveryCode, newRecoveryCode, openSecret, sealSecret } from './second-factor-crypto.ts';
 import { revokeUserSessions } from './sessions.ts';
 
@@ -43,17 +44,19 @@ export const secondFactorRequired = (ctx: AppContext) => ctx.config.ADMIN_SECOND
 
 export const secondFactorStatus = async (ctx: AppContext, userId: number): Promise<SecondFactorStatus> => {
   const { db } = ctx.database;
-  const [user, [left]] = await Promise.all([
+  const [user, [left], keys] = await Promise.all([
     userRow(db, userId),
     db
       .select({ n: count() })
       .from(recoveryCodes)
       .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
+    listPasskeys(db, userId),
   ]);
   return {
     enabled: user.totpEnabledAt !== null,
     required: secondFactorRequired(ctx),
     recoveryCodesLeft: user.totpEnabledAt === null ? 0 : (left?.n ?? 0),
+    passkeys: keys,
   };
 };
 
@@ -172,7 +175,7 @@ export const replaceRecoveryCodes = async (
 
 /**
  * Turns two-step verification off (issue #34), proven by a code from the app or an unused recovery code: the
- * secret and every recovery code are gone, this session no longer counts as having given it (so an operator who
+ * secret, every recovery code and every passkey are gone, this session no longer counts as having given it (so an operator who
  * requires it asks for a new setup at once: that is how the device is replaced), and the other sessions end.
  */
 export const removeSecondFactor = async (
@@ -190,6 +193,7 @@ export const removeSecondFactor = async (
     .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
     .where(eq(users.id, auth.userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.userId));
+  await removeAllPasskeys(tx, auth.userId);
   await tx.update(authSessions).set({ secondFactorAt: null }).where(eq(authSessions.id, auth.sessionId));
   await revokeUserSessions(tx, auth.userId, 'second_factor_removed', now, auth.sessionId);
 };

@@ -32,6 +32,7 @@ import {
   recordLoginFailure,
   throttleKey,
 } from './login-throttle.ts';
+import { acceptPasskey, passkeyAssertionOptions } from './passkeys.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
 import { rotateRefreshToken } from './rotation.ts';
 import { acceptSecondFactor } from './second-factor.ts';
@@ -94,8 +95,15 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
   // an administrator with a second factor gives it too (decision 0041); a wrong one counts as a failed login
   const secondFactor = user.totpEnabledAt !== null;
   if (secondFactor) {
-    if (!body.secondFactor) throw new DomainError('second_factor_required');
-    if (!(await acceptSecondFactor(ctx, db, user, body.secondFactor))) {
+    // nothing given: say so, with a passkey's options when the administrator has one (issue #34)
+    if (!body.secondFactor && !body.passkey)
+      throw new DomainError('second_factor_required', {
+        passkey: await passkeyAssertionOptions(ctx, db, user.id),
+      });
+    const accepted = body.passkey
+      ? await acceptPasskey(ctx, db, user, body.passkey)
+      : await acceptSecondFactor(ctx, db, user, body.secondFactor!);
+    if (!accepted) {
       await recordLoginFailure(db, key, caller.address, ctx.clock.now());
       throw new DomainError('second_factor_incorrect');
     }

@@ -1,4 +1,5 @@
 import { stepUpBodySchema, stepUpStateSchema } from '@simportal/contract/api/administrators';
+import { webAuthnJsonSchema } from '@simportal/contract/api/second-factor';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -8,6 +9,7 @@ import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { adminStanding, stepUpStateOf } from './admin-standing.ts';
 import { authenticateAdmin, requireAdmin } from './authenticate.ts';
+import { passkeyAssertionOptions } from './passkeys.ts';
 import { stepUp } from './step-up.ts';
 
 /** Wrong proofs one address may give in the window: a stolen session cannot guess its way to a credit. */
@@ -61,5 +63,22 @@ export const stepUpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       await stepUp(ctx, caller, request.body);
       return reply.header('cache-control', 'no-store').send(ok(await state(caller.sessionId)));
     },
+  );
+
+  app.post(
+    '/admin/step-up/passkey-options',
+    {
+      onRequest: admin,
+      config: { rateLimit: { max: STEP_UP_TRIES, timeWindow: '15 minutes' } },
+      schema: {
+        ...common,
+        summary: "The options for the browser to step up with one of the caller's passkeys (null: none)",
+        response: { 200: envelopeOf(webAuthnJsonSchema.nullable()), ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await passkeyAssertionOptions(ctx, ctx.database.db, requireAdmin(request).userId))),
   );
 };

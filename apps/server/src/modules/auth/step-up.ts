@@ -5,12 +5,13 @@ import { authSessions } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { findUserById } from '../users/queries.ts';
 import type { AuthUser } from './authenticate.ts';
+import { acceptPasskey } from './passkeys.ts';
 import { verifySecret } from './password-hash.ts';
 import { acceptSecondFactor } from './second-factor.ts';
 
 /**
  * An administrator proves it is them again before a sensitive action (issue #34, decision 0043): with two-step
- * verification on, a code from the app or an unused recovery code (never the password alone, which is what a
+ * verification on, a code from the app, an unused recovery code or a passkey (never the password alone, which is what a
  * thief of the session's laptop may know); without it, the password. The session then counts as fresh for
  * ADMIN_STEP_UP_MINUTES. A wrong proof changes nothing and answers step_up_incorrect.
  */
@@ -20,7 +21,9 @@ export const stepUp = async (ctx: AppContext, caller: AuthUser, body: StepUpBody
   if (!user) throw new DomainError('login_expired');
   const accepted =
     user.totpEnabledAt !== null
-      ? body.code !== undefined && (await acceptSecondFactor(ctx, db, user, body.code))
+      ? body.passkey !== undefined
+        ? await acceptPasskey(ctx, db, user, body.passkey)
+        : body.code !== undefined && (await acceptSecondFactor(ctx, db, user, body.code))
       : body.password !== undefined && (await verifySecret(user.passwordHash, body.password));
   if (!accepted) throw new DomainError('step_up_incorrect');
   await db

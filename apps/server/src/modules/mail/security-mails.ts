@@ -197,3 +197,44 @@ export const renderSecondFactorRemovedMail = ({
     ].join('\n'),
   };
 };
+
+/** A passkey was added to the account, or removed (issue #34): the owner hears of it at once. */
+export const renderPasskeyChangedMail = ({
+  locale,
+  publicUrl,
+  change,
+  name,
+}: {
+  locale: Locale;
+  publicUrl: string;
+  change: 'added' | 'removed';
+  name: string;
+}) => {
+  if (locale === 'zh-CN') {
+    const what = change === 'added' ? '添加了' : '移除了';
+    return {
+      subject: `${PRODUCT_NAME['zh-CN']}：通行密钥已${change === 'added' ? '添加' : '移除'}`,
+      text: [
+        '您好，',
+        '',
+        `您的管理员账号刚刚${what}通行密钥“${name}”。`,
+        '',
+        `如果这不是您本人的操作，请立即通过 ${publicUrl}/passwordReset 重置密码，并联系其他管理员。`,
+        '',
+        PRODUCT_NAME['zh-CN'],
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `${PRODUCT_NAME.en}: a passkey was ${change}`,
+    text: [
+      'Hello,',
+      '',
+      `The passkey "${name}" was just ${change === 'added' ? 'added to' : 'removed from'} your administrator account.`,
+      '',
+      `If this was not you, reset your password at ${publicUrl}/passwordReset now and tell another administrator.`,
+      '',
+      PRODUCT_NAME.en,
+    ].join('\n'),
+  };
+};

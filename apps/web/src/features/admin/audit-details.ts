@@ -39,7 +39,7 @@ const SHOWN: Record<string, Shown> = {
   balanceMinor: 'money',
   payOrdersCancelled: 'count',
   recoveryCodes: 'count',
-  // the administrators (commands/administrator-routes.ts)
+  // the administrators (commands/administrator-routes.ts) and their passkeys (second-factor-routes.ts)
   email: 'text',
   role: 'role',
   roleBefore: 'role',

@@ -19,7 +19,21 @@ const NEW_CODES = Array.from({ length: 10 }, (_, i) => `mnpqr-stu${i + 2}v`);
 let enabled = false;
 serveApi(
   http.get('/api/admin/second-factor', () =>
-    ok({ enabled, required: true, recoveryCodesLeft: enabled ? 10 : 0 }),
+    ok({
+      enabled,
+      required: true,
+      recoveryCodesLeft: enabled ? 10 : 0,
+      passkeys: enabled
+        ? [
+            {
+              id: 'cHJlc2VudGVkLWtleS0x',
+              name: 'YubiKey',
+              createdAt: '2026-11-20T08:00:00.000Z',
+              lastUsedAt: null,
+            },
+          ]
+        : [],
+    }),
   ),
   http.post('/api/admin/second-factor/enrolment', () =>
     ok({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/SIM%20Portal:admin?secret=JBSWY3DPEHPK3PXP' }),
@@ -75,6 +89,10 @@ describe('setting up two-step verification', () => {
     await renderInApp(<SecondFactorPanel />, { locale: 'zh-CN' });
     expect(await screen.findByText(adminZh.admin.secondFactor.on)).toBeTruthy();
     expect(screen.getByText('还剩 10 个恢复码。')).toBeTruthy();
+    // its passkeys by name, each removable (the browser's ceremony itself is proven in e2e/admin-passkey.spec.ts)
+    const keys = screen.getByRole('list', { name: adminZh.admin.passkeys.title });
+    expect(keys.textContent).toContain('YubiKey');
+    expect(keys.textContent).toContain(adminZh.admin.passkeys.neverUsed);
   });
 
   it('makes new recovery codes once a code from the app confirms it, and shows them once', async () => {

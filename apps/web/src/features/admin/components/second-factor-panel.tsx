@@ -16,6 +16,7 @@ import {
   useStartSecondFactor,
 } from '../api/second-factor-api.ts';
 import { useOutcome } from '../use-outcome.ts';
+import { PasskeyList } from './passkey-list.tsx';
 
 /** The recovery codes, shown once: listed to copy or write down, then "I have saved them" goes on. */
 function RecoveryCodesStep({
@@ -257,6 +258,7 @@ export function SecondFactorPanel({ gate = false }: { gate?: boolean }) {
             </Button>
           </div>
         )}
+        <PasskeyList passkeys={status.data.passkeys} />
       </>
     );
   } else if (enrolment) {

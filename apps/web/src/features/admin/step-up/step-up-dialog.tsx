@@ -1,20 +1,24 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { passkeysSupported, signWithPasskey } from '../../../lib/passkey.ts';
 import { reasonOf } from '../failure.ts';
 import { setStepUpAsker } from './step-up-gate.ts';
 
 interface Pending {
   method: 'code' | 'password';
+  /** One of the administrator's passkeys may answer instead of the code. */
+  passkey: boolean;
   resolve: (given: boolean) => void;
 }
 
 /**
  * "Confirm it is you" (issue #34, decision 0043): asked when a sensitive action (entering a customer's view, a
  * credit, a large pay order, a role change) finds the last proof older than the operator's window. It asks for
- * the authenticator's code when two-step verification is on, else the password, and lets the action go on.
+ * the authenticator's code when two-step verification is on (or one of their passkeys), else the password, and
+ * lets the action go on.
  */
 export function StepUpDialog() {
   const { t } = useTranslation();
@@ -32,7 +36,7 @@ export function StepUpDialog() {
       return new Promise<boolean>((resolve) => {
         setProof('');
         setError(null);
-        setPending({ method: state.method, resolve });
+        setPending({ method: state.method, passkey: state.passkey && passkeysSupported(), resolve });
       });
     });
     return () => {
@@ -59,6 +63,22 @@ export function StepUpDialog() {
     } catch (caught) {
       const reason = reasonOf(caught);
       setError(reason === null ? null : translateMessage(reason));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const withPasskey = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      const options = await api.post('/admin/step-up/passkey-options');
+      if (options === null) throw new Error('no passkey');
+      const passkey = await signWithPasskey(options);
+      await api.post('/admin/step-up', { body: { passkey } });
+      close(true);
+    } catch {
+      setError(t('admin.stepUp.passkeyFailed'));
     } finally {
       setSending(false);
     }
@@ -102,6 +122,11 @@ export function StepUpDialog() {
             />
           )}
         </Form.Item>
+        {pending?.passkey && (
+          <Button block className="step-up-passkey" onClick={() => void withPasskey()} disabled={sending}>
+            {t('admin.stepUp.usePasskey')}
+          </Button>
+        )}
         {error && <Alert type="error" showIcon role="alert" title={error} />}
       </Form>
     </Modal>

@@ -1,3 +1,4 @@
+import type { WebAuthnJson } from '@simportal/contract/api/second-factor';
 import '../auth.css';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form } from 'antd';
@@ -9,6 +10,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { REASON_PARAM, REDIRECT_PARAM } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { passkeysSupported, signWithPasskey } from '../../../lib/passkey.ts';
 import { authStore } from '../../../stores/auth-store.ts';
 import { login } from '../api/auth-api.ts';
 import { requiredRule } from '../forms/field-rules.ts';
@@ -49,6 +51,8 @@ export function LoginPage() {
   const report = useReportFailure(form, FAILURES, setFailure);
   // the password was right and the account has a second factor: its field is asked for, then the same submit
   const [askSecondFactor, setAskSecondFactor] = useState(false);
+  // …and one of their passkeys may answer instead, when the server offered its options (issue #34)
+  const [passkeyOptions, setPasskeyOptions] = useState<WebAuthnJson | null>(null);
   // why the user is here again, when the app sent them (an expired session): said once, above the form
   const endedBecause = sessionEndMessage(searchParams.get(REASON_PARAM));
   // what the last login on this browser left (clearAuth keeps them for this form)
@@ -61,12 +65,16 @@ export function LoginPage() {
 
   const mutation = useMutation({
     onMutate: () => setFailure(null),
-    mutationFn: (values: LoginValues) =>
+    mutationFn: (values: LoginValues & { passkey?: WebAuthnJson }) =>
       login({
         account: values.account.trim(),
         password: values.password,
         rememberMe: values.rememberMe,
-        ...(askSecondFactor && values.secondFactor ? { secondFactor: values.secondFactor.trim() } : {}),
+        ...(values.passkey
+          ? { passkey: values.passkey }
+          : askSecondFactor && values.secondFactor
+            ? { secondFactor: values.secondFactor.trim() }
+            : {}),
       }),
     onSuccess: (result) => {
       startSession(result);
@@ -78,6 +86,8 @@ export function LoginPage() {
     onError: (error) => {
       if (isApiError(error) && error.message === 'second_factor_required') {
         setAskSecondFactor(true);
+        const offered = (error.data as { passkey?: WebAuthnJson | null } | null)?.passkey ?? null;
+        setPasskeyOptions(passkeysSupported() ? offered : null);
         return;
       }
       report(error);
@@ -123,6 +133,20 @@ export function LoginPage() {
           >
             <Input autoComplete="one-time-code" autoFocus maxLength={32} />
           </Form.Item>
+        )}
+        {askSecondFactor && passkeyOptions && (
+          <Button
+            block
+            className="auth-passkey"
+            onClick={() =>
+              void signWithPasskey(passkeyOptions).then(
+                (passkey) => mutation.mutate({ ...form.getFieldsValue(true), passkey }),
+                () => setFailure(t('auth.login.passkeyFailed')),
+              )
+            }
+          >
+            {t('auth.login.usePasskey')}
+          </Button>
         )}
         <div className="auth-row">
           <Form.Item name="rememberMe" valuePropName="checked" noStyle>
