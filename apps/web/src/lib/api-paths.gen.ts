@@ -968,7 +968,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basic plans and add-ons on sale, with the currency of their prices */
+        /** Basic plans and add-ons on sale, with the currency of their prices and the eSIM fee */
         get: operations["getCatalog"];
         put?: never;
         post?: never;
@@ -9968,6 +9968,7 @@ export interface operations {
                                 trafficMb: number;
                             }[];
                             currency: string;
+                            esimFeeMinor: number;
                             plans: {
                                 code: string;
                                 coverage: string[];

@@ -37,6 +37,8 @@ export type AddOn = z.infer<typeof addOnSchema>;
 export const catalogueSchema = z.object({
   /** ISO 4217 code of every price in the catalogue. */
   currency: z.string().length(3),
+  /** What a new eSIM costs on top of its plan (ESIM_FEE): a trip that needs one counts it (issue #33). */
+  esimFeeMinor: z.int().min(0),
   plans: z.array(basicPlanSchema),
   addOns: z.array(addOnSchema),
 });

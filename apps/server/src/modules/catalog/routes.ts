@@ -15,13 +15,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Basic plans and add-ons on sale, with the currency of their prices',
+        summary: 'Basic plans and add-ons on sale, with the currency of their prices and the eSIM fee',
         response: { 200: envelopeOf(catalogueSchema) },
       },
     },
     async () => {
       const [plans, addOns] = await Promise.all([listActivePlans(db), listActiveAddOns(db)]);
-      return ok({ currency: ctx.config.CURRENCY, plans, addOns });
+      return ok({ currency: ctx.config.CURRENCY, esimFeeMinor: ctx.config.ESIM_FEE, plans, addOns });
     },
   );
 

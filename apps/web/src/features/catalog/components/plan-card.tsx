@@ -14,8 +14,79 @@ import {
 } from '../../../lib/catalogue-terms.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import type { TripTerms } from '../trip.ts';
+import type { TripQuote } from '../trip.ts';
 import { OrderAction } from './order-action.tsx';
+
+const money = (minor: number, currency: string) => formatMoney(minor, currentLocale(), currency);
+
+/**
+ * What a trip costs on a plan (issue #33): the whole, marked when it is the lowest; then its parts when there is
+ * more than the daily fees (the add-on packs by name and number, a new eSIM), and the reason: the data the plan
+ * and packs give against the daily use asked for, or what stays short and what the plan does then.
+ */
+function TripCost({
+  plan,
+  currency,
+  quote,
+  cheapest,
+}: {
+  plan: BasicPlan;
+  currency: string;
+  quote: TripQuote;
+  cheapest: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const parts = quote.usage?.level || quote.esimFeeMinor > 0;
+  return (
+    <div className="catalogue-trip">
+      {cheapest && (
+        <span className="catalogue-trip-best">{t('shop.trip.cheapest', { count: quote.days })}</span>
+      )}
+      <p className="catalogue-trip-cost">
+        {t('shop.trip.cost', { count: quote.days, total: money(quote.totalMinor, currency) })}
+      </p>
+      {parts && (
+        <ul className="catalogue-trip-parts">
+          <li>{t('shop.trip.fees', { amount: money(quote.costMinor, currency) })}</li>
+          {quote.addOns && quote.addOns.packs.length > 0 && (
+            <li>
+              {t('shop.trip.packs', {
+                packs: quote.addOns.packs
+                  .map(({ addOn, count }) =>
+                    t('shop.trip.pack', { count, name: localized(addOn.name, locale) }),
+                  )
+                  .join(t('destinations.separator')),
+                amount: money(quote.addOns.costMinor, currency),
+              })}
+            </li>
+          )}
+          {quote.esimFeeMinor > 0 && (
+            <li>{t('shop.trip.esimFee', { amount: money(quote.esimFeeMinor, currency) })}</li>
+          )}
+        </ul>
+      )}
+      <p>
+        {plan.trafficLimitType === 'PER_DAY'
+          ? t('shop.trip.dataPerDay', { data: formatTraffic(plan.totalTrafficMb, locale) })
+          : t('shop.trip.dataTotal', { data: formatTraffic(quote.dataMb, locale) })}
+      </p>
+      {quote.usage &&
+        (quote.usage.shortMb > 0 ? (
+          <p className="catalogue-trip-short">
+            {t('shop.trip.short', {
+              data: formatTraffic(quote.usage.shortMb, locale),
+              rule: restrictRuleLabel(plan, t),
+            })}
+          </p>
+        ) : (
+          <p className="catalogue-trip-covered">
+            {t('shop.trip.covered', { data: formatTraffic(quote.usage.mbPerDay, locale) })}
+          </p>
+        ))}
+    </div>
+  );
+}
 
 /**
  * One basic plan: with a trip's length, what the trip costs on it and the data it brings (the cheapest
@@ -29,7 +100,7 @@ export function PlanCard({
 }: {
   plan: BasicPlan;
   currency: string;
-  trip?: { terms: TripTerms; cheapest: boolean } | null;
+  trip?: { quote: TripQuote; cheapest: boolean } | null;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -44,24 +115,7 @@ export function PlanCard({
   return (
     <Panel className="catalogue-card">
       <h2 className="catalogue-card-title">{name}</h2>
-      {trip && (
-        <div className="catalogue-trip">
-          {trip.cheapest && (
-            <span className="catalogue-trip-best">{t('shop.trip.cheapest', { count: trip.terms.days })}</span>
-          )}
-          <p className="catalogue-trip-cost">
-            {t('shop.trip.cost', {
-              count: trip.terms.days,
-              total: formatMoney(trip.terms.costMinor, locale, currency),
-            })}
-          </p>
-          <p>
-            {plan.trafficLimitType === 'PER_DAY'
-              ? t('shop.trip.dataPerDay', { data: formatTraffic(plan.totalTrafficMb, locale) })
-              : t('shop.trip.dataTotal', { data: formatTraffic(trip.terms.dataMb, locale) })}
-          </p>
-        </div>
-      )}
+      {trip && <TripCost plan={plan} currency={currency} quote={trip.quote} cheapest={trip.cheapest} />}
       <p className="catalogue-price">{planPriceText(plan, currency, locale, t)}</p>
       {fee && <p className="catalogue-fee">{fee}</p>}
       <p className="catalogue-rule">{planRuleSentence(plan, locale, t)}</p>

@@ -26,6 +26,7 @@ const plan = (id: number, en: string, zh: string, coverage: string[]): BasicPlan
 
 const catalogue: Catalogue = {
   currency: 'USD',
+  esimFeeMinor: 500,
   plans: [
     plan(1, 'Japan Week', '日本周游', ['JP']),
     plan(2, 'Europe Day', '欧洲日包', ['DE', 'FR']),
@@ -38,7 +39,17 @@ const catalogue: Catalogue = {
       trafficLimitType: 'PER_CYCLE',
     },
   ],
-  addOns: [],
+  addOns: [
+    {
+      id: 9,
+      code: 'jp-1g',
+      name: { en: 'Japan 1 GB', 'zh-CN': '日本 1 GB' },
+      description: { en: '', 'zh-CN': '' },
+      priceMinor: 500,
+      trafficMb: 1024,
+      coverage: ['JP'],
+    },
+  ],
 };
 
 serveApi(http.get('/api/catalog', () => ok(catalogue)));
@@ -95,5 +106,22 @@ describe('the plans priced for a trip', () => {
     await userEvent.type(field, '120');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', '请输入 1 至 90 天。');
     expect(screen.queryByText(/天共/)).toBeNull();
+  });
+
+  it('prices the whole trip at a daily use, the add-ons it needs and a new eSIM, and says why (zh-CN)', async () => {
+    await renderInApp(<PlanPage />, { locale: 'zh-CN', path: '/plan?days=7&to=JP' });
+    expect(await screen.findByText('7 天共 US$10.50', undefined, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /中度/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /我需要一张新的 eSIM/ }));
+    // 500 MB a day on the plan, 1.5 GB used: two 1 GB packs once (add-on MB count every day after), the eSIM
+    expect(await screen.findByText('7 天共 US$25.50')).toBeTruthy();
+    const card = screen.getAllByRole('listitem')[0]!;
+    expect(card.textContent).toContain('日租费：US$10.50');
+    expect(card.textContent).toContain('加油包：2 × 日本 1 GB，US$10.00');
+    expect(card.textContent).toContain('新 eSIM：US$5.00');
+    expect(card.textContent).toContain('足够每天 1.5 GB 高速使用');
+    // heavy use: 4 GB a day needs 3.5 GB of packs: four of them
+    await userEvent.click(screen.getByRole('radio', { name: /重度/ }));
+    expect(await screen.findByText('7 天共 US$35.50')).toBeTruthy();
   });
 });

@@ -1,17 +1,22 @@
 import '../catalog.css';
+import type { BasicPlan } from '@simportal/contract/api/catalog';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogue-status.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { CatalogueList } from '../components/catalogue-list.tsx';
 import { DestinationFilter, useDestination, workingIn } from '../components/destination-filter.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { TripDays, useTripDays } from '../components/trip-days.tsx';
-import { byTripCost, tripTerms } from '../trip.ts';
+import { TripUsage, useTripUsage } from '../components/trip-usage.tsx';
+import { byTripQuote, tripQuote } from '../trip.ts';
 
 /**
  * Basic Plan list (spec §2, public): every plan on sale, live from the catalogue; with a destination, those
- * that work there; with a trip's length, what it costs on each, cheapest first (issue #33).
+ * that work there; with a trip's length, what the whole trip costs on each, cheapest first (issue #33): the
+ * daily fees, the add-ons the chosen daily use needs there, and a new eSIM's fee when the traveller needs one.
  */
 export function PlanPage() {
   const { t } = useTranslation();
@@ -19,9 +24,20 @@ export function PlanPage() {
   const data = catalogue.data;
   const [to, setTo] = useDestination();
   const [days, setDays] = useTripDays();
+  const { usage, setUsage, esim, setEsim } = useTripUsage();
+  const locale = currentLocale();
   const working = data ? workingIn(data.plans, to) : [];
-  const shown = days ? byTripCost(working, days) : working;
-  const cheapest = days && shown[0] ? tripTerms(shown[0], days).costMinor : null;
+  // the packs a plan's card could buy there: those that work at the destination, or somewhere the plan does
+  const packsFor = (plan: BasicPlan) =>
+    (data?.addOns ?? []).filter((addOn) =>
+      to ? addOn.coverage.includes(to) : addOn.coverage.some((code) => plan.coverage.includes(code)),
+    );
+  const esimFeeMinor = esim ? (data?.esimFeeMinor ?? 0) : 0;
+  const ranked = days
+    ? byTripQuote(working, (plan) => tripQuote(plan, days, { usage, addOns: packsFor(plan), esimFeeMinor }))
+    : working.map((plan) => ({ plan, quote: null }));
+  const cheapest = ranked[0]?.quote?.totalMinor ?? null;
+  const quoteOf = new Map(ranked.map(({ plan, quote }) => [plan.id, quote]));
   return (
     <section aria-labelledby="page-title">
       <Typography.Title id="page-title" level={1} className="page-title">
@@ -38,22 +54,41 @@ export function PlanPage() {
             coverages={data.plans.map((item) => item.coverage)}
             to={to}
             onChange={setTo}
-            found={shown.length}
+            found={ranked.length}
             kind="plans"
           />
           <TripDays days={days} onChange={setDays} />
-          {days && shown.length > 1 && (
-            <p className="trip-sorted">{t('shop.trip.sorted', { count: days })}</p>
+          {days && (
+            <TripUsage
+              usage={usage}
+              onUsage={setUsage}
+              esim={esim}
+              onEsim={setEsim}
+              esimFee={formatMoney(data.esimFeeMinor, locale, data.currency)}
+            />
+          )}
+          {days && ranked.length > 1 && (
+            <p className="trip-sorted">
+              {t(usage || esim ? 'shop.trip.sortedTotal' : 'shop.trip.sorted', { count: days })}
+            </p>
           )}
           <CatalogueList
-            items={shown}
+            items={ranked.map(({ plan }) => plan)}
             render={(plan) => {
-              const trip = days ? tripTerms(plan, days) : null;
+              const quote = quoteOf.get(plan.id) ?? null;
               return (
                 <PlanCard
                   plan={plan}
                   currency={data.currency}
-                  trip={trip && { terms: trip, cheapest: shown.length > 1 && trip.costMinor === cheapest }}
+                  trip={
+                    quote && {
+                      quote,
+                      cheapest:
+                        ranked.length > 1 &&
+                        quote.totalMinor === cheapest &&
+                        (quote.usage?.shortMb ?? 0) === 0,
+                    }
+                  }
                 />
               );
             }}

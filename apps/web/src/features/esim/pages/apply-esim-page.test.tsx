@@ -29,7 +29,7 @@ const JAPAN: BasicPlan = {
   planType: 'BASIC',
   coverage: ['JP'],
 };
-const CATALOGUE: Catalogue = { currency: 'USD', plans: [JAPAN], addOns: [] };
+const CATALOGUE: Catalogue = { currency: 'USD', esimFeeMinor: 500, plans: [JAPAN], addOns: [] };
 
 const offer = (planId: number | null, balanceMinor: number): EsimOffer => {
   const planFirstDayMinor = planId ? 148 : 0;

@@ -33,7 +33,7 @@ const plan = (id: number, en: string, zh: string, priceMinor: number, cycleDays:
 });
 const DAILY = plan(1, 'Global Daily 500 MB', '全球日包 500 MB', 150, 1);
 const WEEKLY = plan(2, 'Japan 7 Days', '日本 7 天', 1_000, 7);
-const CATALOGUE: Catalogue = { currency: 'USD', plans: [DAILY, WEEKLY], addOns: [] };
+const CATALOGUE: Catalogue = { currency: 'USD', esimFeeMinor: 500, plans: [DAILY, WEEKLY], addOns: [] };
 
 const billingPlan = (of: BasicPlan): BillingPlan => ({
   id: of.id,

@@ -1,0 +1,79 @@
+import { Checkbox } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { USAGE_LEVELS, type UsageLevel, usageLevelOf } from '../trip.ts';
+
+/** The address's usage and eSIM choice (`?use=normal&esim=1`), so a priced trip can be shared. */
+export const TRIP_USE_PARAM = 'use';
+export const TRIP_ESIM_PARAM = 'esim';
+
+export const useTripUsage = () => {
+  const [params, setParams] = useSearchParams();
+  const set = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (value) updated.set(name, value);
+        else updated.delete(name);
+        return updated;
+      },
+      { replace: true },
+    );
+  return {
+    usage: usageLevelOf(params.get(TRIP_USE_PARAM)),
+    setUsage: (usage: UsageLevel | null) => set(TRIP_USE_PARAM, usage),
+    esim: params.get(TRIP_ESIM_PARAM) === '1',
+    setEsim: (esim: boolean) => set(TRIP_ESIM_PARAM, esim ? '1' : null),
+  };
+};
+
+/**
+ * "How much data a day?" (issue #33): light, normal or heavy, each saying what it means, or not sure (the daily
+ * fees only); and whether the trip needs a new eSIM, whose fee then counts. Radio buttons of a thumb's size.
+ */
+export function TripUsage({
+  usage,
+  onUsage,
+  esim,
+  onEsim,
+  esimFee,
+}: {
+  usage: UsageLevel | null;
+  onUsage: (usage: UsageLevel | null) => void;
+  esim: boolean;
+  onEsim: (esim: boolean) => void;
+  /** The eSIM fee as money text. */
+  esimFee: string;
+}) {
+  const { t } = useTranslation();
+  const choices = [null, ...USAGE_LEVELS] as const;
+  return (
+    <div className="trip-usage">
+      <fieldset className="trip-usage-levels">
+        <legend>{t('shop.trip.usageLabel')}</legend>
+        {choices.map((level) => {
+          const key = level ?? 'any';
+          return (
+            <label
+              key={key}
+              className={usage === level ? 'trip-usage-level trip-usage-chosen' : 'trip-usage-level'}
+            >
+              <input
+                type="radio"
+                name="trip-usage"
+                value={key}
+                checked={usage === level}
+                onChange={() => onUsage(level)}
+              />
+              <span className="trip-usage-name">{t(`shop.trip.usage.${key}`)}</span>
+              <span className="trip-usage-text">{t(`shop.trip.usageText.${key}`)}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <Checkbox checked={esim} onChange={(event) => onEsim(event.target.checked)}>
+        {t('shop.trip.needEsim', { fee: esimFee })}
+      </Checkbox>
+    </div>
+  );
+}
