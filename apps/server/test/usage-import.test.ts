@@ -198,6 +198,9 @@ describe('allowance alerts and the restrict rule after an import', () => {
 
     const mails = await usageMailsTo(t, user.email);
     expect(mails.map((m) => m.kind).sort()).toEqual(['usage_alert_100', 'usage_alert_80']);
+    // in GB from 1 GB, as the card's screens say it (issue #33), never a raw MB figure with decimals
+    const eightyMail = mails.find((m) => m.kind === 'usage_alert_80')!;
+    expect(eightyMail.textBody).toContain('has used 8.5 GB of its 10 GB allowance (80%)');
     const alerts = await t.database.db.select().from(usageAlerts).where(eq(usageAlerts.cardId, cardId));
     expect(alerts).toHaveLength(2);
     const commands = await t.database.db

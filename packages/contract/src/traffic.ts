@@ -25,3 +25,25 @@ export const mbToKb = (mb: number): number => {
   if (!Number.isSafeInteger(kb)) throw new RangeError(`Too much traffic to count in KB: ${mb} MB`);
   return kb;
 };
+
+export const KB_PER_GB = KB_PER_MB * 1024;
+
+/**
+ * An amount of data as a phone's data screen shows it (issue #33), in the unit that reads best and with only the
+ * digits that matter: 9,534,669 → '9.09 GB', 184,320 → '180 MB', 1,536 → '1.5 MB', 512 → '512 kB'. A figure of 10
+ * or more of its unit needs no more than one decimal, of 100 or more none. The web's screens and the server's
+ * mails both say data this way. `format` builds (or reuses) the Intl number format for the options.
+ */
+export const formatDataWith = (
+  kb: number,
+  format: (options: Intl.NumberFormatOptions) => Intl.NumberFormat,
+): string => {
+  const [amount, unit] =
+    kb >= KB_PER_GB
+      ? [kb / KB_PER_GB, 'gigabyte']
+      : kb >= KB_PER_MB || kb === 0
+        ? [kb / KB_PER_MB, 'megabyte']
+        : [kb, 'kilobyte'];
+  const decimals = amount >= 100 || unit === 'kilobyte' ? 0 : amount >= 10 ? 1 : 2;
+  return format({ style: 'unit', unit, maximumFractionDigits: decimals }).format(amount);
+};

@@ -1,6 +1,6 @@
 import type { Locale } from '@simportal/contract/locales';
 import { minorToMajorString } from '@simportal/contract/money';
-import { KB_PER_MB } from '@simportal/contract/traffic';
+import { formatDataWith, KB_PER_GB, KB_PER_MB } from '@simportal/contract/traffic';
 
 // Building an Intl formatter costs far more than using one (a price list or a table formats dozens of values
 // per render): each formatter is built once per locale and options, then reused.
@@ -45,23 +45,13 @@ export const formatMoney = (minor: number, locale: Locale, currency: string): st
     minorToMajorString(minor) as Intl.StringNumericLiteral,
   );
 
-const KB_PER_GB = KB_PER_MB * 1024;
-
 /**
  * Traffic, counted in KB (1 MB = 1024 KB, 1 GB = 1024 MB), in the unit a phone's data settings would use and
  * with only the digits that matter: 9,534,669 → '9.09 GB', 184,320 → '180 MB', 1,536 → '1.5 MB', 512 → '512 KB'.
  * A figure of 10 or more of its unit needs no more than one decimal, of 100 or more none.
  */
-export const formatData = (kb: number, locale: Locale): string => {
-  const [amount, unit] =
-    kb >= KB_PER_GB
-      ? [kb / KB_PER_GB, 'gigabyte']
-      : kb >= KB_PER_MB || kb === 0
-        ? [kb / KB_PER_MB, 'megabyte']
-        : [kb, 'kilobyte'];
-  const decimals = amount >= 100 || unit === 'kilobyte' ? 0 : amount >= 10 ? 1 : 2;
-  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: decimals }).format(amount);
-};
+export const formatData = (kb: number, locale: Locale): string =>
+  formatDataWith(kb, (options) => numberFormat(locale, options));
 
 /**
  * The unit a chart of traffic is drawn in, from its largest value: GB once it reaches 1 GB, MB below. Returns

@@ -1,6 +1,6 @@
 import type { Locale } from '@simportal/contract/locales';
 import { PRODUCT_NAME } from '@simportal/contract/product';
-import { kbToMb } from '@simportal/contract/traffic';
+import { formatDataWith } from '@simportal/contract/traffic';
 
 // The allowance alerts, in the customer's language. Plain text: nothing to render, nothing to inject.
 
@@ -18,8 +18,10 @@ export interface UsageAlertMailInput {
 /** Sent once per billing cycle at 80% and once at 100% of a card's allowance. */
 export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
   const link = `${input.publicUrl}/mySims/${input.cardId}/traffic`;
-  const used = kbToMb(input.usedKb);
-  const allowance = kbToMb(input.allowanceKb);
+  // GB from 1 GB, as the card's screens say it (issue #33)
+  const data = (kb: number) => formatDataWith(kb, (options) => new Intl.NumberFormat(input.locale, options));
+  const used = data(input.usedKb);
+  const allowance = data(input.allowanceKb);
   const addOns = `${input.publicUrl}/addOn`;
   if (input.locale === 'zh-CN') {
     const rule = input.restrictRule === 'STOP' ? '将停止上网' : '将降速上网';
@@ -31,7 +33,7 @@ export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
       text: [
         '您好，',
         '',
-        `SIM 卡 ${input.cardName} 已使用 ${used} MB，套餐流量为 ${allowance} MB（${input.threshold}%）。`,
+        `SIM 卡 ${input.cardName} 已使用 ${used}，套餐流量为 ${allowance}（${input.threshold}%）。`,
         input.threshold === 100
           ? `超出套餐流量后，${rule}，直到下一个周期开始。`
           : `用完套餐流量后，${rule}。`,
@@ -47,12 +49,12 @@ export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
   return {
     subject:
       input.threshold === 100
-        ? `SIM Portal: SIM card ${input.cardName} has used its whole allowance`
-        : `SIM Portal: SIM card ${input.cardName} has used 80% of its allowance`,
+        ? `${PRODUCT_NAME.en}: SIM card ${input.cardName} has used its whole allowance`
+        : `${PRODUCT_NAME.en}: SIM card ${input.cardName} has used 80% of its allowance`,
     text: [
       'Hello,',
       '',
-      `SIM card ${input.cardName} has used ${used} MB of its ${allowance} MB allowance (${input.threshold}%).`,
+      `SIM card ${input.cardName} has used ${used} of its ${allowance} allowance (${input.threshold}%).`,
       input.threshold === 100
         ? `Past its allowance ${rule} until the next period begins.`
         : `Once the allowance is used up, ${rule}.`,

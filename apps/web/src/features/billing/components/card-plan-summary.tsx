@@ -130,12 +130,12 @@ export function CardPlanSummary({
               <dd>{leftText(allowance, plan, words)}</dd>
             </div>
           </dl>
-          {/* a cycle's allowance ends on a day the customer cannot guess; a day's ends tonight, as its terms say */}
-          {allowance.limitType === 'PER_CYCLE' && (
-            <p className="sim-usage-period">
-              {t('billing.panel.cycleEnds', { day: formatDay(allowance.periodEnd, locale) })}
-            </p>
-          )}
+          {/* a cycle's allowance ends on a day the customer cannot guess; a day's renews every night (issue #33) */}
+          <p className="sim-usage-period">
+            {allowance.limitType === 'PER_CYCLE'
+              ? t('billing.panel.cycleEnds', { day: formatDay(allowance.periodEnd, locale) })
+              : t('billing.panel.renewsDaily')}
+          </p>
         </div>
       )}
     </>
