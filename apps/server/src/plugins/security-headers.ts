@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly may be compiled (the barcode reader of the card-binding scan, issue #33), never JavaScript
+  // from a string: 'wasm-unsafe-eval' allows the first only
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
@@ -17,7 +19,8 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * A strict Content-Security-Policy for the SPA: scripts only from our origin, no plugins, no <base>, no framing.
+ * A strict Content-Security-Policy for the SPA: scripts only from our origin (and WebAssembly compiled from our
+ * own files), no plugins, no <base>, no framing.
  * Styles allow inline because Ant Design injects its CSS-in-JS as <style> elements. HSTS is sent only on
  * HTTPS requests, where it means something.
  */

@@ -15,6 +15,16 @@ import { apiServer, failure, http, ok, serveApi } from '../../../test-support/ap
 import { renderInApp } from '../../../test-support/render.tsx';
 import { BindCardDialog } from './bind-card-dialog.tsx';
 
+// the camera's picture is read by the browser's BarcodeDetector or zxing-wasm, neither of which jsdom has: the
+// texts a scan of the carrier finds stand in for it
+const scanned = vi.hoisted(() => ({ texts: [] as string[], fails: false }));
+vi.mock('../../../lib/read-barcodes.ts', () => ({
+  readBarcodes: async () => {
+    if (scanned.fails) throw new Error('unreadable');
+    return scanned.texts;
+  },
+}));
+
 // "Add card" on My SIMs: what it refuses before sending, where the server's refusals show, and that a
 // StarterPack card's credit reaches the header's balance without a reload.
 
@@ -130,5 +140,29 @@ describe('the bind dialog', () => {
     expect(notice.textContent).toContain('$1.50');
     expect(notice.textContent).toContain('Global Daily 500 MB');
     await waitFor(() => expect(authStore.getState().userInfo?.balance).toBe(700));
+  });
+
+  it('fills the card number and ICCID from a photo of the carrier, and says what it found (zh-CN)', async () => {
+    await renderInApp(<BindCardDialog open onClose={() => {}} />, { locale: 'zh-CN' });
+    const dialog = await screen.findByRole('dialog');
+    const user = userEvent.setup();
+    const words = simsZh.sims;
+    const photo = new File(['jpeg'], 'carrier.jpg', { type: 'image/jpeg' });
+    scanned.texts = ['a price: 12', 'no number'];
+    await user.upload(within(dialog).getByLabelText(words.add.scan), photo);
+    expect(await within(dialog).findByText(words.add.scanNone)).toBeTruthy();
+    scanned.texts = [`ICCID:${ICCID};NUMBER:1064820250004`];
+    await user.upload(within(dialog).getByLabelText(words.add.scan), photo);
+    expect(
+      await within(dialog).findByText(
+        words.add.scanned.replace('{{fields}}', `${words.field.cardNumber}、${words.field.iccid}`),
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText(words.field.cardNumber)).toHaveProperty('value', '1064820250004');
+    expect(within(dialog).getByLabelText(words.field.iccid)).toHaveProperty('value', ICCID);
+    scanned.fails = true;
+    await user.upload(within(dialog).getByLabelText(words.add.scan), photo);
+    expect(await within(dialog).findByText(words.add.scanFailed)).toBeTruthy();
+    scanned.fails = false;
   });
 });

@@ -6,15 +6,17 @@ import {
   validateCardNumber,
 } from '@simportal/contract/api/sims';
 import { normalizeIccid, validateIccid } from '@simportal/contract/rules/iccid';
-import { Alert, Form, type FormRule, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, type FormRule, Input, Modal } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { readBarcodes } from '../../../lib/read-barcodes.ts';
 import { useBindCard } from '../api/sims-api.ts';
 import { describeFailure } from '../failure.ts';
+import { cardFieldsFromScan } from '../scan-fields.ts';
 import { showStarterPackConversion } from './starter-pack-notice.tsx';
 
 type Field = keyof BindCardBody;
@@ -36,7 +38,8 @@ const RULES: Record<Field, FormRule[]> = {
 };
 
 /**
- * "Add card" (spec §5): card number, ICCID and verify code, all required. Field errors (the ICCID's format and
+ * "Add card" (spec §5): card number, ICCID and verify code, all required; the first two can be filled from a
+ * photo of the barcode or QR code on the card's holder (issue #33), typing stays possible. Field errors (the ICCID's format and
  * check digit included) show before sending; the server's answers are shown translated, under the field they
  * concern (a wrong verify code) or above the form (occupied, over the limit).
  */
@@ -47,8 +50,40 @@ export function BindCardDialog({ open, onClose }: { open: boolean; onClose: () =
   const bind = useBindCard();
   const { modal } = useFeedback();
   const currency = useCatalogue().data?.currency ?? 'USD';
+  // a photo of the carrier's barcode fills the card number and ICCID (issue #33); what the scan did, said once
+  const picture = useRef<HTMLInputElement>(null);
+  const [scan, setScan] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
+  const [scanning, setScanning] = useState(false);
+
+  const readPicture = async (file: File | undefined) => {
+    if (!file) return;
+    setScanning(true);
+    setScan(null);
+    try {
+      const found = cardFieldsFromScan(await readBarcodes(file));
+      const names = [
+        ...(found.cardNumber ? [t('sims.field.cardNumber')] : []),
+        ...(found.iccid ? [t('sims.field.iccid')] : []),
+      ];
+      if (names.length === 0) setScan({ tone: 'warning', text: t('sims.add.scanNone') });
+      else {
+        form.setFieldsValue(found);
+        await form.validateFields(Object.keys(found) as Field[]).catch(() => undefined);
+        setScan({
+          tone: 'success',
+          text: t('sims.add.scanned', { fields: names.join(t('destinations.separator')) }),
+        });
+      }
+    } catch {
+      setScan({ tone: 'warning', text: t('sims.add.scanFailed') });
+    } finally {
+      setScanning(false);
+      if (picture.current) picture.current.value = '';
+    }
+  };
 
   const close = () => {
+    setScan(null);
     setNotice(null);
     form.resetFields();
     onClose();
@@ -104,6 +139,24 @@ export function BindCardDialog({ open, onClose }: { open: boolean; onClose: () =
       destroyOnHidden
     >
       <p>{t('sims.add.hint')}</p>
+      <div className="sim-bind-scan">
+        <Button onClick={() => picture.current?.click()} loading={scanning}>
+          {t('sims.add.scan')}
+        </Button>
+        <span className="sim-bind-scan-hint">{t('sims.add.scanHint')}</span>
+        <input
+          ref={picture}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          aria-label={t('sims.add.scan')}
+          onChange={(event) => void readPicture(event.target.files?.[0])}
+        />
+      </div>
+      {scan && (
+        <Alert type={scan.tone} showIcon title={scan.text} role="status" className="sim-bind-notice" />
+      )}
       {notice && <Alert type="error" showIcon title={notice} role="alert" className="sim-bind-notice" />}
       <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
         <Form.Item name="cardNumber" label={t('sims.field.cardNumber')} rules={RULES.cardNumber} required>
