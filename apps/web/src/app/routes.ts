@@ -251,7 +251,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/echarts',
     titleKey: 'route.echarts',
-    layout: 'none',
+    // inside the app's frame, with its header and balance (issue #33; the spec gives it no layout of its own)
+    layout: 'default',
     texts: ['shop'],
     page: () => import('../features/charts/pages/echarts-page.tsx').then((m) => m.EchartsPage),
   },

@@ -121,7 +121,8 @@ describe('chart options', () => {
       { mb: (mb) => `${mb} MB`, number: String, minor: money },
     );
     expect(option.series).toEqual([
-      expect.objectContaining({ type: 'bar', name: 'Data (MB)', yAxisIndex: 0, data: [500, 1024] }),
+      // the largest pack is 1 GB: the axis is drawn in GB (round ticks), the tooltip says each pack's amount
+      expect.objectContaining({ type: 'bar', name: 'Data (MB)', yAxisIndex: 0, data: [500 / 1024, 1] }),
       expect.objectContaining({ type: 'line', name: 'Price', yAxisIndex: 1, data: [300, 500] }),
     ]);
     // under each bar its amount, short enough for a phone; the names stay the categories (tooltip, table)

@@ -1,10 +1,13 @@
 import type { Catalogue } from '@simportal/contract/api/catalog';
 import type { SimCard } from '@simportal/contract/api/sims';
 import type { Locale } from '@simportal/contract/locales';
+import { KB_PER_GB, KB_PER_MB } from '@simportal/contract/traffic';
 import type { GridComponentOption } from 'echarts/components';
 import { addOnPricePerGbMinor, localized, planPricePerGbMinor } from '../../lib/catalogue-terms.ts';
 import { chartDataUnit, numberFormat } from '../../lib/format.ts';
 import type { ChartOption } from './echarts-setup.ts';
+
+const MB_PER_GB = KB_PER_GB / KB_PER_MB;
 
 /**
  * The numbers the charts draw, taken from the catalogue, and the chart options built from them. Pure (the
@@ -82,60 +85,75 @@ export const pricePerGbOption = (
   series: [{ type: 'bar', name: seriesName, data: rows.map((row) => row.pricePerGbMinor) }],
 });
 
-/** Bars for each add-on's extra data (MB, left axis) and a line for its price (right axis), each axis named. */
+/**
+ * The unit the add-on chart's data axis is drawn in (issue #33): GB once its largest pack reaches 1 GB, so the
+ * ticks are round GB (2, 4, 6 …), MB below; `mbPerUnit` converts a pack's MB to it.
+ */
+export const addOnChartUnit = (rows: readonly AddOnRow[]): { unit: 'GB' | 'MB'; mbPerUnit: number } =>
+  rows.some((row) => row.trafficMb >= MB_PER_GB)
+    ? { unit: 'GB', mbPerUnit: MB_PER_GB }
+    : { unit: 'MB', mbPerUnit: 1 };
+
+/**
+ * Bars for each add-on's extra data (left axis, in the unit of its largest pack) and a line for its price (right
+ * axis), each axis named.
+ */
 export const addOnOption = (
   rows: readonly AddOnRow[],
   names: { traffic: string; price: string },
   format: { mb: (mb: number) => string; number: (value: number) => string; minor: (minor: number) => string },
-): ChartOption => ({
-  color: [CHART_COLOURS.bar, CHART_COLOURS.line],
-  grid: GRID,
-  tooltip: { trigger: 'axis' },
-  xAxis: {
-    type: 'category',
-    data: rows.map((row) => row.name),
-    // Under each bar the amount that tells add-ons apart ("500 MB"): four full names do not fit a phone's
-    // width side by side in either language; the tooltip and the table alternative carry the names.
-    axisLabel: {
-      interval: 0,
-      formatter: (_: string, index: number) => format.mb(rows[index]?.trafficMb ?? 0),
+): ChartOption => {
+  const { mbPerUnit } = addOnChartUnit(rows);
+  return {
+    color: [CHART_COLOURS.bar, CHART_COLOURS.line],
+    grid: GRID,
+    tooltip: { trigger: 'axis' },
+    xAxis: {
+      type: 'category',
+      data: rows.map((row) => row.name),
+      // Under each bar the amount that tells add-ons apart ("500 MB"): four full names do not fit a phone's
+      // width side by side in either language; the tooltip and the table alternative carry the names.
+      axisLabel: {
+        interval: 0,
+        formatter: (_: string, index: number) => format.mb(rows[index]?.trafficMb ?? 0),
+      },
     },
-  },
-  yAxis: [
-    {
-      type: 'value',
-      name: names.traffic,
-      nameTextStyle: { color: CHART_COLOURS.bar, fontWeight: 'bold' },
-      minInterval: 1,
-      // the axis is named in MB, so its labels are plain numbers (GB would give 1.95, 3.91 …)
-      axisLabel: { hideOverlap: true, formatter: (value: number) => format.number(value) },
-    },
-    {
-      type: 'value',
-      name: names.price,
-      nameTextStyle: { color: CHART_COLOURS.line, fontWeight: 'bold' },
-      minInterval: 1,
-      splitLine: { show: false },
-      axisLabel: { hideOverlap: true, formatter: (value: number) => format.minor(Math.round(value)) },
-    },
-  ],
-  series: [
-    {
-      type: 'bar',
-      name: names.traffic,
-      yAxisIndex: 0,
-      data: rows.map((row) => row.trafficMb),
-      tooltip: { valueFormatter: (value) => format.mb(Number(value)) },
-    },
-    {
-      type: 'line',
-      name: names.price,
-      yAxisIndex: 1,
-      data: rows.map((row) => row.priceMinor),
-      tooltip: { valueFormatter: (value) => format.minor(Math.round(Number(value))) },
-    },
-  ],
-});
+    yAxis: [
+      {
+        type: 'value',
+        name: names.traffic,
+        nameTextStyle: { color: CHART_COLOURS.bar, fontWeight: 'bold' },
+        minInterval: 1,
+        // the axis is named with its unit, so its labels are plain numbers: round ones, in the unit chosen
+        axisLabel: { hideOverlap: true, formatter: (value: number) => format.number(value) },
+      },
+      {
+        type: 'value',
+        name: names.price,
+        nameTextStyle: { color: CHART_COLOURS.line, fontWeight: 'bold' },
+        minInterval: 1,
+        splitLine: { show: false },
+        axisLabel: { hideOverlap: true, formatter: (value: number) => format.minor(Math.round(value)) },
+      },
+    ],
+    series: [
+      {
+        type: 'bar',
+        name: names.traffic,
+        yAxisIndex: 0,
+        data: rows.map((row) => row.trafficMb / mbPerUnit),
+        tooltip: { valueFormatter: (value) => format.mb(Number(value) * mbPerUnit) },
+      },
+      {
+        type: 'line',
+        name: names.price,
+        yAxisIndex: 1,
+        data: rows.map((row) => row.priceMinor),
+        tooltip: { valueFormatter: (value) => format.minor(Math.round(Number(value))) },
+      },
+    ],
+  };
+};
 
 /** One of the customer's cards on the usage chart: this period's use and what is left of its allowance (KB). */
 export interface CardUsageRow {

@@ -5,7 +5,14 @@ import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { formatTraffic } from '../../../lib/catalogue-terms.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { addOnOption, addOnRows, extremeBy, planPriceRows, pricePerGbOption } from '../chart-data.ts';
+import {
+  addOnChartUnit,
+  addOnOption,
+  addOnRows,
+  extremeBy,
+  planPriceRows,
+  pricePerGbOption,
+} from '../chart-data.ts';
 import { ChartFigure } from './chart-figure.tsx';
 
 /** The catalogue charts: price per GB of each plan, and data and price of each add-on. */
@@ -44,7 +51,10 @@ export function CatalogueCharts() {
         }),
         option: addOnOption(
           addOns,
-          { traffic: t('charts.trafficMb'), price: t('charts.price') },
+          {
+            traffic: t(addOnChartUnit(addOns).unit === 'GB' ? 'charts.trafficGb' : 'charts.trafficMb'),
+            price: t('charts.price'),
+          },
           { mb, number, minor: money },
         ),
         table: {
