@@ -5,6 +5,7 @@ import { THEME_CLASS } from '../theme.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { PlansLink, ShortcutBar } from './shortcut-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteMenu } from './site-menu.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -25,6 +26,7 @@ export function DefaultLayout() {
         <BrandLink />
         <SiteMenu />
         <div className="site-header-actions">
+          <PlansLink />
           <LanguageSwitch />
           <AccountMenu />
         </div>
@@ -35,6 +37,7 @@ export function DefaultLayout() {
       <footer className="site-page-footer">
         <SiteFooter />
       </footer>
+      <ShortcutBar />
     </div>
   );
 }
