@@ -10,10 +10,11 @@ import {
   webAuthnJsonSchema,
 } from '@simportal/contract/api/second-factor';
 import { envelopeOf } from '@simportal/contract/envelope';
-import { isLocale } from '@simportal/contract/locales';
+import { isLocale, type Locale } from '@simportal/contract/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import type { Tx } from '../db/database.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { ok } from '../http/envelope.ts';
@@ -52,6 +53,23 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const enrolledAdmin = authenticateAdmin(ctx, { may: 'read' });
   const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
   const common = { tags: ['admin'], security: BEARER_SECURITY };
+  /** The administrator's own security notice (issue #34), queued in the change's transaction, in their language. */
+  const noticeTo = async (
+    tx: Tx,
+    userId: number,
+    kind: string,
+    render: (input: { locale: Locale; publicUrl: string }) => { subject: string; text: string },
+  ) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw new DomainError('login_expired');
+    const locale = isLocale(user.locale) ? user.locale : 'en';
+    return enqueueMail(ctx, tx, {
+      to: user.email,
+      locale,
+      kind,
+      ...render({ locale, publicUrl: ctx.config.publicUrl }),
+    });
+  };
 
   app.get(
     '/admin/second-factor',
@@ -105,8 +123,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request, reply) => {
       const caller = requireAdmin(request);
-      const user = await findUserById(ctx.database.db, caller.userId);
-      const locale = user && isLocale(user.locale) ? user.locale : 'en';
       const { codes, mail } = await ctx.database.db.transaction(async (tx) => {
         const codes = await confirmEnrolment(ctx, tx, caller, request.body.code);
         await audit(tx, {
@@ -117,12 +133,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           ip: request.ip,
           at: ctx.clock.now(),
         });
-        const mail = await enqueueMail(ctx, tx, {
-          to: user!.email,
-          locale,
-          kind: 'second_factor_enrolled',
-          ...renderSecondFactorEnrolledMail({ locale, publicUrl: ctx.config.publicUrl }),
-        });
+        const mail = await noticeTo(
+          tx,
+          caller.userId,
+          'second_factor_enrolled',
+          renderSecondFactorEnrolledMail,
+        );
         return { codes, mail };
       });
       await deliverMail(ctx, mail, request.log);
@@ -148,8 +164,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request, reply) => {
       const caller = requireAdmin(request);
-      const user = await findUserById(ctx.database.db, caller.userId);
-      const locale = user && isLocale(user.locale) ? user.locale : 'en';
       const { codes, mail } = await ctx.database.db.transaction(async (tx) => {
         const codes = await replaceRecoveryCodes(ctx, tx, caller.userId, request.body.code);
         await audit(tx, {
@@ -160,12 +174,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           ip: request.ip,
           at: ctx.clock.now(),
         });
-        const mail = await enqueueMail(ctx, tx, {
-          to: user!.email,
-          locale,
-          kind: 'second_factor_recovery_codes',
-          ...renderRecoveryCodesReplacedMail({ locale, publicUrl: ctx.config.publicUrl }),
-        });
+        const mail = await noticeTo(
+          tx,
+          caller.userId,
+          'second_factor_recovery_codes',
+          renderRecoveryCodesReplacedMail,
+        );
         return { codes, mail };
       });
       await deliverMail(ctx, mail, request.log);
@@ -193,8 +207,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const caller = requireAdmin(request);
-      const user = await findUserById(ctx.database.db, caller.userId);
-      const locale = user && isLocale(user.locale) ? user.locale : 'en';
       const mail = await ctx.database.db.transaction(async (tx) => {
         await removeSecondFactor(ctx, tx, caller, request.body.code);
         await audit(tx, {
@@ -203,12 +215,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           targetUserId: caller.userId,
           at: ctx.clock.now(),
         });
-        return enqueueMail(ctx, tx, {
-          to: user!.email,
-          locale,
-          kind: 'second_factor_removed',
-          ...renderSecondFactorRemovedMail({ locale, publicUrl: ctx.config.publicUrl }),
-        });
+        return noticeTo(tx, caller.userId, 'second_factor_removed', renderSecondFactorRemovedMail);
       });
       await deliverMail(ctx, mail, request.log);
       return ok(null);
@@ -216,21 +223,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 
   // passkeys (WebAuthn) beside the app's code, once two-step verification is on (decision 0043)
-  const passkeyMail = async (
-    tx: Parameters<Parameters<typeof ctx.database.db.transaction>[0]>[0],
-    userId: number,
-    change: 'added' | 'removed',
-    name: string,
-  ) => {
-    const user = await findUserById(tx, userId);
-    const locale = user && isLocale(user.locale) ? user.locale : 'en';
-    return enqueueMail(ctx, tx, {
-      to: user!.email,
-      locale,
-      kind: `passkey_${change}`,
-      ...renderPasskeyChangedMail({ locale, publicUrl: ctx.config.publicUrl, change, name }),
-    });
-  };
+  const passkeyMail = (tx: Tx, userId: number, change: 'added' | 'removed', name: string) =>
+    noticeTo(tx, userId, `passkey_${change}`, (input) =>
+      renderPasskeyChangedMail({ ...input, change, name }),
+    );
 
   app.post(
     '/admin/second-factor/passkeys/options',

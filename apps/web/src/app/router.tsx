@@ -12,7 +12,6 @@ import { isLoggedIn } from '../stores/auth-state.ts';
 import { authStore } from '../stores/auth-store.ts';
 import { guardLoader } from './guard-loader.ts';
 import { HydrateFallback } from './hydrate-fallback.tsx';
-import { BareLayout } from './layouts/bare-layout.tsx';
 import { CustomLayout } from './layouts/custom-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { NotFoundLayout } from './layouts/not-found-layout.tsx';
@@ -25,7 +24,6 @@ import type { RouteHandle } from './use-document-title.ts';
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
   custom: CustomLayout,
-  none: BareLayout,
   'not-found': NotFoundLayout,
 };
 

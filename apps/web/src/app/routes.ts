@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { TextArea } from '../locales/text-files.ts';
 
 /** Which frame a page sits in (spec §2): `default` has header, menu and footer; `custom` is a bare card. */
-export type LayoutName = 'default' | 'custom' | 'none' | 'not-found';
+export type LayoutName = 'default' | 'custom' | 'not-found';
 
 export interface PageRoute {
   path: string;

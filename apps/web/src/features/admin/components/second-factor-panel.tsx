@@ -122,29 +122,39 @@ function ScanStep({
   );
 }
 
-/** "Turn off two-step verification": a code from the app or a recovery code confirms it (issue #34). */
-function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+/**
+ * A change of the second factor confirmed by a code from the app or an unused recovery code: the reason above
+ * the field, the server's refusal under it (translated), the confirming and cancelling buttons.
+ */
+function CodeConfirmForm({
+  text,
+  confirm,
+  danger = false,
+  pending,
+  send,
+  onCancel,
+}: {
+  text: string;
+  confirm: string;
+  danger?: boolean;
+  pending: boolean;
+  send: (code: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ code: string }>();
-  const remove = useRemoveSecondFactor();
-  const { succeeded } = useOutcome();
   const submit = ({ code }: { code: string }) =>
-    remove.mutate(code.trim(), {
-      onSuccess: () => {
-        succeeded('admin.secondFactor.turnedOff');
-        onDone();
-      },
-      onError: (error) =>
-        form.setFields([
-          {
-            name: 'code',
-            errors: [translateMessage(isApiError(error) ? error.message : 'second_factor_incorrect')],
-          },
-        ]),
-    });
+    send(code.trim()).catch((error: unknown) =>
+      form.setFields([
+        {
+          name: 'code',
+          errors: [translateMessage(isApiError(error) ? error.message : 'second_factor_incorrect')],
+        },
+      ]),
+    );
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="second-factor-form">
-      <p>{t('admin.secondFactor.turnOffText')}</p>
+      <p>{text}</p>
       <Form.Item
         name="code"
         label={t('admin.secondFactor.code')}
@@ -153,8 +163,8 @@ function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
         <Input autoComplete="one-time-code" maxLength={32} />
       </Form.Item>
       <div className="second-factor-actions">
-        <Button danger htmlType="submit" loading={remove.isPending}>
-          {t('admin.secondFactor.turnOffConfirm')}
+        <Button type={danger ? 'default' : 'primary'} danger={danger} htmlType="submit" loading={pending}>
+          {confirm}
         </Button>
         <Button onClick={onCancel}>{t('admin.secondFactor.cancel')}</Button>
       </div>
@@ -162,39 +172,40 @@ function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   );
 }
 
-/** "Make new recovery codes": a code from the app confirms it; the new codes replace every old one. */
+/** "Turn off two-step verification" (issue #34): the recovery codes and passkeys go with it. */
+function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const remove = useRemoveSecondFactor();
+  const { succeeded } = useOutcome();
+  return (
+    <CodeConfirmForm
+      text={t('admin.secondFactor.turnOffText')}
+      confirm={t('admin.secondFactor.turnOffConfirm')}
+      danger
+      pending={remove.isPending}
+      send={(code) =>
+        remove.mutateAsync(code).then(() => {
+          succeeded('admin.secondFactor.turnedOff');
+          onDone();
+        })
+      }
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** "Make new recovery codes": the new codes replace every old one. */
 function NewCodesForm({ onMade, onCancel }: { onMade: (codes: string[]) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ code: string }>();
   const make = useNewRecoveryCodes();
-  const submit = ({ code }: { code: string }) =>
-    make.mutate(code.trim(), {
-      onSuccess: (result) => onMade(result.recoveryCodes),
-      onError: (error) =>
-        form.setFields([
-          {
-            name: 'code',
-            errors: [translateMessage(isApiError(error) ? error.message : 'second_factor_incorrect')],
-          },
-        ]),
-    });
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="second-factor-form">
-      <p>{t('admin.secondFactor.newCodesText')}</p>
-      <Form.Item
-        name="code"
-        label={t('admin.secondFactor.code')}
-        rules={[{ required: true, message: translateMessage('field_required') }]}
-      >
-        <Input autoComplete="one-time-code" maxLength={32} />
-      </Form.Item>
-      <div className="second-factor-actions">
-        <Button type="primary" htmlType="submit" loading={make.isPending}>
-          {t('admin.secondFactor.newCodesConfirm')}
-        </Button>
-        <Button onClick={onCancel}>{t('admin.secondFactor.cancel')}</Button>
-      </div>
-    </Form>
+    <CodeConfirmForm
+      text={t('admin.secondFactor.newCodesText')}
+      confirm={t('admin.secondFactor.newCodesConfirm')}
+      pending={make.isPending}
+      send={(code) => make.mutateAsync(code).then((result) => onMade(result.recoveryCodes))}
+      onCancel={onCancel}
+    />
   );
 }
 
