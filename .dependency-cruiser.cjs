@@ -32,6 +32,54 @@ module.exports = {
       to: { path: '^apps/server/src/(commands|operations|cli|seed)/|^apps/server/src/(app|main)[.]ts$' },
     },
     {
+      name: 'module-owns-its-tables',
+      comment:
+        "A module reads and writes only the tables of its own schema.ts; another module's data comes through that " +
+        'module\'s index.ts (docs/ARCHITECTURE.md, "Who owns which table"). A foreign key names the other table ' +
+        'with db/foreign-key.ts instead of importing it.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/(schema|modules/[^/]+/schema)[.]ts$',
+        pathNot: '^apps/server/src/modules/$1/schema[.]ts$',
+      },
+    },
+    {
+      name: 'workflows-use-module-faces',
+      comment:
+        "Commands, operations, plugins and the app change and read data through the modules' faces, never their " +
+        'tables; only the seed (demo rows) and the schema barrel (drizzle-kit, tests) import tables.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: '^apps/server/src/(modules|seed|db)/|^apps/server/src/schema[.]ts$',
+      },
+      to: { path: '^apps/server/src/(schema|modules/[^/]+/schema)[.]ts$' },
+    },
+    {
+      name: 'through-the-public-face',
+      comment:
+        'Outside a module, only its index.ts is imported: what others may use is stated there, the rest is the ' +
+        "module's own to change.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: '^apps/server/src/modules/($1/|[^/]+/(index|schema)[.]ts$)',
+      },
+    },
+    {
+      name: 'from-outside-through-the-public-face',
+      comment:
+        "Commands, operations, the app, the CLI and the seed import a module's index.ts only (or its schema.ts, where the rule above allows).",
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: '^apps/server/src/modules/[^/]+/(index|schema)[.]ts$',
+      },
+    },
+    {
       name: 'feature-isolation',
       comment:
         'A feature imports no other feature: what two features share lives in src/components or src/lib; the ' +

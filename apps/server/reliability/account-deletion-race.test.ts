@@ -6,10 +6,10 @@ import { businessDayOf } from '../src/business-day.ts';
 import { runBillingDay } from '../src/commands/daily-run.ts';
 import { deleteAccount } from '../src/commands/delete-account.ts';
 import { selectRows } from '../src/db/database.ts';
-import { mailOutbox, simCards, users } from '../src/db/schema.ts';
 import { sendDeletionCode } from '../src/modules/auth/account-deletion.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
+import { mailOutbox, simCards, users } from '../src/schema.ts';
 import {
   cardOf,
   catalogue,

@@ -1,7 +1,7 @@
 import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { basicPlans, esimProfiles, simCards, users } from '../src/db/schema.ts';
+import { basicPlans, esimProfiles, simCards, users } from '../src/schema.ts';
 import { addProfiles, clearFreeStock } from '../test/esim-fixtures.ts';
 import { bearer, signedInUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';

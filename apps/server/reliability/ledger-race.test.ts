@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { systemClock } from '../src/clock.ts';
 import { type Database, openPostgres } from '../src/db/database.ts';
-import { activities, users } from '../src/db/schema.ts';
 import { DomainError } from '../src/http/domain-error.ts';
 import { createLedger } from '../src/modules/ledger/ledger.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
+import { activities, users } from '../src/schema.ts';
 import { createUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
 

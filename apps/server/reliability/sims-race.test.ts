@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { simCards } from '../src/db/schema.ts';
+import { simCards } from '../src/schema.ts';
 import { bearer, signedInUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
 import { inventoryCard, type TestCard } from '../test/sims-fixtures.ts';

@@ -2,10 +2,10 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { type AppLog, createLog } from './log.ts';
-import { type AuthKeys, loadAuthKeys } from './modules/auth/secrets.ts';
-import type { CarrierAdapter } from './modules/carrier/carrier-adapter.ts';
-import { createCarrierSimulator } from './modules/carrier/simulator.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { type AuthKeys, loadAuthKeys } from './modules/auth/index.ts';
+import type { CarrierAdapter } from './modules/carrier/index.ts';
+import { createCarrierSimulator } from './modules/carrier/index.ts';
+import { createMailer, type Mailer } from './modules/mail/index.ts';
 
 /** What every module's routes receive: configuration, the database and shared services, built once. */
 export interface AppContext {

@@ -33,7 +33,7 @@ const { app, lifecycle } = await buildApp(ctx);
 // The daily billing run: catches up at start, then runs after each business-day boundary (BILLING_TZ).
 const billing = config.BILLING_SCHEDULER ? startBillingScheduler(ctx, app.log) : null;
 // Demo traffic keeps arriving: the usage simulator runs again every USAGE_SIMULATOR_EVERY_MINUTES.
-const { startUsageSimulatorScheduler } = await import('./modules/usage/usage-scheduler.ts');
+const { startUsageSimulatorScheduler } = await import('./modules/usage/index.ts');
 const usage =
   config.SEED_DEMO && config.USAGE_SIMULATOR_EVERY_MINUTES > 0
     ? startUsageSimulatorScheduler(ctx, app.log, async () =>
@@ -43,10 +43,10 @@ const usage =
 
 // Carrier commands and mail that were not delivered right after their commit (a failure, a process that died)
 // are sent by the delivery worker, with backoff, until done or given up (modules/deliveries).
-const { startDeliveryWorker } = await import('./modules/deliveries/worker.ts');
+const { startDeliveryWorker } = await import('./modules/deliveries/index.ts');
 const deliveries = startDeliveryWorker(ctx, app.log);
 // Ended windows of the request limits (modules/limits) are deleted every few minutes.
-const { startCounterPurge } = await import('./modules/limits/purge-scheduler.ts');
+const { startCounterPurge } = await import('./modules/limits/index.ts');
 const counterPurge = startCounterPurge(ctx, app.log);
 
 let stopping = false;

@@ -1,7 +1,7 @@
 import { AUDIT_COUNT_CAP, type AuditPage, auditEntrySchema } from '@simportal/contract/api/admin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, payOrders, users } from '../src/db/schema.ts';
+import { activities, payOrders, users } from '../src/schema.ts';
 import { adminAndCustomer, auditRows, call, enterView } from './admin-fixtures.ts';
 import { freshProfileIdentity } from './esim-fixtures.ts';
 import { bearer, expectError } from './helpers/auth.ts';

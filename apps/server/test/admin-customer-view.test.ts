@@ -1,7 +1,7 @@
 import { CUSTOMER_VIEW_TTL_SECONDS, customerViewSchema } from '@simportal/contract/api/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions } from '../src/db/schema.ts';
+import { authSessions } from '../src/schema.ts';
 import { adminAndCustomer, auditRows, call, enterView } from './admin-fixtures.ts';
 import { bearer, createUser, DEFAULT_PASSWORD, expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -2,7 +2,7 @@ import type { CustomerView } from '@simportal/contract/api/admin';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { auditLog, basicPlans } from '../src/db/schema.ts';
+import { auditLog, basicPlans } from '../src/schema.ts';
 import { bearer, signedInUser } from './helpers/auth.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox } from '../src/db/schema.ts';
+import { auditLog, mailOutbox } from '../src/schema.ts';
 import { call } from './admin-fixtures.ts';
 import { bearer, DEFAULT_PASSWORD, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

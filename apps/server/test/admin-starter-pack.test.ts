@@ -2,7 +2,7 @@ import { type AdminCard, adminCardSchema, STARTER_PACK_MAX_DAYS } from '@simport
 import { feeForDays } from '@simportal/contract/daily-fee';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, basicPlans } from '../src/db/schema.ts';
+import { activities, basicPlans } from '../src/schema.ts';
 import { adminAndCustomer, auditRows, call, plansOnSale } from './admin-fixtures.ts';
 import { expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

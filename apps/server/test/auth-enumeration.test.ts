@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, verificationCodes } from '../src/db/schema.ts';
 import type { Mailer, OutgoingMail } from '../src/modules/mail/mailer.ts';
+import { mailOutbox, verificationCodes } from '../src/schema.ts';
 import { createUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppContext, createAppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
-import { appSecrets } from '../src/db/schema.ts';
 import {
   authenticate,
   authenticateAdmin,
@@ -11,6 +10,7 @@ import {
   requireUser,
 } from '../src/modules/auth/authenticate.ts';
 import { createSession, tokenPair } from '../src/modules/auth/sessions.ts';
+import { appSecrets } from '../src/schema.ts';
 import { bearer, createUser, expectError, login } from './helpers/auth.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { authSessions, mailOutbox } from '../src/db/schema.ts';
 import {
   attemptDelayMs,
   LOGIN_ALERT_FAILURES,
@@ -11,6 +10,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_SECONDS,
 } from '../src/modules/auth/login-throttle.ts';
+import { authSessions, mailOutbox } from '../src/schema.ts';
 import { createUser, expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

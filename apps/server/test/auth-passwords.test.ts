@@ -1,7 +1,7 @@
 import { CODE_ALERT_ATTEMPTS, CODE_MAX_ATTEMPTS } from '@simportal/contract/api/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, mailOutbox, users } from '../src/db/schema.ts';
+import { authSessions, mailOutbox, users } from '../src/schema.ts';
 import {
   bearer,
   createUser,

@@ -1,8 +1,8 @@
 import { REFRESH_REUSE_SECONDS } from '@simportal/contract/api/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, refreshTokens } from '../src/db/schema.ts';
 import { successorOf } from '../src/modules/auth/rotation.ts';
+import { authSessions, refreshTokens } from '../src/schema.ts';
 import { bearer, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

@@ -1,9 +1,9 @@
 import { CODE_MAX_ATTEMPTS, CODE_MAX_TOTAL_ATTEMPTS } from '@simportal/contract/api/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, verificationCodes } from '../src/db/schema.ts';
 import { violatedUniqueConstraint } from '../src/db/unique-violation.ts';
 import { verifySecret } from '../src/modules/auth/password-hash.ts';
+import { users, verificationCodes } from '../src/schema.ts';
 import { bearer, createUser, expectError, latestCode, requestCode } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions } from '../src/db/schema.ts';
+import { authSessions } from '../src/schema.ts';
 import { cardOf, customer } from './billing-fixtures.ts';
 import { bearer, expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

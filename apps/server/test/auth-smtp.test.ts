@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, verificationCodes } from '../src/db/schema.ts';
 import { REMOVED_BODY } from '../src/modules/mail/outbox.ts';
+import { mailOutbox, verificationCodes } from '../src/schema.ts';
 import { bearer, expectError, requestCode } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';

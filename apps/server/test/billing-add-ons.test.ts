@@ -1,7 +1,7 @@
 import { addOnPurchaseResultSchema } from '@simportal/contract/api/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activities, addOns, cardAddOns } from '../src/db/schema.ts';
+import { activities, addOns, cardAddOns } from '../src/schema.ts';
 import { balanceOf, cardOf, catalogue, customer, expectBooksBalanced, moveTo } from './billing-fixtures.ts';
 import { expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,9 +1,9 @@
 import { type CardBilling, cardBillingSchema } from '@simportal/contract/api/billing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOns } from '../src/db/schema.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
+import { addOns } from '../src/schema.ts';
 import { cardOf, catalogue, customer, expectBooksBalanced, moveTo, readCardRow } from './billing-fixtures.ts';
 import { expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessDayStart } from '../src/business-day.ts';
 import { runBillingDay, runDueDays } from '../src/commands/daily-run.ts';
-import { activities, simCards } from '../src/db/schema.ts';
+import { activities, simCards } from '../src/schema.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { balanceOf, cardOf, catalogue, customer, expectBooksBalanced } from './billing-fixtures.ts';
 import { login } from './helpers/auth.ts';

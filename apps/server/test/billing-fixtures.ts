@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
-import { activities, basicPlans, simCards, users } from '../src/db/schema.ts';
 import { ledgerFor } from '../src/modules/ledger/ledger.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
+import { activities, basicPlans, simCards, users } from '../src/schema.ts';
 import { bearer, createUser, login } from './helpers/auth.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import { inventoryCard } from './sims-fixtures.ts';

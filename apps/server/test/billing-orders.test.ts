@@ -2,7 +2,7 @@ import { cardBillingSchema, planOrderResultSchema } from '@simportal/contract/ap
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runBillingDay } from '../src/commands/daily-run.ts';
-import { activities, carrierCommands } from '../src/db/schema.ts';
+import { activities, carrierCommands } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,

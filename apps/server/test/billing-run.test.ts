@@ -1,8 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBillingDay, runDueDays } from '../src/commands/daily-run.ts';
-import { selectRows } from '../src/db/database.ts';
-import { billingNotices, billingRuns, carrierCommands, mailOutbox } from '../src/db/schema.ts';
+import { billingNotices, billingRuns, carrierCommands, mailOutbox } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,
@@ -298,31 +297,5 @@ describe('the low-balance warning', () => {
     expect(mails[0]!.textBody).toContain('USD 1.50');
     // prefilled with 30 days of 250 less the 150 left
     expect(mails[0]!.textBody).toContain('/recharge?amount=74');
-  });
-});
-
-describe('the fee rule in SQL', () => {
-  it('charges what the contract computes, for many plans and days', async () => {
-    const { feeForDay } = await import('@simportal/contract/daily-fee');
-    const { feeSql } = await import('../src/modules/billing/fee-sql.ts');
-    const cases: [number, number, string | null, string][] = [];
-    for (const price of [0, 1, 29, 150, 2400, 2500, 5399]) {
-      for (const days of [1, 7, 30, 31]) {
-        for (const start of [null, '2026-01-31', '2026-11-30']) {
-          for (const day of ['2026-02-28', '2026-03-01', '2026-12-30', '2027-01-01'])
-            cases.push([price, days, start, day]);
-        }
-      }
-    }
-    for (const [price, days, start, day] of cases) {
-      const [row] = await selectRows<{ fee: string }>(
-        t.database.db,
-        sql`select ${feeSql(day)}::text as fee from (select ${price}::bigint as price_minor, ${days}::int as cycle_days) p,
-              (select ${start}::date as cycle_start_day) c`,
-      );
-      expect(Number(row!.fee), `${price}/${days} from ${start} on ${day}`).toBe(
-        feeForDay({ priceMinor: price, cycleDays: days }, start, day),
-      );
-    }
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBillingDay } from '../src/commands/daily-run.ts';
-import { billingNotices, mailOutbox, users } from '../src/db/schema.ts';
+import { billingNotices, mailOutbox, users } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntilNextBusinessDay } from '../src/business-day.ts';
 import { startBillingScheduler } from '../src/commands/daily-run-scheduler.ts';
-import { billingRuns } from '../src/db/schema.ts';
 import { renderLowBalanceMail, renderSuspendedMail } from '../src/modules/billing/mail-templates.ts';
+import { billingRuns } from '../src/schema.ts';
 import { moveTo } from './billing-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

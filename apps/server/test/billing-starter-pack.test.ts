@@ -1,8 +1,8 @@
 import { boundCardSchema } from '@simportal/contract/api/billing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema.ts';
 import { remainingStarterPackDays } from '../src/modules/billing/starter-pack.ts';
+import { activities } from '../src/schema.ts';
 import { demoCards } from '../src/seed/demo-inventory.ts';
 import { DEMO_STARTER_PACK } from '../src/seed/demo-starter-pack.ts';
 import { seed } from '../src/seed/seed.ts';

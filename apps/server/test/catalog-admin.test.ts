@@ -2,7 +2,7 @@ import type { AdminAddOn, AdminPlan, PlanInput } from '@simportal/contract/api/c
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBillingDay } from '../src/commands/daily-run.ts';
-import { activities, auditLog } from '../src/db/schema.ts';
+import { activities, auditLog } from '../src/schema.ts';
 import { call } from './admin-fixtures.ts';
 import {
   balanceOf,

@@ -2,7 +2,7 @@ import { catalogueSchema } from '@simportal/contract/api/catalog';
 import { isDestinationCode } from '@simportal/contract/destinations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOns, basicPlans } from '../src/db/schema.ts';
+import { addOns, basicPlans } from '../src/schema.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 let t: TestApp;

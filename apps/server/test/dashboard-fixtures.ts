@@ -2,7 +2,7 @@ import type { DashboardDay } from '@simportal/contract/api/dashboard';
 import { isoDateInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { daysOfRange } from '@simportal/contract/traffic-range';
-import { activities, simCards, users } from '../src/db/schema.ts';
+import { activities, simCards, users } from '../src/schema.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 
 // The dashboard test's own arithmetic: every figure worked out in JavaScript from the rows as stored, without

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierCommands, mailOutbox } from '../src/db/schema.ts';
+import { carrierCommands, mailOutbox } from '../src/schema.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { moveTo } from './billing-fixtures.ts';
 import { addProfiles, clearFreeStock } from './esim-fixtures.ts';

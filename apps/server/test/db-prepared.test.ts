@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedPerDatabase } from '../src/db/prepared.ts';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/schema.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 // db/prepared.ts hands a statement built once to each transaction, bound to that transaction's connection

@@ -1,7 +1,6 @@
 import { failedDeliveriesSchema } from '@simportal/contract/api/deliveries';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, carrierCommands, mailOutbox } from '../src/db/schema.ts';
 import { retryDelayMs } from '../src/delivery-retry.ts';
 import {
   deliverCarrierCommands,
@@ -10,6 +9,7 @@ import {
 } from '../src/modules/carrier/carrier-commands.ts';
 import type { Mailer } from '../src/modules/mail/mailer.ts';
 import { deliverDueMails, deliverMail, enqueueMail } from '../src/modules/mail/outbox.ts';
+import { auditLog, carrierCommands, mailOutbox } from '../src/schema.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -4,7 +4,7 @@ import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import { ERRORS } from '@simportal/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, basicPlans, esimProfiles, simCards, users } from '../src/db/schema.ts';
+import { activities, basicPlans, esimProfiles, simCards, users } from '../src/schema.ts';
 import { plansOnSale } from './admin-fixtures.ts';
 import { addProfiles, apply, clearFreeStock, footprint, offer } from './esim-fixtures.ts';
 import { bearer, expectError, signedInUser } from './helpers/auth.ts';

@@ -1,6 +1,6 @@
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { and, eq } from 'drizzle-orm';
-import { activities, esimProfiles, mailOutbox, simCards } from '../src/db/schema.ts';
+import { activities, esimProfiles, mailOutbox, simCards } from '../src/schema.ts';
 import { bearer } from './helpers/auth.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 

@@ -2,7 +2,7 @@ import { ESIM_PROFILE_IMPORT_MAX_ROWS, esimImportReportSchema } from '@simportal
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esimProfiles } from '../src/db/schema.ts';
+import { esimProfiles } from '../src/schema.ts';
 import { freshProfileIdentity } from './esim-fixtures.ts';
 import { bearer, createUser, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,7 +1,7 @@
 import { esimStockSchema } from '@simportal/contract/api/esim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../src/db/schema.ts';
+import { mailOutbox, users } from '../src/schema.ts';
 import { apply, freshProfileIdentity, lowStockMails, TEST_SM_DP } from './esim-fixtures.ts';
 import { bearer, createUser, login } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

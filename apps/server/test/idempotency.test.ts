@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payOrders } from '../src/db/schema.ts';
 import { DomainError } from '../src/http/domain-error.ts';
 import { replayOf, requestKey } from '../src/modules/idempotency/replay.ts';
+import { payOrders } from '../src/schema.ts';
 import { createUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

@@ -8,8 +8,8 @@ import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { lockDataDir } from '../src/db/pglite-lock.ts';
-import { users } from '../src/db/schema.ts';
 import { createLedger } from '../src/modules/ledger/ledger.ts';
+import { users } from '../src/schema.ts';
 import { createUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/clock.ts';
 import { selectRows } from '../src/db/database.ts';
-import { activities, simCards, users } from '../src/db/schema.ts';
 import { DomainError } from '../src/http/domain-error.ts';
 import {
   assertAllDebited,
@@ -12,6 +11,7 @@ import {
 } from '../src/modules/ledger/debit-many.ts';
 import { createLedger, type Ledger } from '../src/modules/ledger/ledger.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
+import { activities, simCards, users } from '../src/schema.ts';
 import { createUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { expectLedgerClean } from './helpers/wallet.ts';

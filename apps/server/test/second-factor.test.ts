@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@simportal/contract/product';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authSessions, mailOutbox, users } from '../src/db/schema.ts';
+import { auditLog, authSessions, mailOutbox, users } from '../src/schema.ts';
 import { call } from './admin-fixtures.ts';
 import { createUser, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

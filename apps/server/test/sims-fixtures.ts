@@ -1,8 +1,8 @@
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { eq } from 'drizzle-orm';
-import { simCards } from '../src/db/schema.ts';
 import { hashSecret } from '../src/modules/auth/password-hash.ts';
 import type { CarrierSimulator } from '../src/modules/carrier/simulator.ts';
+import { simCards } from '../src/schema.ts';
 import { bearer } from './helpers/auth.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 

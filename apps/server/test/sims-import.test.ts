@@ -2,7 +2,7 @@ import { CARD_IMPORT_MAX_ROWS, cardImportReportSchema } from '@simportal/contrac
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simCards } from '../src/db/schema.ts';
+import { simCards } from '../src/schema.ts';
 import { bearer, createUser, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { bind, freshCardIdentity, inventoryCard } from './sims-fixtures.ts';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { basicPlans, simCards } from '../src/db/schema.ts';
+import { basicPlans, simCards } from '../src/schema.ts';
 import { demoCards } from '../src/seed/demo-inventory.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, users } from '../src/db/schema.ts';
+import { auditLog, mailOutbox, users } from '../src/schema.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { bearer, expectError, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

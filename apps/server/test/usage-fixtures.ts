@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../src/db/schema.ts';
+import { mailOutbox } from '../src/schema.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 
 // Fixtures of the usage tests (usage*.test.ts): carrier files and the admin import call.

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
+import { importUsage } from '../src/modules/usage/import-usage.ts';
+import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
+import { simulateCardDay, usageSimulator } from '../src/modules/usage/usage-simulator.ts';
 import {
   addOns,
   auditLog,
@@ -8,10 +11,7 @@ import {
   carrierCommands,
   usageAlerts,
   usageRestrictions,
-} from '../src/db/schema.ts';
-import { importUsage } from '../src/modules/usage/import-usage.ts';
-import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
-import { simulateCardDay, usageSimulator } from '../src/modules/usage/usage-simulator.ts';
+} from '../src/schema.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { bearer, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,8 +1,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { simCards, usageImports } from '../src/db/schema.ts';
 import { msUntilNextRun, startUsageSimulatorScheduler } from '../src/modules/usage/usage-scheduler.ts';
 import { simulateCardDay, usageSimulator } from '../src/modules/usage/usage-simulator.ts';
+import { simCards, usageImports } from '../src/schema.ts';
 import { demoCards } from '../src/seed/demo-inventory.ts';
 import { DEMO_USAGE_CARDS, seedDemoUsage } from '../src/seed/demo-usage.ts';
 import { moveTo } from './billing-fixtures.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activities, auditLog, payOrders, users } from '../src/db/schema.ts';
+import { activities, auditLog, payOrders, users } from '../src/schema.ts';
 import { enterView } from './admin-fixtures.ts';
 import { expectError, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, payOrders, users } from '../src/db/schema.ts';
 import { startDeliveryWorker } from '../src/modules/deliveries/worker.ts';
 import { remindOverduePayOrders } from '../src/modules/wallet/pay-order-reminders.ts';
+import { mailOutbox, payOrders, users } from '../src/schema.ts';
 import { bearer, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createPayOrder, expectLedgerClean } from './helpers/wallet.ts';

@@ -1,7 +1,7 @@
 import { RECHARGE_MAX_MINOR } from '@simportal/contract/fees';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activities, payOrders, users } from '../src/db/schema.ts';
+import { activities, payOrders, users } from '../src/schema.ts';
 import { bearer, expectError, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createPayOrder, customerAndAdmin, expectLedgerClean, issueRules } from './helpers/wallet.ts';

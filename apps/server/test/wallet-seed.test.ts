@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { activities, payOrders, users } from '../src/db/schema.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
+import { activities, payOrders, users } from '../src/schema.ts';
 import { DEMO_CUSTOMER } from '../src/seed/demo-customer.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';

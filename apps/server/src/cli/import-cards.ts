@@ -10,7 +10,7 @@ await runOperatorCommand({
   usage: 'Usage: npm run cards:import -- <file.csv> [more.csv…]',
   minArgs: 1,
   run: async ({ database, args }) => {
-    const { importCards } = await import('../modules/sims/card-import.ts');
+    const { importCards } = await import('../modules/sims/index.ts');
     let exitCode = 0;
     for (const file of args) {
       const csv = await readFile(file, 'utf8');

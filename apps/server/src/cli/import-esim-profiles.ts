@@ -12,7 +12,7 @@ await runOperatorCommand({
   minArgs: 1,
   run: async ({ config, database, args }) => {
     const { systemClock } = await import('../clock.ts');
-    const { importProfiles } = await import('../modules/esim/profile-import.ts');
+    const { importProfiles } = await import('../modules/esim/index.ts');
     const ctx = { config, database, clock: systemClock };
     let exitCode = 0;
     for (const file of args) {

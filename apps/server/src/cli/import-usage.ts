@@ -26,9 +26,9 @@ await runOperatorCommand({
     });
     const { createAppContext } = await import('../app-context.ts');
     const { VERSION } = await import('../version.ts');
-    const { importUsage } = await import('../modules/usage/import-usage.ts');
-    const { csvFileUsageSource } = await import('../modules/usage/usage-csv.ts');
-    const { usageSimulator } = await import('../modules/usage/usage-simulator.ts');
+    const { importUsage } = await import('../modules/usage/index.ts');
+    const { csvFileUsageSource } = await import('../modules/usage/index.ts');
+    const { usageSimulator } = await import('../modules/usage/index.ts');
     const { DEMO_USAGE_CARDS } = await import('../seed/demo-usage.ts');
     const { demoCards } = await import('../seed/demo-inventory.ts');
 

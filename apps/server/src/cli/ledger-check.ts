@@ -8,7 +8,7 @@ assertNodeVersion();
 const { loadProcessConfig } = await import('../config.ts');
 const { openPglite, openPostgres } = await import('../db/database.ts');
 const { lockDataDir } = await import('../db/pglite-lock.ts');
-const { checkLedger, formatLedgerReport } = await import('../modules/ledger/ledger-check.ts');
+const { checkLedger, formatLedgerReport } = await import('../modules/ledger/index.ts');
 
 const fail = (message: string): never => {
   console.error(message);

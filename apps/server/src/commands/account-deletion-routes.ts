@@ -1,3 +1,5 @@
+// the route option `config.rateLimit` is @fastify/rate-limit's (its type augments Fastify's)
+import type {} from '@fastify/rate-limit';
 import {
   accountDeletionSchema,
   deleteAccountBodySchema,
@@ -9,8 +11,7 @@ import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { sendDeletionCode } from '../modules/auth/account-deletion.ts';
-import { authenticate, requireUser } from '../modules/auth/authenticate.ts';
+import { authenticate, requireUser, sendDeletionCode } from '../modules/auth/index.ts';
 import { deleteAccount } from './delete-account.ts';
 
 /** Personal Center › Delete account (issue #34, docs/decisions/0040-account-deletion.md). */

@@ -1,3 +1,5 @@
+// the route option `config.rateLimit` is @fastify/rate-limit's (its type augments Fastify's)
+import type {} from '@fastify/rate-limit';
 import {
   acceptInvitationBodySchema,
   administratorIdParamsSchema,
@@ -23,21 +25,21 @@ import {
   changeAdministratorRole,
   listAdministratorAccounts,
   removeAdministrator,
-} from '../modules/admin/administrators.ts';
-import { audit, auditorOf } from '../modules/audit/audit.ts';
+} from '../modules/admin/index.ts';
+import { audit, auditorOf } from '../modules/audit/index.ts';
 import {
   acceptInvitation,
+  authenticateAdmin,
   createInvitation,
   hashInvitedPassword,
   listOpenInvitations,
+  requireAdmin,
   revokeInvitation,
+  revokeUserSessions,
   viewInvitation,
-} from '../modules/auth/admin-invitations.ts';
-import { authenticateAdmin, requireAdmin } from '../modules/auth/authenticate.ts';
-import { revokeUserSessions } from '../modules/auth/sessions.ts';
-import { renderAdminInvitationMail } from '../modules/mail/admin-invitation-mail.ts';
-import { deliverMail, enqueueMail } from '../modules/mail/outbox.ts';
-import { findUserById } from '../modules/users/queries.ts';
+} from '../modules/auth/index.ts';
+import { deliverMail, enqueueMail, renderAdminInvitationMail } from '../modules/mail/index.ts';
+import { findUserById } from '../modules/users/index.ts';
 
 /**
  * Admin Management › Administrators (issue #34, docs/decisions/0043): an owner invites administrators by mail,

@@ -13,7 +13,7 @@ import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { authenticate, requireUser } from '../modules/auth/authenticate.ts';
+import { authenticate, requireUser } from '../modules/auth/index.ts';
 import { buyAddOn } from './buy-add-on.ts';
 import { cancelPendingPlan, orderPlan } from './order-plan.ts';
 

@@ -2,13 +2,12 @@ import type { StarterPackConversion } from '@simportal/contract/api/billing';
 import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { simCards, users } from '../db/schema.ts';
 import { DomainError } from '../http/domain-error.ts';
-import { hashSecret, verifySecret } from '../modules/auth/password-hash.ts';
-import { deliverBillingCommands } from '../modules/billing/resume-suspended.ts';
-import { convertStarterPackOnBind } from '../modules/billing/starter-pack.ts';
-import { toSimCard } from '../modules/sims/presenters.ts';
-import { countOwnedCards, findOwnedCard } from '../modules/sims/queries.ts';
+import { hashSecret, verifySecret } from '../modules/auth/index.ts';
+import { convertStarterPackOnBind, deliverBillingCommands } from '../modules/billing/index.ts';
+import { countOwnedCards, findOwnedCard, toSimCard } from '../modules/sims/index.ts';
+import { simCards } from '../modules/sims/schema.ts';
+import { users } from '../modules/users/schema.ts';
 
 let dummyHash: Promise<string> | undefined;
 /** Checked against when no card matches, so "no such card" takes as long as "wrong code". */

@@ -2,14 +2,13 @@ import type { AddOnPurchase, AddOnPurchaseResult } from '@simportal/contract/api
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
-import { cardAddOns } from '../db/schema.ts';
 import { DomainError } from '../http/domain-error.ts';
-import { getCardBillingAndBalance } from '../modules/billing/card-billing.ts';
-import { lockBalance } from '../modules/billing/daily-fee-charge.ts';
-import { assertAddOnOnSale, findAddOn } from '../modules/billing/plans.ts';
-import { replayOf, requestKey } from '../modules/idempotency/replay.ts';
-import { ledgerFor } from '../modules/ledger/ledger.ts';
-import { lockOwnedCard } from '../modules/sims/queries.ts';
+import { getCardBillingAndBalance, lockBalance } from '../modules/billing/index.ts';
+import { cardAddOns } from '../modules/billing/schema.ts';
+import { assertAddOnOnSale, findAddOn } from '../modules/catalog/index.ts';
+import { replayOf, requestKey } from '../modules/idempotency/index.ts';
+import { ledgerFor } from '../modules/ledger/index.ts';
+import { lockOwnedCard } from '../modules/sims/index.ts';
 
 type PurchaseRow = typeof cardAddOns.$inferSelect;
 

@@ -4,21 +4,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf, businessDayStart, nextBusinessDay } from '../business-day.ts';
 import type { DbOrTx } from '../db/database.ts';
-import { billingRuns } from '../db/schema.ts';
-import { stampChangesAt } from '../modules/billing/cards-as-of.ts';
-import { moveToNewPlanVersions } from '../modules/billing/new-plan-versions.ts';
-import { deliverRunMails, queueRunMails } from '../modules/billing/run-mails.ts';
 import {
   applyPendingPlans,
   BILLING_RUN_LOCK,
   type CustomerBatch,
   chargeDay,
+  deliverRunMails,
   lockBalances,
+  moveToNewPlanVersions,
   nextCustomerBatch,
   noteLowBalances,
-} from '../modules/billing/run-statements.ts';
-import { noteRunwayReminders } from '../modules/billing/runway-reminders.ts';
-import { deliverCarrierCommands } from '../modules/carrier/carrier-commands.ts';
+  noteRunwayReminders,
+  queueRunMails,
+  stampChangesAt,
+} from '../modules/billing/index.ts';
+import { billingRuns } from '../modules/billing/schema.ts';
+import { deliverCarrierCommands } from '../modules/carrier/index.ts';
 
 export type RunLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 

@@ -3,15 +3,14 @@ import { isLocale } from '@simportal/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { DomainError } from '../http/domain-error.ts';
-import { audit } from '../modules/audit/audit.ts';
-import { endCredentials, proveDeletion } from '../modules/auth/account-deletion.ts';
-import type { AuthUser } from '../modules/auth/authenticate.ts';
-import { deliverCarrierCommands } from '../modules/carrier/carrier-commands.ts';
-import { renderAccountDeletedMail } from '../modules/mail/account-deletion-mails.ts';
-import { deliverMail, enqueueMail, forgetMailsTo } from '../modules/mail/outbox.ts';
-import { retireAllCards } from '../modules/sims/service.ts';
-import { lockLiveUser, pseudonymiseUser } from '../modules/users/erase.ts';
-import { closePayOrdersOf } from '../modules/wallet/pay-order-erasure.ts';
+import { audit } from '../modules/audit/index.ts';
+import type { AuthUser } from '../modules/auth/index.ts';
+import { endCredentials, proveDeletion } from '../modules/auth/index.ts';
+import { deliverCarrierCommands } from '../modules/carrier/index.ts';
+import { deliverMail, enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
+import { retireAllCards } from '../modules/sims/index.ts';
+import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
+import { closePayOrdersOf } from '../modules/wallet/index.ts';
 
 /**
  * Deletes the caller's account (issue #34, docs/decisions/0040-account-deletion.md) once the password and the

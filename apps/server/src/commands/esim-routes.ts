@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { authenticate, requireUser } from '../modules/auth/authenticate.ts';
+import { authenticate, requireUser } from '../modules/auth/index.ts';
 import { applyForEsim } from './apply-esim.ts';
 
 /** Applying for an eSIM (apply-esim.ts), under /api/esim beside the esim module's offer and activation. */

@@ -4,15 +4,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../business-day.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { basicPlans, simCards } from '../db/schema.ts';
 import { DomainError } from '../http/domain-error.ts';
-import { activateCard } from '../modules/billing/activate-card.ts';
-import { getCardBilling, getCardBillingAndBalance } from '../modules/billing/card-billing.ts';
-import { lockBalance } from '../modules/billing/daily-fee-charge.ts';
-import { assertPlanOnSale } from '../modules/billing/plans.ts';
-import { deliverBillingCommands } from '../modules/billing/resume-suspended.ts';
-import { deliverCarrierCommands } from '../modules/carrier/carrier-commands.ts';
-import { lockOwnedCard } from '../modules/sims/queries.ts';
+import {
+  activateCard,
+  deliverBillingCommands,
+  getCardBilling,
+  getCardBillingAndBalance,
+  lockBalance,
+} from '../modules/billing/index.ts';
+import { deliverCarrierCommands } from '../modules/carrier/index.ts';
+import { assertPlanOnSale } from '../modules/catalog/index.ts';
+import { basicPlans } from '../modules/catalog/schema.ts';
+import { lockOwnedCard } from '../modules/sims/index.ts';
+import { simCards } from '../modules/sims/schema.ts';
 
 type Log = Parameters<typeof deliverCarrierCommands>[2];
 

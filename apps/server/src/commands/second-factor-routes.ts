@@ -1,3 +1,5 @@
+// the route option `config.rateLimit` is @fastify/rate-limit's (its type augments Fastify's)
+import type {} from '@fastify/rate-limit';
 import {
   addPasskeyBodySchema,
   confirmSecondFactorBodySchema,
@@ -19,29 +21,29 @@ import { BEARER_SECURITY } from '../http/bearer.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { audit, auditorOf } from '../modules/audit/audit.ts';
-import { authenticateAdmin, requireAdmin } from '../modules/auth/authenticate.ts';
+import { audit, auditorOf } from '../modules/audit/index.ts';
 import {
+  authenticateAdmin,
+  confirmEnrolment,
   finishPasskeyRegistration,
   listPasskeys,
   removePasskey,
-  startPasskeyRegistration,
-} from '../modules/auth/passkeys.ts';
-import {
-  confirmEnrolment,
   removeSecondFactor,
   replaceRecoveryCodes,
+  requireAdmin,
   secondFactorStatus,
   startEnrolment,
-} from '../modules/auth/second-factor.ts';
-import { deliverMail, enqueueMail } from '../modules/mail/outbox.ts';
+  startPasskeyRegistration,
+} from '../modules/auth/index.ts';
 import {
+  deliverMail,
+  enqueueMail,
   renderPasskeyChangedMail,
   renderRecoveryCodesReplacedMail,
   renderSecondFactorEnrolledMail,
   renderSecondFactorRemovedMail,
-} from '../modules/mail/security-mails.ts';
-import { findUserById } from '../modules/users/queries.ts';
+} from '../modules/mail/index.ts';
+import { findUserById } from '../modules/users/index.ts';
 
 /**
  * Admin Management › Two-step verification (issue #34, docs/decisions/0041): open to an administrator who has not

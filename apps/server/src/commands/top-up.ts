@@ -2,17 +2,24 @@ import type { AdminRechargeResult, ConfirmPayOrderResult } from '@simportal/cont
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import type { Tx } from '../db/database.ts';
-import { activities, payOrders, users } from '../db/schema.ts';
 import { DomainError } from '../http/domain-error.ts';
-import { type Auditor, audit } from '../modules/audit/audit.ts';
-import { type AdminStanding, isFresh } from '../modules/auth/admin-standing.ts';
-import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/resume-suspended.ts';
-import { requestKey } from '../modules/idempotency/replay.ts';
-import { type CreditEntry, ledgerFor } from '../modules/ledger/ledger.ts';
-import { deliverMail } from '../modules/mail/outbox.ts';
-import { findUserByAccount } from '../modules/users/queries.ts';
-import { queuePayOrderCreditedMail } from '../modules/wallet/pay-order-mails.ts';
-import { findActivity, overdueCutoff, ownerColumns, toAdminPayOrder } from '../modules/wallet/presenters.ts';
+import { type Auditor, audit } from '../modules/audit/index.ts';
+import { type AdminStanding, isFresh } from '../modules/auth/index.ts';
+import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/index.ts';
+import { requestKey } from '../modules/idempotency/index.ts';
+import { type CreditEntry, ledgerFor } from '../modules/ledger/index.ts';
+import { activities } from '../modules/ledger/schema.ts';
+import { deliverMail } from '../modules/mail/index.ts';
+import { findUserByAccount } from '../modules/users/index.ts';
+import { users } from '../modules/users/schema.ts';
+import {
+  findActivity,
+  overdueCutoff,
+  ownerColumns,
+  queuePayOrderCreditedMail,
+  toAdminPayOrder,
+} from '../modules/wallet/index.ts';
+import { payOrders } from '../modules/wallet/schema.ts';
 
 // Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
 // their cards stopped for lack of credit resume when it covers their fee of today (billing). A command: it

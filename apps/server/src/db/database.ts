@@ -5,11 +5,11 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** The query builder, whichever engine is underneath. Queries take `Db | Tx` as their first argument. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query builder, whichever engine is underneath. Queries take `Db | Tx` as their first argument. It carries no
+ * schema: each module imports the tables it owns from its own schema.ts (no relational `db.query`).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
@@ -37,7 +37,7 @@ export interface Database {
 
 /** Wraps an open PGlite instance (a data directory, memory, or a loaded dump). */
 export const fromPglite = (client: PGlite): Database => {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -83,7 +83,7 @@ export const openPostgres = (
   pool.on('connect', (client) => client.on('error', () => {}));
   // the tests' clock reaches each connection this way (test/helpers/test-database.ts); nothing else uses it
   if (options.onAcquire) pool.on('acquire', options.onAcquire);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
   return {
     db,
     engine: 'postgres',

@@ -3,8 +3,8 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
 import type { PoolStats } from '../db/database.ts';
-import type { billingRuns } from '../db/schema.ts';
-import { latestBillingRun } from '../modules/billing/runs.ts';
+import { latestBillingRun } from '../modules/billing/index.ts';
+import type { billingRuns } from '../modules/billing/schema.ts';
 import { countJobsByState } from './job-counts.ts';
 
 const DAY_MS = 86_400_000;

@@ -3,8 +3,8 @@ import { ADMIN_LEVEL } from '@simportal/contract/enums';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
-import { hashSecret } from '../modules/auth/password-hash.ts';
+import { hashSecret } from '../modules/auth/index.ts';
+import { users } from '../schema.ts';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@simportal.local';
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

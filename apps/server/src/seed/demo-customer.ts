@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
-import { hashSecret } from '../modules/auth/password-hash.ts';
+import { hashSecret } from '../modules/auth/index.ts';
+import { users } from '../schema.ts';
 
 /** The demo customer a newcomer can log in as (SEED_DEMO only). Demo data: the password is public on purpose. */
 export const DEMO_CUSTOMER = {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import type { Db } from '../db/database.ts';
-import { simCards } from '../db/schema.ts';
-import { hashSecret } from '../modules/auth/password-hash.ts';
+import { hashSecret } from '../modules/auth/index.ts';
+import { simCards } from '../schema.ts';
 
 export interface DemoCard {
   cardNumber: string;

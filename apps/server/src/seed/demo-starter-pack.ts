@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { basicPlans, simCards } from '../db/schema.ts';
+import { basicPlans, simCards } from '../schema.ts';
 import type { DemoCard } from './demo-inventory.ts';
 
 /**

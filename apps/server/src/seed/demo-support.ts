@@ -1,6 +1,6 @@
 import type { SupportSettings } from '@simportal/contract/api/support';
 import type { Db } from '../db/database.ts';
-import { supportSettings } from '../db/schema.ts';
+import { supportSettings } from '../schema.ts';
 
 /**
  * The demo's payment contact channels (SEED_DEMO only): addresses that reach nobody — the reserved

@@ -1,6 +1,5 @@
 import type { AppContext } from '../app-context.ts';
-import { importUsage } from '../modules/usage/import-usage.ts';
-import { usageSimulator } from '../modules/usage/usage-simulator.ts';
+import { importUsage, usageSimulator } from '../modules/usage/index.ts';
 import { demoCards } from './demo-inventory.ts';
 
 type Log = NonNullable<Parameters<typeof importUsage>[2]>['log'];

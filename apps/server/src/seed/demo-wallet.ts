@@ -3,9 +3,9 @@ import { payOrderFees } from '@simportal/contract/fees';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { payOrders, users } from '../db/schema.ts';
-import { createLedger } from '../modules/ledger/ledger.ts';
-import { newPayOrderReference } from '../modules/wallet/pay-orders.ts';
+import { createLedger } from '../modules/ledger/index.ts';
+import { newPayOrderReference } from '../modules/wallet/index.ts';
+import { payOrders, users } from '../schema.ts';
 import { DEMO_CUSTOMER } from './demo-customer.ts';
 
 const DAY_MS = 86_400_000;

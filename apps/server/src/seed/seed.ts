@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { DEMO_SM_DP_ADDRESS, seedDemoEsimProfiles } from '../modules/esim/demo-profiles.ts';
+import { DEMO_SM_DP_ADDRESS, seedDemoEsimProfiles } from '../modules/esim/index.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer.ts';
 import { demoCards, seedDemoInventory } from './demo-inventory.ts';

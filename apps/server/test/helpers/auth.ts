@@ -4,8 +4,8 @@ import { ERRORS, type ErrorKey } from '@simportal/contract/errors';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { mailOutbox, users } from '../../src/db/schema.ts';
 import { hashSecret } from '../../src/modules/auth/password-hash.ts';
+import { mailOutbox, users } from '../../src/schema.ts';
 import type { TestApp } from './build-test-app.ts';
 
 export const DEFAULT_PASSWORD = 'Secret-123';

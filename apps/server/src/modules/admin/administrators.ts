@@ -3,8 +3,8 @@ import type { Administrator } from '@simportal/contract/api/administrators';
 import { ADMIN_LEVEL, CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { users } from '../users/schema.ts';
 
 // Admin Management › Administrators (issue #34): who the administrators are and what each may do. The portal
 // always keeps an owner: a change that would leave none is refused (last_owner), checked with every owner's row

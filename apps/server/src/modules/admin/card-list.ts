@@ -5,7 +5,8 @@ import {
 } from '@simportal/contract/api/admin';
 import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { simCards, users } from '../../db/schema.ts';
+import { simCards } from '../sims/schema.ts';
+import { users } from '../users/schema.ts';
 import { cardNumberValue, selectAdminCards, toAdminCard } from './card-queries.ts';
 import { containsPattern } from './search-pattern.ts';
 

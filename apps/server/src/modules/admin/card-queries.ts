@@ -2,7 +2,9 @@ import type { AdminCard } from '@simportal/contract/api/admin';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
-import { basicPlans, simCards, users } from '../../db/schema.ts';
+import { basicPlans } from '../catalog/schema.ts';
+import { simCards } from '../sims/schema.ts';
+import { users } from '../users/schema.ts';
 
 const currentPlan = alias(basicPlans, 'current_plan');
 const starterPlan = alias(basicPlans, 'starter_plan');

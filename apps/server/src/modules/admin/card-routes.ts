@@ -12,8 +12,8 @@ import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { auditorOf } from '../audit/audit.ts';
-import { authenticateAdmin } from '../auth/authenticate.ts';
+import { auditorOf } from '../audit/index.ts';
+import { authenticateAdmin } from '../auth/index.ts';
 import { listCards } from './card-list.ts';
 import { resetStarterPack, revertStarterPack, setStarterPack } from './starter-pack-admin.ts';
 

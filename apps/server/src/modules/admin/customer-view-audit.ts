@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { auditLog } from '../../db/schema.ts';
-import { type AuditInput, audit } from '../audit/audit.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
+import { type AuditInput, audit } from '../audit/index.ts';
+import { auditLog } from '../audit/schema.ts';
+import type { AuthUser } from '../auth/index.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

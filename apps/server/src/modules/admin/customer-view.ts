@@ -2,11 +2,12 @@ import { CUSTOMER_VIEW_TTL_SECONDS, type CustomerView } from '@simportal/contrac
 import { CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { authSessions, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { type Auditor, audit } from '../audit/audit.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { createSession, tokenPair } from '../auth/sessions.ts';
+import { type Auditor, audit } from '../audit/index.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { createSession, tokenPair } from '../auth/index.ts';
+import { authSessions } from '../auth/schema.ts';
+import { users } from '../users/schema.ts';
 
 /** Why a customer view's session ended when its administrator left it (auth_sessions.revoked_reason). */
 const CUSTOMER_VIEW_LEFT = 'customer_view_left';

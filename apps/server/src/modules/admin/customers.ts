@@ -7,9 +7,12 @@ import { CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { activities, payOrders, simCards, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { overdueCutoff, selectActivityViews, toActivity, toAdminPayOrder } from '../wallet/presenters.ts';
+import { activities } from '../ledger/schema.ts';
+import { simCards } from '../sims/schema.ts';
+import { users } from '../users/schema.ts';
+import { overdueCutoff, selectActivityViews, toActivity, toAdminPayOrder } from '../wallet/index.ts';
+import { payOrders } from '../wallet/schema.ts';
 import { cardNumberValue, selectAdminCards, toAdminCard } from './card-queries.ts';
 import { containsPattern } from './search-pattern.ts';
 

@@ -4,10 +4,10 @@ import type { FieldIssue } from '@simportal/contract/errors';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
-import { simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { type Auditor, audit } from '../audit/audit.ts';
-import { findPlanOnSale } from '../billing/plans.ts';
+import { type Auditor, audit } from '../audit/index.ts';
+import { findPlanOnSale } from '../catalog/index.ts';
+import { simCards } from '../sims/schema.ts';
 import { findAdminCard } from './card-queries.ts';
 import { instantAtWallTime } from './zoned-time.ts';
 

@@ -2,8 +2,8 @@ import type { AdminRole } from '@simportal/contract/admin-roles';
 import type { AuditAction } from '@simportal/contract/api/admin';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.ts';
-import { auditLog } from '../../db/schema.ts';
-import { requireAdmin, requireAdminStanding } from '../auth/authenticate.ts';
+import { requireAdmin, requireAdminStanding } from '../auth/index.ts';
+import { auditLog } from './schema.ts';
 
 /** Who acts, in which role, whether they proved it was them again for it, and from which address. */
 export interface Auditor {

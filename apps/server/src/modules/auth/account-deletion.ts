@@ -5,11 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { authSessions, verificationCodes } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { renderDeletionCodeMail } from '../mail/account-deletion-mails.ts';
-import { deliverMail, enqueueMail } from '../mail/outbox.ts';
-import { findUserById, type UserRow } from '../users/queries.ts';
+import { deliverMail, enqueueMail, renderDeletionCodeMail } from '../mail/index.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
 import {
   admitLoginAttempt,
@@ -18,6 +16,7 @@ import {
   throttleKey,
 } from './login-throttle.ts';
 import { verifySecret } from './password-hash.ts';
+import { authSessions, verificationCodes } from './schema.ts';
 import { revokeUserSessions } from './sessions.ts';
 import {
   checkVerificationCode,

@@ -1,3 +1,5 @@
+// the route option `config.rateLimit` is @fastify/rate-limit's (its type augments Fastify's)
+import type {} from '@fastify/rate-limit';
 import { REFRESH_REUSE_SECONDS, tokenPairSchema } from '@simportal/contract/api/auth';
 import {
   changePasswordBodySchema,
@@ -12,8 +14,7 @@ import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { updateLocale } from '../users/locale.ts';
-import { toUserInfo } from '../users/queries.ts';
+import { toUserInfo, updateLocale } from '../users/index.ts';
 import { authenticate, requireAccount, requireUser } from './authenticate.ts';
 import { changePassword } from './change-password.ts';
 import { refreshSession } from './service.ts';

@@ -11,11 +11,12 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/database.ts';
-import { adminInvitations, users } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { findUserByEmail, findUserByUsername } from '../users/queries.ts';
+import { findUserByEmail, findUserByUsername } from '../users/index.ts';
+import { users } from '../users/schema.ts';
 import { hashSecret } from './password-hash.ts';
+import { adminInvitations } from './schema.ts';
 import { hashRefreshToken, newRefreshToken } from './tokens.ts';
 
 // An owner's invitation to become an administrator (issue #34, decision 0043). The mailed link carries 256

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { authSessions, passkeys, users } from '../../db/schema.ts';
+import { users } from '../users/schema.ts';
+import { authSessions, passkeys } from './schema.ts';
 
 /**
  * What an administrator's session allows now (issue #34): their role, whether the session gave the second factor,

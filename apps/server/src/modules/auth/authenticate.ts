@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { needingBearer } from '../../http/bearer.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import type { UserRow } from '../users/queries.ts';
+import type { UserRow } from '../users/index.ts';
 import { type AdminStanding, adminStanding, isFresh } from './admin-standing.ts';
 import { secondFactorRequired } from './second-factor.ts';
 import {

@@ -2,9 +2,9 @@ import type { ChangePasswordBody } from '@simportal/contract/api/user';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../users/index.ts';
+import { users } from '../users/schema.ts';
 import type { AuthUser } from './authenticate.ts';
 import {
   admitLoginAttempt,

@@ -1,9 +1,8 @@
 import { isLocale } from '@simportal/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { deliverMail, enqueueMail } from '../mail/outbox.ts';
-import { renderFailuresMail } from '../mail/templates.ts';
-import type { UserRow } from '../users/queries.ts';
+import { deliverMail, enqueueMail, renderFailuresMail } from '../mail/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 /**
  * Mails an account's owner that someone keeps entering a wrong password or reset code. Best effort: the

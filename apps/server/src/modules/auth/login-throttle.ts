@@ -7,7 +7,7 @@ import {
   hitCounter,
   readCounter,
   secondsUntil,
-} from '../limits/counters.ts';
+} from '../limits/index.ts';
 
 /**
  * Wrong passwords slow down and stop the ADDRESS that sends them, never the account: a stranger who knows an

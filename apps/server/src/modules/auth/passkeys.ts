@@ -11,9 +11,10 @@ import { PRODUCT_NAME } from '@simportal/contract/product';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { passkeys, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import type { UserRow } from '../users/queries.ts';
+import type { UserRow } from '../users/index.ts';
+import { users } from '../users/schema.ts';
+import { passkeys } from './schema.ts';
 
 // Administrators' passkeys (issue #34, decision 0043): WebAuthn through @simplewebauthn/server, a second factor
 // beside the authenticator app's code (added once two-step verification is on, so the recovery codes exist). The

@@ -3,7 +3,7 @@ import { REFRESH_REUSE_SECONDS } from '@simportal/contract/api/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { authSessions, refreshTokens } from '../../db/schema.ts';
+import { authSessions, refreshTokens } from './schema.ts';
 import type { SessionClient } from './session-client.ts';
 import { type IssuedSession, revokeSession } from './sessions.ts';
 import { hashRefreshToken } from './tokens.ts';

@@ -1,3 +1,5 @@
+// the route option `config.rateLimit` is @fastify/rate-limit's (its type augments Fastify's)
+import type {} from '@fastify/rate-limit';
 import {
   loginBodySchema,
   loginResultSchema,

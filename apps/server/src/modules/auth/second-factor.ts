@@ -10,10 +10,11 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { authSessions, recoveryCodes, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import type { UserRow } from '../users/queries.ts';
+import type { UserRow } from '../users/index.ts';
+import { users } from '../users/schema.ts';
 import { listPasskeys, removeAllPasskeys } from './passkeys.ts';
+import { authSessions, recoveryCodes } from './schema.ts';
 import { hashRecoveryCode, newRecoveryCode, openSecret, sealSecret } from './second-factor-crypto.ts';
 import { revokeUserSessions } from './sessions.ts';
 

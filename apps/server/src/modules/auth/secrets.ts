@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { appSecrets } from '../../db/schema.ts';
+import { appSecrets } from './schema.ts';
 
 /** The keys of the auth module, loaded once at start. */
 export interface AuthKeys {

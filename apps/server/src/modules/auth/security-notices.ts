@@ -3,9 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
-import { deliverMail, enqueueMail, type QueuedMail } from '../mail/outbox.ts';
-import { renderNewSignInMail, renderPasswordChangedMail } from '../mail/security-mails.ts';
-import type { UserRow } from '../users/queries.ts';
+import {
+  deliverMail,
+  enqueueMail,
+  type QueuedMail,
+  renderNewSignInMail,
+  renderPasswordChangedMail,
+} from '../mail/index.ts';
+import type { UserRow } from '../users/index.ts';
 import type { SessionClient } from './session-client.ts';
 
 // Security events mailed to the account's owner (issue #34), in their language, through the outbox: a sign-in

@@ -9,9 +9,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/local
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { deliverMail, enqueueMail } from '../mail/outbox.ts';
-import { renderAccountNoticeMail, renderCodeMail } from '../mail/templates.ts';
-import { findUserByEmail } from '../users/queries.ts';
+import { deliverMail, enqueueMail, renderAccountNoticeMail, renderCodeMail } from '../mail/index.ts';
+import { findUserByEmail } from '../users/index.ts';
 import {
   dropVerificationCode,
   newVerificationCode,

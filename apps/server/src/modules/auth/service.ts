@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import {
@@ -20,7 +19,8 @@ import {
   findUserByUsername,
   toUserInfo,
   type UserRow,
-} from '../users/queries.ts';
+} from '../users/index.ts';
+import { users } from '../users/schema.ts';
 import type { AuthUser } from './authenticate.ts';
 import { alertOwnerOfFailures } from './failure-alert.ts';
 import {

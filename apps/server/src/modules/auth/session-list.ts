@@ -1,9 +1,9 @@
 import type { EndedSessions, SessionInfo, SessionList } from '@simportal/contract/api/auth';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { authSessions } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from './authenticate.ts';
+import { authSessions } from './schema.ts';
 import { revokeSession } from './sessions.ts';
 
 /** More live sessions than anyone keeps; the oldest beyond it are left out of the list. */

@@ -4,7 +4,8 @@ import { and, eq, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { authSessions, refreshTokens, users } from '../../db/schema.ts';
+import { users } from '../users/schema.ts';
+import { authSessions, refreshTokens } from './schema.ts';
 import type { SessionClient } from './session-client.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.ts';
 

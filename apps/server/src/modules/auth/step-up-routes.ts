@@ -1,3 +1,5 @@
+// the route option `config.rateLimit` is @fastify/rate-limit's (its type augments Fastify's)
+import type {} from '@fastify/rate-limit';
 import { stepUpBodySchema, stepUpStateSchema } from '@simportal/contract/api/administrators';
 import { webAuthnJsonSchema } from '@simportal/contract/api/second-factor';
 import { envelopeOf } from '@simportal/contract/envelope';

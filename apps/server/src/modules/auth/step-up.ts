@@ -1,12 +1,12 @@
 import type { StepUpBody } from '@simportal/contract/api/administrators';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { authSessions } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
 import { acceptPasskey } from './passkeys.ts';
 import { verifySecret } from './password-hash.ts';
+import { authSessions } from './schema.ts';
 import { acceptSecondFactor } from './second-factor.ts';
 
 /**

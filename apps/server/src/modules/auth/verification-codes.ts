@@ -10,9 +10,9 @@ import {
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { verificationCodes } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { clearCounter, hitCounter, readCounter, secondsUntil } from '../limits/counters.ts';
+import { clearCounter, hitCounter, readCounter, secondsUntil } from '../limits/index.ts';
+import { verificationCodes } from './schema.ts';
 
 /**
  * What a code allows: the public send-code's purposes, and the deletion of a signed-in account (mailed by

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { nextBusinessDay } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
-import { simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { queueCarrierCommand } from '../carrier/carrier-commands.ts';
-import { transitionCard } from '../sims/card-status.ts';
-import type { SimCardRow } from '../sims/queries.ts';
-import { chargeDay, type FeePlanRow } from './daily-fee-charge.ts';
+import { queueCarrierCommand } from '../carrier/index.ts';
+import type { SimCardRow } from '../sims/index.ts';
+import { transitionCard } from '../sims/index.ts';
+import { simCards } from '../sims/schema.ts';
+import { chargeCardDay, type FeePlanRow } from './daily-fee-charge.ts';
 import { isDayCharged } from './day-charged.ts';
 
 export interface Activation {
@@ -43,7 +43,7 @@ export const activateCard = async (
   let short = false;
   if (!paidAlready) {
     try {
-      chargedMinor = (await chargeDay(ctx, tx, card, plan, cycleStartDay, day)).chargedMinor;
+      chargedMinor = (await chargeCardDay(ctx, tx, card, plan, cycleStartDay, day)).chargedMinor;
     } catch (error) {
       if (!(error instanceof DomainError) || error.key !== 'insufficient_credit' || ifShort === 'refuse') {
         throw error;

@@ -7,10 +7,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { countOwnedCards } from '../sims/queries.ts';
-import { toUsageSummary, usageSummaryColumns } from '../usage/usage-summary.ts';
+import { basicPlans } from '../catalog/schema.ts';
+import { countOwnedCards } from '../sims/index.ts';
+import { simCards } from '../sims/schema.ts';
+import { toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 
 const currentPlan = alias(basicPlans, 'current_plan');

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { ledgerFor } from '../ledger/ledger.ts';
+import { ledgerFor } from '../ledger/index.ts';
+import { users } from '../users/schema.ts';
 import { isDayCharged } from './day-charged.ts';
 import { dailyFeeKey } from './fee-sql.ts';
 
@@ -51,7 +51,7 @@ export interface DayCharge {
  * the balance lock (lockBalance), so the check for an existing charge cannot race the run's. Throws
  * insufficient_credit (nothing written) when the balance does not cover it.
  */
-export const chargeDay = async (
+export const chargeCardDay = async (
   ctx: AppContext,
   tx: Tx,
   card: FeeCard,

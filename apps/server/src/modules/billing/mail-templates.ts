@@ -1,7 +1,7 @@
 import { rechargePath } from '@simportal/contract/balance-runway';
 import type { Locale } from '@simportal/contract/locales';
 import { PRODUCT_NAME } from '@simportal/contract/product';
-import { mailMoney as money } from '../mail/mail-money.ts';
+import { mailMoney as money } from '../mail/index.ts';
 
 // The billing mails, in the customer's language. Plain text: nothing to render, nothing to inject.
 

@@ -1,4 +1,3 @@
-import { FEE_EPOCH_DAY } from '@simportal/contract/daily-fee';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../../db/database.ts';
 import type { CustomerBatch } from './run-statements.ts';
@@ -29,7 +28,7 @@ export const moveToNewPlanVersions = async (
           where p.id = c.current_plan_id and p.superseded_at is not null and c.user_id is not null
             ${batch ? sql`and c.user_id > ${batch.after} and c.user_id <= ${batch.upTo}` : sql``}
             and (c.cycle_start_day is null or c.cycle_start_day <= ${d})
-            and mod(${d} - coalesce(c.cycle_start_day, ${FEE_EPOCH_DAY}::date), p.cycle_days) = 0
+            and cycle_day_index(p.cycle_days, c.cycle_start_day, ${d}) = 0
           returning 1)
         select count(*)::int as n from moved`,
   );

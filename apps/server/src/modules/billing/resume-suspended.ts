@@ -2,12 +2,13 @@ import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
-import { basicPlans, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { quietChild } from '../../log.ts';
-import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/carrier-commands.ts';
-import { transitionCard } from '../sims/card-status.ts';
-import { chargeDay, lockBalance } from './daily-fee-charge.ts';
+import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/index.ts';
+import { basicPlans } from '../catalog/schema.ts';
+import { transitionCard } from '../sims/index.ts';
+import { simCards } from '../sims/schema.ts';
+import { chargeCardDay, lockBalance } from './daily-fee-charge.ts';
 
 /**
  * Resumes the customer's cards that were SUSPENDed for lack of credit, now that their balance grew: called
@@ -46,7 +47,7 @@ export const resumeSuspendedCardsTelling = async (
   const cardNumbers: string[] = [];
   for (const { card, plan } of suspended) {
     try {
-      await chargeDay(ctx, tx, { id: card.id, userId }, plan, card.cycleStartDay, day);
+      await chargeCardDay(ctx, tx, { id: card.id, userId }, plan, card.cycleStartDay, day);
     } catch (error) {
       if (error instanceof DomainError && error.key === 'insufficient_credit') break;
       throw error;

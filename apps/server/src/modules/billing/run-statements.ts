@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, type Tx, timestamptz } from '../../db/database.ts';
-import { assertAllDebited, type DebitManyCounts, debitMany, debitManyCounts } from '../ledger/debit-many.ts';
-import { transitionCards } from '../sims/card-status.ts';
+import { assertAllDebited, type DebitManyCounts, debitMany, debitManyCounts } from '../ledger/index.ts';
+import { transitionCards } from '../sims/index.ts';
 import { cardsAsOf } from './cards-as-of.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { dailyFeeKeySql, feeSql } from './fee-sql.ts';
@@ -264,7 +264,7 @@ export const noteLowBalances = async (
     tx,
     sql`with tomorrow as (
           select c.user_id,
-            sum(case when ${switching} then p.price_minor / p.cycle_days + p.price_minor % p.cycle_days
+            sum(case when ${switching} then daily_fee(p.price_minor, p.cycle_days, ${tomorrow}, ${tomorrow})
                      else ${feeSql(tomorrow)} end) as need
           from sim_cards c
             join basic_plans p on p.id = case when ${switching} then c.pending_plan_id else c.current_plan_id end

@@ -3,7 +3,7 @@ import type { Page, PageQuery } from '@simportal/contract/envelope';
 import { count, desc } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { billingRuns } from '../../db/schema.ts';
+import { billingRuns } from './schema.ts';
 
 /** The recorded days of the daily run, newest first (administrators). */
 export const listBillingRuns = async (ctx: AppContext, query: PageQuery): Promise<Page<BillingRun>> => {

@@ -65,12 +65,14 @@ const idArray = (ids: number[]) => `{${ids.join(',')}}`;
  * or above it surely covers the window), and those with an episode open (to end it). With each, their cards in
  * use as the runway reads them; today (`day`) is paid by the run's charge before this.
  */
-const readCandidates = (tx: Tx, day: string, days: number, batch?: CustomerBatch) =>
-  selectRows<CandidateRow>(
+const readCandidates = (tx: Tx, day: string, days: number, batch?: CustomerBatch) => {
+  // a cycle's first day: daily_fee (migration 0030) then charges its largest amount, the remainder included
+  const firstDay = sql`${day}::date`;
+  return selectRows<CandidateRow>(
     tx,
     sql`with most as (
-          select c.user_id, sum(greatest(p.price_minor / p.cycle_days + p.price_minor % p.cycle_days,
-                   coalesce(q.price_minor / q.cycle_days + q.price_minor % q.cycle_days, 0))) as a_day
+          select c.user_id, sum(greatest(daily_fee(p.price_minor, p.cycle_days, ${firstDay}, ${firstDay}),
+                   coalesce(daily_fee(q.price_minor, q.cycle_days, ${firstDay}, ${firstDay}), 0))) as a_day
           from sim_cards c ${runwayCardJoins}
           where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
           group by c.user_id
@@ -95,6 +97,7 @@ const readCandidates = (tx: Tx, day: string, days: number, batch?: CustomerBatch
         from chosen ch join users u on u.id = ch.user_id
         order by u.id`,
   );
+};
 
 /** Writes the notices of the episodes opened and ended; answers the customers whose episode it opened. */
 const writeNotices = async (

@@ -5,13 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
-import { simCards } from '../../db/schema.ts';
-import { ledgerFor } from '../ledger/ledger.ts';
-import { starterPackNote } from '../ledger/starter-pack-note.ts';
-import type { SimCardRow } from '../sims/queries.ts';
+import { findPlan } from '../catalog/index.ts';
+import { ledgerFor, starterPackNote } from '../ledger/index.ts';
+import type { SimCardRow } from '../sims/index.ts';
+import { simCards } from '../sims/schema.ts';
 import { activateCard } from './activate-card.ts';
 import { lockBalance } from './daily-fee-charge.ts';
-import { findPlan } from './plans.ts';
 import { resumeSuspendedCards } from './resume-suspended.ts';
 
 /**

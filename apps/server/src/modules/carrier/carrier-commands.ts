@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
-import { carrierCommands } from '../../db/schema.ts';
 import { CLAIM_LEASE_MS, retryDelayMs } from '../../delivery-retry.ts';
 import { type CarrierAction, type CarrierCard, sendToCarrier } from './carrier-adapter.ts';
+import { carrierCommands } from './schema.ts';
 
 /** Where delivery problems are reported; Fastify's request logger or console. */
 interface Log {

@@ -7,8 +7,7 @@ import {
 } from '@simportal/contract/api/catalog-admin';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { addOns } from '../../db/schema.ts';
-import { type Auditor, audit } from '../audit/audit.ts';
+import { type Auditor, audit } from '../audit/index.ts';
 import { getAdminAddOn } from './admin-catalogue.ts';
 import {
   type CatalogueKind,
@@ -18,6 +17,7 @@ import {
   saveEdit,
   saveOnSale,
 } from './catalogue-edit.ts';
+import { addOns } from './schema.ts';
 
 type AddOnRow = typeof addOns.$inferSelect;
 

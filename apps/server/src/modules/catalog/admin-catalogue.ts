@@ -10,8 +10,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
-import { addOns, basicPlans } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { addOns, basicPlans } from './schema.ts';
 
 type PlanRow = typeof basicPlans.$inferSelect;
 type AddOnRow = typeof addOns.$inferSelect;

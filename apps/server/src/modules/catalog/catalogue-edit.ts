@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { type Auditor, audit } from '../audit/audit.ts';
+import { type Auditor, audit } from '../audit/index.ts';
 
 // How a plan or an add-on is changed (decision 0026), written once for both: the edit check, a new version for
 // new terms, the presentation on every version, retiring, the audit entry. Each kind says where its rows are

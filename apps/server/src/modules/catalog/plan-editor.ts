@@ -8,8 +8,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
-import { basicPlans } from '../../db/schema.ts';
-import { type Auditor, audit } from '../audit/audit.ts';
+import { type Auditor, audit } from '../audit/index.ts';
 import { getAdminPlan } from './admin-catalogue.ts';
 import {
   type CatalogueKind,
@@ -19,6 +18,7 @@ import {
   saveEdit,
   saveOnSale,
 } from './catalogue-edit.ts';
+import { basicPlans } from './schema.ts';
 
 type PlanRow = typeof basicPlans.$inferSelect;
 

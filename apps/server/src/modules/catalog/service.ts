@@ -2,7 +2,7 @@ import type { AddOn, BasicPlan } from '@simportal/contract/api/catalog';
 import type { RestrictRule, TrafficLimitType } from '@simportal/contract/enums';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { addOns, basicPlans } from '../../db/schema.ts';
+import { addOns, basicPlans } from './schema.ts';
 
 type PlanRow = typeof basicPlans.$inferSelect;
 type AddOnRow = typeof addOns.$inferSelect;

@@ -2,7 +2,7 @@ import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
-import { closedLedgerDays, ledgerDayTotals } from '../../db/schema.ts';
+import { closedLedgerDays, ledgerDayTotals } from './schema.ts';
 
 /** One ledger kind on one business day: its signed sum and how many rows. */
 export interface LedgerDayRow {

@@ -1,7 +1,7 @@
 import type { DashboardQueues } from '@simportal/contract/api/dashboard';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
-import { isStockLow } from '../esim/stock.ts';
+import { isStockLow } from '../esim/index.ts';
 import { queueCounts } from './queues.ts';
 
 /** The queues that need a person; the eSIM stock measured against ESIM_LOW_STOCK_THRESHOLD by modules/esim's rule. */

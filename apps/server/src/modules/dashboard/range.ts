@@ -3,7 +3,7 @@ import { dashboardPresetRange } from '@simportal/contract/dashboard-range';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
-import { checkedUsageRange } from '../usage/card-usage.ts';
+import { checkedUsageRange } from '../usage/index.ts';
 
 /**
  * The business days an overview covers: a quick range resolved against today in BILLING_TZ, or a custom range

@@ -1,3 +1,5 @@
+// the route option `config.rateLimit` is @fastify/rate-limit's (its type augments Fastify's)
+import type {} from '@fastify/rate-limit';
 import { isoDateInTimeZone } from '@simportal/contract/calendar-date';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { authenticate, requireUser } from '../auth/authenticate.ts';
+import { authenticate, requireUser } from '../auth/index.ts';
 import { buildArchive } from './archive.ts';
 
 /** Archives a person may ask for per minute from one address: each reads their whole history. */

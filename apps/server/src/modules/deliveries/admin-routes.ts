@@ -9,8 +9,8 @@ import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { auditorOf } from '../audit/audit.ts';
-import { authenticateAdmin } from '../auth/authenticate.ts';
+import { auditorOf } from '../audit/index.ts';
+import { authenticateAdmin } from '../auth/index.ts';
 import { listFailedDeliveries, retryCarrierCommand, retryMail } from './failed-deliveries.ts';
 
 /** Admin Management › Deliveries under /api/admin/deliveries: what failed after a commit, and retrying it. */

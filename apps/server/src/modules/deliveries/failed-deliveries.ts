@@ -7,12 +7,13 @@ import {
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows } from '../../db/database.ts';
-import { carrierCommands, mailOutbox } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { quietChild } from '../../log.ts';
-import { type Auditor, audit } from '../audit/audit.ts';
-import { deliverCarrierCommands } from '../carrier/carrier-commands.ts';
-import { deliverMail, REMOVED_BODY } from '../mail/outbox.ts';
+import { type Auditor, audit } from '../audit/index.ts';
+import { deliverCarrierCommands } from '../carrier/index.ts';
+import { carrierCommands } from '../carrier/schema.ts';
+import { deliverMail, REMOVED_BODY } from '../mail/index.ts';
+import { mailOutbox } from '../mail/schema.ts';
 
 interface CommandRow {
   id: number | string;

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { quietChild } from '../../log.ts';
 import { type PeriodicWork, startPeriodic } from '../../periodic-work.ts';
-import { deliverDueCarrierCommands } from '../carrier/carrier-commands.ts';
-import { deliverDueMails } from '../mail/outbox.ts';
-import { remindOverduePayOrders } from '../wallet/pay-order-reminders.ts';
+import { deliverDueCarrierCommands } from '../carrier/index.ts';
+import { deliverDueMails } from '../mail/index.ts';
+import { remindOverduePayOrders } from '../wallet/index.ts';
 
 /**
  * The deliveries that follow a commit (carrier commands, mail), made durable: at start (what a process that

@@ -2,7 +2,7 @@ import { appleInstallUrl, buildActivationCode } from '@simportal/contract/activa
 import type { EsimActivation } from '@simportal/contract/api/esim';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { findOwnedCard } from '../sims/queries.ts';
+import { findOwnedCard } from '../sims/index.ts';
 import { findProfileOfCard } from './profile-queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import type { Db } from '../../db/database.ts';
-import { esimProfiles } from '../../db/schema.ts';
+import { esimProfiles } from './schema.ts';
 
 /** Demo data only: a made-up SM-DP+ under the reserved .example domain; no phone can download from it. */
 export const DEMO_SM_DP_ADDRESS = 'smdp.demo.simportal.example';

@@ -2,8 +2,8 @@ import { isLocale, type Locale } from '@simportal/contract/locales';
 import { PRODUCT_NAME } from '@simportal/contract/product';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
-import { listAdministrators } from '../users/queries.ts';
+import { enqueueMail, type QueuedMail } from '../mail/index.ts';
+import { listAdministrators } from '../users/index.ts';
 
 const LOW_STOCK_MAIL_KIND = 'esim_low_stock';
 

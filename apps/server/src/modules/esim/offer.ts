@@ -2,10 +2,11 @@ import type { EsimBlocker, EsimOffer } from '@simportal/contract/api/esim';
 import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { basicPlans, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { assertPlanOnSale } from '../billing/plans.ts';
-import { countOwnedCards } from '../sims/queries.ts';
+import { assertPlanOnSale } from '../catalog/index.ts';
+import { basicPlans } from '../catalog/schema.ts';
+import { countOwnedCards } from '../sims/index.ts';
+import { users } from '../users/schema.ts';
 import { hasFreeProfile } from './profile-queries.ts';
 
 /**

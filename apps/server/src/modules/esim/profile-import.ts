@@ -1,8 +1,9 @@
 import type { EsimImportReport, EsimImportRow } from '@simportal/contract/api/esim';
 import { and, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { esimProfiles, simCards } from '../../db/schema.ts';
+import { simCards } from '../sims/schema.ts';
 import { activationKey, type ProfileCandidate, readProfileCsv } from './profile-csv.ts';
+import { esimProfiles } from './schema.ts';
 import { clearLowStockAlert, readStock, type StockContext } from './stock.ts';
 
 const CHUNK = 500;

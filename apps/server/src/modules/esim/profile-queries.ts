@@ -1,6 +1,7 @@
 import { and, asc, eq, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
-import { esimProfiles, simCards } from '../../db/schema.ts';
+import { simCards } from '../sims/schema.ts';
+import { esimProfiles } from './schema.ts';
 
 export type EsimProfileRow = typeof esimProfiles.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { authenticate, requireUser } from '../auth/authenticate.ts';
+import { authenticate, requireUser } from '../auth/index.ts';
 import { getActivation } from './activation.ts';
 import { getEsimOffer } from './offer.ts';
 

@@ -2,9 +2,9 @@ import type { EsimStock } from '@simportal/contract/api/esim';
 import { count, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { esimProfiles, esimStockAlerts } from '../../db/schema.ts';
-import type { QueuedMail } from '../mail/outbox.ts';
+import type { QueuedMail } from '../mail/index.ts';
 import { mailLowStockToAdministrators } from './low-stock-mail.ts';
+import { esimProfiles, esimStockAlerts } from './schema.ts';
 
 /** What the stock functions that send no mail need (the CLI builds it without a whole app). */
 export type StockContext = Pick<AppContext, 'config' | 'clock' | 'database'>;

@@ -4,10 +4,10 @@ import type { ActivityType } from '@simportal/contract/enums';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Tx } from '../../db/database.ts';
-import { activities, users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { replayOf } from '../idempotency/replay.ts';
-import { hashRequest } from '../idempotency/request-hash.ts';
+import { hashRequest, replayOf } from '../idempotency/index.ts';
+import { users } from '../users/schema.ts';
+import { activities } from './schema.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, like, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
-import { rateLimitCounters } from '../../db/schema.ts';
+import { rateLimitCounters } from './schema.ts';
 
 /** A counter after a hit, or as read: hits in the current window and when that window ends. */
 export interface CounterState {

@@ -2,9 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
-import { mailOutbox } from '../../db/schema.ts';
 import { CLAIM_LEASE_MS, retryDelayMs } from '../../delivery-retry.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { mailOutbox } from './schema.ts';
 
 export interface QueuedMail extends OutgoingMail {
   id: number;

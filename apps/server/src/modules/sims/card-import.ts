@@ -2,9 +2,9 @@ import os from 'node:os';
 import type { CardImportReport, CardImportRow } from '@simportal/contract/api/sims';
 import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { simCards } from '../../db/schema.ts';
-import { hashSecret } from '../auth/password-hash.ts';
+import { hashSecret } from '../auth/index.ts';
 import { type CardCandidate, readCardCsv } from './card-csv.ts';
+import { simCards } from './schema.ts';
 
 const LOOKUP_CHUNK = 1000;
 const INSERT_BATCH = 500;

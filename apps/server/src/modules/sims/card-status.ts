@@ -2,8 +2,8 @@ import { canTransition } from '@simportal/contract/card-states';
 import { SIM_STATUSES, type SimStatus } from '@simportal/contract/enums';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { simCards } from './schema.ts';
 
 // The one owner of SIM card status changes (spec §4): every change of sim_cards.status goes through
 // transitionCard() below (one card) or transitionCards() (a set, inside a set-based statement), along the table of the contract (card-states.ts: which change is legal, a pure rule

@@ -3,9 +3,10 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { basicPlans, simCards } from '../../db/schema.ts';
-import { type SessionState, sessionStateColumns } from '../auth/sessions.ts';
-import { toUsageSummary, usageSummaryColumns } from '../usage/usage-summary.ts';
+import { type SessionState, sessionStateColumns } from '../auth/index.ts';
+import { basicPlans } from '../catalog/schema.ts';
+import { toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
+import { simCards } from './schema.ts';
 
 export type SimCardRow = typeof simCards.$inferSelect;
 

@@ -1,9 +1,9 @@
 import type { InventoryCard } from '@simportal/contract/api/sims';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { toInventoryCard } from './presenters.ts';
+import { simCards } from './schema.ts';
 
 /**
  * An administrator puts a card a customer deleted back into the inventory, so it can be bound again (with its

@@ -4,15 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
-import { simCards } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import type { CallerRead } from '../auth/authenticate.ts';
-import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/carrier-commands.ts';
-import { usageSummaries } from '../usage/usage-summary.ts';
+import type { CallerRead } from '../auth/index.ts';
+import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/index.ts';
 import { transitionCard } from './card-status.ts';
+import { usageSummaries } from './card-usage-summaries.ts';
 import { toSimCard } from './presenters.ts';
 import { findOwnedCard, labelTaken, listOwnedCards, lockOwnedCard } from './queries.ts';
+import { simCards } from './schema.ts';
 
 type Log = Parameters<typeof deliverCarrierCommands>[2];
 

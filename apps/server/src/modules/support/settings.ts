@@ -2,8 +2,8 @@ import type { SupportChannel, SupportSettings } from '@simportal/contract/api/su
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { supportSettings } from '../../db/schema.ts';
-import { type Auditor, audit } from '../audit/audit.ts';
+import { type Auditor, audit } from '../audit/index.ts';
+import { supportSettings } from './schema.ts';
 
 /** What the pages show before an administrator has set anything: no channel, nothing promised. */
 export const NO_SUPPORT_SETTINGS: SupportSettings = {

@@ -3,8 +3,8 @@ import { isLocale } from '@simportal/contract/locales';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
-import { queueCarrierCommand } from '../carrier/carrier-commands.ts';
-import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
+import { queueCarrierCommand } from '../carrier/index.ts';
+import { enqueueMail, type QueuedMail } from '../mail/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
 import { renderUsageAlertMail } from './usage-mail.ts';
 

@@ -1,4 +1,3 @@
-import { FEE_EPOCH_DAY } from '@simportal/contract/daily-fee';
 import { KB_PER_MB } from '@simportal/contract/traffic';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
@@ -16,7 +15,7 @@ export type SqlValue = string | Placeholder;
 export const cycleStartSql = (today: SqlValue, card = 'c', plan = 'p'): SQL => {
   const c = sql.raw(card);
   const p = sql.raw(plan);
-  return sql`(${today}::date - mod(mod(${today}::date - coalesce(${c}.cycle_start_day, ${FEE_EPOCH_DAY}::date), ${p}.cycle_days) + ${p}.cycle_days, ${p}.cycle_days))`;
+  return sql`cycle_start_of(${p}.cycle_days, ${c}.cycle_start_day, ${today}::date)`;
 };
 
 export const periodStartSql = (today: SqlValue, card = 'c', plan = 'p'): SQL =>

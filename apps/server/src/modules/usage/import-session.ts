@@ -5,7 +5,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database, Db } from '../../db/database.ts';
-import * as schema from '../../db/schema.ts';
 
 /**
  * One database session for one import: the staging tables are temporary (session-local, no WAL) and COPY writes
@@ -31,7 +30,7 @@ const postgresSession = async (database: Database): Promise<ImportSession> => {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   return {
-    db: drizzle({ client, schema }) as unknown as Db,
+    db: drizzle({ client }) as unknown as Db,
     copyIn: async (table, columns, options, data) => {
       const stream = client.query(copyFrom(copyStatement(table, columns, 'stdin', options)));
       await pipeline(Readable.from(data, { objectMode: false }), stream);

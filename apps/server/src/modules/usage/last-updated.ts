@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { usageImports } from '../../db/schema.ts';
+import { usageImports } from './schema.ts';
 
 // Every card list and card view asks this (db/prepared.ts: built once, planned once per connection).
 const latestImport = preparedPerDatabase((db) =>

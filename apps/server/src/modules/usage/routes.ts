@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { authenticate, requireUser } from '../auth/authenticate.ts';
+import { authenticate, requireUser } from '../auth/index.ts';
 import { getCardUsage } from './card-usage.ts';
 
 /** A card's Traffic Detail for its holder (the administrators' usage import: ./admin-routes.ts). */

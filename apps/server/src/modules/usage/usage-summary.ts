@@ -1,11 +1,7 @@
 import type { CardUsageSummary } from '@simportal/contract/api/usage';
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../app-context.ts';
-import { businessDayOf } from '../../business-day.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { basicPlans, simCards, usageImports } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
 import { allowanceKbSql, holderSinceSql, periodStartSql, type SqlValue } from './allowance-sql.ts';
+import { usageImports } from './schema.ts';
 
 /**
  * A card's use today and over its allowance period, as columns of any statement over sim_cards left-joined to
@@ -64,36 +60,4 @@ export const toUsageSummary = (row: UsageSummaryRow): CardUsageSummary | null =>
     leftKb: allowanceKb === null ? null : Math.max(0, allowanceKb - row.usagePeriodKb),
     lastUpdatedAt: row.usageUpdatedAt.toISOString(),
   };
-};
-
-const c = alias(simCards, 'c');
-const p = alias(basicPlans, 'p');
-
-// prepared (db/prepared.ts): a card's page asks it on every visit
-const summariesOfCards = preparedPerDatabase((db) =>
-  db
-    .select({ id: c.id, ...usageSummaryColumns(sql.placeholder('today'), sql.placeholder('tz')) })
-    .from(c)
-    .leftJoin(p, eq(p.id, c.currentPlanId))
-    .where(sql`${c.id} = any(${sql.placeholder('cardIds')}::int[])`)
-    .prepare('card_usage_summaries'),
-);
-
-/** Today's use and the allowance left of some cards, by card id; a card without a summary is left out. */
-export const usageSummaries = async (
-  ctx: AppContext,
-  cardIds: number[],
-): Promise<Map<number, CardUsageSummary>> => {
-  if (cardIds.length === 0) return new Map();
-  const rows = await summariesOfCards(ctx.database.db).execute({
-    cardIds,
-    today: businessDayOf(ctx),
-    tz: ctx.config.BILLING_TZ,
-  });
-  const summaries = new Map<number, CardUsageSummary>();
-  for (const row of rows) {
-    const summary = toUsageSummary(row);
-    if (summary !== null) summaries.set(row.id, summary);
-  }
-  return summaries;
 };

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './schema.ts';
 
 /**
  * The name and e-mail a deleted account keeps: unique, says what it is, names nobody, and is no valid username

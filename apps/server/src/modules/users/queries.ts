@@ -6,7 +6,7 @@ import { normalizeEmail } from '@simportal/contract/rules/email';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

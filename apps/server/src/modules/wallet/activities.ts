@@ -3,11 +3,14 @@ import type { Page } from '@simportal/contract/envelope';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { activities, basicPlans, payOrders, simCards } from '../../db/schema.ts';
-import type { CallerRead } from '../auth/authenticate.ts';
-import { sessionStateColumns } from '../auth/sessions.ts';
+import type { CallerRead } from '../auth/index.ts';
+import { sessionStateColumns } from '../auth/index.ts';
+import { basicPlans } from '../catalog/schema.ts';
+import { activities } from '../ledger/schema.ts';
+import { simCards } from '../sims/schema.ts';
 import { activityConditions } from './activity-filter.ts';
 import { activityViewColumns, selectActivityViews, starterPackPlanOf, toActivity } from './presenters.ts';
+import { payOrders } from './schema.ts';
 
 /**
  * The Activities screen without a filter (what it opens on, and its paging): the page, the user's count and

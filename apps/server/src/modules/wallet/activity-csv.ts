@@ -3,7 +3,7 @@ import { minorToMajorString } from '@simportal/contract/money';
 import { and, desc, lt } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { AppContext } from '../../app-context.ts';
-import { activities } from '../../db/schema.ts';
+import { activities } from '../ledger/schema.ts';
 import { activityConditions } from './activity-filter.ts';
 import { selectActivityViews, toActivity } from './presenters.ts';
 

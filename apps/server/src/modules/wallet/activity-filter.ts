@@ -3,8 +3,9 @@ import { dateRangeSchema } from '@simportal/contract/rules/date-range';
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { activities, simCards } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { activities } from '../ledger/schema.ts';
+import { simCards } from '../sims/schema.ts';
 
 /**
  * The date range of a filter, checked with the rules of spec §5 against today in BILLING_TZ: none when

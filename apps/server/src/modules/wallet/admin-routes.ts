@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { authenticateAdmin } from '../auth/authenticate.ts';
+import { authenticateAdmin } from '../auth/index.ts';
 import { listAllPayOrders } from './pay-order-admin.ts';
 
 /**

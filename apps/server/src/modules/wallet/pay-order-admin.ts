@@ -3,8 +3,9 @@ import type { PayOrderStatus } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { payOrders, users } from '../../db/schema.ts';
+import { users } from '../users/schema.ts';
 import { overdueCutoff, ownerColumns, toAdminPayOrder } from './presenters.ts';
+import { payOrders } from './schema.ts';
 
 /** `%`, `_` and `\` typed in a search box are matched literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

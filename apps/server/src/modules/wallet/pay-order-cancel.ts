@@ -1,10 +1,10 @@
 import type { PayOrder } from '@simportal/contract/api/wallet';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { payOrders } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { audit } from '../audit/audit.ts';
+import { audit } from '../audit/index.ts';
 import { toPayOrder } from './presenters.ts';
+import { payOrders } from './schema.ts';
 
 /** Who cancels: the order's customer, and the administrator acting in their view when there is one. */
 export interface Canceller {

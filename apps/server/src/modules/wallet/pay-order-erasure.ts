@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { payOrders } from '../../db/schema.ts';
+import { payOrders } from './schema.ts';
 
 /**
  * A deleted account's pay orders, inside the deletion's transaction (docs/decisions/0040): an unconfirmed one is

@@ -1,9 +1,8 @@
 import { isLocale, type Locale } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { mailMoney } from '../mail/mail-money.ts';
-import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
-import { listAdministrators } from '../users/queries.ts';
+import { enqueueMail, mailMoney, type QueuedMail } from '../mail/index.ts';
+import { listAdministrators } from '../users/index.ts';
 
 // The pay order's mails (issue #32), in each reader's language, plain text: a new order tells every
 // administrator at once, with a link that opens it ready to confirm, and once more when it still waits after

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { payOrders, users } from '../../db/schema.ts';
-import { listAdministrators } from '../users/queries.ts';
+import { listAdministrators } from '../users/index.ts';
+import { users } from '../users/schema.ts';
 import { queuePayOrderReminderMails } from './pay-order-mails.ts';
 import { overdueCutoff } from './presenters.ts';
+import { payOrders } from './schema.ts';
 
 /** Orders reminded of in one transaction; the next round (seconds later) takes the rest. */
 export const REMINDER_BATCH = 50;

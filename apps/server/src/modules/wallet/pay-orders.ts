@@ -10,14 +10,14 @@ import {
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { payOrders, users } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { replayOf, requestKey } from '../idempotency/replay.ts';
-import { hashRequest } from '../idempotency/request-hash.ts';
-import { deliverMail, type QueuedMail } from '../mail/outbox.ts';
+import { hashRequest, replayOf, requestKey } from '../idempotency/index.ts';
+import { deliverMail, type QueuedMail } from '../mail/index.ts';
+import { users } from '../users/schema.ts';
 import { queueNewPayOrderMails } from './pay-order-mails.ts';
 import { toPayOrder } from './presenters.ts';
+import { payOrders } from './schema.ts';
 
 const REFERENCE_ATTEMPTS = 3;
 

@@ -2,8 +2,12 @@ import type { Activity, AdminPayOrder, PayOrder } from '@simportal/contract/api/
 import type { ActivityType, PaymentMethod, PayOrderStatus } from '@simportal/contract/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { activities, basicPlans, payOrders, simCards, users } from '../../db/schema.ts';
-import { STARTER_PACK_NOTE_SEPARATOR, starterPackNoteDays } from '../ledger/starter-pack-note.ts';
+import { basicPlans } from '../catalog/schema.ts';
+import { STARTER_PACK_NOTE_SEPARATOR, starterPackNoteDays } from '../ledger/index.ts';
+import { activities } from '../ledger/schema.ts';
+import { simCards } from '../sims/schema.ts';
+import { users } from '../users/schema.ts';
+import { payOrders } from './schema.ts';
 
 export type PayOrderRow = typeof payOrders.$inferSelect;
 

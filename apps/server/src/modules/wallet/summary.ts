@@ -1,8 +1,8 @@
 import type { WalletSummary } from '@simportal/contract/api/wallet';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { users } from '../users/schema.ts';
 
 /** The caller's balance now, with the currency it is counted in. */
 export const getWalletSummary = async (ctx: AppContext, userId: number): Promise<WalletSummary> => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { simCards } from './sims.ts';
-import { users } from './users.ts';
+import { idOf } from '../../db/foreign-key.ts';
 
 /**
  * The audit log of administrator actions (modules/audit/audit.ts): who (`actor_user_id`, the administrator,
@@ -16,10 +15,10 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: integer('actor_user_id')
       .notNull()
-      .references(() => users.id),
+      .references(() => idOf('users')),
     action: text('action').notNull(),
-    targetUserId: integer('target_user_id').references(() => users.id),
-    targetCardId: integer('target_card_id').references(() => simCards.id),
+    targetUserId: integer('target_user_id').references(() => idOf('users')),
+    targetCardId: integer('target_card_id').references(() => idOf('sim_cards')),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
     /** The actor's administrator role when they acted (issue #34); null for a customer's own action. */

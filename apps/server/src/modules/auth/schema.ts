@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { idOf } from '../../db/foreign-key.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -39,8 +39,8 @@ export const authSessions = pgTable(
     id: uuid('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => idOf('users'), { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => idOf('users'), { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -122,7 +122,7 @@ export const recoveryCodes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => idOf('users'), { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: at('used_at'),
   },
@@ -142,11 +142,11 @@ export const adminInvitations = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: integer('invited_by')
       .notNull()
-      .references(() => users.id),
+      .references(() => idOf('users')),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     acceptedAt: at('accepted_at'),
-    acceptedBy: integer('accepted_by').references(() => users.id),
+    acceptedBy: integer('accepted_by').references(() => idOf('users')),
     revokedAt: at('revoked_at'),
   },
   (t) => [
@@ -166,7 +166,7 @@ export const passkeys = pgTable(
     id: text('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => idOf('users'), { onDelete: 'cascade' }),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: text('transports').array().notNull().default(sql`'{}'::text[]`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { idOf } from '../../db/foreign-key.ts';
 
 /**
  * How customers reach the administrators to pay (modules/support): one row, id 1, written by an administrator
@@ -17,7 +17,7 @@ export const supportSettings = pgTable(
     officeHours: jsonb('office_hours').notNull(),
     confirmWithinHours: integer('confirm_within_hours'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    updatedBy: integer('updated_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => idOf('users')),
   },
   (t) => [check('support_settings_single_row', sql`${t.id} = 1`)],
 );

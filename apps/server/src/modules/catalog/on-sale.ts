@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { addOns, basicPlans } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { addOns, basicPlans } from './schema.ts';
 
 export type PlanRow = typeof basicPlans.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;

@@ -10,10 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { addOns } from './catalog.ts';
-import { simCards } from './sims.ts';
-import { users } from './users.ts';
-import { activities } from './wallet.ts';
+import { idOf } from '../../db/foreign-key.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -30,18 +27,18 @@ export const cardAddOns = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     cardId: integer('card_id')
       .notNull()
-      .references(() => simCards.id),
+      .references(() => idOf('sim_cards')),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(() => idOf('users')),
     addOnId: integer('add_on_id')
       .notNull()
-      .references(() => addOns.id),
+      .references(() => idOf('add_ons')),
     trafficMb: integer('traffic_mb').notNull(),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     /** The ADD_ON_PURCHASE debit; null for a free pack (the ledger records no zero amounts). */
     activityId: bigint('activity_id', { mode: 'number' })
-      .references(() => activities.id)
+      .references(() => idOf('activities', 'bigint'))
       .unique(),
     businessDay: day('business_day').notNull(),
     purchasedAt: at('purchased_at').notNull(),
@@ -83,7 +80,7 @@ export const billingNotices = pgTable(
   {
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(() => idOf('users')),
     kind: text('kind').notNull(),
     businessDay: day('business_day').notNull(),
     createdAt: at('created_at').notNull(),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { simCards } from './sims.ts';
-import { users } from './users.ts';
+import { idOf } from '../../db/foreign-key.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,13 +28,13 @@ export const esimProfiles = pgTable(
     /** The eSIM card made from this profile. */
     cardId: integer('card_id')
       .unique()
-      .references(() => simCards.id),
+      .references(() => idOf('sim_cards')),
     /** The customer who applied; kept even after the card is deleted (which unbinds it). */
-    assignedUserId: integer('assigned_user_id').references(() => users.id),
+    assignedUserId: integer('assigned_user_id').references(() => idOf('users')),
     assignedAt: at('assigned_at'),
     importedAt: at('imported_at').notNull().defaultNow(),
     /** The administrator who imported it; null for the CLI and the seed. */
-    importedBy: integer('imported_by').references(() => users.id),
+    importedBy: integer('imported_by').references(() => idOf('users')),
   },
   (t) => [
     uniqueIndex('esim_profiles_smdp_matching_key').on(t.smDpAddress, t.matchingId),

@@ -1,4 +1,3 @@
-import { CARRIER_COMMAND_STATES } from '@simportal/contract/api/deliveries';
 import { CARD_TYPES, SIM_STATUSES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,8 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { basicPlans } from './catalog.ts';
-import { users } from './users.ts';
+import { idOf } from '../../db/foreign-key.ts';
 
 /**
  * The SIM inventory. A card exists before anyone owns it (imported by an administrator); binding sets
@@ -31,15 +29,15 @@ export const simCards = pgTable(
     channelName: text('channel_name').notNull().default(''),
     type: text('type', { enum: CARD_TYPES }).notNull().default('PHYSICAL'),
     status: text('status', { enum: SIM_STATUSES }).notNull().default('NOT_ACTIVE'),
-    userId: integer('user_id').references(() => users.id),
+    userId: integer('user_id').references(() => idOf('users')),
     label: text('label'),
     isStarterPack: boolean('is_starter_pack').notNull().default(false),
-    starterPackPlanId: integer('starter_pack_plan_id').references(() => basicPlans.id),
+    starterPackPlanId: integer('starter_pack_plan_id').references(() => idOf('basic_plans')),
     starterPackDays: integer('starter_pack_days'),
     /** The basic plan in force (billing sets it); null: the card needs a basic plan first. */
-    currentPlanId: integer('current_plan_id').references(() => basicPlans.id),
+    currentPlanId: integer('current_plan_id').references(() => idOf('basic_plans')),
     /** A plan ordered for the next business day, shown beside the current one. */
-    pendingPlanId: integer('pending_plan_id').references(() => basicPlans.id),
+    pendingPlanId: integer('pending_plan_id').references(() => idOf('basic_plans')),
     planCreatedAt: timestamp('plan_created_at', { withTimezone: true }),
     /** Billing: the business day the current plan's cycles count from (its first day pays the remainder). */
     cycleStartDay: date('cycle_start_day', { mode: 'string' }),
@@ -54,7 +52,7 @@ export const simCards = pgTable(
      * and nobody can bind it until an administrator releases it, which clears these two columns.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedByUserId: integer('deleted_by_user_id').references(() => users.id),
+    deletedByUserId: integer('deleted_by_user_id').references(() => idOf('users')),
     /**
      * When the card last left a customer (their delete). Kept when an administrator releases the card: the
      * carrier's usage up to that day was the previous holder's, and no later holder sees or is charged it.
@@ -81,50 +79,6 @@ export const simCards = pgTable(
       'sim_cards_suspend_reason',
       sql`${t.suspendReason} is null or ${t.suspendReason} = 'insufficient_credit'`,
     ),
-  ],
-);
-
-/**
- * What the network side (the carrier) must be told about a card, written in the same transaction as the change
- * it follows and delivered after the commit (a transactional outbox): PENDING until the carrier adapter
- * accepted it, then DONE; FAILED keeps the last error for a retry (see modules/carrier/carrier-commands.ts).
- */
-export const carrierCommands = pgTable(
-  'carrier_commands',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => simCards.id),
-    /** Copied from the card: the carrier knows cards by ICCID. */
-    iccid: text('iccid').notNull(),
-    action: text('action').notNull(),
-    /**
-     * PENDING (not tried yet), SENDING (a process holds it until `lockedUntil`), FAILED (tried, waiting for
-     * `nextAttemptAt`), DONE, DEAD (given up after the last attempt; an administrator may retry it).
-     */
-    status: text('status', { enum: CARRIER_COMMAND_STATES }).notNull().default('PENDING'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** When the command may be tried (again). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While SENDING: until when the process that claimed it holds it; after that another may take it over. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('carrier_commands_card_idx').on(t.cardId, t.id),
-    index('carrier_commands_status_idx').on(t.status, t.id),
-    index('carrier_commands_due_idx')
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.status} in ('PENDING', 'FAILED', 'SENDING')`),
-    // modules/carrier/carrier-adapter.ts CARRIER_ACTIONS
-    check(
-      'carrier_commands_action',
-      sql`${t.action} in ('PAUSE', 'RESUME', 'TERMINATE', 'THROTTLE', 'UNTHROTTLE')`,
-    ),
-    check('carrier_commands_status', sql`${t.status} in ('PENDING', 'SENDING', 'FAILED', 'DONE', 'DEAD')`),
   ],
 );
 

@@ -12,8 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { simCards } from './sims.ts';
-import { users } from './users.ts';
+import { idOf } from '../../db/foreign-key.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -41,7 +40,7 @@ export const usageImports = pgTable(
     rejectedRows: integer('rejected_rows').notNull(),
     /** Rows inserted or whose traffic changed: 0 when the same data is imported again. */
     changedRows: integer('changed_rows').notNull(),
-    importedBy: integer('imported_by').references(() => users.id),
+    importedBy: integer('imported_by').references(() => idOf('users')),
     startedAt: at('started_at').notNull(),
     finishedAt: at('finished_at').notNull(),
   },
@@ -103,12 +102,12 @@ export const usageAlerts = pgTable(
   {
     cardId: integer('card_id')
       .notNull()
-      .references(() => simCards.id),
+      .references(() => idOf('sim_cards')),
     cycleStart: day('cycle_start').notNull(),
     threshold: smallint('threshold').notNull(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(() => idOf('users')),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -126,7 +125,7 @@ export const usageRestrictions = pgTable(
   {
     cardId: integer('card_id')
       .notNull()
-      .references(() => simCards.id),
+      .references(() => idOf('sim_cards')),
     periodStart: day('period_start').notNull(),
     rule: text('rule').notNull(),
     appliedAt: at('applied_at').notNull(),

@@ -1,0 +1,4 @@
+// The public face of modules/audit: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export type { AuditInput, Auditor } from './audit.ts';
+export { audit, auditorOf } from './audit.ts';

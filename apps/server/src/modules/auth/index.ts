@@ -1,0 +1,46 @@
+// The public face of modules/auth: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { endCredentials, proveDeletion, sendDeletionCode } from './account-deletion.ts';
+export { accountRoutes } from './account-routes.ts';
+export {
+  acceptInvitation,
+  createInvitation,
+  hashInvitedPassword,
+  listOpenInvitations,
+  revokeInvitation,
+  viewInvitation,
+} from './admin-invitations.ts';
+export type { AdminStanding } from './admin-standing.ts';
+export { isFresh } from './admin-standing.ts';
+export type { AuthUser, CallerRead } from './authenticate.ts';
+export {
+  authenticate,
+  authenticateAdmin,
+  authenticateToken,
+  readAsCaller,
+  registerAuthentication,
+  requireAdmin,
+  requireAdminStanding,
+  requireUser,
+} from './authenticate.ts';
+export {
+  finishPasskeyRegistration,
+  listPasskeys,
+  removePasskey,
+  startPasskeyRegistration,
+} from './passkeys.ts';
+export { hashSecret, verifySecret } from './password-hash.ts';
+export { authRoutes } from './routes.ts';
+export {
+  confirmEnrolment,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  secondFactorStatus,
+  startEnrolment,
+} from './second-factor.ts';
+export type { AuthKeys } from './secrets.ts';
+export { loadAuthKeys } from './secrets.ts';
+export { listSessions } from './session-list.ts';
+export type { SessionState } from './sessions.ts';
+export { createSession, revokeUserSessions, sessionStateColumns, tokenPair } from './sessions.ts';
+export { stepUpRoutes } from './step-up-routes.ts';

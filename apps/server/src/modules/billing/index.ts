@@ -1,0 +1,23 @@
+// The public face of modules/billing: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { activateCard } from './activate-card.ts';
+export { billingAdminRoutes } from './admin-routes.ts';
+export { getCardBilling, getCardBillingAndBalance, listCardBilling } from './card-billing.ts';
+export { stampChangesAt } from './cards-as-of.ts';
+export { lockBalance } from './daily-fee-charge.ts';
+export { moveToNewPlanVersions } from './new-plan-versions.ts';
+export { deliverBillingCommands, resumeSuspendedCardsTelling } from './resume-suspended.ts';
+export { billingRoutes } from './routes.ts';
+export { deliverRunMails, queueRunMails } from './run-mails.ts';
+export type { CustomerBatch } from './run-statements.ts';
+export {
+  applyPendingPlans,
+  BILLING_RUN_LOCK,
+  chargeDay,
+  lockBalances,
+  nextCustomerBatch,
+  noteLowBalances,
+} from './run-statements.ts';
+export { latestBillingRun } from './runs.ts';
+export { noteRunwayReminders } from './runway-reminders.ts';
+export { convertStarterPackOnBind } from './starter-pack.ts';

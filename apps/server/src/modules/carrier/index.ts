@@ -1,0 +1,9 @@
+// The public face of modules/carrier: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export type { CarrierAdapter } from './carrier-adapter.ts';
+export {
+  deliverCarrierCommands,
+  deliverDueCarrierCommands,
+  queueCarrierCommand,
+} from './carrier-commands.ts';
+export { createCarrierSimulator } from './simulator.ts';

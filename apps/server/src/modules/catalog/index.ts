@@ -1,0 +1,7 @@
+// The public face of modules/catalog: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { adminCatalogRoutes } from './admin-routes.ts';
+export { destinationOffersReader } from './destination-offers.ts';
+export type { AddOnRow, PlanRow } from './on-sale.ts';
+export { assertAddOnOnSale, assertPlanOnSale, findAddOn, findPlan, findPlanOnSale } from './on-sale.ts';
+export { catalogRoutes } from './routes.ts';

@@ -1,0 +1,4 @@
+// The public face of modules/deliveries: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { deliveryAdminRoutes } from './admin-routes.ts';
+export { startDeliveryWorker } from './worker.ts';

@@ -1,0 +1,8 @@
+// The public face of modules/ledger: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export type { DebitManyCounts } from './debit-many.ts';
+export { assertAllDebited, debitMany, debitManyCounts } from './debit-many.ts';
+export type { CreditEntry } from './ledger.ts';
+export { createLedger, ledgerFor } from './ledger.ts';
+export { checkLedger, formatLedgerReport } from './ledger-check.ts';
+export { STARTER_PACK_NOTE_SEPARATOR, starterPackNote, starterPackNoteDays } from './starter-pack-note.ts';

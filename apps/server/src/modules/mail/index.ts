@@ -1,0 +1,19 @@
+// The public face of modules/mail: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { renderAccountDeletedMail, renderDeletionCodeMail } from './account-deletion-mails.ts';
+export { renderAdminInvitationMail } from './admin-invitation-mail.ts';
+export { mailMoney } from './mail-money.ts';
+export { mailboxPage } from './mailbox-page.ts';
+export type { Mailer } from './mailer.ts';
+export { createMailer } from './mailer.ts';
+export type { QueuedMail } from './outbox.ts';
+export { deliverDueMails, deliverMail, enqueueMail, forgetMailsTo, REMOVED_BODY } from './outbox.ts';
+export {
+  renderNewSignInMail,
+  renderPasskeyChangedMail,
+  renderPasswordChangedMail,
+  renderRecoveryCodesReplacedMail,
+  renderSecondFactorEnrolledMail,
+  renderSecondFactorRemovedMail,
+} from './security-mails.ts';
+export { renderAccountNoticeMail, renderCodeMail, renderFailuresMail } from './templates.ts';

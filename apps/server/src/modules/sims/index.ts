@@ -1,0 +1,10 @@
+// The public face of modules/sims: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { simAdminRoutes } from './admin-routes.ts';
+export { importCards } from './card-import.ts';
+export { transitionCard, transitionCards } from './card-status.ts';
+export { toSimCard } from './presenters.ts';
+export type { SimCardRow } from './queries.ts';
+export { countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';
+export { simRoutes } from './routes.ts';
+export { listMyCards, retireAllCards } from './service.ts';

@@ -1,0 +1,3 @@
+// The public face of modules/support: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { supportRoutes } from './routes.ts';

@@ -1,0 +1,13 @@
+// The public face of modules/users: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { lockLiveUser, pseudonymiseUser } from './erase.ts';
+export { updateLocale } from './locale.ts';
+export type { UserRow } from './queries.ts';
+export {
+  findUserByAccount,
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  listAdministrators,
+  toUserInfo,
+} from './queries.ts';

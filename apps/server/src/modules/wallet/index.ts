@@ -1,0 +1,18 @@
+// The public face of modules/wallet: what other modules, commands and the app may use. The rest is the module's
+// own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { activityCsv, csvText } from './activity-csv.ts';
+export { adminWalletRoutes } from './admin-routes.ts';
+export { closePayOrdersOf } from './pay-order-erasure.ts';
+export { queuePayOrderCreditedMail } from './pay-order-mails.ts';
+export { remindOverduePayOrders } from './pay-order-reminders.ts';
+export { listMyPayOrders, newPayOrderReference } from './pay-orders.ts';
+export {
+  findActivity,
+  overdueCutoff,
+  ownerColumns,
+  selectActivityViews,
+  toActivity,
+  toAdminPayOrder,
+} from './presenters.ts';
+export { walletRoutes } from './routes.ts';
+export { getWalletSummary } from './summary.ts';

@@ -1,0 +1,17 @@
+// The whole schema, as drizzle-kit, the query builder's types, the seed and the tests see it. Each table lives in
+// the schema file of the module that owns it; a module's code reads and writes only its own (docs/ARCHITECTURE.md).
+export * from './modules/audit/schema.ts';
+export * from './modules/auth/schema.ts';
+export * from './modules/billing/schema.ts';
+export * from './modules/carrier/schema.ts';
+export * from './modules/catalog/schema.ts';
+export * from './modules/dashboard/schema.ts';
+export * from './modules/esim/schema.ts';
+export * from './modules/ledger/schema.ts';
+export * from './modules/limits/schema.ts';
+export * from './modules/mail/schema.ts';
+export * from './modules/sims/schema.ts';
+export * from './modules/support/schema.ts';
+export * from './modules/usage/schema.ts';
+export * from './modules/users/schema.ts';
+export * from './modules/wallet/schema.ts';
