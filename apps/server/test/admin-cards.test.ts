@@ -115,7 +115,7 @@ describe('card list filters', () => {
     expect(starters.map((card) => card.id)).toEqual([starter.id]);
     expect(starters[0]).toMatchObject({
       starterPackDays: 9,
-      starterPackPlan: { id: plan!.id, name: { en: plan!.nameEn, 'zh-CN': plan!.nameZh } },
+      starterPackPlan: { id: plan!.id, name: plan!.name },
     });
 
     const deleted = (await list('deleted=true')).json().data.items as AdminCard[];

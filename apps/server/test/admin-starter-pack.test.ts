@@ -49,7 +49,7 @@ describe('setting a StarterPack card (POST /api/admin/cards/:id/starter-pack)', 
     expect(set1).toMatchObject({
       isStarterPack: true,
       starterPackDays: 30,
-      starterPackPlan: { id: plan.id, name: { en: plan.nameEn, 'zh-CN': plan.nameZh } },
+      starterPackPlan: { id: plan.id, name: plan.name },
       status: 'NOT_ACTIVE',
       holder: null,
     });

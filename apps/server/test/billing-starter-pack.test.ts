@@ -54,7 +54,7 @@ describe('binding a StarterPack card', () => {
     const bound = boundCardSchema.parse(res.json().data);
     expect(bound.starterPackConversion).toEqual({
       planId: daily1g.id,
-      planName: { en: daily1g.nameEn, 'zh-CN': daily1g.nameZh },
+      planName: daily1g.name,
       remainingDays: 7,
       creditedMinor: 7 * 250,
       chargedTodayMinor: 250,
@@ -78,7 +78,7 @@ describe('binding a StarterPack card', () => {
     expect(shown).toMatchObject({
       reason: 'starter_pack_credit',
       note: null,
-      starterPack: { days: 7, planName: { en: daily1g.nameEn, 'zh-CN': daily1g.nameZh } },
+      starterPack: { days: 7, planName: daily1g.name },
     });
     expect(JSON.stringify(listed.json())).not.toContain(daily1g.code);
     const filtered = await t.app.inject({

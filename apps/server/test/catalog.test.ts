@@ -81,7 +81,7 @@ describe('catalogue API', () => {
       .where(eq(basicPlans.code, 'global-daily-3gb'));
     await t.database.db
       .update(addOns)
-      .set({ sortOrder: 0, nameEn: 'Weekend 1 GB' })
+      .set({ sortOrder: 0, name: { en: 'Weekend 1 GB', 'zh-CN': '周末 1 GB' } })
       .where(eq(addOns.code, 'addon-1gb'));
     const body = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json();
     expect(body.data.plans.map((plan: { code: string }) => plan.code)).not.toContain('global-daily-3gb');

@@ -28,7 +28,7 @@ describe('first start', () => {
     expect(packs.length).toBeGreaterThanOrEqual(3);
     for (const plan of plans) {
       expect(Number.isInteger(plan.priceMinor)).toBe(true);
-      expect(plan.nameZh).not.toBe('');
+      expect(plan.name['zh-CN']).not.toBe('');
     }
   });
 

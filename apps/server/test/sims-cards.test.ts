@@ -67,8 +67,8 @@ describe('My SIMs list (GET /api/sims)', () => {
     expect(items[0]).toMatchObject({ type: 'ESIM', currentPlan: null, canStopBilling: false });
     expect(items[1]).toMatchObject({
       status: 'USING',
-      currentPlan: { id: first.id, name: { en: first.nameEn, 'zh-CN': first.nameZh } },
-      pendingPlan: { id: second.id, name: { en: second.nameEn, 'zh-CN': second.nameZh } },
+      currentPlan: { id: first.id, name: first.name },
+      pendingPlan: { id: second.id, name: second.name },
       planCreatedAt: created.toISOString(),
       expireAt: expires.toISOString(),
       canStopBilling: true,

@@ -1,4 +1,6 @@
 import type { AddOnPurchase, AddOnPurchaseResult } from '@simportal/contract/api/billing';
+import type { LocalizedText } from '@simportal/contract/api/catalog';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
@@ -12,11 +14,11 @@ import { lockOwnedCard } from '../modules/sims/index.ts';
 
 type PurchaseRow = typeof cardAddOns.$inferSelect;
 
-const toPurchase = (row: PurchaseRow, name: { nameEn: string; nameZh: string }): AddOnPurchase => ({
+const toPurchase = (row: PurchaseRow, addOn: { name: LocalizedText }): AddOnPurchase => ({
   id: row.id,
   cardId: row.cardId,
   addOnId: row.addOnId,
-  name: { en: name.nameEn, 'zh-CN': name.nameZh },
+  name: inLocaleOrder(addOn.name),
   trafficMb: row.trafficMb,
   priceMinor: row.priceMinor,
   businessDay: row.businessDay,

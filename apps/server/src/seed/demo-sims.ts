@@ -20,7 +20,7 @@ export const activateDemoCards = async (
   const iccids = inserted.map((card) => card.iccid).filter((iccid) => wanted.includes(iccid));
   if (iccids.length === 0) return null;
   const [plan] = await db
-    .select({ id: basicPlans.id, name: basicPlans.nameEn })
+    .select({ id: basicPlans.id, names: basicPlans.name })
     .from(basicPlans)
     .where(eq(basicPlans.active, true))
     .orderBy(asc(basicPlans.priceMinor), asc(basicPlans.id))
@@ -31,5 +31,5 @@ export const activateDemoCards = async (
     .update(simCards)
     .set({ status: 'USING', currentPlanId: plan.id, planCreatedAt: new Date() })
     .where(inArray(simCards.iccid, iccids));
-  return plan.name;
+  return plan.names.en;
 };

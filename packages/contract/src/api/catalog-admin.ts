@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CATALOGUE_LIMITS } from '../catalogue-limits.ts';
 import { allDestinationCodes } from '../destinations.ts';
 import { RESTRICT_RULES, TRAFFIC_LIMIT_TYPES } from '../enums.ts';
+import { localizedTextSchema, perLocale } from '../localized-text.ts';
 import { MAX_RECORD_ID } from '../rules/record-id.ts';
-import { localizedTextSchema } from './catalog.ts';
 
 // Admin Management › Catalogue (issue 20, decision 0026): basic plans and add-ons as administrators edit them,
 // under /api/admin/catalog. A plan or add-on is addressed by its first version's id (`id`); every change names
@@ -44,8 +44,8 @@ const coverageSchema = z
   .transform((codes) => [...new Set(codes)].sort());
 
 const itemText = {
-  name: z.object({ en: nameText, 'zh-CN': nameText }, { error: 'name_required' }),
-  description: z.object({ en: descriptionText, 'zh-CN': descriptionText }, { error: 'field_required' }),
+  name: perLocale(nameText, { error: 'name_required' }),
+  description: perLocale(descriptionText, { error: 'field_required' }),
   priceMinor: number(0, CATALOGUE_LIMITS.maxPriceMinor),
   sortOrder: number(0, CATALOGUE_LIMITS.maxSortOrder),
   coverage: coverageSchema,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { restrictRuleSchema, trafficLimitTypeSchema } from '../enums.ts';
+import { localizedTextSchema } from '../localized-text.ts';
 
-/** A text the catalogue keeps in both languages of the portal; the client shows the one of its locale. */
-export const localizedTextSchema = z.object({ en: z.string(), 'zh-CN': z.string() });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export { type LocalizedText, localizedTextSchema } from '../localized-text.ts';
 
 export const basicPlanSchema = z.object({
   id: z.int().positive(),

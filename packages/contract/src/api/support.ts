@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perLocale } from '../localized-text.ts';
 
 /**
  * How customers reach the administrators to pay a pay order (spec §1: nothing is paid online; the administrator
@@ -67,7 +68,7 @@ const officeHoursSchema = z
 export const supportSettingsSchema = z.object({
   channels: z.array(supportChannelSchema).max(MAX_SUPPORT_CHANNELS, { error: 'invalid_value' }),
   /** When someone answers, in each language ("Mon–Fri 9:00–18:00 CET"); empty: not said. */
-  officeHours: z.object({ en: officeHoursSchema, 'zh-CN': officeHoursSchema }),
+  officeHours: perLocale(officeHoursSchema),
   /** How long a paid order usually waits for its confirmation, in hours; null: not said. */
   confirmWithinHours: z
     .int({ error: 'invalid_value' })

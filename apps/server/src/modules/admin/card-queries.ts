@@ -1,4 +1,6 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
+import type { LocalizedText } from '@simportal/contract/api/catalog';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
@@ -15,8 +17,8 @@ export const cardNumberValue = sql`(${simCards.cardNumber}::numeric)`;
 const adminCardColumns = {
   card: simCards,
   holder: { id: users.id, username: users.username, email: users.email },
-  currentPlan: { id: currentPlan.id, nameEn: currentPlan.nameEn, nameZh: currentPlan.nameZh },
-  starterPlan: { id: starterPlan.id, nameEn: starterPlan.nameEn, nameZh: starterPlan.nameZh },
+  currentPlan: { id: currentPlan.id, name: currentPlan.name },
+  starterPlan: { id: starterPlan.id, name: starterPlan.name },
 };
 
 /** Cards with their holder and the names of their plans; add where / order / limit. */
@@ -29,7 +31,7 @@ export const selectAdminCards = (db: DbOrTx) =>
     .leftJoin(starterPlan, eq(starterPlan.id, simCards.starterPackPlanId))
     .$dynamic();
 
-type PlanColumns = { id: number | null; nameEn: string | null; nameZh: string | null } | null;
+type PlanColumns = { id: number | null; name: LocalizedText | null } | null;
 
 export interface AdminCardRow {
   card: typeof simCards.$inferSelect;
@@ -39,9 +41,7 @@ export interface AdminCardRow {
 }
 
 const planRef = (plan: PlanColumns) =>
-  plan && plan.id !== null
-    ? { id: plan.id, name: { en: plan.nameEn ?? '', 'zh-CN': plan.nameZh ?? '' } }
-    : null;
+  plan && plan.id !== null ? { id: plan.id, name: inLocaleOrder(plan.name) } : null;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -2,6 +2,7 @@ import { type BillingPlan, type CardBilling, cardAllowance } from '@simportal/co
 import { dailyFeeOf, feeForDay, nextCycleStartFrom } from '@simportal/contract/daily-fee';
 import type { RestrictRule, TrafficLimitType } from '@simportal/contract/enums';
 import type { Page, PageQuery } from '@simportal/contract/envelope';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { and, desc, eq, isNotNull, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
@@ -84,7 +85,7 @@ const toBillingPlan = (plan: PlanColumns): BillingPlan => {
   const fee = dailyFeeOf(plan);
   return {
     id: plan.id,
-    name: { en: plan.nameEn, 'zh-CN': plan.nameZh },
+    name: inLocaleOrder(plan.name),
     priceMinor: plan.priceMinor,
     cycleDays: plan.cycleDays,
     dailyFeeMinor: fee.dailyMinor,

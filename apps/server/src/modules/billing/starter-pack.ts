@@ -1,6 +1,7 @@
 import type { StarterPackConversion } from '@simportal/contract/api/billing';
 import { isoDateInTimeZone } from '@simportal/contract/calendar-date';
 import { daysBetween, feeForDays } from '@simportal/contract/daily-fee';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
@@ -75,7 +76,7 @@ export const convertStarterPackOnBind = async (
   return {
     conversion: {
       planId: plan.id,
-      planName: { en: plan.nameEn, 'zh-CN': plan.nameZh },
+      planName: inLocaleOrder(plan.name),
       remainingDays,
       creditedMinor,
       chargedTodayMinor: activation.chargedMinor,

@@ -6,6 +6,7 @@ import type {
   PlanVersion,
 } from '@simportal/contract/api/catalog-admin';
 import type { RestrictRule, TrafficLimitType } from '@simportal/contract/enums';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
@@ -53,8 +54,8 @@ const byLineage = <R extends { lineageId: number }>(rows: R[]): R[][] => {
 
 const presentation = (open: PlanRow | AddOnRow) => ({
   id: open.lineageId,
-  name: { en: open.nameEn, 'zh-CN': open.nameZh },
-  description: { en: open.descriptionEn, 'zh-CN': open.descriptionZh },
+  name: inLocaleOrder(open.name),
+  description: inLocaleOrder(open.description),
   sortOrder: open.sortOrder,
   coverage: open.coverage,
   onSale: open.active,

@@ -1,4 +1,6 @@
 import type { AuditAction } from '@simportal/contract/api/admin';
+import type { LocalizedText } from '@simportal/contract/api/catalog';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
@@ -16,38 +18,35 @@ export interface OpenVersion {
   version: number;
   revision: number;
   active: boolean;
-  nameEn: string;
-  nameZh: string;
+  name: LocalizedText;
 }
 
 /** What the shared steps read of an administrator's input. */
 export interface ItemInput {
-  name: { en: string; 'zh-CN': string };
+  name: LocalizedText;
   priceMinor: number;
 }
 
 /** Names, descriptions, coverage and order: not terms, so written on every version of an item at once. */
 export interface Presentation {
-  name: { en: string; 'zh-CN': string };
-  description: { en: string; 'zh-CN': string };
+  name: LocalizedText;
+  description: LocalizedText;
   sortOrder: number;
   coverage: string[];
 }
 
 /** The columns of a presentation, the same in both tables. */
 export const presentationColumns = (input: Presentation) => ({
-  nameEn: input.name.en,
-  nameZh: input.name['zh-CN'],
-  descriptionEn: input.description.en,
-  descriptionZh: input.description['zh-CN'],
+  name: inLocaleOrder(input.name),
+  description: inLocaleOrder(input.description),
   sortOrder: input.sortOrder,
   coverage: input.coverage,
 });
 
 /** A row's presentation as the editor's input has it, so an unchanged field compares equal. */
 export const presentationOf = (row: ReturnType<typeof presentationColumns>): Presentation => ({
-  name: { en: row.nameEn, 'zh-CN': row.nameZh },
-  description: { en: row.descriptionEn, 'zh-CN': row.descriptionZh },
+  name: inLocaleOrder(row.name),
+  description: inLocaleOrder(row.description),
   sortOrder: row.sortOrder,
   // sorted as the input's schema sorts it
   coverage: [...row.coverage].sort(),
@@ -189,7 +188,7 @@ export const saveOnSale = async <Row extends OpenVersion, Input extends ItemInpu
   await audit(tx, {
     ...auditor,
     action: kind.actions.sale,
-    details: { name: { en: open.nameEn, 'zh-CN': open.nameZh }, onSale },
+    details: { name: open.name, onSale },
     at: ctx.clock.now(),
   });
 };

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@simportal/contract/api/catalog';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,6 +7,7 @@ import {
   check,
   date,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -28,10 +30,9 @@ export const basicPlans = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Stable identifier used by seeds and imports; never shown. */
     code: text('code').notNull().unique(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
-    descriptionEn: text('description_en').notNull(),
-    descriptionZh: text('description_zh').notNull(),
+    /** Keyed by locale (LOCALES), each language's text: adding a language adds a key, not a column. */
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
     /** Price of one whole cycle in minor units. */
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     cycleDays: integer('cycle_days').notNull(),
@@ -61,6 +62,7 @@ export const basicPlans = pgTable(
   (t) => [
     uniqueIndex('basic_plans_lineage_version_key').on(t.lineageId, t.version),
     uniqueIndex('basic_plans_open_version_key').on(t.lineageId).where(sql`${t.supersededAt} is null`),
+    check('basic_plans_name_en', sql`${t.name} ? 'en' and ${t.description} ? 'en'`),
     check('basic_plans_price_non_negative', sql`${t.priceMinor} >= 0`),
     check('basic_plans_cycle_positive', sql`${t.cycleDays} > 0`),
     check('basic_plans_traffic_non_negative', sql`${t.totalTrafficMb} >= 0`),
@@ -79,10 +81,9 @@ export const addOns = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull().unique(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
-    descriptionEn: text('description_en').notNull(),
-    descriptionZh: text('description_zh').notNull(),
+    /** Keyed by locale (LOCALES), each language's text: adding a language adds a key, not a column. */
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     trafficMb: integer('traffic_mb').notNull(),
     active: boolean('active').notNull().default(true),
@@ -99,6 +100,7 @@ export const addOns = pgTable(
   (t) => [
     uniqueIndex('add_ons_lineage_version_key').on(t.lineageId, t.version),
     uniqueIndex('add_ons_open_version_key').on(t.lineageId).where(sql`${t.supersededAt} is null`),
+    check('add_ons_name_en', sql`${t.name} ? 'en' and ${t.description} ? 'en'`),
     check('add_ons_price_non_negative', sql`${t.priceMinor} >= 0`),
     check('add_ons_traffic_positive', sql`${t.trafficMb} > 0`),
   ],

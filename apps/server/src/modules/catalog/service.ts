@@ -1,5 +1,6 @@
 import type { AddOn, BasicPlan } from '@simportal/contract/api/catalog';
 import type { RestrictRule, TrafficLimitType } from '@simportal/contract/enums';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { addOns, basicPlans } from './schema.ts';
@@ -10,8 +11,8 @@ type AddOnRow = typeof addOns.$inferSelect;
 const toBasicPlan = (row: PlanRow): BasicPlan => ({
   id: row.id,
   code: row.code,
-  name: { en: row.nameEn, 'zh-CN': row.nameZh },
-  description: { en: row.descriptionEn, 'zh-CN': row.descriptionZh },
+  name: inLocaleOrder(row.name),
+  description: inLocaleOrder(row.description),
   priceMinor: row.priceMinor,
   cycleDays: row.cycleDays,
   totalTrafficMb: row.totalTrafficMb,
@@ -25,8 +26,8 @@ const toBasicPlan = (row: PlanRow): BasicPlan => ({
 const toAddOn = (row: AddOnRow): AddOn => ({
   id: row.id,
   code: row.code,
-  name: { en: row.nameEn, 'zh-CN': row.nameZh },
-  description: { en: row.descriptionEn, 'zh-CN': row.descriptionZh },
+  name: inLocaleOrder(row.name),
+  description: inLocaleOrder(row.description),
   priceMinor: row.priceMinor,
   trafficMb: row.trafficMb,
   coverage: row.coverage,

@@ -1,6 +1,7 @@
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
 import type { Activity, PayOrder } from '@simportal/contract/api/wallet';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows } from '../../db/database.ts';
@@ -94,8 +95,7 @@ export const addOnPages = (ctx: AppContext, userId: number): PageSource<Exported
           id: cardAddOns.id,
           cardId: cardAddOns.cardId,
           iccid: simCards.iccid,
-          nameEn: addOns.nameEn,
-          nameZh: addOns.nameZh,
+          name: addOns.name,
           trafficMb: cardAddOns.trafficMb,
           priceMinor: cardAddOns.priceMinor,
           businessDay: cardAddOns.businessDay,
@@ -115,7 +115,7 @@ export const addOnPages = (ctx: AppContext, userId: number): PageSource<Exported
         id: row.id,
         cardId: row.cardId,
         iccid: row.iccid,
-        addOn: { en: row.nameEn, 'zh-CN': row.nameZh },
+        addOn: inLocaleOrder(row.name),
         trafficMb: row.trafficMb,
         priceMinor: row.priceMinor,
         businessDay: row.businessDay,

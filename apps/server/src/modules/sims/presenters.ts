@@ -1,13 +1,12 @@
 import type { InventoryCard, SimCard, SimCardPlan } from '@simportal/contract/api/sims';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { canStopBilling } from './card-status.ts';
 import type { CardWithPlans, PlanName, SimCardRow } from './queries.ts';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 const toPlan = (plan: PlanName | null): SimCardPlan | null =>
-  plan && plan.id !== null
-    ? { id: plan.id, name: { en: plan.nameEn ?? '', 'zh-CN': plan.nameZh ?? '' } }
-    : null;
+  plan && plan.id !== null ? { id: plan.id, name: inLocaleOrder(plan.name) } : null;
 
 /** A card as its holder sees it on My SIMs. The table's check constraints hold type and status to the enums. */
 export const toSimCard = ({ card, currentPlan, pendingPlan }: CardWithPlans): SimCard => ({

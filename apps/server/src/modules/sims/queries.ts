@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@simportal/contract/api/catalog';
 import type { CardUsageSummary } from '@simportal/contract/api/usage';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,8 +16,7 @@ const pendingPlan = alias(basicPlans, 'pending_plan');
 
 export interface PlanName {
   id: number | null;
-  nameEn: string | null;
-  nameZh: string | null;
+  name: LocalizedText | null;
 }
 
 /** The card's columns My SIMs shows (presenters.ts toSimCard). */
@@ -46,8 +46,8 @@ const withPlans = (db: DbOrTx) =>
   db
     .select({
       card: simCards,
-      currentPlan: { id: currentPlan.id, nameEn: currentPlan.nameEn, nameZh: currentPlan.nameZh },
-      pendingPlan: { id: pendingPlan.id, nameEn: pendingPlan.nameEn, nameZh: pendingPlan.nameZh },
+      currentPlan: { id: currentPlan.id, name: currentPlan.name },
+      pendingPlan: { id: pendingPlan.id, name: pendingPlan.name },
     })
     .from(simCards)
     .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
@@ -63,8 +63,8 @@ const ownedCardsPage = preparedPerDatabase((db) =>
     .select({
       // only what the page shows: every column of every row costs decoding and mapping
       card: shownCardColumns,
-      currentPlan: { id: currentPlan.id, nameEn: currentPlan.nameEn, nameZh: currentPlan.nameZh },
-      pendingPlan: { id: pendingPlan.id, nameEn: pendingPlan.nameEn, nameZh: pendingPlan.nameZh },
+      currentPlan: { id: currentPlan.id, name: currentPlan.name },
+      pendingPlan: { id: pendingPlan.id, name: pendingPlan.name },
       total: sql<number>`count(*) over ()`.mapWith(Number),
       ...usageSummaryColumns(sql.placeholder('today'), sql.placeholder('tz'), {
         card: 'sim_cards',

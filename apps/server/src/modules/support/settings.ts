@@ -1,4 +1,5 @@
 import type { SupportChannel, SupportSettings } from '@simportal/contract/api/support';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
@@ -8,7 +9,7 @@ import { supportSettings } from './schema.ts';
 /** What the pages show before an administrator has set anything: no channel, nothing promised. */
 export const NO_SUPPORT_SETTINGS: SupportSettings = {
   channels: [],
-  officeHours: { en: '', 'zh-CN': '' },
+  officeHours: inLocaleOrder(null),
   confirmWithinHours: null,
 };
 

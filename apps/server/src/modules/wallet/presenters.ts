@@ -1,5 +1,7 @@
+import type { LocalizedText } from '@simportal/contract/api/catalog';
 import type { Activity, AdminPayOrder, PayOrder } from '@simportal/contract/api/wallet';
 import type { ActivityType, PaymentMethod, PayOrderStatus } from '@simportal/contract/enums';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { basicPlans } from '../catalog/schema.ts';
@@ -73,8 +75,7 @@ export const activityViewColumns = {
   cardNumber: simCards.cardNumber,
   payOrderStatus: payOrders.status,
   // a StarterPack credit's plan, named in both languages (its note holds the plan's code)
-  starterPackPlanEn: basicPlans.nameEn,
-  starterPackPlanZh: basicPlans.nameZh,
+  starterPackPlan: basicPlans.name,
 };
 
 /** The join condition of a StarterPack credit's plan: the code after the separator in its note. */
@@ -98,16 +99,15 @@ export type ActivityView = {
   activity: Pick<ActivityRow, keyof (typeof activityViewColumns)['activity']>;
   cardNumber: string | null;
   payOrderStatus: string | null;
-  starterPackPlanEn: string | null;
-  starterPackPlanZh: string | null;
+  starterPackPlan: LocalizedText | null;
 };
 
 /** What a StarterPack credit converted, for the screens: its days and the plan's name, never the plan's code. */
 const starterPackOf = (view: ActivityView): Activity['starterPack'] => {
   const days =
     view.activity.reason === 'starter_pack_credit' ? starterPackNoteDays(view.activity.note) : null;
-  if (days === null || view.starterPackPlanEn === null || view.starterPackPlanZh === null) return null;
-  return { days, planName: { en: view.starterPackPlanEn, 'zh-CN': view.starterPackPlanZh } };
+  if (days === null || view.starterPackPlan === null) return null;
+  return { days, planName: inLocaleOrder(view.starterPackPlan) };
 };
 
 export const toActivity = (view: ActivityView): Activity => {

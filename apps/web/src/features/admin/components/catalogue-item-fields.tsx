@@ -1,17 +1,19 @@
+import type { LocalizedText } from '@simportal/contract/api/catalog';
 import { CATALOGUE_LIMITS } from '@simportal/contract/catalogue-limits';
 import { allDestinationCodes } from '@simportal/contract/destinations';
+import { LOCALES } from '@simportal/contract/locales';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { minorToMajorString, parseMajorToMinor } from '@simportal/contract/money';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DestinationSelect } from '../../../components/destination-select.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import type { FormField } from './show-field-errors.ts';
 
 /** The fields a plan and an add-on share, as the form holds them (the price as typed, in major units). */
 export interface ItemFormValues {
-  nameEn: string;
-  nameZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
+  name: LocalizedText;
+  description: LocalizedText;
   price: string;
   sortOrder: number | null;
   coverage: string[];
@@ -19,16 +21,14 @@ export interface ItemFormValues {
 
 /** The form's values of a saved item, or of a new one. */
 export const itemFormValues = (item?: {
-  name: { en: string; 'zh-CN': string };
-  description: { en: string; 'zh-CN': string };
+  name: LocalizedText;
+  description: LocalizedText;
   current: { priceMinor: number };
   sortOrder: number;
   coverage: string[];
 }): ItemFormValues => ({
-  nameEn: item?.name.en ?? '',
-  nameZh: item?.name['zh-CN'] ?? '',
-  descriptionEn: item?.description.en ?? '',
-  descriptionZh: item?.description['zh-CN'] ?? '',
+  name: inLocaleOrder(item?.name),
+  description: inLocaleOrder(item?.description),
   price: item ? minorToMajorString(item.current.priceMinor) : '',
   sortOrder: item?.sortOrder ?? 0,
   coverage: item?.coverage ?? [],
@@ -36,46 +36,54 @@ export const itemFormValues = (item?: {
 
 /** The API body's shared part; the price was checked by the form's rule. */
 export const itemBody = (values: ItemFormValues) => ({
-  name: { en: values.nameEn, 'zh-CN': values.nameZh },
-  description: { en: values.descriptionEn, 'zh-CN': values.descriptionZh },
+  name: values.name,
+  description: values.description,
   priceMinor: parseMajorToMinor(values.price) ?? -1,
   sortOrder: values.sortOrder ?? 0,
   coverage: values.coverage,
 });
 
-/** Which form field an API field's error belongs to ('name.zh-CN' → nameZh, 'coverage.3' → coverage). */
-export const formFieldOf = (apiField: string): string => {
+/** Which form field an API field's error belongs to ('name.zh-CN' → ['name', 'zh-CN'], 'coverage.3' → coverage). */
+export const formFieldOf = (apiField: string): FormField => {
   const [head, tail] = apiField.split('.');
-  if (head === 'name' || head === 'description') return `${head}${tail === 'zh-CN' ? 'Zh' : 'En'}`;
+  if ((head === 'name' || head === 'description') && tail) return [head, tail];
   if (head === 'priceMinor') return 'price';
   return head ?? apiField;
 };
 
 const required = () => ({ required: true, whitespace: true, message: translateMessage('name_required') });
 
-/** Names and descriptions in both languages, price, order in the shop and where it works. */
+/** Names and descriptions in every language, price, order in the shop and where it works. */
 export function CatalogueItemFields({ priceLabel }: { priceLabel: string }) {
   const { t } = useTranslation();
   return (
     <>
+      {/* one field per language of LOCALES: a language added there is asked for here (its label in admin.json) */}
       <div className="catalogue-form-pair">
-        <Form.Item name="nameEn" label={t('admin.catalogue.field.nameEn')} rules={[required()]}>
-          <Input maxLength={CATALOGUE_LIMITS.nameLength} lang="en" />
-        </Form.Item>
-        <Form.Item name="nameZh" label={t('admin.catalogue.field.nameZh')} rules={[required()]}>
-          <Input maxLength={CATALOGUE_LIMITS.nameLength} lang="zh-CN" />
-        </Form.Item>
+        {LOCALES.map((locale) => (
+          <Form.Item
+            key={locale}
+            name={['name', locale]}
+            label={t(`admin.catalogue.field.name.${locale}`)}
+            rules={[required()]}
+          >
+            <Input maxLength={CATALOGUE_LIMITS.nameLength} lang={locale} />
+          </Form.Item>
+        ))}
       </div>
-      <Form.Item name="descriptionEn" label={t('admin.catalogue.field.descriptionEn')}>
-        <Input.TextArea maxLength={CATALOGUE_LIMITS.descriptionLength} autoSize={{ minRows: 2 }} lang="en" />
-      </Form.Item>
-      <Form.Item name="descriptionZh" label={t('admin.catalogue.field.descriptionZh')}>
-        <Input.TextArea
-          maxLength={CATALOGUE_LIMITS.descriptionLength}
-          autoSize={{ minRows: 2 }}
-          lang="zh-CN"
-        />
-      </Form.Item>
+      {LOCALES.map((locale) => (
+        <Form.Item
+          key={locale}
+          name={['description', locale]}
+          label={t(`admin.catalogue.field.description.${locale}`)}
+        >
+          <Input.TextArea
+            maxLength={CATALOGUE_LIMITS.descriptionLength}
+            autoSize={{ minRows: 2 }}
+            lang={locale}
+          />
+        </Form.Item>
+      ))}
       <div className="catalogue-form-pair">
         <Form.Item
           name="price"

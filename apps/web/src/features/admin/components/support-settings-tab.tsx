@@ -6,6 +6,8 @@ import {
   type SupportSettings,
   supportSettingsSchema,
 } from '@simportal/contract/api/support';
+import { LOCALES } from '@simportal/contract/locales';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { Alert, Button, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +59,7 @@ export function SupportSettingsTab() {
 
   const parsedPreview = supportSettingsSchema.safeParse({
     channels: preview?.channels ?? [],
-    officeHours: preview?.officeHours ?? { en: '', 'zh-CN': '' },
+    officeHours: inLocaleOrder(preview?.officeHours),
     confirmWithinHours: preview?.confirmWithinHours ?? null,
   });
 
@@ -145,12 +147,16 @@ export function SupportSettingsTab() {
             </fieldset>
           )}
         </Form.List>
-        <Form.Item name={['officeHours', 'en']} label={t('support.admin.hoursEn')}>
-          <Input maxLength={MAX_OFFICE_HOURS_LENGTH} placeholder="Mon–Fri 9:00–18:00 (UTC+8)" />
-        </Form.Item>
-        <Form.Item name={['officeHours', 'zh-CN']} label={t('support.admin.hoursZh')}>
-          <Input maxLength={MAX_OFFICE_HOURS_LENGTH} placeholder="周一至周五 9:00–18:00（北京时间）" />
-        </Form.Item>
+        {/* one field per language of LOCALES: a language added there is asked for here (its texts in support.json) */}
+        {LOCALES.map((locale) => (
+          <Form.Item key={locale} name={['officeHours', locale]} label={t(`support.admin.hours.${locale}`)}>
+            <Input
+              maxLength={MAX_OFFICE_HOURS_LENGTH}
+              placeholder={t(`support.admin.hoursExample.${locale}`)}
+              lang={locale}
+            />
+          </Form.Item>
+        ))}
         <Form.Item name="confirmWithinHours" label={t('support.admin.confirmWithin')}>
           <InputNumber min={1} max={168} precision={0} controls={false} />
         </Form.Item>
