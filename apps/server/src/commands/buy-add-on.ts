@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
 import { DomainError } from '../http/domain-error.ts';
-import { getCardBillingAndBalance, lockBalance } from '../modules/billing/index.ts';
+import { getCardBillingAndBalance } from '../modules/billing/index.ts';
 import { cardAddOns } from '../modules/billing/schema.ts';
 import { assertAddOnOnSale, findAddOn } from '../modules/catalog/index.ts';
 import { replayOf, requestKey } from '../modules/idempotency/index.ts';
-import { ledgerFor } from '../modules/ledger/index.ts';
+import { ledgerFor, lockBalance } from '../modules/ledger/index.ts';
 import { lockOwnedCard } from '../modules/sims/index.ts';
 
 type PurchaseRow = typeof cardAddOns.$inferSelect;

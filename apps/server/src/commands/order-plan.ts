@@ -10,11 +10,11 @@ import {
   deliverBillingCommands,
   getCardBilling,
   getCardBillingAndBalance,
-  lockBalance,
 } from '../modules/billing/index.ts';
 import { deliverCarrierCommands } from '../modules/carrier/index.ts';
 import { assertPlanOnSale } from '../modules/catalog/index.ts';
 import { basicPlans } from '../modules/catalog/schema.ts';
+import { lockBalance } from '../modules/ledger/index.ts';
 import { lockOwnedCard } from '../modules/sims/index.ts';
 import { simCards } from '../modules/sims/schema.ts';
 

@@ -1,13 +1,12 @@
 import type { AdminCard, StarterPackResetBody, StarterPackSetBody } from '@simportal/contract/api/admin';
 import { isoDateInTimeZone, isValidTimeZone } from '@simportal/contract/calendar-date';
 import type { FieldIssue } from '@simportal/contract/errors';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { type Auditor, audit } from '../audit/index.ts';
 import { findPlanOnSale } from '../catalog/index.ts';
-import { simCards } from '../sims/schema.ts';
+import { lockCard, updateCardTerms } from '../sims/index.ts';
 import { findAdminCard } from './card-queries.ts';
 import { instantAtWallTime } from './zoned-time.ts';
 
@@ -18,7 +17,7 @@ const invalid = (field: string, rule: FieldIssue['rule']) =>
 
 /** Locks the card for the change; not_found, or sim_occupied when a customer holds it or deleted it. */
 const lockFreeCard = async (tx: Tx, cardId: number) => {
-  const [card] = await tx.select().from(simCards).where(eq(simCards.id, cardId)).for('update');
+  const card = await lockCard(tx, cardId);
   if (!card) throw new DomainError('not_found');
   // bound cards were converted on binding; a deleted card waits for its release
   if (card.userId !== null || card.deletedAt !== null) throw new DomainError('sim_occupied');
@@ -48,16 +47,13 @@ export const setStarterPack = async (
     if (!plan) throw invalid('planId', 'invalid_value');
     const now = ctx.clock.now();
     const expireAt = new Date(now.getTime() + body.days * DAY_MS);
-    await tx
-      .update(simCards)
-      .set({
-        isStarterPack: true,
-        starterPackPlanId: plan.id,
-        starterPackDays: body.days,
-        planCreatedAt: now,
-        expireAt,
-      })
-      .where(eq(simCards.id, card.id));
+    await updateCardTerms(tx, card.id, {
+      isStarterPack: true,
+      starterPackPlanId: plan.id,
+      starterPackDays: body.days,
+      planCreatedAt: now,
+      expireAt,
+    });
     await audit(tx, {
       ...by,
       action: 'starter_pack_set',
@@ -110,7 +106,7 @@ export const resetStarterPack = async (
     if (expireAt.getTime() <= now.getTime()) {
       throw invalid(body.mode === 'expireAt' ? 'expireAt' : 'time', 'expire_time_past');
     }
-    await tx.update(simCards).set({ expireAt }).where(eq(simCards.id, card.id));
+    await updateCardTerms(tx, card.id, { expireAt });
     await audit(tx, {
       ...by,
       action: 'starter_pack_reset',
@@ -131,16 +127,13 @@ export const revertStarterPack = async (ctx: AppContext, cardId: number, by: Aud
   ctx.database.db.transaction(async (tx) => {
     const card = await lockFreeCard(tx, cardId);
     if (!card.isStarterPack) throw new DomainError('not_starter_pack');
-    await tx
-      .update(simCards)
-      .set({
-        isStarterPack: false,
-        starterPackPlanId: null,
-        starterPackDays: null,
-        planCreatedAt: null,
-        expireAt: null,
-      })
-      .where(eq(simCards.id, card.id));
+    await updateCardTerms(tx, card.id, {
+      isStarterPack: false,
+      starterPackPlanId: null,
+      starterPackDays: null,
+      planCreatedAt: null,
+      expireAt: null,
+    });
     await audit(tx, {
       ...by,
       action: 'starter_pack_revert',

@@ -1,13 +1,11 @@
 import type { SimStatus } from '@simportal/contract/enums';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { nextBusinessDay } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { queueCarrierCommand } from '../carrier/index.ts';
 import type { SimCardRow } from '../sims/index.ts';
-import { transitionCard } from '../sims/index.ts';
-import { simCards } from '../sims/schema.ts';
+import { transitionCard, updateCardTerms } from '../sims/index.ts';
 import { chargeCardDay, type FeePlanRow } from './daily-fee-charge.ts';
 import { isDayCharged } from './day-charged.ts';
 
@@ -64,7 +62,7 @@ export const activateCard = async (
   const from = card.status;
   const target = short ? 'SUSPEND' : 'USING';
   if (from === target) {
-    await tx.update(simCards).set(columns).where(eq(simCards.id, card.id));
+    await updateCardTerms(tx, card.id, columns);
   } else if (from === 'USING') {
     await transitionCard(tx, card, 'SUSPEND', columns);
   } else if (short) {

@@ -5,7 +5,6 @@ import type { Tx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { ledgerFor } from '../ledger/index.ts';
-import { users } from '../users/schema.ts';
 import { isDayCharged } from './day-charged.ts';
 import { dailyFeeKey } from './fee-sql.ts';
 
@@ -18,27 +17,6 @@ export interface FeePlanRow {
   priceMinor: number;
   cycleDays: number;
 }
-
-// every order, purchase and activation takes it: prepared (db/prepared.ts)
-const balanceLock = preparedPerDatabase((db) =>
-  db
-    .select({ balance: users.balance })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('update')
-    .prepare('lock_balance'),
-);
-
-/**
- * Locks the customer's balance row for the rest of the transaction. Every billing change takes it FIRST (then
- * the card): the daily run locks the same rows before it charges, so a per-card charge here and the run's
- * set-based charge of the same day are serialised and the later one sees the earlier one's activity.
- */
-export const lockBalance = async (tx: Tx, userId: number): Promise<number> => {
-  const [row] = await balanceLock(tx).execute({ userId });
-  if (!row) throw new DomainError('user_not_exist');
-  return row.balance;
-};
 
 export interface DayCharge {
   /** What was debited now (0 when the day was already paid or costs nothing). */

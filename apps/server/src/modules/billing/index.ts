@@ -4,7 +4,6 @@ export { activateCard } from './activate-card.ts';
 export { billingAdminRoutes } from './admin-routes.ts';
 export { getCardBilling, getCardBillingAndBalance, listCardBilling } from './card-billing.ts';
 export { stampChangesAt } from './cards-as-of.ts';
-export { lockBalance } from './daily-fee-charge.ts';
 export { moveToNewPlanVersions } from './new-plan-versions.ts';
 export { deliverBillingCommands, resumeSuspendedCardsTelling } from './resume-suspended.ts';
 export { billingRoutes } from './routes.ts';

@@ -6,9 +6,10 @@ import { DomainError } from '../../http/domain-error.ts';
 import { quietChild } from '../../log.ts';
 import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/index.ts';
 import { basicPlans } from '../catalog/schema.ts';
+import { lockBalance } from '../ledger/index.ts';
 import { transitionCard } from '../sims/index.ts';
 import { simCards } from '../sims/schema.ts';
-import { chargeCardDay, lockBalance } from './daily-fee-charge.ts';
+import { chargeCardDay } from './daily-fee-charge.ts';
 
 /**
  * Resumes the customer's cards that were SUSPENDed for lack of credit, now that their balance grew: called

@@ -7,11 +7,10 @@ import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
 import { findPlan } from '../catalog/index.ts';
-import { ledgerFor, starterPackNote } from '../ledger/index.ts';
+import { ledgerFor, lockBalance, starterPackNote } from '../ledger/index.ts';
 import type { SimCardRow } from '../sims/index.ts';
-import { simCards } from '../sims/schema.ts';
+import { lockCard, updateCardTerms } from '../sims/index.ts';
 import { activateCard } from './activate-card.ts';
-import { lockBalance } from './daily-fee-charge.ts';
 import { resumeSuspendedCards } from './resume-suspended.ts';
 
 /**
@@ -50,7 +49,7 @@ export const convertStarterPackOnBind = async (
   userId: number,
   cardId: number,
 ): Promise<StarterPackOutcome | null> => {
-  const [card] = await tx.select().from(simCards).where(eq(simCards.id, cardId)).for('update');
+  const card = await lockCard(tx, cardId);
   if (!card?.isStarterPack || card.starterPackPlanId === null) return null;
   const plan = await findPlan(tx, card.starterPackPlanId);
   if (!plan) return null;
@@ -70,7 +69,7 @@ export const convertStarterPackOnBind = async (
     });
   }
   const activation = await activateCard(ctx, tx, { ...card, userId }, plan, day, 'suspend');
-  await tx.update(simCards).set({ isStarterPack: false }).where(eq(simCards.id, card.id));
+  await updateCardTerms(tx, card.id, { isStarterPack: false });
   // the credit is a top-up like any other: the customer's other stopped cards may resume with it
   const resumed = await resumeSuspendedCards(ctx, tx, userId);
   return {

@@ -3,10 +3,9 @@ import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { assertPlanOnSale } from '../catalog/index.ts';
-import { basicPlans } from '../catalog/schema.ts';
+import { assertPlanOnSale, findPlan } from '../catalog/index.ts';
+import { balanceOf } from '../ledger/index.ts';
 import { countOwnedCards } from '../sims/index.ts';
-import { users } from '../users/schema.ts';
 import { hasFreeProfile } from './profile-queries.ts';
 
 /**
@@ -31,30 +30,30 @@ const esimBlocker = (state: {
  */
 export const getEsimOffer = async (ctx: AppContext, userId: number, planId?: number): Promise<EsimOffer> => {
   const { db } = ctx.database;
-  const [[user], inStock, held, [plan]] = await Promise.all([
-    db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)),
+  const [balance, inStock, held, plan] = await Promise.all([
+    balanceOf(db, userId),
     hasFreeProfile(db),
     countOwnedCards(db, userId),
-    planId === undefined ? [] : db.select().from(basicPlans).where(eq(basicPlans.id, planId)),
+    planId === undefined ? undefined : findPlan(db, planId),
   ]);
-  if (!user) throw new DomainError('user_not_exist');
+  if (balance === undefined) throw new DomainError('user_not_exist');
   if (planId !== undefined && !plan) throw new DomainError('not_found');
   if (plan) assertPlanOnSale(plan);
   const fee = ctx.config.ESIM_FEE;
   const planFirstDay = plan ? dailyFeeOf(plan).firstDayMinor : 0;
   const total = fee + planFirstDay;
   const atSimLimit = held >= ctx.config.SIM_LIMIT_PER_ACCOUNT;
-  const covered = user.balance >= total;
+  const covered = balance >= total;
   return {
     feeMinor: fee,
     currency: ctx.config.CURRENCY,
-    balanceMinor: user.balance,
+    balanceMinor: balance,
     inStock,
     atSimLimit,
     planId: plan?.id ?? null,
     planFirstDayMinor: planFirstDay,
     totalMinor: total,
     blocker: esimBlocker({ atSimLimit, inStock, covered }),
-    balanceAfterMinor: covered ? user.balance - total : null,
+    balanceAfterMinor: covered ? balance - total : null,
   };
 };

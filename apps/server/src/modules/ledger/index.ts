@@ -1,5 +1,7 @@
 // The public face of modules/ledger: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
+
+export { balanceOf, lockBalance } from './balance.ts';
 export type { DebitManyCounts } from './debit-many.ts';
 export { assertAllDebited, debitMany, debitManyCounts } from './debit-many.ts';
 export type { CreditEntry } from './ledger.ts';
