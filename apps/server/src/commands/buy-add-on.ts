@@ -1,20 +1,21 @@
 import type { AddOnPurchase, AddOnPurchaseResult } from '@simportal/contract/api/billing';
 import type { LocalizedText } from '@simportal/contract/api/catalog';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
 import { DomainError } from '../http/domain-error.ts';
-import { getCardBillingAndBalance } from '../modules/billing/index.ts';
-import { cardAddOns } from '../modules/billing/schema.ts';
+import {
+  type AddOnPurchaseRow,
+  findAddOnPurchase,
+  getCardBillingAndBalance,
+  recordAddOnPurchase,
+} from '../modules/billing/index.ts';
 import { assertAddOnOnSale, findAddOn } from '../modules/catalog/index.ts';
 import { replayOf, requestKey } from '../modules/idempotency/index.ts';
 import { ledgerFor, lockBalance } from '../modules/ledger/index.ts';
 import { lockOwnedCard } from '../modules/sims/index.ts';
 
-type PurchaseRow = typeof cardAddOns.$inferSelect;
-
-const toPurchase = (row: PurchaseRow, addOn: { name: LocalizedText }): AddOnPurchase => ({
+const toPurchase = (row: AddOnPurchaseRow, addOn: { name: LocalizedText }): AddOnPurchase => ({
   id: row.id,
   cardId: row.cardId,
   addOnId: row.addOnId,
@@ -51,8 +52,7 @@ export const buyAddOn = async (
     const earlier = await replayOf(
       tx,
       idempotencyKey,
-      async () =>
-        (await tx.select().from(cardAddOns).where(eq(cardAddOns.idempotencyKey, idempotencyKey)))[0],
+      () => findAddOnPurchase(tx, idempotencyKey),
       (purchase) => purchase.cardId === card.id && purchase.addOnId === addOn.id,
       clientKey,
     );
@@ -75,21 +75,18 @@ export const buyAddOn = async (
             })
           ).activity
         : null;
-    const [row] = await tx
-      .insert(cardAddOns)
-      .values({
-        cardId: card.id,
-        userId,
-        addOnId: addOn.id,
-        trafficMb: addOn.trafficMb,
-        priceMinor: addOn.priceMinor,
-        activityId: activity?.id ?? null,
-        businessDay: day,
-        purchasedAt: ctx.clock.now(),
-        idempotencyKey,
-      })
-      .returning();
-    return { purchase: toPurchase(row!, addOn), replayed: false };
+    const row = await recordAddOnPurchase(tx, {
+      cardId: card.id,
+      userId,
+      addOnId: addOn.id,
+      trafficMb: addOn.trafficMb,
+      priceMinor: addOn.priceMinor,
+      activityId: activity?.id ?? null,
+      businessDay: day,
+      purchasedAt: ctx.clock.now(),
+      idempotencyKey,
+    });
+    return { purchase: toPurchase(row, addOn), replayed: false };
   });
   const { card, balanceMinor } = await getCardBillingAndBalance(ctx, userId, cardId);
   return { purchase, replayed, balanceMinor, card };

@@ -1,24 +1,25 @@
 import { isIsoDate } from '@simportal/contract/calendar-date';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf, businessDayStart, nextBusinessDay } from '../business-day.ts';
-import type { DbOrTx } from '../db/database.ts';
 import {
   applyPendingPlans,
   BILLING_RUN_LOCK,
   type CustomerBatch,
   chargeDay,
   deliverRunMails,
+  isBillingDayRecorded,
+  latestBillingRun,
   lockBalances,
   moveToNewPlanVersions,
   nextCustomerBatch,
   noteLowBalances,
   noteRunwayReminders,
   queueRunMails,
+  recordBillingDay,
   stampChangesAt,
 } from '../modules/billing/index.ts';
-import { billingRuns } from '../modules/billing/schema.ts';
 import { deliverCarrierCommands } from '../modules/carrier/index.ts';
 
 export type RunLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -58,9 +59,6 @@ export interface RunOptions {
   beforeCommit?: () => Promise<void>;
   log?: RunLog;
 }
-
-const isRecorded = async (db: DbOrTx, day: string) =>
-  (await db.select().from(billingRuns).where(eq(billingRuns.businessDay, day))).length > 0;
 
 /**
  * One business day of the daily billing run (ARCHITECTURE §3), in batches of customers (by id, with all their
@@ -107,7 +105,7 @@ export const runBillingDay = async (
     durationMs: 0,
     stagesMs: {},
   };
-  if (!options.force && (await isRecorded(db, day))) {
+  if (!options.force && (await isBillingDayRecorded(db, day))) {
     return { ...run, skipped: true, durationMs: Math.round(performance.now() - started) };
   }
   const startedAt = ctx.clock.now();
@@ -172,33 +170,23 @@ export const runBillingDay = async (
     await deliverRunMails(ctx, outcome.mails, log as FastifyBaseLogger);
     batch = await nextCustomerBatch(db, current.upTo, batchSize, asOf);
   }
-  // another instance running the same day at once may record it first: its figures and these add up to the day
-  await db
-    .insert(billingRuns)
-    .values({
-      businessDay: day,
-      pendingApplied: run.pendingApplied,
-      charged: run.charged,
-      chargedMinor: run.chargedMinor,
-      suspended: run.suspended,
-      lowBalanceWarned: run.lowBalanceWarned,
-      startedAt,
-      finishedAt: ctx.clock.now(),
-    })
-    .onConflictDoNothing();
+  await recordBillingDay(db, {
+    businessDay: day,
+    pendingApplied: run.pendingApplied,
+    charged: run.charged,
+    chargedMinor: run.chargedMinor,
+    suspended: run.suspended,
+    lowBalanceWarned: run.lowBalanceWarned,
+    startedAt,
+    finishedAt: ctx.clock.now(),
+  });
   run.durationMs = Math.round(performance.now() - started);
   return run;
 };
 
 /** The last business day the run completed, or null before the first run. */
-const lastRunDay = async (ctx: AppContext): Promise<string | null> => {
-  const [row] = await ctx.database.db
-    .select({ day: billingRuns.businessDay })
-    .from(billingRuns)
-    .orderBy(desc(billingRuns.businessDay))
-    .limit(1);
-  return row?.day ?? null;
-};
+const lastRunDay = async (ctx: AppContext): Promise<string | null> =>
+  (await latestBillingRun(ctx.database.db))?.businessDay ?? null;
 
 /**
  * Runs every business day not yet run, oldest first, up to today: after downtime the missed days are caught up

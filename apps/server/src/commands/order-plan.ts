@@ -15,7 +15,7 @@ import { deliverCarrierCommands } from '../modules/carrier/index.ts';
 import { assertPlanOnSale } from '../modules/catalog/index.ts';
 import { basicPlans } from '../modules/catalog/schema.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
-import { lockOwnedCard } from '../modules/sims/index.ts';
+import { lockOwnedCard, updateCardTerms } from '../modules/sims/index.ts';
 import { simCards } from '../modules/sims/schema.ts';
 
 type Log = Parameters<typeof deliverCarrierCommands>[2];
@@ -128,10 +128,7 @@ export const cancelPendingPlan = async (
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new DomainError('not_found');
     if (card.pendingPlanId === null) return;
-    await tx
-      .update(simCards)
-      .set({ pendingPlanId: null, pendingPlanFrom: null })
-      .where(eq(simCards.id, card.id));
+    await updateCardTerms(tx, card.id, { pendingPlanId: null, pendingPlanFrom: null });
   });
   return getCardBilling(ctx, userId, cardId);
 };

@@ -3,14 +3,11 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
 import type { PoolStats } from '../db/database.ts';
-import { latestBillingRun } from '../modules/billing/index.ts';
-import type { billingRuns } from '../modules/billing/schema.ts';
+import { type BillingRunRow, latestBillingRun } from '../modules/billing/index.ts';
 import { countJobsByState } from './job-counts.ts';
 
 const DAY_MS = 86_400_000;
 const UNREADABLE: unique symbol = Symbol('unreadable');
-
-type BillingRunRow = typeof billingRuns.$inferSelect;
 
 /**
  * The gauges read at scrape time: the database pool (node-postgres), the queues and the newest daily billing

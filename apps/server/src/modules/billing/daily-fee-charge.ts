@@ -1,9 +1,6 @@
 import { feeForDay } from '@simportal/contract/daily-fee';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { DomainError } from '../../http/domain-error.ts';
 import { ledgerFor } from '../ledger/index.ts';
 import { isDayCharged } from './day-charged.ts';
 import { dailyFeeKey } from './fee-sql.ts';

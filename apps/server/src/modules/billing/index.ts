@@ -1,6 +1,8 @@
 // The public face of modules/billing: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { activateCard } from './activate-card.ts';
+export type { AddOnPurchaseRow } from './add-on-purchases.ts';
+export { findAddOnPurchase, recordAddOnPurchase } from './add-on-purchases.ts';
 export { billingAdminRoutes } from './admin-routes.ts';
 export { getCardBilling, getCardBillingAndBalance, listCardBilling } from './card-billing.ts';
 export { stampChangesAt } from './cards-as-of.ts';
@@ -17,6 +19,7 @@ export {
   nextCustomerBatch,
   noteLowBalances,
 } from './run-statements.ts';
-export { latestBillingRun } from './runs.ts';
+export type { BillingRunRow } from './runs.ts';
+export { isBillingDayRecorded, latestBillingRun, recordBillingDay } from './runs.ts';
 export { noteRunwayReminders } from './runway-reminders.ts';
 export { convertStarterPackOnBind } from './starter-pack.ts';

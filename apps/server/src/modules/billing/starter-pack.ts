@@ -2,7 +2,6 @@ import type { StarterPackConversion } from '@simportal/contract/api/billing';
 import { isoDateInTimeZone } from '@simportal/contract/calendar-date';
 import { daysBetween, feeForDays } from '@simportal/contract/daily-fee';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';

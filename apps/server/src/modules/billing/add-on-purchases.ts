@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { cardAddOns } from './schema.ts';
+
+/** A pack bought for a card: its traffic and price as they were at purchase (the catalogue may change later). */
+export type AddOnPurchaseRow = typeof cardAddOns.$inferSelect;
+
+/** The purchase made under an idempotency key, to answer a retry with it; undefined when there was none. */
+export const findAddOnPurchase = async (db: DbOrTx, idempotencyKey: string) =>
+  (await db.select().from(cardAddOns).where(eq(cardAddOns.idempotencyKey, idempotencyKey)))[0];
+
+/** Records a bought pack, in the transaction that debited it (its activity), so the card's allowance grows. */
+export const recordAddOnPurchase = async (
+  db: DbOrTx,
+  purchase: Omit<AddOnPurchaseRow, 'id'>,
+): Promise<AddOnPurchaseRow> => {
+  const [row] = await db.insert(cardAddOns).values(purchase).returning();
+  return row!;
+};
