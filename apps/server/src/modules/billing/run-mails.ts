@@ -1,14 +1,10 @@
-import type { MailState } from '@simportal/contract/api/deliveries';
 import { isLocale, type Locale } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
-import { deliverMail, type QueuedMail } from '../mail/index.ts';
-import { mailOutbox } from '../mail/schema.ts';
+import { deliverMail, enqueueMails, type QueuedMail } from '../mail/index.ts';
 import { renderLowBalanceMail, renderRunwayMail, renderSuspendedMail } from './mail-templates.ts';
 import type { LowBalanceMail, SuspendedMail } from './run-statements.ts';
 import type { RunwayOutcome } from './runway-reminders.ts';
-
-const BATCH = 500;
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
 
@@ -29,8 +25,6 @@ export const queueRunMails = async (
 ): Promise<QueuedMail[]> => {
   const lowBalanceMailed = new Set(lowBalance.map((mail) => mail.userId));
   const common = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
-  const now = ctx.clock.now();
-  const status: MailState = ctx.mailer.mode === 'smtp' ? 'queued' : 'kept';
   const rows = [
     ...suspended.map((mail) => {
       const locale = localeOf(mail.locale);
@@ -68,29 +62,7 @@ export const queueRunMails = async (
         };
       }),
   ];
-  const queued: QueuedMail[] = [];
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    const ids = await tx
-      .insert(mailOutbox)
-      .values(
-        batch.map((mail) => ({
-          toAddress: mail.to,
-          kind: mail.kind,
-          locale: mail.locale,
-          subject: mail.subject,
-          textBody: mail.text,
-          status,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: mailOutbox.id });
-    ids.forEach((row, i) => {
-      const mail = batch[i]!;
-      queued.push({ id: row.id, to: mail.to, subject: mail.subject, text: mail.text });
-    });
-  }
-  return queued;
+  return enqueueMails(ctx, tx, rows);
 };
 
 type MailLog = Parameters<typeof deliverMail>[2];

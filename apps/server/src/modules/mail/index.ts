@@ -7,7 +7,14 @@ export { mailboxPage } from './mailbox-page.ts';
 export type { Mailer } from './mailer.ts';
 export { createMailer } from './mailer.ts';
 export type { QueuedMail } from './outbox.ts';
-export { deliverDueMails, deliverMail, enqueueMail, forgetMailsTo, REMOVED_BODY } from './outbox.ts';
+export {
+  deliverDueMails,
+  deliverMail,
+  enqueueMail,
+  enqueueMails,
+  forgetMailsTo,
+  REMOVED_BODY,
+} from './outbox.ts';
 export {
   renderNewSignInMail,
   renderPasskeyChangedMail,

@@ -1,3 +1,4 @@
+import type { MailState } from '@simportal/contract/api/deliveries';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -13,29 +14,51 @@ export interface QueuedMail extends OutgoingMail {
 /** What stays of a delivered (or failed) mail's body: its content may hold a code, which must not linger. */
 export const REMOVED_BODY = '(content removed after delivery)';
 
+type MailToQueue = OutgoingMail & { kind: string; locale: string };
+
+/** Rows per INSERT: a night's run queues thousands, and one statement's parameters are bounded. */
+const QUEUE_BATCH = 500;
+
 /**
- * Writes a mail to the outbox, inside the caller's transaction. In the embedded mode that is its delivery
- * (status kept); with SMTP it waits (queued) for deliverMail after the commit, or for the delivery worker.
+ * Writes mails to the outbox, inside the caller's transaction, a batch per statement (the daily run queues a
+ * night's mails at once). In the embedded mode that is their delivery (status kept); with SMTP they wait
+ * (queued) for deliverMail after the commit, or for the delivery worker. Answers them in order, with their ids.
  */
-export const enqueueMail = async (
+export const enqueueMails = async (
   ctx: AppContext,
   tx: DbOrTx,
-  mail: OutgoingMail & { kind: string; locale: string },
-): Promise<QueuedMail> => {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      kind: mail.kind,
-      locale: mail.locale,
-      subject: mail.subject,
-      textBody: mail.text,
-      status: ctx.mailer.mode === 'smtp' ? 'queued' : 'kept',
-      createdAt: ctx.clock.now(),
-    })
-    .returning({ id: mailOutbox.id });
-  return { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text };
+  mails: MailToQueue[],
+): Promise<QueuedMail[]> => {
+  const status: MailState = ctx.mailer.mode === 'smtp' ? 'queued' : 'kept';
+  const createdAt = ctx.clock.now();
+  const queued: QueuedMail[] = [];
+  for (let start = 0; start < mails.length; start += QUEUE_BATCH) {
+    const batch = mails.slice(start, start + QUEUE_BATCH);
+    const ids = await tx
+      .insert(mailOutbox)
+      .values(
+        batch.map((mail) => ({
+          toAddress: mail.to,
+          kind: mail.kind,
+          locale: mail.locale,
+          subject: mail.subject,
+          textBody: mail.text,
+          status,
+          createdAt,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    ids.forEach((row, i) => {
+      const mail = batch[i]!;
+      queued.push({ id: row.id, to: mail.to, subject: mail.subject, text: mail.text });
+    });
+  }
+  return queued;
 };
+
+/** enqueueMails for one mail. */
+export const enqueueMail = async (ctx: AppContext, tx: DbOrTx, mail: MailToQueue): Promise<QueuedMail> =>
+  (await enqueueMails(ctx, tx, [mail]))[0]!;
 
 interface ClaimedMail {
   id: number;
