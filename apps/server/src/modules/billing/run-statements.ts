@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, type Tx, timestamptz } from '../../db/database.ts';
+import { queueCarrierCommandsSql } from '../carrier/index.ts';
 import { assertAllDebited, type DebitManyCounts, debitMany, debitManyCounts } from '../ledger/index.ts';
 import { transitionCards } from '../sims/index.ts';
 import { cardsAsOf } from './cards-as-of.ts';
@@ -172,11 +173,7 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date 
         set: sql`suspend_reason = 'insufficient_credit'`,
         returning: sql`s.id, s.user_id, s.iccid, s.card_number`,
       })},
-      paused as (
-        insert into carrier_commands (card_id, iccid, action, created_at)
-        select id, iccid, 'PAUSE', ${timestamptz(now)} from stopped
-        returning id
-      ),
+      paused as (${queueCarrierCommandsSql(sql`stopped`, 'PAUSE', now)}),
       noted as (
         insert into billing_notices (user_id, kind, business_day, created_at)
         select distinct user_id, 'card_suspended', ${date(day)}, ${timestamptz(now)} from stopped

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
 import { CLAIM_LEASE_MS, retryDelayMs } from '../../delivery-retry.ts';
@@ -27,6 +27,16 @@ export const queueCarrierCommand = async (
     .returning({ id: carrierCommands.id });
   return row!.id;
 };
+
+/**
+ * The set-based queueCarrierCommand, for a statement that changes many cards at once (the daily run's
+ * suspensions): an INSERT … SELECT to sit in the caller's `with` list, queueing `action` for every row of
+ * `cards` (a CTE or table expression with the card's `id` and `iccid`) and returning the new commands' ids.
+ */
+export const queueCarrierCommandsSql = (cards: SQL, action: CarrierAction, at: Date): SQL =>
+  sql`insert into carrier_commands (card_id, iccid, action, created_at)
+      select id, iccid, ${action}, ${timestamptz(at)} from ${cards}
+      returning id`;
 
 interface ClaimedCommand {
   id: number;

@@ -5,5 +5,6 @@ export {
   deliverCarrierCommands,
   deliverDueCarrierCommands,
   queueCarrierCommand,
+  queueCarrierCommandsSql,
 } from './carrier-commands.ts';
 export { createCarrierSimulator } from './simulator.ts';
