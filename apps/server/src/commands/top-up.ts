@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import type { Tx } from '../db/database.ts';
 import { DomainError } from '../http/domain-error.ts';
+import { quietChild } from '../log.ts';
 import { type Auditor, audit } from '../modules/audit/index.ts';
 import { type AdminStanding, isFresh } from '../modules/auth/index.ts';
 import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/index.ts';
@@ -121,11 +122,12 @@ export const confirmPayOrder = async (
   await deliverBillingCommands(ctx, outcome.resumed);
   if (outcome.mail) {
     const mail = outcome.mail;
-    void deliverMail(ctx, mail, console).catch((error: unknown) =>
-      console.error('the credited mail could not be sent now; the worker retries', {
-        mailId: mail.id,
-        error,
-      }),
+    const log = quietChild(ctx.log, { work: 'credited mail' });
+    void deliverMail(ctx, mail, log).catch((error: unknown) =>
+      log.error(
+        { mailId: mail.id, err: error },
+        'the credited mail could not be sent now; the worker retries',
+      ),
     );
   }
   const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, outcome.order.userId));

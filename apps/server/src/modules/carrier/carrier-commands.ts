@@ -5,7 +5,7 @@ import { CLAIM_LEASE_MS, retryDelayMs } from '../../delivery-retry.ts';
 import { type CarrierAction, type CarrierCard, sendToCarrier } from './carrier-adapter.ts';
 import { carrierCommands } from './schema.ts';
 
-/** Where delivery problems are reported; Fastify's request logger or console. */
+/** Where delivery problems are reported: a request's logger, or the process's (pino). */
 interface Log {
   info(payload: object, message: string): void;
   error(payload: object, message: string): void;
@@ -145,11 +145,11 @@ const deliverDue = async (
  * Right after the commit that queued them: sends the given commands now, in order, through the same claim as
  * the worker (so the two never send one command at once). A command that fails stays for the worker.
  */
-export const deliverCarrierCommands = async (ctx: AppContext, ids: number[], log: Log = console) => {
+export const deliverCarrierCommands = async (ctx: AppContext, ids: number[], log: Log = ctx.log) => {
   if (ids.length === 0) return;
   await deliverDue(ctx, log, { ids, batch: ids.length, rounds: ids.length });
 };
 
 /** The delivery worker's part: every due command, oldest first, `batch` at a time. Returns how many were sent. */
-export const deliverDueCarrierCommands = (ctx: AppContext, log: Log = console, batch = 100) =>
+export const deliverDueCarrierCommands = (ctx: AppContext, log: Log = ctx.log, batch = 100) =>
   deliverDue(ctx, log, { ids: null, batch, rounds: 10 });

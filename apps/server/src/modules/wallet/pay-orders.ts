@@ -58,7 +58,7 @@ export const createPayOrder = async (
   userId: number,
   body: { amountMinor: number; method: PaymentMethod; remark: string },
   clientKey?: string,
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'> = console,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'> = ctx.log,
 ): Promise<CreatedPayOrder> => {
   const fees = payOrderFees(body.amountMinor, body.method);
   const idempotencyKey = requestKey('pay-order', userId, clientKey);
