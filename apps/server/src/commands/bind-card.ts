@@ -1,13 +1,17 @@
 import type { StarterPackConversion } from '@simportal/contract/api/billing';
 import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { hashSecret, verifySecret } from '../modules/auth/index.ts';
 import { convertStarterPackOnBind, deliverBillingCommands } from '../modules/billing/index.ts';
-import { countOwnedCards, findOwnedCard, toSimCard } from '../modules/sims/index.ts';
-import { simCards } from '../modules/sims/schema.ts';
-import { users } from '../modules/users/schema.ts';
+import {
+  countOwnedCards,
+  findCardByNumbers,
+  findOwnedCard,
+  takeFreeCard,
+  toSimCard,
+} from '../modules/sims/index.ts';
+import { lockLiveUser } from '../modules/users/index.ts';
 
 let dummyHash: Promise<string> | undefined;
 /** Checked against when no card matches, so "no such card" takes as long as "wrong code". */
@@ -35,15 +39,7 @@ export interface BindOutcome {
  */
 export const bindCard = async (ctx: AppContext, userId: number, body: BindCardBody): Promise<BindOutcome> => {
   const db = ctx.database.db;
-  const [candidate] = await db
-    .select({
-      id: simCards.id,
-      verifyCodeHash: simCards.verifyCodeHash,
-      userId: simCards.userId,
-      deletedAt: simCards.deletedAt,
-    })
-    .from(simCards)
-    .where(and(eq(simCards.cardNumber, body.cardNumber), eq(simCards.iccid, body.iccid)));
+  const candidate = await findCardByNumbers(db, body.cardNumber, body.iccid);
   if (!candidate) {
     await verifySecret(await hashForUnknownCards(), body.verifyCode);
     throw new DomainError('verify_code_incorrect');
@@ -61,17 +57,12 @@ export const bindCard = async (ctx: AppContext, userId: number, body: BindCardBo
 
   const limit = ctx.config.SIM_LIMIT_PER_ACCOUNT;
   const bound = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockLiveUser(tx, userId);
     if ((await countOwnedCards(tx, userId)) >= limit) throw new DomainError('sim_over_limit', { limit });
-    const [won] = await tx
-      .update(simCards)
-      .set({ userId, boundAt: ctx.clock.now(), label: null })
-      .where(and(eq(simCards.id, candidate.id), isNull(simCards.userId), isNull(simCards.deletedAt)))
-      .returning({ id: simCards.id });
-    if (!won) return undefined;
+    if (!(await takeFreeCard(tx, candidate.id, userId, ctx.clock.now()))) return undefined;
     // billing: a StarterPack card converts to pay-as-you-go in the same transaction (spec §4)
-    const starterPack = await convertStarterPackOnBind(ctx, tx, userId, won.id);
-    return { row: (await findOwnedCard(tx, userId, won.id))!, starterPack };
+    const starterPack = await convertStarterPackOnBind(ctx, tx, userId, candidate.id);
+    return { row: (await findOwnedCard(tx, userId, candidate.id))!, starterPack };
   });
   if (bound) {
     await deliverBillingCommands(ctx, bound.starterPack?.commandIds ?? []);

@@ -1,6 +1,7 @@
 // The public face of modules/sims: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { simAdminRoutes } from './admin-routes.ts';
+export { findCardByNumbers, takeFreeCard } from './card-binding.ts';
 export { importCards } from './card-import.ts';
 export { transitionCard, transitionCards } from './card-status.ts';
 export type { CardTerms } from './card-writes.ts';
