@@ -1,5 +1,4 @@
 import type { AdminRechargeResult, ConfirmPayOrderResult } from '@simportal/contract/api/wallet';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import type { Tx } from '../db/database.ts';
 import { DomainError } from '../http/domain-error.ts';
@@ -8,19 +7,17 @@ import { type Auditor, audit } from '../modules/audit/index.ts';
 import { type AdminStanding, isFresh } from '../modules/auth/index.ts';
 import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/index.ts';
 import { requestKey } from '../modules/idempotency/index.ts';
-import { type CreditEntry, ledgerFor } from '../modules/ledger/index.ts';
-import { activities } from '../modules/ledger/schema.ts';
+import { type CreditEntry, creditOfPayOrder, ledgerFor } from '../modules/ledger/index.ts';
 import { deliverMail } from '../modules/mail/index.ts';
-import { findUserByAccount } from '../modules/users/index.ts';
-import { users } from '../modules/users/schema.ts';
+import { findUserByAccount, findUserById } from '../modules/users/index.ts';
 import {
   findActivity,
+  finishPayOrder,
+  lockPayOrder,
   overdueCutoff,
-  ownerColumns,
   queuePayOrderCreditedMail,
   toAdminPayOrder,
 } from '../modules/wallet/index.ts';
-import { payOrders } from '../modules/wallet/schema.ts';
 
 // Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
 // their cards stopped for lack of credit resume when it covers their fee of today (billing). A command: it
@@ -67,7 +64,7 @@ export const confirmPayOrder = async (
   const { db } = ctx.database;
   const adminId = by.actorId;
   const outcome = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, orderId)).for('update');
+    const order = await lockPayOrder(tx, orderId);
     if (!order) throw new DomainError('not_found');
     if (order.status === 'CANCELLED') throw new DomainError('pay_order_cancelled');
     const steppedUp = order.status === 'INIT' && mayConfirm(ctx, standing, order.amountMinor);
@@ -81,10 +78,7 @@ export const confirmPayOrder = async (
         at: ctx.clock.now(),
       });
     if (order.status === 'FINISHED') {
-      const [credited] = await tx
-        .select({ id: activities.id })
-        .from(activities)
-        .where(eq(activities.payOrderId, order.id));
+      const credited = await creditOfPayOrder(tx, order.id);
       await audited(true);
       return { order, activityId: credited!.id, replayed: true, resumed: [] as number[], mail: null };
     }
@@ -97,18 +91,11 @@ export const confirmPayOrder = async (
       actorUserId: adminId,
       idempotencyKey: `pay-order:${order.id}`,
     });
-    const [finished] = await tx
-      .update(payOrders)
-      .set({ status: 'FINISHED', finishedAt: ctx.clock.now(), confirmedBy: adminId })
-      .where(and(eq(payOrders.id, order.id), eq(payOrders.status, 'INIT')))
-      .returning();
+    const finished = await finishPayOrder(tx, order.id, adminId, ctx.clock.now());
     // the row is locked, so only a cancel that committed before the lock could get here; the credit rolls back
     if (!finished) throw new DomainError('pay_order_cancelled');
     await audited(false);
-    const [customer] = await tx
-      .select({ username: users.username, email: users.email, locale: users.locale, balance: users.balance })
-      .from(users)
-      .where(eq(users.id, order.userId));
+    const customer = await findUserById(tx, order.userId);
     const mail = await queuePayOrderCreditedMail(ctx, tx, customer!, {
       ...finished!,
       currency: ctx.config.CURRENCY,
@@ -130,7 +117,7 @@ export const confirmPayOrder = async (
       ),
     );
   }
-  const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, outcome.order.userId));
+  const owner = await findUserById(db, outcome.order.userId);
   return {
     order: toAdminPayOrder(
       outcome.order,
@@ -184,9 +171,10 @@ export const adminRecharge = async (
     return credited;
   });
   await deliverBillingCommands(ctx, resumed);
-  const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email, balance: users.balance })
-    .from(users)
-    .where(eq(users.id, target.id));
-  return { activity: await findActivity(db, activity.id), user: user!, replayed };
+  const user = (await findUserById(db, target.id))!;
+  return {
+    activity: await findActivity(db, activity.id),
+    user: { id: user.id, username: user.username, email: user.email, balance: user.balance },
+    replayed,
+  };
 };

@@ -5,6 +5,6 @@ export { balanceOf, lockBalance } from './balance.ts';
 export type { DebitManyCounts } from './debit-many.ts';
 export { assertAllDebited, debitMany, debitManyCounts } from './debit-many.ts';
 export type { CreditEntry } from './ledger.ts';
-export { createLedger, ledgerFor } from './ledger.ts';
+export { createLedger, creditOfPayOrder, ledgerFor } from './ledger.ts';
 export { checkLedger, formatLedgerReport } from './ledger-check.ts';
 export { STARTER_PACK_NOTE_SEPARATOR, starterPackNote, starterPackNoteDays } from './starter-pack-note.ts';

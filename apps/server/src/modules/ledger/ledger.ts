@@ -3,7 +3,7 @@ import { isIsoDate, isoDateInTimeZone } from '@simportal/contract/calendar-date'
 import type { ActivityType } from '@simportal/contract/enums';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import type { Tx } from '../../db/database.ts';
+import type { DbOrTx, Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { hashRequest, replayOf } from '../idempotency/index.ts';
 import { users } from '../users/schema.ts';
@@ -252,3 +252,7 @@ export const createLedger = (options: { timeZone: string; clock: Clock }): Ledge
 /** The ledger of the running app: business days in BILLING_TZ, time from the app's clock. */
 export const ledgerFor = (ctx: { config: { BILLING_TZ: string }; clock: Clock }): Ledger =>
   createLedger({ timeZone: ctx.config.BILLING_TZ, clock: ctx.clock });
+
+/** The TOP_UP that credited a pay order (one at most: a unique index), to answer a confirmation again. */
+export const creditOfPayOrder = async (db: DbOrTx, payOrderId: string): Promise<ActivityRow | undefined> =>
+  (await db.select().from(activities).where(eq(activities.payOrderId, payOrderId)))[0];

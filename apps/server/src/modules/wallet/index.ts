@@ -2,6 +2,8 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { activityCsv, csvText } from './activity-csv.ts';
 export { adminWalletRoutes } from './admin-routes.ts';
+export type { PayOrderRow } from './pay-order-confirmation.ts';
+export { finishPayOrder, lockPayOrder } from './pay-order-confirmation.ts';
 export { closePayOrdersOf } from './pay-order-erasure.ts';
 export { queuePayOrderCreditedMail } from './pay-order-mails.ts';
 export { remindOverduePayOrders } from './pay-order-reminders.ts';
@@ -9,7 +11,6 @@ export { listMyPayOrders, newPayOrderReference } from './pay-orders.ts';
 export {
   findActivity,
   overdueCutoff,
-  ownerColumns,
   selectActivityViews,
   toActivity,
   toAdminPayOrder,
