@@ -1,6 +1,6 @@
 import { rechargePath } from '@simportal/contract/balance-runway';
 import type { Locale } from '@simportal/contract/locales';
-import { letter, mailMoney as money, mailText as t } from '../mail/index.ts';
+import { letter, mailLongDay, mailMoney as money, mailText as t } from '../mail/index.ts';
 
 // The billing mails, in the customer's language. Plain text: nothing to render, nothing to inject.
 
@@ -66,15 +66,6 @@ interface RunwayMailInput {
   topUpDays: number;
 }
 
-/** A day as a person reads it in a mail: 'Thursday 3 December', '12月3日星期四'. */
-const longDay = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-
 /**
  * The runway reminder (decision 0033), once per episode: the balance covers the daily fees of the cards in use
  * for fewer than RUNWAY_REMINDER_DAYS days; the link opens the recharge page prefilled with the top-up that
@@ -82,7 +73,7 @@ const longDay = (day: string, locale: Locale) =>
  */
 export const renderRunwayMail = (input: RunwayMailInput) => {
   const { locale } = input;
-  const until = longDay(input.coveredUntil, locale);
+  const until = mailLongDay(input.coveredUntil, locale);
   return {
     subject: t(locale, 'mail.billing.runway.subject', { until }),
     text: letter(

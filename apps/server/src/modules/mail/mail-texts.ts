@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@simportal/contract/locales';
+import { minorToMajorString } from '@simportal/contract/money';
 import { PRODUCT_NAME } from '@simportal/contract/product';
 import i18next, { type Resource } from 'i18next';
 
@@ -22,10 +23,33 @@ void texts.init({
   load: 'currentOnly',
   // plain text: nothing is escaped, nothing is rendered as markup
   interpolation: { escapeValue: false },
-  // i18next's default leaves an unfilled {{placeholder}} as it is: visible, so a test finds it, never a blank
-  // the files are read above: ready before the first mail
+  // i18next's default leaves an unfilled {{placeholder}} as it is: visible, so a test finds it, never a blank.
+  // The files are read above: ready before the first mail.
   initAsync: false,
 });
+
+/**
+ * How a language states an amount and a day is a text too (mail.format.amount, mail.format.longDay), so the
+ * choice is data, not a branch: `{{amount, money(display: code)}}` says 'USD 3.50' (English, decision 0038),
+ * `{{amount, money}}` the CLDR form of the language, 'US$3.50'; `{{day, longDay(locale: en-GB)}}` names the day
+ * in the British order, 'Thursday 3 December', `{{day, longDay}}` in the language's own, '12月3日星期四'. The
+ * amount reaches Intl as an exact decimal string, so no float stands in for money.
+ */
+texts.services.formatter?.add('money', (minor: number, lng: string | undefined, options) =>
+  options.display === 'code'
+    ? `${options.currency} ${minorToMajorString(minor)}`
+    : new Intl.NumberFormat(lng, { style: 'currency', currency: options.currency }).format(
+        minorToMajorString(minor) as Intl.StringNumericLiteral,
+      ),
+);
+texts.services.formatter?.add('longDay', (day: string, lng: string | undefined, options) =>
+  new Intl.DateTimeFormat(options.locale ?? lng, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`)),
+);
 
 export type MailValues = Record<string, string | number>;
 
