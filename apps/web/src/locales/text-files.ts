@@ -25,8 +25,8 @@ export type TextArea = (typeof TEXT_AREAS)[number];
 
 const commonFiles = import.meta.glob<TranslationTree>('./*/common.json', { eager: true, import: 'default' });
 /**
- * `mail.json` holds the texts of the server's mails (modules/mail/mail-texts.ts): it sits with the web's texts for
- * one glossary and one translation workflow, and is never sent to the browser.
+ * Each language's mail.json holds the texts of the server's mails (modules/mail/mail-texts.ts): it sits with the
+ * web's texts for one glossary and one translation workflow, and is never sent to the browser.
  */
 export const SERVER_AREAS = ['mail'] as const;
 
