@@ -3,7 +3,6 @@
 export { renderAccountDeletedMail, renderDeletionCodeMail } from './account-deletion-mails.ts';
 export { renderAdminInvitationMail } from './admin-invitation-mail.ts';
 export { mailLongDay, mailMoney } from './mail-money.ts';
-export type { MailValues } from './mail-texts.ts';
 export { letter, mailText, paragraphs } from './mail-texts.ts';
 export { mailboxPage } from './mailbox-page.ts';
 export type { Mailer } from './mailer.ts';

@@ -10,7 +10,7 @@ import i18next, { type Resource } from 'i18next';
  * One glossary, one translation workflow; a language in `LOCALES` with its mail.json is a language the mails
  * speak, with no branch in the code. The web never loads this file (locales/text-files.ts leaves it out).
  */
-export const MAIL_TEXTS_DIR = new URL('../../../../web/src/locales/', import.meta.url);
+const MAIL_TEXTS_DIR = new URL('../../../../web/src/locales/', import.meta.url);
 
 export const mailResourcesOf = (locale: Locale) =>
   JSON.parse(readFileSync(new URL(`${locale}/mail.json`, MAIL_TEXTS_DIR), 'utf8')) as Resource[string];
