@@ -1,7 +1,7 @@
 import { LOCALES } from '@simportal/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { localeFiles, type TranslationTree as Tree, translationsOf } from './bundles.ts';
-import { commonTexts, loadAreaTexts, TEXT_AREAS } from './text-files.ts';
+import { commonTexts, loadAreaTexts, SERVER_AREAS, TEXT_AREAS } from './text-files.ts';
 
 /** Every leaf of a nested translation file as `dotted.key` → value. */
 const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
@@ -45,6 +45,7 @@ describe('translation files', () => {
   it('loads every area but common on demand, and common up front, in every language', async () => {
     const areas = localeFiles()
       .filter((file) => file.locale === 'en' && file.area !== 'common')
+      .filter((file) => !(SERVER_AREAS as readonly string[]).includes(file.area))
       .map((file) => file.area);
     expect([...TEXT_AREAS].sort()).toEqual(areas.sort());
     for (const locale of LOCALES) {
@@ -57,6 +58,12 @@ describe('translation files', () => {
         );
       }
     }
+  });
+
+  it("never sends the server's mail texts to the browser", async () => {
+    for (const locale of LOCALES)
+      for (const area of SERVER_AREAS)
+        await expect(loadAreaTexts(locale, area as never)).rejects.toThrow(`no ${area} texts`);
   });
 
   it.each([

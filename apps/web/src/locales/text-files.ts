@@ -24,7 +24,13 @@ export const TEXT_AREAS = [
 export type TextArea = (typeof TEXT_AREAS)[number];
 
 const commonFiles = import.meta.glob<TranslationTree>('./*/common.json', { eager: true, import: 'default' });
-const areaFiles = import.meta.glob<TranslationTree>(['./*/*.json', '!./*/common.json'], {
+/**
+ * Each language's mail.json holds the texts of the server's mails (modules/mail/mail-texts.ts): it sits with the
+ * web's texts for one glossary and one translation workflow, and is never sent to the browser.
+ */
+export const SERVER_AREAS = ['mail'] as const;
+
+const areaFiles = import.meta.glob<TranslationTree>(['./*/*.json', '!./*/common.json', '!./*/mail.json'], {
   import: 'default',
 });
 

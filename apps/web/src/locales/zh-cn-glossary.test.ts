@@ -19,7 +19,7 @@ const ALLOWED: [RegExp, string[]][] = [
   // the demo account's user name, as an example of what to type
   [/^apps\/web\/src\/locales\/zh-CN\/admin\.json › admin\.recharge\.accountPlaceholder$/, ['demo']],
   // the data archive's README names the formats its files are in, as the files' own names do
-  [/^apps\/server\/src\/modules\/data-export\/readme\.ts:/, ['JSON', 'ISO']],
+  [/^apps\/web\/src\/locales\/zh-CN\/mail\.json › dataExport\./, ['JSON', 'ISO']],
 ];
 const allowedAt = (where: string) => ALLOWED.flatMap(([at, words]) => (at.test(where) ? words : []));
 
@@ -34,7 +34,10 @@ const leaves = (tree: TranslationTree, prefix = ''): [string, string][] =>
     return typeof value === 'string' ? [[dotted, value] as [string, string]] : leaves(value, dotted);
   });
 
-/** The web's texts, file by file: `apps/web/src/locales/zh-CN/admin.json › admin.tabs.deliveries`. */
+/**
+ * The web's texts and the server's mails (mail.json), file by file:
+ * `apps/web/src/locales/zh-CN/admin.json › admin.tabs.deliveries`.
+ */
 const localeTexts = (): ChineseText[] =>
   localeFiles()
     .filter((file) => file.locale === 'zh-CN')
@@ -110,7 +113,7 @@ const sourceFiles = (root: string): string[] =>
     .map((file) => `${root}/${file.split(path.sep).join('/')}`)
     .filter(isSource);
 
-/** The Chinese literals of the code: mails, the legal pages, fallbacks: `apps/server/src/…/usage-mail.ts:27`. */
+/** The Chinese literals of the code: the legal pages, fallbacks: `apps/web/src/…/disclaimer-zh.ts:8`. */
 const sourceTexts = (): ChineseText[] =>
   SOURCE_ROOTS.flatMap(sourceFiles).flatMap((file) => {
     const source = readFileSync(path.join(REPO, file), 'utf8');
@@ -144,14 +147,19 @@ describe('one voice in Chinese (the glossary of decision 0038)', () => {
   it('finds every kind of Chinese text', () => {
     expect(localeTexts().length).toBeGreaterThan(900);
     expect(messageTexts().length).toBeGreaterThan(100);
+    // the mails' texts are resources (docs/decisions/0048-mails-from-resources.md), read with the web's
+    const mails = localeTexts().filter(({ where }) =>
+      where.startsWith('apps/web/src/locales/zh-CN/mail.json'),
+    );
+    expect(mails.length).toBeGreaterThan(90);
     const files = new Set(sourceTexts().map(({ where }) => where.replace(/:\d+$/, '')));
     for (const file of [
       'apps/web/src/features/legal/content/disclaimer-zh.ts',
-      'apps/server/src/modules/mail/templates.ts',
-      'apps/server/src/modules/billing/mail-templates.ts',
       'packages/contract/src/product.ts',
     ])
       expect(files).toContain(file);
+    // and no server module holds a Chinese mail text of its own any more (the demo's seed data still may)
+    expect([...files].filter((file) => file.startsWith('apps/server/src/modules/'))).toEqual([]);
   });
 
   it("in the web's texts", () => {

@@ -43,7 +43,20 @@ const HAN_FIRST = new Set([
  * Values that end with a Chinese word in Chinese; days are written 2026年11月23日 (lib/format.ts formatDay); a
  * place is a country's Chinese name (日本).
  */
-const HAN_LAST = new Set(['status', 'when', 'period', 'zone', 'q', 'file', 'day', 'start', 'end', 'place']);
+const HAN_LAST = new Set([
+  'status',
+  'when',
+  'period',
+  'zone',
+  'q',
+  'file',
+  'day',
+  'start',
+  'end',
+  'place',
+  // the product's name, 环球流量卡 (contract/product.ts): the mails say 注销{{product}}账号
+  'product',
+]);
 /** Days, which end with 日: Chinese after them follows without a space. */
 const DAYS = new Set(['day', 'start', 'end']);
 /** Where a variable holds something else than its usual kind: here `name` is a language's name (中文). */

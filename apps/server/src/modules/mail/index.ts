@@ -2,7 +2,8 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { renderAccountDeletedMail, renderDeletionCodeMail } from './account-deletion-mails.ts';
 export { renderAdminInvitationMail } from './admin-invitation-mail.ts';
-export { mailMoney } from './mail-money.ts';
+export { mailLongDay, mailMoney } from './mail-money.ts';
+export { letter, mailText, paragraphs } from './mail-texts.ts';
 export { mailboxPage } from './mailbox-page.ts';
 export type { Mailer } from './mailer.ts';
 export { createMailer } from './mailer.ts';

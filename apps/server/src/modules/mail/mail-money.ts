@@ -1,14 +1,14 @@
 import type { Locale } from '@simportal/contract/locales';
-import { minorToMajorString } from '@simportal/contract/money';
+import { mailText } from './mail-texts.ts';
 
 /**
- * An amount as a mail states it: 'USD 3.50' in English; in Chinese as the web shows it, 'US$3.50' (CLDR's
- * symbol), never the ISO code, which a Chinese reader takes for an English word (decision 0038). The amount
- * reaches Intl as an exact decimal string, so no float stands in for money.
+ * An amount as a mail states it, by the language's mail.format.amount (mail-texts.ts): 'USD 3.50' in English; in
+ * Chinese as the web shows it, 'US$3.50' (CLDR's symbol), never the ISO code, which a Chinese reader takes for an
+ * English word (decision 0038).
  */
 export const mailMoney = (minor: number, currency: string, locale: Locale): string =>
-  locale === 'en'
-    ? `${currency} ${minorToMajorString(minor)}`
-    : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-        minorToMajorString(minor) as Intl.StringNumericLiteral,
-      );
+  mailText(locale, 'mail.format.amount', { amount: minor, currency });
+
+/** A day as a person reads it in a mail, by the language's mail.format.longDay: 'Thursday 3 December', '12月3日星期四'. */
+export const mailLongDay = (day: string, locale: Locale): string =>
+  mailText(locale, 'mail.format.longDay', { day });

@@ -1,6 +1,6 @@
 import type { Locale } from '@simportal/contract/locales';
-import { PRODUCT_NAME } from '@simportal/contract/product';
 import { formatDataWith } from '@simportal/contract/traffic';
+import { letter, mailText as t } from '../mail/index.ts';
 
 // The allowance alerts, in the customer's language. Plain text: nothing to render, nothing to inject.
 
@@ -17,52 +17,27 @@ export interface UsageAlertMailInput {
 
 /** Sent once per billing cycle at 80% and once at 100% of a card's allowance. */
 export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
+  const { locale } = input;
   const link = `${input.publicUrl}/mySims/${input.cardId}/traffic`;
   // GB from 1 GB, as the card's screens say it (issue #33)
-  const data = (kb: number) => formatDataWith(kb, (options) => new Intl.NumberFormat(input.locale, options));
+  const data = (kb: number) => formatDataWith(kb, (options) => new Intl.NumberFormat(locale, options));
   const used = data(input.usedKb);
   const allowance = data(input.allowanceKb);
-  const addOns = `${input.publicUrl}/addOn`;
-  if (input.locale === 'zh-CN') {
-    const rule = input.restrictRule === 'STOP' ? '将停止上网' : '将降速上网';
-    return {
-      subject:
-        input.threshold === 100
-          ? `${PRODUCT_NAME['zh-CN']}：SIM 卡 ${input.cardName} 的流量已用完`
-          : `${PRODUCT_NAME['zh-CN']}：SIM 卡 ${input.cardName} 的流量已用 80%`,
-      text: [
-        '您好，',
-        '',
-        `SIM 卡 ${input.cardName} 已使用 ${used}，套餐流量为 ${allowance}（${input.threshold}%）。`,
-        input.threshold === 100
-          ? `超出套餐流量后，${rule}，直到下一个周期开始。`
-          : `用完套餐流量后，${rule}。`,
-        '',
-        `查看流量详情：${link}`,
-        `购买加油包：${addOns}`,
-        '',
-        PRODUCT_NAME['zh-CN'],
-      ].join('\n'),
-    };
-  }
-  const rule = input.restrictRule === 'STOP' ? 'its data service stops' : 'its speed is throttled';
+  const at = input.threshold === 100 ? 'at100' : 'at80';
   return {
-    subject:
-      input.threshold === 100
-        ? `${PRODUCT_NAME.en}: SIM card ${input.cardName} has used its whole allowance`
-        : `${PRODUCT_NAME.en}: SIM card ${input.cardName} has used 80% of its allowance`,
-    text: [
-      'Hello,',
-      '',
-      `SIM card ${input.cardName} has used ${used} of its ${allowance} allowance (${input.threshold}%).`,
-      input.threshold === 100
-        ? `Past its allowance ${rule} until the next period begins.`
-        : `Once the allowance is used up, ${rule}.`,
-      '',
-      `Traffic Detail: ${link}`,
-      `Add-on data packs: ${addOns}`,
-      '',
-      'SIM Portal',
-    ].join('\n'),
+    subject: t(locale, `mail.usage.subject.${at}`, { card: input.cardName }),
+    text: letter(
+      locale,
+      [
+        t(locale, 'mail.usage.used', {
+          card: input.cardName,
+          used,
+          allowance,
+          threshold: input.threshold,
+        }),
+        t(locale, `mail.usage.after.${at}.${input.restrictRule}`),
+      ].join('\n'),
+      t(locale, 'mail.usage.links', { trafficLink: link, addOnsLink: `${input.publicUrl}/addOn` }),
+    ),
   };
 };

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { enqueueMail, mailMoney, type QueuedMail } from '../mail/index.ts';
+import { enqueueMail, mailMoney, paragraphs, type QueuedMail, mailText as t } from '../mail/index.ts';
 import { listAdministrators } from '../users/index.ts';
 
 // The pay order's mails (issue #32), in each reader's language, plain text: a new order tells every
@@ -27,37 +27,21 @@ export const payOrderAdminLink = (publicUrl: string, reference: string) =>
 export const renderNewPayOrderMail = (locale: Locale, order: OrderFacts, link: string) => {
   const amount = money(order.amountMinor, order.currency, locale);
   const total = money(order.totalMinor, order.currency, locale);
-  if (locale === 'zh-CN') {
-    return {
-      subject: `新支付订单 ${order.reference}：${amount}，待确认`,
-      text: [
-        `客户 ${order.username}（${order.email}）提交了支付订单 ${order.reference}。`,
-        `充值金额：${amount}；客户应付：${total}。`,
-        '',
-        `收到客户付款后，请打开以下链接确认入账：${link}`,
-        '确认后余额立即到账，因欠费停机的卡会自动恢复。',
-      ].join('\n'),
-    };
-  }
+  const facts = { ...order, amount, total };
   return {
-    subject: `New pay order ${order.reference}: ${amount} to confirm`,
-    text: [
-      `${order.username} (${order.email}) created pay order ${order.reference}.`,
-      `Amount to credit: ${amount}; the customer pays ${total}.`,
-      '',
-      `When their payment has reached you, confirm it here: ${link}`,
-      'Confirming credits the balance at once and resumes cards stopped for insufficient credit.',
-    ].join('\n'),
+    subject: t(locale, 'mail.payOrder.new.subject', facts),
+    text: paragraphs(
+      t(locale, 'mail.payOrder.new.facts', facts),
+      t(locale, 'mail.payOrder.new.confirm', { link }),
+    ),
   };
 };
 
 /** How long an order has waited, as the reminder says it: whole hours when it is a whole number of them. */
-const waitedFor = (locale: Locale, minutes: number) => {
-  const hours = minutes / 60;
-  if (locale === 'zh-CN') return Number.isInteger(hours) ? `${hours} 小时` : `${minutes} 分钟`;
-  if (!Number.isInteger(hours)) return `${minutes} minutes`;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-};
+const waitedFor = (locale: Locale, minutes: number) =>
+  Number.isInteger(minutes / 60)
+    ? t(locale, 'mail.payOrder.reminder.hours', { count: minutes / 60 })
+    : t(locale, 'mail.payOrder.reminder.minutes', { count: minutes });
 
 export const renderPayOrderReminderMail = (
   locale: Locale,
@@ -67,28 +51,13 @@ export const renderPayOrderReminderMail = (
 ) => {
   const amount = money(order.amountMinor, order.currency, locale);
   const total = money(order.totalMinor, order.currency, locale);
-  const waited = waitedFor(locale, waitedMinutes);
-  if (locale === 'zh-CN') {
-    return {
-      subject: `提醒：支付订单 ${order.reference}（${amount}）仍待确认`,
-      text: [
-        `客户 ${order.username}（${order.email}）的支付订单 ${order.reference} 已等待超过 ${waited}，仍未确认。`,
-        `充值金额：${amount}；客户应付：${total}。`,
-        '',
-        `如已收到客户付款，请打开以下链接确认入账：${link}`,
-        '如尚未收到，可与客户联系；客户也可以自行取消该订单。此订单不会再次提醒。',
-      ].join('\n'),
-    };
-  }
+  const facts = { ...order, amount, total, waited: waitedFor(locale, waitedMinutes) };
   return {
-    subject: `Reminder: pay order ${order.reference} (${amount}) is still waiting`,
-    text: [
-      `${order.username} (${order.email}) created pay order ${order.reference} more than ${waited} ago, and it is not confirmed yet.`,
-      `Amount to credit: ${amount}; the customer pays ${total}.`,
-      '',
-      `If their payment has reached you, confirm it here: ${link}`,
-      'If it has not, you may contact the customer; they can also cancel the order themselves. This is the only reminder for this order.',
-    ].join('\n'),
+    subject: t(locale, 'mail.payOrder.reminder.subject', facts),
+    text: paragraphs(
+      t(locale, 'mail.payOrder.reminder.facts', facts),
+      t(locale, 'mail.payOrder.reminder.confirm', { link }),
+    ),
   };
 };
 
@@ -97,35 +66,22 @@ export const renderPayOrderCreditedMail = (
   order: OrderFacts & { balanceMinor: number; resumedCards: string[] },
   link: string,
 ) => {
-  const amount = money(order.amountMinor, order.currency, locale);
-  const balance = money(order.balanceMinor, order.currency, locale);
-  if (locale === 'zh-CN') {
-    return {
-      subject: `已到账 ${amount}（订单 ${order.reference}）`,
-      text: [
-        '您好，',
-        '',
-        `您的支付订单 ${order.reference} 已确认，${amount} 已充入余额，当前余额 ${balance}。`,
-        ...(order.resumedCards.length > 0
-          ? [`以下 SIM 卡已恢复使用：${order.resumedCards.join('、')}。`]
-          : []),
-        '',
-        `查看收支记录：${link}`,
-      ].join('\n'),
-    };
-  }
+  const facts = {
+    reference: order.reference,
+    amount: money(order.amountMinor, order.currency, locale),
+    balance: money(order.balanceMinor, order.currency, locale),
+  };
+  const cards = order.resumedCards.join(t(locale, 'mail.payOrder.credited.cardSeparator'));
   return {
-    subject: `${amount} credited (pay order ${order.reference})`,
-    text: [
-      'Hello,',
-      '',
-      `Your pay order ${order.reference} is confirmed: ${amount} was added to your balance, now ${balance}.`,
-      ...(order.resumedCards.length > 0
-        ? [`These SIM cards are in use again: ${order.resumedCards.join(', ')}.`]
-        : []),
-      '',
-      `Your activities: ${link}`,
-    ].join('\n'),
+    subject: t(locale, 'mail.payOrder.credited.subject', facts),
+    text: paragraphs(
+      t(locale, 'mail.hello'),
+      [
+        t(locale, 'mail.payOrder.credited.body', facts),
+        ...(order.resumedCards.length > 0 ? [t(locale, 'mail.payOrder.credited.resumed', { cards })] : []),
+      ].join('\n'),
+      t(locale, 'mail.payOrder.credited.activities', { link }),
+    ),
   };
 };
 

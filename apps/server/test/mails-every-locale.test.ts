@@ -1,0 +1,278 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '@simportal/contract/locales';
+import { describe, expect, it } from 'vitest';
+import {
+  renderLowBalanceMail,
+  renderRunwayMail,
+  renderSuspendedMail,
+} from '../src/modules/billing/mail-templates.ts';
+import { consentsOf, readmeText } from '../src/modules/data-export/readme.ts';
+import { renderLowStockMail } from '../src/modules/esim/low-stock-mail.ts';
+import {
+  renderAccountDeletedMail,
+  renderAccountNoticeMail,
+  renderAdminInvitationMail,
+  renderCodeMail,
+  renderDeletionCodeMail,
+  renderFailuresMail,
+  renderNewSignInMail,
+  renderPasskeyChangedMail,
+  renderPasswordChangedMail,
+  renderRecoveryCodesReplacedMail,
+  renderSecondFactorEnrolledMail,
+  renderSecondFactorRemovedMail,
+} from '../src/modules/mail/index.ts';
+import { mailResourcesOf } from '../src/modules/mail/mail-texts.ts';
+import { renderUsageAlertMail } from '../src/modules/usage/usage-mail.ts';
+import {
+  renderNewPayOrderMail,
+  renderPayOrderCreditedMail,
+  renderPayOrderReminderMail,
+} from '../src/modules/wallet/pay-order-mails.ts';
+
+// A third language is data (issue #35, docs/decisions/0048-mails-from-resources.md): adding a locale to LOCALES
+// and its apps/web/src/locales/<locale>/mail.json is all it takes for every mail to speak it. Held here by
+// rendering every mail in every locale of LOCALES, by the resources having every text in every locale, and by
+// no server source choosing words by comparing a locale with a literal.
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const publicUrl = 'https://sim.example.com';
+const order = {
+  reference: 'PO-7K2M9Q',
+  amountMinor: 5_000,
+  totalMinor: 5_200,
+  currency: 'USD',
+  username: 'traveller',
+  email: 'traveller@example.com',
+};
+const money = { currency: 'USD', publicUrl, balanceMinor: 350, neededMinor: 150 };
+const place = { browser: 'Firefox 140', os: null, network: '203.0.113.0/24', at: '2026-11-25 06:40 UTC' };
+
+type Mail = { subject: string; text: string };
+
+/** Every mail the server sends, in every variant its words differ by, rendered in `locale`. */
+const everyMail = (locale: Locale): [string, Mail][] => [
+  ...(['register', 'reset'] as const).flatMap((purpose): [string, Mail][] => [
+    [`code (${purpose})`, renderCodeMail({ locale, purpose, code: '123456', validMinutes: 10, publicUrl })],
+    [
+      `code (${purpose}, 1 minute)`,
+      renderCodeMail({ locale, purpose, code: '123456', validMinutes: 1, publicUrl }),
+    ],
+    [`account notice (${purpose})`, renderAccountNoticeMail({ locale, purpose, publicUrl })],
+  ]),
+  ...(['password', 'reset_code'] as const).flatMap((what): [string, Mail][] =>
+    [1, 5].map((failures) => [
+      `failures (${what}, ${failures})`,
+      renderFailuresMail({ locale, what, failures, windowMinutes: 15, publicUrl }),
+    ]),
+  ),
+  ...(['owner', 'support', 'viewer'] as const).map((role): [string, Mail] => [
+    `invitation (${role})`,
+    renderAdminInvitationMail({ locale, publicUrl, token: 't0k3n', role, invitedBy: 'root', validHours: 72 }),
+  ]),
+  ['deletion code', renderDeletionCodeMail({ locale, code: '654321', validMinutes: 10, publicUrl })],
+  ...[0, 1, 3].flatMap((cardsReleased): [string, Mail][] => [
+    [
+      `account deleted (${cardsReleased} cards, a balance)`,
+      renderAccountDeletedMail({
+        locale,
+        accountNumber: 1042,
+        cardsReleased,
+        balanceMinor: 1234,
+        currency: 'USD',
+      }),
+    ],
+    [
+      `account deleted (${cardsReleased} cards, no balance)`,
+      renderAccountDeletedMail({
+        locale,
+        accountNumber: 1042,
+        cardsReleased,
+        balanceMinor: 0,
+        currency: 'USD',
+      }),
+    ],
+  ]),
+  ['two-step on', renderSecondFactorEnrolledMail({ locale, publicUrl })],
+  ['two-step off', renderSecondFactorRemovedMail({ locale, publicUrl })],
+  ['new sign-in', renderNewSignInMail({ locale, publicUrl, place })],
+  ['password changed', renderPasswordChangedMail({ locale, publicUrl, at: place.at })],
+  ['recovery codes', renderRecoveryCodesReplacedMail({ locale, publicUrl })],
+  ...(['added', 'removed'] as const).map((change): [string, Mail] => [
+    `passkey ${change}`,
+    renderPasskeyChangedMail({ locale, publicUrl, change, name: 'YubiKey' }),
+  ]),
+  ...([80, 100] as const).flatMap((threshold) =>
+    (['THROTTLE', 'STOP'] as const).map((restrictRule): [string, Mail] => [
+      `usage ${threshold}% (${restrictRule})`,
+      renderUsageAlertMail({
+        locale,
+        threshold,
+        cardName: 'Travel (1000001)',
+        usedKb: 800 * 1024,
+        allowanceKb: 1024 * 1024,
+        restrictRule,
+        cardId: 7,
+        publicUrl,
+      }),
+    ]),
+  ),
+  ['new pay order', renderNewPayOrderMail(locale, order, `${publicUrl}/adminMode?order=PO-7K2M9Q`)],
+  ...[1, 60, 90, 120].map((waited): [string, Mail] => [
+    `pay order reminder (${waited} min)`,
+    renderPayOrderReminderMail(locale, order, `${publicUrl}/adminMode?order=PO-7K2M9Q`, waited),
+  ]),
+  ...[[], ['1000001', '1000002']].map((resumedCards): [string, Mail] => [
+    `pay order credited (${resumedCards.length} resumed)`,
+    renderPayOrderCreditedMail(locale, { ...order, balanceMinor: 5_350, resumedCards }, `${publicUrl}/x`),
+  ]),
+  ...[0, 1, 2].map((available): [string, Mail] => [
+    `eSIM stock (${available})`,
+    renderLowStockMail(locale, { available, threshold: 5 }),
+  ]),
+  ['suspended', renderSuspendedMail({ locale, ...money, day: '2026-12-02', cardNumbers: ['1000001'] })],
+  ['low balance', renderLowBalanceMail({ locale, ...money, day: '2026-12-03', topUpMinor: 4_200 })],
+  ...[1, 30].map((topUpDays): [string, Mail] => [
+    `runway (${topUpDays} days)`,
+    renderRunwayMail({
+      locale,
+      ...money,
+      coveredUntil: '2026-12-03',
+      nextDayMinor: 150,
+      topUpMinor: 4_200,
+      topUpDays,
+    }),
+  ]),
+  [
+    'data archive README',
+    {
+      subject: consentsOf(locale).note,
+      text: readmeText(locale, 'traveller', new Date('2026-11-25T06:40:00Z')),
+    },
+  ],
+];
+
+/** A text that did not resolve: a key printed as itself, or a placeholder left unfilled. */
+const unresolved = (text: string) =>
+  [...text.matchAll(/\{\{[^}]*\}\}|\$t\(|\b(?:mail|dataExport)\.[\w.]+/g)].map((match) => match[0]);
+
+/** Every leaf of a resource tree as `dotted.key` → text. */
+const leaves = (tree: object, prefix = ''): Map<string, string> =>
+  new Map(
+    Object.entries(tree).flatMap(([key, value]) => {
+      const dotted = prefix ? `${prefix}.${key}` : key;
+      return typeof value === 'string' ? [[dotted, value] as const] : [...leaves(value as object, dotted)];
+    }),
+  );
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have to say every text: each of English's keys, a counted one (key_one, key_other)
+ * in every plural form of the language's own rules (Chinese: other; Polish: one, few, many, other).
+ */
+const keysNeededIn = (locale: Locale): string[] => {
+  const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of leaves(mailResourcesOf('en')).keys()) {
+    if (!PLURAL.test(key)) keys.add(key);
+    else for (const form of forms) keys.add(key.replace(PLURAL, `_${form}`));
+  }
+  return [...keys];
+};
+
+/** The placeholders of a text, formats left out: `{{amount, money}}` → amount. */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]))].sort();
+
+describe('every mail in every language of LOCALES', () => {
+  it.each(LOCALES)('%s: every mail renders, every key and placeholder resolved', (locale) => {
+    const mails = everyMail(locale);
+    expect(mails.length).toBeGreaterThan(40);
+    const faults = mails.flatMap(([name, mail]) => [
+      ...(mail.subject.trim() ? [] : [`${name}: no subject`]),
+      ...(mail.text.trim() ? [] : [`${name}: no text`]),
+      ...unresolved(`${mail.subject}\n${mail.text}`).map((left) => `${name}: "${left}" left`),
+    ]);
+    expect(faults).toEqual([]);
+  });
+
+  it.each(LOCALES)(
+    "%s: mail.json has every text English has, in each of the language's plural forms",
+    (locale) => {
+      const own = leaves(mailResourcesOf(locale));
+      expect(keysNeededIn(locale).filter((key) => !own.has(key))).toEqual([]);
+      const english = leaves(mailResourcesOf('en'));
+      const englishOf = (key: string) => english.get(key) ?? english.get(key.replace(PLURAL, '_other'));
+      // nothing English no longer says, and the same placeholders as English, so every value reaches the text
+      expect([...own.keys()].filter((key) => englishOf(key) === undefined)).toEqual([]);
+      for (const [key, text] of own)
+        expect(placeholders(text), key).toEqual(placeholders(englishOf(key) ?? ''));
+    },
+  );
+
+  it("says each language's words, not English's, where the language has its own", () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const english = new Map(everyMail('en'));
+      const same = everyMail(locale).filter(([name, mail]) => english.get(name)?.subject === mail.subject);
+      expect(same.map(([name]) => name)).toEqual([]);
+    }
+  });
+});
+
+/** A locale of LOCALES written as a literal: 'zh-CN', "en". */
+const localeLiteral = `(['"\`])(?:${LOCALES.map((l) => l.replace('-', '\\-')).join('|')})\\1`;
+
+/**
+ * The ways code says words per language: a comparison with a locale (`locale === 'zh-CN'`, `'en' !== x`), a case
+ * of a switch, or a per-locale object (`'zh-CN': {`, `en: (…) =>`, `en: '…'`).
+ */
+const LOCALE_BRANCHES = [
+  new RegExp(`(?:===|!==|==|!=)\\s*${localeLiteral}`),
+  new RegExp(`${localeLiteral}\\s*(?:===|!==|==|!=)`),
+  new RegExp(`case\\s+${localeLiteral}`),
+  new RegExp(
+    `^\\s*(?:${localeLiteral}|${LOCALES.filter((l) => /^\w+$/.test(l)).join('|')})\\s*:\\s*[{(\`'"\\[]`,
+    'm',
+  ),
+];
+
+const branchesIn = (source: string) =>
+  source
+    .split('\n')
+    .flatMap((line, index) =>
+      LOCALE_BRANCHES.some((branch) => branch.test(line)) ? [`${index + 1}: ${line.trim()}`] : [],
+    );
+
+const serverSources = () =>
+  readdirSync(path.join(REPO, 'apps/server/src'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `apps/server/src/${file.split(path.sep).join('/')}`)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+
+describe('no language branch in the server', () => {
+  it('finds the branches it looks for', () => {
+    const found = branchesIn(
+      [
+        "if (locale === 'zh-CN') {",
+        "const a = 'en' !== locale ? 1 : 2;",
+        "  case 'zh-CN':",
+        "  'zh-CN': {",
+        '  en: ({ until }) => ({',
+        "  en: 'SIM Portal',",
+        "const b = t(locale, 'mail.hello');",
+        "const c = isLocale(value) ? value : 'en';",
+      ].join('\n'),
+    );
+    expect(found.map((line) => Number(line.split(':')[0]))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('chooses no words by comparing a locale with a literal, in any server source', () => {
+    const files = serverSources();
+    expect(files).toContain('apps/server/src/modules/mail/templates.ts');
+    const found = files.flatMap((file) =>
+      branchesIn(readFileSync(path.join(REPO, file), 'utf8')).map((line) => `${file}:${line}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
