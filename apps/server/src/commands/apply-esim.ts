@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { EsimApplication } from '@simportal/contract/api/esim';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
@@ -8,16 +7,18 @@ import { DomainError } from '../http/domain-error.ts';
 import { hashSecret } from '../modules/auth/index.ts';
 import { activateCard } from '../modules/billing/index.ts';
 import { deliverCarrierCommands } from '../modules/carrier/index.ts';
-import { assertPlanOnSale } from '../modules/catalog/index.ts';
-import { basicPlans } from '../modules/catalog/schema.ts';
+import { assertPlanOnSale, findPlan } from '../modules/catalog/index.ts';
 import { assignProfile, lockFreeProfile, raiseLowStockAlert } from '../modules/esim/index.ts';
 import { replayOf, requestKey } from '../modules/idempotency/index.ts';
-import { ledgerFor } from '../modules/ledger/index.ts';
-import { activities } from '../modules/ledger/schema.ts';
+import {
+  type ActivityRow,
+  activityByKey,
+  firstDailyFeeOf,
+  ledgerFor,
+  lockBalance,
+} from '../modules/ledger/index.ts';
 import { deliverMail, type QueuedMail } from '../modules/mail/index.ts';
-import { countOwnedCards, findOwnedCard, toSimCard } from '../modules/sims/index.ts';
-import { simCards } from '../modules/sims/schema.ts';
-import { users } from '../modules/users/schema.ts';
+import { countOwnedCards, createBoundCard, findOwnedCard, toSimCard } from '../modules/sims/index.ts';
 
 /** The channel name eSIM cards carry in the inventory (the admin card list shows it). */
 const ESIM_CHANNEL = 'eSIM';
@@ -42,12 +43,7 @@ const unusableVerifyCodeHash = () => hashSecret(randomBytes(32).toString('base64
  * right after the fee in the same transaction (a retry much later finds the same row).
  */
 const firstPlanCharge = async (ctx: AppContext, applicationId: number, cardId: number): Promise<number> => {
-  const [first] = await ctx.database.db
-    .select({ id: activities.id, amountMinor: activities.amountMinor })
-    .from(activities)
-    .where(and(eq(activities.cardId, cardId), eq(activities.type, 'DAILY_FEE')))
-    .orderBy(asc(activities.id))
-    .limit(1);
+  const first = await firstDailyFeeOf(ctx.database.db, cardId);
   return first && first.id > applicationId ? -first.amountMinor : 0;
 };
 
@@ -101,58 +97,43 @@ export const applyForEsim = async (
   let balanceBefore = 0;
   let planCommandId: number | null = null;
 
-  let result: { activity: typeof activities.$inferSelect; replayed: boolean };
+  let result: { activity: ActivityRow; replayed: boolean };
   try {
     result = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ balance: users.balance })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!user) throw new DomainError('user_not_exist');
-      balanceBefore = user.balance;
+      const balance = await lockBalance(tx, userId);
+      balanceBefore = balance;
       // the key is the caller's own (requestKey), so an earlier row with it is this caller's application
       const earlier = await replayOf(
         tx,
         idempotencyKey,
-        async () =>
-          (await tx.select().from(activities).where(eq(activities.idempotencyKey, idempotencyKey)))[0],
+        () => activityByKey(tx, idempotencyKey),
         (activity) => activity.userId === userId && activity.type === 'ESIM_APPLY',
         clientKey,
       );
       if (earlier) return { activity: earlier, replayed: true };
 
-      const plan =
-        planId === undefined
-          ? undefined
-          : (await tx.select().from(basicPlans).where(eq(basicPlans.id, planId)))[0];
+      const plan = planId === undefined ? undefined : await findPlan(tx, planId);
       if (planId !== undefined && !plan) throw new DomainError('not_found');
       if (plan) assertPlanOnSale(plan);
       if ((await countOwnedCards(tx, userId)) >= limit) throw new DomainError('sim_over_limit', { limit });
       const profile = await lockFreeProfile(tx);
       if (!profile) throw new DomainError('esim_out_of_stock');
-      if (user.balance < fee) {
-        throw new DomainError('esim_insufficient_balance', {
-          requiredMinor: fee,
-          balanceMinor: user.balance,
-        });
+      if (balance < fee) {
+        throw new DomainError('esim_insufficient_balance', { requiredMinor: fee, balanceMinor: balance });
       }
 
       const now = ctx.clock.now();
-      const [card] = await tx
-        .insert(simCards)
-        .values({
-          cardNumber: profile.iccid,
-          iccid: profile.iccid,
-          verifyCodeHash,
-          channelName: ESIM_CHANNEL,
-          type: 'ESIM',
-          status: 'NOT_ACTIVE',
-          userId,
-          boundAt: now,
-        })
-        .returning({ id: simCards.id });
-      if (!(await assignProfile(tx, profile.id, { cardId: card!.id, userId, at: now }))) {
+      const card = await createBoundCard(tx, {
+        cardNumber: profile.iccid,
+        iccid: profile.iccid,
+        verifyCodeHash,
+        channelName: ESIM_CHANNEL,
+        type: 'ESIM',
+        status: 'NOT_ACTIVE',
+        userId,
+        boundAt: now,
+      });
+      if (!(await assignProfile(tx, profile.id, { cardId: card.id, userId, at: now }))) {
         throw new Error(`eSIM profile ${profile.id} was taken while locked`);
       }
       const { activity } = await ledgerFor(ctx).debit(tx, {
@@ -160,15 +141,14 @@ export const applyForEsim = async (
         type: 'ESIM_APPLY',
         reason: 'esim_apply',
         amountMinor: fee,
-        cardId: card!.id,
+        cardId: card.id,
         actorUserId: caller.actorId,
         idempotencyKey,
       });
       if (plan) {
         // the same rule as ordering a plan for a card without one: in use now, today's fee as the cycle's first
         // day; a balance short of it refuses the whole purchase (insufficient_credit below)
-        const [row] = await tx.select().from(simCards).where(eq(simCards.id, card!.id));
-        planCommandId = (await activateCard(ctx, tx, { ...row!, userId }, plan, businessDayOf(ctx), 'refuse'))
+        planCommandId = (await activateCard(ctx, tx, { ...card, userId }, plan, businessDayOf(ctx), 'refuse'))
           .commandId;
       }
       mails = await raiseLowStockAlert(ctx, tx);

@@ -4,7 +4,7 @@
 export { balanceOf, lockBalance } from './balance.ts';
 export type { DebitManyCounts } from './debit-many.ts';
 export { assertAllDebited, debitMany, debitManyCounts } from './debit-many.ts';
-export type { CreditEntry } from './ledger.ts';
-export { createLedger, creditOfPayOrder, ledgerFor } from './ledger.ts';
+export type { ActivityRow, CreditEntry } from './ledger.ts';
+export { activityByKey, createLedger, creditOfPayOrder, firstDailyFeeOf, ledgerFor } from './ledger.ts';
 export { checkLedger, formatLedgerReport } from './ledger-check.ts';
 export { STARTER_PACK_NOTE_SEPARATOR, starterPackNote, starterPackNoteDays } from './starter-pack-note.ts';

@@ -1,7 +1,7 @@
 import type { ActivityReason } from '@simportal/contract/api/wallet';
 import { isIsoDate, isoDateInTimeZone } from '@simportal/contract/calendar-date';
 import type { ActivityType } from '@simportal/contract/enums';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
@@ -256,3 +256,18 @@ export const ledgerFor = (ctx: { config: { BILLING_TZ: string }; clock: Clock })
 /** The TOP_UP that credited a pay order (one at most: a unique index), to answer a confirmation again. */
 export const creditOfPayOrder = async (db: DbOrTx, payOrderId: string): Promise<ActivityRow | undefined> =>
   (await db.select().from(activities).where(eq(activities.payOrderId, payOrderId)))[0];
+
+/** The entry written under an idempotency key, to answer a retried request with it; undefined when none was. */
+export const activityByKey = async (db: DbOrTx, idempotencyKey: string): Promise<ActivityRow | undefined> =>
+  (await db.select().from(activities).where(eq(activities.idempotencyKey, idempotencyKey)))[0];
+
+/** A card's first DAILY_FEE (the first day of the plan it was bought with), or undefined before any. */
+export const firstDailyFeeOf = async (db: DbOrTx, cardId: number): Promise<ActivityRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.cardId, cardId), eq(activities.type, 'DAILY_FEE')))
+      .orderBy(asc(activities.id))
+      .limit(1)
+  )[0];

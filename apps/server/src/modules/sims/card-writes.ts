@@ -19,3 +19,12 @@ export const lockCard = async (tx: Tx, cardId: number): Promise<SimCardRow | und
 export const updateCardTerms = async (tx: Tx, cardId: number, terms: CardTerms): Promise<void> => {
   await tx.update(simCards).set(terms).where(eq(simCards.id, cardId));
 };
+
+/** A new card, already bound to its holder (an eSIM, created by its application); answers its row. */
+export const createBoundCard = async (
+  tx: Tx,
+  card: Omit<typeof simCards.$inferInsert, 'id'> & { userId: number },
+): Promise<SimCardRow> => {
+  const [row] = await tx.insert(simCards).values(card).returning();
+  return row!;
+};

@@ -5,7 +5,7 @@ export { findCardByNumbers, takeFreeCard } from './card-binding.ts';
 export { importCards } from './card-import.ts';
 export { transitionCard, transitionCards } from './card-status.ts';
 export type { CardTerms } from './card-writes.ts';
-export { lockCard, updateCardTerms } from './card-writes.ts';
+export { createBoundCard, lockCard, updateCardTerms } from './card-writes.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
 export { countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';
