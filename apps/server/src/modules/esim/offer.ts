@@ -1,6 +1,5 @@
 import type { EsimBlocker, EsimOffer } from '@simportal/contract/api/esim';
 import { dailyFeeOf } from '@simportal/contract/daily-fee';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { assertPlanOnSale, findPlan } from '../catalog/index.ts';

@@ -1,7 +1,7 @@
 import type { EsimImportReport, EsimImportRow } from '@simportal/contract/api/esim';
 import { and, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { simCards } from '../sims/schema.ts';
+import { numbersInUse } from '../sims/index.ts';
 import { activationKey, type ProfileCandidate, readProfileCsv } from './profile-csv.ts';
 import { esimProfiles } from './schema.ts';
 import { clearLowStockAlert, readStock, type StockContext } from './stock.ts';
@@ -38,15 +38,9 @@ const findExisting = async (db: DbOrTx, chunk: ProfileCandidate[]) => {
           ),
         ),
       ),
-    db
-      .select({ iccid: simCards.iccid, cardNumber: simCards.cardNumber })
-      .from(simCards)
-      .where(or(inArray(simCards.iccid, iccids), inArray(simCards.cardNumber, iccids))),
+    numbersInUse(db, iccids),
   ]);
-  const taken = new Set([
-    ...profiles.map((p) => p.iccid),
-    ...cards.flatMap((card) => [card.iccid, card.cardNumber]),
-  ]);
+  const taken = new Set([...profiles.map((p) => p.iccid), ...cards]);
   const codes = new Set(profiles.map((p) => activationKey(p.smDpAddress, p.matchingId)));
   return { iccids: taken, codes };
 };

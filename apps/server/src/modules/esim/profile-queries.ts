@@ -1,21 +1,12 @@
-import { and, asc, eq, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, not } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
-import { simCards } from '../sims/schema.ts';
+import { cardUsesNumberSql } from '../sims/index.ts';
 import { esimProfiles } from './schema.ts';
 
 export type EsimProfileRow = typeof esimProfiles.$inferSelect;
 
 /** A free profile whose ICCID no SIM card uses yet (as ICCID or card number). */
-const takeable = (db: DbOrTx) =>
-  and(
-    eq(esimProfiles.status, 'AVAILABLE'),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(simCards)
-        .where(or(eq(simCards.iccid, esimProfiles.iccid), eq(simCards.cardNumber, esimProfiles.iccid))),
-    ),
-  );
+const takeable = () => and(eq(esimProfiles.status, 'AVAILABLE'), not(cardUsesNumberSql(esimProfiles.iccid)));
 
 /**
  * Locks the oldest free profile for this transaction, or undefined when none is left. `FOR UPDATE SKIP LOCKED`:
@@ -27,7 +18,7 @@ export const lockFreeProfile = async (tx: Tx): Promise<EsimProfileRow | undefine
   const [profile] = await tx
     .select()
     .from(esimProfiles)
-    .where(takeable(tx))
+    .where(takeable())
     .orderBy(asc(esimProfiles.id))
     .limit(1)
     .for('update', { of: esimProfiles, skipLocked: true });
@@ -61,6 +52,6 @@ export const findProfileOfCard = async (db: DbOrTx, cardId: number): Promise<Esi
 
 /** Whether at least one profile could be taken now (the offer's `inStock`). */
 export const hasFreeProfile = async (db: DbOrTx): Promise<boolean> => {
-  const rows = await db.select({ id: esimProfiles.id }).from(esimProfiles).where(takeable(db)).limit(1);
+  const rows = await db.select({ id: esimProfiles.id }).from(esimProfiles).where(takeable()).limit(1);
   return rows.length > 0;
 };
