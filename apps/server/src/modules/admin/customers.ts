@@ -8,10 +8,9 @@ import type { Page } from '@simportal/contract/envelope';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { activities } from '../ledger/schema.ts';
 import { simCards } from '../sims/schema.ts';
 import { users } from '../users/schema.ts';
-import { overdueCutoff, selectActivityViews, toActivity, toAdminPayOrder } from '../wallet/index.ts';
+import { activityPage, overdueCutoff, toAdminPayOrder } from '../wallet/index.ts';
 import { payOrders } from '../wallet/schema.ts';
 import { cardNumberValue, selectAdminCards, toAdminCard } from './card-queries.ts';
 import { containsPattern } from './search-pattern.ts';
@@ -98,10 +97,7 @@ export const getCustomerDetail = async (
       .where(and(eq(payOrders.userId, customerId), eq(payOrders.status, 'INIT')))
       .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
       .limit(ADMIN_DETAIL_LIST_SIZE),
-    selectActivityViews(db)
-      .where(eq(activities.userId, customerId))
-      .orderBy(desc(activities.id))
-      .limit(ADMIN_DETAIL_LIST_SIZE),
+    activityPage(db, customerId, null, ADMIN_DETAIL_LIST_SIZE),
   ]);
   const currency = ctx.config.CURRENCY;
   const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
@@ -109,6 +105,6 @@ export const getCustomerDetail = async (
     customer: toCustomer(row, currency),
     cards: cards.map(toAdminCard),
     pendingPayOrders: orders.map((order) => toAdminPayOrder(order, row, currency, cutoff)),
-    recentActivities: views.map(toActivity),
+    recentActivities: views,
   };
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { cardAddOns } from './schema.ts';
 
@@ -17,3 +17,16 @@ export const recordAddOnPurchase = async (
   const [row] = await db.insert(cardAddOns).values(purchase).returning();
   return row!;
 };
+
+/** A customer's purchases after the purchase `after` (a keyset, oldest first; null starts at the first). */
+export const addOnPurchasesOf = (db: DbOrTx, userId: number, after: number | null, size: number) =>
+  db
+    .select()
+    .from(cardAddOns)
+    .where(
+      after === null
+        ? eq(cardAddOns.userId, userId)
+        : and(eq(cardAddOns.userId, userId), gt(cardAddOns.id, after)),
+    )
+    .orderBy(asc(cardAddOns.id))
+    .limit(size);

@@ -2,7 +2,7 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { activateCard } from './activate-card.ts';
 export type { AddOnPurchaseRow } from './add-on-purchases.ts';
-export { findAddOnPurchase, recordAddOnPurchase } from './add-on-purchases.ts';
+export { addOnPurchasesOf, findAddOnPurchase, recordAddOnPurchase } from './add-on-purchases.ts';
 export { billingAdminRoutes } from './admin-routes.ts';
 export { getCardBilling, getCardBillingAndBalance, listCardBilling } from './card-billing.ts';
 export { stampChangesAt } from './cards-as-of.ts';

@@ -3,5 +3,12 @@
 export { adminCatalogRoutes } from './admin-routes.ts';
 export { destinationOffersReader } from './destination-offers.ts';
 export type { AddOnRow, PlanRow } from './on-sale.ts';
-export { assertAddOnOnSale, assertPlanOnSale, findAddOn, findPlan, findPlanOnSale } from './on-sale.ts';
+export {
+  addOnNames,
+  assertAddOnOnSale,
+  assertPlanOnSale,
+  findAddOn,
+  findPlan,
+  findPlanOnSale,
+} from './on-sale.ts';
 export { catalogRoutes } from './routes.ts';

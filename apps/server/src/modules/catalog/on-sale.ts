@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { addOns, basicPlans } from './schema.ts';
@@ -47,4 +47,14 @@ export const findAddOnOnSale = async (db: DbOrTx, addOnId: number): Promise<AddO
     .from(addOns)
     .where(and(eq(addOns.id, addOnId), eq(addOns.active, true)));
   return row;
+};
+
+/** The names of some add-ons (any version, on sale or not), by id. */
+export const addOnNames = async (db: DbOrTx, ids: number[]): Promise<Map<number, AddOnRow['name']>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: addOns.id, name: addOns.name })
+    .from(addOns)
+    .where(inArray(addOns.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 };

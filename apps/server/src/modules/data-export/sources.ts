@@ -1,22 +1,19 @@
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
 import type { Activity, PayOrder } from '@simportal/contract/api/wallet';
-import { inLocaleOrder } from '@simportal/contract/localized-text';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { inLocaleOrder, type LocalizedText } from '@simportal/contract/localized-text';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { listSessions } from '../auth/index.ts';
-import { listCardBilling } from '../billing/index.ts';
-import { cardAddOns } from '../billing/schema.ts';
-import { addOns } from '../catalog/schema.ts';
-import { activities } from '../ledger/schema.ts';
-import { listMyCards } from '../sims/index.ts';
-import { simCards } from '../sims/schema.ts';
+import { addOnPurchasesOf, listCardBilling } from '../billing/index.ts';
+import { addOnNames } from '../catalog/index.ts';
+import { iccidsOf, listMyCards } from '../sims/index.ts';
 import { holderSinceSql } from '../usage/index.ts';
 import { findUserById } from '../users/index.ts';
-import { getWalletSummary, listMyPayOrders, selectActivityViews, toActivity } from '../wallet/index.ts';
+import { activityPage, getWalletSummary, listMyPayOrders } from '../wallet/index.ts';
 import { keysetPages, numberedPages, type PageSource } from './streams.ts';
 
 /** Rows a page of the long histories (activities, traffic) holds: memory stays flat whatever the history. */
@@ -60,17 +57,7 @@ export const payOrderPages = (ctx: AppContext, userId: number): PageSource<PayOr
 export const activityPages = (ctx: AppContext, userId: number): PageSource<Activity> =>
   keysetPages(
     PAGE_ROWS,
-    async (before: number | null, size) =>
-      (
-        await selectActivityViews(ctx.database.db)
-          .where(
-            before === null
-              ? eq(activities.userId, userId)
-              : and(eq(activities.userId, userId), lt(activities.id, before)),
-          )
-          .orderBy(desc(activities.id))
-          .limit(size)
-      ).map(toActivity),
+    (before: number | null, size) => activityPage(ctx.database.db, userId, before, size),
     (activity) => activity.id,
   );
 
@@ -78,7 +65,7 @@ export interface ExportedAddOn {
   id: number;
   cardId: number;
   iccid: string;
-  addOn: { en: string; 'zh-CN': string };
+  addOn: LocalizedText;
   trafficMb: number;
   priceMinor: number;
   businessDay: string;
@@ -90,32 +77,17 @@ export const addOnPages = (ctx: AppContext, userId: number): PageSource<Exported
   keysetPages(
     SERVICE_PAGE,
     async (after: number | null, size) => {
-      const rows = await ctx.database.db
-        .select({
-          id: cardAddOns.id,
-          cardId: cardAddOns.cardId,
-          iccid: simCards.iccid,
-          name: addOns.name,
-          trafficMb: cardAddOns.trafficMb,
-          priceMinor: cardAddOns.priceMinor,
-          businessDay: cardAddOns.businessDay,
-          purchasedAt: cardAddOns.purchasedAt,
-        })
-        .from(cardAddOns)
-        .innerJoin(addOns, eq(addOns.id, cardAddOns.addOnId))
-        .innerJoin(simCards, eq(simCards.id, cardAddOns.cardId))
-        .where(
-          after === null
-            ? eq(cardAddOns.userId, userId)
-            : and(eq(cardAddOns.userId, userId), gt(cardAddOns.id, after)),
-        )
-        .orderBy(asc(cardAddOns.id))
-        .limit(size);
+      const db = ctx.database.db;
+      const rows = await addOnPurchasesOf(db, userId, after, size);
+      const [names, iccids] = await Promise.all([
+        addOnNames(db, [...new Set(rows.map((row) => row.addOnId))]),
+        iccidsOf(db, [...new Set(rows.map((row) => row.cardId))]),
+      ]);
       return rows.map((row) => ({
         id: row.id,
         cardId: row.cardId,
-        iccid: row.iccid,
-        addOn: inLocaleOrder(row.name),
+        iccid: iccids.get(row.cardId) ?? '',
+        addOn: inLocaleOrder(names.get(row.addOnId)),
         trafficMb: row.trafficMb,
         priceMinor: row.priceMinor,
         businessDay: row.businessDay,

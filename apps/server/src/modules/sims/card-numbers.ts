@@ -18,3 +18,13 @@ export const numbersInUse = async (db: DbOrTx, numbers: string[]): Promise<Set<s
  */
 export const cardUsesNumberSql = (number: AnyColumn | SQL): SQL =>
   sql`exists (select 1 from ${simCards} where ${simCards.iccid} = ${number} or ${simCards.cardNumber} = ${number})`;
+
+/** The ICCIDs of some cards, by card id. */
+export const iccidsOf = async (db: DbOrTx, cardIds: number[]): Promise<Map<number, string>> => {
+  if (cardIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: simCards.id, iccid: simCards.iccid })
+    .from(simCards)
+    .where(inArray(simCards.id, cardIds));
+  return new Map(rows.map((row) => [row.id, row.iccid]));
+};

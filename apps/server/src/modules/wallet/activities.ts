@@ -1,7 +1,8 @@
 import type { Activity, ActivityFilter } from '@simportal/contract/api/wallet';
 import type { Page } from '@simportal/contract/envelope';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CallerRead } from '../auth/index.ts';
 import { sessionStateColumns } from '../auth/index.ts';
@@ -85,3 +86,24 @@ export const listActivities = async (
     .offset(offset);
   return { session: undefined, value: pageOf(views.map(toActivity), total?.n ?? 0) };
 };
+
+/**
+ * One page of a customer's activities, newest first, before the activity `before` (a keyset: the data export
+ * reads a whole history this way in flat memory); null starts at the newest.
+ */
+export const activityPage = async (
+  db: DbOrTx,
+  userId: number,
+  before: number | null,
+  size: number,
+): Promise<Activity[]> =>
+  (
+    await selectActivityViews(db)
+      .where(
+        before === null
+          ? eq(activities.userId, userId)
+          : and(eq(activities.userId, userId), lt(activities.id, before)),
+      )
+      .orderBy(desc(activities.id))
+      .limit(size)
+  ).map(toActivity);

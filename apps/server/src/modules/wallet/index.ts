@@ -1,5 +1,7 @@
 // The public face of modules/wallet: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
+
+export { activityPage } from './activities.ts';
 export { activityCsv, csvText } from './activity-csv.ts';
 export { adminWalletRoutes } from './admin-routes.ts';
 export type { PayOrderRow } from './pay-order-confirmation.ts';
@@ -11,8 +13,6 @@ export { listMyPayOrders, newPayOrderReference } from './pay-orders.ts';
 export {
   findActivity,
   overdueCutoff,
-  selectActivityViews,
-  toActivity,
   toAdminPayOrder,
 } from './presenters.ts';
 export { walletRoutes } from './routes.ts';
