@@ -8,6 +8,7 @@ export {
   findUserByEmail,
   findUserById,
   findUserByUsername,
+  findUsersByIds,
   listAdministrators,
   toUserInfo,
 } from './queries.ts';

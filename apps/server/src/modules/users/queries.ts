@@ -62,3 +62,16 @@ export const listAdministrators = (db: DbOrTx, ability: AdminAbility) =>
     .from(users)
     .where(and(eq(users.level, 1), inArray(users.adminRole, rolesThatMay(ability))))
     .orderBy(users.id);
+
+/** Some users' names and addresses, by id (a batch of mails names each one's customer). */
+export const findUsersByIds = async (
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, Pick<UserRow, 'username' | 'email' | 'locale'>>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map(({ id, ...user }) => [id, user]));
+};

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { listAdministrators } from '../users/index.ts';
-import { users } from '../users/schema.ts';
+import { findUsersByIds, listAdministrators } from '../users/index.ts';
 import { queuePayOrderReminderMails } from './pay-order-mails.ts';
 import { overdueCutoff } from './presenters.ts';
 import { payOrders } from './schema.ts';
@@ -46,11 +45,9 @@ export const remindOverduePayOrders = async (ctx: AppContext): Promise<number> =
         reference: payOrders.reference,
         amountMinor: payOrders.amountMinor,
         totalMinor: payOrders.totalMinor,
-        username: users.username,
-        email: users.email,
+        userId: payOrders.userId,
       })
       .from(payOrders)
-      .innerJoin(users, eq(users.id, payOrders.userId))
       .where(
         inArray(
           payOrders.id,
@@ -59,8 +56,15 @@ export const remindOverduePayOrders = async (ctx: AppContext): Promise<number> =
       )
       .orderBy(asc(payOrders.createdAt));
     const administrators = await listAdministrators(tx, 'serve');
+    const owners = await findUsersByIds(tx, [...new Set(orders.map((order) => order.userId))]);
     for (const order of orders) {
-      await queuePayOrderReminderMails(ctx, tx, administrators, { ...order, currency: ctx.config.CURRENCY });
+      const owner = owners.get(order.userId)!;
+      await queuePayOrderReminderMails(ctx, tx, administrators, {
+        ...order,
+        username: owner.username,
+        email: owner.email,
+        currency: ctx.config.CURRENCY,
+      });
     }
     return claimed.length;
   });

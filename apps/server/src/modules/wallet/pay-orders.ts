@@ -14,7 +14,7 @@ import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { hashRequest, replayOf, requestKey } from '../idempotency/index.ts';
 import { deliverMail, type QueuedMail } from '../mail/index.ts';
-import { users } from '../users/schema.ts';
+import { findUserById } from '../users/index.ts';
 import { queueNewPayOrderMails } from './pay-order-mails.ts';
 import { toPayOrder } from './presenters.ts';
 import { payOrders } from './schema.ts';
@@ -92,10 +92,7 @@ export const createPayOrder = async (
             createdAt: ctx.clock.now(),
           })
           .returning();
-        const [owner] = await tx
-          .select({ username: users.username, email: users.email })
-          .from(users)
-          .where(eq(users.id, userId));
+        const owner = await findUserById(tx, userId);
         const mails = await queueNewPayOrderMails(ctx, tx, {
           ...row!,
           currency: ctx.config.CURRENCY,
