@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { findUserByEmail, findUserByUsername } from '../users/index.ts';
+import { createUser, findUserByEmail, findUserById, findUserByUsername } from '../users/index.ts';
 import { users } from '../users/schema.ts';
 import { hashSecret } from './password-hash.ts';
 import { adminInvitations } from './schema.ts';
@@ -63,7 +63,7 @@ export const createInvitation = async (
       expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000),
     })
     .returning();
-  const [by] = await tx.select({ username: users.username }).from(users).where(eq(users.id, input.invitedBy));
+  const by = await findUserById(tx, input.invitedBy);
   return { invitation: toInvitation(row!, by?.username ?? ''), token };
 };
 
@@ -141,19 +141,16 @@ export const acceptInvitation = async (
   const now = ctx.clock.now();
   let userId: number;
   try {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: body.username,
-        email: invitation.email,
-        passwordHash: body.passwordHash,
-        level: ADMIN_LEVEL,
-        adminRole: role,
-        locale: body.locale ?? 'en',
-        createdAt: now,
-      })
-      .returning({ id: users.id });
-    userId = user!.id;
+    const user = await createUser(tx, {
+      username: body.username,
+      email: invitation.email,
+      passwordHash: body.passwordHash,
+      level: ADMIN_LEVEL,
+      adminRole: role,
+      locale: body.locale ?? 'en',
+      createdAt: now,
+    });
+    userId = user.id;
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint === null) throw error;

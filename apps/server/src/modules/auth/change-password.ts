@@ -1,10 +1,8 @@
 import type { ChangePasswordBody } from '@simportal/contract/api/user';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { findUserById } from '../users/index.ts';
-import { users } from '../users/schema.ts';
+import { findUserById, setPasswordHash } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
 import {
   admitLoginAttempt,
@@ -46,7 +44,7 @@ export const changePassword = async (
   }
   const passwordHash = await hashSecret(body.password);
   const notice = await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     if (body.endOtherSessions ?? true) {
       await revokeUserSessions(tx, user.id, 'password_change', ctx.clock.now(), auth.sessionId);
     }

@@ -7,20 +7,20 @@ import {
   type RegisterBody,
   type TokenPair,
 } from '@simportal/contract/api/auth';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import {
+  createUser,
   findUserByAccount,
   findUserByEmail,
   findUserByUsername,
+  setPasswordHash,
   toUserInfo,
   type UserRow,
 } from '../users/index.ts';
-import { users } from '../users/schema.ts';
 import type { AuthUser } from './authenticate.ts';
 import { alertOwnerOfFailures } from './failure-alert.ts';
 import {
@@ -134,17 +134,14 @@ export const register = async (ctx: AppContext, body: RegisterBody, caller: Call
   try {
     return await db.transaction(async (tx) => {
       await consumeVerificationCode(ctx, tx, codeId);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: body.username,
-          email: body.email,
-          passwordHash,
-          locale: body.locale ?? 'en',
-          createdAt: ctx.clock.now(),
-        })
-        .returning();
-      return startSession(ctx, tx, user!, false, caller);
+      const user = await createUser(tx, {
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        locale: body.locale ?? 'en',
+        createdAt: ctx.clock.now(),
+      });
+      return startSession(ctx, tx, user, false, caller);
     });
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
@@ -177,7 +174,7 @@ export const resetPassword = async (
   const passwordHash = await hashSecret(body.password);
   const notice = await db.transaction(async (tx) => {
     await consumeVerificationCode(ctx, tx, codeId);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, 'password_reset', ctx.clock.now());
     // Proving control of the mailbox lifts every count of failed logins on the account.
     await clearLoginFailures(tx, throttleKey(user.id, user.email));
