@@ -5,7 +5,6 @@ import type {
   AdminPlan,
   PlanVersion,
 } from '@simportal/contract/api/catalog-admin';
-import type { RestrictRule, TrafficLimitType } from '@simportal/contract/enums';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -13,6 +12,7 @@ import { businessDayOf } from '../../business-day.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { addOns, basicPlans } from './schema.ts';
+import { planTerms } from './service.ts';
 
 type PlanRow = typeof basicPlans.$inferSelect;
 type AddOnRow = typeof addOns.$inferSelect;
@@ -20,13 +20,7 @@ type AddOnRow = typeof addOns.$inferSelect;
 const toPlanVersion = (row: PlanRow): PlanVersion => ({
   version: row.version,
   versionId: row.id,
-  priceMinor: row.priceMinor,
-  cycleDays: row.cycleDays,
-  totalTrafficMb: row.totalTrafficMb,
-  // the table's check constraints hold these to the contract's values
-  trafficLimitType: row.trafficLimitType as TrafficLimitType,
-  restrictRule: row.restrictRule as RestrictRule,
-  planType: row.planType,
+  ...planTerms(row),
   effectiveFrom: row.effectiveFrom,
   createdAt: row.createdAt.toISOString(),
   supersededAt: row.supersededAt?.toISOString() ?? null,

@@ -8,11 +8,8 @@ import { addOns, basicPlans } from './schema.ts';
 type PlanRow = typeof basicPlans.$inferSelect;
 type AddOnRow = typeof addOns.$inferSelect;
 
-const toBasicPlan = (row: PlanRow): BasicPlan => ({
-  id: row.id,
-  code: row.code,
-  name: inLocaleOrder(row.name),
-  description: inLocaleOrder(row.description),
+/** A plan version's terms, as the shop and the catalogue editor both show them. */
+export const planTerms = (row: PlanRow) => ({
   priceMinor: row.priceMinor,
   cycleDays: row.cycleDays,
   totalTrafficMb: row.totalTrafficMb,
@@ -20,6 +17,14 @@ const toBasicPlan = (row: PlanRow): BasicPlan => ({
   trafficLimitType: row.trafficLimitType as TrafficLimitType,
   restrictRule: row.restrictRule as RestrictRule,
   planType: row.planType,
+});
+
+const toBasicPlan = (row: PlanRow): BasicPlan => ({
+  id: row.id,
+  code: row.code,
+  name: inLocaleOrder(row.name),
+  description: inLocaleOrder(row.description),
+  ...planTerms(row),
   coverage: row.coverage,
 });
 
