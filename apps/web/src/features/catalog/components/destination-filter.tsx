@@ -34,7 +34,8 @@ export const workingIn = <T extends { coverage: string[] }>(items: readonly T[],
 
 /**
  * "Where are you going?": a search over the destinations the items cover, in either language ('Japan', '日本',
- * 'jp'), and what it found, with a way back to everything.
+ * 'jp'), and what it found, with a way back to everything. Before the catalogue has arrived (and in the
+ * prerendered page, which is one for every destination) the field stands empty and disabled in its place.
  */
 export function DestinationFilter({
   coverages,
@@ -43,7 +44,8 @@ export function DestinationFilter({
   found,
   kind,
 }: {
-  coverages: readonly string[][];
+  /** The items' coverage; null while the catalogue is on its way (the field is shown, empty and disabled). */
+  coverages: readonly string[][] | null;
   to: string | null;
   onChange: (code: string | null) => void;
   /** How many items work in `to`. */
@@ -61,12 +63,13 @@ export function DestinationFilter({
       <DestinationSelect
         id="destination-search"
         className="destination-filter-select"
-        codes={[...new Set(coverages.flat())]}
-        value={to}
+        codes={coverages ? [...new Set(coverages.flat())] : []}
+        value={coverages ? to : null}
+        disabled={!coverages}
         onChange={onChange}
         placeholder={t('shop.destinations.placeholder')}
       />
-      {to && (
+      {coverages && to && (
         <p className="destination-filter-result" role="status">
           <DestinationFlag code={to} />
           {found === 0
