@@ -43,6 +43,7 @@ export function DestinationFilter({
   onChange,
   found,
   kind,
+  resultApart = false,
 }: {
   /** The items' coverage; null while the catalogue is on its way (the field is shown, empty and disabled). */
   coverages: readonly string[][] | null;
@@ -51,10 +52,10 @@ export function DestinationFilter({
   /** How many items work in `to`. */
   found: number;
   kind: 'plans' | 'addOns';
+  /** The page shows what was found itself (DestinationResult), with the list it heads. */
+  resultApart?: boolean;
 }) {
   const { t } = useTranslation();
-  const locale = currentLocale();
-  const place = to ? destinationName(to, locale) : '';
   return (
     <div className="destination-filter">
       <label htmlFor="destination-search" className="destination-filter-label">
@@ -69,17 +70,36 @@ export function DestinationFilter({
         onChange={onChange}
         placeholder={t('shop.destinations.placeholder')}
       />
-      {coverages && to && (
-        <p className="destination-filter-result" role="status">
-          <DestinationFlag code={to} />
-          {found === 0
-            ? t(`shop.destinations.none.${kind}`, { place })
-            : t(`shop.destinations.found.${kind}`, { count: found, place })}{' '}
-          <Button type="link" className="destination-filter-clear" onClick={() => onChange(null)}>
-            {t(`shop.destinations.showAll.${kind}`)}
-          </Button>
-        </p>
+      {coverages && to && !resultApart && (
+        <DestinationResult to={to} onChange={onChange} found={found} kind={kind} />
       )}
     </div>
+  );
+}
+
+/** What a destination search found ("5 basic plans work in Japan."), with a way back to everything. */
+export function DestinationResult({
+  to,
+  onChange,
+  found,
+  kind,
+}: {
+  to: string;
+  onChange: (code: string | null) => void;
+  found: number;
+  kind: 'plans' | 'addOns';
+}) {
+  const { t } = useTranslation();
+  const place = destinationName(to, currentLocale());
+  return (
+    <p className="destination-filter-result" role="status">
+      <DestinationFlag code={to} />
+      {found === 0
+        ? t(`shop.destinations.none.${kind}`, { place })
+        : t(`shop.destinations.found.${kind}`, { count: found, place })}{' '}
+      <Button type="link" className="destination-filter-clear" onClick={() => onChange(null)}>
+        {t(`shop.destinations.showAll.${kind}`)}
+      </Button>
+    </p>
   );
 }

@@ -7,7 +7,12 @@ import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { CatalogueList } from '../components/catalogue-list.tsx';
-import { DestinationFilter, useDestination, workingIn } from '../components/destination-filter.tsx';
+import {
+  DestinationFilter,
+  DestinationResult,
+  useDestination,
+  workingIn,
+} from '../components/destination-filter.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { TripDays, useTripDays } from '../components/trip-days.tsx';
 import { TripUsage, useTripUsage } from '../components/trip-usage.tsx';
@@ -54,6 +59,7 @@ export function PlanPage() {
           onChange={setTo}
           found={ranked.length}
           kind="plans"
+          resultApart
         />
         <TripDays days={days} onChange={setDays} />
         {days && (
@@ -66,41 +72,46 @@ export function PlanPage() {
           />
         )}
       </div>
-      {!data ? (
-        <CatalogueLoadState query={catalogue} rows={6} />
-      ) : data.plans.length === 0 ? (
-        <CatalogueEmpty text={t('shop.status.emptyPlans')} />
-      ) : (
-        <>
-          {sorted && (
-            <p className="trip-sorted">
-              {t(usage || esim ? 'shop.trip.sortedTotal' : 'shop.trip.sorted', { count: days })}
-            </p>
-          )}
-          <CatalogueList
-            items={ranked.map(({ plan }) => plan)}
-            render={(plan) => {
-              const quote = quoteOf.get(plan.id) ?? null;
-              return (
-                <PlanCard
-                  plan={plan}
-                  currency={data.currency}
-                  withEsim={esim}
-                  trip={
-                    quote && {
-                      quote,
-                      cheapest:
-                        ranked.length > 1 &&
-                        quote.totalMinor === cheapest &&
-                        (quote.usage?.shortMb ?? 0) === 0,
+      {/* the results take the rest of the screen from the first frame: what arrives with the catalogue (what was
+          found, the order, the list) moves nothing already shown, and the note under them starts off screen */}
+      <div className="plan-results">
+        {!data ? (
+          <CatalogueLoadState query={catalogue} rows={6} />
+        ) : data.plans.length === 0 ? (
+          <CatalogueEmpty text={t('shop.status.emptyPlans')} />
+        ) : (
+          <>
+            {to && <DestinationResult to={to} onChange={setTo} found={ranked.length} kind="plans" />}
+            {sorted && (
+              <p className="trip-sorted">
+                {t(usage || esim ? 'shop.trip.sortedTotal' : 'shop.trip.sorted', { count: days })}
+              </p>
+            )}
+            <CatalogueList
+              items={ranked.map(({ plan }) => plan)}
+              render={(plan) => {
+                const quote = quoteOf.get(plan.id) ?? null;
+                return (
+                  <PlanCard
+                    plan={plan}
+                    currency={data.currency}
+                    withEsim={esim}
+                    trip={
+                      quote && {
+                        quote,
+                        cheapest:
+                          ranked.length > 1 &&
+                          quote.totalMinor === cheapest &&
+                          (quote.usage?.shortMb ?? 0) === 0,
+                      }
                     }
-                  }
-                />
-              );
-            }}
-          />
-        </>
-      )}
+                  />
+                );
+              }}
+            />
+          </>
+        )}
+      </div>
       <p className="catalogue-intro catalogue-note">{t('shop.plans.intro')}</p>
     </section>
   );
