@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --skip-build] [-- --skip-lighthouse] [-- --runs 3] [-- --only /mySims] [-- --reports dir]`: builds the web app and prints figures
+// `npm run bench:web [-- --skip-build] [-- --skip-lighthouse] [-- --runs 3] [-- --only /mySims] [-- --presets mobile] [-- --reports dir]`: builds the web app and prints figures
 // (nothing is asserted; each goal of issue #11 is printed PASS or MISS beside its figure, and the exit code is 0
 // either way):
 //   - per route, the gzip size of the JavaScript it loads first, from Vite's build manifest: the entry chunk and
@@ -6,7 +6,7 @@
 //     the route loads with it (the route table names the module each route lazy-loads, and its `texts`).
 //     Chunks the page imports later (dialogs, a language the user switches to) are not counted;
 //   - whether ECharts is in any chunk loaded before a chart route (the entry's graph or a non-chart route's);
-//   - Lighthouse (Debian's Chromium, headless) on /home and /login of the production server (a fresh embedded
+//   - Lighthouse (Debian's Chromium, headless) on /home, /login, /plan and /plan?to=JP of the production server (a fresh embedded
 //     database), desktop and mobile presets: performance score, FCP, LCP, TBT, CLS, and the JS bytes actually
 //     transferred. The mobile preset runs twice: as Lighthouse does by default (network and CPU simulated from
 //     an unthrottled trace) and with applied throttling (DevTools slows the CPU 4× and the network to slow 4G
@@ -38,6 +38,8 @@ const { values } = parseArgs({
     reports: { type: 'string' },
     // only the Lighthouse pages whose path contains this text (or one of these, comma-separated)
     only: { type: 'string' },
+    // only these Lighthouse presets (comma-separated: desktop, mobile, "mobile, applied" as mobile-applied)
+    presets: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -57,6 +59,11 @@ const GOAL = {
 /** The routes issue #11 names; every other page route is printed too, below them. */
 const NAMED = ['/home', '/login', '/mySims', '/adminMode', '/mySims/:id/traffic'];
 const PUBLIC_FIRST_SCREENS = ['/home', '/login'];
+/**
+ * The public pages Lighthouse measures: the first screens, and the shop's plan list with a destination's page
+ * (issue #33: the trip priced and ranked there; its own goal is the customer pages').
+ */
+const LIGHTHOUSE_PUBLIC = [...PUBLIC_FIRST_SCREENS, '/plan', '/plan?to=JP'];
 /** The string ECharts' core stamps on every chart's DOM node; minifiers keep string literals. */
 const ECHARTS_MARKER = '_echarts_instance_';
 
@@ -397,12 +404,16 @@ const lighthouseRuns = async (baseUrl: string) => {
       `${label.padEnd(PAGE_WIDTH)}${preset.padEnd(17)}${String(median.score).padStart(6)}${seconds(median.fcp).padStart(9)}${seconds(median.lcp).padStart(9)}${`${Math.round(median.tbt)} ms`.padStart(9)}${median.cls.toFixed(3).padStart(7)}${kb(median.js).padStart(11)}  ≥ ${goal} ${verdict(median.score >= goal)}`,
     );
   };
-  for (const route of PUBLIC_FIRST_SCREENS) {
-    for (const preset of PRESETS) await report(route, `${baseUrl}${route}`, preset);
+  const presetsAsked = values.presets?.split(',').map((name) => name.trim().replace('-', ', '));
+  const chosen = (presets: readonly Preset[]) =>
+    presetsAsked ? presets.filter((preset) => presetsAsked.includes(preset)) : presets;
+  for (const route of LIGHTHOUSE_PUBLIC) {
+    for (const preset of chosen(PRESETS)) await report(route, `${baseUrl}${route}`, preset);
   }
   console.log('  (logged in, the account filled through the API)');
   for (const page of dataPages) {
-    for (const preset of DATA_PAGE_PRESETS) await report(page, `${baseUrl}${page}`, preset, customer.session);
+    for (const preset of chosen(DATA_PAGE_PRESETS))
+      await report(page, `${baseUrl}${page}`, preset, customer.session);
   }
   console.log('(JS sent: script bytes on the wire; gzip, as Chromium asks for brotli over HTTPS only)');
   console.log(

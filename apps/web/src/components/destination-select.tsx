@@ -12,6 +12,7 @@ interface Common {
   placeholder?: string;
   'aria-label'?: string;
   className?: string;
+  disabled?: boolean;
 }
 
 type Props = Common &
@@ -48,6 +49,7 @@ export function DestinationSelect(props: Props) {
     className: props.className,
     placeholder: props.placeholder,
     'aria-label': props['aria-label'],
+    disabled: props.disabled,
     options,
     // the clear button is named by its label (antd's default: 'Clear', in every language)
     allowClear: { label: t('common.clear') },

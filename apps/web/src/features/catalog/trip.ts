@@ -4,6 +4,12 @@ import { feeForDays } from '@simportal/contract/daily-fee';
 /** The longest trip the planner prices: a quarter, as far as travellers plan ahead. */
 export const TRIP_MAX_DAYS = 90;
 
+/**
+ * The length a plan list is priced for before the traveller says theirs: a week, the trip the stores' calculators
+ * start from. The same on every first render (the prerendered /plan is one page for every destination).
+ */
+export const DEFAULT_TRIP_DAYS = 7;
+
 /** What a plan gives a trip of `days` days, ordered on the first day and paused (Stop Billing) after the last. */
 export interface TripTerms {
   days: number;

@@ -34,7 +34,8 @@ export const workingIn = <T extends { coverage: string[] }>(items: readonly T[],
 
 /**
  * "Where are you going?": a search over the destinations the items cover, in either language ('Japan', '日本',
- * 'jp'), and what it found, with a way back to everything.
+ * 'jp'), and what it found, with a way back to everything. Before the catalogue has arrived (and in the
+ * prerendered page, which is one for every destination) the field stands empty and disabled in its place.
  */
 export function DestinationFilter({
   coverages,
@@ -42,17 +43,19 @@ export function DestinationFilter({
   onChange,
   found,
   kind,
+  resultApart = false,
 }: {
-  coverages: readonly string[][];
+  /** The items' coverage; null while the catalogue is on its way (the field is shown, empty and disabled). */
+  coverages: readonly string[][] | null;
   to: string | null;
   onChange: (code: string | null) => void;
   /** How many items work in `to`. */
   found: number;
   kind: 'plans' | 'addOns';
+  /** The page shows what was found itself (DestinationResult), with the list it heads. */
+  resultApart?: boolean;
 }) {
   const { t } = useTranslation();
-  const locale = currentLocale();
-  const place = to ? destinationName(to, locale) : '';
   return (
     <div className="destination-filter">
       <label htmlFor="destination-search" className="destination-filter-label">
@@ -61,22 +64,42 @@ export function DestinationFilter({
       <DestinationSelect
         id="destination-search"
         className="destination-filter-select"
-        codes={[...new Set(coverages.flat())]}
-        value={to}
+        codes={coverages ? [...new Set(coverages.flat())] : []}
+        value={coverages ? to : null}
+        disabled={!coverages}
         onChange={onChange}
         placeholder={t('shop.destinations.placeholder')}
       />
-      {to && (
-        <p className="destination-filter-result" role="status">
-          <DestinationFlag code={to} />
-          {found === 0
-            ? t(`shop.destinations.none.${kind}`, { place })
-            : t(`shop.destinations.found.${kind}`, { count: found, place })}{' '}
-          <Button type="link" className="destination-filter-clear" onClick={() => onChange(null)}>
-            {t(`shop.destinations.showAll.${kind}`)}
-          </Button>
-        </p>
+      {coverages && to && !resultApart && (
+        <DestinationResult to={to} onChange={onChange} found={found} kind={kind} />
       )}
     </div>
+  );
+}
+
+/** What a destination search found ("5 basic plans work in Japan."), with a way back to everything. */
+export function DestinationResult({
+  to,
+  onChange,
+  found,
+  kind,
+}: {
+  to: string;
+  onChange: (code: string | null) => void;
+  found: number;
+  kind: 'plans' | 'addOns';
+}) {
+  const { t } = useTranslation();
+  const place = destinationName(to, currentLocale());
+  return (
+    <p className="destination-filter-result" role="status">
+      <DestinationFlag code={to} />
+      {found === 0
+        ? t(`shop.destinations.none.${kind}`, { place })
+        : t(`shop.destinations.found.${kind}`, { count: found, place })}{' '}
+      <Button type="link" className="destination-filter-clear" onClick={() => onChange(null)}>
+        {t(`shop.destinations.showAll.${kind}`)}
+      </Button>
+    </p>
   );
 }

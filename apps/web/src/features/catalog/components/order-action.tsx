@@ -13,24 +13,41 @@ export type OrderKind = 'plans' | 'addOns';
 /**
  * The call to action of a catalogue card. A visitor gets a real link to the login page that comes back here
  * (/login?redirect=/plan); a logged-in customer opens the order dialog (features/billing), where one of
- * their cards is chosen. The accessible name carries the item's name, so a screen reader's list of buttons
+ * their cards is chosen. A plan for a traveller who needs a new eSIM links to the purchase of both in one step
+ * (after the login, for a visitor). The accessible name carries the item's name, so a screen reader's list of buttons
  * says which one is which.
  */
-export function OrderAction({ id, name, kind }: { id: number; name: string; kind: OrderKind }) {
+export function OrderAction({
+  id,
+  name,
+  kind,
+  withEsim = false,
+}: {
+  id: number;
+  name: string;
+  kind: OrderKind;
+  /** A plan for a new eSIM: the action is the one-step purchase of both (/mySims/applyEsim?plan=…). */
+  withEsim?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const loggedIn = useAuth(isLoggedIn);
   const [open, setOpen] = useState(false);
+  const esimPath = kind === 'plans' && withEsim ? `/mySims/applyEsim?plan=${id}` : null;
 
-  if (!loggedIn) {
-    const to = loginPath(`${pathname}${search}`);
+  if (!loggedIn || esimPath) {
+    const to = loggedIn && esimPath ? esimPath : loginPath(esimPath ?? `${pathname}${search}`);
     return (
       <Button
         className="catalogue-order"
         type="primary"
         href={to}
-        aria-label={t('shop.order.loginNamed', { name })}
+        aria-label={
+          loggedIn
+            ? t('shop.plans.orderEsimNamed', { name })
+            : t(esimPath ? 'shop.order.loginEsimNamed' : 'shop.order.loginNamed', { name })
+        }
         onClick={(event) => {
           // a plain click stays in the app; a modified click (new tab) keeps the browser's behaviour
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -38,7 +55,7 @@ export function OrderAction({ id, name, kind }: { id: number; name: string; kind
           void navigate(to);
         }}
       >
-        {t('shop.order.login')}
+        {loggedIn ? t('shop.plans.orderEsim') : t(esimPath ? 'shop.order.loginEsim' : 'shop.order.login')}
       </Button>
     );
   }

@@ -89,18 +89,23 @@ function TripCost({
 }
 
 /**
- * One basic plan: with a trip's length, what the trip costs on it and the data it brings (the cheapest
- * marked); its price (and daily fee), its rule in one plain sentence, the catalogue's description, where it
- * works, then cycle, data, limit type and restrict rule as a short list, and "Order".
+ * One basic plan. Priced for a trip (the list's usual state, issue #33): its name, the trip's whole cost (the
+ * cheapest marked) with its parts and the reason (the plan's rule in one plain sentence, the data it brings
+ * against the use asked for), its price and daily fee, where it works and "Order" (with a new eSIM when the
+ * traveller needs one: the one-step purchase); the catalogue's description and the terms fold under "Plan
+ * details", so a phone shows the ranking, not one card. Without a trip: price first and everything open.
  */
 export function PlanCard({
   plan,
   currency,
   trip = null,
+  withEsim = false,
 }: {
   plan: BasicPlan;
   currency: string;
   trip?: { quote: TripQuote; cheapest: boolean } | null;
+  /** The traveller needs a new eSIM: "Order" buys one with this plan. */
+  withEsim?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -112,15 +117,9 @@ export function PlanCard({
     [t('shop.plans.limit'), limitTypeLabel(plan, t)],
     [t('shop.plans.after'), restrictRuleLabel(plan, t)],
   ] as const;
-  return (
-    <Panel className="catalogue-card">
-      <h2 className="catalogue-card-title">{name}</h2>
-      {trip && <TripCost plan={plan} currency={currency} quote={trip.quote} cheapest={trip.cheapest} />}
-      <p className="catalogue-price">{planPriceText(plan, currency, locale, t)}</p>
-      {fee && <p className="catalogue-fee">{fee}</p>}
-      <p className="catalogue-rule">{planRuleSentence(plan, locale, t)}</p>
+  const details = (
+    <>
       <p>{localized(plan.description, locale)}</p>
-      <CoverageSummary coverage={plan.coverage} />
       <dl className="catalogue-terms">
         {terms.map(([label, value]) => (
           <div key={label}>
@@ -129,7 +128,37 @@ export function PlanCard({
           </div>
         ))}
       </dl>
-      <OrderAction id={plan.id} name={name} kind="plans" />
+    </>
+  );
+  const order = <OrderAction id={plan.id} name={name} kind="plans" withEsim={withEsim} />;
+  if (trip) {
+    return (
+      <Panel className={trip.cheapest ? 'catalogue-card catalogue-card-best' : 'catalogue-card'}>
+        <h2 className="catalogue-card-title">{name}</h2>
+        <TripCost plan={plan} currency={currency} quote={trip.quote} cheapest={trip.cheapest} />
+        <p className="catalogue-rule">{planRuleSentence(plan, locale, t)}</p>
+        <p className="catalogue-price-line">
+          <span className="catalogue-price-small">{planPriceText(plan, currency, locale, t)}</span>
+          {fee && <span className="catalogue-fee">{fee}</span>}
+        </p>
+        <CoverageSummary coverage={plan.coverage} />
+        {order}
+        <details className="catalogue-details">
+          <summary>{t('shop.plans.details')}</summary>
+          {details}
+        </details>
+      </Panel>
+    );
+  }
+  return (
+    <Panel className="catalogue-card">
+      <h2 className="catalogue-card-title">{name}</h2>
+      <p className="catalogue-price">{planPriceText(plan, currency, locale, t)}</p>
+      {fee && <p className="catalogue-fee">{fee}</p>}
+      <p className="catalogue-rule">{planRuleSentence(plan, locale, t)}</p>
+      <CoverageSummary coverage={plan.coverage} />
+      {details}
+      {order}
     </Panel>
   );
 }

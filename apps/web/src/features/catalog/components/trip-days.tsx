@@ -2,20 +2,25 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { TRIP_MAX_DAYS, tripDaysOf } from '../trip.ts';
+import { DEFAULT_TRIP_DAYS, TRIP_MAX_DAYS, tripDaysOf } from '../trip.ts';
 
 /** The address's trip length (`?days=10`), so a priced search can be shared and survives a reload. */
 export const TRIP_DAYS_PARAM = 'days';
 
+/**
+ * The trip's length: the address's, else a week (DEFAULT_TRIP_DAYS), so the plans are ranked on arrival, in the
+ * prerendered page too; a field left empty (`?days=`) prices nothing. A week is the default and is not written.
+ */
 export const useTripDays = (): [number | null, (days: number | null) => void] => {
   const [params, setParams] = useSearchParams();
-  const days = tripDaysOf(params.get(TRIP_DAYS_PARAM));
+  const typed = params.get(TRIP_DAYS_PARAM);
+  const days = typed === null ? DEFAULT_TRIP_DAYS : tripDaysOf(typed);
   const setDays = (next: number | null) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next) updated.set(TRIP_DAYS_PARAM, String(next));
-        else updated.delete(TRIP_DAYS_PARAM);
+        if (next === DEFAULT_TRIP_DAYS) updated.delete(TRIP_DAYS_PARAM);
+        else updated.set(TRIP_DAYS_PARAM, next ? String(next) : '');
         return updated;
       },
       { replace: true },

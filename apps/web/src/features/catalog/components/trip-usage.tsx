@@ -1,7 +1,9 @@
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { USAGE_LEVELS, type UsageLevel, usageLevelOf } from '../trip.ts';
+import { formatTraffic } from '../../../lib/catalogue-terms.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { USAGE_LEVELS, USAGE_MB_PER_DAY, type UsageLevel, usageLevelOf } from '../trip.ts';
 
 /** The address's usage and eSIM choice (`?use=normal&esim=1`), so a priced trip can be shared. */
 export const TRIP_USE_PARAM = 'use';
@@ -28,8 +30,9 @@ export const useTripUsage = () => {
 };
 
 /**
- * "How much data a day?" (issue #33): light, normal or heavy, each saying what it means, or not sure (the daily
- * fees only); and whether the trip needs a new eSIM, whose fee then counts. Radio buttons of a thumb's size.
+ * "How much data a day?" (issue #33): not sure (the daily fees only), light, normal or heavy, as one row of
+ * thumb-sized choices, each with its daily figure, and what the chosen one means in words under them; then
+ * whether the trip needs a new eSIM, whose fee then counts (named once the catalogue has said it).
  */
 export function TripUsage({
   usage,
@@ -42,14 +45,16 @@ export function TripUsage({
   onUsage: (usage: UsageLevel | null) => void;
   esim: boolean;
   onEsim: (esim: boolean) => void;
-  /** The eSIM fee as money text. */
-  esimFee: string;
+  /** The eSIM fee as money text; null until the catalogue has arrived. */
+  esimFee: string | null;
 }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   const choices = [null, ...USAGE_LEVELS] as const;
+  const chosen = usage ?? 'any';
   return (
     <div className="trip-usage">
-      <fieldset className="trip-usage-levels">
+      <fieldset className="trip-usage-levels" aria-describedby="trip-usage-meaning">
         <legend>{t('shop.trip.usageLabel')}</legend>
         {choices.map((level) => {
           const key = level ?? 'any';
@@ -66,13 +71,20 @@ export function TripUsage({
                 onChange={() => onUsage(level)}
               />
               <span className="trip-usage-name">{t(`shop.trip.usage.${key}`)}</span>
-              <span className="trip-usage-text">{t(`shop.trip.usageText.${key}`)}</span>
+              <span className="trip-usage-figure">
+                {level
+                  ? t('shop.trip.perDay', { data: formatTraffic(USAGE_MB_PER_DAY[level], locale) })
+                  : t('shop.trip.feesOnly')}
+              </span>
             </label>
           );
         })}
       </fieldset>
+      <p id="trip-usage-meaning" className="trip-usage-text">
+        {t(`shop.trip.usageText.${chosen}`)}
+      </p>
       <Checkbox checked={esim} onChange={(event) => onEsim(event.target.checked)}>
-        {t('shop.trip.needEsim', { fee: esimFee })}
+        {esimFee ? t('shop.trip.needEsim', { fee: esimFee }) : t('shop.trip.needEsimPlain')}
       </Checkbox>
     </div>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, ok, serveApi } from '../../../test-support/api-server.ts';
@@ -94,10 +94,13 @@ describe('the plans priced for a trip', () => {
     expect(cards[1]!.textContent).not.toContain('Lowest price');
   });
 
-  it('takes a length typed or picked in Chinese, and prices nothing for one out of range', async () => {
+  it('ranks for a week until told, takes a length typed or picked in Chinese, prices nothing out of range', async () => {
     await renderInApp(<PlanPage />, { locale: 'zh-CN', path: '/plan' });
     expect(await screen.findByRole('heading', { name: '美国月包' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.queryByText(/天共/)).toBeNull();
+    // a week (DEFAULT_TRIP_DAYS), not written in the address
+    expect(screen.getByText('7 天共 US$5.60')).toBeTruthy();
+    expect(screen.getByText('7 天最低价')).toBeTruthy();
+    expect(screen.getByLabelText('出行几天？')).toHaveProperty('value', '7');
     await userEvent.click(screen.getByRole('button', { name: '3 天' }));
     expect(await screen.findByText('3 天共 US$2.40')).toBeTruthy();
     expect(screen.getByText('3 天最低价')).toBeTruthy();
@@ -118,8 +121,12 @@ describe('the plans priced for a trip', () => {
     const card = screen.getAllByRole('listitem')[0]!;
     expect(card.textContent).toContain('日租费：US$10.50');
     expect(card.textContent).toContain('加油包：2 × 日本 1 GB，US$10.00');
-    expect(card.textContent).toContain('新 eSIM：US$5.00');
+    expect(card.textContent).toContain('eSIM 申请费：US$5.00');
     expect(card.textContent).toContain('足够每天 1.5 GB 高速使用');
+    // with a new eSIM, the order is the one-step purchase of both (after the login, for a visitor)
+    expect(
+      within(card).getByRole('link', { name: '登录后连同新 eSIM 一起订购日本周游' }).getAttribute('href'),
+    ).toBe(`/login?redirect=${encodeURIComponent('/mySims/applyEsim?plan=1')}`);
     // heavy use: 4 GB a day needs 3.5 GB of packs: four of them
     await userEvent.click(screen.getByRole('radio', { name: /重度/ }));
     expect(await screen.findByText('7 天共 US$35.50')).toBeTruthy();
