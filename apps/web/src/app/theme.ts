@@ -14,6 +14,12 @@ export const THEME = {
     // red-7: antd's red-6 (#ff4d4f) gives 3.3:1 for a danger link such as Revert or Delete
     colorError: '#cf1322',
   },
+  components: {
+    // WCAG 2.5.8 without the spacing exception: a checkbox's or a radio's label is its target, antd's line
+    // height (22 px at 14 px) makes it 2 px short; 24 px lines make it 24 (decision 0046)
+    Checkbox: { lineHeight: 24 / 14 },
+    Radio: { lineHeight: 24 / 14 },
+  },
   // A fixed name for the class that carries the theme's CSS variables (antd would derive one from React's
   // useId), so plain elements can carry it too: the default layout's frame (layouts/default-layout.tsx).
   cssVar: { key: 'simportal-theme' },
