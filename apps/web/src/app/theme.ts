@@ -55,6 +55,9 @@ export const THEME = {
     // height (22 px at 14 px) makes it 2 px short; 24 px lines make it 24 (decision 0046)
     Checkbox: { lineHeight: 24 / 14 },
     Radio: { lineHeight: 24 / 14 },
+    // a tab's click lands on its padded box (46 px high), but the element named as the tab (role="tab") is its
+    // 22 px line: 24 px lines make that a target of its own
+    Tabs: { lineHeight: 24 / 14 },
   },
   // A fixed name for the class that carries the theme's CSS variables (antd would derive one from React's
   // useId), so plain elements can carry it too: the default layout's frame (layouts/default-layout.tsx).
