@@ -2,8 +2,8 @@ import './fault-page.css';
 import { pathInLanguage } from '@simportal/contract/page-language';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FaultArt } from '../components/illustrations.tsx';
 import { currentLocale } from '../lib/i18n.ts';
-import { BrandMark } from './brand-mark.tsx';
 import { reloadOnceForNewVersion } from './chunk-load-error.ts';
 import { reloadPage } from './page-reload.ts';
 
@@ -28,7 +28,7 @@ export function FaultPage({ kind = 'fault' }: { kind?: FaultKind }) {
   }, [kind]);
   return (
     <section className="fault-page" aria-labelledby="fault-page-title">
-      <BrandMark />
+      <FaultArt />
       <h1 id="fault-page-title" className="fault-page-title">
         {t(TEXTS[kind].title)}
       </h1>

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyArt } from '../components/illustrations.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { useAntdLocale } from '../lib/ui-locale.ts';
 import { useAntdIconNames } from './antd-icon-names.tsx';
@@ -24,6 +25,10 @@ function IconStyles() {
   return null;
 }
 
+/** antd's empty states (tables, lists, selects) show the product's own picture (decision 0046). */
+const BUTTON = { autoInsertSpace: false };
+const EMPTY = { image: <EmptyArt /> };
+
 /** Everything the pages share: antd in the app's language, toasts, the server-state cache. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -35,7 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     // autoInsertSpace off: antd would write a two-character Chinese label as "订 购", which screen readers spell
     // out and which no longer matches the button's accessible name (WCAG 2.5.3)
-    <ConfigProvider locale={antdLocale} theme={THEME} button={{ autoInsertSpace: false }} {...iconNames}>
+    <ConfigProvider locale={antdLocale} theme={THEME} button={BUTTON} empty={EMPTY} {...iconNames}>
       <IconStyles />
       <IconProvider value={ICONS}>
         <FeedbackProvider>

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './load-failed.tsx';
+import { SmallEmpty } from './small-empty.tsx';
 
 /**
  * What a catalogue view shows until it has data (see lib/catalogue-query.ts): a skeleton while it loads, an
@@ -34,5 +35,5 @@ export function CatalogueLoadState({
 
 /** An empty list of the catalogue, with a sentence saying so. */
 export function CatalogueEmpty({ text }: { text: string }) {
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+  return <SmallEmpty description={text} />;
 }

@@ -1,15 +1,16 @@
 import type { DashboardDay } from '@simportal/contract/api/dashboard';
 import { minorToMajorString } from '@simportal/contract/money';
+import { BRAND } from '../../lib/brand.ts';
 import type { OverviewChartOption } from './echarts-setup.ts';
 
 /** A series' colour, the same in the chart and beside the table's figures. */
 const KIND_COLOURS = {
-  dailyFees: '#1677ff',
-  addOns: '#13a8a8',
+  dailyFees: BRAND.primary,
+  addOns: '#1d39c4',
   esimFees: '#722ed1',
   refunds: '#cf1322',
   topUps: '#389e0d',
-  activeCards: '#1677ff',
+  activeCards: BRAND.primary,
   newCustomers: '#d46b08',
 } as const;
 

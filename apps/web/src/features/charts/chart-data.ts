@@ -3,6 +3,7 @@ import type { SimCard } from '@simportal/contract/api/sims';
 import type { Locale } from '@simportal/contract/locales';
 import { KB_PER_GB, KB_PER_MB } from '@simportal/contract/traffic';
 import type { GridComponentOption } from 'echarts/components';
+import { BRAND } from '../../lib/brand.ts';
 import { addOnPricePerGbMinor, localized, planPricePerGbMinor } from '../../lib/catalogue-terms.ts';
 import { chartDataUnit, numberFormat } from '../../lib/format.ts';
 import type { ChartOption } from './echarts-setup.ts';
@@ -48,8 +49,8 @@ export const extremeBy = <T>(rows: readonly T[], value: (row: T) => number, most
     return most ? (value(row) > value(best) ? row : best) : value(row) < value(best) ? row : best;
   }, null);
 
-/** Colours with at least 3:1 contrast on white (WCAG 1.4.11): antd blue-7 and volcano-7. */
-export const CHART_COLOURS = { bar: '#0958d9', line: '#d4380d' } as const;
+/** Colours with at least 3:1 contrast on white (WCAG 1.4.11): the brand's teal (6.3:1) and volcano-7. */
+export const CHART_COLOURS = { bar: BRAND.primary, line: '#d4380d' } as const;
 
 const GRID: GridComponentOption = {
   left: 8,

@@ -1,6 +1,7 @@
 import type { CardUsage } from '@simportal/contract/api/usage';
 import type { Locale } from '@simportal/contract/locales';
 import { kbToMb } from '@simportal/contract/traffic';
+import { BRAND } from '../../lib/brand.ts';
 import { chartDataUnit, numberFormat, regionName } from '../../lib/format.ts';
 import type { UsageChartOption } from './echarts-setup.ts';
 
@@ -20,7 +21,7 @@ export const dailyOption = (usage: CardUsage, locale: Locale): UsageChartOption 
       {
         type: 'bar',
         data: usage.days.map((day) => Math.round((day.usedKb / kbPerUnit) * 100) / 100),
-        itemStyle: { color: '#1677ff' },
+        itemStyle: { color: BRAND.primary },
       },
     ],
   };

@@ -1,5 +1,6 @@
-import { Empty, Pagination, type PaginationProps, Spin } from 'antd';
+import { Pagination, type PaginationProps, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { SmallEmpty } from '../../../components/small-empty.tsx';
 
 /**
  * A list on a phone: one entry per row of what a desktop shows as a table (customers, cards), in a named list,
@@ -28,7 +29,7 @@ export function AdminItemList<T extends { id: number }>({
         loading ? (
           <div className="admin-items-loading" />
         ) : (
-          <Empty description={empty} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          <SmallEmpty description={empty} />
         )
       ) : (
         <ul className="admin-items" aria-label={label}>

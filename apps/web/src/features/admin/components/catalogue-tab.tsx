@@ -1,10 +1,11 @@
 import type { AdminAddOn, AdminPlan } from '@simportal/contract/api/catalog-admin';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
-import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Popconfirm, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoverageSummary } from '../../../components/coverage-summary.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { planPriceText, planRuleSentence, trafficWithMbText } from '../../../lib/catalogue-terms.ts';
 import { formatDay } from '../../../lib/format.ts';
@@ -141,7 +142,7 @@ export function CatalogueTab() {
         )}
       </div>
       {count === 0 ? (
-        <Empty description={t('admin.catalogue.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <SmallEmpty description={t('admin.catalogue.empty')} />
       ) : (
         <ul className="catalogue-entries">{list}</ul>
       )}

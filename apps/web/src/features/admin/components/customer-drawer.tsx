@@ -1,10 +1,11 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
 import type { Activity } from '@simportal/contract/api/wallet';
-import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useCustomerDetail } from '../api/customers-api.ts';
 import { customerContact, customerName } from '../customer-name.ts';
@@ -105,7 +106,7 @@ export function CustomerDrawer({
         </Section>
         <Section title={t('admin.customers.pendingOrders')}>
           {detail.pendingPayOrders.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.customers.noPendingOrders')} />
+            <SmallEmpty description={t('admin.customers.noPendingOrders')} />
           ) : (
             // entries rather than a table: on a phone the five columns squeezed the confirm button off-screen
             <ul className="admin-order-list">

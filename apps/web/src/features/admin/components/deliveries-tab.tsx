@@ -1,7 +1,8 @@
 import type { FailedCarrierCommand, FailedMail } from '@simportal/contract/api/deliveries';
-import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { type DeliveryKind, useFailedDeliveries, useRetryDelivery } from '../api/deliveries-api.ts';
@@ -107,7 +108,7 @@ export function DeliveriesTab() {
           {t('admin.deliveries.carrierTitle')}
         </h2>
         {carrierCommands.length === 0 ? (
-          <Empty description={t('admin.deliveries.emptyCarrier')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          <SmallEmpty description={t('admin.deliveries.emptyCarrier')} />
         ) : (
           <ul className="delivery-list">
             {carrierCommands.map((command) => (
@@ -138,7 +139,7 @@ export function DeliveriesTab() {
           {t('admin.deliveries.mailTitle')}
         </h2>
         {mails.length === 0 ? (
-          <Empty description={t('admin.deliveries.emptyMail')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          <SmallEmpty description={t('admin.deliveries.emptyMail')} />
         ) : (
           <ul className="delivery-list">
             {mails.map((mail) => (

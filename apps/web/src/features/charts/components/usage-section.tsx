@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatData } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -46,8 +47,7 @@ function CardUsage() {
   if (cards.isError) return <Alert type="error" showIcon title={t('charts.usageFailed')} />;
   if (rows.length === 0) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
+      <SmallEmpty
         description={
           <>
             <p>{t('charts.usageEmpty')}</p>

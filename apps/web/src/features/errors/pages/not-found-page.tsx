@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NotFoundArt } from '../../../components/illustrations.tsx';
 
 /** Any unknown path (spec §2): says so and offers the way home. */
 export function NotFoundPage() {
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Result
-      status="404"
+      icon={<NotFoundArt />}
       title={<h1 className="result-heading">{t('notFound.title')}</h1>}
       subTitle={t('notFound.description')}
       extra={

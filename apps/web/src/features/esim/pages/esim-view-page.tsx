@@ -3,6 +3,7 @@ import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { NotFoundArt } from '../../../components/illustrations.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
@@ -35,7 +36,7 @@ export function EsimViewPage() {
     errorKey === 'not_found' ||
     errorKey === 'validation_failed'
   ) {
-    body = <Result status="404" title={t('esim.view.notFound')} extra={<BackLink />} />;
+    body = <Result icon={<NotFoundArt />} title={t('esim.view.notFound')} extra={<BackLink />} />;
   } else if (query.isError && !activation) {
     const known = errorKey === 'esim_profile_missing';
     // a profile that is missing will not appear by trying again: no retry for it

@@ -5,6 +5,7 @@ import { Alert, Result, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { NotFoundArt } from '../../../components/illustrations.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
@@ -40,7 +41,7 @@ export function TrafficDetailPage() {
     errorKey === 'not_found' ||
     errorKey === 'validation_failed'
   ) {
-    return <Result status="404" title={t('usage.notFound')} extra={<BackToSims />} />;
+    return <Result icon={<NotFoundArt />} title={t('usage.notFound')} extra={<BackToSims />} />;
   }
 
   return (

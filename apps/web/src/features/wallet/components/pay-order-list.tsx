@@ -55,6 +55,7 @@ export function PayOrderList() {
       title: t('wallet.orders.action'),
       render: (_, order) => (
         <Link
+          className="table-action"
           to={`/pay?order=${order.id}`}
           aria-label={t('wallet.orders.viewOrder', { reference: order.reference })}
         >

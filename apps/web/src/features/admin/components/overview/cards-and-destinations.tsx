@@ -1,6 +1,7 @@
 import type { DashboardOverview } from '@simportal/contract/api/dashboard';
-import { Empty } from 'antd';
+
 import { useTranslation } from 'react-i18next';
+import { SmallEmpty } from '../../../../components/small-empty.tsx';
 import { formatData, regionName } from '../../../../lib/format.ts';
 import { useAdminFormat } from '../../use-admin-format.ts';
 
@@ -27,7 +28,7 @@ export function CardsAndDestinations({ overview }: { overview: DashboardOverview
       <section aria-labelledby="overview-destinations" className="overview-section">
         <h2 id="overview-destinations">{t('admin.overview.destinationsTitle')}</h2>
         {topRegions.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.overview.noTraffic')} />
+          <SmallEmpty description={t('admin.overview.noTraffic')} />
         ) : (
           <ol className="overview-list">
             {topRegions.map((region) => (

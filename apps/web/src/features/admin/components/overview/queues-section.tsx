@@ -1,8 +1,9 @@
 import type { AdminPayOrder } from '@simportal/contract/api/wallet';
-import { Empty, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
+import { SmallEmpty } from '../../../../components/small-empty.tsx';
 import { useOverviewQueues, useWaitingPayOrders } from '../../api/dashboard-api.ts';
 import { useAdminFormat } from '../../use-admin-format.ts';
 import { ConfirmPayOrderButton } from '../confirm-pay-order-button.tsx';
@@ -86,7 +87,7 @@ export function QueuesSection() {
       ) : !orders.data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : orders.data.items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.overview.noWaitingOrders')} />
+        <SmallEmpty description={t('admin.overview.noWaitingOrders')} />
       ) : (
         <>
           <ul className="overview-orders">
