@@ -1,3 +1,4 @@
+import type { AdminCard } from '@simportal/contract/api/admin';
 import type { BillingPlan, CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
 import type { UserInfo } from '@simportal/contract/api/user';
@@ -71,3 +72,25 @@ export const signIn = (balance: number, extra: Partial<UserInfo> = {}) => {
     .getState()
     .setUserInfo({ id: 5, username: 'traveller', email: 't@x.test', level: 1, balance, ...extra });
 };
+
+/** Card 7 of the Admin Management's card list: a free PHYSICAL card in the inventory, never bound. */
+export const adminCard = (overrides: Partial<AdminCard> = {}): AdminCard => ({
+  id: 7,
+  cardNumber: '1000000007',
+  iccid: '89860000000000000077',
+  type: 'PHYSICAL',
+  status: 'NOT_ACTIVE',
+  channelName: 'demo',
+  label: null,
+  holder: null,
+  isStarterPack: false,
+  starterPackPlan: null,
+  starterPackDays: null,
+  currentPlan: null,
+  planCreatedAt: null,
+  expireAt: null,
+  boundAt: null,
+  deletedAt: null,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  ...overrides,
+});
