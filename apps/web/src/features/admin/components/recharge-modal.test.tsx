@@ -132,7 +132,7 @@ describe("an administrator's recharge", () => {
       failure(400, ERRORS.validation_failed.code, 'validation_failed', {
         issues: [{ in: 'body', field: 'amountMinor', rule: 'amount_too_large' }],
       });
-    await user.click(within(dialog).getByRole('button', { name: words.submit }));
+    await user.click(within(dialog).getByRole('button', { name: new RegExp(`${words.submit}$`) }));
     expect(await within(fieldOf(dialog, words.amount)).findByText(messagesEn.amount_too_large)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });

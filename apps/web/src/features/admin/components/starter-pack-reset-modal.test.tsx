@@ -60,7 +60,7 @@ describe('resetting a StarterPack', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     answer = () => ok(starterPack(expireAt));
-    await user.click(within(dialog).getByRole('button', { name: words.reset }));
+    await user.click(within(dialog).getByRole('button', { name: new RegExp(`${words.reset}$`) }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent[1]).toEqual({ id: '7', body: { mode: 'expireAt', expireAt } });
     expect(await screen.findByText(messagesEn.starterpack_reset_success)).toBeTruthy();

@@ -121,7 +121,7 @@ describe('buying an add-on', () => {
     // what confirming does: the price now, the data at once
     expect((await within(dialog).findByText(/US\$3\.00/)).textContent).toContain('1 GB');
 
-    await user.click(within(dialog).getByRole('button', { name: words.addOn.confirm }));
+    await user.click(within(dialog).getByRole('button', { name: new RegExp(`${words.addOn.confirm}$`) }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(messagesZhCn.server_error);
     answer = () => ok(purchase(card()), 201);
     await user.click(within(dialog).getByRole('button', { name: words.addOn.confirm }));
@@ -174,7 +174,7 @@ describe('buying an add-on', () => {
     const confirm = async () => {
       const dialog = await screen.findByRole('dialog', { name: 'Buy' });
       await within(dialog).findByText(/is charged from your balance now/);
-      await user.click(within(dialog).getByRole('button', { name: words.addOn.confirm }));
+      await user.click(within(dialog).getByRole('button', { name: new RegExp(`${words.addOn.confirm}$`) }));
       expect((await within(dialog).findByRole('alert')).textContent).toContain(messagesEn.package_not_active);
       return dialog;
     };
