@@ -58,7 +58,7 @@ afterEach(() => authStore.getState().clearAuth());
 
 function Address() {
   const { search } = useLocation();
-  return <code aria-label="address">{search}</code>;
+  return <code data-testid="address">{search}</code>;
 }
 const page = (
   <Routes>
@@ -114,7 +114,7 @@ describe('the pay order of a mail link', () => {
     );
     await waitFor(() => expect(confirmed).toHaveBeenCalledWith(ORDER_ID));
     expect(await screen.findByText(adminEn.admin.orders.confirmed)).toBeTruthy();
-    expect(screen.getByLabelText('address').textContent).toBe('?tab=overview');
+    expect(screen.getByTestId('address').textContent).toBe('?tab=overview');
   });
 
   it('says a refusal in Chinese and stays open', async () => {
@@ -133,7 +133,7 @@ describe('the pay order of a mail link', () => {
     );
     expect(await screen.findByText(messagesZhCn.pay_order_above_role_limit)).toBeTruthy();
     expect(screen.getByText(adminZh.admin.orders.confirmFailed)).toBeTruthy();
-    expect(screen.getByLabelText('address').textContent).toBe('?order=PO-7K3M9QXA');
+    expect(screen.getByTestId('address').textContent).toBe('?order=PO-7K3M9QXA');
   });
 
   it('offers no Confirm for a cancelled order, nor to a viewer, and says a missing one', async () => {

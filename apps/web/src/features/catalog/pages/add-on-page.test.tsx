@@ -37,7 +37,7 @@ afterEach(() => authStore.getState().clearAuth());
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <code aria-label="address">{`${pathname}${search}`}</code>;
+  return <code data-testid="address">{`${pathname}${search}`}</code>;
 }
 const shop = (
   <Routes>
@@ -68,11 +68,11 @@ describe('the add-on list', () => {
     );
     expect(screen.queryByRole('heading', { name: '欧洲 1 GB' })).toBeNull();
     // the search is in the address, to be shared
-    expect(screen.getByLabelText('address').textContent).toBe('/addOn?to=JP');
+    expect(screen.getByTestId('address').textContent).toBe('/addOn?to=JP');
 
     await user.click(within(status).getByRole('button', { name: words.showAll.addOns }));
     expect(await screen.findByRole('heading', { name: '欧洲 1 GB' })).toBeTruthy();
-    expect(screen.getByLabelText('address').textContent).toBe('/addOn');
+    expect(screen.getByTestId('address').textContent).toBe('/addOn');
   });
 
   it('sends a visitor to log in and back to the same search', async () => {
@@ -85,7 +85,7 @@ describe('the add-on list', () => {
     });
     expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/addOn?to=FR')}`);
     await user.click(login);
-    expect(screen.getByLabelText('address').textContent).toBe(
+    expect(screen.getByTestId('address').textContent).toBe(
       `/login?redirect=${encodeURIComponent('/addOn?to=FR')}`,
     );
   });
