@@ -2,6 +2,7 @@ import type { AdminCard } from '@simportal/contract/api/admin';
 import type { BillingPlan, CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
 import type { UserInfo } from '@simportal/contract/api/user';
+import { ADMIN_LEVEL, CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import { authStore } from '../stores/auth-store.ts';
 
 // The server's answers that many component tests need, shaped by the contract: a test states only what differs.
@@ -59,7 +60,7 @@ export const simCard = (overrides: Partial<SimCard> = {}): SimCard => ({
   ...overrides,
 });
 
-/** A signed-in customer with `balance` (minor units) in the header. */
+/** A signed-in customer with `balance` (minor units) in the header; with `adminRole`, an administrator. */
 export const signIn = (balance: number, extra: Partial<UserInfo> = {}) => {
   authStore.getState().setSession({
     accessToken: 'a',
@@ -68,9 +69,14 @@ export const signIn = (balance: number, extra: Partial<UserInfo> = {}) => {
     email: 't@x.test',
     isRememberMe: false,
   });
-  authStore
-    .getState()
-    .setUserInfo({ id: 5, username: 'traveller', email: 't@x.test', level: 1, balance, ...extra });
+  authStore.getState().setUserInfo({
+    id: 5,
+    username: 'traveller',
+    email: 't@x.test',
+    level: extra.adminRole ? ADMIN_LEVEL : CUSTOMER_LEVEL,
+    balance,
+    ...extra,
+  });
 };
 
 /** Card 7 of the Admin Management's card list: a free PHYSICAL card in the inventory, never bound. */
