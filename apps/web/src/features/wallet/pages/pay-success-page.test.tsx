@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { PayOrder } from '@simportal/contract/api/wallet';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,10 +78,15 @@ describe('the pay success page', () => {
 
   it('says only that the payment is confirmed before the order is, and asks a visitor nothing', async () => {
     signIn(2_000);
-    apiServer.use(http.get('/api/wallet/pay-orders/:id', () => ok(order('INIT'))));
+    const served = vi.fn(() => ok(order('INIT')));
+    apiServer.use(http.get('/api/wallet/pay-orders/:id', served));
     const first = await renderInApp(pages, { path: `/paySuccess?order=${ID}` });
     const words = walletEn.wallet.paySuccess;
-    await screen.findByText(words.generic);
+    // once the order has arrived, not only before
+    await waitFor(() => expect(served).toHaveBeenCalled());
+    await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
+    expect(screen.getByText(words.generic)).toBeTruthy();
+    expect(screen.queryByText(/was added to your balance/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: words.activities }));
     expect(await screen.findByText('my activities')).toBeTruthy();
     first.unmount();
@@ -89,7 +94,8 @@ describe('the pay success page', () => {
     authStore.getState().clearAuth();
     const asked = vi.fn();
     apiServer.use(http.get('/api/wallet/pay-orders/:id', asked));
-    await renderInApp(pages, { path: `/paySuccess?order=${ID}` });
+    const visitor = await renderInApp(pages, { path: `/paySuccess?order=${ID}` });
+    expect(visitor.queryClient.isFetching()).toBe(0);
     expect(screen.getByText(words.generic)).toBeTruthy();
     expect(screen.getByRole('button', { name: commonEn.common.backHome })).toBeTruthy();
     expect(screen.queryByRole('button', { name: words.mySims })).toBeNull();
