@@ -114,7 +114,8 @@ describe('the pay order of a mail link', () => {
     );
     await waitFor(() => expect(confirmed).toHaveBeenCalledWith(ORDER_ID));
     expect(await screen.findByText(adminEn.admin.orders.confirmed)).toBeTruthy();
-    expect(screen.getByTestId('address').textContent).toBe('?tab=overview');
+    // the address follows the close in a navigation of its own
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=overview'));
   });
 
   it('says a refusal in Chinese and stays open', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { SecondFactorStatus } from '@simportal/contract/api/second-factor';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe('Admin Management', () => {
     // an owner is not told their role
     expect(screen.queryByText(/Your role/)).toBeNull();
     await userEvent.click(within(tabs).getByRole('tab', { name: words.tabs.deliveries }));
-    expect(screen.getByTestId('address').textContent).toBe('?tab=deliveries');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=deliveries'));
     expect(await screen.findByText(words.deliveries.emptyCarrier)).toBeTruthy();
   });
 

@@ -85,8 +85,10 @@ describe('the add-on list', () => {
     });
     expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/addOn?to=FR')}`);
     await user.click(login);
-    expect(screen.getByTestId('address').textContent).toBe(
-      `/login?redirect=${encodeURIComponent('/addOn?to=FR')}`,
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe(
+        `/login?redirect=${encodeURIComponent('/addOn?to=FR')}`,
+      ),
     );
   });
 
