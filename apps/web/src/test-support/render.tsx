@@ -7,10 +7,21 @@ import { App, ConfigProvider } from 'antd';
 // the first, lib/feedback.ts's useFeedback() (the app's own provider, app/feedback-provider.tsx) the second.
 // Both are provided, so a component gets its toasts and dialogs whichever way it asks.
 import EsApp from 'antd/es/app';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { THEME } from '../app/theme.ts';
 import { i18n } from '../lib/i18n.ts';
+import { setNotificationInstance } from '../lib/notify.ts';
+
+/** What app/feedback-provider.tsx does: lib/notify.ts's toasts (notifyError, notifySuccess) show in the App. */
+function NotifyBridge() {
+  const { notification } = EsApp.useApp();
+  useEffect(() => {
+    setNotificationInstance(notification);
+    return () => setNotificationInstance(null);
+  }, [notification]);
+  return null;
+}
 
 /**
  * Renders a component as the app would, in `locale`: antd with the app's theme and its App context (toasts),
@@ -28,6 +39,7 @@ export const renderInApp = async (
     <ConfigProvider theme={THEME} button={{ autoInsertSpace: false }}>
       <App>
         <EsApp>
+          <NotifyBridge />
           <QueryClientProvider client={queryClient}>
             <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </QueryClientProvider>

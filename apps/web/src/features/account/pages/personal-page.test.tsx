@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import type { SessionInfo } from '@simportal/contract/api/auth';
+import type { UserInfo } from '@simportal/contract/api/user';
+import { ERRORS } from '@simportal/contract/errors';
+import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import authZh from '../../../locales/zh-CN/auth.json' with { type: 'json' };
+import { authStore } from '../../../stores/auth-store.ts';
+import { failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { signIn } from '../../../test-support/fixtures.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
+import { PersonalPage } from './personal-page.tsx';
+
+// The Personal Center: when the server refuses a password change because an administrator is viewing the
+// account (no_permission), every section then says so and offers nothing that acts for the customer: no
+// sign-out of their devices, no deletion, no change of their emails' language.
+
+const info: UserInfo = {
+  id: 5,
+  username: 'traveller',
+  email: 'traveller@example.com',
+  level: 0,
+  adminRole: null,
+  balance: 1_850,
+  currency: 'USD',
+  locale: 'en',
+  isRegister: true,
+  createdAt: '2026-11-01T08:00:00.000Z',
+};
+const session = (id: string, current: boolean): SessionInfo => ({
+  id,
+  current,
+  browser: 'Chrome 140',
+  os: 'Windows',
+  device: 'desktop',
+  network: '203.0.113.0/24',
+  signedInAt: '2026-11-20T09:00:00.000Z',
+  lastUsedAt: '2026-11-24T10:00:00.000Z',
+  expiresAt: '2026-12-20T09:00:00.000Z',
+});
+
+serveApi(
+  http.get('/api/user/getUserInfo', () => ok(info)),
+  http.get('/api/user/sessions', () =>
+    ok({
+      items: [
+        session('00000000-0000-4000-8000-00000000000a', true),
+        session('00000000-0000-4000-8000-00000000000b', false),
+      ],
+    }),
+  ),
+  http.get('/api/support', () =>
+    ok({ channels: [], officeHours: { en: '', 'zh-CN': '' }, confirmWithinHours: null }),
+  ),
+  http.post('/api/user/password', () => failure(403, ERRORS.no_permission.code, 'no_permission')),
+);
+afterEach(() => authStore.getState().clearAuth());
+
+describe('the Personal Center', () => {
+  it('stops acting for the customer everywhere once the server says an administrator is viewing (zh-CN)', async () => {
+    signIn(1_850);
+    await renderInApp(<PersonalPage />, { locale: 'zh-CN' });
+    const words = authZh.account;
+    const user = userEvent.setup();
+    await screen.findByText('traveller@example.com');
+    // before: the customer's own actions are offered
+    expect(
+      await screen.findByRole('button', {
+        name: words.profile.useInterfaceLocale.replace('{{name}}', '简体中文'),
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText(words.sessions.actingAs)).toBeNull();
+    expect(screen.queryByText(words.deletion.actingAs)).toBeNull();
+
+    await user.type(screen.getByLabelText(words.password.old), 'Secret-123');
+    await user.type(screen.getByLabelText(words.password.new), 'Changed-456');
+    await user.type(screen.getByLabelText(words.password.confirm), 'Changed-456');
+    await user.click(screen.getByRole('button', { name: words.password.submit }));
+    expect(await screen.findByText(words.sessions.actingAs)).toBeTruthy();
+    expect(screen.getByText(words.deletion.actingAs)).toBeTruthy();
+    expect(screen.getAllByText(messagesZhCn.no_permission).length).toBeGreaterThan(0);
+    expect(
+      screen.queryByRole('button', {
+        name: words.profile.useInterfaceLocale.replace('{{name}}', '简体中文'),
+      }),
+    ).toBeNull();
+  });
+});

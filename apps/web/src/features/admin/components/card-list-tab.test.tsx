@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { ADMIN_CARD_COUNT_CAP } from '@simportal/contract/api/admin';
+import type { CardImportReport } from '@simportal/contract/api/sims';
+import { ERRORS } from '@simportal/contract/errors';
+import { messagesEn } from '@simportal/contract/messages-en';
+import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import commonZh from '../../../locales/zh-CN/common.json' with { type: 'json' };
+import { authStore } from '../../../stores/auth-store.ts';
+import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { adminCard, signIn } from '../../../test-support/fixtures.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
+import { CardListTab } from './card-list-tab.tsx';
+
+// The Card List on a desktop: its filters become the list's query (card numbers compared as numbers, a
+// reversed range or letters refused before anything is sent, empty fields no filter), a count past the cap
+// says so, and an owner's CSV import is posted as text with every row's outcome reported.
+
+let asked: Record<string, string>[] = [];
+let capped = false;
+serveApi(
+  http.get('/api/catalog', () => ok({ currency: 'USD', esimFeeMinor: 500, plans: [], addOns: [] })),
+  http.get('/api/admin/cards', ({ request }) => {
+    asked.push(Object.fromEntries(new URL(request.url).searchParams));
+    return ok({
+      items: [adminCard()],
+      total: capped ? ADMIN_CARD_COUNT_CAP + 1 : 1,
+      page: 1,
+      pageSize: 20,
+      totalCapped: capped,
+    });
+  }),
+);
+beforeEach(() => {
+  asked = [];
+  capped = false;
+});
+afterEach(() => authStore.getState().clearAuth());
+
+const pick = async (label: string, option: string) => {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options.at(-1)!);
+};
+
+describe('the Card List', () => {
+  it('filters by numeric card range, status, deleted and holder; refuses a reversed range (zh-CN)', async () => {
+    signIn(0, { adminRole: 'owner' });
+    await renderInApp(<CardListTab />, { locale: 'zh-CN' });
+    const words = adminZh.admin;
+    const user = userEvent.setup();
+    await screen.findByText('1000000007');
+    expect(asked[0]).toEqual({ page: '1', pageSize: '20' });
+    const from = screen.getByLabelText(words.cards.from);
+    const to = screen.getByLabelText(words.cards.to);
+    const search = () => user.click(screen.getByRole('button', { name: words.common.search }));
+    // pasted rather than typed key by key: each key re-renders the filters and the table
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+
+    await fill(from, '1a');
+    await search();
+    expect(await screen.findByText(messagesZhCn.card_number_format)).toBeTruthy();
+    await user.clear(from);
+    // 10 > 9 as numbers, though '10' < '9' as text
+    await fill(from, '10');
+    await fill(to, '9');
+    await search();
+    expect(await screen.findByText(words.cards.rangeReversed)).toBeTruthy();
+    expect(asked).toHaveLength(1);
+
+    await user.clear(from);
+    await fill(from, ' 9 ');
+    await user.clear(to);
+    await fill(to, '10');
+    await pick(words.cards.status, commonZh.cardStatus.USING);
+    await pick(words.cards.deleted, words.common.yes);
+    await fill(screen.getByLabelText(words.cards.holder), ' alice ');
+    await search();
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toEqual({
+      cardNumberFrom: '9',
+      cardNumberTo: '10',
+      status: 'USING',
+      deleted: 'true',
+      holder: 'alice',
+      page: '1',
+      pageSize: '20',
+    });
+  });
+
+  it('says a count past the cap instead of a number', async () => {
+    signIn(0, { adminRole: 'owner' });
+    capped = true;
+    await renderInApp(<CardListTab />);
+    expect(
+      await screen.findByText(
+        adminEn.admin.common.totalMore.replace('{{total}}', ADMIN_CARD_COUNT_CAP.toLocaleString('en')),
+      ),
+    ).toBeTruthy();
+  });
+
+  it("posts an owner's CSV as text and reports each row, the rule of a rejected one translated", async () => {
+    signIn(0, { adminRole: 'owner' });
+    const csv = 'card_number,iccid,verify_code\n1000000008,8986,1234\n';
+    const posted: { type: string | null; body: string }[] = [];
+    const report: CardImportReport = {
+      total: 2,
+      imported: 1,
+      duplicates: 0,
+      rejected: 1,
+      rows: [
+        {
+          line: 2,
+          cardNumber: '1000000008',
+          iccid: '89860000000000000085',
+          outcome: 'imported',
+          field: null,
+          rule: null,
+        },
+        {
+          line: 3,
+          cardNumber: '1000000009',
+          iccid: '8986',
+          outcome: 'rejected',
+          field: 'iccid',
+          rule: 'iccid_invalid',
+        },
+      ],
+    };
+    apiServer.use(
+      http.post('/api/admin/cards/import', async ({ request }) => {
+        posted.push({ type: request.headers.get('Content-Type'), body: await request.text() });
+        return ok(report);
+      }),
+    );
+    const { container } = await renderInApp(<CardListTab />);
+    const words = adminEn.admin.import;
+    await screen.findByText('1000000007');
+    const [cardsInput] = container.querySelectorAll<HTMLInputElement>('input[type=file]');
+    await userEvent.upload(cardsInput!, new File([csv], 'cards.csv', { type: 'text/csv' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(words.reportTitle.replace('{{file}}', 'cards.csv'));
+    expect(posted).toEqual([{ type: 'text/csv', body: csv }]);
+    const rejected = within(dialog)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('1000000009'))!;
+    expect(rejected.textContent).toContain(words.outcomes.rejected);
+    expect(rejected.textContent).toContain(messagesEn.iccid_invalid);
+  });
+
+  it('says a refused import, and offers none to support staff', async () => {
+    signIn(0, { adminRole: 'owner' });
+    apiServer.use(
+      http.post('/api/admin/esim/profiles/import', () =>
+        failure(413, ERRORS.payload_too_large.code, 'payload_too_large'),
+      ),
+    );
+    const owner = await renderInApp(<CardListTab />);
+    await screen.findByText('1000000007');
+    const [, esimInput] = owner.container.querySelectorAll<HTMLInputElement>('input[type=file]');
+    await userEvent.upload(esimInput!, new File(['iccid\n'], 'esim.csv', { type: 'text/csv' }));
+    expect(await screen.findByText(messagesEn.payload_too_large)).toBeTruthy();
+    expect(screen.getByText(adminEn.admin.import.failed)).toBeTruthy();
+    owner.unmount();
+
+    signIn(0, { adminRole: 'support' });
+    await renderInApp(<CardListTab />);
+    await screen.findByText('1000000007');
+    expect(screen.queryByRole('button', { name: adminEn.admin.import.cards })).toBeNull();
+    expect(screen.queryByRole('button', { name: adminEn.admin.import.esim })).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import type { SecondFactorStatus } from '@simportal/contract/api/second-factor';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { authStore } from '../../../stores/auth-store.ts';
+import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { signIn } from '../../../test-support/fixtures.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
+import { AdminModePage } from './admin-mode-page.tsx';
+
+// Admin Management's frame: the Customer List without a tab, the tab kept in ?tab=; the Administrators tab an
+// owner's only (asked for by another role, the Customer List opens), which role one has said to the others;
+// when the operator requires a second factor not yet set up, nothing but its setup.
+
+const status = (overrides: Partial<SecondFactorStatus> = {}): SecondFactorStatus => ({
+  enabled: true,
+  required: false,
+  recoveryCodesLeft: 10,
+  passkeys: [],
+  ...overrides,
+});
+
+serveApi(
+  http.get('/api/admin/customers', () => ok({ items: [], total: 0, page: 1, pageSize: 20 })),
+  http.get('/api/admin/deliveries/failed', () => ok({ carrierCommands: [], mails: [] })),
+  http.get('/api/admin/second-factor', () => ok(status())),
+  http.get('/api/admin/administrators', () => ok({ administrators: [], invitations: [] })),
+);
+afterEach(() => authStore.getState().clearAuth());
+
+function Address() {
+  const { search } = useLocation();
+  return <code data-testid="address">{search}</code>;
+}
+const page = (
+  <Routes>
+    <Route
+      path="/adminMode"
+      element={
+        <>
+          <AdminModePage />
+          <Address />
+        </>
+      }
+    />
+  </Routes>
+);
+
+describe('Admin Management', () => {
+  it('opens on the Customer List and keeps the chosen tab in the address', async () => {
+    signIn(0, { adminRole: 'owner' });
+    await renderInApp(page, { path: '/adminMode' });
+    const words = adminEn.admin;
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).getByRole('tab', { name: words.tabs.customers }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(within(tabs).getByRole('tab', { name: words.tabs.administrators })).toBeTruthy();
+    // an owner is not told their role
+    expect(screen.queryByText(/Your role/)).toBeNull();
+    await userEvent.click(within(tabs).getByRole('tab', { name: words.tabs.deliveries }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=deliveries'));
+    expect(await screen.findByText(words.deliveries.emptyCarrier)).toBeTruthy();
+  });
+
+  it('keeps the Administrators tab from a support agent, and says their role, in Chinese', async () => {
+    signIn(0, { adminRole: 'support' });
+    await renderInApp(page, { path: '/adminMode?tab=administrators', locale: 'zh-CN' });
+    const words = adminZh.admin;
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).queryByRole('tab', { name: words.tabs.administrators })).toBeNull();
+    expect(within(tabs).getByRole('tab', { name: words.tabs.customers }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(
+      screen.getByText(
+        words.roles.youAre
+          .replace('{{role}}', words.roles.support)
+          .replace('{{text}}', words.roles.supportText),
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows nothing but the second factor setup when the operator requires one', async () => {
+    signIn(0, { adminRole: 'owner' });
+    apiServer.use(http.get('/api/admin/second-factor', () => ok(status({ enabled: false, required: true }))));
+    await renderInApp(page, { path: '/adminMode?tab=deliveries' });
+    expect(
+      await screen.findByText(/Before you can use Admin Management, set up two-step verification/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByText(adminEn.admin.deliveries.emptyCarrier)).toBeNull();
+  });
+});
