@@ -80,8 +80,8 @@ describe('the add-on editor', () => {
 
     await user.clear(traffic);
     await user.type(traffic, '1024');
-    await user.type(within(drawer).getByLabelText(words.field.nameEn), 'Japan 1 GB');
-    await user.type(within(drawer).getByLabelText(words.field.nameZh), '日本 1 GB');
+    await user.type(within(drawer).getByLabelText(words.field.name.en), 'Japan 1 GB');
+    await user.type(within(drawer).getByLabelText(words.field.name['zh-CN']), '日本 1 GB');
     await user.type(within(drawer).getByLabelText(words.field.addOnPrice), '5');
     await user.type(within(drawer).getByLabelText(words.field.coverage), 'Japan');
     await user.click(await screen.findByTitle('Japan'));
@@ -122,7 +122,9 @@ describe('the add-on editor', () => {
     await user.clear(price);
     await user.type(price, '6.5');
     await user.click(within(drawer).getByRole('button', { name: words.save }));
-    const nameZh = within(drawer).getByLabelText(words.field.nameZh).closest('.ant-form-item') as HTMLElement;
+    const nameZh = within(drawer)
+      .getByLabelText(words.field.name['zh-CN'])
+      .closest('.ant-form-item') as HTMLElement;
     expect(await within(nameZh).findByText(messagesZhCn.name_required)).toBeTruthy();
     expect(sent).toEqual([
       {
