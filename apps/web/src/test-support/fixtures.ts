@@ -2,6 +2,7 @@ import type { AdminCard } from '@simportal/contract/api/admin';
 import type { BillingPlan, CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
 import type { UserInfo } from '@simportal/contract/api/user';
+import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import { ADMIN_LEVEL, CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import { authStore } from '../stores/auth-store.ts';
 
@@ -98,5 +99,27 @@ export const adminCard = (overrides: Partial<AdminCard> = {}): AdminCard => ({
   boundAt: null,
   deletedAt: null,
   createdAt: '2026-11-01T08:00:00.000Z',
+  ...overrides,
+});
+
+/** Alice's pay order of 20.00 (+0.20 fee) waiting for an administrator, as Admin Management lists it. */
+export const adminPayOrder = (overrides: Partial<AdminPayOrder> = {}): AdminPayOrder => ({
+  id: '0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a7b',
+  reference: 'PO-7K3M9QXA',
+  remark: '',
+  method: 'DOMESTIC',
+  status: 'INIT',
+  amountMinor: 2_000,
+  serviceFeeMinor: 20,
+  internationalFeeMinor: 0,
+  totalMinor: 2_020,
+  currency: 'USD',
+  createdAt: '2026-11-25T07:00:00.000Z',
+  finishedAt: null,
+  cancelledAt: null,
+  userId: 8,
+  username: 'alice',
+  email: 'alice@example.com',
+  overdue: false,
   ...overrides,
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_QUERY } from '../../../lib/use-media-query.ts';
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { adminCard } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CardListTab } from './card-list-tab.tsx';
 import { CustomerListTab } from './customer-list-tab.tsx';
@@ -47,26 +48,8 @@ const customer = (id: number, username: string, balance: number): AdminCustomer 
 });
 
 const plan = { id: 1, name: { en: 'Japan 7 days', 'zh-CN': '日本 7 天' } };
-const card = (id: number, overrides: Partial<AdminCard>): AdminCard => ({
-  id,
-  cardNumber: `100000${id}`,
-  iccid: `898600000000000000${id}`,
-  type: 'PHYSICAL',
-  status: 'NOT_ACTIVE',
-  channelName: 'demo',
-  label: null,
-  holder: null,
-  isStarterPack: false,
-  starterPackPlan: null,
-  starterPackDays: null,
-  currentPlan: null,
-  planCreatedAt: null,
-  expireAt: null,
-  boundAt: null,
-  deletedAt: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  ...overrides,
-});
+const card = (id: number, overrides: Partial<AdminCard>): AdminCard =>
+  adminCard({ id, cardNumber: `100000${id}`, iccid: `898600000000000000${id}`, ...overrides });
 
 const CARDS = [
   card(1, {}),

@@ -11,7 +11,7 @@ import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { signIn } from '../../../test-support/fixtures.ts';
+import { adminPayOrder, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
 
@@ -31,25 +31,7 @@ const customer = (overrides: Partial<AdminCustomer> = {}): AdminCustomer => ({
   deletedAt: null,
   ...overrides,
 });
-const order: AdminPayOrder = {
-  id: ORDER_ID,
-  reference: 'PO-7K3M9QXA',
-  remark: '',
-  method: 'DOMESTIC',
-  status: 'INIT',
-  amountMinor: 2_000,
-  serviceFeeMinor: 20,
-  internationalFeeMinor: 0,
-  totalMinor: 2_020,
-  currency: 'USD',
-  createdAt: '2026-11-25T07:00:00.000Z',
-  finishedAt: null,
-  cancelledAt: null,
-  userId: 8,
-  username: 'alice',
-  email: 'alice@example.com',
-  overdue: false,
-};
+const order: AdminPayOrder = adminPayOrder({ id: ORDER_ID });
 const detail = (overrides: Partial<AdminCustomerDetail> = {}): AdminCustomerDetail => ({
   customer: customer(),
   cards: [],

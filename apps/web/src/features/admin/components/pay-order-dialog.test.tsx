@@ -4,15 +4,16 @@ import { ERRORS } from '@simportal/contract/errors';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import supportEn from '../../../locales/en/support.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import supportZh from '../../../locales/zh-CN/support.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
+import { AddressSearch } from '../../../test-support/address.tsx';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { signIn } from '../../../test-support/fixtures.ts';
+import { adminPayOrder, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PayOrderDialog } from './pay-order-dialog.tsx';
 
@@ -21,26 +22,8 @@ import { PayOrderDialog } from './pay-order-dialog.tsx';
 // viewer confirms nothing; closing drops the reference from the address.
 
 const ORDER_ID = '0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a7b';
-const order = (overrides: Partial<AdminPayOrder> = {}): AdminPayOrder => ({
-  id: ORDER_ID,
-  reference: 'PO-7K3M9QXA',
-  remark: 'paid by transfer',
-  method: 'DOMESTIC',
-  status: 'INIT',
-  amountMinor: 2_000,
-  serviceFeeMinor: 20,
-  internationalFeeMinor: 0,
-  totalMinor: 2_020,
-  currency: 'USD',
-  createdAt: '2026-11-25T07:00:00.000Z',
-  finishedAt: null,
-  cancelledAt: null,
-  userId: 8,
-  username: 'alice',
-  email: 'alice@example.com',
-  overdue: false,
-  ...overrides,
-});
+const order = (overrides: Partial<AdminPayOrder> = {}) =>
+  adminPayOrder({ id: ORDER_ID, remark: 'paid by transfer', ...overrides });
 
 let orders: AdminPayOrder[] = [];
 let searched: string[] = [];
@@ -56,10 +39,6 @@ beforeEach(() => {
 });
 afterEach(() => authStore.getState().clearAuth());
 
-function Address() {
-  const { search } = useLocation();
-  return <code data-testid="address">{search}</code>;
-}
 const page = (
   <Routes>
     <Route
@@ -67,7 +46,7 @@ const page = (
       element={
         <>
           <PayOrderDialog />
-          <Address />
+          <AddressSearch />
         </>
       }
     />

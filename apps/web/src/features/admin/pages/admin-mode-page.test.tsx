@@ -2,11 +2,12 @@
 import type { SecondFactorStatus } from '@simportal/contract/api/second-factor';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
+import { AddressSearch } from '../../../test-support/address.tsx';
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
@@ -32,10 +33,6 @@ serveApi(
 );
 afterEach(() => authStore.getState().clearAuth());
 
-function Address() {
-  const { search } = useLocation();
-  return <code data-testid="address">{search}</code>;
-}
 const page = (
   <Routes>
     <Route
@@ -43,7 +40,7 @@ const page = (
       element={
         <>
           <AdminModePage />
-          <Address />
+          <AddressSearch />
         </>
       }
     />

@@ -2,26 +2,22 @@
 import '../../../../test-support/component-env.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import adminEn from '../../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { AddressSearch } from '../../../../test-support/address.tsx';
 import { renderInApp } from '../../../../test-support/render.tsx';
 import { FindPayOrder } from './find-pay-order.tsx';
 
 // A reference quoted on the phone opens the ready-to-confirm dialog: the address gets `?order=PO-…`, the way
 // the new-order mail's link does; anything that cannot be a reference is refused in words and opens nothing.
 
-function Address() {
-  return <output data-testid="address">{useLocation().search}</output>;
-}
-
 describe('finding a pay order by its reference', () => {
   it('reads a reference typed loosely and opens it, keeping the tab', async () => {
     await renderInApp(
       <>
         <FindPayOrder />
-        <Address />
+        <AddressSearch />
       </>,
       { path: '/adminMode?tab=overview' },
     );
@@ -37,7 +33,7 @@ describe('finding a pay order by its reference', () => {
     await renderInApp(
       <>
         <FindPayOrder />
-        <Address />
+        <AddressSearch />
       </>,
       { locale: 'zh-CN', path: '/adminMode' },
     );

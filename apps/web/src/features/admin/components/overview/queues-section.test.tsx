@@ -8,7 +8,7 @@ import adminEn from '../../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../../stores/auth-store.ts';
 import { http, ok, serveApi } from '../../../../test-support/api-server.ts';
-import { signIn } from '../../../../test-support/fixtures.ts';
+import { adminPayOrder, signIn } from '../../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../../test-support/render.tsx';
 import { QueuesSection } from './queues-section.tsx';
 
@@ -16,25 +16,12 @@ import { QueuesSection } from './queues-section.tsx';
 // each confirmed here after its confirmation and then gone from the queue; low eSIM stock flagged; how many
 // more orders wait beyond those shown.
 
-const order = (n: number, overdue: boolean): AdminPayOrder => ({
-  id: `0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a${String(n).padStart(2, '0')}`,
-  reference: `PO-0000000${n}`,
-  remark: '',
-  method: 'DOMESTIC',
-  status: 'INIT',
-  amountMinor: 2_000,
-  serviceFeeMinor: 20,
-  internationalFeeMinor: 0,
-  totalMinor: 2_020,
-  currency: 'USD',
-  createdAt: '2026-11-25T07:00:00.000Z',
-  finishedAt: null,
-  cancelledAt: null,
-  userId: 8,
-  username: 'alice',
-  email: 'alice@example.com',
-  overdue,
-});
+const order = (n: number, overdue: boolean): AdminPayOrder =>
+  adminPayOrder({
+    id: `0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a${String(n).padStart(2, '0')}`,
+    reference: `PO-0000000${n}`,
+    overdue,
+  });
 const queues = (waiting: number): DashboardQueues => ({
   today: '2026-11-25',
   payOrdersWaiting: waiting,

@@ -12,6 +12,7 @@ import billingEn from '../../../../locales/en/billing.json' with { type: 'json' 
 import billingZh from '../../../../locales/zh-CN/billing.json' with { type: 'json' };
 import { authStore } from '../../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../../test-support/api-server.ts';
+import { cardBilling } from '../../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../../test-support/render.tsx';
 import { BuyAddOnDialog } from './buy-add-on-dialog.tsx';
 
@@ -30,35 +31,8 @@ const addOn = (id: number, en: string, zh: string, priceMinor: number, trafficMb
 const ONE_GB = addOn(7, 'Extra 1 GB', '加量 1 GB', 300, 1_024);
 const CATALOGUE: Catalogue = { currency: 'USD', esimFeeMinor: 500, plans: [], addOns: [ONE_GB] };
 
-const card = (overrides: Partial<CardBilling> = {}): CardBilling => ({
-  cardId: 12,
-  cardNumber: '1000000012',
-  label: 'Trip phone',
-  status: 'USING',
-  businessDay: '2026-11-23',
-  currentPlan: {
-    id: 1,
-    name: { en: 'Global Daily 500 MB', 'zh-CN': '全球日包 500 MB' },
-    priceMinor: 150,
-    cycleDays: 1,
-    dailyFeeMinor: 150,
-    firstDayFeeMinor: 150,
-    totalTrafficMb: 500,
-    trafficLimitType: 'PER_DAY',
-    restrictRule: 'THROTTLE',
-  },
-  pendingPlan: null,
-  nextPlan: null,
-  cycleStartDay: '2026-11-01',
-  todayFeeMinor: 150,
-  todayCharged: true,
-  allowance: null,
-  suspendReason: null,
-  addOnBlocker: null,
-  usedToday: false,
-  usageUpdatedAt: null,
-  ...overrides,
-});
+const card = (overrides: Partial<CardBilling> = {}): CardBilling =>
+  cardBilling({ label: 'Trip phone', ...overrides });
 
 const serveCards = (...cards: CardBilling[]) =>
   apiServer.use(

@@ -1,0 +1,6 @@
+import { useLocation } from 'react-router';
+
+/** The address's query as the app holds it, for a test that checks what a page keeps there (test id "address"). */
+export function AddressSearch() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
