@@ -45,11 +45,30 @@ export const accessibilityProblems = async (page: Page): Promise<string[]> => {
 };
 
 /**
+ * Waits (2 s at most) for the page's finite animations and transitions to end: a toast fading in or a drawer
+ * sliding is caught mid-way with colours no reader meets at rest. Endless ones (a spinner, the scrolling notice)
+ * are not waited for.
+ */
+const settleAnimations = (page: Page) =>
+  page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+
+/**
  * Fails with the rules and elements when axe finds a serious or critical problem on `what`. The pointer is moved
- * off the page's links first: a link left hovered by the last click is caught mid-way through its colour's
- * transition, a contrast no reader meets at rest.
+ * off the page's links first (a link left hovered by the last click is mid-way through its colour's transition),
+ * and the page's animations are let end.
  */
 export const expectAccessible = async (page: Page, what: string) => {
   await page.mouse.move(0, 0);
+  await settleAnimations(page);
   expect(await accessibilityProblems(page), `axe on ${what}`).toEqual([]);
 };
