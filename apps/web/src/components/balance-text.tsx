@@ -53,7 +53,7 @@ export function BalanceLink({
   if (!known) return null;
   return (
     <Link to={to} className={className} title={t('layout.balance')} onClick={onNavigate}>
-      <span className="visually-hidden">{t('layout.balance')}: </span>
+      <span className="visually-hidden">{t('common.labelled', { label: t('layout.balance') })}</span>
       <BalanceText />
       {children}
     </Link>

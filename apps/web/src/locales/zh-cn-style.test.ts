@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type TranslationTree as Tree, translationsOf } from './bundles.ts';
 
@@ -94,5 +96,23 @@ describe('Chinese texts as a native reader expects', () => {
         .map((match) => `${key}: "${match[0]}"`),
     );
     expect(loose).toEqual([]);
+  });
+});
+
+/** Every component's source, to find punctuation written beside a translated text instead of inside it. */
+const componentSources = (): [string, string][] => {
+  const root = path.resolve(import.meta.dirname, '..');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .map((file) => [file, readFileSync(path.join(root, file), 'utf8')]);
+};
+
+describe('punctuation belongs to the text of its language', () => {
+  // Chinese writes a full-width colon (当前余额：); a colon after `{t(…)}` in JSX is half-width in every language.
+  it('writes no colon after a translated text in a component', () => {
+    const found = componentSources().flatMap(([file, source]) =>
+      [...source.matchAll(/\{t\([^{}]*\)\}\s*:/g)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ export function RechargePage() {
         {t('route.recharge')}
       </Typography.Title>
       <Typography.Paragraph>
-        {t('wallet.balance.current')}:{' '}
+        {t('common.labelled', { label: t('wallet.balance.current') })}
         <strong>{summary.data ? money(summary.data.balance) : <BalanceText />}</strong>
       </Typography.Paragraph>
       <RunwayNote offerTopUp />
