@@ -9,6 +9,7 @@ const { loadProcessConfig } = await import('../config.ts');
 const { openPglite, openPostgres } = await import('../db/database.ts');
 const { lockDataDir } = await import('../db/pglite-lock.ts');
 const { checkLedger, formatLedgerReport } = await import('../modules/ledger/index.ts');
+const { findUsersByIds } = await import('../modules/users/index.ts');
 
 const fail = (message: string): never => {
   console.error(message);
@@ -16,6 +17,7 @@ const fail = (message: string): never => {
 };
 
 const config = loadProcessConfig(2);
+const NAMES_PER_READ = 5_000;
 
 const open = async () => {
   if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL, 1), unlock: async () => {} };
@@ -30,7 +32,14 @@ const { database, unlock } = await open().catch((error: Error) => fail(error.mes
 let exitCode = 0;
 try {
   const report = await checkLedger(database.db);
-  console.log(formatLedgerReport(report));
+  // the ledger knows accounts by id; their names are the users module's, read a page at a time
+  const usernames = new Map<number, string>();
+  const ids = report.lines.map((line) => line.userId);
+  for (let from = 0; from < ids.length; from += NAMES_PER_READ) {
+    const page = await findUsersByIds(database.db, ids.slice(from, from + NAMES_PER_READ));
+    for (const [id, user] of page) usernames.set(id, user.username);
+  }
+  console.log(formatLedgerReport(report, usernames));
   exitCode = report.ok ? 0 : 1;
 } catch (error) {
   console.error(`Ledger check failed: ${(error as Error).message}`);

@@ -7,6 +7,7 @@ import { audit } from '../modules/audit/index.ts';
 import type { AuthUser } from '../modules/auth/index.ts';
 import { endCredentials, proveDeletion } from '../modules/auth/index.ts';
 import { deliverCarrierCommands } from '../modules/carrier/index.ts';
+import { lockBalance } from '../modules/ledger/index.ts';
 import { deliverMail, enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
 import { retireAllCards } from '../modules/sims/index.ts';
 import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
@@ -33,6 +34,9 @@ export const deleteAccount = async (
   const { deletion, commands, mail } = await ctx.database.db.transaction(async (tx) => {
     const user = await lockLiveUser(tx, proven.user.id);
     if (!user) throw new DomainError('session_ended');
+    // the balance's own lock, after the account's: a charge under way (the daily run's batch, an order) commits
+    // first, so the balance told is the one that stays
+    const balanceMinor = await lockBalance(tx, user.id);
     await endCredentials(ctx, tx, proven);
     const commands = await retireAllCards(tx, user.id, now);
     const payOrdersCancelled = await closePayOrdersOf(tx, user.id, now);
@@ -40,14 +44,14 @@ export const deleteAccount = async (
     const deletion: AccountDeletion = {
       accountNumber: user.id,
       cardsReleased: commands.length,
-      balanceMinor: user.balance,
+      balanceMinor,
       payOrdersCancelled,
     };
     await audit(tx, {
       actorId: user.id,
       action: 'account_delete',
       targetUserId: user.id,
-      details: { cards: deletion.cardsReleased, balanceMinor: user.balance, payOrdersCancelled },
+      details: { cards: deletion.cardsReleased, balanceMinor, payOrdersCancelled },
       ip: address,
       at: now,
     });

@@ -7,7 +7,7 @@ import { type Auditor, audit } from '../modules/audit/index.ts';
 import { type AdminStanding, isFresh } from '../modules/auth/index.ts';
 import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/index.ts';
 import { requestKey } from '../modules/idempotency/index.ts';
-import { type CreditEntry, creditOfPayOrder, ledgerFor } from '../modules/ledger/index.ts';
+import { balanceOf, type CreditEntry, creditOfPayOrder, ledgerFor } from '../modules/ledger/index.ts';
 import { deliverMail } from '../modules/mail/index.ts';
 import { findUserByAccount, findUserById } from '../modules/users/index.ts';
 import {
@@ -101,7 +101,7 @@ export const confirmPayOrder = async (
       currency: ctx.config.CURRENCY,
       username: customer!.username,
       email: customer!.email,
-      balanceMinor: Number(customer!.balance),
+      balanceMinor: (await balanceOf(tx, order.userId))!,
       resumedCards,
     });
     return { order: finished!, activityId: activity.id, replayed: false, resumed, mail };
@@ -171,10 +171,10 @@ export const adminRecharge = async (
     return credited;
   });
   await deliverBillingCommands(ctx, resumed);
-  const user = (await findUserById(db, target.id))!;
+  const [user, balance] = await Promise.all([findUserById(db, target.id), balanceOf(db, target.id)]);
   return {
     activity: await findActivity(db, activity.id),
-    user: { id: user.id, username: user.username, email: user.email, balance: user.balance },
+    user: { id: user!.id, username: user!.username, email: user!.email, balance: balance! },
     replayed,
   };
 };

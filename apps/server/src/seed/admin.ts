@@ -3,7 +3,7 @@ import { ADMIN_LEVEL } from '@simportal/contract/enums';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { hashSecret } from '../modules/auth/index.ts';
+import { createAccount, hashSecret } from '../modules/auth/index.ts';
 import { users } from '../schema.ts';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@simportal.local';
@@ -39,14 +39,18 @@ export const ensureAdmin = async (db: Db, config: Config): Promise<AdminBootstra
     .where(eq(users.username, config.ADMIN_USERNAME));
   const username =
     taken.length > 0 ? `${config.ADMIN_USERNAME}_${randomInt(1000, 9999)}` : config.ADMIN_USERNAME;
-  await db.insert(users).values({
-    username,
-    email,
-    passwordHash: await hashSecret(password),
-    level: ADMIN_LEVEL,
-    // the first administrator runs the portal: an owner, who invites the others (issue #34)
-    adminRole: 'owner',
-  });
+  const passwordHash = await hashSecret(password);
+  await db.transaction((tx) =>
+    createAccount(tx, {
+      username,
+      email,
+      passwordHash,
+      locale: 'en',
+      level: ADMIN_LEVEL,
+      // the first administrator runs the portal: an owner, who invites the others (issue #34)
+      adminRole: 'owner',
+    }),
+  );
   return {
     created: true,
     username,

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { hashSecret } from '../modules/auth/index.ts';
+import { violatedUniqueConstraint } from '../db/unique-violation.ts';
+import { createAccount, hashSecret } from '../modules/auth/index.ts';
 import { users } from '../schema.ts';
 
 /** The demo customer a newcomer can log in as (SEED_DEMO only). Demo data: the password is public on purpose. */
@@ -20,14 +21,20 @@ export const seedDemoCustomer = async (db: Db): Promise<boolean> => {
     )
     .limit(1);
   if (taken.length > 0) return false;
-  const inserted = await db
-    .insert(users)
-    .values({
-      username: DEMO_CUSTOMER.username,
-      email: DEMO_CUSTOMER.email,
-      passwordHash: await hashSecret(DEMO_CUSTOMER.password),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return inserted.length > 0;
+  const passwordHash = await hashSecret(DEMO_CUSTOMER.password);
+  try {
+    await db.transaction((tx) =>
+      createAccount(tx, {
+        username: DEMO_CUSTOMER.username,
+        email: DEMO_CUSTOMER.email,
+        passwordHash,
+        locale: 'en',
+      }),
+    );
+    return true;
+  } catch (error) {
+    // another instance created it since the look above
+    if (violatedUniqueConstraint(error) !== null) return false;
+    throw error;
+  }
 };

@@ -4,6 +4,7 @@ import { ADMIN_LEVEL, CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { withSecondFactor } from '../auth/index.ts';
 import { users } from '../users/schema.ts';
 
 // Admin Management › Administrators (issue #34): who the administrators are and what each may do. The portal
@@ -20,18 +21,22 @@ export const listAdministratorAccounts = async (db: DbOrTx): Promise<Administrat
       username: users.username,
       email: users.email,
       role: users.adminRole,
-      totpEnabledAt: users.totpEnabledAt,
       createdAt: users.createdAt,
     })
     .from(users)
     .where(eq(users.level, ADMIN_LEVEL))
     .orderBy(asc(users.id));
+  // the second factor is modules/auth's (its credentials)
+  const enrolled = await withSecondFactor(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
     email: row.email,
     role: roleOf(row.role),
-    secondFactor: row.totpEnabledAt !== null,
+    secondFactor: enrolled.has(row.id),
     createdAt: row.createdAt.toISOString(),
   }));
 };

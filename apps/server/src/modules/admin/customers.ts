@@ -8,6 +8,7 @@ import type { Page } from '@simportal/contract/envelope';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { accountBalances } from '../ledger/index.ts';
 import { simCards } from '../sims/schema.ts';
 import { users } from '../users/schema.ts';
 import { activityPage, overdueCutoff, toAdminPayOrder } from '../wallet/index.ts';
@@ -19,7 +20,8 @@ const customerColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
-  balance: users.balance,
+  // the ledger's view of the balances (docs/decisions/0051)
+  balance: accountBalances.balance,
   createdAt: users.createdAt,
   deletedAt: users.deletedAt,
   // the cards held now (sim_cards_user_id_idx); spelled out because drizzle leaves columns unqualified in a
@@ -64,6 +66,7 @@ export const listCustomers = async (
     db
       .select(customerColumns)
       .from(users)
+      .innerJoin(accountBalances, eq(accountBalances.userId, users.id))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
@@ -87,6 +90,7 @@ export const getCustomerDetail = async (
   const [row] = await db
     .select(customerColumns)
     .from(users)
+    .innerJoin(accountBalances, eq(accountBalances.userId, users.id))
     .where(and(eq(users.id, customerId), eq(users.level, CUSTOMER_LEVEL)));
   if (!row) throw new DomainError('user_not_exist');
   const [cards, orders, views] = await Promise.all([

@@ -9,6 +9,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { deliverMail, enqueueMail, renderDeletionCodeMail } from '../mail/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
+import { credentialsOf, setPasswordHash, UNUSABLE_PASSWORD } from './credentials.ts';
 import {
   admitLoginAttempt,
   clearLoginFailuresFrom,
@@ -92,7 +93,8 @@ export const proveDeletion = async (
   const { db } = ctx.database;
   const key = throttleKey(user.id, user.email);
   await admitLoginAttempt(db, key, address, ctx.clock.now());
-  if (!(await verifySecret(user.passwordHash, body.password))) {
+  const held = await credentialsOf(db, user.id);
+  if (!held || !(await verifySecret(held.passwordHash, body.password))) {
     await recordLoginFailure(db, key, address, ctx.clock.now());
     throw new DomainError('old_password_incorrect');
   }
@@ -102,12 +104,14 @@ export const proveDeletion = async (
 };
 
 /**
- * Inside the deletion's transaction: the code is used, every session of the account ends and forgets the device
- * and network it was used from, and no code waits for the address any more.
+ * Inside the deletion's transaction: the code is used, the password becomes one no password matches, every
+ * session of the account ends and forgets the device and network it was used from, and no code waits for the
+ * address any more.
  */
 export const endCredentials = async (ctx: AppContext, tx: DbOrTx, proven: ProvenDeletion) => {
   const now = ctx.clock.now();
   await consumeVerificationCode(ctx, tx, proven.codeId);
+  await setPasswordHash(tx, proven.user.id, UNUSABLE_PASSWORD);
   await revokeUserSessions(tx, proven.user.id, 'account_deleted', now);
   await tx
     .update(authSessions)

@@ -41,10 +41,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: envelopeOf(userInfoSchema), ...errorResponses(401) },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { user, balanceMinor } = requireAccount(request);
+      return reply
         .header('cache-control', 'no-store')
-        .send(ok(toUserInfo(requireAccount(request), ctx.config.CURRENCY))),
+        .send(ok(toUserInfo(user, balanceMinor, ctx.config.CURRENCY)));
+    },
   );
 
   app.get(

@@ -13,8 +13,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { createUser, findUserByEmail, findUserById, findUserByUsername } from '../users/index.ts';
-import { users } from '../users/schema.ts';
+import { findUserByEmail, findUserById, findUserByUsername, userAccounts } from '../users/index.ts';
+import { createAccount } from './new-account.ts';
 import { hashSecret } from './password-hash.ts';
 import { adminInvitations } from './schema.ts';
 import { hashRefreshToken, newRefreshToken } from './tokens.ts';
@@ -26,7 +26,7 @@ import { hashRefreshToken, newRefreshToken } from './tokens.ts';
 /** The chosen password's hash, made before the acceptance's transaction. */
 export const hashInvitedPassword = (password: string): Promise<string> => hashSecret(password);
 
-const inviter = alias(users, 'inviter');
+const inviter = alias(userAccounts, 'inviter');
 
 const isOpen = (now: Date) =>
   and(
@@ -141,7 +141,7 @@ export const acceptInvitation = async (
   const now = ctx.clock.now();
   let userId: number;
   try {
-    const user = await createUser(tx, {
+    const user = await createAccount(tx, {
       username: body.username,
       email: invitation.email,
       passwordHash: body.passwordHash,

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { users } from '../users/schema.ts';
-import { authSessions, passkeys } from './schema.ts';
+import { userAccounts } from '../users/index.ts';
+import { authSessions, credentials, passkeys } from './schema.ts';
 
 /**
  * What an administrator's session allows now (issue #34): their role, whether the session gave the second factor,
@@ -22,19 +22,23 @@ export interface AdminStanding {
   freshUntil: Date;
 }
 
-/** Read by every admin request after the session itself: prepared once (see db/prepared.ts). */
+/**
+ * Read by every admin request after the session itself: prepared once (see db/prepared.ts). The role is the
+ * account's (modules/users' view), the second factor this module's credentials.
+ */
 const standingQuery = preparedPerDatabase((db) =>
   db
     .select({
-      role: users.adminRole,
+      role: userAccounts.adminRole,
       secondFactorAt: authSessions.secondFactorAt,
       signedInAt: authSessions.createdAt,
       steppedUpAt: authSessions.steppedUpAt,
-      totpEnabledAt: users.totpEnabledAt,
-      hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+      totpEnabledAt: credentials.totpEnabledAt,
+      hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${authSessions.userId})`,
     })
     .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
+    .innerJoin(userAccounts, eq(userAccounts.id, authSessions.userId))
+    .innerJoin(credentials, eq(credentials.userId, authSessions.userId))
     .where(eq(authSessions.id, sql.placeholder('sessionId')))
     .prepare('admin_standing'),
 );

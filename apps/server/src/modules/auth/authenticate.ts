@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { needingBearer } from '../../http/bearer.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import type { UserRow } from '../users/index.ts';
 import { type AdminStanding, adminStanding, isFresh } from './admin-standing.ts';
 import { secondFactorRequired } from './second-factor.ts';
 import {
@@ -13,6 +12,7 @@ import {
   type LiveSession,
   liveSessionOf,
   type SessionState,
+  type SignedInAccount,
 } from './sessions.ts';
 import { type AccessClaims, readBearer, verifyAccessToken } from './tokens.ts';
 
@@ -32,10 +32,10 @@ declare module 'fastify' {
     /** Set by the `authenticate` hook; null on routes without it. Read it with requireUser/requireAdmin. */
     auth: AuthUser | null;
     /**
-     * The caller's user row, read in the same statement as the session by `authenticate(ctx, { withAccount:
-     * true })`; null otherwise. Read it with requireAccount.
+     * The caller's account and balance, read in the same statement as the session by `authenticate(ctx, {
+     * withAccount: true })`; null otherwise. Read it with requireAccount.
      */
-    account: UserRow | null;
+    account: SignedInAccount | null;
     /** The checked access token's claims, kept by `authenticateToken` for `readAsCaller`; null otherwise. */
     accessClaims: AccessClaims | null;
     /** Set by `authenticateAdmin`: the administrator's role and step-up as this request found them. */
@@ -97,7 +97,7 @@ export const authenticate = (ctx: AppContext, options: { withAccount?: boolean }
     if (options.withAccount) {
       const session = await findLiveSessionWithUser(db, claims.sessionId, now);
       admit(request, claims, session);
-      if (session) request.account = session.user;
+      if (session) request.account = { user: session.user, balanceMinor: session.balanceMinor };
     } else {
       admit(request, claims, await findLiveSession(db, claims.sessionId, now));
     }
@@ -204,8 +204,8 @@ export const requireUser = (request: FastifyRequest): AuthUser => {
   return request.auth;
 };
 
-/** The caller's user row, on a route guarded by `authenticate(ctx, { withAccount: true })`. */
-export const requireAccount = (request: FastifyRequest): UserRow => {
+/** The caller's account and balance, on a route guarded by `authenticate(ctx, { withAccount: true })`. */
+export const requireAccount = (request: FastifyRequest): SignedInAccount => {
   if (!request.account) throw new DomainError('login_expired');
   return request.account;
 };

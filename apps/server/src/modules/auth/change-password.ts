@@ -2,8 +2,9 @@ import type { ChangePasswordBody } from '@simportal/contract/api/user';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { findUserById, setPasswordHash } from '../users/index.ts';
+import { findUserById } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
+import { credentialsOf, setPasswordHash } from './credentials.ts';
 import {
   admitLoginAttempt,
   clearLoginFailuresFrom,
@@ -14,11 +15,15 @@ import { hashSecret, verifySecret } from './password-hash.ts';
 import { queuePasswordChangedNotice, sendNotice } from './security-notices.ts';
 import { revokeUserSessions } from './sessions.ts';
 
+/** The caller's account and its credentials. */
 const currentUser = async (ctx: AppContext, auth: AuthUser) => {
-  const user = await findUserById(ctx.database.db, auth.userId);
+  const [user, held] = await Promise.all([
+    findUserById(ctx.database.db, auth.userId),
+    credentialsOf(ctx.database.db, auth.userId),
+  ]);
   // The session joins its user, so this only happens if the account vanished mid-request.
-  if (!user) throw new DomainError('session_ended');
-  return user;
+  if (!user || !held) throw new DomainError('session_ended');
+  return { user, held };
 };
 
 /**
@@ -35,10 +40,10 @@ export const changePassword = async (
 ) => {
   if (auth.actorId !== null) throw new DomainError('no_permission');
   const { db } = ctx.database;
-  const user = await currentUser(ctx, auth);
+  const { user, held } = await currentUser(ctx, auth);
   const key = throttleKey(user.id, user.email);
   await admitLoginAttempt(db, key, address, ctx.clock.now());
-  if (!(await verifySecret(user.passwordHash, body.oldPassword))) {
+  if (!(await verifySecret(held.passwordHash, body.oldPassword))) {
     await recordLoginFailure(db, key, address, ctx.clock.now());
     throw new DomainError('old_password_incorrect');
   }

@@ -23,6 +23,9 @@ export {
   requireAdminStanding,
   requireUser,
 } from './authenticate.ts';
+export { withSecondFactor } from './credentials.ts';
+export type { NewAccount } from './new-account.ts';
+export { createAccount } from './new-account.ts';
 export {
   finishPasskeyRegistration,
   listPasskeys,

@@ -13,13 +13,14 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { UserRow } from '../users/index.ts';
-import { users } from '../users/schema.ts';
-import { passkeys } from './schema.ts';
+import { credentialsOf } from './credentials.ts';
+import { credentials, passkeys } from './schema.ts';
 
 // Administrators' passkeys (issue #34, decision 0043): WebAuthn through @simplewebauthn/server, a second factor
 // beside the authenticator app's code (added once two-step verification is on, so the recovery codes exist). The
 // relying party is PUBLIC_URL's host: the browser signs for that origin only, so a passkey cannot be phished by a
-// look-alike site. A ceremony's challenge lives on the user's row for CHALLENGE_SECONDS and is used once.
+// look-alike site. A ceremony's challenge lives with the account's credentials for CHALLENGE_SECONDS and is used
+// once.
 
 const CHALLENGE_SECONDS = 300;
 
@@ -39,25 +40,25 @@ const fromBase64url = (text: string): Uint8Array<ArrayBuffer> => {
 /** Keeps `challenge` as the one the user's next passkey answer must sign. */
 const keepChallenge = (ctx: AppContext, db: DbOrTx, userId: number, challenge: string) =>
   db
-    .update(users)
+    .update(credentials)
     .set({
       passkeyChallenge: challenge,
       passkeyChallengeExpiresAt: new Date(ctx.clock.now().getTime() + CHALLENGE_SECONDS * 1000),
     })
-    .where(eq(users.id, userId));
+    .where(eq(credentials.userId, userId));
 
 /** Takes the user's live challenge, once: two answers racing with it cannot both have it. */
 const takeChallenge = async (ctx: AppContext, db: DbOrTx, userId: number): Promise<string | null> => {
   const [row] = await db
-    .select({ challenge: users.passkeyChallenge })
-    .from(users)
-    .where(and(eq(users.id, userId), gt(users.passkeyChallengeExpiresAt, ctx.clock.now())));
+    .select({ challenge: credentials.passkeyChallenge })
+    .from(credentials)
+    .where(and(eq(credentials.userId, userId), gt(credentials.passkeyChallengeExpiresAt, ctx.clock.now())));
   if (!row?.challenge) return null;
   const [taken] = await db
-    .update(users)
+    .update(credentials)
     .set({ passkeyChallenge: null, passkeyChallengeExpiresAt: null })
-    .where(and(eq(users.id, userId), eq(users.passkeyChallenge, row.challenge)))
-    .returning({ id: users.id });
+    .where(and(eq(credentials.userId, userId), eq(credentials.passkeyChallenge, row.challenge)))
+    .returning({ userId: credentials.userId });
   return taken ? row.challenge : null;
 };
 
@@ -73,13 +74,17 @@ export const listPasskeys = async (db: DbOrTx, userId: number): Promise<Passkey[
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   }));
 
+/** Whether the account has the app's code on, which a passkey needs beside it (decision 0043). */
+const hasSecondFactor = async (db: DbOrTx, userId: number): Promise<boolean> =>
+  ((await credentialsOf(db, userId))?.totpEnabledAt ?? null) !== null;
+
 /** The options for the browser to create a passkey; second_factor_enrolment_required before the app's code is on. */
 export const startPasskeyRegistration = async (
   ctx: AppContext,
   db: DbOrTx,
   user: UserRow,
 ): Promise<WebAuthnJson> => {
-  if (user.totpEnabledAt === null) throw new DomainError('second_factor_enrolment_required');
+  if (!(await hasSecondFactor(db, user.id))) throw new DomainError('second_factor_enrolment_required');
   const { rpID } = relyingParty(ctx);
   const options = await generateRegistrationOptions({
     rpName: PRODUCT_NAME.en,
@@ -105,7 +110,8 @@ export const finishPasskeyRegistration = async (
   body: AddPasskeyBody,
 ): Promise<Passkey> => {
   const challenge = await takeChallenge(ctx, db, user.id);
-  if (challenge === null || user.totpEnabledAt === null) throw new DomainError('second_factor_incorrect');
+  if (challenge === null || !(await hasSecondFactor(db, user.id)))
+    throw new DomainError('second_factor_incorrect');
   const { rpID, origin } = relyingParty(ctx);
   const verified = await verifyRegistrationResponse({
     response: body.response as unknown as RegistrationResponseJSON,

@@ -29,6 +29,34 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
+ * How an account proves it is its owner's, one row per account, created with the account (createAccount) and
+ * read and written by this module only (docs/decisions/0051): the password's hash, an administrator's second
+ * factor and the passkey ceremony under way. The account's name, address, level and role are modules/users'.
+ */
+export const credentials = pgTable('credentials', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => idOf('users'), { onDelete: 'cascade' }),
+  /** argon2id (password-hash.ts); '!deleted' once the account is deleted (no password matches it). */
+  passwordHash: text('password_hash').notNull(),
+  /**
+   * An administrator's TOTP secret (docs/decisions/0041), encrypted with the server's key (AES-256-GCM): the
+   * secret in use, and one being set up until a code from it is confirmed.
+   */
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: at('totp_enabled_at'),
+  /** The last 30-second step a code was accepted for: a code works once, and no older one after it. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /**
+   * The challenge of the passkey ceremony under way (issue #34: adding a passkey, or signing in or stepping up
+   * with one), base64url, and until when it may be answered; used once.
+   */
+  passkeyChallenge: text('passkey_challenge'),
+  passkeyChallengeExpiresAt: at('passkey_challenge_expires_at'),
+});
+
+/**
  * A login session: one refresh-token family (RFC 9700 §4.14.2) with an absolute end. Access tokens name it
  * (`sid`), so ending it ends them too. `actor_user_id` is the administrator when the session acts as a
  * customer (their "customer view").

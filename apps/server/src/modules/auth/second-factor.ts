@@ -11,10 +11,10 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import type { UserRow } from '../users/index.ts';
-import { users } from '../users/schema.ts';
+import { findUserById } from '../users/index.ts';
+import { type CredentialsRow, credentialsOf, lockCredentials } from './credentials.ts';
 import { listPasskeys, removeAllPasskeys } from './passkeys.ts';
-import { authSessions, recoveryCodes } from './schema.ts';
+import { authSessions, credentials, recoveryCodes } from './schema.ts';
 import { hashRecoveryCode, newRecoveryCode, openSecret, sealSecret } from './second-factor-crypto.ts';
 import { revokeUserSessions } from './sessions.ts';
 
@@ -34,10 +34,11 @@ const matchedStep = async (secret: string, code: string, now: Date): Promise<num
   return result.valid ? stepOf(now) + result.delta : null;
 };
 
-const userRow = async (db: DbOrTx, userId: number) => {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new DomainError('session_ended');
-  return user;
+/** The signed-in account's credentials; session_ended when the account vanished mid-request. */
+const credentialsOfCaller = async (db: DbOrTx, userId: number, lock = false) => {
+  const row = lock ? await lockCredentials(db, userId) : await credentialsOf(db, userId);
+  if (!row) throw new DomainError('session_ended');
+  return row;
 };
 
 /** Whether the operator requires administrators to have a second factor (ADMIN_SECOND_FACTOR). */
@@ -45,8 +46,8 @@ export const secondFactorRequired = (ctx: AppContext) => ctx.config.ADMIN_SECOND
 
 export const secondFactorStatus = async (ctx: AppContext, userId: number): Promise<SecondFactorStatus> => {
   const { db } = ctx.database;
-  const [user, [left], keys] = await Promise.all([
-    userRow(db, userId),
+  const [held, [left], keys] = await Promise.all([
+    credentialsOfCaller(db, userId),
     db
       .select({ n: count() })
       .from(recoveryCodes)
@@ -54,9 +55,9 @@ export const secondFactorStatus = async (ctx: AppContext, userId: number): Promi
     listPasskeys(db, userId),
   ]);
   return {
-    enabled: user.totpEnabledAt !== null,
+    enabled: held.totpEnabledAt !== null,
     required: secondFactorRequired(ctx),
-    recoveryCodesLeft: user.totpEnabledAt === null ? 0 : (left?.n ?? 0),
+    recoveryCodesLeft: held.totpEnabledAt === null ? 0 : (left?.n ?? 0),
     passkeys: keys,
   };
 };
@@ -67,13 +68,14 @@ export const secondFactorStatus = async (ctx: AppContext, userId: number): Promi
  */
 export const startEnrolment = async (ctx: AppContext, userId: number): Promise<SecondFactorEnrolment> => {
   const { db } = ctx.database;
-  const user = await userRow(db, userId);
-  if (user.totpEnabledAt !== null) throw new DomainError('second_factor_already_enabled');
+  const [held, user] = await Promise.all([credentialsOfCaller(db, userId), findUserById(db, userId)]);
+  if (!user) throw new DomainError('session_ended');
+  if (held.totpEnabledAt !== null) throw new DomainError('second_factor_already_enabled');
   const secret = generateSecret();
   await db
-    .update(users)
+    .update(credentials)
     .set({ totpPendingSecret: sealSecret(ctx.keys.secondFactor, secret) })
-    .where(eq(users.id, userId));
+    .where(eq(credentials.userId, userId));
   // the app lists it under the product's name in the administrator's language, as the setup's steps call it
   const issuer = PRODUCT_NAME[isLocale(user.locale) ? user.locale : 'en'];
   return { secret, uri: generateURI({ issuer, label: user.email, secret }) };
@@ -92,21 +94,20 @@ export const confirmEnrolment = async (
   code: string,
 ): Promise<RecoveryCodes> => {
   const now = ctx.clock.now();
-  const [user] = await tx.select().from(users).where(eq(users.id, auth.userId)).for('update');
-  if (!user) throw new DomainError('session_ended');
-  if (user.totpEnabledAt !== null) throw new DomainError('second_factor_already_enabled');
-  if (user.totpPendingSecret === null) throw new DomainError('second_factor_incorrect');
-  const step = await matchedStep(openSecret(ctx.keys.secondFactor, user.totpPendingSecret), code, now);
+  const held = await credentialsOfCaller(tx, auth.userId, true);
+  if (held.totpEnabledAt !== null) throw new DomainError('second_factor_already_enabled');
+  if (held.totpPendingSecret === null) throw new DomainError('second_factor_incorrect');
+  const step = await matchedStep(openSecret(ctx.keys.secondFactor, held.totpPendingSecret), code, now);
   if (step === null) throw new DomainError('second_factor_incorrect');
   await tx
-    .update(users)
+    .update(credentials)
     .set({
-      totpSecret: user.totpPendingSecret,
+      totpSecret: held.totpPendingSecret,
       totpPendingSecret: null,
       totpEnabledAt: now,
       totpLastStep: step,
     })
-    .where(eq(users.id, auth.userId));
+    .where(eq(credentials.userId, auth.userId));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.userId));
   await tx
@@ -125,19 +126,24 @@ export const confirmEnrolment = async (
 export const acceptSecondFactor = async (
   ctx: AppContext,
   db: DbOrTx,
-  user: UserRow,
+  held: CredentialsRow,
   given: string,
 ): Promise<boolean> => {
   const now = ctx.clock.now();
   if (/^\d{6}$/.test(given)) {
-    if (user.totpSecret === null) return false;
-    const step = await matchedStep(openSecret(ctx.keys.secondFactor, user.totpSecret), given, now);
+    if (held.totpSecret === null) return false;
+    const step = await matchedStep(openSecret(ctx.keys.secondFactor, held.totpSecret), given, now);
     if (step === null) return false;
     const [taken] = await db
-      .update(users)
+      .update(credentials)
       .set({ totpLastStep: step })
-      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id });
+      .where(
+        and(
+          eq(credentials.userId, held.userId),
+          or(isNull(credentials.totpLastStep), lt(credentials.totpLastStep, step)),
+        ),
+      )
+      .returning({ userId: credentials.userId });
     return taken !== undefined;
   }
   const [used] = await db
@@ -145,7 +151,7 @@ export const acceptSecondFactor = async (
     .set({ usedAt: now })
     .where(
       and(
-        eq(recoveryCodes.userId, user.id),
+        eq(recoveryCodes.userId, held.userId),
         eq(recoveryCodes.codeHash, hashRecoveryCode(given)),
         isNull(recoveryCodes.usedAt),
       ),
@@ -164,9 +170,8 @@ export const replaceRecoveryCodes = async (
   userId: number,
   code: string,
 ): Promise<RecoveryCodes> => {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new DomainError('session_ended');
-  if (user.totpEnabledAt === null || !(await acceptSecondFactor(ctx, tx, user, code)))
+  const held = await credentialsOfCaller(tx, userId, true);
+  if (held.totpEnabledAt === null || !(await acceptSecondFactor(ctx, tx, held, code)))
     throw new DomainError('second_factor_incorrect');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
@@ -185,14 +190,14 @@ export const removeSecondFactor = async (
   auth: { userId: number; sessionId: string },
   code: string,
 ): Promise<void> => {
-  const [user] = await tx.select().from(users).where(eq(users.id, auth.userId)).for('update');
-  if (!user || user.totpEnabledAt === null || !(await acceptSecondFactor(ctx, tx, user, code)))
+  const held = await lockCredentials(tx, auth.userId);
+  if (!held || held.totpEnabledAt === null || !(await acceptSecondFactor(ctx, tx, held, code)))
     throw new DomainError('second_factor_incorrect');
   const now = ctx.clock.now();
   await tx
-    .update(users)
+    .update(credentials)
     .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-    .where(eq(users.id, auth.userId));
+    .where(eq(credentials.userId, auth.userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.userId));
   await removeAllPasskeys(tx, auth.userId);
   await tx.update(authSessions).set({ secondFactorAt: null }).where(eq(authSessions.id, auth.sessionId));

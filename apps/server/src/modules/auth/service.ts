@@ -12,16 +12,16 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { balanceOf } from '../ledger/index.ts';
 import {
-  createUser,
   findUserByAccount,
   findUserByEmail,
   findUserByUsername,
-  setPasswordHash,
   toUserInfo,
   type UserRow,
 } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
+import { credentialsOf, setPasswordHash } from './credentials.ts';
 import { alertOwnerOfFailures } from './failure-alert.ts';
 import {
   admitLoginAttempt,
@@ -32,6 +32,7 @@ import {
   recordLoginFailure,
   throttleKey,
 } from './login-throttle.ts';
+import { createAccount } from './new-account.ts';
 import { acceptPasskey, passkeyAssertionOptions } from './passkeys.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
 import { rotateRefreshToken } from './rotation.ts';
@@ -59,7 +60,14 @@ const startSession = async (
 ): Promise<LoginResult> => {
   const client = sessionClientOf(caller.userAgent, caller.address);
   const session = await createSession(ctx, tx, { userId: user.id, rememberMe, client, secondFactor });
-  return { ...(await tokenPair(ctx, session)), rememberMe, userInfo: toUserInfo(user, ctx.config.CURRENCY) };
+  // every account has its balance row from its creation: without one the account is gone
+  const balance = await balanceOf(tx, user.id);
+  if (balance === undefined) throw new DomainError('session_ended');
+  return {
+    ...(await tokenPair(ctx, session)),
+    rememberMe,
+    userInfo: toUserInfo(user, balance, ctx.config.CURRENCY),
+  };
 };
 
 /**
@@ -82,10 +90,11 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
   const user = await findUserByAccount(db, body.account);
   const key = throttleKey(user?.id ?? null, body.account);
   await admitLoginAttempt(db, key, caller.address, ctx.clock.now());
-  const valid = user
-    ? await verifySecret(user.passwordHash, body.password)
+  const held = user ? await credentialsOf(db, user.id) : undefined;
+  const valid = held
+    ? await verifySecret(held.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
-  if (!user || !valid) {
+  if (!user || !held || !valid) {
     const failures = await recordLoginFailure(db, key, caller.address, ctx.clock.now());
     if (user && failures === LOGIN_ALERT_FAILURES) {
       await alertOwnerOfFailures(ctx, user, 'password', failures, LOGIN_WINDOW_SECONDS / 60, caller.log);
@@ -93,7 +102,7 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
     throw new DomainError('incorrect_account_or_password');
   }
   // an administrator with a second factor gives it too (decision 0041); a wrong one counts as a failed login
-  const secondFactor = user.totpEnabledAt !== null;
+  const secondFactor = held.totpEnabledAt !== null;
   if (secondFactor) {
     // nothing given: say so, with a passkey's options when the administrator has one (issue #34)
     if (!body.secondFactor && !body.passkey)
@@ -102,7 +111,7 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
       });
     const accepted = body.passkey
       ? await acceptPasskey(ctx, db, user, body.passkey)
-      : await acceptSecondFactor(ctx, db, user, body.secondFactor!);
+      : await acceptSecondFactor(ctx, db, held, body.secondFactor!);
     if (!accepted) {
       await recordLoginFailure(db, key, caller.address, ctx.clock.now());
       throw new DomainError('second_factor_incorrect');
@@ -134,7 +143,7 @@ export const register = async (ctx: AppContext, body: RegisterBody, caller: Call
   try {
     return await db.transaction(async (tx) => {
       await consumeVerificationCode(ctx, tx, codeId);
-      const user = await createUser(tx, {
+      const user = await createAccount(tx, {
         username: body.username,
         email: body.email,
         passwordHash,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@simportal/contract/api/auth';
-import { and, eq, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, getViewSelectedFields, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { users } from '../users/schema.ts';
+import { accountBalances } from '../ledger/index.ts';
+import { type UserRow, userAccounts } from '../users/index.ts';
 import { authSessions, refreshTokens } from './schema.ts';
 import type { SessionClient } from './session-client.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.ts';
@@ -132,8 +133,6 @@ export interface LiveSession {
   level: number;
 }
 
-type UserRow = typeof users.$inferSelect;
-
 const sessionColumns = {
   userId: authSessions.userId,
   actorId: authSessions.actorUserId,
@@ -144,19 +143,27 @@ const sessionColumns = {
 /** Every authenticated request runs this lookup: it is prepared once (see db/prepared.ts). */
 const liveSessionQuery = preparedPerDatabase((db) =>
   db
-    .select({ ...sessionColumns, level: users.level })
+    .select({ ...sessionColumns, level: userAccounts.level })
     .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
+    .innerJoin(userAccounts, eq(userAccounts.id, authSessions.userId))
     .where(eq(authSessions.id, sql.placeholder('sessionId')))
     .prepare('find_live_session'),
 );
 
-/** The same lookup with the whole user row, for the routes that answer with the account (getUserInfo). */
+/**
+ * The same lookup with the whole account and its balance, for the routes that answer with the account
+ * (getUserInfo): the account through modules/users' view, the balance through the ledger's.
+ */
 const liveSessionWithUserQuery = preparedPerDatabase((db) =>
   db
-    .select({ ...sessionColumns, user: users })
+    .select({
+      ...sessionColumns,
+      user: getViewSelectedFields(userAccounts),
+      balanceMinor: accountBalances.balance,
+    })
     .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
+    .innerJoin(userAccounts, eq(userAccounts.id, authSessions.userId))
+    .innerJoin(accountBalances, eq(accountBalances.userId, authSessions.userId))
     .where(eq(authSessions.id, sql.placeholder('sessionId')))
     .prepare('find_live_session_with_user'),
 );
@@ -188,7 +195,7 @@ export const sessionStateColumns = (sessionId: Placeholder) => ({
   expiresAt: sql<Date | null>`(select s.expires_at from auth_sessions s where s.id = ${sessionId})`.mapWith(
     authSessions.expiresAt,
   ),
-  level: sql<number | null>`(select u.level from auth_sessions s join users u on u.id = s.user_id
+  level: sql<number | null>`(select u.level from auth_sessions s join ${userAccounts} u on u.id = s.user_id
     where s.id = ${sessionId})`,
 });
 
@@ -211,16 +218,28 @@ export const findLiveSession = async (
   return { userId: row.userId, actorId: row.actorId, level: row.level };
 };
 
+/** An account as a route that answers with it reads it: its row and its balance (minor units). */
+export interface SignedInAccount {
+  user: UserRow;
+  balanceMinor: number;
+}
+
 /**
- * findLiveSession and the user's row in the same statement: a route that answers with the account saves a
- * round trip (one statement for getUserInfo instead of two).
+ * findLiveSession and the account in the same statement: a route that answers with the account saves a round
+ * trip (one statement for getUserInfo instead of two).
  */
 export const findLiveSessionWithUser = async (
   db: DbOrTx,
   sessionId: string,
   now: Date,
-): Promise<(LiveSession & { user: UserRow }) | null> => {
+): Promise<(LiveSession & SignedInAccount) | null> => {
   const [row] = await liveSessionWithUserQuery(db).execute({ sessionId });
   if (!row || !isLive(row, now)) return null;
-  return { userId: row.userId, actorId: row.actorId, level: row.user.level, user: row.user };
+  return {
+    userId: row.userId,
+    actorId: row.actorId,
+    level: row.user.level,
+    user: row.user,
+    balanceMinor: row.balanceMinor,
+  };
 };

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { findUserById } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
+import { credentialsOf } from './credentials.ts';
 import { acceptPasskey } from './passkeys.ts';
 import { verifySecret } from './password-hash.ts';
 import { authSessions } from './schema.ts';
@@ -17,14 +18,14 @@ import { acceptSecondFactor } from './second-factor.ts';
  */
 export const stepUp = async (ctx: AppContext, caller: AuthUser, body: StepUpBody): Promise<void> => {
   const { db } = ctx.database;
-  const user = await findUserById(db, caller.userId);
-  if (!user) throw new DomainError('login_expired');
+  const [user, held] = await Promise.all([findUserById(db, caller.userId), credentialsOf(db, caller.userId)]);
+  if (!user || !held) throw new DomainError('login_expired');
   const accepted =
-    user.totpEnabledAt !== null
+    held.totpEnabledAt !== null
       ? body.passkey !== undefined
         ? await acceptPasskey(ctx, db, user, body.passkey)
-        : body.code !== undefined && (await acceptSecondFactor(ctx, db, user, body.code))
-      : body.password !== undefined && (await verifySecret(user.passwordHash, body.password));
+        : body.code !== undefined && (await acceptSecondFactor(ctx, db, held, body.code))
+      : body.password !== undefined && (await verifySecret(held.passwordHash, body.password));
   if (!accepted) throw new DomainError('step_up_incorrect');
   await db
     .update(authSessions)

@@ -10,6 +10,7 @@ import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { basicPlans } from '../catalog/schema.ts';
+import { accountBalances } from '../ledger/index.ts';
 import { countOwnedCards } from '../sims/index.ts';
 import { simCards } from '../sims/schema.ts';
 import { toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
@@ -49,9 +50,10 @@ const ownedCardBilling = preparedPerDatabase((db) =>
   db
     .select({
       ...billingColumns(sql.placeholder('day'), sql.placeholder('tz')),
-      balanceMinor: sql<number>`(select u.balance from users u where u.id = ${simCards.userId})`.mapWith(
-        Number,
-      ),
+      balanceMinor:
+        sql<number>`(select b.balance from ${accountBalances} b where b.user_id = ${simCards.userId})`.mapWith(
+          Number,
+        ),
     })
     .from(simCards)
     .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))

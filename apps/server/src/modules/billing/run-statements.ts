@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, type Tx, timestamptz } from '../../db/database.ts';
 import { queueCarrierCommandsSql } from '../carrier/index.ts';
-import { assertAllDebited, type DebitManyCounts, debitMany, debitManyCounts } from '../ledger/index.ts';
+import {
+  accountBalances,
+  assertAllDebited,
+  type DebitManyCounts,
+  debitMany,
+  debitManyCounts,
+  lockBalancesWhere,
+} from '../ledger/index.ts';
 import { transitionCards } from '../sims/index.ts';
 import { cardsAsOf } from './cards-as-of.ts';
 import { dayChargedSql } from './day-charged.ts';
@@ -82,34 +89,19 @@ export const applyPendingPlans = async (
 };
 
 /**
- * 2. Locks, in id order, the balance rows of every customer (of the batch) with a card in use. Per-card charges elsewhere
- * (activation, resumption) lock the same row first, so from here until the commit no balance the run reads can
- * change, and the next statement (a fresh snapshot under READ COMMITTED) sees every charge committed before.
+ * 2. Locks, in id order, the balance rows of every customer (of the batch) with a card in use, through the
+ * ledger (lockBalancesWhere). Per-card charges elsewhere (activation, resumption) lock the same row first, so
+ * from here until the commit no balance the run reads can change, and the next statement (a fresh snapshot under
+ * READ COMMITTED) sees every charge committed before.
  */
-export const lockBalances = async (
-  tx: Tx,
-  batch?: CustomerBatch,
-  asOf: Date | null = null,
-): Promise<number> => {
-  if (asOf) {
-    // a catch-up day: whose cards were in use at its start is in the history, so every customer of the batch
-    const [row] = await selectRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from (
-            select u.id from users u where true${inBatch(sql`u.id`, batch)} order by u.id for update of u) locked`,
-    );
-    return Number(row?.n ?? 0);
-  }
-  const [row] = await selectRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from (
-          select u.id from users u
-          -- the range on both sides: the cards are read from sim_cards_user_id_idx, not scanned whole per batch
-          where exists (select 1 from sim_cards c where c.user_id = u.id and c.status = 'USING'${inBatch(sql`c.user_id`, batch)})${inBatch(sql`u.id`, batch)}
-          order by u.id for update of u) locked`,
+export const lockBalances = (tx: Tx, batch?: CustomerBatch, asOf: Date | null = null): Promise<number> =>
+  lockBalancesWhere(tx, (userId) =>
+    asOf
+      ? // a catch-up day: whose cards were in use at its start is in the history, so every customer of the batch
+        sql`true${inBatch(userId, batch)}`
+      : // the range on both sides: the cards are read from sim_cards_user_id_idx, not scanned whole per batch
+        sql`exists (select 1 from sim_cards c where c.user_id = ${userId} and c.status = 'USING'${inBatch(sql`c.user_id`, batch)})${inBatch(userId, batch)}`,
   );
-  return Number(row?.n ?? 0);
-};
 
 export interface SuspendedMail {
   userId: number;
@@ -144,11 +136,11 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date 
           and not ${dayChargedSql(sql`c.id`, date(day))}
       ),
       ranked as (
-        select d.card_id, d.user_id, d.fee, u.balance, sum(d.fee) over card_order as running
-        -- the batch's range on users too: its balances are read by primary key range, not by a scan of every
-        -- customer once per batch
-        from due d join users u on u.id = d.user_id
-        where d.fee > 0${inBatch(sql`u.id`, batch)}
+        select d.card_id, d.user_id, d.fee, b.balance, sum(d.fee) over card_order as running
+        -- the batch's range on the balances too: they are read by primary key range, not by a scan of every
+        -- customer's once per batch
+        from due d join ${accountBalances} b on b.user_id = d.user_id
+        where d.fee > 0${inBatch(sql`b.user_id`, batch)}
         window card_order as (partition by d.user_id order by d.card_id)
       ),
       charged as (
@@ -164,7 +156,7 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date 
         requestHash: RUN_REQUEST_HASH,
       })},
       -- the cards that do not fit (usually a few): found by primary key whatever the planner guesses of ranked
-      short as (select card_id, fee, running from ranked where running > balance),
+      short as (select card_id, fee, running, balance from ranked where running > balance),
       ${transitionCards({
         name: 'stopped',
         ids: sql`array(select card_id from short)`,
@@ -183,12 +175,12 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date 
       -- what a stopped customer was charged is the running sum before their first stopped card
       mails as (
         select n.user_id as "userId", u.email, u.locale,
-          (u.balance - min(r.running - r.fee))::bigint as "balanceMinor",
+          (min(r.balance) - min(r.running - r.fee))::bigint as "balanceMinor",
           sum(r.fee)::bigint as "neededMinor",
           json_agg(s.card_number order by s.id) as "cardNumbers"
         from noted n join users u on u.id = n.user_id join stopped s on s.user_id = n.user_id
           join short r on r.card_id = s.id
-        group by n.user_id, u.email, u.locale, u.balance
+        group by n.user_id, u.email, u.locale
       )
       select ${debitManyCounts},
         (select count(*) from stopped)::int as suspended,
@@ -269,9 +261,9 @@ export const noteLowBalances = async (
           group by c.user_id
         ),
         short as (
-          select t.user_id, t.need, u.balance, u.email, u.locale
-          from tomorrow t join users u on u.id = t.user_id
-          where u.balance < t.need${inBatch(sql`u.id`, batch)}
+          select t.user_id, t.need, b.balance, u.email, u.locale
+          from tomorrow t join ${accountBalances} b on b.user_id = t.user_id join users u on u.id = t.user_id
+          where b.balance < t.need${inBatch(sql`b.user_id`, batch)}${inBatch(sql`u.id`, batch)}
         ),
         noted as (
           insert into billing_notices (user_id, kind, business_day, created_at)

@@ -6,6 +6,7 @@ import {
 } from '@simportal/contract/balance-runway';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Tx, timestamptz } from '../../db/database.ts';
+import { accountBalances } from '../ledger/index.ts';
 import { type CustomerBatch, inBatch } from './run-statements.ts';
 import { inReminderWindow, runwayCardJoins, runwayCardJson, toRunwayCard } from './runway.ts';
 
@@ -84,17 +85,17 @@ const readCandidates = (tx: Tx, day: string, days: number, batch?: CustomerBatch
         ),
         open as (select user_id from latest where kind = ${RUNWAY_LOW}),
         chosen as (
-          select m.user_id from most m join users u on u.id = m.user_id
-          where u.balance < m.a_day * ${days}${inBatch(sql`u.id`, batch)}
+          select m.user_id from most m join ${accountBalances} b on b.user_id = m.user_id
+          where b.balance < m.a_day * ${days}${inBatch(sql`b.user_id`, batch)}
           union
           select user_id from open
         )
-        select u.id as "userId", u.balance::bigint as "balanceMinor", u.email, u.locale,
+        select u.id as "userId", b.balance::bigint as "balanceMinor", u.email, u.locale,
           exists (select 1 from open o where o.user_id = u.id) as open,
           coalesce((select json_agg(${runwayCardJson(sql`${day}::date`)} order by c.id)
             from sim_cards c ${runwayCardJoins}
             where c.user_id = u.id and c.status = 'USING'), '[]'::json) as cards
-        from chosen ch join users u on u.id = ch.user_id
+        from chosen ch join users u on u.id = ch.user_id join ${accountBalances} b on b.user_id = ch.user_id
         order by u.id`,
   );
 };

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { accountBalances } from '../ledger/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 
 // How long a customer's balance lasts (docs/decisions/0033-balance-runway.md): the cards in use read from the
@@ -65,12 +66,12 @@ export const inReminderWindow = (daysCovered: number | null, reminderDays: numbe
 const readRunwayInput = async (ctx: AppContext, userId: number, day: string) => {
   const [row] = await selectRows<{ balance: number; dayRun: boolean; cards: RunwayCardRow[] }>(
     ctx.database.db,
-    sql`select u.balance::bigint as balance,
+    sql`select b.balance::bigint as balance,
           exists (select 1 from billing_runs r where r.business_day = ${day}::date) as "dayRun",
           coalesce((select json_agg(${runwayCardJson(sql`${day}::date`)} order by c.id)
             from sim_cards c ${runwayCardJoins}
-            where c.user_id = u.id and c.status = 'USING'), '[]'::json) as cards
-        from users u where u.id = ${userId}`,
+            where c.user_id = b.user_id and c.status = 'USING'), '[]'::json) as cards
+        from ${accountBalances} b where b.user_id = ${userId}`,
   );
   if (!row) throw new DomainError('session_ended');
   const cards = row.cards.map(toRunwayCard);

@@ -2,6 +2,7 @@ import type { ActivityReason } from '@simportal/contract/api/wallet';
 import type { ActivityType } from '@simportal/contract/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { timestamptz } from '../../db/database.ts';
+import { balances } from './schema.ts';
 
 // The ledger's set-based debit: many customers' many debits in the one statement of a caller that prices them
 // (the daily run, run-statements.ts), written by the rule the ledger's per-entry debit follows (ledger.ts): each
@@ -38,8 +39,8 @@ export const debitMany = (entries: DebitManyEntries): SQL => {
         select user_id, max(running) as total, min(balance) as balance from ${debits} group by user_id
       ),
       ledger_debited as (
-        update users u set balance = u.balance - t.total from ledger_totals t
-        where u.id = t.user_id and u.balance = t.balance
+        update ${balances} b set balance = b.balance - t.total from ledger_totals t
+        where b.user_id = t.user_id and b.balance = t.balance
         returning 1
       ),
       -- ids in the debits' order, so each balance_after is the one before it less this debit

@@ -1,10 +1,11 @@
 // The public face of modules/ledger: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 
-export { balanceOf, lockBalance } from './balance.ts';
+export { balanceOf, lockBalance, lockBalancesWhere, openBalance } from './balance.ts';
 export type { DebitManyCounts } from './debit-many.ts';
 export { assertAllDebited, debitMany, debitManyCounts } from './debit-many.ts';
 export type { ActivityRow, CreditEntry } from './ledger.ts';
 export { activityByKey, createLedger, creditOfPayOrder, firstDailyFeeOf, ledgerFor } from './ledger.ts';
 export { checkLedger, formatLedgerReport } from './ledger-check.ts';
 export { STARTER_PACK_NOTE_SEPARATOR, starterPackNote, starterPackNoteDays } from './starter-pack-note.ts';
+export { accountBalances } from './views.ts';

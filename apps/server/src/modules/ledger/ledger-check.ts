@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
+import { balances } from './schema.ts';
 
-/** One user's books: the balance column against what their activities add up to. */
+/** One user's books: their balance row against what their activities add up to. */
 export interface LedgerLine {
   userId: number;
-  username: string;
+  /** 0 when the user has activities but no balance row (missing_balance). */
   balanceMinor: number;
   activitySumMinor: number;
   activityCount: number;
@@ -15,7 +16,7 @@ export interface LedgerLine {
   problems: LedgerProblem[];
 }
 
-export type LedgerProblem = 'drift' | 'negative_balance' | 'last_balance_after_mismatch';
+export type LedgerProblem = 'drift' | 'negative_balance' | 'last_balance_after_mismatch' | 'missing_balance';
 
 export interface LedgerReport {
   lines: LedgerLine[];
@@ -26,43 +27,44 @@ export interface LedgerReport {
 
 interface Row {
   user_id: number;
-  username: string;
-  balance: string;
+  balance: string | null;
   activity_sum: string;
   activity_count: string;
   last_balance_after: string | null;
 }
 
 /**
- * The ledger invariant (ARCHITECTURE §3), checked for every user in one consistent read: balance = sum of the
- * user's activity amounts, the newest activity's balance_after = balance, and no balance below zero. Sums are
- * read as text and added as BigInt, so a huge ledger cannot round them.
+ * The ledger invariant (ARCHITECTURE §3), checked for every balance and every user with activities in one
+ * consistent read: balance = sum of the user's activity amounts, the newest activity's balance_after = balance,
+ * no balance below zero, and no activity of a user without a balance row (every account has one from its
+ * creation). Sums are read as text and added as BigInt, so a huge ledger cannot round them.
  */
 export const checkLedger = async (db: DbOrTx): Promise<LedgerReport> => {
   const rows = await selectRows<Row>(
     db,
-    sql`select u.id as user_id, u.username, u.balance::text as balance,
+    sql`select coalesce(b.user_id, s.user_id) as user_id, b.balance::text as balance,
           coalesce(s.total, 0)::text as activity_sum, coalesce(s.n, 0)::text as activity_count,
           l.balance_after_minor::text as last_balance_after
-        from users u
-        left join (select user_id, sum(amount_minor) as total, count(*) as n from activities group by user_id) s
-          on s.user_id = u.id
+        from ${balances} b
+        full join (select user_id, sum(amount_minor) as total, count(*) as n from activities group by user_id) s
+          on s.user_id = b.user_id
         left join lateral (
-          select balance_after_minor from activities a where a.user_id = u.id order by a.id desc limit 1
+          select balance_after_minor from activities a where a.user_id = coalesce(b.user_id, s.user_id)
+          order by a.id desc limit 1
         ) l on true
-        order by u.id`,
+        order by 1`,
   );
   const lines = rows.map((row): LedgerLine => {
-    const balance = BigInt(row.balance);
+    const balance = BigInt(row.balance ?? 0);
     const sum = BigInt(row.activity_sum);
     const lastAfter = row.last_balance_after === null ? null : BigInt(row.last_balance_after);
     const problems: LedgerProblem[] = [];
+    if (row.balance === null) problems.push('missing_balance');
     if (balance !== sum) problems.push('drift');
     if (balance < 0n) problems.push('negative_balance');
     if (lastAfter !== null && lastAfter !== balance) problems.push('last_balance_after_mismatch');
     return {
       userId: Number(row.user_id),
-      username: row.username,
       balanceMinor: Number(balance),
       activitySumMinor: Number(sum),
       activityCount: Number(row.activity_count),
@@ -75,12 +77,15 @@ export const checkLedger = async (db: DbOrTx): Promise<LedgerReport> => {
   return { lines, problems, ok: problems.length === 0 };
 };
 
-/** The report as the command prints it: one line per user, then a verdict. */
-export const formatLedgerReport = (report: LedgerReport): string => {
+/**
+ * The report as the command prints it: one line per user, named by `usernames` (the command reads them from
+ * modules/users; an id it lacks prints empty), then a verdict.
+ */
+export const formatLedgerReport = (report: LedgerReport, usernames: Map<number, string>): string => {
   const header = ['user_id', 'username', 'balance', 'activity_sum', 'drift', 'activities', 'status'];
   const table = report.lines.map((line) => [
     String(line.userId),
-    line.username,
+    usernames.get(line.userId) ?? '',
     String(line.balanceMinor),
     String(line.activitySumMinor),
     String(line.driftMinor),

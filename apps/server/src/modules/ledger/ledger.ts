@@ -6,8 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { hashRequest, replayOf } from '../idempotency/index.ts';
-import { users } from '../users/schema.ts';
-import { activities } from './schema.ts';
+import { activities, balances } from './schema.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -56,7 +55,7 @@ export interface LedgerResult {
 /**
  * The one owner of every balance change (ARCHITECTURE §3). Each call runs inside the caller's transaction
  * (so the change commits or rolls back with the rest of the caller's work), writes exactly one activity row,
- * and moves users.balance by the same signed amount, recording the balance after it.
+ * and moves the customer's balance (the balances table) by the same signed amount, recording the balance after it.
  *
  *   const ledger = createLedger({ timeZone: ctx.config.BILLING_TZ, clock: ctx.clock });
  *   await db.transaction((tx) =>
@@ -108,7 +107,10 @@ const findReplay = async (tx: Tx, key: string, requestHash: string): Promise<Led
 };
 
 const currentBalance = async (tx: Tx, userId: number): Promise<number | null> => {
-  const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  const [row] = await tx
+    .select({ balance: balances.balance })
+    .from(balances)
+    .where(eq(balances.userId, userId));
   return row?.balance ?? null;
 };
 
@@ -151,10 +153,10 @@ export const createLedger = (options: { timeZone: string; clock: Clock }): Ledge
   /** Adds to the balance; used by credit and refund once their own checks passed. */
   const addToBalance = async (tx: Tx, userId: number, amount: number): Promise<number> => {
     const [row] = await tx
-      .update(users)
-      .set({ balance: sql`${users.balance} + ${amount}` })
-      .where(eq(users.id, userId))
-      .returning({ balance: users.balance });
+      .update(balances)
+      .set({ balance: sql`${balances.balance} + ${amount}` })
+      .where(eq(balances.userId, userId))
+      .returning({ balance: balances.balance });
     if (!row) throw new DomainError('user_not_exist');
     return row.balance;
   };
@@ -200,10 +202,10 @@ export const createLedger = (options: { timeZone: string; clock: Clock }): Ledge
       // The one conditional UPDATE: concurrent debits serialise on the row, and each re-checks the condition
       // against the balance the previous one left, so the balance can never go below zero.
       const [row] = await tx
-        .update(users)
-        .set({ balance: sql`${users.balance} - ${entry.amountMinor}` })
-        .where(and(eq(users.id, entry.userId), gte(users.balance, entry.amountMinor)))
-        .returning({ balance: users.balance });
+        .update(balances)
+        .set({ balance: sql`${balances.balance} - ${entry.amountMinor}` })
+        .where(and(eq(balances.userId, entry.userId), gte(balances.balance, entry.amountMinor)))
+        .returning({ balance: balances.balance });
       if (!row) {
         const balance = await currentBalance(tx, entry.userId);
         if (balance === null) throw new DomainError('user_not_exist');

@@ -18,8 +18,25 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'number' });
 
 /**
+ * Every customer's balance in minor units, one row per account, opened with the account (modules/auth's
+ * createAccount) and moved only by the ledger, always together with an activity row (ledger.ts, debit-many.ts).
+ * Its own table (docs/decisions/0051): the balance row is what every money change locks first, so a lock taken
+ * for money no longer waits on a change of the account's name, language or role, nor the other way round.
+ */
+export const balances = pgTable(
+  'balances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => idOf('users')),
+    balance: minor('balance').notNull().default(0),
+  },
+  (t) => [check('balances_non_negative', sql`${t.balance} >= 0`)],
+);
+
+/**
  * The ledger: one row per balance change, written by the ledger module only, in the same transaction as the
- * change of users.balance. Rows are never updated or deleted (a trigger in the migration refuses it); a refund
+ * change of the balance. Rows are never updated or deleted (a trigger in the migration refuses it); a refund
  * is a new REFUND row that references the debit it gives back. Invariant: for every user, balance = sum of
  * amount_minor of their rows, and balance_after of their newest row = balance.
  */

@@ -9,8 +9,9 @@ import { users } from './schema.ts';
 export const deletedPseudonym = (userId: number) => `#deleted-${userId}`;
 
 /**
- * Locks a live account for its deletion (the daily run and a top-up take the same row lock for the balance), or
- * answers undefined when it is gone or already deleted.
+ * Locks a live account for its deletion or a card's binding (each of them one at a time per account), or answers
+ * undefined when it is gone or already deleted. The balance has its own row and lock (the ledger's lockBalance),
+ * which the caller takes after this one when money is involved.
  */
 export const lockLiveUser = async (tx: Tx, userId: number) =>
   (
@@ -23,8 +24,8 @@ export const lockLiveUser = async (tx: Tx, userId: number) =>
 
 /**
  * Erases the person from their account row (docs/decisions/0040): the name and e-mail become a pseudonym that
- * frees them for a new registration, the password hash one no password matches; the balance stays with the
- * ledger rows that explain it.
+ * frees them for a new registration; the password is made unusable by modules/auth (its credentials) and the
+ * balance stays with the ledger rows that explain it.
  */
 export const pseudonymiseUser = async (tx: Tx, userId: number, now: Date) => {
   await tx
@@ -32,7 +33,6 @@ export const pseudonymiseUser = async (tx: Tx, userId: number, now: Date) => {
     .set({
       username: deletedPseudonym(userId),
       email: deletedPseudonym(userId),
-      passwordHash: '!deleted',
       deletedAt: now,
     })
     .where(eq(users.id, userId));

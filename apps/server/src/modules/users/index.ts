@@ -1,7 +1,7 @@
 // The public face of modules/users: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export type { NewUser } from './accounts.ts';
-export { createUser, setPasswordHash } from './accounts.ts';
+export { createUser } from './accounts.ts';
 export { lockLiveUser, pseudonymiseUser } from './erase.ts';
 export { updateLocale } from './locale.ts';
 export type { UserRow } from './queries.ts';
@@ -14,3 +14,4 @@ export {
   listAdministrators,
   toUserInfo,
 } from './queries.ts';
+export { userAccounts } from './views.ts';

@@ -38,14 +38,14 @@ export const findUserByUsername = async (db: DbOrTx, username: string): Promise<
 export const findUserByAccount = (db: DbOrTx, account: string): Promise<UserRow | undefined> =>
   account.includes('@') ? findUserByEmail(db, account) : findUserByUsername(db, account);
 
-/** The user info of spec §3 as the API presents it. */
-export const toUserInfo = (user: UserRow, currency: string): UserInfo => ({
+/** The user info of spec §3 as the API presents it, with the balance the ledger keeps (minor units). */
+export const toUserInfo = (user: UserRow, balanceMinor: number, currency: string): UserInfo => ({
   id: user.id,
   username: user.username,
   email: user.email,
   level: user.level as UserLevel,
   adminRole: user.level === 1 && isAdminRole(user.adminRole) ? user.adminRole : null,
-  balance: user.balance,
+  balance: balanceMinor,
   currency,
   locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
   isRegister: user.isRegister,
