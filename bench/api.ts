@@ -37,6 +37,7 @@ import {
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { hashSecret } from '../apps/server/src/modules/auth/password-hash.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
+import { insertAccountsSql } from '../apps/server/test/helpers/accounts-sql.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
 import { heapSnapshotFlags, heapSummary, takeHeapSnapshot } from './support/heap-snapshot.ts';
 import { memoryLine } from './support/server-memory.ts';
@@ -81,8 +82,13 @@ const P99_GOAL_MS = 50;
 const seed = async (database: Database) => {
   const passwordHash = await hashSecret(PASSWORD);
   const exec = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
-  await exec(sql`insert into users (username, email, password_hash)
-    select 'bench' || g, 'bench' || g || '@bench.test', ${passwordHash} from generate_series(1, ${CONNECTIONS}) g`);
+  await exec(
+    insertAccountsSql(
+      sql`insert into users (username, email)
+        select 'bench' || g, 'bench' || g || '@bench.test' from generate_series(1, ${CONNECTIONS}) g`,
+      passwordHash,
+    ),
+  );
   await exec(sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, status, user_id,
       current_plan_id, cycle_start_day, bound_at)
     select (30000000000 + g)::text, '8987' || lpad(g::text, 15, '0'), 'x', 'bench', 'USING', u.id,
@@ -106,8 +112,8 @@ const seed = async (database: Database) => {
     from users u cross join generate_series(1, ${n(ACTIVITIES_PER_CUSTOMER)}) i
     where u.username like 'bench%'
     order by u.id, i`);
-  await exec(sql`update users set balance = ${n(FUNDS_MINOR - DAILY_FEE_MINOR * (ACTIVITIES_PER_CUSTOMER - 1))}
-    where username like 'bench%'`);
+  await exec(sql`update balances set balance = ${n(FUNDS_MINOR - DAILY_FEE_MINOR * (ACTIVITIES_PER_CUSTOMER - 1))}
+    where user_id in (select id from users where username like 'bench%')`);
 };
 
 /** Per customer (one per connection): their first card and the two plans it does not use. */

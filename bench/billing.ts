@@ -134,8 +134,8 @@ const bareStatement = async (
   const statement = withBalances
     ? sql`with totals as (select c.user_id, sum(${feeSql(day)}) as total from ${cardsInUse} group by c.user_id),
           -- floored at 0: the customers the run suspends could not pay it all (the same write either way)
-          debited as (update users u set balance = greatest(u.balance - t.total, 0) from totals t where u.id = t.user_id
-            returning 1),
+          debited as (update balances b set balance = greatest(b.balance - t.total, 0) from totals t
+            where b.user_id = t.user_id returning 1),
           written as (${ledgerRows})
           select (select count(*) from written)::int + 0 * (select count(*) from debited)::int as n`
     : sql`with written as (${ledgerRows}) select count(*)::int as n from written`;

@@ -15,6 +15,7 @@ import { createPglite, fromPglite, selectRows } from '../apps/server/src/db/data
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { hashSecret } from '../apps/server/src/modules/auth/password-hash.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger-check.ts';
+import { insertAccountsSql } from '../apps/server/test/helpers/accounts-sql.ts';
 import { quantile } from './support/customer-load.ts';
 
 const { values } = parseArgs({
@@ -65,16 +66,23 @@ const logIn = async (account: string) => {
   return res.json().data.accessToken as string;
 };
 
-await db.execute(sql`insert into users (username, email, password_hash, level, admin_role)
-  values ('bench_admin', 'bench-admin@bench.test', ${passwordHash}, 1, 'owner')`);
+await db.execute(
+  insertAccountsSql(
+    sql`insert into users (username, email, level, admin_role)
+      values ('bench_admin', 'bench-admin@bench.test', 1, 'owner')`,
+    passwordHash,
+  ),
+);
 const adminToken = await logIn('bench_admin');
 
 /** A customer whose CARDS cards were stopped for lack of credit yesterday; balance 0, no ledger rows. */
 const stoppedCustomer = async (i: number) => {
   const [user] = await selectRows<{ id: number }>(
     db,
-    sql`insert into users (username, email, password_hash) values (${`bench_payer_${i}`},
-      ${`bench-payer-${i}@bench.test`}, ${passwordHash}) returning id`,
+    insertAccountsSql(
+      sql`insert into users (username, email) values (${`bench_payer_${i}`}, ${`bench-payer-${i}@bench.test`})`,
+      passwordHash,
+    ),
   );
   await db.execute(sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, status, user_id,
       current_plan_id, cycle_start_day, bound_at)

@@ -5,6 +5,7 @@ import { orderPlan } from '../../apps/server/src/commands/order-plan.ts';
 import { adminRecharge } from '../../apps/server/src/commands/top-up.ts';
 import { selectRows } from '../../apps/server/src/db/database.ts';
 import { DomainError } from '../../apps/server/src/http/domain-error.ts';
+import { insertAccountsSql } from '../../apps/server/test/helpers/accounts-sql.ts';
 
 // Paying customers' money requests, as the HTTP routes make them (the modules' own functions, each its own
 // transaction that locks the customer's balance first), sent by a few concurrent clients while something else
@@ -45,8 +46,11 @@ export const prepareCustomerLoad = async (ctx: AppContext, customers: number) =>
   );
   const [admin] = await selectRows<{ id: number }>(
     db,
-    sql`insert into users (username, email, password_hash, level, admin_role)
-        values ('bench-admin', 'bench-admin@bench.test', 'x', 1, 'owner') returning id`,
+    insertAccountsSql(
+      sql`insert into users (username, email, level, admin_role)
+          values ('bench-admin', 'bench-admin@bench.test', 1, 'owner')`,
+      'x',
+    ),
   );
   return {
     customers: picked.map((row) => ({

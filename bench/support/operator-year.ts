@@ -4,6 +4,7 @@
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../apps/server/src/db/database.ts';
+import { insertAccountsSql } from '../../apps/server/test/helpers/accounts-sql.ts';
 
 /** The regions the cards roam in (1–3 each). */
 export const REGIONS = ['HK', 'JP', 'GB', 'US', 'DE', 'FR', 'TH', 'SG'];
@@ -22,12 +23,18 @@ export const seedCustomersAndCards = async (
   historyDays: number,
 ) => {
   const customers = Math.ceil(size / 2);
-  await exec(sql`insert into users (username, email, password_hash, balance, created_at)
-    select 'c' || substr(md5(g::text), 1, 8) || '_' || g,
-      substr(md5('e' || g), 1, 10) || '.' || g || '@' ||
-        (array['gmail.com', 'qq.com', 'outlook.com', '163.com', 'web.de'])[1 + g % 5],
-      ${passwordHash}, 50000, now() - ((g::bigint * 7919) % ${n(historyDays)}) * interval '1 day'
-    from generate_series(1, ${n(customers)}) g`);
+  await exec(
+    insertAccountsSql(
+      sql`insert into users (username, email, created_at)
+        select 'c' || substr(md5(g::text), 1, 8) || '_' || g,
+          substr(md5('e' || g), 1, 10) || '.' || g || '@' ||
+            (array['gmail.com', 'qq.com', 'outlook.com', '163.com', 'web.de'])[1 + g % 5],
+          now() - ((g::bigint * 7919) % ${n(historyDays)}) * interval '1 day'
+        from generate_series(1, ${n(customers)}) g`,
+      passwordHash,
+      sql`50000`,
+    ),
+  );
   // a card's days in use: 30–360 (1–12 months), never more than the history
   await exec(sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, status, user_id,
       current_plan_id, cycle_start_day, bound_at, created_at)

@@ -95,7 +95,7 @@ describe.runIf(onPostgres)('the daily run under concurrency (PostgreSQL)', () =>
     expect(row!.status).toBe('USING');
     const [balance] = await selectRows<{ balance: string }>(
       t.database.db,
-      sql`select balance::text from users where id = ${late.user.id}`,
+      sql`select balance::text from balances where user_id = ${late.user.id}`,
     );
     expect(Number(balance!.balance)).toBe(100 + 500 - 150);
   });

@@ -1,7 +1,7 @@
 import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { basicPlans, esimProfiles, simCards, users } from '../src/schema.ts';
+import { balances, basicPlans, esimProfiles, simCards } from '../src/schema.ts';
 import { addProfiles, clearFreeStock } from '../test/esim-fixtures.ts';
 import { bearer, signedInUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
@@ -73,7 +73,7 @@ describe.runIf(onPostgres)('eSIM applications under concurrency (PostgreSQL)', (
     }
     // winners paid the fee, the others nothing
     for (const [i, c] of customers.entries()) {
-      const [row] = await t.database.db.select().from(users).where(eq(users.id, c.user.id));
+      const [row] = await t.database.db.select().from(balances).where(eq(balances.userId, c.user.id));
       expect(row!.balance).toBe(outcomes[i] === 'applied' ? 0 : FEE);
     }
     await expectLedgerClean(t);
@@ -88,7 +88,7 @@ describe.runIf(onPostgres)('eSIM applications under concurrency (PostgreSQL)', (
     );
     const outcomes = answers.map((res) => (res.statusCode === 201 ? 'applied' : res.json().message)).sort();
     expect(outcomes).toEqual(['applied', 'applied', ...Array(4).fill('sim_over_limit')]);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, customer!.user.id));
+    const [row] = await t.database.db.select().from(balances).where(eq(balances.userId, customer!.user.id));
     expect(row!.balance).toBe(FEE * 8);
     await expectLedgerClean(t);
   });
@@ -108,7 +108,7 @@ describe.runIf(onPostgres)('eSIM applications under concurrency (PostgreSQL)', (
     );
     const outcomes = answers.map((res) => (res.statusCode === 201 ? 'applied' : res.json().message)).sort();
     expect(outcomes).toEqual(['applied', ...Array(5).fill('esim_insufficient_balance')]);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, customer!.user.id));
+    const [row] = await t.database.db.select().from(balances).where(eq(balances.userId, customer!.user.id));
     expect(row!.balance).toBe(whole - 1);
     const cards = await t.database.db.select().from(simCards).where(eq(simCards.userId, customer!.user.id));
     expect(cards.map((card) => [card.status, card.currentPlanId])).toEqual([['USING', plan!.id]]);

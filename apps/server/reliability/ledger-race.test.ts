@@ -5,7 +5,7 @@ import { type Database, openPostgres } from '../src/db/database.ts';
 import { DomainError } from '../src/http/domain-error.ts';
 import { createLedger } from '../src/modules/ledger/ledger.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
-import { activities, users } from '../src/schema.ts';
+import { activities, balances } from '../src/schema.ts';
 import { createUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
 
@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const balanceOf = async (userId: number) =>
-  (await wide.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!.balance;
+  (await wide.db.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, userId)))[0]!
+    .balance;
 
 const fund = (userId: number, amountMinor: number) =>
   wide.db.transaction((tx) =>

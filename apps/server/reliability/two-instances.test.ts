@@ -10,6 +10,7 @@ import { hashSecret } from '../src/modules/auth/password-hash.ts';
 import { BILLING_RUN_LOCK } from '../src/modules/billing/run-statements.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
 import { seed } from '../src/seed/seed.ts';
+import { insertAccountsSql } from '../test/helpers/accounts-sql.ts';
 import { type LoadClient, type LoadRequest, type LoadResult, runLoad } from './support/autocannon.ts';
 import { logIn, type ServerProcess, spawnServer, waitUntilHealthy } from './support/server-process.ts';
 
@@ -63,8 +64,11 @@ const withClient = async <T>(
 const seedPopulation = async () => {
   const passwordHash = await hashSecret(PASSWORD);
   await database.db.execute(
-    sql`insert into users (username, email, password_hash)
-        select 'load' || g, 'load' || g || '@load.test', ${passwordHash} from generate_series(1, ${CUSTOMERS}) g`,
+    insertAccountsSql(
+      sql`insert into users (username, email)
+          select 'load' || g, 'load' || g || '@load.test' from generate_series(1, ${CUSTOMERS}) g`,
+      passwordHash,
+    ),
   );
   await database.db.execute(
     sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, status, user_id, current_plan_id,
@@ -80,7 +84,10 @@ const seedPopulation = async () => {
         select id, 'TOP_UP', ${FUNDS_MINOR}, ${FUNDS_MINOR}, 'admin_recharge', current_date - 1, 'load-fund:' || id, 'load'
         from users where username like 'load%'`,
   );
-  await database.db.execute(sql`update users set balance = ${FUNDS_MINOR} where username like 'load%'`);
+  await database.db.execute(
+    sql`update balances set balance = ${FUNDS_MINOR}
+        where user_id in (select id from users where username like 'load%')`,
+  );
 };
 
 beforeAll(async () => {

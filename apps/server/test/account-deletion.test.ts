@@ -1,6 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authSessions, carrierCommands, mailOutbox, payOrders, users } from '../src/schema.ts';
+import {
+  auditLog,
+  authSessions,
+  balances,
+  carrierCommands,
+  credentials,
+  mailOutbox,
+  payOrders,
+  users,
+} from '../src/schema.ts';
 import { call, enterView } from './admin-fixtures.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { createUser, expectError, login, signedInUser } from './helpers/auth.ts';
@@ -77,14 +86,14 @@ describe('deleting an account', () => {
     expect(sessions.map((s) => [s.revokedReason, s.browser, s.network])).toEqual(
       sessions.map(() => ['account_deleted', null, null]),
     );
-    // the person is gone from the row; the balance stays with its ledger rows
+    // the person is gone from the row, the password unusable; the balance stays with its ledger rows
     const [row] = await t.database.db.select().from(users).where(eq(users.id, bob.user.id));
-    expect(row).toMatchObject({
-      username: `#deleted-${bob.user.id}`,
-      email: `#deleted-${bob.user.id}`,
-      balance: 1_234,
-    });
+    expect(row).toMatchObject({ username: `#deleted-${bob.user.id}`, email: `#deleted-${bob.user.id}` });
     expect(row!.deletedAt).not.toBeNull();
+    const [held] = await t.database.db.select().from(credentials).where(eq(credentials.userId, bob.user.id));
+    expect(held!.passwordHash).toBe('!deleted');
+    const [kept] = await t.database.db.select().from(balances).where(eq(balances.userId, bob.user.id));
+    expect(kept!.balance).toBe(1_234);
     // the card is released and the carrier told; the pay order is cancelled and forgets its note
     expect(await readCardRow(t, card)).toMatchObject({ userId: null, label: null, status: 'NOT_ACTIVE' });
     const [command] = await t.database.db

@@ -1,7 +1,7 @@
 import { AUDIT_COUNT_CAP, type AuditPage, auditEntrySchema } from '@simportal/contract/api/admin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, payOrders, users } from '../src/schema.ts';
+import { activities, balances, payOrders } from '../src/schema.ts';
 import { adminAndCustomer, auditRows, call, enterView } from './admin-fixtures.ts';
 import { freshProfileIdentity } from './esim-fixtures.ts';
 import { bearer, expectError } from './helpers/auth.ts';
@@ -111,7 +111,7 @@ describe('money and its audit entry commit together (issue #31)', () => {
       await db.execute(sql`drop trigger refuse_audit on audit_log`);
       await db.execute(sql`drop function refuse_audit()`);
     }
-    const [after] = await db.select().from(users).where(eq(users.id, customer.id));
+    const [after] = await db.select().from(balances).where(eq(balances.userId, customer.id));
     expect(after!.balance).toBe(0);
     expect(await db.select().from(activities).where(eq(activities.userId, customer.id))).toEqual([]);
     const [stored] = await db.select().from(payOrders).where(eq(payOrders.id, order.id));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violatedUniqueConstraint } from '../src/db/unique-violation.ts';
 import { verifySecret } from '../src/modules/auth/password-hash.ts';
-import { users, verificationCodes } from '../src/schema.ts';
+import { balances, credentials, users, verificationCodes } from '../src/schema.ts';
 import { bearer, createUser, expectError, latestCode, requestCode } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
@@ -47,8 +47,13 @@ describe('POST /api/auth/register', () => {
     });
     expect(body.data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'alice@example.test'));
-    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await verifySecret(user!.passwordHash, 'Secret-123')).toBe(true);
+    // the account's password is kept in its credentials (modules/auth), its balance opened at 0 (the ledger)
+    const [held] = await t.database.db.select().from(credentials).where(eq(credentials.userId, user!.id));
+    expect(held!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifySecret(held!.passwordHash, 'Secret-123')).toBe(true);
+    expect(await t.database.db.select().from(balances).where(eq(balances.userId, user!.id))).toEqual([
+      { userId: user!.id, balance: 0 },
+    ]);
 
     const info = await t.app.inject({
       method: 'GET',
@@ -153,6 +158,7 @@ describe('POST /api/auth/register', () => {
     await requestCode(t, user.email, 'reset');
     const resetCode = await latestCode(t, user.email);
     // A reset code is not a register code (and this email is registered anyway).
+    await t.database.db.delete(balances).where(eq(balances.userId, user.id));
     await t.database.db.delete(users).where(eq(users.id, user.id));
     expectError(await register(form(user.email, resetCode, { username: 'reuse_reset' })), 'code_expired');
   });
@@ -210,9 +216,7 @@ describe('POST /api/auth/register', () => {
 describe('unique violations', () => {
   it('are recognised with their constraint name on this engine', async () => {
     const user = await createUser(t);
-    const duplicate = t.database.db
-      .insert(users)
-      .values({ username: 'other_name', email: user.email, passwordHash: 'x' });
+    const duplicate = t.database.db.insert(users).values({ username: 'other_name', email: user.email });
     const error = await duplicate.then(
       () => null,
       (cause: unknown) => cause,

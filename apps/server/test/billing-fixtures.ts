@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
+import { balanceOf as ledgerBalanceOf } from '../src/modules/ledger/balance.ts';
 import { ledgerFor } from '../src/modules/ledger/ledger.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
-import { activities, basicPlans, simCards, users } from '../src/schema.ts';
+import { activities, basicPlans, simCards } from '../src/schema.ts';
 import { bearer, createUser, login } from './helpers/auth.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
+import { expectAccountsWhole } from './helpers/wallet.ts';
 import { inventoryCard } from './sims-fixtures.ts';
 
 // Fixtures of the billing tests (billing*.test.ts): customers with money, cards in a given state, days.
@@ -66,13 +68,9 @@ export const readCardRow = async (t: TestApp, id: number) => {
   return row!;
 };
 
-export const balanceOf = async (t: TestApp, userId: number) => {
-  const [row] = await t.database.db
-    .select({ balance: users.balance })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!.balance;
-};
+/** The customer's balance, as the ledger keeps it. */
+export const balanceOf = async (t: TestApp, userId: number) =>
+  (await ledgerBalanceOf(t.database.db, userId))!;
 
 /** The DAILY_FEE activities of a card, oldest first. */
 export const dailyFees = (t: TestApp, cardId: number) =>
@@ -90,8 +88,12 @@ export const countRows = async (t: TestApp, table: string): Promise<number> => {
   return Number(row!.n);
 };
 
-/** The ledger invariant: every balance equals the sum of its activities and the newest balance-after. */
+/**
+ * The ledger invariant: every balance equals the sum of its activities and the newest balance-after, and every
+ * account has its balance row.
+ */
 export const expectBooksBalanced = async (t: TestApp) => {
   const report = await checkLedger(t.database.db);
   expect(report.problems).toEqual([]);
+  await expectAccountsWhole(t.database.db);
 };

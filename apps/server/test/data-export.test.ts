@@ -52,9 +52,11 @@ const manyTopUps = async (userId: number, count: number) => {
   await t.database.db.execute(sql`
     insert into activities (user_id, type, amount_minor, balance_after_minor, reason, trade_date, idempotency_key,
       request_hash)
-    select ${userId}, 'TOP_UP', 100, u.balance + 100 * i, 'admin_recharge', '2026-03-01', 'export-test:' || i, 'x'
-    from generate_series(1, ${count}) as i, users u where u.id = ${userId}`);
-  await t.database.db.execute(sql`update users set balance = balance + ${100 * count} where id = ${userId}`);
+    select ${userId}, 'TOP_UP', 100, b.balance + 100 * i, 'admin_recharge', '2026-03-01', 'export-test:' || i, 'x'
+    from generate_series(1, ${count}) as i, balances b where b.user_id = ${userId}`);
+  await t.database.db.execute(
+    sql`update balances set balance = balance + ${100 * count} where user_id = ${userId}`,
+  );
 };
 
 beforeAll(async () => {

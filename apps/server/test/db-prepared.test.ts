@@ -30,7 +30,7 @@ const readOwnInsertThenRollBack = async (username: string) => {
   let seen: { email: string }[] = [];
   await database.db
     .transaction(async (tx) => {
-      await tx.insert(users).values({ username, email: `${username}@example.test`, passwordHash: 'x' });
+      await tx.insert(users).values({ username, email: `${username}@example.test` });
       seen = await emailOf(tx).execute({ username });
       throw new RolledBack();
     })

@@ -184,7 +184,7 @@ describe.runIf(postgres)('connections ended by PostgreSQL', () => {
     try {
       // The order's transaction waits on the customer's balance row, which the holder keeps locked.
       await holder.query('begin');
-      await holder.query('select balance from users where id = $1 for update', [user.id]);
+      await holder.query('select balance from balances where user_id = $1 for update', [user.id]);
       const order = t.app.inject({
         method: 'POST',
         url: `/api/sims/${cardId}/plan-orders`,

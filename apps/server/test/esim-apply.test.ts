@@ -4,7 +4,8 @@ import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import { ERRORS } from '@simportal/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, basicPlans, esimProfiles, simCards, users } from '../src/schema.ts';
+import { balanceOf as ledgerBalanceOf } from '../src/modules/ledger/balance.ts';
+import { activities, basicPlans, esimProfiles, simCards } from '../src/schema.ts';
 import { plansOnSale } from './admin-fixtures.ts';
 import { addProfiles, apply, clearFreeStock, footprint, offer } from './esim-fixtures.ts';
 import { bearer, expectError, signedInUser } from './helpers/auth.ts';
@@ -26,9 +27,7 @@ beforeEach(async () => {
   await clearFreeStock(t);
 });
 
-const balanceOf = async (userId: number) =>
-  (await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!
-    .balance;
+const balanceOf = async (userId: number) => (await ledgerBalanceOf(t.database.db, userId))!;
 
 describe('GET /api/esim/offer', () => {
   it('shows the fee, the currency, the balance and whether a profile is free', async () => {

@@ -8,8 +8,9 @@ import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { lockDataDir } from '../src/db/pglite-lock.ts';
+import { createAccount } from '../src/modules/auth/new-account.ts';
 import { createLedger } from '../src/modules/ledger/ledger.ts';
-import { users } from '../src/schema.ts';
+import { balances } from '../src/schema.ts';
 import { createUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
@@ -37,13 +38,12 @@ describe.skipIf(inject('postgres') !== null)('npm run ledger:check on the embedd
     scratch = await mkdtemp(path.join(os.tmpdir(), 'simportal-ledger-check-'));
     dataDir = path.join(scratch, 'data');
     const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
-    const [user] = await database.db
-      .insert(users)
-      .values({ username: 'books', email: 'books@example.test', passwordHash: 'x' })
-      .returning();
+    const user = await database.db.transaction((tx) =>
+      createAccount(tx, { username: 'books', email: 'books@example.test', passwordHash: 'x', locale: 'en' }),
+    );
     await database.db.transaction((tx) =>
       ledger.credit(tx, {
-        userId: user!.id,
+        userId: user.id,
         type: 'TOP_UP',
         reason: 'pay_order',
         amountMinor: 1_234,
@@ -63,7 +63,7 @@ describe.skipIf(inject('postgres') !== null)('npm run ledger:check on the embedd
 
   it('exits 1 and names the problem when a balance drifted', async () => {
     const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
-    await database.db.update(users).set({ balance: 1_000 });
+    await database.db.update(balances).set({ balance: 1_000 });
     await database.close();
     const { status, out } = runCheck({ DATA_DIR: dataDir });
     expect(out).toMatch(/books\s+1000\s+1234\s+-234\s+1\s+drift,last_balance_after_mismatch/);

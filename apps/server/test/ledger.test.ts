@@ -11,7 +11,7 @@ import {
 } from '../src/modules/ledger/debit-many.ts';
 import { createLedger, type Ledger } from '../src/modules/ledger/ledger.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
-import { activities, simCards, users } from '../src/schema.ts';
+import { activities, balances, simCards } from '../src/schema.ts';
 import { createUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { expectLedgerClean } from './helpers/wallet.ts';
@@ -44,8 +44,12 @@ const rowsOf = (userId: number) =>
   t.database.db.select().from(activities).where(eq(activities.userId, userId)).orderBy(activities.id);
 
 const balanceOf = async (userId: number) =>
-  (await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!
-    .balance;
+  (
+    await t.database.db
+      .select({ balance: balances.balance })
+      .from(balances)
+      .where(eq(balances.userId, userId))
+  )[0]!.balance;
 
 let keys = 0;
 const key = (label: string) => `test:${label}:${++keys}`;
@@ -503,7 +507,7 @@ describe('the stored ledger', () => {
         idempotencyKey: key('c'),
       }),
     );
-    await t.database.db.update(users).set({ balance: 25 }).where(eq(users.id, user.id));
+    await t.database.db.update(balances).set({ balance: 25 }).where(eq(balances.userId, user.id));
     const report = await checkLedger(t.database.db);
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([
@@ -515,7 +519,32 @@ describe('the stored ledger', () => {
         problems: ['drift', 'last_balance_after_mismatch'],
       }),
     ]);
-    await t.database.db.update(users).set({ balance: 10 }).where(eq(users.id, user.id));
+    await t.database.db.update(balances).set({ balance: 10 }).where(eq(balances.userId, user.id));
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('ledger check reports activities of an account without its balance row', async () => {
+    const user = await createUser(t);
+    await inTx((tx) =>
+      ledger.credit(tx, {
+        userId: user.id,
+        type: 'TOP_UP',
+        reason: 'pay_order',
+        amountMinor: 10,
+        idempotencyKey: key('c'),
+      }),
+    );
+    await t.database.db.delete(balances).where(eq(balances.userId, user.id));
+    const report = await checkLedger(t.database.db);
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        userId: user.id,
+        balanceMinor: 0,
+        activitySumMinor: 10,
+        problems: ['missing_balance', 'drift', 'last_balance_after_mismatch'],
+      }),
+    ]);
+    await t.database.db.insert(balances).values({ userId: user.id, balance: 10 });
     expect((await checkLedger(t.database.db)).ok).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@simportal/contract/product';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authSessions, mailOutbox, users } from '../src/schema.ts';
+import { auditLog, authSessions, credentials, mailOutbox } from '../src/schema.ts';
 import { call } from './admin-fixtures.ts';
 import { createUser, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -79,7 +79,7 @@ describe('administrators with a second factor required', () => {
     // the session opened with the password alone has ended
     expectError(await call(t, other.accessToken, 'GET', '/api/admin/customers'), 'session_ended');
     // stored sealed and hashed, never as given; audited; the owner is mailed
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.user.id));
+    const [row] = await t.database.db.select().from(credentials).where(eq(credentials.userId, admin.user.id));
     expect(row!.totpSecret).toMatch(/^v1\./);
     expect(row!.totpSecret).not.toContain(secret);
     const [entry] = await t.database.db

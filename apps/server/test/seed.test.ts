@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { verifySecret } from '../src/modules/auth/password-hash.ts';
-import { addOns, basicPlans, simCards, users } from '../src/schema.ts';
+import { addOns, balances, basicPlans, credentials, simCards, users } from '../src/schema.ts';
 import { ensureAdmin } from '../src/seed/admin.ts';
 import { DEMO_CUSTOMER } from '../src/seed/demo-customer.ts';
 import { demoCards } from '../src/seed/demo-inventory.ts';
@@ -19,6 +19,10 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await database.close();
 });
+
+/** The password hash an account keeps in its credentials (modules/auth). */
+const passwordHashOf = async (userId: number) =>
+  (await database.db.select().from(credentials).where(eq(credentials.userId, userId)))[0]!.passwordHash;
 
 describe('first start', () => {
   it('has the default catalogue from the migrations', async () => {
@@ -39,8 +43,13 @@ describe('first start', () => {
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9]{18}$/);
     const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
     expect(admin?.level).toBe(1);
-    expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await verifySecret(admin!.passwordHash, first.generatedPassword!)).toBe(true);
+    const held = await passwordHashOf(admin!.id);
+    expect(held).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifySecret(held, first.generatedPassword!)).toBe(true);
+    // an account with its balance opened, as every account (createAccount)
+    expect(await database.db.select().from(balances).where(eq(balances.userId, admin!.id))).toEqual([
+      { userId: admin!.id, balance: 0 },
+    ]);
 
     const second = await ensureAdmin(database.db, config);
     expect(second).toMatchObject({ created: false });
@@ -54,7 +63,7 @@ describe('first start', () => {
     expect(result).toMatchObject({ created: true, email: 'ops@example.com' });
     expect(result.generatedPassword).toBeUndefined();
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'ops@example.com'));
-    expect(await verifySecret(admin!.passwordHash, 'Str0ng-pass')).toBe(true);
+    expect(await verifySecret(await passwordHashOf(admin!.id), 'Str0ng-pass')).toBe(true);
   });
 
   it('seeds the demo inventory once, with valid ICCIDs and hashed verify codes', async () => {
@@ -83,7 +92,8 @@ describe('first start', () => {
     const demo = await database.db.select().from(users).where(eq(users.username, DEMO_CUSTOMER.username));
     expect(demo).toHaveLength(1);
     expect(demo[0]).toMatchObject({ email: DEMO_CUSTOMER.email, level: 0 });
-    expect(await verifySecret(demo[0]!.passwordHash, DEMO_CUSTOMER.password)).toBe(true);
+    expect(await verifySecret(await passwordHashOf(demo[0]!.id), DEMO_CUSTOMER.password)).toBe(true);
+    expect(await database.db.select().from(balances).where(eq(balances.userId, demo[0]!.id))).toHaveLength(1);
   });
 
   it('seeds no demo data when SEED_DEMO is false, but still an administrator', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activities, auditLog, payOrders, users } from '../src/schema.ts';
+import { activities, auditLog, balances, payOrders } from '../src/schema.ts';
 import { enterView } from './admin-fixtures.ts';
 import { expectError, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -63,7 +63,7 @@ describe('cancelling a pay order', () => {
       headers: customer.headers,
     });
     expect(seen.json().data.items.map((item: { id: string }) => item.id)).toEqual([order.id]);
-    const [owner] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
+    const [owner] = await t.database.db.select().from(balances).where(eq(balances.userId, customer.user.id));
     expect(owner!.balance).toBe(0);
     expect(await t.database.db.select().from(activities).where(eq(activities.payOrderId, order.id))).toEqual(
       [],
@@ -97,7 +97,7 @@ describe('cancelling a pay order', () => {
       finishedAt: null,
       confirmedBy: null,
     });
-    const [owner] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
+    const [owner] = await t.database.db.select().from(balances).where(eq(balances.userId, customer.user.id));
     expect(owner!.balance).toBe(1_500);
   });
 
@@ -140,7 +140,7 @@ describe('cancelling a pay order', () => {
         credited += 1_000;
       }
     }
-    const [owner] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
+    const [owner] = await t.database.db.select().from(balances).where(eq(balances.userId, customer.user.id));
     expect(owner!.balance).toBe(credited);
   });
 });

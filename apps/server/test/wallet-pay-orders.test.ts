@@ -1,7 +1,8 @@
 import { RECHARGE_MAX_MINOR } from '@simportal/contract/fees';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activities, payOrders, users } from '../src/schema.ts';
+import { balanceOf as ledgerBalanceOf } from '../src/modules/ledger/balance.ts';
+import { activities, payOrders } from '../src/schema.ts';
 import { bearer, expectError, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createPayOrder, customerAndAdmin, expectLedgerClean, issueRules } from './helpers/wallet.ts';
@@ -16,9 +17,7 @@ afterAll(() => t.close());
 const confirm = (headers: Record<string, string>, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/admin/pay-orders/${id}/confirm`, headers });
 
-const balanceOf = async (userId: number) =>
-  (await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!
-    .balance;
+const balanceOf = async (userId: number) => (await ledgerBalanceOf(t.database.db, userId))!;
 
 describe('creating a pay order', () => {
   it('stores an INIT order with the contract fees and a reference, and credits nothing yet', async () => {

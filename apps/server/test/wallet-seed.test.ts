@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { balanceOf } from '../src/modules/ledger/balance.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
 import { activities, payOrders, users } from '../src/schema.ts';
 import { DEMO_CUSTOMER } from '../src/seed/demo-customer.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+import { expectAccountsWhole } from './helpers/wallet.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -15,6 +17,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.restoreAllMocks();
   expect((await checkLedger(database.db)).ok).toBe(true);
+  await expectAccountsWhole(database.db);
   await database.close();
 });
 
@@ -23,7 +26,7 @@ describe('demo wallet history', () => {
     await seed(database.db, loadConfig({}));
     await seed(database.db, loadConfig({}));
     const [demo] = await database.db.select().from(users).where(eq(users.username, DEMO_CUSTOMER.username));
-    expect(demo!.balance).toBe(7_000);
+    expect(await balanceOf(database.db, demo!.id)).toBe(7_000);
     const orders = await database.db.select().from(payOrders).where(eq(payOrders.userId, demo!.id));
     expect(
       orders.map((order) => [order.status, order.method, order.amountMinor, order.totalMinor]).sort(),

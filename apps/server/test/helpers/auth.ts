@@ -4,8 +4,9 @@ import { ERRORS, type ErrorKey } from '@simportal/contract/errors';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { createAccount } from '../../src/modules/auth/new-account.ts';
 import { hashSecret } from '../../src/modules/auth/password-hash.ts';
-import { mailOutbox, users } from '../../src/schema.ts';
+import { balances, mailOutbox } from '../../src/schema.ts';
 import type { TestApp } from './build-test-app.ts';
 
 export const DEFAULT_PASSWORD = 'Secret-123';
@@ -22,6 +23,7 @@ export const createUser = async (
     level: 0 | 1;
     /** An administrator's role (level 1 only); an owner unless said. */
     adminRole: AdminRole;
+    /** Set on the balance row without an activity: the books no longer balance (read-back tests only). */
     balance: number;
   }> = {},
 ) => {
@@ -29,17 +31,22 @@ export const createUser = async (
   const username = overrides.username ?? `user${sequence}_${Math.random().toString(36).slice(2, 8)}`;
   const email = overrides.email ?? `${username.toLowerCase()}@example.test`;
   const password = overrides.password ?? DEFAULT_PASSWORD;
-  const [user] = await t.database.db
-    .insert(users)
-    .values({
+  const passwordHash = await hashSecret(password);
+  // the one way accounts are made (its row, its credentials, its balance at 0: modules/auth's createAccount)
+  const user = await t.database.db.transaction(async (tx) => {
+    const row = await createAccount(tx, {
       username,
       email,
-      passwordHash: await hashSecret(password),
+      passwordHash,
+      locale: 'en',
       level: overrides.level ?? 0,
       adminRole: overrides.level === 1 ? (overrides.adminRole ?? 'owner') : null,
-      balance: overrides.balance ?? 0,
-    })
-    .returning();
+    });
+    // a balance without the activity that explains it: only for tests that read it back, never the books
+    if (overrides.balance)
+      await tx.update(balances).set({ balance: overrides.balance }).where(eq(balances.userId, row.id));
+    return row;
+  });
   return { ...user!, password };
 };
 

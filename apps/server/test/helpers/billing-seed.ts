@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../src/db/database.ts';
+import { insertAccountsSql } from './accounts-sql.ts';
 
 export interface BillingPopulationOptions {
   /** Cards bound to customers (1 in 50 PAUSED, the others in use). */
@@ -35,9 +36,11 @@ export const seedBillingPopulation = async (
   const day = sql`${fromDay}::date`;
   await exec(
     db,
-    sql`insert into users (username, email, password_hash)
-        select 'billing-seed-' || g, 'billing-seed-' || g || '@seed.test', 'x'
-        from generate_series(1, ${customers}) g`,
+    insertAccountsSql(
+      sql`insert into users (username, email)
+          select 'billing-seed-' || g, 'billing-seed-' || g || '@seed.test' from generate_series(1, ${customers}) g`,
+      'x',
+    ),
   );
   const [range] = await selectRows<{ lo: number }>(
     db,
@@ -82,8 +85,8 @@ export const seedBillingPopulation = async (
   );
   await exec(
     db,
-    sql`update users u set balance = a.amount_minor from activities a
-        where a.user_id = u.id and a.idempotency_key = 'billing-seed:' || u.id`,
+    sql`update balances b set balance = a.amount_minor from activities a
+        where a.user_id = b.user_id and a.idempotency_key = 'billing-seed:' || b.user_id`,
   );
   return { customers, firstUserId: lo };
 };

@@ -1,14 +1,37 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { type DbOrTx, selectRows } from '../../src/db/database.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.ts';
 import { bearer, signedInUser } from './auth.ts';
 import type { TestApp } from './build-test-app.ts';
 
-/** The ledger invariant after a test: every user's balance equals the sum of their activities, none negative. */
+/**
+ * Every account has its balance row (the ledger's) and its credentials (auth's) from its creation, so the ledger
+ * never meets an account without a balance (docs/decisions/0051). The ledger check sees balances and activities
+ * only; this is the part of the books it cannot see.
+ */
+export const expectAccountsWhole = async (db: DbOrTx) => {
+  const [row] = await selectRows<{ without_balance: number; without_credentials: number }>(
+    db,
+    sql`select
+          (select count(*)::int from users u where not exists (select 1 from balances b where b.user_id = u.id))
+            as without_balance,
+          (select count(*)::int from users u where not exists (select 1 from credentials c where c.user_id = u.id))
+            as without_credentials`,
+  );
+  expect(row).toEqual({ without_balance: 0, without_credentials: 0 });
+};
+
+/**
+ * The ledger invariant after a test: every user's balance equals the sum of their activities, none negative, and
+ * every account has its balance row.
+ */
 export const expectLedgerClean = async (t: TestApp) => {
   const report = await checkLedger(t.database.db);
   expect(report.problems).toEqual([]);
   expect(report.ok).toBe(true);
+  await expectAccountsWhole(t.database.db);
 };
 
 /** A signed-in customer and a signed-in administrator with their bearer headers. */
