@@ -12,6 +12,11 @@ export const deletedPseudonym = (userId: number) => `#deleted-${userId}`;
  * Locks a live account for its deletion or a card's binding (each of them one at a time per account), or answers
  * undefined when it is gone or already deleted. The balance has its own row and lock (the ledger's lockBalance),
  * which the caller takes after this one when money is involved.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: a money statement that holds the balance's lock writes rows that refer to
+ * the account (an activity, a notice), and their foreign keys take KEY SHARE on this row, which FOR UPDATE would
+ * refuse; the deletion waiting for that balance while the charge waits for this row would deadlock (the daily
+ * run against a deletion, reliability/account-deletion-race.test.ts).
  */
 export const lockLiveUser = async (tx: Tx, userId: number) =>
   (
@@ -19,7 +24,7 @@ export const lockLiveUser = async (tx: Tx, userId: number) =>
       .select()
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update')
+      .for('no key update')
   )[0];
 
 /**
