@@ -156,9 +156,9 @@ const countAll = async (database: Database) => {
   const [row] = await selectRows<Record<string, number>>(
     database.db,
     sql`select (select count(*) from activities)::int as activities,
-          (select count(*) from carrier_commands)::int as carrier_commands,
+          (select count(*) from deliveries where kind = 'carrier_command')::int as carrier_commands,
           (select count(*) from billing_notices)::int as billing_notices,
-          (select count(*) from mail_outbox)::int as mail_outbox,
+          (select count(*) from deliveries where kind = 'mail')::int as mails,
           (select count(*) from billing_runs)::int as billing_runs`,
   );
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));

@@ -11,13 +11,16 @@ export const seedQueues = async (exec: Exec, size: number) => {
       'bench:' || g, 'bench', now() - (g % 365) * interval '1 day',
       case when g % 100 = 0 then null else now() - (g % 365) * interval '1 day' end
     from generate_series(1, ${n(size)}) g join users u on u.id = 1 + g % (select count(*) from users)`);
-  await exec(sql`insert into carrier_commands (card_id, iccid, action, status, attempts, created_at)
-    select c.id, c.iccid, 'PAUSE', case when c.id % 100 = 0 then 'DEAD' when c.id % 100 = 1 then 'FAILED' else 'DONE' end,
+  await exec(sql`insert into deliveries (kind, ordering_key, payload, state, attempts, created_at)
+    select 'carrier_command', 'card:' || c.id, jsonb_build_object('cardId', c.id, 'iccid', c.iccid, 'action', 'PAUSE'),
+      case when c.id % 100 = 0 then 'dead' when c.id % 100 = 1 then 'failed' else 'delivered' end,
       1, now() - (c.id % 365) * interval '1 day'
     from sim_cards c where c.channel_name = 'scale'`);
-  await exec(sql`insert into mail_outbox (to_address, kind, locale, subject, text_body, status, created_at)
-    select 'm' || g || '@bench.test', 'low_balance', 'en', 'Low balance', '',
-      case when g % 100 = 0 then 'dead' when g % 100 = 1 then 'failed' else 'sent' end, now() - (g % 365) * interval '1 day'
+  await exec(sql`insert into deliveries (kind, payload, state, created_at)
+    select 'mail', jsonb_build_object('to', 'm' || g || '@bench.test', 'mailKind', 'low_balance', 'locale', 'en',
+        'subject', 'Low balance', 'text', ''),
+      case when g % 100 = 0 then 'dead' when g % 100 = 1 then 'failed' else 'delivered' end,
+      now() - (g % 365) * interval '1 day'
     from generate_series(1, ${n(size)}) g`);
   // a tenth of the cards are eSIMs with their profile, and a hundred profiles are free
   await exec(sql`insert into esim_profiles (iccid, sm_dp_address, matching_id, status, card_id, assigned_user_id,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessDayOf } from '../src/business-day.ts';
 import { runBillingDay } from '../src/commands/daily-run.ts';
@@ -9,7 +9,7 @@ import { selectRows } from '../src/db/database.ts';
 import { sendDeletionCode } from '../src/modules/auth/account-deletion.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
-import { mailOutbox, simCards, users } from '../src/schema.ts';
+import { simCards, users } from '../src/schema.ts';
 import {
   cardOf,
   catalogue,
@@ -19,6 +19,7 @@ import {
   readCardRow,
 } from '../test/billing-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
+import { newestMail } from '../test/helpers/deliveries.ts';
 import { usageCsv } from '../test/usage-fixtures.ts';
 
 // Issue #34: accounts deleted while the daily run charges and a carrier file is imported (decision 0040). PGlite
@@ -40,12 +41,7 @@ describe.runIf(onPostgres)('account deletion under concurrency (PostgreSQL)', ()
 
   /** The code mailed to confirm a deletion, as its mail carries it. */
   const mailedCode = async (email: string) => {
-    const [mail] = await t.database.db
-      .select({ text: mailOutbox.textBody })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'account_deletion_code')))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await newestMail(t.database.db, { to: email, mailKind: 'account_deletion_code' });
     return mail!.text.match(/\b(\d{6})\b/)![1]!;
   };
 

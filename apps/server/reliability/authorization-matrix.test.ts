@@ -562,15 +562,10 @@ const MATRIX: Record<string, Row> = {
     anonymous: [409],
   },
   // ids nobody has: the admin guard answers first, and an administrator gets 404
-  'POST /api/admin/deliveries/carrier-commands/:id/retry': {
+  'POST /api/admin/deliveries/:id/retry': {
     access: 'admin',
     may: 'serve',
-    request: () => ({ url: '/api/admin/deliveries/carrier-commands/2147483000/retry' }),
-  },
-  'POST /api/admin/deliveries/mails/:id/retry': {
-    access: 'admin',
-    may: 'serve',
-    request: () => ({ url: '/api/admin/deliveries/mails/2147483000/retry' }),
+    request: () => ({ url: '/api/admin/deliveries/2147483000/retry' }),
   },
 };
 

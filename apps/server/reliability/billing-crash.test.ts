@@ -216,9 +216,9 @@ describe.runIf(onPostgres)('the daily run killed with SIGKILL (PostgreSQL)', () 
       const [row] = await selectRows<Record<string, string>>(
         db,
         sql`select (select count(*) from activities) as activities,
-              (select count(*) from carrier_commands) as carrier_commands,
+              (select count(*) from deliveries where kind = 'carrier_command') as carrier_commands,
               (select count(*) from billing_notices) as billing_notices,
-              (select count(*) from mail_outbox) as mail_outbox`,
+              (select count(*) from deliveries where kind = 'mail') as mails`,
       );
       return row;
     };

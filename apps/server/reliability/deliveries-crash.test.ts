@@ -7,13 +7,14 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { type Database, openPostgres, selectRows } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { queueCarrierCommandsSql } from '../src/modules/carrier/index.ts';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from './support/server-process.ts';
 
 // Issue #18, deliveries that are never dropped, on PostgreSQL with real processes. Carrier commands are queued
-// as a commit leaves them (PENDING rows of the outbox); the server's delivery worker sends them to the carrier
+// as a commit leaves them (queued rows of the one outbox, issue #35); the server's delivery worker sends them to the carrier
 // simulator, which refuses its first 3 calls (CARRIER_SIMULATOR_FAIL_FIRST) and appends every instruction it
 // accepts to a file (CARRIER_SIMULATOR_LOG), the only record that outlives a killed process.
-// 1. SIGKILL in the middle of the deliveries, then a restart: every command ends DONE; what the carrier heard,
+// 1. SIGKILL in the middle of the deliveries, then a restart: every command ends delivered; what the carrier heard,
 //    per card, is the card's commands in order, a command repeated at most right after itself (the one the
 //    killed process had sent but not yet recorded: delivery is at least once, the actions are idempotent).
 // 2. Two instances on one database at once: every command is heard exactly once, in order per card.
@@ -59,11 +60,12 @@ const freshDatabase = async (): Promise<Fixture> => {
         select (30000000000 + g)::text, '8977' || lpad(g::text, 15, '0'), 'x', 'deliveries', 'NOT_ACTIVE'
         from generate_series(1, ${CARDS}) g`,
   );
-  // Interleaved across cards, as many customers' changes commit one after the other.
+  // Interleaved across cards, as many customers' changes commit one after the other, through the set-based
+  // writer the daily run uses.
   for (let step = 0; step < COMMANDS_PER_CARD; step += 1) {
     await database.db.execute(
-      sql`insert into carrier_commands (card_id, iccid, action)
-          select id, iccid, ${CYCLE[step % CYCLE.length]} from sim_cards where channel_name = 'deliveries' order by id`,
+      sql`with cards as (select id, iccid from sim_cards where channel_name = 'deliveries')
+          ${queueCarrierCommandsSql(sql`cards`, CYCLE[step % CYCLE.length]!, new Date())}`,
     );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'simportal-carrier-'));
@@ -104,23 +106,24 @@ const heardCount = (fixture: Fixture) =>
   [...heard(fixture).values()].reduce((sum, list) => sum + list.length, 0);
 
 const commandsByCard = async (fixture: Fixture) => {
-  const rows = await selectRows<{ card_id: number; action: string; status: string }>(
+  const rows = await selectRows<{ card_id: number; action: string; state: string }>(
     fixture.database.db,
-    sql`select card_id, action, status from carrier_commands order by id`,
+    sql`select (payload ->> 'cardId')::int as card_id, payload ->> 'action' as action, state
+        from deliveries where kind = 'carrier_command' order by id`,
   );
   const byCard = new Map<number, string[]>();
   for (const row of rows) byCard.set(row.card_id, [...(byCard.get(row.card_id) ?? []), row.action]);
   return { rows, byCard };
 };
 
-const statusCounts = async (fixture: Fixture) =>
+const stateCounts = async (fixture: Fixture) =>
   Object.fromEntries(
     (
-      await selectRows<{ status: string; n: number }>(
+      await selectRows<{ state: string; n: number }>(
         fixture.database.db,
-        sql`select status, count(*)::int as n from carrier_commands group by status`,
+        sql`select state, count(*)::int as n from deliveries group by state`,
       )
-    ).map((row) => [row.status, row.n]),
+    ).map((row) => [row.state, row.n]),
   ) as Record<string, number>;
 
 /** Consecutive repeats folded into one: a resend of the command just heard. */
@@ -144,7 +147,7 @@ describe.runIf(postgres)('carrier commands survive a killed process and run once
   it('after a SIGKILL mid-way and a restart, every command is delivered, in order per card', async () => {
     const fixture = await freshDatabase();
     const total = CARDS * COMMANDS_PER_CARD;
-    // Kill it while it is sending: some commands heard, and a round's claims held (SENDING) at that moment. The
+    // Kill it while it is sending: some commands heard, and a round's claims held (sending) at that moment. The
     // round seen sending may end between that look and the signal (a busy machine): then the process is started
     // and killed again, so the kill this test is about does land with claims held.
     let held: { id: number }[] = [];
@@ -156,7 +159,7 @@ describe.runIf(postgres)('carrier commands survive a killed process and run once
       for (;;) {
         const [sending] = await selectRows<{ n: number }>(
           fixture.database.db,
-          sql`select count(*)::int as n from carrier_commands where status = 'SENDING'`,
+          sql`select count(*)::int as n from deliveries where state = 'sending'`,
         );
         if ((sending!.n > 0 && heardCount(fixture) >= 30 * attempt) || Date.now() > deadline) break;
       }
@@ -166,7 +169,7 @@ describe.runIf(postgres)('carrier commands survive a killed process and run once
       expect(heardCount(fixture)).toBeLessThan(total);
       held = await selectRows<{ id: number }>(
         fixture.database.db,
-        sql`select id from carrier_commands where status = 'SENDING'`,
+        sql`select id from deliveries where state = 'sending'`,
       );
     }
     const atKill = heardCount(fixture);
@@ -176,28 +179,28 @@ describe.runIf(postgres)('carrier commands survive a killed process and run once
     await waitUntilHealthy(second);
     expect(held.length).toBeGreaterThan(0);
     // The dead process's claims are respected until their lease ends (2 minutes): three worker rounds later
-    // they are still SENDING, and their cards' later commands still wait.
+    // they are still sending, and their cards' later commands still wait.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const still = await selectRows<{ n: number }>(
       fixture.database.db,
-      sql`select count(*)::int as n from carrier_commands where status = 'SENDING'
+      sql`select count(*)::int as n from deliveries where state = 'sending'
           and id in ${held.map((row) => row.id)}`,
     );
     expect(still[0]!.n).toBe(held.length);
     const overtaken = await selectRows<{ n: number }>(
       fixture.database.db,
-      sql`select count(*)::int as n from carrier_commands later join carrier_commands h
-            on h.card_id = later.card_id and later.id > h.id
-          where h.id in ${held.map((row) => row.id)} and later.status <> 'PENDING'`,
+      sql`select count(*)::int as n from deliveries later join deliveries h
+            on h.ordering_key = later.ordering_key and later.id > h.id
+          where h.id in ${held.map((row) => row.id)} and later.state <> 'queued'`,
     );
     expect(overtaken[0]!.n).toBe(0);
     // Rather than wait out the lease, end it: what the new process must do after it is the same.
     await fixture.database.db.execute(
-      sql`update carrier_commands set locked_until = now() - interval '1 second' where status = 'SENDING'`,
+      sql`update deliveries set locked_until = now() - interval '1 second' where state = 'sending'`,
     );
     await expect
-      .poll(() => statusCounts(fixture), { timeout: 90_000, interval: 250 })
-      .toEqual({ DONE: total });
+      .poll(() => stateCounts(fixture), { timeout: 90_000, interval: 250 })
+      .toEqual({ delivered: total });
 
     const { byCard } = await commandsByCard(fixture);
     const log = heard(fixture);
@@ -221,8 +224,8 @@ describe.runIf(postgres)('carrier commands survive a killed process and run once
     servers.push(...pair);
     await Promise.all(pair.map((server) => waitUntilHealthy(server)));
     await expect
-      .poll(() => statusCounts(fixture), { timeout: 90_000, interval: 250 })
-      .toEqual({ DONE: total });
+      .poll(() => stateCounts(fixture), { timeout: 90_000, interval: 250 })
+      .toEqual({ delivered: total });
 
     const { byCard } = await commandsByCard(fixture);
     const log = heard(fixture);

@@ -4,8 +4,10 @@ import type { Database } from './db/database.ts';
 import { type AppLog, createLog } from './log.ts';
 import { type AuthKeys, loadAuthKeys } from './modules/auth/index.ts';
 import type { CarrierAdapter } from './modules/carrier/index.ts';
-import { createCarrierSimulator } from './modules/carrier/index.ts';
-import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { carrierCommandHandler, createCarrierSimulator } from './modules/carrier/index.ts';
+import type { DeliveryHandlers } from './modules/deliveries/index.ts';
+import { createMailer, type Mailer, mailHandler } from './modules/mail/index.ts';
+import { cardNumbersOf } from './modules/sims/index.ts';
 
 /** What every module's routes receive: configuration, the database and shared services, built once. */
 export interface AppContext {
@@ -23,6 +25,8 @@ export interface AppContext {
   carrier: CarrierAdapter;
   /** The process's logger (LOG_LEVEL): the HTTP app's, and the one background work reports through. */
   log: AppLog;
+  /** How the outbox sends each kind of delivery (modules/deliveries), told by the module whose domain it is. */
+  deliveryHandlers: DeliveryHandlers;
 }
 
 /** Builds the context on an open, migrated database: main.ts and the tests share this. */
@@ -49,4 +53,8 @@ export const createAppContext = async (input: {
       logFile: input.config.CARRIER_SIMULATOR_LOG,
       failFirst: input.config.CARRIER_SIMULATOR_FAIL_FIRST,
     }),
+  deliveryHandlers: {
+    carrier_command: carrierCommandHandler(cardNumbersOf),
+    mail: mailHandler,
+  },
 });

@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { deliveryAdminRoutes } from './commands/delivery-admin-routes.ts';
 import { commandRoutes } from './commands/routes.ts';
 import type { Config } from './config.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -20,7 +21,6 @@ import { billingAdminRoutes, billingRoutes } from './modules/billing/index.ts';
 import { adminCatalogRoutes, catalogRoutes, destinationOffersReader } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { dataExportRoutes } from './modules/data-export/index.ts';
-import { deliveryAdminRoutes } from './modules/deliveries/index.ts';
 import { esimAdminRoutes, esimRoutes } from './modules/esim/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { databaseRateLimitStore } from './modules/limits/index.ts';
@@ -118,7 +118,8 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(usageRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(dataExportRoutes, { ctx });
-      // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts, all registered here
+      // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts (the failed deliveries' in
+      // commands/, since they audit what the outbox sends), all registered here
       await api.register(dashboardRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(simAdminRoutes, { ctx });

@@ -43,8 +43,8 @@ const usage =
 
 // Carrier commands and mail that were not delivered right after their commit (a failure, a process that died)
 // are sent by the delivery worker, with backoff, until done or given up (modules/deliveries).
-const { startDeliveryWorker } = await import('./modules/deliveries/index.ts');
-const deliveries = startDeliveryWorker(ctx, app.log);
+const { startDeliveryRounds } = await import('./commands/delivery-rounds.ts');
+const deliveries = startDeliveryRounds(ctx, app.log);
 // Ended windows of the request limits (modules/limits) are deleted every few minutes.
 const { startCounterPurge } = await import('./modules/limits/index.ts');
 const counterPurge = startCounterPurge(ctx, app.log);

@@ -1,19 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  authSessions,
-  balances,
-  carrierCommands,
-  credentials,
-  mailOutbox,
-  payOrders,
-  users,
-} from '../src/schema.ts';
+import { auditLog, authSessions, balances, credentials, payOrders, users } from '../src/schema.ts';
 import { call, enterView } from './admin-fixtures.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { createUser, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { carrierCommandsOf, mails, newestMail } from './helpers/deliveries.ts';
 import { createPayOrder, expectLedgerClean } from './helpers/wallet.ts';
 
 // Issue #34: a customer deletes their account (decision 0040) with the password and a mailed code. Sign-in
@@ -28,13 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const deletionCode = async (email: string) => {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'account_deletion_code')))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+  const mail = await newestMail(t.database.db, { to: email, mailKind: 'account_deletion_code' });
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no deletion code mailed to ${email}`);
   return code;
 };
@@ -96,28 +83,19 @@ describe('deleting an account', () => {
     expect(kept!.balance).toBe(1_234);
     // the card is released and the carrier told; the pay order is cancelled and forgets its note
     expect(await readCardRow(t, card)).toMatchObject({ userId: null, label: null, status: 'NOT_ACTIVE' });
-    const [command] = await t.database.db
-      .select()
-      .from(carrierCommands)
-      .where(eq(carrierCommands.cardId, card));
+    const [command] = await carrierCommandsOf(t.database.db, card);
     expect(command).toMatchObject({ action: 'TERMINATE' });
     const [order] = await t.database.db.select().from(payOrders).where(eq(payOrders.userId, bob.user.id));
     expect(order).toMatchObject({ status: 'CANCELLED', remark: '' });
     // audited with the customer as actor; the address the account had is told, with the number to quote
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, bob.user.id));
     expect(entry).toMatchObject({ action: 'account_delete', actorUserId: bob.user.id });
-    const [notice] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, bob.user.email), eq(mailOutbox.kind, 'account_deleted')));
-    expect(notice!.textBody).toContain(`account number ${bob.user.id}`);
-    expect(notice!.textBody).toContain('USD 12.34');
+    const [notice] = await mails(t.database.db, { to: bob.user.email, mailKind: 'account_deleted' });
+    expect(notice!.text).toContain(`account number ${bob.user.id}`);
+    expect(notice!.text).toContain('USD 12.34');
     // nothing else said to the address stays: the code's mail is gone
-    const kinds = await t.database.db
-      .select({ kind: mailOutbox.kind })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, bob.user.email));
-    expect(kinds).toEqual([{ kind: 'account_deleted' }]);
+    const kinds = (await mails(t.database.db, { to: bob.user.email })).map((mail) => mail.mailKind);
+    expect(kinds).toEqual(['account_deleted']);
     // the address is free for a new account
     await createUser(t, { email: bob.user.email });
     await expectLedgerClean(t);

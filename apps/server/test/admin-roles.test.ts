@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox } from '../src/schema.ts';
+import { auditLog } from '../src/schema.ts';
 import { call } from './admin-fixtures.ts';
 import { bearer, DEFAULT_PASSWORD, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { mails, newestMail } from './helpers/deliveries.ts';
 import { createPayOrder, expectLedgerClean } from './helpers/wallet.ts';
 
 // Issue #34, decision 0043: administrators' roles (owner, support, viewer), the step-up that sensitive actions
@@ -177,12 +178,9 @@ describe('step-up for sensitive actions', () => {
     });
     const reference = res.json().data.reference as string;
     const mailedTo = async (email: string) =>
-      (
-        await t.database.db
-          .select({ text: mailOutbox.textBody })
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'pay_order_new')))
-      ).some((mail) => mail.text.includes(reference));
+      (await mails(t.database.db, { to: email, mailKind: 'pay_order_new' })).some((mail) =>
+        mail.text.includes(reference),
+      );
     expect([
       await mailedTo(owner.email),
       await mailedTo(support.email),
@@ -193,12 +191,7 @@ describe('step-up for sensitive actions', () => {
 
 describe('an owner manages the administrators', () => {
   const invitationToken = async (email: string) => {
-    const [mail] = await t.database.db
-      .select({ text: mailOutbox.textBody })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'administrator_invitation')))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await newestMail(t.database.db, { to: email, mailKind: 'administrator_invitation' });
     return /\/invite\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
   };
 
@@ -212,7 +205,7 @@ describe('an owner manages the administrators', () => {
     });
     expect(invited.statusCode, invited.body).toBe(201);
     const token = await invitationToken(email);
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    const [mail] = await mails(t.database.db, { to: email });
     expect(mail!.subject).toContain('邀请您成为管理员');
 
     const view = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` });

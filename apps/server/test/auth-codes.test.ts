@@ -1,9 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { mailOutbox, users, verificationCodes } from '../src/schema.ts';
+import { users, verificationCodes } from '../src/schema.ts';
 import { createUser, expectError, latestCode, requestCode } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { insertDelivery, mails, newestMail } from './helpers/deliveries.ts';
+import { inventoryCard } from './sims-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,8 +29,8 @@ describe('POST /api/auth/codes (embedded mail mode)', () => {
     });
     const code = await latestCode(t, 'new.person@example.test');
     expect(code).toMatch(/^\d{6}$/);
-    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail).toMatchObject({ status: 'kept', locale: 'en', kind: 'verification_code' });
+    const mail = await newestMail(t.database.db);
+    expect(mail).toMatchObject({ state: 'kept', locale: 'en', mailKind: 'verification_code' });
     expect(mail!.subject).toContain('verification code');
     const [row] = await t.database.db
       .select()
@@ -41,10 +43,10 @@ describe('POST /api/auth/codes (embedded mail mode)', () => {
 
   it('writes the mail in the requested language', async () => {
     await requestCode(t, 'zh@example.test', 'register', 'zh-CN');
-    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const mail = await newestMail(t.database.db);
     expect(mail!.locale).toBe('zh-CN');
     expect(mail!.subject).toContain('验证码');
-    expect(mail!.textBody).toContain('10 分钟内有效');
+    expect(mail!.text).toContain('10 分钟内有效');
   });
 
   it('writes a reset mail in the account language when none is asked for', async () => {
@@ -52,9 +54,9 @@ describe('POST /api/auth/codes (embedded mail mode)', () => {
     await t.database.db.update(users).set({ locale: 'zh-CN' }).where(eq(users.id, user.id));
     const res = await requestCode(t, user.email, 'reset');
     expect(res.statusCode).toBe(200);
-    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail).toMatchObject({ toAddress: user.email, locale: 'zh-CN' });
-    expect(mail!.textBody).toContain('重置密码');
+    const mail = await newestMail(t.database.db);
+    expect(mail).toMatchObject({ to: user.email, locale: 'zh-CN' });
+    expect(mail!.text).toContain('重置密码');
   });
 
   it('answers code_send_too_frequent within 60 s for the same email, and sends again after', async () => {
@@ -70,9 +72,7 @@ describe('POST /api/auth/codes (embedded mail mode)', () => {
       .from(verificationCodes)
       .where(eq(verificationCodes.email, email));
     expect(row!.attempts).toBe(0);
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(
-      2,
-    );
+    expect(await mails(t.database.db, { to: email })).toHaveLength(2);
     t.clock.reset();
   });
 
@@ -80,20 +80,20 @@ describe('POST /api/auth/codes (embedded mail mode)', () => {
     const user = await createUser(t);
     await t.database.db.update(users).set({ locale: 'zh-CN' }).where(eq(users.id, user.id));
     expect((await requestCode(t, user.email.toUpperCase(), 'register')).statusCode).toBe(200);
-    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail).toMatchObject({ toAddress: user.email, kind: 'account_exists_notice', locale: 'zh-CN' });
+    const mail = await newestMail(t.database.db);
+    expect(mail).toMatchObject({ to: user.email, mailKind: 'account_exists_notice', locale: 'zh-CN' });
     expect(mail!.subject).toBe('环球流量卡：此邮箱已注册');
-    expect(mail!.textBody).toContain('/passwordReset');
-    expect(mail!.textBody).not.toMatch(/\d{6}/);
+    expect(mail!.text).toContain('/passwordReset');
+    expect(mail!.text).not.toMatch(/\d{6}/);
     await expect(latestCode(t, user.email)).rejects.toThrow('no code mailed');
   });
 
   it('mails an unknown address a notice to register instead of a reset code', async () => {
     expect((await requestCode(t, 'nobody@example.test', 'reset')).statusCode).toBe(200);
-    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail).toMatchObject({ toAddress: 'nobody@example.test', kind: 'no_account_notice', locale: 'en' });
-    expect(mail!.textBody).toContain('/register');
-    expect(mail!.textBody).not.toMatch(/\d{6}/);
+    const mail = await newestMail(t.database.db);
+    expect(mail).toMatchObject({ to: 'nobody@example.test', mailKind: 'no_account_notice', locale: 'en' });
+    expect(mail!.text).toContain('/register');
+    expect(mail!.text).not.toMatch(/\d{6}/);
     // its place is kept by a row no six-digit entry matches: the resend wait is the same as for a code
     const [row] = await t.database.db
       .select()
@@ -120,14 +120,24 @@ describe('POST /api/auth/codes (embedded mail mode)', () => {
 });
 
 describe('GET /dev/mailbox', () => {
-  it('lists the outbox newest first, every value HTML-escaped', async () => {
-    await t.database.db.insert(mailOutbox).values({
-      toAddress: 'x@example.test',
-      kind: 'verification_code',
-      locale: 'en',
-      subject: '<script>alert(1)</script>',
-      textBody: 'body & "quotes" <b>',
-      status: 'kept',
+  it('lists the mails of the outbox newest first, every value HTML-escaped', async () => {
+    // the outbox holds carrier commands too: the page shows mails only
+    const card = await inventoryCard(t);
+    await insertDelivery(t.database.db, {
+      kind: 'carrier_command',
+      payload: { cardId: card.id, iccid: card.iccid, action: 'PAUSE' },
+      createdAt: new Date(Date.now() + 120_000),
+    });
+    await insertDelivery(t.database.db, {
+      kind: 'mail',
+      payload: {
+        to: 'x@example.test',
+        mailKind: 'verification_code',
+        locale: 'en',
+        subject: '<script>alert(1)</script>',
+        text: 'body & "quotes" <b>',
+      },
+      state: 'kept',
       createdAt: new Date(Date.now() + 60_000),
     });
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
@@ -141,6 +151,7 @@ describe('GET /dev/mailbox', () => {
     const older = res.body.indexOf('new.person@example.test');
     expect(newest).toBeGreaterThan(-1);
     expect(older).toBeGreaterThan(newest);
+    expect(res.body).not.toContain(card.iccid);
   });
 });
 

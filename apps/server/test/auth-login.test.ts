@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import {
@@ -10,9 +10,10 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_SECONDS,
 } from '../src/modules/auth/login-throttle.ts';
-import { authSessions, mailOutbox } from '../src/schema.ts';
+import { authSessions } from '../src/schema.ts';
 import { createUser, expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { mails } from './helpers/deliveries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,18 +129,14 @@ describe('POST /api/auth/login', () => {
 
   it(`mails the owner once when ${LOGIN_ALERT_FAILURES} wrong passwords pile up from any addresses`, async () => {
     const user = await createUser(t);
-    const alerts = () =>
-      t.database.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'password_failures_alert')));
+    const alerts = () => mails(t.database.db, { to: user.email, mailKind: 'password_failures_alert' });
     for (let n = 0; n < LOGIN_ALERT_FAILURES + 2; n++) {
       await login({ account: user.username, password: 'Wrong-123' }, `203.0.113.${n}`);
       expect(await alerts(), `after ${n + 1} failures`).toHaveLength(n + 1 >= LOGIN_ALERT_FAILURES ? 1 : 0);
     }
     const [mail] = await alerts();
     expect(mail!.subject).toContain('security notice');
-    expect(mail!.textBody).toContain(`${LOGIN_ALERT_FAILURES} times`);
+    expect(mail!.text).toContain(`${LOGIN_ALERT_FAILURES} times`);
   });
 
   it('stops an address that fails on many accounts, and throttles unknown accounts alike', async () => {

@@ -1,7 +1,7 @@
 import { CODE_ALERT_ATTEMPTS, CODE_MAX_ATTEMPTS } from '@simportal/contract/api/auth';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, mailOutbox, users } from '../src/schema.ts';
+import { authSessions, users } from '../src/schema.ts';
 import {
   bearer,
   createUser,
@@ -12,6 +12,7 @@ import {
   signedInUser,
 } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { mails } from './helpers/deliveries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,10 +94,7 @@ describe('POST /api/auth/password-reset', () => {
       });
       expectError(res, 'code_incorrect');
     }
-    const alerts = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.kind, 'reset_code_failures_alert')));
+    const alerts = await mails(t.database.db, { to: user.email, mailKind: 'reset_code_failures_alert' });
     expect(alerts).toHaveLength(1);
     const res = await t.app.inject({
       method: 'POST',

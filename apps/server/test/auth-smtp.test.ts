@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOVED_BODY } from '../src/modules/mail/outbox.ts';
-import { mailOutbox, verificationCodes } from '../src/schema.ts';
+import { verificationCodes } from '../src/schema.ts';
 import { bearer, expectError, requestCode } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { newestMail } from './helpers/deliveries.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 
 let sink: SmtpSink;
@@ -17,8 +18,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-const newestOutboxRow = async () =>
-  (await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
+const newestOutboxRow = async () => (await newestMail(t.database.db))!;
 
 describe('mail over SMTP (SMTP_URL set)', () => {
   it('delivers the code; the user registers with the code read from the received mail', async () => {
@@ -32,8 +32,8 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(code).toMatch(/^\d{6}$/);
 
     const row = await newestOutboxRow();
-    expect(row).toMatchObject({ toAddress: email, status: 'sent', error: null, textBody: REMOVED_BODY });
-    expect(row.processedAt).not.toBeNull();
+    expect(row).toMatchObject({ to: email, state: 'delivered', lastError: null, text: REMOVED_BODY });
+    expect(row.deliveredAt).not.toBeNull();
 
     const res = await t.app.inject({
       method: 'POST',
@@ -55,8 +55,8 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expectError(await requestCode(t, email, 'register'), 'code_send_failed');
     expect(sink.received).toHaveLength(before);
     const row = await newestOutboxRow();
-    expect(row).toMatchObject({ toAddress: email, status: 'dead', textBody: REMOVED_BODY });
-    expect(row.error).toMatch(/550|recipients/i);
+    expect(row).toMatchObject({ to: email, state: 'dead', text: REMOVED_BODY });
+    expect(row.lastError).toMatch(/550|recipients/i);
     // The undelivered code was withdrawn: nothing to enter, and no 60-second wait before trying again.
     expect(
       await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email)),

@@ -2,7 +2,7 @@ import { cardBillingSchema, planOrderResultSchema } from '@simportal/contract/ap
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runBillingDay } from '../src/commands/daily-run.ts';
-import { activities, carrierCommands } from '../src/schema.ts';
+import { activities } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,
@@ -15,6 +15,7 @@ import {
 } from './billing-fixtures.ts';
 import { expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { carrierCommandsOf } from './helpers/deliveries.ts';
 import { issueRules } from './helpers/wallet.ts';
 
 // Ordering plans for a card (POST /api/sims/:id/plan-orders, DELETE /api/sims/:id/pending-plan) and what a
@@ -65,10 +66,7 @@ describe('ordering a first plan (activation)', () => {
     expect(fees.map((f) => [f.amountMinor, f.tradeDate, f.idempotencyKey])).toEqual([
       [-80, '2026-12-01', `daily-fee:${card}:2026-12-01`],
     ]);
-    const commands = await t.database.db
-      .select()
-      .from(carrierCommands)
-      .where(eq(carrierCommands.cardId, card));
+    const commands = await carrierCommandsOf(t.database.db, card);
     expect(commands.map((c) => c.action)).toEqual(['RESUME']);
 
     // the run of the same day does not charge it again; the next day charges the ordinary amount

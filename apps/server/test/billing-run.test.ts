@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBillingDay, runDueDays } from '../src/commands/daily-run.ts';
-import { billingNotices, billingRuns, carrierCommands, mailOutbox } from '../src/schema.ts';
+import { billingNotices, billingRuns } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,
@@ -15,6 +15,7 @@ import {
 } from './billing-fixtures.ts';
 import { signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { carrierCommandsOf, mails as mailsOf } from './helpers/deliveries.ts';
 import { adminRecharge } from './helpers/wallet.ts';
 
 // The daily billing run (modules/billing/run-day.ts) on the engine of the run (PGlite, or PostgreSQL with
@@ -131,17 +132,14 @@ describe('suspension for insufficient credit, and resumption', () => {
     });
     expect(await dailyFees(t, third)).toEqual([]);
     // the carrier is told to pause it, and the customer is told once
-    const commands = await t.database.db
-      .select()
-      .from(carrierCommands)
-      .where(eq(carrierCommands.cardId, third));
-    expect(commands.map((c) => [c.action, c.status])).toEqual([['PAUSE', 'DONE']]);
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, a.user.email));
-    expect(mails.map((m) => m.kind).sort()).toEqual(['card_suspended', 'low_balance']);
-    const suspendedMail = mails.find((m) => m.kind === 'card_suspended')!;
-    expect(suspendedMail.textBody).toContain((await readCardRow(t, third)).cardNumber);
-    expect(suspendedMail.textBody).toContain('Balance now: USD 0.50; their fees for today: USD 1.50.');
-    expect(suspendedMail.textBody).toContain('/recharge');
+    const commands = await carrierCommandsOf(t.database.db, third);
+    expect(commands.map((c) => [c.action, c.state])).toEqual([['PAUSE', 'delivered']]);
+    const mails = await mailsOf(t.database.db, { to: a.user.email });
+    expect(mails.map((m) => m.mailKind).sort()).toEqual(['card_suspended', 'low_balance']);
+    const suspendedMail = mails.find((m) => m.mailKind === 'card_suspended')!;
+    expect(suspendedMail.text).toContain((await readCardRow(t, third)).cardNumber);
+    expect(suspendedMail.text).toContain('Balance now: USD 0.50; their fees for today: USD 1.50.');
+    expect(suspendedMail.text).toContain('/recharge');
   });
 
   it('runs the day in batches of customers, each customer whole in one, with the figures of one batch', async () => {
@@ -210,10 +208,7 @@ describe('suspension for insufficient credit, and resumption', () => {
     // the run of the same day, forced, charges it no second time
     await run('2026-12-02', true);
     expect(await dailyFees(t, card)).toHaveLength(1);
-    const resumed = await t.database.db
-      .select()
-      .from(carrierCommands)
-      .where(eq(carrierCommands.cardId, card));
+    const resumed = await carrierCommandsOf(t.database.db, card);
     expect(resumed.map((c) => c.action)).toEqual(['PAUSE', 'RESUME']);
     expect(admin.level).toBe(1);
   });
@@ -291,11 +286,11 @@ describe('the low-balance warning', () => {
       ['low_balance', '2026-12-02'],
       ['runway_low', '2026-12-01'],
     ]);
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, a.user.email));
-    expect(mails.map((m) => m.kind)).toEqual(['low_balance']);
-    expect(mails[0]!.textBody).toContain('2026-12-02');
-    expect(mails[0]!.textBody).toContain('USD 1.50');
+    const mails = await mailsOf(t.database.db, { to: a.user.email });
+    expect(mails.map((m) => m.mailKind)).toEqual(['low_balance']);
+    expect(mails[0]!.text).toContain('2026-12-02');
+    expect(mails[0]!.text).toContain('USD 1.50');
     // prefilled with 30 days of 250 less the 150 left
-    expect(mails[0]!.textBody).toContain('/recharge?amount=74');
+    expect(mails[0]!.text).toContain('/recharge?amount=74');
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBillingDay } from '../src/commands/daily-run.ts';
-import { billingNotices, mailOutbox, users } from '../src/schema.ts';
+import { billingNotices, users } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,
@@ -12,6 +12,7 @@ import {
   moveTo,
 } from './billing-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { mails as mailsOf } from './helpers/deliveries.ts';
 
 // The balance runway (decision 0033): GET /api/billing/runway, and the daily run's reminder once per episode.
 
@@ -38,8 +39,7 @@ const runwayOf = async (headers: Record<string, string>) => {
   return res.json().data;
 };
 
-const mailsTo = (email: string) =>
-  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(asc(mailOutbox.id));
+const mailsTo = (to: string) => mailsOf(t.database.db, { to });
 
 const runwayNotices = async (userId: number) =>
   (
@@ -150,32 +150,32 @@ describe('the runway reminder of the daily run', () => {
     expect(await run('2026-12-01')).toMatchObject({ runwayReminded: 2, lowBalanceWarned: 0 });
     const [mail] = await mailsTo(en.user.email);
     expect(mail).toMatchObject({
-      kind: 'runway_low',
+      mailKind: 'runway_low',
       locale: 'en',
       subject: 'SIM Portal: your balance covers daily fees until Thursday 3 December',
     });
-    expect(mail!.textBody).toContain(
+    expect(mail!.text).toContain(
       'Your balance of USD 3.50 covers the daily fees of your cards in use until Thursday 3 December (USD 1.50 a day).',
     );
     // 30 days of 150 less the 350: 41.50, rounded up to a whole unit
-    expect(mail!.textBody).toContain(
+    expect(mail!.text).toContain(
       'Top up USD 42.00 to cover the next 30 days: http://localhost:3000/recharge?amount=42',
     );
     const [zhMail] = await mailsTo(zh.user.email);
-    expect(zhMail).toMatchObject({ kind: 'runway_low', locale: 'zh-CN' });
+    expect(zhMail).toMatchObject({ mailKind: 'runway_low', locale: 'zh-CN' });
     expect(zhMail!.subject).toBe('环球流量卡：余额可支付日租费至 12月3日星期四');
-    expect(zhMail!.textBody).toContain(
+    expect(zhMail!.text).toContain(
       '您的余额 US$3.50 可支付使用中 SIM 卡的日租费至 12月3日星期四（每天 US$1.50）。',
     );
-    expect(zhMail!.textBody).toContain('充值 US$42.00 即可支付未来 30 天的日租费：');
+    expect(zhMail!.text).toContain('充值 US$42.00 即可支付未来 30 天的日租费：');
 
     // the next day the balance still falls short: the same episode, no second reminder
     expect(await run('2026-12-02')).toMatchObject({ runwayReminded: 0 });
     // the eve of the first day not covered: the low-balance mail, its link prefilled the same way
     expect(await run('2026-12-03')).toMatchObject({ runwayReminded: 0, lowBalanceWarned: 2 });
     const mails = await mailsTo(en.user.email);
-    expect(mails.map((m) => m.kind)).toEqual(['runway_low', 'low_balance']);
-    expect(mails[1]!.textBody).toContain('/recharge?amount=45'); // 30 × 150 − 50
+    expect(mails.map((m) => m.mailKind)).toEqual(['runway_low', 'low_balance']);
+    expect(mails[1]!.text).toContain('/recharge?amount=45'); // 30 × 150 − 50
 
     // a top-up that covers the window ends the episode at the next run; so does a card stopped (nothing is
     // spent any more: the Chinese customer's, whose 50 cannot pay 12-04)
@@ -191,7 +191,7 @@ describe('the runway reminder of the daily run', () => {
       ['runway_low', '2026-12-05'],
     ]);
     // 4,900 left < 5,000 tomorrow: one mail, the low-balance one, not two
-    expect((await mailsTo(en.user.email)).map((m) => m.kind)).toEqual([
+    expect((await mailsTo(en.user.email)).map((m) => m.mailKind)).toEqual([
       'runway_low',
       'low_balance',
       'low_balance',

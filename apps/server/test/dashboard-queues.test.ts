@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierCommands, mailOutbox } from '../src/schema.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { moveTo } from './billing-fixtures.ts';
 import { addProfiles, clearFreeStock } from './esim-fixtures.ts';
 import { bearer, expectError, login } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { insertDelivery } from './helpers/deliveries.ts';
 import { createPayOrder } from './helpers/wallet.ts';
 import { inventoryCard } from './sims-fixtures.ts';
 
@@ -94,25 +94,18 @@ describe('GET /api/admin/dashboard/queues', () => {
     await clearFreeStock(t);
     await addProfiles(t, 5);
     const card = await inventoryCard(t);
-    await t.database.db.insert(carrierCommands).values([
-      { cardId: card.id, iccid: card.iccid, action: 'PAUSE', status: 'FAILED' },
-      { cardId: card.id, iccid: card.iccid, action: 'RESUME', status: 'DEAD' },
-      { cardId: card.id, iccid: card.iccid, action: 'RESUME', status: 'DONE' },
-    ]);
-    const mail = {
-      toAddress: 'x@example.test',
-      kind: 'test',
-      locale: 'en',
-      subject: 's',
-      textBody: 'b',
-      createdAt: new Date(),
-    };
-    await t.database.db.insert(mailOutbox).values([
-      { ...mail, status: 'failed' },
-      { ...mail, status: 'dead' },
-      { ...mail, status: 'dead' },
-      { ...mail, status: 'sent' },
-    ]);
+    const command = (action: 'PAUSE' | 'RESUME') => ({ cardId: card.id, iccid: card.iccid, action });
+    for (const [action, state] of [
+      ['PAUSE', 'failed'],
+      ['RESUME', 'dead'],
+      ['RESUME', 'delivered'],
+    ] as const) {
+      await insertDelivery(t.database.db, { kind: 'carrier_command', payload: command(action), state });
+    }
+    const mail = { to: 'x@example.test', mailKind: 'test', locale: 'en', subject: 's', text: 'b' };
+    for (const state of ['failed', 'dead', 'dead', 'delivered'] as const) {
+      await insertDelivery(t.database.db, { kind: 'mail', payload: mail, state });
+    }
     let queues = (await call(t, admin, 'GET', '/api/admin/dashboard/queues')).json().data;
     expect(queues).toMatchObject({
       today: '2026-12-10',

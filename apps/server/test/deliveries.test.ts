@@ -1,23 +1,22 @@
 import { failedDeliveriesSchema } from '@simportal/contract/api/deliveries';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../src/delivery-retry.ts';
-import {
-  deliverCarrierCommands,
-  deliverDueCarrierCommands,
-  queueCarrierCommand,
-} from '../src/modules/carrier/carrier-commands.ts';
+import { queueCarrierCommand } from '../src/modules/carrier/carrier-commands.ts';
+import { deliverDue, deliverNow } from '../src/modules/deliveries/deliver.ts';
+import { retryDelayMs } from '../src/modules/deliveries/retry-policy.ts';
 import type { Mailer } from '../src/modules/mail/mailer.ts';
-import { deliverDueMails, deliverMail, enqueueMail } from '../src/modules/mail/outbox.ts';
-import { auditLog, carrierCommands, mailOutbox } from '../src/schema.ts';
+import { enqueueMail } from '../src/modules/mail/outbox.ts';
+import { auditLog } from '../src/schema.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { carrierCommandsOf, insertDelivery, mailById, setDelivery } from './helpers/deliveries.ts';
 import { carrierOf, inventoryCard } from './sims-fixtures.ts';
 
-// Deliveries after a commit (issue #18): carrier commands and mail are retried with backoff until done, a
-// card's commands go out in order, a process that died mid-send is taken over after its lease, and what is
-// given up is listed for administrators, who can send it again (audited).
+// Deliveries after a commit (issue #18), one outbox for every kind (issue #35): carrier commands and mail are
+// retried with backoff until delivered, a card's commands go out in order, a process that died mid-send is
+// taken over after its lease, and what is given up is listed for administrators in one list, who can send it
+// again (audited).
 
 const MAX_ATTEMPTS = 3;
 const BASE_SECONDS = 30;
@@ -56,15 +55,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const commandsOf = (cardId: number) =>
-  t.database.db
-    .select()
-    .from(carrierCommands)
-    .where(eq(carrierCommands.cardId, cardId))
-    .orderBy(carrierCommands.id);
+const commandsOf = (cardId: number) => carrierCommandsOf(t.database.db, cardId);
 
 const queue = async (cardId: number, iccid: string, action: 'PAUSE' | 'RESUME') =>
   t.database.db.transaction((tx) => queueCarrierCommand(tx, { cardId, iccid }, action));
+
+const mailRow = async (id: number) => (await mailById(t.database.db, id))!;
 
 /** Moves the test clock, runs `work`, and puts the clock back. */
 const later = async <T>(ms: number, work: () => Promise<T>): Promise<T> => {
@@ -81,27 +77,27 @@ describe('carrier commands', () => {
     const card = await inventoryCard(t);
     const id = await queue(card.id, card.iccid, 'PAUSE');
     carrierOf(t).failNext(MAX_ATTEMPTS);
-    await deliverCarrierCommands(t.ctx, [id], quiet);
-    expect((await commandsOf(card.id))[0]).toMatchObject({ status: 'FAILED', attempts: 1 });
+    await deliverNow(t.ctx, [id], quiet);
+    expect((await commandsOf(card.id))[0]).toMatchObject({ state: 'failed', attempts: 1 });
     const [first] = await commandsOf(card.id);
     expect(first!.nextAttemptAt.getTime() - t.ctx.clock.now().getTime()).toBeGreaterThanOrEqual(
       BASE_SECONDS * 1000 - 1000,
     );
 
     // not due yet: nothing is sent
-    await deliverDueCarrierCommands(t.ctx, quiet);
-    expect((await commandsOf(card.id))[0]).toMatchObject({ status: 'FAILED', attempts: 1 });
+    await deliverDue(t.ctx, quiet);
+    expect((await commandsOf(card.id))[0]).toMatchObject({ state: 'failed', attempts: 1 });
 
-    await later(retryDelayMs(1, BASE_SECONDS), () => deliverDueCarrierCommands(t.ctx, quiet));
-    expect((await commandsOf(card.id))[0]).toMatchObject({ status: 'FAILED', attempts: 2 });
+    await later(retryDelayMs(1, BASE_SECONDS), () => deliverDue(t.ctx, quiet));
+    expect((await commandsOf(card.id))[0]).toMatchObject({ state: 'failed', attempts: 2 });
     await later(retryDelayMs(1, BASE_SECONDS) + retryDelayMs(2, BASE_SECONDS), () =>
-      deliverDueCarrierCommands(t.ctx, quiet),
+      deliverDue(t.ctx, quiet),
     );
     const [dead] = await commandsOf(card.id);
-    expect(dead).toMatchObject({ status: 'DEAD', attempts: MAX_ATTEMPTS });
+    expect(dead).toMatchObject({ state: 'dead', attempts: MAX_ATTEMPTS });
     expect(dead!.lastError).toContain('refused');
     // a dead command is never sent again by the worker
-    await later(24 * 3_600_000, () => deliverDueCarrierCommands(t.ctx, quiet));
+    await later(24 * 3_600_000, () => deliverDue(t.ctx, quiet));
     expect(carrierOf(t).receivedFor(card.id)).toEqual([]);
     expect(retryDelayMs(30, BASE_SECONDS)).toBe(3_600_000);
   });
@@ -111,12 +107,12 @@ describe('carrier commands', () => {
     const pause = await queue(card.id, card.iccid, 'PAUSE');
     const resume = await queue(card.id, card.iccid, 'RESUME');
     carrierOf(t).failNext(1);
-    await deliverCarrierCommands(t.ctx, [pause, resume], quiet);
-    expect((await commandsOf(card.id)).map((c) => c.status)).toEqual(['FAILED', 'PENDING']);
+    await deliverNow(t.ctx, [pause, resume], quiet);
+    expect((await commandsOf(card.id)).map((c) => c.state)).toEqual(['failed', 'queued']);
     expect(carrierOf(t).receivedFor(card.id)).toEqual([]);
 
-    await later(retryDelayMs(1, BASE_SECONDS), () => deliverDueCarrierCommands(t.ctx, quiet));
-    expect((await commandsOf(card.id)).map((c) => c.status)).toEqual(['DONE', 'DONE']);
+    await later(retryDelayMs(1, BASE_SECONDS), () => deliverDue(t.ctx, quiet));
+    expect((await commandsOf(card.id)).map((c) => c.state)).toEqual(['delivered', 'delivered']);
     expect(
       carrierOf(t)
         .receivedFor(card.id)
@@ -128,19 +124,40 @@ describe('carrier commands', () => {
     const card = await inventoryCard(t);
     const id = await queue(card.id, card.iccid, 'PAUSE');
     // what a process leaves behind when it is killed between claiming and recording
-    await t.database.db
-      .update(carrierCommands)
-      .set({ status: 'SENDING', attempts: 1, lockedUntil: new Date(t.ctx.clock.now().getTime() + 60_000) })
-      .where(eq(carrierCommands.id, id));
-    await deliverDueCarrierCommands(t.ctx, quiet);
-    expect((await commandsOf(card.id))[0]).toMatchObject({ status: 'SENDING' });
-    await later(61_000, () => deliverDueCarrierCommands(t.ctx, quiet));
-    expect((await commandsOf(card.id))[0]).toMatchObject({ status: 'DONE', attempts: 2 });
+    await setDelivery(t.database.db, id, {
+      state: 'sending',
+      attempts: 1,
+      lockedUntil: new Date(t.ctx.clock.now().getTime() + 60_000),
+    });
+    await deliverDue(t.ctx, quiet);
+    expect((await commandsOf(card.id))[0]).toMatchObject({ state: 'sending' });
+    await later(61_000, () => deliverDue(t.ctx, quiet));
+    expect((await commandsOf(card.id))[0]).toMatchObject({ state: 'delivered', attempts: 2 });
     expect(
       carrierOf(t)
         .receivedFor(card.id)
         .map((i) => i.action),
     ).toEqual(['PAUSE']);
+  });
+});
+
+describe('the outbox', () => {
+  it('gives up at once a delivery whose payload does not fit its kind', async () => {
+    const card = await inventoryCard(t);
+    const id = await insertDelivery(t.database.db, {
+      kind: 'carrier_command',
+      payload: { cardId: card.id, iccid: card.iccid, action: 'EXPLODE' as 'PAUSE' },
+    });
+    expect(await deliverNow(t.ctx, [id], quiet)).toBe(false);
+    const [command] = await commandsOf(card.id);
+    expect(command).toMatchObject({ state: 'dead', attempts: 1 });
+    expect(command!.lastError).toContain('not a carrier_command payload');
+    expect(carrierOf(t).receivedFor(card.id)).toEqual([]);
+    // nothing to show of it in the administrators' list, which still answers
+    const { admin } = await adminAndCustomer(t);
+    const listed = await call(t, admin.token, 'GET', '/api/admin/deliveries/failed');
+    expect(listed.statusCode).toBe(200);
+    expect(failedDeliveriesSchema.parse(listed.json().data).deliveries.map((d) => d.id)).not.toContain(id);
   });
 });
 
@@ -155,76 +172,94 @@ describe('mail', () => {
         locale: 'en',
       }),
     );
-  const mailRow = async (id: number) =>
-    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
   it('keeps a mail that failed, with its content, and sends it when its retry is due', async () => {
     const mail = await queueMail('retried');
     mailer.failNext(1);
-    expect(await deliverMail(t.ctx, mail, quiet)).toBe(false);
-    expect(await mailRow(mail.id)).toMatchObject({ status: 'failed', attempts: 1, textBody: 'hello' });
-    await deliverDueMails(t.ctx, quiet);
+    expect(await deliverNow(t.ctx, [mail.id], quiet)).toBe(false);
+    expect(await mailRow(mail.id)).toMatchObject({ state: 'failed', attempts: 1, text: 'hello' });
+    await deliverDue(t.ctx, quiet);
     expect(mailer.sent).not.toContain('retried');
-    await later(retryDelayMs(1, BASE_SECONDS), () => deliverDueMails(t.ctx, quiet));
+    await later(retryDelayMs(1, BASE_SECONDS), () => deliverDue(t.ctx, quiet));
     expect(mailer.sent).toContain('retried');
     expect(await mailRow(mail.id)).toMatchObject({
-      status: 'sent',
+      state: 'delivered',
       attempts: 2,
-      textBody: '(content removed after delivery)',
+      text: '(content removed after delivery)',
     });
   });
 
   it('gives a mail up after the last attempt', async () => {
     const mail = await queueMail('given up');
     mailer.failNext(MAX_ATTEMPTS);
-    await deliverMail(t.ctx, mail, quiet);
-    await later(retryDelayMs(1, BASE_SECONDS), () => deliverDueMails(t.ctx, quiet));
+    await deliverNow(t.ctx, [mail.id], quiet);
+    await later(retryDelayMs(1, BASE_SECONDS), () => deliverDue(t.ctx, quiet));
     await later(retryDelayMs(1, BASE_SECONDS) + retryDelayMs(2, BASE_SECONDS), () =>
-      deliverDueMails(t.ctx, quiet),
+      deliverDue(t.ctx, quiet),
     );
     expect(await mailRow(mail.id)).toMatchObject({
-      status: 'dead',
+      state: 'dead',
       attempts: MAX_ATTEMPTS,
-      textBody: 'hello',
+      text: 'hello',
     });
   });
 });
 
-describe('Admin Management › Deliveries', () => {
-  it('lists what failed or was given up, and sends it again on request, audited', async () => {
+describe('Admin Management › Failed deliveries', () => {
+  it('lists every kind in one list, and sends a command again on request, audited, with those behind it', async () => {
     const { admin, customer } = await adminAndCustomer(t);
     const card = await inventoryCard(t);
     const first = await queue(card.id, card.iccid, 'PAUSE');
     await queue(card.id, card.iccid, 'RESUME');
-    await t.database.db
-      .update(carrierCommands)
-      .set({ status: 'DEAD', attempts: MAX_ATTEMPTS, lastError: 'carrier said no' })
-      .where(eq(carrierCommands.id, first));
+    await setDelivery(t.database.db, first, {
+      state: 'dead',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'carrier said no',
+    });
+    const failedMail = await insertDelivery(t.database.db, {
+      kind: 'mail',
+      payload: { to: 'later@example.test', mailKind: 'test', locale: 'en', subject: 'later', text: 'body' },
+      state: 'failed',
+      attempts: 1,
+      lastError: '451 try again later',
+    });
 
     expectError(await call(t, customer.token, 'GET', '/api/admin/deliveries/failed'), 'admin_required');
     const listed = await call(t, admin.token, 'GET', '/api/admin/deliveries/failed');
     expect(listed.statusCode).toBe(200);
-    const data = failedDeliveriesSchema.parse(listed.json().data);
-    expect(data.carrierCommands.find((c) => c.id === first)).toMatchObject({
+    const { deliveries } = failedDeliveriesSchema.parse(listed.json().data);
+    expect(deliveries.find((d) => d.id === first)).toMatchObject({
+      kind: 'carrier_command',
       cardId: card.id,
       cardNumber: card.cardNumber,
       action: 'PAUSE',
-      status: 'DEAD',
+      state: 'dead',
       lastError: 'carrier said no',
       nextAttemptAt: null,
       waitingBehind: 1,
+      retryable: true,
     });
-    expect(data.mails.some((m) => m.status === 'dead' && m.retryable)).toBe(true);
+    expect(deliveries.find((d) => d.id === failedMail)).toMatchObject({
+      kind: 'mail',
+      toAddress: 'later@example.test',
+      mailKind: 'test',
+      subject: 'later',
+      state: 'failed',
+      lastError: '451 try again later',
+      waitingBehind: 0,
+      retryable: true,
+    });
+    // one list, newest first, whatever the kind
+    const ids = deliveries.map((d) => d.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids.indexOf(failedMail)).toBeLessThan(ids.indexOf(first));
+    // the mail given up in the test above
+    expect(deliveries.some((d) => d.kind === 'mail' && d.state === 'dead' && d.retryable)).toBe(true);
 
-    const retried = await call(
-      t,
-      admin.token,
-      'POST',
-      `/api/admin/deliveries/carrier-commands/${first}/retry`,
-    );
-    expect(retried.json().data).toEqual({ id: first, status: 'DONE' });
+    const retried = await call(t, admin.token, 'POST', `/api/admin/deliveries/${first}/retry`);
+    expect(retried.json().data).toEqual({ id: first, state: 'delivered' });
     // the card's waiting command went out after it, in order
-    expect((await commandsOf(card.id)).map((c) => c.status)).toEqual(['DONE', 'DONE']);
+    expect((await commandsOf(card.id)).map((c) => c.state)).toEqual(['delivered', 'delivered']);
     expect(
       carrierOf(t)
         .receivedFor(card.id)
@@ -236,19 +271,16 @@ describe('Admin Management › Deliveries', () => {
       .where(and(eq(auditLog.actorUserId, admin.id), eq(auditLog.action, 'delivery_retry')));
     expect(entry).toMatchObject({
       targetCardId: card.id,
-      details: { kind: 'carrier_command', id: first, was: 'DEAD' },
+      details: { kind: 'carrier_command', id: first, action: 'PAUSE', was: 'dead' },
     });
 
     expectError(
-      await call(t, admin.token, 'POST', `/api/admin/deliveries/carrier-commands/${first}/retry`),
+      await call(t, admin.token, 'POST', `/api/admin/deliveries/${first}/retry`),
       'illegal_status_transition',
     );
+    expectError(await call(t, admin.token, 'POST', '/api/admin/deliveries/999999/retry'), 'not_found');
     expectError(
-      await call(t, admin.token, 'POST', '/api/admin/deliveries/carrier-commands/999999/retry'),
-      'not_found',
-    );
-    expectError(
-      await call(t, customer.token, 'POST', `/api/admin/deliveries/carrier-commands/${first}/retry`),
+      await call(t, customer.token, 'POST', `/api/admin/deliveries/${first}/retry`),
       'admin_required',
     );
   });
@@ -264,13 +296,18 @@ describe('Admin Management › Deliveries', () => {
         locale: 'en',
       }),
     );
-    await t.database.db
-      .update(mailOutbox)
-      .set({ status: 'dead', attempts: MAX_ATTEMPTS })
-      .where(eq(mailOutbox.id, mail.id));
-    const retried = await call(t, admin.token, 'POST', `/api/admin/deliveries/mails/${mail.id}/retry`);
-    expect(retried.json().data).toEqual({ id: mail.id, status: 'sent' });
+    await setDelivery(t.database.db, mail.id, { state: 'dead', attempts: MAX_ATTEMPTS });
+    const retried = await call(t, admin.token, 'POST', `/api/admin/deliveries/${mail.id}/retry`);
+    expect(retried.json().data).toEqual({ id: mail.id, state: 'delivered' });
     expect(mailer.sent).toContain('late');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, admin.id), eq(auditLog.action, 'delivery_retry')));
+    expect(entry).toMatchObject({
+      targetCardId: null,
+      details: { kind: 'mail', id: mail.id, mailKind: 'test', was: 'dead' },
+    });
 
     const withdrawn = await t.database.db.transaction((tx) =>
       enqueueMail(t.ctx, tx, {
@@ -282,9 +319,19 @@ describe('Admin Management › Deliveries', () => {
       }),
     );
     mailer.failNext(1);
-    await deliverMail(t.ctx, withdrawn, quiet, { retry: false });
+    expect(await deliverNow(t.ctx, [withdrawn.id], quiet, { once: true })).toBe(false);
+    // given up at the first failure, and its code is gone
+    expect(await mailRow(withdrawn.id)).toMatchObject({
+      state: 'dead',
+      attempts: 1,
+      text: '(content removed after delivery)',
+    });
+    const { deliveries } = failedDeliveriesSchema.parse(
+      (await call(t, admin.token, 'GET', '/api/admin/deliveries/failed')).json().data,
+    );
+    expect(deliveries.find((d) => d.id === withdrawn.id)).toMatchObject({ kind: 'mail', retryable: false });
     expectError(
-      await call(t, admin.token, 'POST', `/api/admin/deliveries/mails/${withdrawn.id}/retry`),
+      await call(t, admin.token, 'POST', `/api/admin/deliveries/${withdrawn.id}/retry`),
       'illegal_status_transition',
     );
   });

@@ -1,8 +1,9 @@
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
-import { and, eq } from 'drizzle-orm';
-import { activities, esimProfiles, mailOutbox, simCards } from '../src/schema.ts';
+import { eq } from 'drizzle-orm';
+import { activities, esimProfiles, simCards } from '../src/schema.ts';
 import { bearer } from './helpers/auth.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
+import { mails } from './helpers/deliveries.ts';
 
 // Fixtures of the eSIM tests (esim*.test.ts): profiles in stock and the calls of the eSIM routes.
 
@@ -67,11 +68,4 @@ export const footprint = async (t: TestApp, userId: number) => {
 };
 
 export const lowStockMails = (t: TestApp, to?: string) =>
-  t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(
-      to
-        ? and(eq(mailOutbox.kind, 'esim_low_stock'), eq(mailOutbox.toAddress, to))
-        : eq(mailOutbox.kind, 'esim_low_stock'),
-    );
+  mails(t.database.db, { mailKind: 'esim_low_stock', ...(to ? { to } : {}) });

@@ -1,7 +1,7 @@
 import { esimStockSchema } from '@simportal/contract/api/esim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../src/schema.ts';
+import { deliveries, users } from '../src/schema.ts';
 import { apply, freshProfileIdentity, lowStockMails, TEST_SM_DP } from './esim-fixtures.ts';
 import { bearer, createUser, login } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -56,11 +56,11 @@ describe('low eSIM stock', () => {
     expect((await apply(t, customer.tokens.accessToken)).json().message).toBe('esim_out_of_stock');
     const mails = await lowStockMails(t);
     const administrators = await t.database.db.select().from(users).where(eq(users.level, 1));
-    expect(mails.map((m) => m.toAddress).sort()).toEqual(administrators.map((a) => a.email).sort());
+    expect(mails.map((m) => m.to).sort()).toEqual(administrators.map((a) => a.email).sort());
     expect(await stock()).toMatchObject({ available: 0, low: true });
     // the restock clears it, so the next crossing mails again (next test)
     expect(await importProfiles(THRESHOLD + 2)).toMatchObject({ available: THRESHOLD + 2, low: false });
-    await t.database.db.delete(mailOutbox);
+    await t.database.db.delete(deliveries).where(eq(deliveries.kind, 'mail'));
   });
 
   it('mails every administrator once when the free stock falls to the threshold, again after a restock', async () => {
@@ -76,12 +76,12 @@ describe('low eSIM stock', () => {
 
     expect((await apply(t, token)).statusCode).toBe(201); // 2 free: crossing
     const mails = await lowStockMails(t);
-    for (const email of everyone) expect(mails.filter((m) => m.toAddress === email)).toHaveLength(1);
+    for (const email of everyone) expect(mails.filter((m) => m.to === email)).toHaveLength(1);
     const perAdmin = mails.length;
-    const english = mails.find((m) => m.toAddress === admins[0]!.email)!;
+    const english = mails.find((m) => m.to === admins[0]!.email)!;
     expect(english.subject).toBe('SIM Portal: eSIM stock is low (2 left)');
-    expect(english.textBody).toContain('npm run esim:import');
-    expect(mails.find((m) => m.toAddress === zh)!.subject).toContain('库存不足');
+    expect(english.text).toContain('npm run esim:import');
+    expect(mails.find((m) => m.to === zh)!.subject).toContain('库存不足');
     const low = await stock();
     expect(low).toMatchObject({ available: 2, low: true, threshold: THRESHOLD });
     expect(low.lowSince).not.toBeNull();

@@ -1,13 +1,14 @@
 import net from 'node:net';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { runDueDays } from '../src/commands/daily-run.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPostgres } from '../src/db/database.ts';
-import { deliverCarrierCommands, queueCarrierCommand } from '../src/modules/carrier/carrier-commands.ts';
+import { queueCarrierCommand } from '../src/modules/carrier/carrier-commands.ts';
+import { deliverNow } from '../src/modules/deliveries/deliver.ts';
 import { cardOf, catalogue, customer, moveTo } from './billing-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { insertDelivery } from './helpers/deliveries.ts';
 import { parsePrometheusText, samplesOf, sampleValue } from './helpers/prometheus-text.ts';
 import { carrierOf, readCard } from './sims-fixtures.ts';
 
@@ -84,31 +85,30 @@ describe('GET /metrics: HTTP and process figures', () => {
 });
 
 describe('GET /metrics: queue, database and billing gauges', () => {
-  it('counts the jobs of each queue by state, failed carrier commands included', async () => {
+  it('counts the deliveries of each kind by state, failed carrier commands included', async () => {
     const card = await readCard(t, await cardOf(t, (await customer(t)).user.id));
     const ids = [
       await queueCarrierCommand(t.database.db, { cardId: card.id, iccid: card.iccid }, 'PAUSE'),
       await queueCarrierCommand(t.database.db, { cardId: card.id, iccid: card.iccid }, 'RESUME'),
     ];
-    await t.database.db.execute(
-      sql`insert into mail_outbox (to_address, kind, locale, subject, text_body, status, created_at)
-          values ('a@example.com', 'test', 'en', 's', 'b', 'failed', now())`,
-    );
+    await insertDelivery(t.database.db, {
+      kind: 'mail',
+      payload: { to: 'a@example.com', mailKind: 'test', locale: 'en', subject: 's', text: 'b' },
+      state: 'failed',
+    });
     const before = await scrape();
     const failedBefore =
-      sampleValue(before, 'simportal_queue_jobs', { kind: 'carrier_command', state: 'FAILED' }) ?? 0;
-    expect(sampleValue(before, 'simportal_queue_jobs', { kind: 'carrier_command', state: 'PENDING' })).toBe(
-      2,
-    );
+      sampleValue(before, 'simportal_queue_jobs', { kind: 'carrier_command', state: 'failed' }) ?? 0;
+    expect(sampleValue(before, 'simportal_queue_jobs', { kind: 'carrier_command', state: 'queued' })).toBe(2);
 
     carrierOf(t).failNext(1);
-    await deliverCarrierCommands(t.ctx, ids, quiet);
+    await deliverNow(t.ctx, ids, quiet);
     const after = await scrape();
-    expect(sampleValue(after, 'simportal_queue_jobs', { kind: 'carrier_command', state: 'FAILED' })).toBe(
+    expect(sampleValue(after, 'simportal_queue_jobs', { kind: 'carrier_command', state: 'failed' })).toBe(
       failedBefore + 1,
     );
     // the card's RESUME waits behind its failed PAUSE: a card's commands go out in order
-    expect(sampleValue(after, 'simportal_queue_jobs', { kind: 'carrier_command', state: 'PENDING' })).toBe(1);
+    expect(sampleValue(after, 'simportal_queue_jobs', { kind: 'carrier_command', state: 'queued' })).toBe(1);
     expect(
       sampleValue(after, 'simportal_queue_jobs', { kind: 'mail', state: 'failed' }),
     ).toBeGreaterThanOrEqual(1);

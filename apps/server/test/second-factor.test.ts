@@ -2,10 +2,11 @@ import { PRODUCT_NAME } from '@simportal/contract/product';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authSessions, credentials, mailOutbox } from '../src/schema.ts';
+import { auditLog, authSessions, credentials } from '../src/schema.ts';
 import { call } from './admin-fixtures.ts';
 import { createUser, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { mails as mailsOf } from './helpers/deliveries.ts';
 
 // Issue #34: administrators' second factor (decision 0041) with ADMIN_SECOND_FACTOR=required. Admin Management
 // waits for it; setting it up gives ten recovery codes and ends the other sessions; signing in then asks for the
@@ -87,10 +88,7 @@ describe('administrators with a second factor required', () => {
       .from(auditLog)
       .where(and(eq(auditLog.actorUserId, admin.user.id), eq(auditLog.action, 'second_factor_enrol')));
     expect(entry).toBeDefined();
-    const mails = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, admin.user.email), eq(mailOutbox.kind, 'second_factor_enrolled')));
+    const mails = await mailsOf(t.database.db, { to: admin.user.email, mailKind: 'second_factor_enrolled' });
     expect(mails).toHaveLength(1);
     expectError(
       await call(t, token, 'POST', '/api/admin/second-factor/enrolment'),
@@ -147,12 +145,10 @@ describe('administrators with a second factor required', () => {
         and(eq(auditLog.actorUserId, admin.user.id), eq(auditLog.action, 'second_factor_recovery_codes')),
       );
     expect(entry).toBeDefined();
-    const mails = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(eq(mailOutbox.toAddress, admin.user.email), eq(mailOutbox.kind, 'second_factor_recovery_codes')),
-      );
+    const mails = await mailsOf(t.database.db, {
+      to: admin.user.email,
+      mailKind: 'second_factor_recovery_codes',
+    });
     expect(mails).toHaveLength(1);
   });
 
@@ -175,10 +171,7 @@ describe('administrators with a second factor required', () => {
     expectError(await call(t, elsewhere, 'GET', '/api/admin/second-factor'), 'session_ended');
     // the password alone signs in again, and no old recovery code works for anything
     expect((await signIn(username, password)).statusCode).toBe(200);
-    const kinds = await t.database.db
-      .select({ kind: mailOutbox.kind })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, admin.user.email), eq(mailOutbox.kind, 'second_factor_removed')));
+    const kinds = await mailsOf(t.database.db, { to: admin.user.email, mailKind: 'second_factor_removed' });
     expect(kinds).toHaveLength(1);
     const [entry] = await t.database.db
       .select()

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../src/schema.ts';
+import { users } from '../src/schema.ts';
 import { bearer, createUser, latestCode, requestCode } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { mails } from './helpers/deliveries.ts';
 
 // Issue #34: every security event mails the person, through the outbox, in their language: a sign-in from a
 // device the account had not used (not its first sign-in, not a browser's update), a changed or reset password.
@@ -31,11 +32,7 @@ const signIn = async (account: string, password: string, userAgent: string) => {
   return res.json().data as { accessToken: string };
 };
 
-const mailsTo = (email: string, kind: string) =>
-  t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)));
+const mailsTo = (to: string, mailKind: string) => mails(t.database.db, { to, mailKind });
 
 describe('security notices', () => {
   it('mails a sign-in from a new device, not the first sign-in nor a browser update', async () => {
@@ -48,9 +45,9 @@ describe('security notices', () => {
     const [mail, ...more] = await mailsTo(user.email, 'new_sign_in');
     expect(more).toHaveLength(0);
     expect(mail!.subject).toContain('new sign-in');
-    expect(mail!.textBody).toContain('Safari 17 on iOS');
-    expect(mail!.textBody).toMatch(/network \d+\.\d+\.\d+\.0\/24, at \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
-    expect(mail!.textBody).toContain('/personal');
+    expect(mail!.text).toContain('Safari 17 on iOS');
+    expect(mail!.text).toMatch(/network \d+\.\d+\.\d+\.0\/24, at \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(mail!.text).toContain('/personal');
     // the same phone again is known now
     await signIn(user.username, user.password, IPHONE);
     expect(await mailsTo(user.email, 'new_sign_in')).toHaveLength(1);
@@ -69,7 +66,7 @@ describe('security notices', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const [mail] = await mailsTo(user.email, 'password_changed');
     expect(mail!.subject).toContain('密码已修改');
-    expect(mail!.textBody).toContain('/passwordReset');
+    expect(mail!.text).toContain('/passwordReset');
 
     expect((await requestCode(t, user.email, 'reset')).statusCode).toBe(200);
     const reset = await t.app.inject({

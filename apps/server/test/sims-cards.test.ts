@@ -1,12 +1,13 @@
 import { simCardSchema } from '@simportal/contract/api/sims';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
-import { deliverDueCarrierCommands } from '../src/modules/carrier/carrier-commands.ts';
+import { deliverDue } from '../src/modules/deliveries/deliver.ts';
 import { transitionCard } from '../src/modules/sims/card-status.ts';
-import { basicPlans, carrierCommands } from '../src/schema.ts';
+import { basicPlans } from '../src/schema.ts';
 import { bearer, createUser, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { carrierCommandsOf } from './helpers/deliveries.ts';
 import { bind, carrierOf, inventoryCard, readCard, setCard, type TestCard } from './sims-fixtures.ts';
 
 let t: TestApp;
@@ -32,8 +33,7 @@ const stopBilling = (token: string, card: { id: number }) =>
   call(token, 'POST', `/api/sims/${card.id}/stop-billing`);
 const remove = (token: string, card: { id: number }) => call(token, 'DELETE', `/api/sims/${card.id}`);
 
-const readCommands = (cardId: number) =>
-  t.database.db.select().from(carrierCommands).where(eq(carrierCommands.cardId, cardId));
+const readCommands = (cardId: number) => carrierCommandsOf(t.database.db, cardId);
 
 const planIds = async () => {
   const plans = await t.database.db.select().from(basicPlans).orderBy(basicPlans.sortOrder);
@@ -174,11 +174,8 @@ describe('Stop Billing (POST /api/sims/:id/stop-billing)', () => {
           .map((i) => i.action),
       ).toEqual(['PAUSE']);
       expect(carrierOf(t).receivedFor(card.id)[0]!.iccid).toBe(card.iccid);
-      const commands = await t.database.db
-        .select()
-        .from(carrierCommands)
-        .where(eq(carrierCommands.cardId, card.id));
-      expect(commands).toMatchObject([{ action: 'PAUSE', status: 'DONE', attempts: 1 }]);
+      const commands = await readCommands(card.id);
+      expect(commands).toMatchObject([{ action: 'PAUSE', state: 'delivered', attempts: 1 }]);
     },
   );
 
@@ -204,9 +201,7 @@ describe('Stop Billing (POST /api/sims/:id/stop-billing)', () => {
       expect(data).toEqual({ from: status, to: 'PAUSED' });
       expect((await readCard(t, card.id)).status).toBe(status);
       expect(carrierOf(t).receivedFor(card.id)).toEqual([]);
-      expect(
-        await t.database.db.select().from(carrierCommands).where(eq(carrierCommands.cardId, card.id)),
-      ).toEqual([]);
+      expect(await readCommands(card.id)).toEqual([]);
     },
   );
 
@@ -217,28 +212,22 @@ describe('Stop Billing (POST /api/sims/:id/stop-billing)', () => {
     const res = await stopBilling(token, card);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('PAUSED');
-    const [failed] = await t.database.db
-      .select()
-      .from(carrierCommands)
-      .where(eq(carrierCommands.cardId, card.id));
-    expect(failed).toMatchObject({ status: 'FAILED', attempts: 1 });
+    const [failed] = await readCommands(card.id);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
     expect(failed!.lastError).toContain('refused');
 
     // not before its retry time: then the worker's round sends it
-    const quiet = { info: () => {}, error: () => {} };
-    await deliverDueCarrierCommands(t.ctx, quiet);
-    expect((await readCommands(card.id))[0]).toMatchObject({ status: 'FAILED', attempts: 1 });
+    const quiet = { warn: () => {}, error: () => {} };
+    await deliverDue(t.ctx, quiet);
+    expect((await readCommands(card.id))[0]).toMatchObject({ state: 'failed', attempts: 1 });
     t.clock.advance(t.ctx.config.JOB_RETRY_BASE_SECONDS * 1000);
     try {
-      await deliverDueCarrierCommands(t.ctx, quiet);
+      await deliverDue(t.ctx, quiet);
     } finally {
       t.clock.reset();
     }
-    const [done] = await t.database.db
-      .select()
-      .from(carrierCommands)
-      .where(eq(carrierCommands.cardId, card.id));
-    expect(done).toMatchObject({ status: 'DONE', attempts: 2, lastError: null });
+    const [done] = await readCommands(card.id);
+    expect(done).toMatchObject({ state: 'delivered', attempts: 2, lastError: null });
     expect(
       carrierOf(t)
         .receivedFor(card.id)

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, users } from '../src/schema.ts';
+import { auditLog, users } from '../src/schema.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { bearer, expectError, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { mails } from './helpers/deliveries.ts';
 import { createPayOrder, expectLedgerClean, issueRules } from './helpers/wallet.ts';
 
 let t: TestApp;
@@ -25,12 +26,9 @@ const CHANNELS = {
   confirmWithinHours: 4,
 };
 
-const mailsTo = (to: string, kind: string) =>
-  t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
-    .orderBy(desc(mailOutbox.id));
+/** Newest first. */
+const mailsTo = async (to: string, mailKind: string) =>
+  (await mails(t.database.db, { to, mailKind })).reverse();
 
 describe('payment contact channels (issue #32)', () => {
   it('are set by an administrator, audited with the change, and read by anyone', async () => {
@@ -85,12 +83,12 @@ describe('a pay order tells the people who act on it (issue #32)', () => {
 
     const [english] = await mailsTo(admin.email, 'pay_order_new');
     expect(english?.subject).toContain(order.reference);
-    expect(english?.textBody).toContain(customer.username);
-    expect(english?.textBody).toContain(`/adminMode?order=${order.reference}`);
+    expect(english?.text).toContain(customer.username);
+    expect(english?.text).toContain(`/adminMode?order=${order.reference}`);
     const [chinese] = await mailsTo(chineseAdmin.user.email, 'pay_order_new');
     expect(chinese?.locale).toBe('zh-CN');
     expect(chinese?.subject).toContain('待确认');
-    expect(chinese?.textBody).toContain(`/adminMode?order=${order.reference}`);
+    expect(chinese?.text).toContain(`/adminMode?order=${order.reference}`);
 
     // a retried create (same key) is the same order: nobody is told twice
     const key = { ...bearer(customer.token), 'idempotency-key': 'retry-key-0001' };
@@ -106,6 +104,6 @@ describe('a pay order tells the people who act on it (issue #32)', () => {
     const credited = await mailsTo(customer.email, 'pay_order_credited');
     expect(credited).toHaveLength(1);
     expect(credited[0]?.subject).toContain('50.00');
-    expect(credited[0]?.textBody).toContain(order.reference);
+    expect(credited[0]?.text).toContain(order.reference);
   });
 });

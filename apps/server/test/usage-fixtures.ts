@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../src/schema.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
+import { mails } from './helpers/deliveries.ts';
 
 // Fixtures of the usage tests (usage*.test.ts): carrier files and the admin import call.
 
@@ -17,5 +16,4 @@ export const importCsv = (t: TestApp, headers: Record<string, string>, csv: stri
     payload: csv,
   });
 
-export const usageMailsTo = (t: TestApp, email: string) =>
-  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+export const usageMailsTo = (t: TestApp, email: string) => mails(t.database.db, { to: email });

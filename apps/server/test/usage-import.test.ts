@@ -1,20 +1,14 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { simulateCardDay, usageSimulator } from '../src/modules/usage/usage-simulator.ts';
-import {
-  addOns,
-  auditLog,
-  cardAddOns,
-  carrierCommands,
-  usageAlerts,
-  usageRestrictions,
-} from '../src/schema.ts';
+import { addOns, auditLog, cardAddOns, usageAlerts, usageRestrictions } from '../src/schema.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { bearer, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { carrierCommandsOf } from './helpers/deliveries.ts';
 import { inventoryCard, setCard } from './sims-fixtures.ts';
 import { importCsv, usageCsv, usageMailsTo } from './usage-fixtures.ts';
 
@@ -32,13 +26,7 @@ beforeAll(async () => {
 });
 
 const commandsOf = async (cardId: number) =>
-  (
-    await t.database.db
-      .select()
-      .from(carrierCommands)
-      .where(eq(carrierCommands.cardId, cardId))
-      .orderBy(asc(carrierCommands.id))
-  ).map((command) => [command.action, command.status]);
+  (await carrierCommandsOf(t.database.db, cardId)).map((command) => [command.action, command.state]);
 afterAll(() => t.close());
 
 describe('carrier usage import (CSV)', () => {
@@ -197,17 +185,14 @@ describe('allowance alerts and the restrict rule after an import', () => {
     expect((await at(11 * gb)).alertsSent).toBe(0);
 
     const mails = await usageMailsTo(t, user.email);
-    expect(mails.map((m) => m.kind).sort()).toEqual(['usage_alert_100', 'usage_alert_80']);
+    expect(mails.map((m) => m.mailKind).sort()).toEqual(['usage_alert_100', 'usage_alert_80']);
     // in GB from 1 GB, as the card's screens say it (issue #33), never a raw MB figure with decimals
-    const eightyMail = mails.find((m) => m.kind === 'usage_alert_80')!;
-    expect(eightyMail.textBody).toContain('has used 8.5 GB of its 10 GB allowance (80%)');
+    const eightyMail = mails.find((m) => m.mailKind === 'usage_alert_80')!;
+    expect(eightyMail.text).toContain('has used 8.5 GB of its 10 GB allowance (80%)');
     const alerts = await t.database.db.select().from(usageAlerts).where(eq(usageAlerts.cardId, cardId));
     expect(alerts).toHaveLength(2);
-    const commands = await t.database.db
-      .select()
-      .from(carrierCommands)
-      .where(eq(carrierCommands.cardId, cardId));
-    expect(commands.map((c) => [c.action, c.status])).toEqual([['PAUSE', 'DONE']]);
+    const commands = await carrierCommandsOf(t.database.db, cardId);
+    expect(commands.map((c) => [c.action, c.state])).toEqual([['PAUSE', 'delivered']]);
     expect((await readCardRow(t, cardId)).status).toBe('USING');
 
     // the next cycle lifts the restriction and resumes the card
@@ -219,10 +204,7 @@ describe('allowance alerts and the restrict rule after an import', () => {
       .from(usageRestrictions)
       .where(and(eq(usageRestrictions.cardId, cardId)));
     expect(restriction!.liftedAt).not.toBeNull();
-    const after = await t.database.db
-      .select()
-      .from(carrierCommands)
-      .where(eq(carrierCommands.cardId, cardId));
+    const after = await carrierCommandsOf(t.database.db, cardId);
     expect(after.map((c) => c.action)).toEqual(['PAUSE', 'RESUME']);
     moveTo(t, DAY);
   });
@@ -242,7 +224,7 @@ describe('the THROTTLE restrict rule', () => {
     await at(499 * mb);
     expect(await commandsOf(cardId)).toEqual([]);
     await at(600 * mb);
-    expect(await commandsOf(cardId)).toEqual([['THROTTLE', 'DONE']]);
+    expect(await commandsOf(cardId)).toEqual([['THROTTLE', 'delivered']]);
     await at(650 * mb);
     expect(await commandsOf(cardId)).toHaveLength(1);
 
@@ -259,19 +241,19 @@ describe('the THROTTLE restrict rule', () => {
       idempotencyKey: `usage-test:${cardId}`,
     });
     expect(await at(650 * mb)).toMatchObject({ changed: 0 });
-    expect((await commandsOf(cardId)).at(-1)).toEqual(['UNTHROTTLE', 'DONE']);
+    expect((await commandsOf(cardId)).at(-1)).toEqual(['UNTHROTTLE', 'delivered']);
     await at(1000 * mb);
-    expect((await commandsOf(cardId)).at(-1)).toEqual(['THROTTLE', 'DONE']);
+    expect((await commandsOf(cardId)).at(-1)).toEqual(['THROTTLE', 'delivered']);
 
     // suspended by billing, then a new day: the throttle is lifted at the carrier all the same
     await setCard(t, cardId, { status: 'SUSPEND', suspendReason: 'insufficient_credit' });
     moveTo(t, '2026-03-16');
     await at(0, '2026-03-16');
     expect(await commandsOf(cardId)).toEqual([
-      ['THROTTLE', 'DONE'],
-      ['UNTHROTTLE', 'DONE'],
-      ['THROTTLE', 'DONE'],
-      ['UNTHROTTLE', 'DONE'],
+      ['THROTTLE', 'delivered'],
+      ['UNTHROTTLE', 'delivered'],
+      ['THROTTLE', 'delivered'],
+      ['UNTHROTTLE', 'delivered'],
     ]);
     const [restriction] = await t.database.db
       .select()

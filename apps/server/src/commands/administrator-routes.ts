@@ -38,7 +38,8 @@ import {
   revokeUserSessions,
   viewInvitation,
 } from '../modules/auth/index.ts';
-import { deliverMail, enqueueMail, renderAdminInvitationMail } from '../modules/mail/index.ts';
+import { deliverNow } from '../modules/deliveries/index.ts';
+import { enqueueMail, renderAdminInvitationMail } from '../modules/mail/index.ts';
 import { findUserById } from '../modules/users/index.ts';
 
 /**
@@ -115,7 +116,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         });
         return { invitation, mail };
       });
-      await deliverMail(ctx, mail, request.log);
+      await deliverNow(ctx, [mail.id], request.log);
       return reply.status(201).send(ok(invitation));
     },
   );

@@ -6,8 +6,8 @@ import { businessDayOf } from '../business-day.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { hashSecret } from '../modules/auth/index.ts';
 import { activateCard } from '../modules/billing/index.ts';
-import { deliverCarrierCommands } from '../modules/carrier/index.ts';
 import { assertPlanOnSale, findPlan } from '../modules/catalog/index.ts';
+import { deliverNow } from '../modules/deliveries/index.ts';
 import { assignProfile, lockFreeProfile, raiseLowStockAlert } from '../modules/esim/index.ts';
 import { replayOf, requestKey } from '../modules/idempotency/index.ts';
 import {
@@ -17,7 +17,7 @@ import {
   ledgerFor,
   lockBalance,
 } from '../modules/ledger/index.ts';
-import { deliverMail, type QueuedMail } from '../modules/mail/index.ts';
+import type { QueuedMail } from '../modules/mail/index.ts';
 import { countOwnedCards, createBoundCard, findOwnedCard, toSimCard } from '../modules/sims/index.ts';
 
 /** The channel name eSIM cards carry in the inventory (the admin card list shows it). */
@@ -166,11 +166,19 @@ export const applyForEsim = async (
     if (error instanceof DomainError && error.key === 'esim_out_of_stock') {
       // nobody could take a profile: make sure the administrators know (once), then answer
       const outOfStockMails = await db.transaction((tx) => raiseLowStockAlert(ctx, tx));
-      for (const mail of outOfStockMails) await deliverMail(ctx, mail, log);
+      await deliverNow(
+        ctx,
+        outOfStockMails.map((mail) => mail.id),
+        log,
+      );
     }
     throw error;
   }
-  for (const mail of mails) await deliverMail(ctx, mail, log);
-  if (planCommandId !== null) await deliverCarrierCommands(ctx, [planCommandId], log);
+  await deliverNow(
+    ctx,
+    mails.map((mail) => mail.id),
+    log,
+  );
+  if (planCommandId !== null) await deliverNow(ctx, [planCommandId], log);
   return answer(ctx, userId, result.activity, result.replayed);
 };

@@ -8,7 +8,6 @@ import {
   BILLING_RUN_LOCK,
   type CustomerBatch,
   chargeDay,
-  deliverRunMails,
   isBillingDayRecorded,
   latestBillingRun,
   lockBalances,
@@ -20,7 +19,7 @@ import {
   recordBillingDay,
   stampChangesAt,
 } from '../modules/billing/index.ts';
-import { deliverCarrierCommands } from '../modules/carrier/index.ts';
+import { deliverNow } from '../modules/deliveries/index.ts';
 
 export type RunLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -162,12 +161,13 @@ export const runBillingDay = async (
     run.lowBalanceWarned += outcome.lowBalanceWarned;
     run.runwayReminded += outcome.runway.reminders.length;
     run.runwayRestored += outcome.runway.restored;
-    // one line per paused card would drown the log on a big day: only failures are reported
-    await deliverCarrierCommands(ctx, outcome.charge.commandIds, {
-      info: () => {},
-      error: (o, m) => log.error(o, m),
-    });
-    await deliverRunMails(ctx, outcome.mails, log as FastifyBaseLogger);
+    // the batch's PAUSE commands and mails, after its commit (failures are logged and retried by the worker)
+    await deliverNow(ctx, outcome.charge.commandIds, log);
+    await deliverNow(
+      ctx,
+      outcome.mails.map((mail) => mail.id),
+      log,
+    );
     batch = await nextCustomerBatch(db, current.upTo, batchSize, asOf);
   }
   await recordBillingDay(db, {

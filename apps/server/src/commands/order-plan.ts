@@ -11,14 +11,12 @@ import {
   getCardBilling,
   getCardBillingAndBalance,
 } from '../modules/billing/index.ts';
-import { deliverCarrierCommands } from '../modules/carrier/index.ts';
 import { assertPlanOnSale } from '../modules/catalog/index.ts';
 import { basicPlans } from '../modules/catalog/schema.ts';
+import { type DeliveryLog, deliverNow } from '../modules/deliveries/index.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
 import { lockOwnedCard, updateCardTerms } from '../modules/sims/index.ts';
 import { simCards } from '../modules/sims/schema.ts';
-
-type Log = Parameters<typeof deliverCarrierCommands>[2];
 
 /**
  * A card of the customer, locked until the transaction ends, and the plan version ordered (null when there is
@@ -63,7 +61,7 @@ export const orderPlan = async (
   userId: number,
   cardId: number,
   planId: number,
-  log?: Log,
+  log?: DeliveryLog,
 ): Promise<PlanOrderResult> => {
   const day = businessDayOf(ctx);
   const outcome = await ctx.database.db.transaction(async (tx) => {
@@ -105,7 +103,7 @@ export const orderPlan = async (
   });
   if (outcome.commandId !== null) {
     await (log
-      ? deliverCarrierCommands(ctx, [outcome.commandId], log)
+      ? deliverNow(ctx, [outcome.commandId], log)
       : deliverBillingCommands(ctx, [outcome.commandId]));
   }
   const { card, balanceMinor } = await getCardBillingAndBalance(ctx, userId, cardId);

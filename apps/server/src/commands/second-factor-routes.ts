@@ -35,8 +35,8 @@ import {
   startEnrolment,
   startPasskeyRegistration,
 } from '../modules/auth/index.ts';
+import { deliverNow } from '../modules/deliveries/index.ts';
 import {
-  deliverMail,
   enqueueMail,
   renderPasskeyChangedMail,
   renderRecoveryCodesReplacedMail,
@@ -143,7 +143,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         );
         return { codes, mail };
       });
-      await deliverMail(ctx, mail, request.log);
+      await deliverNow(ctx, [mail.id], request.log);
       return reply.header('cache-control', 'no-store').send(ok(codes));
     },
   );
@@ -184,7 +184,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         );
         return { codes, mail };
       });
-      await deliverMail(ctx, mail, request.log);
+      await deliverNow(ctx, [mail.id], request.log);
       return reply.header('cache-control', 'no-store').send(ok(codes));
     },
   );
@@ -219,7 +219,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         });
         return noticeTo(tx, caller.userId, 'second_factor_removed', renderSecondFactorRemovedMail);
       });
-      await deliverMail(ctx, mail, request.log);
+      await deliverNow(ctx, [mail.id], request.log);
       return ok(null);
     },
   );
@@ -280,7 +280,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         });
         return { added, mail: await passkeyMail(tx, caller.userId, 'added', added.name) };
       });
-      await deliverMail(ctx, mail, request.log);
+      await deliverNow(ctx, [mail.id], request.log);
       return reply.status(201).send(ok(added));
     },
   );
@@ -311,7 +311,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         });
         return passkeyMail(tx, caller.userId, 'removed', gone?.name ?? '');
       });
-      await deliverMail(ctx, mail, request.log);
+      await deliverNow(ctx, [mail.id], request.log);
       return ok(null);
     },
   );

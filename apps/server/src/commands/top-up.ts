@@ -6,9 +6,9 @@ import { quietChild } from '../log.ts';
 import { type Auditor, audit } from '../modules/audit/index.ts';
 import { type AdminStanding, isFresh } from '../modules/auth/index.ts';
 import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/index.ts';
+import { deliverNow } from '../modules/deliveries/index.ts';
 import { requestKey } from '../modules/idempotency/index.ts';
 import { balanceOf, type CreditEntry, creditOfPayOrder, ledgerFor } from '../modules/ledger/index.ts';
-import { deliverMail } from '../modules/mail/index.ts';
 import { findUserByAccount, findUserById } from '../modules/users/index.ts';
 import {
   findActivity,
@@ -108,14 +108,7 @@ export const confirmPayOrder = async (
   });
   await deliverBillingCommands(ctx, outcome.resumed);
   if (outcome.mail) {
-    const mail = outcome.mail;
-    const log = quietChild(ctx.log, { work: 'credited mail' });
-    void deliverMail(ctx, mail, log).catch((error: unknown) =>
-      log.error(
-        { mailId: mail.id, err: error },
-        'the credited mail could not be sent now; the worker retries',
-      ),
-    );
+    void deliverNow(ctx, [outcome.mail.id], quietChild(ctx.log, { work: 'credited mail' }));
   }
   const owner = await findUserById(db, outcome.order.userId);
   return {

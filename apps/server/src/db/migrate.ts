@@ -14,18 +14,23 @@ const MIGRATION_LOCK_ID = 7_260_001;
 
 /**
  * Applies the committed SQL migrations. On PostgreSQL several API instances may start at once, so the
- * migration runs on one dedicated connection holding an advisory lock.
+ * migration runs on one dedicated connection holding an advisory lock. `migrationsFolder`: another folder of
+ * them (a test of a data migration stops at the one before it).
  */
-export const migrateDatabase = async (database: Database, databaseUrl?: string): Promise<void> => {
+export const migrateDatabase = async (
+  database: Database,
+  databaseUrl?: string,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> => {
   if (database.engine === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
 import type { PoolStats } from '../db/database.ts';
 import { type BillingRunRow, latestBillingRun } from '../modules/billing/index.ts';
-import { countJobsByState } from './job-counts.ts';
+import { countDeliveriesByState } from '../modules/deliveries/index.ts';
 
 const DAY_MS = 86_400_000;
 const UNREADABLE: unique symbol = Symbol('unreadable');
@@ -73,10 +73,10 @@ export const registerStateGauges = (registry: Registry, ctx: AppContext, log: Fa
     pool('simportal_db_pool_max_connections', 'The pool size (DATABASE_POOL_SIZE)', (s) => s.max);
   }
 
-  const readJobs = sharedRead('queue_jobs', () => countJobsByState(ctx.database.db));
+  const readJobs = sharedRead('queue_jobs', () => countDeliveriesByState(ctx.database.db));
   const jobs: Gauge<'kind' | 'state'> = new Gauge({
     name: 'simportal_queue_jobs',
-    help: 'Jobs in each queue by state: carrier_command (FAILED: the carrier refused or was unreachable) and mail',
+    help: 'Deliveries of the outbox by kind (carrier_command, mail) and state (failed: refused or unreachable, retried; dead: given up)',
     labelNames: ['kind', 'state'] as const,
     registers,
     collect: async () => {

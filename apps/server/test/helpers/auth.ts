@@ -1,13 +1,14 @@
 import type { AdminRole } from '@simportal/contract/admin-roles';
 import type { LoginResult } from '@simportal/contract/api/auth';
 import { ERRORS, type ErrorKey } from '@simportal/contract/errors';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createAccount } from '../../src/modules/auth/new-account.ts';
 import { hashSecret } from '../../src/modules/auth/password-hash.ts';
-import { balances, mailOutbox } from '../../src/schema.ts';
+import { balances } from '../../src/schema.ts';
 import type { TestApp } from './build-test-app.ts';
+import { newestMail } from './deliveries.ts';
 
 export const DEFAULT_PASSWORD = 'Secret-123';
 
@@ -77,13 +78,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The code in the newest outbox mail to an address (embedded mail mode). */
 export const latestCode = async (t: TestApp, email: string): Promise<string> => {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'verification_code')))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+  const mail = await newestMail(t.database.db, { to: email, mailKind: 'verification_code' });
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 };

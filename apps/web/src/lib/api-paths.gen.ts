@@ -439,7 +439,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/deliveries/carrier-commands/{id}/retry": {
+    "/api/admin/deliveries/{id}/retry": {
         parameters: {
             query?: never;
             header?: never;
@@ -448,8 +448,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a failed or given-up carrier command again now (audited); its state afterwards */
-        post: operations["postAdminDeliveriesCarrierCommandsByIdRetry"];
+        /** Send a failed or given-up delivery again now (audited), with those of its card waiting behind it; its state afterwards */
+        post: operations["postAdminDeliveriesByIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -463,27 +463,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Carrier commands and mails that failed (retried with backoff) or were given up, newest first */
+        /** Deliveries (carrier commands and mails) that failed (retried with backoff) or were given up, newest first */
         get: operations["getAdminDeliveriesFailed"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/deliveries/mails/{id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send a failed or given-up mail again now (audited); its state afterwards */
-        post: operations["postAdminDeliveriesMailsByIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5876,7 +5859,7 @@ export interface operations {
             };
         };
     };
-    postAdminDeliveriesCarrierCommandsByIdRetry: {
+    postAdminDeliveriesByIdRetry: {
         parameters: {
             query?: never;
             header?: never;
@@ -5898,7 +5881,8 @@ export interface operations {
                         code: 0;
                         data: {
                             id: number;
-                            status: ("PENDING" | "SENDING" | "FAILED" | "DONE" | "DEAD") | ("queued" | "sending" | "failed" | "sent" | "dead" | "kept");
+                            /** @enum {string} */
+                            state: "queued" | "sending" | "failed" | "delivered" | "dead" | "kept";
                         };
                         message: string;
                     };
@@ -6029,7 +6013,7 @@ export interface operations {
                         /** @enum {number} */
                         code: 0;
                         data: {
-                            carrierCommands: {
+                            deliveries: ({
                                 /** @enum {string} */
                                 action: "PAUSE" | "RESUME" | "TERMINATE" | "THROTTLE" | "UNTHROTTLE";
                                 attempts: number;
@@ -6038,26 +6022,31 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 id: number;
-                                lastError: string | null;
-                                nextAttemptAt: string | null;
                                 /** @enum {string} */
-                                status: "FAILED" | "DEAD";
-                                waitingBehind: number;
-                            }[];
-                            mails: {
-                                attempts: number;
-                                /** Format: date-time */
-                                createdAt: string;
-                                error: string | null;
-                                id: number;
-                                kind: string;
+                                kind: "carrier_command";
+                                lastError: string | null;
                                 nextAttemptAt: string | null;
                                 retryable: boolean;
                                 /** @enum {string} */
-                                status: "failed" | "dead";
+                                state: "failed" | "dead";
+                                waitingBehind: number;
+                            } | {
+                                attempts: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "mail";
+                                lastError: string | null;
+                                mailKind: string;
+                                nextAttemptAt: string | null;
+                                retryable: boolean;
+                                /** @enum {string} */
+                                state: "failed" | "dead";
                                 subject: string;
                                 toAddress: string;
-                            }[];
+                                waitingBehind: number;
+                            })[];
                         };
                         message: string;
                     };
@@ -6078,140 +6067,6 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    postAdminDeliveriesMailsByIdRetry: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        code: 0;
-                        data: {
-                            id: number;
-                            status: ("PENDING" | "SENDING" | "FAILED" | "DONE" | "DEAD") | ("queued" | "sending" | "failed" | "sent" | "dead" | "kept");
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: unknown;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

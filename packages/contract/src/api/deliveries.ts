@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { recordIdParamsSchema } from '../rules/record-id.ts';
 
-// Admin Management › Deliveries (issue #18): what the portal had to tell the carrier or mail after a commit
-// and could not, with the way to try again. Server: apps/server/src/modules/deliveries.
+// Admin Management › Failed deliveries (issue #18, one outbox since issue #35): what the portal had to tell the
+// carrier or send by mail after a commit and could not, with the way to try again. Server:
+// apps/server/src/modules/deliveries (the outbox), commands/delivery-admin-routes.ts (the routes).
 
 const isoDateTime = z.iso.datetime();
 
@@ -10,61 +11,76 @@ const isoDateTime = z.iso.datetime();
 export const CARRIER_ACTIONS = ['PAUSE', 'RESUME', 'TERMINATE', 'THROTTLE', 'UNTHROTTLE'] as const;
 export type CarrierAction = (typeof CARRIER_ACTIONS)[number];
 
-/** A carrier command's states: never tried, claimed by a process, failed and waiting, delivered, given up. */
-export const CARRIER_COMMAND_STATES = ['PENDING', 'SENDING', 'FAILED', 'DONE', 'DEAD'] as const;
-export type CarrierCommandState = (typeof CARRIER_COMMAND_STATES)[number];
+/** What a delivery is: a command to the carrier (modules/carrier) or a mail (modules/mail). */
+export const DELIVERY_KINDS = ['carrier_command', 'mail'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
-/** A mail's states in the outbox (kept: the embedded mode, shown at /dev/mailbox, never sent). */
-export const MAIL_STATES = ['queued', 'sending', 'failed', 'sent', 'dead', 'kept'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+/**
+ * A delivery's states, the same for every kind: queued (never tried), sending (a process claimed it until its
+ * lease ends), failed (tried, waiting for its next try), delivered, dead (given up after the last try: only an
+ * administrator's retry sends it), kept (its kind had nowhere to go when it was queued: a mail without SMTP,
+ * shown at /dev/mailbox, never sent).
+ */
+export const DELIVERY_STATES = ['queued', 'sending', 'failed', 'delivered', 'dead', 'kept'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-export const failedCarrierCommandSchema = z.object({
+/** What every entry of the list says, whatever its kind. */
+const failedDeliveryBase = z.object({
   id: z.int().positive(),
-  cardId: z.int().positive(),
-  cardNumber: z.string(),
-  action: z.enum(CARRIER_ACTIONS),
-  status: z.enum(['FAILED', 'DEAD']),
+  state: z.enum(['failed', 'dead']),
   attempts: z.int().min(0),
   lastError: z.string().nullable(),
   createdAt: isoDateTime,
-  /** When a FAILED command is tried again (null once DEAD: only an administrator's retry sends it). */
+  /** When a failed delivery is tried again (null once dead: only an administrator's retry sends it). */
   nextAttemptAt: isoDateTime.nullable(),
-  /** Later commands of the same card that wait behind this one (a card's commands go out in order). */
+  /** Later deliveries that wait behind this one because they go out in order (a card's commands). */
   waitingBehind: z.int().min(0),
-});
-export type FailedCarrierCommand = z.infer<typeof failedCarrierCommandSchema>;
-
-export const failedMailSchema = z.object({
-  id: z.int().positive(),
-  toAddress: z.string(),
-  /** What the mail is: verification_code, usage_alert_80, esim_low_stock… */
-  kind: z.string(),
-  subject: z.string(),
-  status: z.enum(['failed', 'dead']),
-  attempts: z.int().min(0),
-  error: z.string().nullable(),
-  createdAt: isoDateTime,
-  nextAttemptAt: isoDateTime.nullable(),
-  /** False when its content was removed (a withdrawn verification code): it cannot be sent again. */
+  /** False when it cannot be sent again: a mail whose content was removed (a withdrawn verification code). */
   retryable: z.boolean(),
 });
-export type FailedMail = z.infer<typeof failedMailSchema>;
 
-/** GET /api/admin/deliveries/failed: the newest failed or given-up deliveries of each kind. */
-export const failedDeliveriesSchema = z.object({
-  carrierCommands: z.array(failedCarrierCommandSchema),
-  mails: z.array(failedMailSchema),
+/** A carrier command's own part of an entry: which card, told what. */
+export const carrierCommandDetailsSchema = z.object({
+  cardId: z.int().positive(),
+  cardNumber: z.string(),
+  action: z.enum(CARRIER_ACTIONS),
 });
+export type CarrierCommandDetails = z.infer<typeof carrierCommandDetailsSchema>;
+
+/** A mail's own part of an entry: to whom, which mail. */
+export const mailDetailsSchema = z.object({
+  toAddress: z.string(),
+  /** What the mail is: verification_code, usage_alert_80, esim_low_stock… */
+  mailKind: z.string(),
+  subject: z.string(),
+});
+export type MailDetails = z.infer<typeof mailDetailsSchema>;
+
+/** Each kind's own part of an entry, by kind. */
+export interface DeliveryDetails {
+  carrier_command: CarrierCommandDetails;
+  mail: MailDetails;
+}
+
+export const failedDeliverySchema = z.discriminatedUnion('kind', [
+  failedDeliveryBase.extend({ kind: z.literal('carrier_command'), ...carrierCommandDetailsSchema.shape }),
+  failedDeliveryBase.extend({ kind: z.literal('mail'), ...mailDetailsSchema.shape }),
+]);
+export type FailedDelivery = z.infer<typeof failedDeliverySchema>;
+
+/** GET /api/admin/deliveries/failed: the newest failed or given-up deliveries, of every kind in one list. */
+export const failedDeliveriesSchema = z.object({ deliveries: z.array(failedDeliverySchema) });
 export type FailedDeliveries = z.infer<typeof failedDeliveriesSchema>;
 
-/** The most of each kind the list answers, newest first. */
-export const FAILED_DELIVERIES_LIMIT = 100;
+/** The most the list answers, newest first. */
+export const FAILED_DELIVERIES_LIMIT = 200;
 
 export const deliveryIdParamsSchema = recordIdParamsSchema;
 
-/** POST …/retry: the delivery's state after the retry was tried (DONE/sent when it went out at once). */
+/** POST /api/admin/deliveries/:id/retry: the delivery's state after the retry was tried (delivered when it went
+ * out at once). */
 export const deliveryRetryResultSchema = z.object({
   id: z.int().positive(),
-  status: z.union([z.enum(CARRIER_COMMAND_STATES), z.enum(MAIL_STATES)]),
+  state: z.enum(DELIVERY_STATES),
 });
 export type DeliveryRetryResult = z.infer<typeof deliveryRetryResultSchema>;

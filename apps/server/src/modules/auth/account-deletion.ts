@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { deliverMail, enqueueMail, renderDeletionCodeMail } from '../mail/index.ts';
+import { deliverNow } from '../deliveries/index.ts';
+import { enqueueMail, renderDeletionCodeMail } from '../mail/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
 import { credentialsOf, setPasswordHash, UNUSABLE_PASSWORD } from './credentials.ts';
@@ -66,7 +67,7 @@ export const sendDeletionCode = async (
       { to: user.email, purpose: 'delete_account', code },
       'account deletion code (kept at /dev/mailbox)',
     );
-  } else if (!(await deliverMail(ctx, queued, log, { retry: false }))) {
+  } else if (!(await deliverNow(ctx, [queued.id], log, { once: true }))) {
     await dropVerificationCode(db, stored);
     throw new DomainError('code_send_failed');
   }

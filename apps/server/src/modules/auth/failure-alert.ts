@@ -1,7 +1,8 @@
 import { isLocale } from '@simportal/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { deliverMail, enqueueMail, renderFailuresMail } from '../mail/index.ts';
+import { deliverNow } from '../deliveries/index.ts';
+import { enqueueMail, renderFailuresMail } from '../mail/index.ts';
 import type { UserRow } from '../users/index.ts';
 
 /**
@@ -31,12 +32,8 @@ export const alertOwnerOfFailures = async (
     const mail = await ctx.database.db.transaction((tx) =>
       enqueueMail(ctx, tx, { to: user.email, kind: `${what}_failures_alert`, locale, ...content }),
     );
-    void deliverMail(ctx, mail, log).catch((error: unknown) =>
-      log.error(
-        { err: error, userId: user.id },
-        'the failed sign-in alert could not be sent now; the worker retries',
-      ),
-    );
+    // a send that fails is the worker's to retry: deliverNow never throws
+    void deliverNow(ctx, [mail.id], log);
   } catch (error) {
     log.error({ err: error, userId: user.id }, 'the failed sign-in alert could not be queued');
   }

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
+import { deliverNow } from '../deliveries/index.ts';
 import {
-  deliverMail,
   enqueueMail,
   type QueuedMail,
   renderNewSignInMail,
@@ -72,9 +72,7 @@ export const sendNotice = (
   mail: QueuedMail,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) => {
-  void deliverMail(ctx, mail, log).catch((error: unknown) =>
-    log.error({ err: error, mailId: mail.id }, 'a security notice could not be sent now; the worker retries'),
-  );
+  void deliverNow(ctx, [mail.id], log);
 };
 
 /** Queues the "password changed" notice in the transaction that changes it; deliver it after the commit. */

@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/local
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { deliverMail, enqueueMail, renderAccountNoticeMail, renderCodeMail } from '../mail/index.ts';
+import { deliverNow } from '../deliveries/index.ts';
+import { enqueueMail, renderAccountNoticeMail, renderCodeMail } from '../mail/index.ts';
 import { findUserByEmail } from '../users/index.ts';
 import {
   dropVerificationCode,
@@ -63,7 +64,7 @@ export const sendCode = async (
       usable ? { to: email, purpose, code } : { to: email, purpose, notice: mail.kind },
       'verification code (no SMTP_URL: the mail is kept at /dev/mailbox)',
     );
-  } else if (!(await deliverMail(ctx, queued, log, { retry: false }))) {
+  } else if (!(await deliverNow(ctx, [queued.id], log, { once: true }))) {
     await dropVerificationCode(db, stored);
     throw new DomainError('code_send_failed');
   }

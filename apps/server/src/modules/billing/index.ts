@@ -9,7 +9,7 @@ export { stampChangesAt } from './cards-as-of.ts';
 export { moveToNewPlanVersions } from './new-plan-versions.ts';
 export { deliverBillingCommands, resumeSuspendedCardsTelling } from './resume-suspended.ts';
 export { billingRoutes } from './routes.ts';
-export { deliverRunMails, queueRunMails } from './run-mails.ts';
+export { queueRunMails } from './run-mails.ts';
 export type { CustomerBatch } from './run-statements.ts';
 export {
   applyPendingPlans,

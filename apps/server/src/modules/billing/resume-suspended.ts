@@ -4,8 +4,9 @@ import { businessDayOf } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { quietChild } from '../../log.ts';
-import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/index.ts';
+import { queueCarrierCommand } from '../carrier/index.ts';
 import { basicPlans } from '../catalog/schema.ts';
+import { deliverNow } from '../deliveries/index.ts';
 import { lockBalance } from '../ledger/index.ts';
 import { transitionCard } from '../sims/index.ts';
 import { simCards } from '../sims/schema.ts';
@@ -62,5 +63,5 @@ export const resumeSuspendedCardsTelling = async (
 
 /** Tells the carrier about cards billing resumed (or stopped), after the commit (never throws). */
 export const deliverBillingCommands = (ctx: AppContext, commandIds: number[]) =>
-  // failures only: each success is in carrier_commands
-  deliverCarrierCommands(ctx, commandIds, quietChild(ctx.log, { work: 'billing carrier commands' }));
+  // failures only: each success is in its delivery's row
+  deliverNow(ctx, commandIds, quietChild(ctx.log, { work: 'billing carrier commands' }));

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
-import { deliverMail, enqueueMails, type QueuedMail } from '../mail/index.ts';
+import { enqueueMails, type QueuedMail } from '../mail/index.ts';
 import { renderLowBalanceMail, renderRunwayMail, renderSuspendedMail } from './mail-templates.ts';
 import type { LowBalanceMail, SuspendedMail } from './run-statements.ts';
 import type { RunwayOutcome } from './runway-reminders.ts';
@@ -63,12 +63,4 @@ export const queueRunMails = async (
       }),
   ];
   return enqueueMails(ctx, tx, rows);
-};
-
-type MailLog = Parameters<typeof deliverMail>[2];
-
-/** With SMTP, hands the committed mails to the server one by one (failures stay in the outbox as failed). */
-export const deliverRunMails = async (ctx: AppContext, mails: QueuedMail[], log: MailLog) => {
-  if (ctx.mailer.mode !== 'smtp') return;
-  for (const mail of mails) await deliverMail(ctx, mail, log);
 };

@@ -2,8 +2,7 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export type { CarrierAdapter } from './carrier-adapter.ts';
 export {
-  deliverCarrierCommands,
-  deliverDueCarrierCommands,
+  carrierCommandHandler,
   queueCarrierCommand,
   queueCarrierCommandsSql,
 } from './carrier-commands.ts';

@@ -28,7 +28,7 @@ export interface CarrierSimulatorOptions {
 
 /**
  * The embedded default carrier: a simulator, not a network. It accepts every instruction, remembers it in
- * memory (the durable record is the carrier_commands table) and answers at once. Deterministic: no delays,
+ * memory (the durable record is its delivery in the outbox) and answers at once. Deterministic: no delays,
  * no random failures unless asked for (failNext(), or `failFirst`).
  */
 export const createCarrierSimulator = (options: CarrierSimulatorOptions = {}) => {

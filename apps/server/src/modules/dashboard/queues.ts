@@ -13,17 +13,19 @@ export interface QueueCounts {
 /**
  * What waits for a person, counted in one statement, each count on an index of its own table:
  * pay_orders_status_created_idx (INIT orders), esim_profiles_available_idx (free profiles),
- * carrier_commands_status_idx (FAILED, DEAD). mail_outbox has no status index: its failed and dead rows are
- * counted by reading it, which stays small (sent mails are kept without their body).
+ * deliveries_failed_idx (the outbox's failed and dead deliveries, few beside the delivered ones), counted by kind.
  */
 export const queueCountsStatement = () =>
   sql`select
         (select count(*) from pay_orders where status = 'INIT') as pay_orders_waiting,
         (select count(*) from esim_profiles where status = 'AVAILABLE') as esim_available,
-        (select count(*) from carrier_commands where status = 'FAILED') as carrier_failed,
-        (select count(*) from carrier_commands where status = 'DEAD') as carrier_dead,
-        (select count(*) from mail_outbox where status = 'failed') as mail_failed,
-        (select count(*) from mail_outbox where status = 'dead') as mail_dead`;
+        d.carrier_failed, d.carrier_dead, d.mail_failed, d.mail_dead
+      from (select
+              count(*) filter (where kind = 'carrier_command' and state = 'failed') as carrier_failed,
+              count(*) filter (where kind = 'carrier_command' and state = 'dead') as carrier_dead,
+              count(*) filter (where kind = 'mail' and state = 'failed') as mail_failed,
+              count(*) filter (where kind = 'mail' and state = 'dead') as mail_dead
+            from deliveries where state in ('failed', 'dead')) d`;
 
 export const queueCounts = async (db: DbOrTx): Promise<QueueCounts> => {
   const [row] = await selectRows<Record<string, string>>(db, queueCountsStatement());

@@ -1,26 +1,25 @@
 import {
-  type CarrierAction,
+  DELIVERY_KINDS,
+  type DeliveryKind,
   type DeliveryRetryResult,
+  type DeliveryState,
   FAILED_DELIVERIES_LIMIT,
   type FailedDeliveries,
+  type FailedDelivery,
 } from '@simportal/contract/api/deliveries';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { selectRows } from '../../db/database.ts';
+import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { quietChild } from '../../log.ts';
-import { type Auditor, audit } from '../audit/index.ts';
-import { deliverCarrierCommands } from '../carrier/index.ts';
-import { carrierCommands } from '../carrier/schema.ts';
-import { deliverMail, REMOVED_BODY } from '../mail/index.ts';
-import { mailOutbox } from '../mail/schema.ts';
+import { deliverNow } from './deliver.ts';
+import { deliveries } from './schema.ts';
 
-interface CommandRow {
+interface FailedRow {
   id: number | string;
-  card_id: number;
-  card_number: string;
-  action: CarrierAction;
-  status: 'FAILED' | 'DEAD';
+  kind: DeliveryKind;
+  payload: unknown;
+  state: 'failed' | 'dead';
   attempts: number;
   last_error: string | null;
   created_at: Date | string;
@@ -31,156 +30,129 @@ interface CommandRow {
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * What an administrator must see: the newest carrier commands and mails that failed (and are being retried)
- * or were given up, each with its error; for a command, how many later commands of its card wait behind it.
+ * Each row as the list shows it: the common part, then its kind's own part from the kind's handler. A row whose
+ * payload fits no kind (given up at its first try: it can never be sent) has nothing to show: it is logged by id
+ * and left out, so one bad row never hides the rest.
+ */
+const presentFailed = async (ctx: AppContext, db: DbOrTx, rows: FailedRow[]): Promise<FailedDelivery[]> => {
+  const details = new Map<FailedRow, object>();
+  for (const kind of DELIVERY_KINDS) {
+    const ofKind = rows.filter((row) => row.kind === kind);
+    const described = await ctx.deliveryHandlers[kind].describe(
+      db,
+      ofKind.map((row) => row.payload),
+    );
+    ofKind.forEach((row, i) => {
+      if (described[i]) details.set(row, described[i]);
+    });
+  }
+  const unfit = rows.filter((row) => !details.has(row)).map((row) => Number(row.id));
+  if (unfit.length > 0) ctx.log.error({ deliveryIds: unfit }, 'deliveries whose payload fits no kind');
+  return rows
+    .filter((row) => details.has(row))
+    .map(
+      (row) =>
+        ({
+          id: Number(row.id),
+          kind: row.kind,
+          state: row.state,
+          attempts: row.attempts,
+          lastError: row.last_error,
+          createdAt: isoOf(row.created_at),
+          nextAttemptAt: row.state === 'failed' ? isoOf(row.next_attempt_at) : null,
+          waitingBehind: Number(row.waiting_behind),
+          retryable: ctx.deliveryHandlers[row.kind].retryable(row.payload),
+          ...details.get(row),
+        }) as FailedDelivery,
+    );
+};
+
+/**
+ * What an administrator must see: the newest deliveries of every kind that failed (and are being retried) or
+ * were given up, each with its error; for one with an ordering key (a card's command), how many later ones of its
+ * key wait behind it.
  */
 export const listFailedDeliveries = async (ctx: AppContext): Promise<FailedDeliveries> => {
-  const { db } = ctx.database;
-  const commands = await selectRows<CommandRow>(
-    db,
-    sql`select c.id, c.card_id, s.card_number, c.action, c.status, c.attempts, c.last_error, c.created_at,
-          c.next_attempt_at,
-          (select count(*) from carrier_commands w
-            where w.card_id = c.card_id and w.id > c.id and w.status <> 'DONE') as waiting_behind
-        from carrier_commands c join sim_cards s on s.id = c.card_id
-        where c.status in ('FAILED', 'DEAD')
-        order by c.id desc
+  const rows = await selectRows<FailedRow>(
+    ctx.database.db,
+    sql`select d.id, d.kind, d.payload, d.state, d.attempts, d.last_error, d.created_at, d.next_attempt_at,
+          case when d.ordering_key is null then 0
+               else (select count(*) from deliveries w
+                     where w.ordering_key = d.ordering_key and w.id > d.id and w.state <> 'delivered')
+          end as waiting_behind
+        from deliveries d
+        where d.state in ('failed', 'dead')
+        order by d.id desc
         limit ${FAILED_DELIVERIES_LIMIT}`,
   );
-  const mails = await db
-    .select()
-    .from(mailOutbox)
-    .where(inArray(mailOutbox.status, ['failed', 'dead']))
-    .orderBy(sql`${mailOutbox.id} desc`)
-    .limit(FAILED_DELIVERIES_LIMIT);
-  return {
-    carrierCommands: commands.map((row) => ({
-      id: Number(row.id),
-      cardId: row.card_id,
-      cardNumber: row.card_number,
-      action: row.action,
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.last_error,
-      createdAt: isoOf(row.created_at),
-      nextAttemptAt: row.status === 'FAILED' ? isoOf(row.next_attempt_at) : null,
-      waitingBehind: Number(row.waiting_behind),
-    })),
-    mails: mails.map((mail) => ({
-      id: mail.id,
-      toAddress: mail.toAddress,
-      kind: mail.kind,
-      subject: mail.subject,
-      status: mail.status as 'failed' | 'dead',
-      attempts: mail.attempts,
-      error: mail.error,
-      createdAt: mail.createdAt.toISOString(),
-      nextAttemptAt: mail.status === 'failed' ? mail.nextAttemptAt.toISOString() : null,
-      retryable: mail.textBody !== REMOVED_BODY,
-    })),
-  };
+  return { deliveries: await presentFailed(ctx, ctx.database.db, rows) };
 };
 
 /**
- * Sends a failed or given-up carrier command again, now: it goes back to PENDING with a fresh count of tries
- * (audited in the same transaction), then it and the card's commands that waited behind it are delivered at
- * once, in order, through the usual claim. Not found →
- * not_found; any other state (delivered, or being sent) → illegal_status_transition.
+ * Puts a failed or given-up delivery back in the queue with a fresh count of tries, inside the caller's
+ * transaction (where the retry's audit row is written), and answers it as it was. Not found → not_found; any
+ * other state (delivered, being sent, kept), a payload that cannot be sent again (a withdrawn code) or a kind this
+ * process cannot send (mail without SMTP) → illegal_status_transition.
  */
-export const retryCarrierCommand = async (
-  ctx: AppContext,
-  id: number,
-  auditor: Auditor,
-): Promise<DeliveryRetryResult> => {
+export const requeueDelivery = async (ctx: AppContext, tx: DbOrTx, id: number): Promise<FailedDelivery> => {
+  const [row] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+  if (!row) throw new DomainError('not_found');
+  const handler = ctx.deliveryHandlers[row.kind];
+  if (
+    (row.state !== 'failed' && row.state !== 'dead') ||
+    !handler.canSend(ctx) ||
+    !handler.retryable(row.payload)
+  ) {
+    throw new DomainError('illegal_status_transition', { from: row.state, to: 'queued' });
+  }
+  const [was] = await presentFailed(ctx, tx, [
+    {
+      id: row.id,
+      kind: row.kind,
+      payload: row.payload,
+      state: row.state,
+      attempts: row.attempts,
+      last_error: row.lastError,
+      created_at: row.createdAt,
+      next_attempt_at: row.nextAttemptAt,
+      waiting_behind: 0,
+    },
+  ]);
+  await tx
+    .update(deliveries)
+    .set({ state: 'queued', attempts: 0, nextAttemptAt: ctx.clock.now(), lockedUntil: null })
+    .where(eq(deliveries.id, id));
+  return was!;
+};
+
+/**
+ * After requeueDelivery's commit: sends it now, then the deliveries of its key that waited behind it, in order,
+ * through the usual claim. Answers its state afterwards.
+ */
+export const deliverRequeued = async (ctx: AppContext, id: number): Promise<DeliveryRetryResult> => {
   const { db } = ctx.database;
-  const cardId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        status: carrierCommands.status,
-        cardId: carrierCommands.cardId,
-        action: carrierCommands.action,
-      })
-      .from(carrierCommands)
-      .where(eq(carrierCommands.id, id))
-      .for('update');
-    if (!row) throw new DomainError('not_found');
-    if (row.status !== 'FAILED' && row.status !== 'DEAD') {
-      throw new DomainError('illegal_status_transition', { from: row.status, to: 'PENDING' });
-    }
-    await tx
-      .update(carrierCommands)
-      .set({ status: 'PENDING', attempts: 0, nextAttemptAt: ctx.clock.now(), lockedUntil: null })
-      .where(eq(carrierCommands.id, id));
-    await audit(tx, {
-      ...auditor,
-      action: 'delivery_retry',
-      targetCardId: row.cardId,
-      details: { kind: 'carrier_command', id, action: row.action, was: row.status },
-      at: ctx.clock.now(),
-    });
-    return row.cardId;
-  });
-  // it, then the card's commands that waited behind it, in order
-  const waiting = await db
-    .select({ id: carrierCommands.id })
-    .from(carrierCommands)
-    .where(
-      and(
-        eq(carrierCommands.cardId, cardId),
-        gte(carrierCommands.id, id),
-        inArray(carrierCommands.status, ['PENDING', 'FAILED']),
-      ),
-    )
-    .orderBy(asc(carrierCommands.id));
-  await deliverCarrierCommands(
+  const [requeued] = await db
+    .select({ orderingKey: deliveries.orderingKey })
+    .from(deliveries)
+    .where(eq(deliveries.id, id));
+  const waiting = requeued?.orderingKey
+    ? await db
+        .select({ id: deliveries.id })
+        .from(deliveries)
+        .where(
+          and(
+            eq(deliveries.orderingKey, requeued.orderingKey),
+            gte(deliveries.id, id),
+            inArray(deliveries.state, ['queued', 'failed']),
+          ),
+        )
+        .orderBy(asc(deliveries.id))
+    : [{ id }];
+  await deliverNow(
     ctx,
     waiting.map((row) => row.id),
-    quietChild(ctx.log, { work: 'carrier command retry' }),
+    quietChild(ctx.log, { work: 'delivery retry' }),
   );
-  const [after] = await db
-    .select({ status: carrierCommands.status })
-    .from(carrierCommands)
-    .where(eq(carrierCommands.id, id));
-  return { id, status: after!.status as DeliveryRetryResult['status'] };
-};
-
-/**
- * Sends a failed or given-up mail again, now (audited), through the usual claim. A mail whose content was
- * removed (a withdrawn verification code) cannot be: illegal_status_transition, as for any other state.
- */
-export const retryMail = async (
-  ctx: AppContext,
-  id: number,
-  auditor: Auditor,
-): Promise<DeliveryRetryResult> => {
-  const { db } = ctx.database;
-  const mail = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
-    if (!row) throw new DomainError('not_found');
-    const retryable = (row.status === 'failed' || row.status === 'dead') && row.textBody !== REMOVED_BODY;
-    if (!retryable || ctx.mailer.mode !== 'smtp') {
-      throw new DomainError('illegal_status_transition', { from: row.status, to: 'queued' });
-    }
-    await tx
-      .update(mailOutbox)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: ctx.clock.now(), lockedUntil: null })
-      .where(eq(mailOutbox.id, id));
-    await audit(tx, {
-      ...auditor,
-      action: 'delivery_retry',
-      details: { kind: 'mail', id, mailKind: row.kind, was: row.status },
-      at: ctx.clock.now(),
-    });
-    return row;
-  });
-  await deliverMail(
-    ctx,
-    { id, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
-    { warn: () => {} },
-  );
-  const [after] = await db
-    .select({ status: mailOutbox.status })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.id, id));
-  return { id, status: after!.status as DeliveryRetryResult['status'] };
+  const [after] = await db.select({ state: deliveries.state }).from(deliveries).where(eq(deliveries.id, id));
+  return { id, state: after!.state as DeliveryState };
 };

@@ -1,4 +1,13 @@
 // The public face of modules/deliveries: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
-export { deliveryAdminRoutes } from './admin-routes.ts';
+export { type DeliveryLog, deliverDue, deliverNow } from './deliver.ts';
+export { deliverRequeued, listFailedDeliveries, requeueDelivery } from './failed-deliveries.ts';
+export {
+  type DeliveryHandler,
+  type DeliveryHandlerSpec,
+  type DeliveryHandlers,
+  deliveryHandler,
+} from './handlers.ts';
+export { type DeliveryToQueue, queueDeliveries, queueDeliveriesSql } from './queue.ts';
+export { countDeliveriesByState, forgetDeliveries, latestDeliveries } from './reads.ts';
 export { startDeliveryWorker } from './worker.ts';

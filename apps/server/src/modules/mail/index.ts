@@ -8,14 +8,7 @@ export { mailboxPage } from './mailbox-page.ts';
 export type { Mailer } from './mailer.ts';
 export { createMailer } from './mailer.ts';
 export type { QueuedMail } from './outbox.ts';
-export {
-  deliverDueMails,
-  deliverMail,
-  enqueueMail,
-  enqueueMails,
-  forgetMailsTo,
-  REMOVED_BODY,
-} from './outbox.ts';
+export { enqueueMail, enqueueMails, forgetMailsTo, mailHandler } from './outbox.ts';
 export {
   renderNewSignInMail,
   renderPasskeyChangedMail,

@@ -21,10 +21,10 @@ const isMailboxEnabled = (ctx: AppContext): boolean => ctx.mailer.mode === 'outb
 type MailRow = Awaited<ReturnType<typeof latestMails>>[number];
 
 const renderMail = (mail: MailRow) => `<article>
-<header><time>${escapeHtml(mail.createdAt.toISOString())}</time> · to <b>${escapeHtml(mail.toAddress)}</b>
- · ${escapeHtml(mail.kind)} · ${escapeHtml(mail.locale)} · ${escapeHtml(mail.status)}</header>
+<header><time>${escapeHtml(mail.createdAt.toISOString())}</time> · to <b>${escapeHtml(mail.to)}</b>
+ · ${escapeHtml(mail.mailKind)} · ${escapeHtml(mail.locale)} · ${escapeHtml(mail.state)}</header>
 <h2>${escapeHtml(mail.subject)}</h2>
-<pre>${escapeHtml(mail.textBody)}</pre>
+<pre>${escapeHtml(mail.text)}</pre>
 </article>`;
 
 const renderPage = (mails: MailRow[]) => `<!doctype html>

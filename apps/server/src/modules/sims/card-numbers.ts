@@ -19,12 +19,23 @@ export const numbersInUse = async (db: DbOrTx, numbers: string[]): Promise<Set<s
 export const cardUsesNumberSql = (number: AnyColumn | SQL): SQL =>
   sql`exists (select 1 from ${simCards} where ${simCards.iccid} = ${number} or ${simCards.cardNumber} = ${number})`;
 
-/** The ICCIDs of some cards, by card id. */
-export const iccidsOf = async (db: DbOrTx, cardIds: number[]): Promise<Map<number, string>> => {
+/** One column of some cards, by card id. */
+const columnOfCards = async (
+  db: DbOrTx,
+  cardIds: number[],
+  column: typeof simCards.iccid | typeof simCards.cardNumber,
+): Promise<Map<number, string>> => {
   if (cardIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: simCards.id, iccid: simCards.iccid })
+    .select({ id: simCards.id, value: column })
     .from(simCards)
     .where(inArray(simCards.id, cardIds));
-  return new Map(rows.map((row) => [row.id, row.iccid]));
+  return new Map(rows.map((row) => [row.id, row.value]));
 };
+
+/** The ICCIDs of some cards, by card id. */
+export const iccidsOf = (db: DbOrTx, cardIds: number[]) => columnOfCards(db, cardIds, simCards.iccid);
+
+/** The card numbers of some cards, by card id (how an administrator names a card). */
+export const cardNumbersOf = (db: DbOrTx, cardIds: number[]) =>
+  columnOfCards(db, cardIds, simCards.cardNumber);

@@ -3,7 +3,7 @@
 export { simAdminRoutes } from './admin-routes.ts';
 export { findCardByNumbers, takeFreeCard } from './card-binding.ts';
 export { importCards } from './card-import.ts';
-export { cardUsesNumberSql, iccidsOf, numbersInUse } from './card-numbers.ts';
+export { cardNumbersOf, cardUsesNumberSql, iccidsOf, numbersInUse } from './card-numbers.ts';
 export { transitionCard, transitionCards } from './card-status.ts';
 export type { CardTerms } from './card-writes.ts';
 export { createBoundCard, lockCard, updateCardTerms } from './card-writes.ts';

@@ -7,14 +7,13 @@ import type { Tx } from '../../db/database.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { CallerRead } from '../auth/index.ts';
-import { deliverCarrierCommands, queueCarrierCommand } from '../carrier/index.ts';
+import { queueCarrierCommand } from '../carrier/index.ts';
+import { type DeliveryLog, deliverNow } from '../deliveries/index.ts';
 import { transitionCard } from './card-status.ts';
 import { usageSummaries } from './card-usage-summaries.ts';
 import { toSimCard } from './presenters.ts';
 import { findOwnedCard, labelTaken, listOwnedCards, lockOwnedCard } from './queries.ts';
 import { simCards } from './schema.ts';
-
-type Log = Parameters<typeof deliverCarrierCommands>[2];
 
 /** My SIMs: one page of the customer's cards, read as `caller` (http/authenticate.ts readAsCaller). */
 export const listMyCards = async (
@@ -69,7 +68,7 @@ export const stopBilling = async (
   ctx: AppContext,
   userId: number,
   cardId: number,
-  log?: Log,
+  log?: DeliveryLog,
 ): Promise<SimCard> => {
   const commandId = await ctx.database.db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
@@ -77,7 +76,7 @@ export const stopBilling = async (
     await transitionCard(tx, card, 'PAUSED', { pendingPlanId: null });
     return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'PAUSE');
   });
-  await deliverCarrierCommands(ctx, [commandId], log);
+  await deliverNow(ctx, [commandId], log);
   return getMyCard(ctx, userId, cardId);
 };
 
@@ -118,14 +117,14 @@ export const deleteCard = async (
   ctx: AppContext,
   userId: number,
   cardId: number,
-  log?: Log,
+  log?: DeliveryLog,
 ): Promise<void> => {
   const commandId = await ctx.database.db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new DomainError('not_found');
     return retireCard(tx, card, userId, ctx.clock.now());
   });
-  await deliverCarrierCommands(ctx, [commandId], log);
+  await deliverNow(ctx, [commandId], log);
 };
 
 /**

@@ -5,8 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { quietChild } from '../../log.ts';
-import { deliverCarrierCommands } from '../carrier/index.ts';
-import { deliverMail } from '../mail/index.ts';
+import { deliverNow } from '../deliveries/index.ts';
 import { checkAllowances } from './allowance-check.ts';
 import { classifyUsage } from './classify-usage.ts';
 import { openImportSession } from './import-session.ts';
@@ -110,10 +109,12 @@ export const importUsage = async (
     session.release(broken);
   }
 
-  await deliverCarrierCommands(ctx, outcome.checked.carrierCommandIds, log);
-  if (ctx.mailer.mode === 'smtp') {
-    for (const mail of outcome.checked.mails) await deliverMail(ctx, mail, log as FastifyBaseLogger);
-  }
+  await deliverNow(ctx, outcome.checked.carrierCommandIds, log);
+  await deliverNow(
+    ctx,
+    outcome.checked.mails.map((mail) => mail.id),
+    log,
+  );
   log.info(
     { importId: outcome.id, source: source.kind, total: outcome.total, changed: outcome.changed, ...phases },
     'usage imported',

@@ -12,8 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { deliverNow } from '../deliveries/index.ts';
 import { hashRequest, replayOf, requestKey } from '../idempotency/index.ts';
-import { deliverMail, type QueuedMail } from '../mail/index.ts';
+import type { QueuedMail } from '../mail/index.ts';
 import { findUserById } from '../users/index.ts';
 import { queueNewPayOrderMails } from './pay-order-mails.ts';
 import { toPayOrder } from './presenters.ts';
@@ -37,14 +38,11 @@ const deliverAfterCommit = (
   mails: QueuedMail[],
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) => {
-  for (const mail of mails) {
-    void deliverMail(ctx, mail, log).catch((error: unknown) =>
-      log.error(
-        { err: error, mailId: mail.id },
-        'a pay order mail could not be sent now; the worker retries',
-      ),
-    );
-  }
+  void deliverNow(
+    ctx,
+    mails.map((mail) => mail.id),
+    log,
+  );
 };
 
 /**

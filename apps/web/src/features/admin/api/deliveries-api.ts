@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
-// Admin Management › Failed deliveries (server: modules/deliveries/admin-routes.ts).
+// Admin Management › Failed deliveries (server: commands/delivery-admin-routes.ts over modules/deliveries).
 
 const failedDeliveriesQuery = () =>
   queryOptions({
@@ -17,16 +17,11 @@ const failedDeliveriesQuery = () =>
 export const useFailedDeliveries = () =>
   useQuery({ ...failedDeliveriesQuery(), enabled: useAdminQueriesEnabled() });
 
-export type DeliveryKind = 'carrier-commands' | 'mails';
-
-/** Sends one delivery again now; the list (and the audit log) are read again afterwards. */
+/** Sends one delivery, of whatever kind, again now; the list (and the audit log) are read again afterwards. */
 export const useRetryDelivery = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { kind: DeliveryKind; id: number }) =>
-      input.kind === 'mails'
-        ? api.post('/admin/deliveries/mails/{id}/retry', { path: { id: input.id } })
-        : api.post('/admin/deliveries/carrier-commands/{id}/retry', { path: { id: input.id } }),
+    mutationFn: (id: number) => api.post('/admin/deliveries/{id}/retry', { path: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

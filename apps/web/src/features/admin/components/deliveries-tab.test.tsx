@@ -2,7 +2,7 @@
 import type { FailedDeliveries } from '@simportal/contract/api/deliveries';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
@@ -13,63 +13,64 @@ import { signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { DeliveriesTab } from './deliveries-tab.tsx';
 
-// Failed deliveries: a carrier command or a mail sent again on the administrator's word, to its own path;
-// the answer says whether it went out or failed again; a refusal is translated; a withdrawn mail cannot be
-// sent again; a viewer sees the failures but has no retry.
+// Failed deliveries: carrier commands and mails in one list, newest first, each sent again on the administrator's
+// word through the one retry; the answer says whether it went out or failed again; a refusal is translated; a
+// withdrawn mail cannot be sent again; a viewer sees the failures but has no retry.
 
 const DELIVERIES: FailedDeliveries = {
-  carrierCommands: [
+  deliveries: [
+    {
+      id: 6,
+      kind: 'mail',
+      toAddress: 'bob@example.com',
+      mailKind: 'usage_alert_80',
+      subject: 'Usage at 80%',
+      state: 'failed',
+      attempts: 2,
+      lastError: null,
+      createdAt: '2026-11-24T09:00:00.000Z',
+      nextAttemptAt: '2026-11-25T09:30:00.000Z',
+      waitingBehind: 0,
+      retryable: true,
+    },
+    {
+      id: 5,
+      kind: 'mail',
+      toAddress: 'alice@example.com',
+      mailKind: 'verification_code',
+      subject: 'Your code',
+      state: 'dead',
+      attempts: 5,
+      lastError: 'smtp refused',
+      createdAt: '2026-11-24T08:00:00.000Z',
+      nextAttemptAt: null,
+      waitingBehind: 0,
+      retryable: false,
+    },
     {
       id: 3,
+      kind: 'carrier_command',
       cardId: 12,
       cardNumber: '1000000012',
       action: 'PAUSE',
-      status: 'DEAD',
+      state: 'dead',
       attempts: 8,
       lastError: 'carrier timeout',
       createdAt: '2026-11-24T08:00:00.000Z',
       nextAttemptAt: null,
       waitingBehind: 2,
-    },
-  ],
-  mails: [
-    {
-      id: 5,
-      toAddress: 'alice@example.com',
-      kind: 'verification_code',
-      subject: 'Your code',
-      status: 'dead',
-      attempts: 5,
-      error: 'smtp refused',
-      createdAt: '2026-11-24T08:00:00.000Z',
-      nextAttemptAt: null,
-      retryable: false,
-    },
-    {
-      id: 6,
-      toAddress: 'bob@example.com',
-      kind: 'usage_alert_80',
-      subject: 'Usage at 80%',
-      status: 'failed',
-      attempts: 2,
-      error: null,
-      createdAt: '2026-11-24T09:00:00.000Z',
-      nextAttemptAt: '2026-11-25T09:30:00.000Z',
       retryable: true,
     },
   ],
 };
 
-const retried: string[] = [];
+const retried: number[] = [];
 serveApi(
   http.get('/api/admin/deliveries/failed', () => ok(DELIVERIES)),
-  http.post('/api/admin/deliveries/carrier-commands/:id/retry', ({ params }) => {
-    retried.push(`carrier-commands/${params.id}`);
-    return ok({ id: Number(params.id), status: 'DONE' });
-  }),
-  http.post('/api/admin/deliveries/mails/:id/retry', ({ params }) => {
-    retried.push(`mails/${params.id}`);
-    return ok({ id: Number(params.id), status: 'failed' });
+  http.post('/api/admin/deliveries/:id/retry', ({ params }) => {
+    const id = Number(params.id);
+    retried.push(id);
+    return ok({ id, state: id === 3 ? 'delivered' : 'failed' });
   }),
 );
 afterEach(() => {
@@ -90,9 +91,19 @@ describe('the failed deliveries', () => {
     expect(await screen.findByText(words.sent)).toBeTruthy();
     await user.click(screen.getByRole('button', retryOf('Usage at 80% · bob@example.com')));
     expect(await screen.findByText(words.stillFailing)).toBeTruthy();
-    expect(retried).toEqual(['carrier-commands/3', 'mails/6']);
+    expect(retried).toEqual([3, 6]);
+    // one list, newest first, each entry saying its kind
+    const entries = screen.getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual([
+      'Usage at 80% · bob@example.com',
+      'Your code · alice@example.com',
+      COMMAND,
+    ]);
+    expect(within(entries[0]!).getByText(words.kind.mail)).toBeTruthy();
+    expect(within(entries[2]!).getByText(words.kind.carrier_command)).toBeTruthy();
     // what the entries say: tries, the commands waiting behind, the withdrawn mail that cannot go again
-    expect(screen.getByText(/Later commands of this card waiting: 2/)).toBeTruthy();
+    expect(within(entries[2]!).getByText(/Later commands of this card waiting: 2/)).toBeTruthy();
+    expect(within(entries[1]!).getByText(new RegExp(words.withdrawn.slice(0, 20)))).toBeTruthy();
     expect(screen.getByRole('button', retryOf('Your code · alice@example.com'))).toHaveProperty(
       'disabled',
       true,
@@ -102,7 +113,7 @@ describe('the failed deliveries', () => {
   it('says a refused retry in Chinese', async () => {
     signIn(0, { adminRole: 'owner' });
     apiServer.use(
-      http.post('/api/admin/deliveries/carrier-commands/:id/retry', () =>
+      http.post('/api/admin/deliveries/:id/retry', () =>
         failure(409, ERRORS.illegal_status_transition.code, 'illegal_status_transition'),
       ),
     );

@@ -1,53 +1,19 @@
-import type { FailedCarrierCommand, FailedMail } from '@simportal/contract/api/deliveries';
+import type { FailedDelivery } from '@simportal/contract/api/deliveries';
 import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { type DeliveryKind, useFailedDeliveries, useRetryDelivery } from '../api/deliveries-api.ts';
+import { useFailedDeliveries, useRetryDelivery } from '../api/deliveries-api.ts';
 import { reasonOf } from '../failure.ts';
 import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 
-/** One failed delivery as an entry: what and for whom, its state, tries and error, and the retry button. */
-function DeliveryItem({
-  title,
-  dead,
-  facts,
-  error,
-  retry,
-}: {
-  title: string;
-  dead: boolean;
-  facts: string[];
-  error: string | null;
-  retry: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <li className="delivery-item">
-      <div className="delivery-item-head">
-        <strong>{title}</strong>
-        <Tag className={dead ? 'delivery-dead' : 'delivery-retrying'}>
-          {t(dead ? 'admin.deliveries.dead' : 'admin.deliveries.retrying')}
-        </Tag>
-      </div>
-      <p className="delivery-facts">{facts.join(' · ')}</p>
-      {error && (
-        <p className="delivery-error">
-          {t('admin.deliveries.error')} <code>{error}</code>
-        </p>
-      )}
-      <div>{retry}</div>
-    </li>
-  );
-}
-
 /**
- * Failed deliveries: what the portal could not tell the carrier or send by mail after a change. Those still
- * being retried show their next try; those given up wait for an administrator, who can send one again now
- * (the server audits it). The list follows the background retries while it is open.
+ * Failed deliveries: what the portal could not tell the carrier or send by mail after a change, of every kind in
+ * one list, newest first. Those still being retried show their next try; those given up wait for an
+ * administrator, who can send one again now (the server audits it). The list follows the background retries
+ * while it is open.
  */
 export function DeliveriesTab() {
   const { t } = useTranslation();
@@ -58,110 +24,87 @@ export function DeliveriesTab() {
   // sending again serves a customer: a viewer sees the failures, not the button (issue #34)
   const mayRetry = useAdminMay('serve');
 
-  const retryButton = (kind: DeliveryKind, id: number, what: string, enabled = true) =>
-    mayRetry && (
-      <Button
-        size="small"
-        disabled={!enabled}
-        loading={retry.isPending && retry.variables?.id === id && retry.variables.kind === kind}
-        aria-label={t('admin.deliveries.retryFor', { what })}
-        onClick={() =>
-          retry.mutate(
-            { kind, id },
-            {
-              onSuccess: (result) =>
-                ['DONE', 'sent'].includes(result.status)
-                  ? notification.success({ title: t('admin.deliveries.sent'), role: 'status' })
-                  : notification.warning({ title: t('admin.deliveries.stillFailing'), role: 'status' }),
-              onError: (error) => {
-                const reason = reasonOf(error);
-                if (reason !== null) {
-                  notification.error({
-                    title: t('admin.deliveries.retryFailed'),
-                    description: translateMessage(reason),
-                    role: 'alert',
-                  });
-                }
-              },
-            },
-          )
-        }
-      >
-        {t('admin.deliveries.retry')}
-      </Button>
-    );
-
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError) return <Alert type="error" showIcon title={t('admin.deliveries.loadFailed')} />;
-  const { carrierCommands, mails } = query.data;
+  const { deliveries } = query.data;
 
-  const commandTitle = (command: FailedCarrierCommand) =>
-    `${t(`admin.deliveries.action.${command.action}`)} · ${t('admin.deliveries.card', { number: command.cardNumber })}`;
-  const mailTitle = (mail: FailedMail) => `${mail.subject} · ${mail.toAddress}`;
+  /** What it is and for whom: a command's action and card, a mail's subject and address. */
+  const titleOf = (delivery: FailedDelivery) =>
+    delivery.kind === 'carrier_command'
+      ? `${t(`admin.deliveries.action.${delivery.action}`)} · ${t('admin.deliveries.card', { number: delivery.cardNumber })}`
+      : `${delivery.subject} · ${delivery.toAddress}`;
+
+  const factsOf = (delivery: FailedDelivery) => [
+    t('admin.deliveries.created', { at: when(delivery.createdAt) }),
+    t('admin.deliveries.attempts', { count: delivery.attempts }),
+    ...(delivery.nextAttemptAt ? [t('admin.deliveries.next', { at: when(delivery.nextAttemptAt) })] : []),
+    ...(delivery.waitingBehind > 0 ? [t('admin.deliveries.waiting', { count: delivery.waitingBehind })] : []),
+    ...(delivery.retryable ? [] : [t('admin.deliveries.withdrawn')]),
+  ];
+
+  const sendAgain = (id: number) =>
+    retry.mutate(id, {
+      onSuccess: (result) =>
+        result.state === 'delivered'
+          ? notification.success({ title: t('admin.deliveries.sent'), role: 'status' })
+          : notification.warning({ title: t('admin.deliveries.stillFailing'), role: 'status' }),
+      onError: (error) => {
+        const reason = reasonOf(error);
+        if (reason !== null) {
+          notification.error({
+            title: t('admin.deliveries.retryFailed'),
+            description: translateMessage(reason),
+            role: 'alert',
+          });
+        }
+      },
+    });
 
   return (
     <div className="deliveries">
       <Typography.Paragraph className="deliveries-intro">{t('admin.deliveries.intro')}</Typography.Paragraph>
-
-      <section aria-labelledby="deliveries-carrier">
-        <h2 id="deliveries-carrier" className="deliveries-title">
-          {t('admin.deliveries.carrierTitle')}
-        </h2>
-        {carrierCommands.length === 0 ? (
-          <SmallEmpty description={t('admin.deliveries.emptyCarrier')} />
-        ) : (
-          <ul className="delivery-list">
-            {carrierCommands.map((command) => (
-              <DeliveryItem
-                key={command.id}
-                title={commandTitle(command)}
-                dead={command.status === 'DEAD'}
-                facts={[
-                  t('admin.deliveries.created', { at: when(command.createdAt) }),
-                  t('admin.deliveries.attempts', { count: command.attempts }),
-                  ...(command.nextAttemptAt
-                    ? [t('admin.deliveries.next', { at: when(command.nextAttemptAt) })]
-                    : []),
-                  ...(command.waitingBehind > 0
-                    ? [t('admin.deliveries.waiting', { count: command.waitingBehind })]
-                    : []),
-                ]}
-                error={command.lastError}
-                retry={retryButton('carrier-commands', command.id, commandTitle(command))}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="deliveries-mail">
-        <h2 id="deliveries-mail" className="deliveries-title">
-          {t('admin.deliveries.mailTitle')}
-        </h2>
-        {mails.length === 0 ? (
-          <SmallEmpty description={t('admin.deliveries.emptyMail')} />
-        ) : (
-          <ul className="delivery-list">
-            {mails.map((mail) => (
-              <DeliveryItem
-                key={mail.id}
-                title={mailTitle(mail)}
-                dead={mail.status === 'dead'}
-                facts={[
-                  t('admin.deliveries.created', { at: when(mail.createdAt) }),
-                  t('admin.deliveries.attempts', { count: mail.attempts }),
-                  ...(mail.nextAttemptAt
-                    ? [t('admin.deliveries.next', { at: when(mail.nextAttemptAt) })]
-                    : []),
-                  ...(mail.retryable ? [] : [t('admin.deliveries.withdrawn')]),
-                ]}
-                error={mail.error}
-                retry={retryButton('mails', mail.id, mailTitle(mail), mail.retryable)}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      {deliveries.length === 0 ? (
+        <SmallEmpty description={t('admin.deliveries.empty')} />
+      ) : (
+        <ul className="delivery-list">
+          {deliveries.map((delivery) => {
+            const title = titleOf(delivery);
+            const dead = delivery.state === 'dead';
+            return (
+              <li key={delivery.id} className="delivery-item">
+                <div className="delivery-item-head">
+                  <strong>{title}</strong>
+                  <span className="delivery-tags">
+                    <Tag>{t(`admin.deliveries.kind.${delivery.kind}`)}</Tag>
+                    <Tag className={dead ? 'delivery-dead' : 'delivery-retrying'}>
+                      {t(dead ? 'admin.deliveries.dead' : 'admin.deliveries.retrying')}
+                    </Tag>
+                  </span>
+                </div>
+                <p className="delivery-facts">{factsOf(delivery).join(' · ')}</p>
+                {delivery.lastError && (
+                  <p className="delivery-error">
+                    {t('admin.deliveries.error')} <code>{delivery.lastError}</code>
+                  </p>
+                )}
+                {mayRetry && (
+                  <div>
+                    <Button
+                      size="small"
+                      disabled={!delivery.retryable}
+                      loading={retry.isPending && retry.variables === delivery.id}
+                      aria-label={t('admin.deliveries.retryFor', { what: title })}
+                      onClick={() => sendAgain(delivery.id)}
+                    >
+                      {t('admin.deliveries.retry')}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -27,7 +27,7 @@ const status = (overrides: Partial<SecondFactorStatus> = {}): SecondFactorStatus
 
 serveApi(
   http.get('/api/admin/customers', () => ok({ items: [], total: 0, page: 1, pageSize: 20 })),
-  http.get('/api/admin/deliveries/failed', () => ok({ carrierCommands: [], mails: [] })),
+  http.get('/api/admin/deliveries/failed', () => ok({ deliveries: [] })),
   http.get('/api/admin/second-factor', () => ok(status())),
   http.get('/api/admin/administrators', () => ok({ administrators: [], invitations: [] })),
 );
@@ -61,7 +61,7 @@ describe('Admin Management', () => {
     expect(screen.queryByText(/Your role/)).toBeNull();
     await userEvent.click(within(tabs).getByRole('tab', { name: words.tabs.deliveries }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=deliveries'));
-    expect(await screen.findByText(words.deliveries.emptyCarrier)).toBeTruthy();
+    expect(await screen.findByText(words.deliveries.empty)).toBeTruthy();
   });
 
   it('keeps the Administrators tab from a support agent, and says their role, in Chinese', async () => {
@@ -90,6 +90,6 @@ describe('Admin Management', () => {
       await screen.findByText(/Before you can use Admin Management, set up two-step verification/),
     ).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.queryByText(adminEn.admin.deliveries.emptyCarrier)).toBeNull();
+    expect(screen.queryByText(adminEn.admin.deliveries.empty)).toBeNull();
   });
 });

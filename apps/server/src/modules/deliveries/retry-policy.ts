@@ -14,3 +14,10 @@ export const retryDelayMs = (attempts: number, baseSeconds: number): number =>
  * after: another takes it over (the carrier's actions are idempotent, so a second send is harmless).
  */
 export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+
+/** How much of a failure's message a delivery keeps (what the administrator reads in the list). */
+const LAST_ERROR_LENGTH = 1000;
+
+/** A failure as the delivery records it: its message, cut to LAST_ERROR_LENGTH. */
+export const lastErrorOf = (cause: unknown): string =>
+  (cause instanceof Error ? cause.message : String(cause)).slice(0, LAST_ERROR_LENGTH);

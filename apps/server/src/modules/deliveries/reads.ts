@@ -1,0 +1,49 @@
+import type { DeliveryKind, DeliveryState } from '@simportal/contract/api/deliveries';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { deliveries } from './schema.ts';
+
+export interface DeliveryCount {
+  kind: DeliveryKind;
+  state: DeliveryState;
+  count: number;
+}
+
+/**
+ * How many deliveries each kind holds in each state: what /metrics reports (simportal_queue_jobs), read at each
+ * scrape on the (kind, state) index rather than the rows.
+ */
+export const countDeliveriesByState = async (db: DbOrTx): Promise<DeliveryCount[]> =>
+  db
+    .select({ kind: deliveries.kind, state: deliveries.state, count: count() })
+    .from(deliveries)
+    .groupBy(deliveries.kind, deliveries.state);
+
+/** The newest deliveries of a kind (the dev mailbox's mails), with their payloads for the kind to read. */
+export const latestDeliveries = (db: DbOrTx, kind: DeliveryKind, limit: number) =>
+  db
+    .select({
+      id: deliveries.id,
+      state: deliveries.state,
+      payload: deliveries.payload,
+      createdAt: deliveries.createdAt,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.kind, kind))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(limit);
+
+/**
+ * Deletes, inside the caller's transaction, every delivery of `kind` whose payload names `value` under `field`
+ * (the mails to an address whose account is being deleted, docs/decisions/0040). The field is a name the kind's
+ * code gives, never a user's text; it is written into the statement as a literal so that an index on the
+ * expression (deliveries_mail_to_idx) serves it.
+ */
+export const forgetDeliveries = async (tx: DbOrTx, kind: DeliveryKind, field: string, value: string) => {
+  if (!/^[a-zA-Z]+$/.test(field)) throw new Error(`not a payload field name: ${field}`);
+  await tx
+    .delete(deliveries)
+    .where(
+      and(eq(deliveries.kind, kind), sql`${deliveries.payload} ->> ${sql.raw(`'${field}'`)} = ${value}`),
+    );
+};
