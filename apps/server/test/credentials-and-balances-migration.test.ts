@@ -1,39 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPglite, type Database, fromPglite, openPostgres, selectRows } from '../src/db/database.ts';
-import { MIGRATIONS_FOLDER } from '../src/db/migrate.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, selectRows } from '../src/db/database.ts';
 import { createAccount } from '../src/modules/auth/new-account.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
+import { aroundMigration, type MigrationAround } from './helpers/migration-around.ts';
 
 // The migration that moves an account's credentials to modules/auth and its balance to modules/ledger (issue #35,
 // docs/decisions/0051), run on a database holding accounts in the shape before it: every value arrives, on the
 // engine the suite runs on (PGlite, or PostgreSQL with TEST_DATABASE_URL).
-
-const TAG = /_credentials_and_balances$/;
-
-interface JournalEntry {
-  idx: number;
-  tag: string;
-}
-
-/** A migrations folder holding the journal's entries that `keep` accepts, for drizzle's migrator. */
-const migrationsUpTo = async (into: string, keep: (entry: JournalEntry) => boolean) => {
-  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
-  const entries = (journal.entries as JournalEntry[]).filter(keep);
-  await mkdir(path.join(into, 'meta'), { recursive: true });
-  await writeFile(path.join(into, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    await copyFile(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(into, `${entry.tag}.sql`));
-};
 
 /** An account before the migration, as the users table then held it. */
 interface Before {
@@ -114,56 +88,17 @@ const readAfter = (database: Database) =>
   );
 
 describe('migration: credentials to modules/auth, balances to modules/ledger', () => {
-  let scratch: string;
+  let around: MigrationAround;
   let database: Database;
-  let migrateTo: (folder: string) => Promise<void>;
-  let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    scratch = await mkdtemp(path.join(os.tmpdir(), 'simportal-migration-'));
-    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
-    const ours = (journal.entries as JournalEntry[]).find((entry) => TAG.test(entry.tag))!;
-    await migrationsUpTo(path.join(scratch, 'before'), (entry) => entry.idx < ours.idx);
-    await migrationsUpTo(path.join(scratch, 'through'), (entry) => entry.idx <= ours.idx);
-    const postgres = inject('postgres');
-    if (!postgres) {
-      database = fromPglite(await createPglite());
-      migrateTo = (folder) =>
-        migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    } else {
-      const name = `simportal_migration_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: postgres.url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(postgres.url);
-      url.pathname = `/${name}`;
-      database = openPostgres(url.toString(), 2);
-      migrateTo = async (folder) => {
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        try {
-          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
-        } finally {
-          await client.end();
-        }
-      };
-      dropDatabase = async () => {
-        const cleanup = new pg.Client({ connectionString: postgres.url });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      };
-    }
-    await migrateTo(path.join(scratch, 'before'));
+    around = await aroundMigration(/_credentials_and_balances$/);
+    database = around.database;
+    await around.migrateBefore();
     await seedBefore(database);
-    await migrateTo(path.join(scratch, 'through'));
+    await around.migrateThrough();
   });
-  afterAll(async () => {
-    await database?.close();
-    await dropDatabase();
-    await rm(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => around?.close());
 
   it("copies every account's password, second factor, passkey challenge and balance exactly", async () => {
     expect(await readAfter(database)).toEqual(

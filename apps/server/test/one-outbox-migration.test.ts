@@ -1,73 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPglite, type Database, fromPglite, openPostgres, selectRows } from '../src/db/database.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/db/migrate.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, selectRows } from '../src/db/database.ts';
 import { carrierCommandsOf, mails } from './helpers/deliveries.ts';
+import { aroundMigration, type MigrationAround } from './helpers/migration-around.ts';
 
 // Migration 0033 (issue #35): the two queues become one outbox. Rows of carrier_commands and mail_outbox in every
 // state, written on the schema before it, are all in `deliveries` after it, their states in the one vocabulary, a
 // card's commands still in their order, and the two tables gone. On PGlite, and on PostgreSQL under test:pg.
 
-const ONE_OUTBOX = '0033_one_outbox';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** The migrations folder as it was before the one outbox: the journal and SQL files up to the one before it. */
-const foldersBefore = (dir: string) => {
-  const journal = JSON.parse(
-    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const cut = journal.entries.findIndex((entry) => entry.tag === ONE_OUTBOX);
-  expect(cut).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, cut);
-  mkdirSync(path.join(dir, 'meta'), { recursive: true });
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) {
-    cpSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  }
-  return dir;
-};
-
-const postgres = inject('postgres');
+let around: MigrationAround;
 let database: Database;
-let url: string | undefined;
-let dropDatabase = async () => {};
-const dir = mkdtempSync(path.join(tmpdir(), 'simportal-migrations-'));
-
 beforeAll(async () => {
-  if (postgres) {
-    const name = `simportal_outbox_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(postgres.url);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    database = openPostgres(url, 2);
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: postgres.url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-  } else {
-    database = fromPglite(await createPglite());
-  }
-  await migrateDatabase(database, url, foldersBefore(dir));
+  around = await aroundMigration(/_one_outbox$/);
+  database = around.database;
+  await around.migrateBefore();
 });
-afterAll(async () => {
-  await database.close();
-  await dropDatabase();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => around?.close());
 
 describe('migration 0033: one outbox', () => {
   it('copies every carrier command and mail with its state mapped, in order, and drops the two tables', async () => {
@@ -102,7 +50,7 @@ describe('migration 0033: one outbox', () => {
           ${status}, ${error}, 1, now(), ${status === 'sent' ? sentAt.toISOString() : null}::timestamptz)`);
     }
 
-    await migrateDatabase(database, url);
+    await around.migrateThrough();
 
     const gone = await selectRows<{ commands: string | null; mails: string | null }>(
       db,
