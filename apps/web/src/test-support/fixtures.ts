@@ -1,8 +1,14 @@
-import type { AdminCard } from '@simportal/contract/api/admin';
+import type { AdminCard, AdminCustomer } from '@simportal/contract/api/admin';
 import type { BillingPlan, CardBilling } from '@simportal/contract/api/billing';
+import type { AddOn, BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
 import type { SimCard } from '@simportal/contract/api/sims';
 import type { UserInfo } from '@simportal/contract/api/user';
-import type { AdminPayOrder } from '@simportal/contract/api/wallet';
+import type {
+  Activity,
+  AdminPayOrder,
+  ConfirmPayOrderResult,
+  PayOrder,
+} from '@simportal/contract/api/wallet';
 import { ADMIN_LEVEL, CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import { authStore } from '../stores/auth-store.ts';
 
@@ -102,8 +108,8 @@ export const adminCard = (overrides: Partial<AdminCard> = {}): AdminCard => ({
   ...overrides,
 });
 
-/** Alice's pay order of 20.00 (+0.20 fee) waiting for an administrator, as Admin Management lists it. */
-export const adminPayOrder = (overrides: Partial<AdminPayOrder> = {}): AdminPayOrder => ({
+/** A pay order of 20.00 (+0.20 fee) waiting for an administrator, as its customer sees it (/pay, the list). */
+export const payOrder = (overrides: Partial<PayOrder> = {}): PayOrder => ({
   id: '0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a7b',
   reference: 'PO-7K3M9QXA',
   remark: '',
@@ -117,9 +123,99 @@ export const adminPayOrder = (overrides: Partial<AdminPayOrder> = {}): AdminPayO
   createdAt: '2026-11-25T07:00:00.000Z',
   finishedAt: null,
   cancelledAt: null,
+  ...overrides,
+});
+
+/** Alice's pay order of 20.00 (+0.20 fee) waiting for an administrator, as Admin Management lists it. */
+export const adminPayOrder = (overrides: Partial<AdminPayOrder> = {}): AdminPayOrder => ({
+  ...payOrder(),
   userId: 8,
   username: 'alice',
   email: 'alice@example.com',
   overdue: false,
+  ...overrides,
+});
+
+/** Alice, customer 8, with 12.50 and one card, as the Customer List shows her. */
+export const adminCustomer = (overrides: Partial<AdminCustomer> = {}): AdminCustomer => ({
+  id: 8,
+  username: 'alice',
+  email: 'alice@example.com',
+  balance: 1_250,
+  currency: 'USD',
+  cardCount: 1,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  deletedAt: null,
+  ...overrides,
+});
+
+/** A top-up of 20.00 confirmed by an administrator, the balance then 20.00 (GET /api/wallet/activities' item). */
+export const activity = (overrides: Partial<Activity> = {}): Activity => ({
+  id: 1,
+  type: 'TOP_UP',
+  amountMinor: 2_000,
+  balanceAfterMinor: 2_000,
+  reason: 'recharge',
+  note: null,
+  starterPack: null,
+  cardId: null,
+  cardNumber: null,
+  payOrderId: null,
+  refundsActivityId: null,
+  rechargeStatus: 'FINISHED',
+  tradeDate: '2026-11-20',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  ...overrides,
+});
+
+/** The answer to confirming `order` (POST /api/admin/pay-orders/:id/confirm): finished, its amount credited. */
+export const confirmedPayOrder = (order: AdminPayOrder = adminPayOrder()): ConfirmPayOrderResult => ({
+  order: { ...order, status: 'FINISHED', finishedAt: '2026-11-25T08:00:00.000Z' },
+  activity: activity({
+    id: 71,
+    amountMinor: order.amountMinor,
+    balanceAfterMinor: order.amountMinor,
+    reason: 'pay_order',
+    payOrderId: order.id,
+    tradeDate: '2026-11-25',
+    createdAt: '2026-11-25T08:00:00.000Z',
+  }),
+  replayed: false,
+});
+
+/** Japan 7 Days, plan 2 of the shop: 10.00 for a week of 5 GB (GET /api/catalog's plan). */
+export const shopPlan = (overrides: Partial<BasicPlan> = {}): BasicPlan => ({
+  id: 2,
+  code: 'jp-7',
+  name: { en: 'Japan 7 Days', 'zh-CN': '日本 7 天' },
+  description: { en: '', 'zh-CN': '' },
+  priceMinor: 1_000,
+  cycleDays: 7,
+  totalTrafficMb: 5_120,
+  trafficLimitType: 'PER_CYCLE',
+  restrictRule: 'THROTTLE',
+  planType: 'BASIC',
+  coverage: ['JP'],
+  ...overrides,
+});
+
+/** Extra 1 GB, add-on 7 of the shop, at 3.00 (GET /api/catalog's add-on). */
+export const shopAddOn = (overrides: Partial<AddOn> = {}): AddOn => ({
+  id: 7,
+  code: 'add-on-7',
+  name: { en: 'Extra 1 GB', 'zh-CN': '加量 1 GB' },
+  description: { en: '', 'zh-CN': '' },
+  priceMinor: 300,
+  trafficMb: 1_024,
+  coverage: ['JP'],
+  ...overrides,
+});
+
+/** The shop's catalogue in USD, a new eSIM at 5.00: shopPlan() alone unless told. */
+export const catalogue = (overrides: Partial<Catalogue> = {}): Catalogue => ({
+  currency: 'USD',
+  esimFeeMinor: 500,
+  plans: [shopPlan()],
+  addOns: [],
   ...overrides,
 });

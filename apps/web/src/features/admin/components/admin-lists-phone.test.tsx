@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import type { AdminCard, AdminCustomer } from '@simportal/contract/api/admin';
+import type { AdminCard } from '@simportal/contract/api/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PHONE_QUERY } from '../../../lib/use-media-query.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { adminCard } from '../../../test-support/fixtures.ts';
+import { adminCard, adminCustomer } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
+import { widthOf } from '../../../test-support/screen-width.ts';
 import { CardListTab } from './card-list-tab.tsx';
 import { CustomerListTab } from './customer-list-tab.tsx';
 
@@ -16,36 +16,10 @@ import { CustomerListTab } from './customer-list-tab.tsx';
 // the StarterPack dialog of the Card List reads the catalogue's plans
 serveApi(http.get('/api/catalog', () => ok({ currency: 'USD', plans: [], addOns: [] })));
 
-/** The window as a phone's (PHONE_QUERY matches) or a desktop's. */
-const widthOf = (phone: boolean) => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: phone && query === PHONE_QUERY,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-};
-const original = window.matchMedia;
 beforeEach(() => widthOf(true));
-afterEach(() => {
-  window.matchMedia = original;
-});
 
-const customer = (id: number, username: string, balance: number): AdminCustomer => ({
-  id,
-  username,
-  email: `${username}@example.com`,
-  balance,
-  currency: 'USD',
-  cardCount: 2,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  deletedAt: null,
-});
+const customer = (id: number, username: string, balance: number) =>
+  adminCustomer({ id, username, email: `${username}@example.com`, balance, cardCount: 2 });
 
 const plan = { id: 1, name: { en: 'Japan 7 days', 'zh-CN': '日本 7 天' } };
 const card = (id: number, overrides: Partial<AdminCard>): AdminCard =>

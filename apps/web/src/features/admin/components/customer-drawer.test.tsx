@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { AdminCustomer, AdminCustomerDetail } from '@simportal/contract/api/admin';
-import type { AdminPayOrder, ConfirmPayOrderResult } from '@simportal/contract/api/wallet';
+import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
@@ -11,7 +11,7 @@ import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { adminPayOrder, signIn } from '../../../test-support/fixtures.ts';
+import { adminCustomer, adminPayOrder, confirmedPayOrder, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
 
@@ -20,17 +20,7 @@ import { CustomerDrawer } from './customer-drawer.tsx';
 // account offers neither recharge nor customer view.
 
 const ORDER_ID = '0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a7b';
-const customer = (overrides: Partial<AdminCustomer> = {}): AdminCustomer => ({
-  id: 8,
-  username: 'alice',
-  email: 'alice@example.com',
-  balance: 1_250,
-  currency: 'USD',
-  cardCount: 0,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  deletedAt: null,
-  ...overrides,
-});
+const customer = (overrides: Partial<AdminCustomer> = {}) => adminCustomer({ cardCount: 0, ...overrides });
 const order: AdminPayOrder = adminPayOrder({ id: ORDER_ID });
 const detail = (overrides: Partial<AdminCustomerDetail> = {}): AdminCustomerDetail => ({
   customer: customer(),
@@ -89,31 +79,7 @@ describe("a customer's drawer", () => {
   it('confirms the order and says so', async () => {
     signIn(0, { adminRole: 'owner' });
     serveDetail(detail());
-    apiServer.use(
-      http.post('/api/admin/pay-orders/:id/confirm', () => {
-        const result: ConfirmPayOrderResult = {
-          order: { ...order, status: 'FINISHED', finishedAt: '2026-11-25T08:00:00.000Z' },
-          activity: {
-            id: 71,
-            type: 'TOP_UP',
-            amountMinor: 2_000,
-            balanceAfterMinor: 3_250,
-            reason: 'pay_order',
-            note: null,
-            starterPack: null,
-            cardId: null,
-            cardNumber: null,
-            payOrderId: ORDER_ID,
-            refundsActivityId: null,
-            rechargeStatus: 'FINISHED',
-            tradeDate: '2026-11-25',
-            createdAt: '2026-11-25T08:00:00.000Z',
-          },
-          replayed: false,
-        };
-        return ok(result);
-      }),
-    );
+    apiServer.use(http.post('/api/admin/pay-orders/:id/confirm', () => ok(confirmedPayOrder(order))));
     await renderInApp(<CustomerDrawer customerId={8} onClose={() => {}} onRecharge={() => {}} />);
     const words = adminEn.admin;
     const user = userEvent.setup();

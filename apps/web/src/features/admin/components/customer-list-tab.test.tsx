@@ -7,7 +7,7 @@ import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { signIn } from '../../../test-support/fixtures.ts';
+import { adminCustomer, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CustomerListTab } from './customer-list-tab.tsx';
 
@@ -15,17 +15,8 @@ import { CustomerListTab } from './customer-list-tab.tsx';
 // what was searched; a credit without a pay order is an owner's (the other roles see no recharge), and a
 // deleted account can be neither credited nor entered.
 
-const customer = (id: number, username: string, overrides: Partial<AdminCustomer> = {}): AdminCustomer => ({
-  id,
-  username,
-  email: `${username}@example.com`,
-  balance: 1_250,
-  currency: 'USD',
-  cardCount: 1,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  deletedAt: null,
-  ...overrides,
-});
+const customer = (id: number, username: string, overrides: Partial<AdminCustomer> = {}) =>
+  adminCustomer({ id, username, email: `${username}@example.com`, ...overrides });
 const CUSTOMERS = [customer(1, 'alice'), customer(2, 'gone', { deletedAt: '2026-11-24T08:00:00.000Z' })];
 
 let asked: URLSearchParams[] = [];

@@ -13,7 +13,7 @@ import supportZh from '../../../locales/zh-CN/support.json' with { type: 'json' 
 import { authStore } from '../../../stores/auth-store.ts';
 import { AddressSearch } from '../../../test-support/address.tsx';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { adminPayOrder, signIn } from '../../../test-support/fixtures.ts';
+import { adminPayOrder, confirmedPayOrder, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PayOrderDialog } from './pay-order-dialog.tsx';
 
@@ -60,26 +60,7 @@ describe('the pay order of a mail link', () => {
     apiServer.use(
       http.post('/api/admin/pay-orders/:id/confirm', ({ params }) => {
         confirmed(params.id);
-        return ok({
-          order: order({ status: 'FINISHED', finishedAt: '2026-11-25T08:00:00.000Z' }),
-          activity: {
-            id: 71,
-            type: 'TOP_UP',
-            amountMinor: 2_000,
-            balanceAfterMinor: 2_000,
-            reason: 'pay_order',
-            note: null,
-            starterPack: null,
-            cardId: null,
-            cardNumber: null,
-            payOrderId: ORDER_ID,
-            refundsActivityId: null,
-            rechargeStatus: 'FINISHED',
-            tradeDate: '2026-11-25',
-            createdAt: '2026-11-25T08:00:00.000Z',
-          },
-          replayed: false,
-        });
+        return ok(confirmedPayOrder(order()));
       }),
     );
     await renderInApp(page, { path: '/adminMode?order=PO-7K3M9QXA&tab=overview' });

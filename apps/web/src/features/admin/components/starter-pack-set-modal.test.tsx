@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { STARTER_PACK_MAX_DAYS } from '@simportal/contract/api/admin';
-import type { BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
@@ -10,32 +9,18 @@ import { describe, expect, it, vi } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { adminCard } from '../../../test-support/fixtures.ts';
+import { adminCard, catalogue, shopPlan } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { StarterPackSetModal } from './starter-pack-set-modal.tsx';
 
 // Setting a card as StarterPack: a plan and a number of days (1 to the contract's maximum) are both required
 // before anything is sent (spec §5); the body names the plan and the days; the server's refusals are said.
 
-const plan = (id: number, en: string, zh: string): BasicPlan => ({
-  id,
-  code: `plan-${id}`,
-  name: { en, 'zh-CN': zh },
-  description: { en: '', 'zh-CN': '' },
-  priceMinor: 1_000,
-  cycleDays: 7,
-  totalTrafficMb: 5_120,
-  trafficLimitType: 'PER_CYCLE',
-  restrictRule: 'THROTTLE',
-  planType: 'BASIC',
-  coverage: ['JP'],
-});
-const CATALOGUE: Catalogue = {
-  currency: 'USD',
-  esimFeeMinor: 500,
+const plan = (id: number, en: string, zh: string) =>
+  shopPlan({ id, code: `plan-${id}`, name: { en, 'zh-CN': zh } });
+const CATALOGUE = catalogue({
   plans: [plan(1, 'Japan 7 days', '日本 7 天'), plan(2, 'Europe 7 days', '欧洲 7 天')],
-  addOns: [],
-};
+});
 
 serveApi(http.get('/api/catalog', () => ok(CATALOGUE)));
 

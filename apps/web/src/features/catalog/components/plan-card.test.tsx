@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,30 +7,17 @@ import billingZh from '../../../locales/zh-CN/billing.json' with { type: 'json' 
 import shopZh from '../../../locales/zh-CN/shop.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { cardBilling, signIn } from '../../../test-support/fixtures.ts';
+import { cardBilling, catalogue, shopPlan, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 // One plan of the shop: a visitor's Order is the login that comes back to the shop; a customer's opens the
 // order of this very plan, with the way to a new eSIM that comes with it.
 
-const JAPAN: BasicPlan = {
-  id: 2,
-  code: 'jp-7',
-  name: { en: 'Japan 7 Days', 'zh-CN': '日本 7 天' },
-  description: { en: '', 'zh-CN': '' },
-  priceMinor: 1_000,
-  cycleDays: 7,
-  totalTrafficMb: 5_120,
-  trafficLimitType: 'PER_CYCLE',
-  restrictRule: 'THROTTLE',
-  planType: 'BASIC',
-  coverage: ['JP'],
-};
-const CATALOGUE: Catalogue = { currency: 'USD', esimFeeMinor: 500, plans: [JAPAN], addOns: [] };
+const JAPAN = shopPlan();
 
 serveApi(
-  http.get('/api/catalog', () => ok(CATALOGUE)),
+  http.get('/api/catalog', () => ok(catalogue())),
   http.get('/api/billing/cards', () => ok({ items: [cardBilling()], total: 1, page: 1, pageSize: 100 })),
 );
 afterEach(() => authStore.getState().clearAuth());

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { AddOn, Catalogue } from '@simportal/contract/api/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -9,28 +8,19 @@ import billingZh from '../../../locales/zh-CN/billing.json' with { type: 'json' 
 import shopZh from '../../../locales/zh-CN/shop.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { cardBilling, signIn } from '../../../test-support/fixtures.ts';
+import { cardBilling, catalogue, shopAddOn, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { AddOnPage } from './add-on-page.tsx';
 
 // The shop's add-ons: narrowed to a destination typed in either language, with the way back to all of them; a
 // visitor's "Buy" is the login that comes back here, a customer's opens the purchase of that very add-on.
 
-const addOn = (id: number, en: string, zh: string, coverage: string[]): AddOn => ({
-  id,
-  code: `add-on-${id}`,
-  name: { en, 'zh-CN': zh },
-  description: { en: '', 'zh-CN': '' },
-  priceMinor: 500,
-  trafficMb: 1_024,
-  coverage,
-});
-const CATALOGUE: Catalogue = {
-  currency: 'USD',
-  esimFeeMinor: 500,
+const addOn = (id: number, en: string, zh: string, coverage: string[]) =>
+  shopAddOn({ id, code: `add-on-${id}`, name: { en, 'zh-CN': zh }, priceMinor: 500, coverage });
+const CATALOGUE = catalogue({
   plans: [],
   addOns: [addOn(9, 'Japan 1 GB', '日本 1 GB', ['JP']), addOn(10, 'Europe 1 GB', '欧洲 1 GB', ['DE', 'FR'])],
-};
+});
 
 serveApi(http.get('/api/catalog', () => ok(CATALOGUE)));
 afterEach(() => authStore.getState().clearAuth());

@@ -1,32 +1,28 @@
 // @vitest-environment jsdom
-import type { BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { catalogue, shopAddOn, shopPlan } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PlanPage } from './plan-page.tsx';
 
 // The shop's "Where are you going?" (issue 20): a destination typed in either language narrows the plans to
 // those that work there.
 
-const plan = (id: number, en: string, zh: string, coverage: string[]): BasicPlan => ({
-  id,
-  code: `plan-${id}`,
-  name: { en, 'zh-CN': zh },
-  description: { en: '', 'zh-CN': '' },
-  priceMinor: 150,
-  cycleDays: 1,
-  totalTrafficMb: 500,
-  trafficLimitType: 'PER_DAY',
-  restrictRule: 'THROTTLE',
-  planType: 'BASIC',
-  coverage,
-});
+const plan = (id: number, en: string, zh: string, coverage: string[]) =>
+  shopPlan({
+    id,
+    code: `plan-${id}`,
+    name: { en, 'zh-CN': zh },
+    priceMinor: 150,
+    cycleDays: 1,
+    totalTrafficMb: 500,
+    trafficLimitType: 'PER_DAY',
+    coverage,
+  });
 
-const catalogue: Catalogue = {
-  currency: 'USD',
-  esimFeeMinor: 500,
+const CATALOGUE = catalogue({
   plans: [
     plan(1, 'Japan Week', '日本周游', ['JP']),
     plan(2, 'Europe Day', '欧洲日包', ['DE', 'FR']),
@@ -40,19 +36,11 @@ const catalogue: Catalogue = {
     },
   ],
   addOns: [
-    {
-      id: 9,
-      code: 'jp-1g',
-      name: { en: 'Japan 1 GB', 'zh-CN': '日本 1 GB' },
-      description: { en: '', 'zh-CN': '' },
-      priceMinor: 500,
-      trafficMb: 1024,
-      coverage: ['JP'],
-    },
+    shopAddOn({ id: 9, code: 'jp-1g', name: { en: 'Japan 1 GB', 'zh-CN': '日本 1 GB' }, priceMinor: 500 }),
   ],
-};
+});
 
-serveApi(http.get('/api/catalog', () => ok(catalogue)));
+serveApi(http.get('/api/catalog', () => ok(CATALOGUE)));
 
 describe('the plan list by destination', () => {
   it('shows only the plans that work in the destination typed in Chinese', async () => {

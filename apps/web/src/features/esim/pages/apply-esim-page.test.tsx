@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
 import type { EsimApplication, EsimOffer } from '@simportal/contract/api/esim';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
@@ -10,26 +9,19 @@ import esimEn from '../../../locales/en/esim.json' with { type: 'json' };
 import esimZh from '../../../locales/zh-CN/esim.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { catalogue, shopPlan } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { ApplyEsimPage } from './apply-esim-page.tsx';
 
 // Buying an eSIM with its basic plan in one purchase (issue #33): the plan comes from the address or the select,
 // the page shows the server's whole price, and one confirmation sends the plan with the application.
 
-const JAPAN: BasicPlan = {
-  id: 2,
-  code: 'jp-7',
-  name: { en: 'Japan 7 Days', 'zh-CN': '日本 7 天' },
+const JAPAN = shopPlan({
   description: { en: 'Japan', 'zh-CN': '日本' },
-  priceMinor: 1_000,
-  cycleDays: 7,
   totalTrafficMb: 500,
   trafficLimitType: 'PER_DAY',
-  restrictRule: 'THROTTLE',
-  planType: 'BASIC',
-  coverage: ['JP'],
-};
-const CATALOGUE: Catalogue = { currency: 'USD', esimFeeMinor: 500, plans: [JAPAN], addOns: [] };
+});
+const CATALOGUE = catalogue({ plans: [JAPAN] });
 
 const offer = (planId: number | null, balanceMinor: number): EsimOffer => {
   const planFirstDayMinor = planId ? 148 : 0;

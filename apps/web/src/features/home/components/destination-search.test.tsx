@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -7,31 +6,16 @@ import { describe, expect, it } from 'vitest';
 import shopEn from '../../../locales/en/shop.json' with { type: 'json' };
 import shopZh from '../../../locales/zh-CN/shop.json' with { type: 'json' };
 import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { catalogue, shopPlan } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { DestinationSearch } from './destination-search.tsx';
 
 // The home page's "Where are you going?": the destinations the plans on sale cover, counted once each, found
 // by a name in either language; choosing one opens the plans that work there.
 
-const plan = (id: number, coverage: string[]): BasicPlan => ({
-  id,
-  code: `plan-${id}`,
-  name: { en: `Plan ${id}`, 'zh-CN': `套餐 ${id}` },
-  description: { en: '', 'zh-CN': '' },
-  priceMinor: 150,
-  cycleDays: 1,
-  totalTrafficMb: 500,
-  trafficLimitType: 'PER_DAY',
-  restrictRule: 'THROTTLE',
-  planType: 'BASIC',
-  coverage,
-});
-const CATALOGUE: Catalogue = {
-  currency: 'USD',
-  esimFeeMinor: 500,
-  plans: [plan(1, ['JP', 'KR']), plan(2, ['JP', 'FR'])],
-  addOns: [],
-};
+const plan = (id: number, coverage: string[]) =>
+  shopPlan({ id, code: `plan-${id}`, name: { en: `Plan ${id}`, 'zh-CN': `套餐 ${id}` }, coverage });
+const CATALOGUE = catalogue({ plans: [plan(1, ['JP', 'KR']), plan(2, ['JP', 'FR'])] });
 
 serveApi(http.get('/api/catalog', () => ok(CATALOGUE)));
 

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { Activity } from '@simportal/contract/api/wallet';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
@@ -10,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import walletEn from '../../../locales/en/wallet.json' with { type: 'json' };
 import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { activity } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { ConsumptionRecordPage } from './consumption-record-page.tsx';
 
@@ -22,26 +22,11 @@ vi.mock('../../../lib/save-file.ts', () => ({
   saveFile: (_blob: Blob, name: string) => saved.files.push(name),
 }));
 
-const activity = (id: number, overrides: Partial<Activity> = {}): Activity => ({
-  id,
-  type: 'TOP_UP',
-  amountMinor: 2_000,
-  balanceAfterMinor: 2_000,
-  reason: 'recharge',
-  note: null,
-  starterPack: null,
-  cardId: null,
-  cardNumber: null,
-  payOrderId: null,
-  refundsActivityId: null,
-  rechargeStatus: 'FINISHED',
-  tradeDate: '2026-11-20',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  ...overrides,
-});
-
 let asked: URLSearchParams[] = [];
-const ROWS = [activity(1), activity(2, { type: 'DAILY_FEE', amountMinor: -150, balanceAfterMinor: 1_850 })];
+const ROWS = [
+  activity({ id: 1 }),
+  activity({ id: 2, type: 'DAILY_FEE', amountMinor: -150, balanceAfterMinor: 1_850 }),
+];
 
 serveApi(
   http.get('/api/wallet/summary', () => ok({ balance: 1_850, currency: 'USD' })),

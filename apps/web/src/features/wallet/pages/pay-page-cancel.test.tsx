@@ -12,6 +12,7 @@ import supportZh from '../../../locales/zh-CN/support.json' with { type: 'json' 
 import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { payOrder } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PayPage } from './pay-page.tsx';
 
@@ -20,22 +21,8 @@ import { PayPage } from './pay-page.tsx';
 // The support settings served here have no channel: the page says plainly that payment is not set up yet.
 
 const ID = '0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a7b';
-const order = (overrides: Partial<PayOrder> = {}): PayOrder => ({
-  id: ID,
-  reference: 'PO-7K3M9QXA',
-  remark: '',
-  method: 'DOMESTIC',
-  status: 'INIT',
-  amountMinor: 2_000,
-  serviceFeeMinor: 20,
-  internationalFeeMinor: 0,
-  totalMinor: 2_020,
-  currency: 'USD',
-  createdAt: '2026-11-30T08:00:00.000Z',
-  finishedAt: null,
-  cancelledAt: null,
-  ...overrides,
-});
+const order = (overrides: Partial<PayOrder> = {}) =>
+  payOrder({ id: ID, createdAt: '2026-11-30T08:00:00.000Z', ...overrides });
 
 serveApi(
   http.get('/api/support', () =>

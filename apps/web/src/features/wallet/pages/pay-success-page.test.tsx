@@ -9,7 +9,7 @@ import walletEn from '../../../locales/en/wallet.json' with { type: 'json' };
 import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { signIn } from '../../../test-support/fixtures.ts';
+import { payOrder, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PaySuccessPage } from './pay-success-page.tsx';
 
@@ -18,21 +18,8 @@ import { PaySuccessPage } from './pay-success-page.tsx';
 // confirmation and is asked nothing of the order.
 
 const ID = '0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a7b';
-const order = (status: PayOrder['status']): PayOrder => ({
-  id: ID,
-  reference: 'PO-7K3M9QXA',
-  remark: '',
-  method: 'DOMESTIC',
-  status,
-  amountMinor: 2_000,
-  serviceFeeMinor: 20,
-  internationalFeeMinor: 0,
-  totalMinor: 2_020,
-  currency: 'USD',
-  createdAt: '2026-11-25T07:00:00.000Z',
-  finishedAt: status === 'FINISHED' ? '2026-11-25T08:00:00.000Z' : null,
-  cancelledAt: null,
-});
+const order = (status: PayOrder['status']) =>
+  payOrder({ id: ID, status, finishedAt: status === 'FINISHED' ? '2026-11-25T08:00:00.000Z' : null });
 
 serveApi(
   http.get('/api/billing/runway', () =>

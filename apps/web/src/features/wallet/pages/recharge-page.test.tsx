@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import walletEn from '../../../locales/en/wallet.json' with { type: 'json' };
 import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { payOrder } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { RechargePage } from './recharge-page.tsx';
 
@@ -15,21 +16,14 @@ import { RechargePage } from './recharge-page.tsx';
 // recharge may add (ignored otherwise), and the customer's pay orders with their status, paged by the server,
 // each leading to its payment page.
 
-const order = (n: number, status: PayOrder['status']): PayOrder => ({
-  id: `0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a${String(n).padStart(2, '0')}`,
-  reference: `PO-0000000${n}`,
-  remark: '',
-  method: 'DOMESTIC',
-  status,
-  amountMinor: 2_000,
-  serviceFeeMinor: 20,
-  internationalFeeMinor: 0,
-  totalMinor: 2_020,
-  currency: 'USD',
-  createdAt: '2026-11-25T07:00:00.000Z',
-  finishedAt: status === 'FINISHED' ? '2026-11-25T08:00:00.000Z' : null,
-  cancelledAt: status === 'CANCELLED' ? '2026-11-25T08:00:00.000Z' : null,
-});
+const order = (n: number, status: PayOrder['status']) =>
+  payOrder({
+    id: `0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a${String(n).padStart(2, '0')}`,
+    reference: `PO-0000000${n}`,
+    status,
+    finishedAt: status === 'FINISHED' ? '2026-11-25T08:00:00.000Z' : null,
+    cancelledAt: status === 'CANCELLED' ? '2026-11-25T08:00:00.000Z' : null,
+  });
 
 const pagesAsked: string[] = [];
 serveApi(

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import adminEn from '../../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { typeRange } from '../../../../test-support/range-picker.ts';
 import { renderInApp } from '../../../../test-support/render.tsx';
 import type { OverviewRange } from '../../api/dashboard-api.ts';
 import { OverviewRangeControls } from './overview-range.tsx';
@@ -15,18 +16,6 @@ import { OverviewRangeControls } from './overview-range.tsx';
 // anything is asked; the CSV export of what is shown.
 
 const TODAY = '2026-11-25';
-
-const typeRange = async (start: string, end: string) => {
-  const user = userEvent.setup();
-  // the picker arrives after the form (a lazy part): its two inputs take typed days
-  const [from, to] = await screen.findAllByRole('textbox', undefined, { timeout: 10_000 });
-  await user.click(from!);
-  await user.clear(from!);
-  await user.type(from!, `${start}{Enter}`);
-  await user.click(to!);
-  await user.clear(to!);
-  await user.type(to!, `${end}{Enter}`);
-};
 
 describe('the overview range', () => {
   it('marks the chosen quick range and hands it on, and exports, in Chinese', async () => {

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import type { AddOnPurchaseResult, CardBilling } from '@simportal/contract/api/billing';
-import type { AddOn, Catalogue } from '@simportal/contract/api/catalog';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
@@ -12,24 +11,24 @@ import billingEn from '../../../../locales/en/billing.json' with { type: 'json' 
 import billingZh from '../../../../locales/zh-CN/billing.json' with { type: 'json' };
 import { authStore } from '../../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../../test-support/api-server.ts';
-import { cardBilling } from '../../../../test-support/fixtures.ts';
+import { cardBilling, catalogue, shopAddOn } from '../../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../../test-support/render.tsx';
 import { BuyAddOnDialog } from './buy-add-on-dialog.tsx';
 
 // Buying an add-on pack for a card: both choices are required, a card that cannot take one says why and cannot
 // confirm, the purchase carries one Idempotency-Key per opening (a retry buys once), a refusal is translated.
 
-const addOn = (id: number, en: string, zh: string, priceMinor: number, trafficMb: number): AddOn => ({
-  id,
-  code: `add-on-${id}`,
-  name: { en, 'zh-CN': zh },
-  description: { en, 'zh-CN': zh },
-  priceMinor,
-  trafficMb,
-  coverage: ['JP'],
-});
+const addOn = (id: number, en: string, zh: string, priceMinor: number, trafficMb: number) =>
+  shopAddOn({
+    id,
+    code: `add-on-${id}`,
+    name: { en, 'zh-CN': zh },
+    description: { en, 'zh-CN': zh },
+    priceMinor,
+    trafficMb,
+  });
 const ONE_GB = addOn(7, 'Extra 1 GB', '加量 1 GB', 300, 1_024);
-const CATALOGUE: Catalogue = { currency: 'USD', esimFeeMinor: 500, plans: [], addOns: [ONE_GB] };
+const CATALOGUE = catalogue({ plans: [], addOns: [ONE_GB] });
 
 const card = (overrides: Partial<CardBilling> = {}): CardBilling =>
   cardBilling({ label: 'Trip phone', ...overrides });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { BillingPlan, CardBilling, PlanOrderResult } from '@simportal/contract/api/billing';
-import type { BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
+import type { BasicPlan } from '@simportal/contract/api/catalog';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +11,7 @@ import billingZh from '../../../../locales/zh-CN/billing.json' with { type: 'jso
 import supportZh from '../../../../locales/zh-CN/support.json' with { type: 'json' };
 import { authStore } from '../../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../../test-support/api-server.ts';
+import { catalogue, shopPlan } from '../../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../../test-support/render.tsx';
 import { billingKeys } from '../../api/billing-query.ts';
 import { OrderPlanDialog } from './order-plan-dialog.tsx';
@@ -18,22 +19,20 @@ import { OrderPlanDialog } from './order-plan-dialog.tsx';
 // Ordering a basic plan from a card (My SIMs) or a plan (the shop): what the dialog says will happen before
 // confirming, what it sends, and that the card and the header's balance show the server's answer at once.
 
-const plan = (id: number, en: string, zh: string, priceMinor: number, cycleDays: number): BasicPlan => ({
-  id,
-  code: `plan-${id}`,
-  name: { en, 'zh-CN': zh },
-  description: { en, 'zh-CN': zh },
-  priceMinor,
-  cycleDays,
-  totalTrafficMb: 500,
-  trafficLimitType: 'PER_DAY',
-  restrictRule: 'THROTTLE',
-  planType: 'BASIC',
-  coverage: ['JP'],
-});
+const plan = (id: number, en: string, zh: string, priceMinor: number, cycleDays: number) =>
+  shopPlan({
+    id,
+    code: `plan-${id}`,
+    name: { en, 'zh-CN': zh },
+    description: { en, 'zh-CN': zh },
+    priceMinor,
+    cycleDays,
+    totalTrafficMb: 500,
+    trafficLimitType: 'PER_DAY',
+  });
 const DAILY = plan(1, 'Global Daily 500 MB', '全球日包 500 MB', 150, 1);
 const WEEKLY = plan(2, 'Japan 7 Days', '日本 7 天', 1_000, 7);
-const CATALOGUE: Catalogue = { currency: 'USD', esimFeeMinor: 500, plans: [DAILY, WEEKLY], addOns: [] };
+const CATALOGUE = catalogue({ plans: [DAILY, WEEKLY] });
 
 const billingPlan = (of: BasicPlan): BillingPlan => ({
   id: of.id,

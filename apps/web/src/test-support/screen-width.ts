@@ -1,0 +1,26 @@
+import './component-env.ts';
+import { afterEach } from 'vitest';
+import { PHONE_QUERY } from '../lib/use-media-query.ts';
+
+// A screen's width as useMediaQuery reads it: jsdom matches no media query, which is a desktop's width.
+
+const desktop = window.matchMedia;
+
+/** The window as a phone's (PHONE_QUERY matches) or a desktop's, until the test ends. */
+export const widthOf = (phone: boolean) => {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: phone && query === PHONE_QUERY,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+};
+
+afterEach(() => {
+  window.matchMedia = desktop;
+});
