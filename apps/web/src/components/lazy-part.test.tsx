@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyDialog } from './lazy-dialog.tsx';
 import { lazyPart } from './lazy-part.tsx';
 
 /** The HTML React writes for `node` once every lazy part in it has been fetched. */
@@ -86,26 +85,5 @@ describe('lazyPart', () => {
 
     expect(await renderedWhenLoaded(<Part name="Ada" />)).toContain('hello');
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('lazyDialog', () => {
-  function Dialog({ open, title }: { open: boolean; onClose: () => void; title: string }) {
-    return open ? <div role="dialog">{title}</div> : null;
-  }
-
-  it('fetches nothing and renders nothing while the dialog has never been opened', () => {
-    const load = vi.fn(async () => Dialog);
-    const LazyDialog = lazyDialog(load);
-    expect(renderToString(<LazyDialog open={false} onClose={() => {}} title="Order" />)).toBe('');
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('fetches the dialog when it opens, and shows it', async () => {
-    const load = vi.fn(async () => Dialog);
-    const LazyDialog = lazyDialog(load);
-    const html = await renderedWhenLoaded(<LazyDialog open onClose={() => {}} title="Order" />);
-    expect(html).toContain('<div role="dialog">Order</div>');
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });

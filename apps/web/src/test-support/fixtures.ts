@@ -2,6 +2,7 @@ import type { AdminCard, AdminCustomer } from '@simportal/contract/api/admin';
 import type { BillingPlan, CardBilling } from '@simportal/contract/api/billing';
 import type { AddOn, BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
 import type { SimCard } from '@simportal/contract/api/sims';
+import type { SupportSettings } from '@simportal/contract/api/support';
 import type { UserInfo } from '@simportal/contract/api/user';
 import type {
   Activity,
@@ -217,5 +218,13 @@ export const catalogue = (overrides: Partial<Catalogue> = {}): Catalogue => ({
   esimFeeMinor: 500,
   plans: [shopPlan()],
   addOns: [],
+  ...overrides,
+});
+
+/** How customers reach the administrators to pay (GET /api/support): nothing set up unless told. */
+export const supportSettings = (overrides: Partial<SupportSettings> = {}): SupportSettings => ({
+  channels: [],
+  officeHours: { en: '', 'zh-CN': '' },
+  confirmWithinHours: null,
   ...overrides,
 });

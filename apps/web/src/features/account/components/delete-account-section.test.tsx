@@ -8,6 +8,7 @@ import authEn from '../../../locales/en/auth.json' with { type: 'json' };
 import authZh from '../../../locales/zh-CN/auth.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { supportSettings } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
@@ -27,9 +28,7 @@ const info = (balance: number) => ({
 });
 
 serveApi(
-  http.get('/api/support', () =>
-    ok({ channels: [], officeHours: { en: '', 'zh-CN': '' }, confirmWithinHours: null }),
-  ),
+  http.get('/api/support', () => ok(supportSettings())),
   http.post('/api/user/deletion-code', () => ok({ expiresInSeconds: 600, resendAfterSeconds: 60 })),
 );
 

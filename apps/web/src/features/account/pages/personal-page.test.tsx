@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import authZh from '../../../locales/zh-CN/auth.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { signIn } from '../../../test-support/fixtures.ts';
+import { signIn, supportSettings } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PersonalPage } from './personal-page.tsx';
 
@@ -51,9 +51,7 @@ serveApi(
       ],
     }),
   ),
-  http.get('/api/support', () =>
-    ok({ channels: [], officeHours: { en: '', 'zh-CN': '' }, confirmWithinHours: null }),
-  ),
+  http.get('/api/support', () => ok(supportSettings())),
   http.post('/api/user/password', () => failure(403, ERRORS.no_permission.code, 'no_permission')),
 );
 afterEach(() => authStore.getState().clearAuth());

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import supportZh from '../../../locales/zh-CN/support.json' with { type: 'json' };
 import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { supportSettings } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { SupportSettingsTab } from './support-settings-tab.tsx';
 
@@ -15,11 +16,7 @@ const read = vi.hoisted(() => ({ text: null as string | null }));
 vi.mock('../../../lib/read-qr-image.ts', () => ({ readQrImage: async () => read.text }));
 
 const words = supportZh.support;
-serveApi(
-  http.get('/api/support', () =>
-    ok({ channels: [], officeHours: { en: '', 'zh-CN': '' }, confirmWithinHours: null }),
-  ),
-);
+serveApi(http.get('/api/support', () => ok(supportSettings())));
 
 /** A new channel of kind WeChat QR code, and the picture given to it. */
 const giveQrPicture = async () => {

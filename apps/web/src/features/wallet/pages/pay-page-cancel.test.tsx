@@ -12,7 +12,7 @@ import supportZh from '../../../locales/zh-CN/support.json' with { type: 'json' 
 import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { payOrder } from '../../../test-support/fixtures.ts';
+import { payOrder, supportSettings } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PayPage } from './pay-page.tsx';
 
@@ -25,9 +25,7 @@ const order = (overrides: Partial<PayOrder> = {}) =>
   payOrder({ id: ID, createdAt: '2026-11-30T08:00:00.000Z', ...overrides });
 
 serveApi(
-  http.get('/api/support', () =>
-    ok({ channels: [], officeHours: { en: '', 'zh-CN': '' }, confirmWithinHours: null }),
-  ),
+  http.get('/api/support', () => ok(supportSettings())),
   // a credited order refreshes the header's balance
   http.get('/api/user/getUserInfo', () =>
     ok({ id: 1, username: 'ana', email: 'ana@example.com', level: 0, balance: 2_000, currency: 'USD' }),
