@@ -1,7 +1,7 @@
 import type { AdminCard, AdminCustomer } from '@simportal/contract/api/admin';
 import type { BillingPlan, CardBilling } from '@simportal/contract/api/billing';
 import type { AddOn, BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
-import type { SimCard } from '@simportal/contract/api/sims';
+import type { CardImportReport, SimCard } from '@simportal/contract/api/sims';
 import type { SupportSettings } from '@simportal/contract/api/support';
 import type { UserInfo } from '@simportal/contract/api/user';
 import type {
@@ -227,4 +227,30 @@ export const supportSettings = (overrides: Partial<SupportSettings> = {}): Suppo
   officeHours: { en: '', 'zh-CN': '' },
   confirmWithinHours: null,
   ...overrides,
+});
+
+/** An inventory CSV of two cards answered (POST /api/admin/cards/import): 1000000008 in, 1000000009's ICCID refused. */
+export const cardImportReport = (): CardImportReport => ({
+  total: 2,
+  imported: 1,
+  duplicates: 0,
+  rejected: 1,
+  rows: [
+    {
+      line: 2,
+      cardNumber: '1000000008',
+      iccid: '89860000000000000085',
+      outcome: 'imported',
+      field: null,
+      rule: null,
+    },
+    {
+      line: 3,
+      cardNumber: '1000000009',
+      iccid: '8986',
+      outcome: 'rejected',
+      field: 'iccid',
+      rule: 'iccid_invalid',
+    },
+  ],
 });

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { ADMIN_CARD_COUNT_CAP } from '@simportal/contract/api/admin';
-import type { CardImportReport } from '@simportal/contract/api/sims';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
@@ -12,7 +11,8 @@ import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import commonZh from '../../../locales/zh-CN/common.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { adminCard, signIn } from '../../../test-support/fixtures.ts';
+import { fill } from '../../../test-support/fields.ts';
+import { adminCard, cardImportReport, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CardListTab } from './card-list-tab.tsx';
 
@@ -59,11 +59,6 @@ describe('the Card List', () => {
     const from = screen.getByLabelText(words.cards.from);
     const to = screen.getByLabelText(words.cards.to);
     const search = () => user.click(screen.getByRole('button', { name: words.common.search }));
-    // pasted rather than typed key by key: each key re-renders the filters and the table
-    const fill = async (field: HTMLElement, text: string) => {
-      await user.click(field);
-      await user.paste(text);
-    };
 
     await fill(from, '1a');
     await search();
@@ -111,30 +106,7 @@ describe('the Card List', () => {
     signIn(0, { adminRole: 'owner' });
     const csv = 'card_number,iccid,verify_code\n1000000008,8986,1234\n';
     const posted: { type: string | null; body: string }[] = [];
-    const report: CardImportReport = {
-      total: 2,
-      imported: 1,
-      duplicates: 0,
-      rejected: 1,
-      rows: [
-        {
-          line: 2,
-          cardNumber: '1000000008',
-          iccid: '89860000000000000085',
-          outcome: 'imported',
-          field: null,
-          rule: null,
-        },
-        {
-          line: 3,
-          cardNumber: '1000000009',
-          iccid: '8986',
-          outcome: 'rejected',
-          field: 'iccid',
-          rule: 'iccid_invalid',
-        },
-      ],
-    };
+    const report = cardImportReport();
     apiServer.use(
       http.post('/api/admin/cards/import', async ({ request }) => {
         posted.push({ type: request.headers.get('Content-Type'), body: await request.text() });

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { authStore } from '../../../stores/auth-store.ts';
+import { serveApi } from '../../../test-support/api-server.ts';
+import { adminCard, signIn } from '../../../test-support/fixtures.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
+import { CardItem } from './card-item.tsx';
+
+// One card of the Card List on a phone: its number and status, who holds it (or that nobody does, or that its
+// customer deleted it), its plan in the reader's language, its StarterPack terms, and the actions its state
+// allows, each handing on this very card.
+
+serveApi();
+afterEach(() => authStore.getState().clearAuth());
+
+const words = adminEn.admin;
+const JAPAN = { id: 2, name: { en: 'Japan 7 Days', 'zh-CN': '日本 7 天' } };
+
+describe("a card's entry on a phone", () => {
+  it('says a free card is not bound and hands it on to be set as StarterPack', async () => {
+    signIn(0, { adminRole: 'owner' });
+    const onSet = vi.fn();
+    const card = adminCard();
+    await renderInApp(<CardItem card={card} onSet={onSet} onReset={() => {}} />);
+    expect(screen.getByText('1000000007')).toBeTruthy();
+    expect(screen.getByText(words.cards.noHolder)).toBeTruthy();
+    expect(screen.getByText(`${words.cards.plan}: ${words.cards.noPlan}`)).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: words.starterPack.setOf.replace('{{number}}', '1000000007') }),
+    );
+    expect(onSet).toHaveBeenCalledWith(card);
+  });
+
+  it("names a StarterPack card's plan and days in Chinese, and hands it on to be reset", async () => {
+    signIn(0, { adminRole: 'owner' });
+    const onReset = vi.fn();
+    const card = adminCard({ isStarterPack: true, starterPackPlan: JAPAN, starterPackDays: 7 });
+    await renderInApp(<CardItem card={card} onSet={() => {}} onReset={onReset} />, { locale: 'zh-CN' });
+    const zh = adminZh.admin;
+    expect(screen.getByText(`${zh.cards.starterPack}：日本 7 天`)).toBeTruthy();
+    expect(screen.getByText(zh.cards.prepaidDays.replace('{{days}}', '7'))).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: zh.starterPack.resetOf.replace('{{number}}', '1000000007') }),
+    );
+    expect(onReset).toHaveBeenCalledWith(card);
+  });
+
+  it('names the holder of a bound card and offers nothing, and marks a deleted one', async () => {
+    signIn(0, { adminRole: 'owner' });
+    const bound = adminCard({
+      status: 'USING',
+      holder: { id: 8, username: 'alice', email: 'alice@example.com' },
+      currentPlan: JAPAN,
+    });
+    const first = await renderInApp(<CardItem card={bound} onSet={() => {}} onReset={() => {}} />);
+    expect(screen.getByText('alice')).toBeTruthy();
+    expect(screen.getByText('alice@example.com')).toBeTruthy();
+    expect(screen.getByText(`${words.cards.plan}: Japan 7 Days`)).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    first.unmount();
+
+    await renderInApp(
+      <CardItem
+        card={adminCard({ deletedAt: '2026-11-10T08:00:00.000Z' })}
+        onSet={() => {}}
+        onReset={() => {}}
+      />,
+    );
+    expect(screen.getByText(words.cards.deletedTag)).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: words.cards.releaseOf.replace('{{number}}', '1000000007') }),
+    ).toBeTruthy();
+  });
+});

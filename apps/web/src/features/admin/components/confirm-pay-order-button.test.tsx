@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { ERRORS } from '@simportal/contract/errors';
+import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { authStore } from '../../../stores/auth-store.ts';
+import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { adminPayOrder, confirmedPayOrder, signIn } from '../../../test-support/fixtures.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
+import { ConfirmPayOrderButton } from './confirm-pay-order-button.tsx';
+
+// Confirming a waiting pay order: only after a confirmation that names its reference and the amount credited,
+// sent to the order's own path; the outcome said, a refusal with its reason translated; a viewer has no button.
+
+serveApi();
+afterEach(() => authStore.getState().clearAuth());
+
+const ORDER = adminPayOrder();
+
+/** The confirmations the server received, by order id; answered with `answer`. */
+const serveConfirm = (answer: () => Response) => {
+  const confirmed: string[] = [];
+  apiServer.use(
+    http.post('/api/admin/pay-orders/:id/confirm', ({ params }) => {
+      confirmed.push(String(params.id));
+      return answer();
+    }),
+  );
+  return confirmed;
+};
+
+describe('confirming a pay order', () => {
+  it('asks first, naming the reference and amount, then confirms this order and says so', async () => {
+    signIn(0, { adminRole: 'support' });
+    const confirmed = serveConfirm(() => ok(confirmedPayOrder(ORDER)));
+    await renderInApp(<ConfirmPayOrderButton order={ORDER} />);
+    const words = adminEn.admin.orders;
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: words.confirmOf.replace('{{reference}}', 'PO-7K3M9QXA') }),
+    );
+    const ask = await screen.findByRole('tooltip');
+    expect(ask.textContent).toContain(words.confirmTitle.replace('{{reference}}', 'PO-7K3M9QXA'));
+    expect(ask.textContent).toContain(words.confirmText.replace('{{amount}}', '$20.00'));
+    expect(confirmed).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: words.confirm }));
+    expect(await screen.findByText(words.confirmed)).toBeTruthy();
+    expect(confirmed).toEqual([ORDER.id]);
+  });
+
+  it('says a refusal and its reason in Chinese', async () => {
+    signIn(0, { adminRole: 'owner' });
+    const confirmed = serveConfirm(() =>
+      failure(409, ERRORS.pay_order_cancelled.code, 'pay_order_cancelled'),
+    );
+    await renderInApp(<ConfirmPayOrderButton order={ORDER} />, { locale: 'zh-CN' });
+    const words = adminZh.admin.orders;
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: words.confirmOf.replace('{{reference}}', 'PO-7K3M9QXA') }),
+    );
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: words.confirm }));
+    expect(await screen.findByText(words.confirmFailed)).toBeTruthy();
+    expect(screen.getByText(messagesZhCn.pay_order_cancelled)).toBeTruthy();
+    await waitFor(() => expect(confirmed).toHaveLength(1));
+  });
+
+  it('is not offered to a viewer', async () => {
+    signIn(0, { adminRole: 'viewer' });
+    await renderInApp(<ConfirmPayOrderButton order={ORDER} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
