@@ -2,5 +2,5 @@ import { useLocation } from 'react-router';
 
 /** The address's query as the app holds it, for a test that checks what a page keeps there (test id "address"). */
 export function AddressSearch() {
-  return <output data-testid="address">{useLocation().search}</output>;
+  return <samp data-testid="address">{useLocation().search}</samp>;
 }
