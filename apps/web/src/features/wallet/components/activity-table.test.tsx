@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import walletEn from '../../../locales/en/wallet.json' with { type: 'json' };
+import commonZh from '../../../locales/zh-CN/common.json' with { type: 'json' };
+import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
+import { activity } from '../../../test-support/fixtures.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
+import { widthOf } from '../../../test-support/screen-width.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { ActivityTable, type ActivityTablePage } from './activity-table.tsx';
+
+// The activities (spec §3): each change with its type, signed amount, balance after, time, recharge status,
+// reason (a StarterPack credit's days and plan in the reader's language) and card; the next page asked for;
+// on a phone, a list that reads each change as one entry.
+
+const words = walletEn.wallet.activities;
+const STARTER = { days: 5, planName: { en: 'Japan 7 Days', 'zh-CN': '日本 7 天' } };
+const page = (overrides: Partial<ActivityTablePage> = {}): ActivityTablePage => ({
+  items: [
+    activity({
+      id: 1,
+      reason: 'starter_pack_credit',
+      starterPack: STARTER,
+      rechargeStatus: null,
+      amountMinor: 750,
+    }),
+    activity({
+      id: 2,
+      type: 'DAILY_FEE',
+      amountMinor: -150,
+      balanceAfterMinor: 600,
+      reason: 'daily_fee',
+      rechargeStatus: null,
+      cardNumber: '1000000012',
+    }),
+  ],
+  total: 45,
+  page: 1,
+  pageSize: 20,
+  ...overrides,
+});
+
+function Activities({
+  data,
+  onPage,
+}: {
+  data: ActivityTablePage;
+  onPage: (page: number, size: number) => void;
+}) {
+  const money = useMoney('USD');
+  return <ActivityTable data={data} loading={false} money={money} onPage={onPage} />;
+}
+
+describe('the activity table', () => {
+  it('says each change with its sign, reason and card, and asks for the next page', async () => {
+    const onPage = vi.fn();
+    await renderInApp(<Activities data={page()} onPage={onPage} />);
+    const [, credit, fee] = screen.getAllByRole('row');
+    expect(within(credit!).getByText('+$7.50')).toBeTruthy();
+    expect(credit!.textContent).toContain(
+      walletEn.wallet.reason.starterPackDetail.replace('{{days}}', '5').replace('{{plan}}', 'Japan 7 Days'),
+    );
+    expect(within(fee!).getByText(walletEn.wallet.type.DAILY_FEE)).toBeTruthy();
+    expect(within(fee!).getByText('-$1.50')).toBeTruthy();
+    expect(within(fee!).getByText('$6.00')).toBeTruthy();
+    expect(within(fee!).getByText('1000000012')).toBeTruthy();
+    expect(screen.getByText(words.total.replace('{{total}}', '45'))).toBeTruthy();
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(onPage).toHaveBeenCalledWith(2, 20);
+  });
+
+  it('reads each change as one entry on a phone, in Chinese', async () => {
+    widthOf(true);
+    await renderInApp(<Activities data={page()} onPage={() => {}} />, { locale: 'zh-CN' });
+    const zh = walletZh.wallet;
+    expect(screen.queryByRole('table')).toBeNull();
+    const [credit, fee] = within(
+      screen.getByRole('region', { name: commonZh.route.my_recharge_record }),
+    ).getAllByRole('listitem');
+    expect(credit!.textContent).toContain(
+      zh.reason.starterPackDetail.replace('{{days}}', '5').replace('{{plan}}', '日本 7 天'),
+    );
+    expect(credit!.textContent).toContain('+US$7.50');
+    expect(fee!.textContent).toContain(`${zh.activities.columns.card} 1000000012`);
+    expect(fee!.textContent).toContain(`${zh.activities.columns.balanceAfter} US$6.00`);
+  });
+});
