@@ -1,5 +1,6 @@
 import type { BasicPlan } from '@simportal/contract/api/catalog';
 import { describe, expect, it } from 'vitest';
+import { shopPlan } from '../test-support/fixtures.ts';
 import {
   addOnPricePerGbMinor,
   allowanceText,
@@ -22,20 +23,19 @@ const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? 
 const en = i18n.getFixedT('en');
 const zh = i18n.getFixedT('zh-CN');
 
-const plan = (overrides: Partial<BasicPlan> = {}): BasicPlan => ({
-  id: 1,
-  code: 'global-daily-500mb',
-  name: { en: 'Global Daily 500 MB', 'zh-CN': '全球日包 500 MB' },
-  description: { en: 'Daily data', 'zh-CN': '每日流量' },
-  priceMinor: 150,
-  cycleDays: 1,
-  totalTrafficMb: 500,
-  trafficLimitType: 'PER_DAY',
-  restrictRule: 'THROTTLE',
-  planType: 'BASIC',
-  coverage: ['JP'],
-  ...overrides,
-});
+/** Global Daily 500 MB at 1.50 a day, as the catalogue lists it. */
+const plan = (overrides: Partial<BasicPlan> = {}) =>
+  shopPlan({
+    id: 1,
+    code: 'global-daily-500mb',
+    name: { en: 'Global Daily 500 MB', 'zh-CN': '全球日包 500 MB' },
+    description: { en: 'Daily data', 'zh-CN': '每日流量' },
+    priceMinor: 150,
+    cycleDays: 1,
+    totalTrafficMb: 500,
+    trafficLimitType: 'PER_DAY',
+    ...overrides,
+  });
 const daily = plan();
 const monthly = plan({
   priceMinor: 2400,

@@ -24,4 +24,16 @@ export const serveApi = (...handlers: HttpHandler[]) => {
   afterAll(() => apiServer.close());
 };
 
+/** Answers POSTs to `path` (with an `:id`) with `answer`, and returns the ids they were sent to, in order. */
+export const recordPosts = (path: string, answer: () => Response) => {
+  const ids: string[] = [];
+  apiServer.use(
+    http.post(path, ({ params }) => {
+      ids.push(String(params.id));
+      return answer();
+    }),
+  );
+  return ids;
+};
+
 export { http };

@@ -1,4 +1,4 @@
-import type { AdminCard, AdminCustomer } from '@simportal/contract/api/admin';
+import type { AdminCard, AdminCustomer, CustomerView } from '@simportal/contract/api/admin';
 import type { BillingPlan, CardBilling } from '@simportal/contract/api/billing';
 import type { AddOn, BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
 import type { CardImportReport, SimCard } from '@simportal/contract/api/sims';
@@ -253,4 +253,13 @@ export const cardImportReport = (): CardImportReport => ({
       rule: 'iccid_invalid',
     },
   ],
+});
+
+/** Alice's view for an administrator (POST /api/admin/customers/8/view): her tokens, for half an hour. */
+export const customerView = (): CustomerView => ({
+  accessToken: 'customer-access',
+  refreshToken: 'customer-refresh',
+  accessTokenExpiresAt: '2026-11-25T08:15:00.000Z',
+  sessionExpiresAt: '2026-11-25T08:30:00.000Z',
+  customer: { id: 8, username: 'alice', email: 'alice@example.com' },
 });

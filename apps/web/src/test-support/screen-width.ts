@@ -1,6 +1,6 @@
-import './component-env.ts';
 import { afterEach } from 'vitest';
 import { PHONE_QUERY } from '../lib/use-media-query.ts';
+import { mediaQueryList } from './component-env.ts';
 
 // A screen's width as useMediaQuery reads it: jsdom matches no media query, which is a desktop's width.
 
@@ -8,17 +8,7 @@ const desktop = window.matchMedia;
 
 /** The window as a phone's (PHONE_QUERY matches) or a desktop's, until the test ends. */
 export const widthOf = (phone: boolean) => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: phone && query === PHONE_QUERY,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, phone && query === PHONE_QUERY);
 };
 
 afterEach(() => {

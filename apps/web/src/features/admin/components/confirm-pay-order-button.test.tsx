@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
-import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { failure, ok, recordPosts, serveApi } from '../../../test-support/api-server.ts';
 import { adminPayOrder, confirmedPayOrder, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { ConfirmPayOrderButton } from './confirm-pay-order-button.tsx';
@@ -20,22 +20,12 @@ afterEach(() => authStore.getState().clearAuth());
 
 const ORDER = adminPayOrder();
 
-/** The confirmations the server received, by order id; answered with `answer`. */
-const serveConfirm = (answer: () => Response) => {
-  const confirmed: string[] = [];
-  apiServer.use(
-    http.post('/api/admin/pay-orders/:id/confirm', ({ params }) => {
-      confirmed.push(String(params.id));
-      return answer();
-    }),
-  );
-  return confirmed;
-};
+const CONFIRM = '/api/admin/pay-orders/:id/confirm';
 
 describe('confirming a pay order', () => {
   it('asks first, naming the reference and amount, then confirms this order and says so', async () => {
     signIn(0, { adminRole: 'support' });
-    const confirmed = serveConfirm(() => ok(confirmedPayOrder(ORDER)));
+    const confirmed = recordPosts(CONFIRM, () => ok(confirmedPayOrder(ORDER)));
     await renderInApp(<ConfirmPayOrderButton order={ORDER} />);
     const words = adminEn.admin.orders;
     const user = userEvent.setup();
@@ -53,7 +43,7 @@ describe('confirming a pay order', () => {
 
   it('says a refusal and its reason in Chinese', async () => {
     signIn(0, { adminRole: 'owner' });
-    const confirmed = serveConfirm(() =>
+    const confirmed = recordPosts(CONFIRM, () =>
       failure(409, ERRORS.pay_order_cancelled.code, 'pay_order_cancelled'),
     );
     await renderInApp(<ConfirmPayOrderButton order={ORDER} />, { locale: 'zh-CN' });

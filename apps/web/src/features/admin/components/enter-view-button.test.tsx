@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { CustomerView } from '@simportal/contract/api/admin';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +9,7 @@ import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { signIn } from '../../../test-support/fixtures.ts';
+import { customerView, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { customerViewStore } from '../customer-view/customer-view-store.ts';
 import { EnterViewButton } from './enter-view-button.tsx';
@@ -25,13 +24,7 @@ afterEach(() => {
   authStore.getState().clearAuth();
 });
 
-const view: CustomerView = {
-  accessToken: 'customer-access',
-  refreshToken: 'customer-refresh',
-  accessTokenExpiresAt: '2026-11-25T08:15:00.000Z',
-  sessionExpiresAt: '2026-11-25T08:30:00.000Z',
-  customer: { id: 8, username: 'alice', email: 'alice@example.com' },
-};
+const view = customerView();
 
 const page = (
   <Routes>

@@ -10,7 +10,7 @@ import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { signIn } from '../../../test-support/fixtures.ts';
+import { activity, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { StepUpDialog } from '../step-up/step-up-dialog.tsx';
 import { RechargeModal } from './recharge-modal.tsx';
@@ -20,22 +20,15 @@ import { RechargeModal } from './recharge-modal.tsx';
 // sent again with the same Idempotency-Key (it credits once); the server's refusals under their fields.
 
 const result: AdminRechargeResult = {
-  activity: {
+  activity: activity({
     id: 70,
-    type: 'TOP_UP',
     amountMinor: 2_550,
     balanceAfterMinor: 4_550,
     reason: 'goodwill',
-    note: null,
-    starterPack: null,
-    cardId: null,
-    cardNumber: null,
-    payOrderId: null,
-    refundsActivityId: null,
-    rechargeStatus: 'FINISHED',
     tradeDate: '2026-11-25',
     createdAt: '2026-11-25T08:00:00.000Z',
-  },
+  }),
+
   user: { id: 8, username: 'demo', email: 'demo@example.com', balance: 4_550 },
   replayed: false,
 };

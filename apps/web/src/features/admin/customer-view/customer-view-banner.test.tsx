@@ -6,11 +6,12 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
-import type { AuthState } from '../../../stores/auth-state.ts';
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { customerView, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CustomerViewBanner } from './customer-view-banner.tsx';
+import { enterCustomerView } from './customer-view-session.ts';
 import { customerViewStore } from './customer-view-store.ts';
 
 // While an administrator is in a customer's view: whose view it is on every page, and Exit, which ends the
@@ -23,29 +24,11 @@ afterEach(() => {
   authStore.getState().clearAuth();
 });
 
-const ADMIN: AuthState = {
-  accessToken: 'admin-access',
-  refreshToken: 'admin-refresh',
-  username: 'boss',
-  email: 'boss@example.com',
-  isRememberMe: false,
-  userInfo: { id: 1, username: 'boss', email: 'boss@example.com', level: 1, adminRole: 'owner', balance: 0 },
-};
-
-/** The tab as enterCustomerView leaves it: the view's tokens in the auth store, the administrator's aside. */
-const inAlicesView = () => {
-  authStore.getState().setSession({
-    accessToken: 'customer-access',
-    refreshToken: 'customer-refresh',
-    username: 'alice',
-    email: 'alice@example.com',
-    isRememberMe: false,
-  });
-  customerViewStore.getState().setStash({
-    admin: ADMIN,
-    customer: { id: 8, username: 'alice', email: 'alice@example.com' },
-    expiresAt: '2026-11-25T08:30:00.000Z',
-  });
+/** The tab after an owner entered Alice's view: her tokens in the auth store, the owner's kept aside. */
+const inAlicesView = async () => {
+  signIn(0, { adminRole: 'owner' });
+  apiServer.use(http.post('/api/admin/customers/:id/view', () => ok(customerView())));
+  await enterCustomerView(8);
 };
 
 const app = (
@@ -60,7 +43,7 @@ const app = (
 
 describe('the customer view banner', () => {
   it("says whose view it is, and Exit ends it on the server and brings the administrator's session back", async () => {
-    inAlicesView();
+    await inAlicesView();
     const left: (string | null)[] = [];
     apiServer.use(
       http.post('/api/customer-view/leave', ({ request }) => {
@@ -77,31 +60,31 @@ describe('the customer view banner', () => {
     await userEvent.click(screen.getByRole('button', { name: words.exit }));
     expect(await screen.findByText('Admin Management')).toBeTruthy();
     expect(left).toEqual(['Bearer customer-access']);
-    expect(authStore.getState().accessToken).toBe('admin-access');
+    expect(authStore.getState().accessToken).toBe('a');
     expect(authStore.getState().userInfo?.adminRole).toBe('owner');
     expect(customerViewStore.getState().stash).toBeNull();
     expect(screen.queryByRole('region', { name: words.bannerLabel })).toBeNull();
   });
 
   it('brings the administrator back even when the server has nothing left to end', async () => {
-    inAlicesView();
+    await inAlicesView();
     apiServer.use(
       http.post('/api/customer-view/leave', () => failure(404, ERRORS.not_found.code, 'not_found')),
     );
     await renderInApp(app, { path: '/mySims' });
     await userEvent.click(screen.getByRole('button', { name: adminEn.admin.view.exit }));
     expect(await screen.findByText('Admin Management')).toBeTruthy();
-    expect(authStore.getState().accessToken).toBe('admin-access');
+    expect(authStore.getState().accessToken).toBe('a');
   });
 
   it("puts the administrator's session back and says so in Chinese when the view's session ends", async () => {
-    inAlicesView();
+    await inAlicesView();
     await renderInApp(app, { path: '/mySims', locale: 'zh-CN' });
     expect(screen.getByText("alice's cards")).toBeTruthy();
     act(() => authStore.getState().clearAuth());
     expect(await screen.findByText(adminZh.admin.view.ended)).toBeTruthy();
     expect(await screen.findByText('Admin Management')).toBeTruthy();
-    await waitFor(() => expect(authStore.getState().accessToken).toBe('admin-access'));
+    await waitFor(() => expect(authStore.getState().accessToken).toBe('a'));
   });
 
   it('is not there outside a customer view', async () => {

@@ -8,6 +8,7 @@ import shopEn from '../../../locales/en/shop.json' with { type: 'json' };
 import shopZh from '../../../locales/zh-CN/shop.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { openDialog } from '../../../test-support/dialogs.ts';
 import { cardBilling, catalogue, shopAddOn, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { OrderAction } from './order-action.tsx';
@@ -76,13 +77,9 @@ describe("a catalogue card's call to action", () => {
   it("opens a customer's purchase of this very add-on", async () => {
     signIn(7_000);
     await renderInApp(shop(<OrderAction id={7} name="Extra 1 GB" kind="addOns" />), { path: '/addOn' });
-    await userEvent.click(
-      screen.getByRole('button', { name: shopEn.shop.addOns.orderNamed.replace('{{name}}', 'Extra 1 GB') }),
-    );
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: billingEn.billing.addOn.titleForAddOn.replace('{{name}}', 'Extra 1 GB') },
-      { timeout: 5_000 },
+    const dialog = await openDialog(
+      shopEn.shop.addOns.orderNamed.replace('{{name}}', 'Extra 1 GB'),
+      billingEn.billing.addOn.titleForAddOn.replace('{{name}}', 'Extra 1 GB'),
     );
     // this add-on's price and data, once a card is chosen for it
     const user = userEvent.setup();

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import shopEn from '../../../locales/en/shop.json' with { type: 'json' };
 import billingZh from '../../../locales/zh-CN/billing.json' with { type: 'json' };
 import shopZh from '../../../locales/zh-CN/shop.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { openDialog } from '../../../test-support/dialogs.ts';
 import { cardBilling, catalogue, shopPlan, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -26,13 +26,9 @@ describe('a plan of the shop', () => {
   it("opens the order of this plan for a customer, with the new eSIM's way, in Chinese", async () => {
     signIn(2_000);
     await renderInApp(<PlanCard plan={JAPAN} currency="USD" />, { locale: 'zh-CN', path: '/plan?to=JP' });
-    await userEvent.click(
-      screen.getByRole('button', { name: shopZh.shop.plans.orderNamed.replace('{{name}}', '日本 7 天') }),
-    );
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: billingZh.billing.order.titleForPlan.replace('{{name}}', '日本 7 天') },
-      { timeout: 5_000 },
+    const dialog = await openDialog(
+      shopZh.shop.plans.orderNamed.replace('{{name}}', '日本 7 天'),
+      billingZh.billing.order.titleForPlan.replace('{{name}}', '日本 7 天'),
     );
     expect(
       (await within(dialog).findByRole('link', { name: billingZh.billing.order.newEsim })).getAttribute(

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import walletEn from '../../../locales/en/wallet.json' with { type: 'json' };
 import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
-import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { failure, ok, recordPosts, serveApi } from '../../../test-support/api-server.ts';
 import { payOrder } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { walletKeys } from '../api/wallet-keys.ts';
@@ -19,22 +19,12 @@ serveApi();
 
 const ORDER = payOrder();
 
-/** The cancellations the server received, by order id; answered with `answer`. */
-const serveCancel = (answer: () => Response) => {
-  const cancelled: string[] = [];
-  apiServer.use(
-    http.post('/api/wallet/pay-orders/:id/cancel', ({ params }) => {
-      cancelled.push(String(params.id));
-      return answer();
-    }),
-  );
-  return cancelled;
-};
+const CANCEL = '/api/wallet/pay-orders/:id/cancel';
 
 describe('cancelling a pay order', () => {
   it('warns first, sends nothing when kept, then cancels this order', async () => {
     const withdrawn = payOrder({ status: 'CANCELLED', cancelledAt: '2026-11-25T07:30:00.000Z' });
-    const cancelled = serveCancel(() => ok(withdrawn));
+    const cancelled = recordPosts(CANCEL, () => ok(withdrawn));
     const { queryClient } = await renderInApp(<CancelPayOrderButton order={ORDER} />);
     const words = walletEn.wallet.pay;
     const user = userEvent.setup();
@@ -54,7 +44,7 @@ describe('cancelling a pay order', () => {
   });
 
   it('says a refusal in Chinese', async () => {
-    serveCancel(() => {
+    recordPosts(CANCEL, () => {
       const { status, code } = ERRORS.pay_order_not_cancellable;
       return failure(status, code, 'pay_order_not_cancellable');
     });
