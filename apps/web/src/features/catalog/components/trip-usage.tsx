@@ -70,7 +70,7 @@ export function TripUsage({
                 checked={usage === level}
                 onChange={() => onUsage(level)}
               />
-              <span className="trip-usage-name">{t(`shop.trip.usage.${key}`)}</span>
+              <span className="trip-usage-name">{t(`shop.trip.usage.${key}`)}</span>{' '}
               <span className="trip-usage-figure">
                 {level
                   ? t('shop.trip.perDay', { data: formatTraffic(USAGE_MB_PER_DAY[level], locale) })
