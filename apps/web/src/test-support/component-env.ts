@@ -1,8 +1,12 @@
 // What antd needs from a browser that jsdom does not have, for component tests (files that start with
 // `// @vitest-environment jsdom` and import this first).
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A first render of antd's table or pickers can take more than Testing Library's default second on a loaded 2-core
+// machine (CI runs 159 component files); findBy/waitFor wait up to 5 s before they call a screen wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A media query's answer that never changes: `matches` or not. */
 export const mediaQueryList = (query: string, matches: boolean) =>
