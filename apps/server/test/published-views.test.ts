@@ -26,9 +26,12 @@ const declared = (view: PgView) =>
   ).map((column) => `${column.name} ${column.getSQLType()}`);
 
 describe("the modules' published views", () => {
-  it('are the two of decision 0051', () => {
+  it('are the five of decisions 0050 and 0051', () => {
     expect(views.map(([, view]) => getViewConfig(view).name).sort()).toEqual([
       'account_balances',
+      'cards',
+      'ledger_entries',
+      'plan_versions',
       'user_accounts',
     ]);
   });

@@ -12,3 +12,5 @@ export {
   findPlanOnSale,
 } from './on-sale.ts';
 export { catalogRoutes } from './routes.ts';
+export type { PlanVersion } from './views.ts';
+export { planVersions } from './views.ts';

@@ -12,3 +12,4 @@ export type { SimCardRow } from './queries.ts';
 export { countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';
 export { simRoutes } from './routes.ts';
 export { listMyCards, retireAllCards } from './service.ts';
+export { cards } from './views.ts';
