@@ -7,6 +7,7 @@ export { cardNumbersOf, cardUsesNumberSql, iccidsOf, numbersInUse } from './card
 export { transitionCard, transitionCards } from './card-status.ts';
 export type { CardTerms } from './card-writes.ts';
 export { createBoundCard, lockCard, updateCardTerms } from './card-writes.ts';
+export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
 export { countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';

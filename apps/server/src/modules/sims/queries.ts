@@ -5,14 +5,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type SessionState, sessionStateColumns } from '../auth/index.ts';
-import { basicPlans } from '../catalog/schema.ts';
+import { planVersions } from '../catalog/index.ts';
 import { toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
 import { simCards } from './schema.ts';
 
 export type SimCardRow = typeof simCards.$inferSelect;
 
-const currentPlan = alias(basicPlans, 'current_plan');
-const pendingPlan = alias(basicPlans, 'pending_plan');
+// the plans' names and terms through the catalogue's view (one statement, as My SIMs is read on every visit)
+const currentPlan = alias(planVersions, 'current_plan');
+const pendingPlan = alias(planVersions, 'pending_plan');
 
 export interface PlanName {
   id: number | null;
