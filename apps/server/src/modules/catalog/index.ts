@@ -10,6 +10,7 @@ export {
   findAddOn,
   findPlan,
   findPlanOnSale,
+  findPlans,
 } from './on-sale.ts';
 export { catalogRoutes } from './routes.ts';
 export type { PlanVersion } from './views.ts';

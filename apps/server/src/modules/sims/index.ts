@@ -6,7 +6,7 @@ export { importCards } from './card-import.ts';
 export { cardNumbersOf, cardUsesNumberSql, iccidsOf, numbersInUse } from './card-numbers.ts';
 export { transitionCard, transitionCards } from './card-status.ts';
 export type { CardTerms } from './card-writes.ts';
-export { createBoundCard, lockCard, updateCardTerms } from './card-writes.ts';
+export { createBoundCard, lockCard, lockSuspendedCards, updateCardTerms } from './card-writes.ts';
 export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
