@@ -8,11 +8,11 @@ import {
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { selectRows } from '../../db/database.ts';
 import { auditLog } from '../audit/schema.ts';
 import { simCards } from '../sims/schema.ts';
 import { users } from '../users/schema.ts';
-import { containsPattern } from './search-pattern.ts';
 
 const actor = alias(users, 'actor');
 const target = alias(users, 'target');

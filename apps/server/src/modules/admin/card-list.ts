@@ -5,10 +5,10 @@ import {
 } from '@simportal/contract/api/admin';
 import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { simCards } from '../sims/schema.ts';
 import { users } from '../users/schema.ts';
 import { cardNumberValue, selectAdminCards, toAdminCard } from './card-queries.ts';
-import { containsPattern } from './search-pattern.ts';
 
 const cardConditions = (query: AdminCardListFilter): SQL[] => {
   const conditions: SQL[] = [];

@@ -7,6 +7,7 @@ import { CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { accountBalances } from '../ledger/index.ts';
 import { simCards } from '../sims/schema.ts';
@@ -14,7 +15,6 @@ import { users } from '../users/schema.ts';
 import { activityPage, overdueCutoff, toAdminPayOrder } from '../wallet/index.ts';
 import { payOrders } from '../wallet/schema.ts';
 import { cardNumberValue, selectAdminCards, toAdminCard } from './card-queries.ts';
-import { containsPattern } from './search-pattern.ts';
 
 const customerColumns = {
   id: users.id,

@@ -1,5 +1,7 @@
 // The public face of modules/users: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
+
+export { accountMatches } from './account-search.ts';
 export type { NewUser } from './accounts.ts';
 export { createUser } from './accounts.ts';
 export { lockLiveUser, pseudonymiseUser } from './erase.ts';
