@@ -10,11 +10,10 @@ import type { AppContext } from '../../app-context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { accountBalances } from '../ledger/index.ts';
-import { simCards } from '../sims/schema.ts';
+import { adminCardsOf } from '../sims/index.ts';
 import { users } from '../users/schema.ts';
 import { activityPage, overdueCutoff, toAdminPayOrder } from '../wallet/index.ts';
 import { payOrders } from '../wallet/schema.ts';
-import { cardNumberValue, selectAdminCards, toAdminCard } from './card-queries.ts';
 
 const customerColumns = {
   id: users.id,
@@ -94,7 +93,7 @@ export const getCustomerDetail = async (
     .where(and(eq(users.id, customerId), eq(users.level, CUSTOMER_LEVEL)));
   if (!row) throw new DomainError('user_not_exist');
   const [cards, orders, views] = await Promise.all([
-    selectAdminCards(db).where(eq(simCards.userId, customerId)).orderBy(cardNumberValue, simCards.id),
+    adminCardsOf(db, customerId),
     db
       .select()
       .from(payOrders)
@@ -107,7 +106,7 @@ export const getCustomerDetail = async (
   const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
   return {
     customer: toCustomer(row, currency),
-    cards: cards.map(toAdminCard),
+    cards,
     pendingPayOrders: orders.map((order) => toAdminPayOrder(order, row, currency, cutoff)),
     recentActivities: views,
   };

@@ -11,6 +11,7 @@ export {
   findPlan,
   findPlanOnSale,
   findPlans,
+  planNames,
 } from './on-sale.ts';
 export { catalogRoutes } from './routes.ts';
 export type { PlanVersion } from './views.ts';

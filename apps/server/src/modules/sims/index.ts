@@ -1,5 +1,7 @@
 // The public face of modules/sims: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { listAdminCards } from './admin-card-list.ts';
+export { adminCardsOf, findAdminCard } from './admin-cards.ts';
 export { simAdminRoutes } from './admin-routes.ts';
 export { findCardByNumbers, takeFreeCard } from './card-binding.ts';
 export { importCards } from './card-import.ts';
