@@ -12,7 +12,7 @@ export { createBoundCard, lockCard, lockSuspendedCards, updateCardTerms } from '
 export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
-export { countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';
+export { countHeldCards, countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';
 export { simRoutes } from './routes.ts';
 export { listMyCards, retireAllCards } from './service.ts';
 export { cards } from './views.ts';

@@ -55,3 +55,22 @@ export const listAllPayOrders = async (
     pageSize: query.pageSize,
   };
 };
+
+/**
+ * A customer's orders still waiting for a payment (INIT), newest first, at most `limit`, as the admin screens show
+ * them (Admin Management › Customers, a customer's drawer); `customer` names them.
+ */
+export const pendingPayOrdersOf = async (
+  ctx: AppContext,
+  customer: { id: number; username: string; email: string },
+  limit: number,
+): Promise<AdminPayOrder[]> => {
+  const orders = await ctx.database.db
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.userId, customer.id), eq(payOrders.status, 'INIT')))
+    .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
+    .limit(limit);
+  const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
+  return orders.map((order) => toAdminPayOrder(order, customer, ctx.config.CURRENCY, cutoff));
+};
