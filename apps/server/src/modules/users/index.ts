@@ -4,6 +4,8 @@
 export { accountMatches } from './account-search.ts';
 export type { NewUser } from './accounts.ts';
 export { createUser } from './accounts.ts';
+export type { AdministratorAccount } from './administrators.ts';
+export { changeAdministratorRole, listAdministratorAccounts, removeAdministrator } from './administrators.ts';
 export type { CustomerAccount } from './customers.ts';
 export { customerPage, findCustomer } from './customers.ts';
 export { lockLiveUser, pseudonymiseUser } from './erase.ts';
