@@ -35,13 +35,35 @@ module.exports = {
       name: 'module-owns-its-tables',
       comment:
         "A module reads and writes only the tables of its own schema.ts; another module's data comes through that " +
-        'module\'s index.ts (docs/ARCHITECTURE.md, "Who owns which table"). A foreign key names the other table ' +
-        'with db/foreign-key.ts instead of importing it.',
+        "module's index.ts: its functions, or the read-only views of its views.ts where one statement must read " +
+        'across owners (docs/ARCHITECTURE.md, "Who owns which table"; docs/decisions/0050). A foreign key names ' +
+        'the other table with db/foreign-key.ts instead of importing it.',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
         path: '^apps/server/src/(schema|modules/[^/]+/schema)[.]ts$',
         pathNot: '^apps/server/src/modules/$1/schema[.]ts$',
+      },
+    },
+    {
+      name: 'face-shows-no-tables',
+      comment:
+        "A module's index.ts never re-exports its tables: others read them through its functions or views.ts, so " +
+        'the module may change a table behind its face.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/index[.]ts$' },
+      to: { path: '^apps/server/src/modules/$1/schema[.]ts$' },
+    },
+    {
+      name: 'views-read-their-own-tables',
+      comment:
+        "A module's views.ts defines views over its own tables only (drizzle, its schema.ts and " +
+        'db/published-view.ts): a view is what the owner publishes, never a window onto a third module.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/views[.]ts$' },
+      to: {
+        path: '^apps/server/src/',
+        pathNot: '^apps/server/src/(modules/$1/schema|db/published-view)[.]ts$',
       },
     },
     {
@@ -59,8 +81,8 @@ module.exports = {
     {
       name: 'through-the-public-face',
       comment:
-        'Outside a module, only its index.ts is imported: what others may use is stated there, the rest is the ' +
-        "module's own to change.",
+        'Outside a module, only its index.ts is imported: what others may use is stated there (functions, and the ' +
+        "views of its views.ts), the rest is the module's own to change.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
@@ -71,14 +93,23 @@ module.exports = {
     {
       name: 'from-outside-through-the-public-face',
       comment:
-        "Commands, operations, the app, the CLI and the seed import a module's index.ts only (or its schema.ts, where the rule above allows, " +
-        'and its views.ts, the read-only views it publishes, which the schema barrel gathers for drizzle-kit).',
+        "Commands, operations, the app, the CLI and the seed import a module's index.ts only (or its schema.ts, where the rule above allows); " +
+        "a module's views come through its index.ts too (the schema barrel's own rule is below).",
       severity: 'error',
-      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(modules/|schema[.]ts$)' },
       to: {
         path: '^apps/server/src/modules/',
-        pathNot: '^apps/server/src/modules/[^/]+/(index|schema|views)[.]ts$',
+        pathNot: '^apps/server/src/modules/[^/]+/(index|schema)[.]ts$',
       },
+    },
+    {
+      name: 'schema-barrel-gathers-tables-and-views',
+      comment:
+        "src/schema.ts gathers every module's tables (schema.ts) and views (views.ts) for drizzle-kit, the seed and " +
+        'the tests, and nothing else.',
+      severity: 'error',
+      from: { path: '^apps/server/src/schema[.]ts$' },
+      to: { pathNot: '^apps/server/src/modules/[^/]+/(schema|views)[.]ts$' },
     },
     {
       name: 'feature-isolation',

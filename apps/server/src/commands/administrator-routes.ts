@@ -21,11 +21,7 @@ import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import {
-  changeAdministratorRole,
-  listAdministratorAccounts,
-  removeAdministrator,
-} from '../modules/admin/index.ts';
+import { listAdministrators } from '../modules/admin/index.ts';
 import { audit, auditorOf } from '../modules/audit/index.ts';
 import {
   acceptInvitation,
@@ -40,12 +36,12 @@ import {
 } from '../modules/auth/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
 import { enqueueMail, renderAdminInvitationMail } from '../modules/mail/index.ts';
-import { findUserById } from '../modules/users/index.ts';
+import { changeAdministratorRole, findUserById, removeAdministrator } from '../modules/users/index.ts';
 
 /**
  * Admin Management › Administrators (issue #34, docs/decisions/0043): an owner invites administrators by mail,
  * changes their roles or takes them away; the invited person accepts on the invitation's page. Crosses admin,
- * auth, audit and mail, so it lives with the commands. Role changes and removals ask for a fresh proof.
+ * auth, audit, mail and users, so it lives with the commands. Role changes and removals ask for a fresh proof.
  */
 export const administratorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const owner = authenticateAdmin(ctx, { may: 'manage' });
@@ -65,7 +61,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async () =>
       ok({
-        administrators: await listAdministratorAccounts(ctx.database.db),
+        administrators: await listAdministrators(ctx.database.db),
         invitations: await listOpenInvitations(ctx, ctx.database.db),
       }),
   );
@@ -179,9 +175,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
           at: ctx.clock.now(),
         });
       });
-      const changed = (await listAdministratorAccounts(ctx.database.db)).find(
-        (one) => one.id === request.params.id,
-      );
+      const changed = (await listAdministrators(ctx.database.db)).find((one) => one.id === request.params.id);
       return ok(changed!);
     },
   );

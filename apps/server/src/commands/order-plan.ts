@@ -1,9 +1,7 @@
 import type { CardBilling, PlanOrderOutcome, PlanOrderResult } from '@simportal/contract/api/billing';
 import { planOrderForecast } from '@simportal/contract/plan-order';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../business-day.ts';
-import { preparedPerDatabase } from '../db/prepared.ts';
 import { DomainError } from '../http/domain-error.ts';
 import {
   activateCard,
@@ -12,37 +10,14 @@ import {
   getCardBillingAndBalance,
 } from '../modules/billing/index.ts';
 import { assertPlanOnSale } from '../modules/catalog/index.ts';
-import { basicPlans } from '../modules/catalog/schema.ts';
 import { type DeliveryLog, deliverNow } from '../modules/deliveries/index.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
-import { lockOwnedCard, updateCardTerms } from '../modules/sims/index.ts';
-import { simCards } from '../modules/sims/schema.ts';
-
-/**
- * A card of the customer, locked until the transaction ends, and the plan version ordered (null when there is
- * none), in one statement: only the card's row is locked. Prepared (db/prepared.ts), like the change of the
- * pending plan: every order runs them.
- */
-const cardWithPlanLock = preparedPerDatabase((db) =>
-  db
-    .select({ card: simCards, plan: basicPlans })
-    .from(simCards)
-    .leftJoin(basicPlans, eq(basicPlans.id, sql.placeholder('planId')))
-    .where(and(eq(simCards.id, sql.placeholder('cardId')), eq(simCards.userId, sql.placeholder('userId'))))
-    .for('update', { of: simCards })
-    .prepare('lock_card_for_plan_order'),
-);
-
-const pendingPlanChange = preparedPerDatabase((db) =>
-  db
-    .update(simCards)
-    .set({
-      pendingPlanId: sql`${sql.placeholder('planId')}`,
-      pendingPlanFrom: sql`${sql.placeholder('fromDay')}`,
-    })
-    .where(and(eq(simCards.id, sql.placeholder('cardId')), eq(simCards.status, 'USING')))
-    .prepare('schedule_pending_plan'),
-);
+import {
+  lockOwnedCard,
+  lockOwnedCardWithPlan,
+  schedulePendingPlan,
+  updateCardTerms,
+} from '../modules/sims/index.ts';
 
 /**
  * Orders a basic plan for one of the customer's cards (spec §4, ARCHITECTURE §3), in one transaction:
@@ -66,7 +41,8 @@ export const orderPlan = async (
   const day = businessDayOf(ctx);
   const outcome = await ctx.database.db.transaction(async (tx) => {
     await lockBalance(tx, userId);
-    const [locked] = await cardWithPlanLock(tx).execute({ userId, cardId, planId });
+    // the card locked and the plan read in one round trip (sims' statement over catalog's plan_versions view)
+    const locked = await lockOwnedCardWithPlan(tx, { userId, cardId, planId });
     if (!locked?.plan) throw new DomainError('not_found');
     const { card, plan } = locked;
     assertPlanOnSale(plan);
@@ -85,7 +61,7 @@ export const orderPlan = async (
     if (forecast.kind === 'same' || forecast.kind === 'pending') throw new DomainError('pkg_duplicated');
     if (forecast.kind === 'switch') {
       const fromDay = nextBusinessDay(day);
-      await pendingPlanChange(tx).execute({ planId: plan.id, fromDay, cardId: card.id });
+      await schedulePendingPlan(tx, { planId: plan.id, fromDay, cardId: card.id });
       return {
         outcome: 'SCHEDULED' as PlanOrderOutcome,
         effectiveDay: fromDay,

@@ -5,17 +5,11 @@ import {
   type AuditEntry,
   type AuditPage,
 } from '@simportal/contract/api/admin';
-import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { selectRows } from '../../db/database.ts';
-import { auditLog } from '../audit/schema.ts';
-import { simCards } from '../sims/schema.ts';
-import { users } from '../users/schema.ts';
-import { containsPattern } from './search-pattern.ts';
-
-const actor = alias(users, 'actor');
-const target = alias(users, 'target');
+import { type AuditLogFilter, auditLogPage } from '../audit/index.ts';
+import { cardNumbersOf, cards } from '../sims/index.ts';
+import { accountMatches, findUsersByIds, userAccounts } from '../users/index.ts';
 
 export interface AuditFilter {
   page: number;
@@ -27,86 +21,68 @@ export interface AuditFilter {
   to?: string;
 }
 
-/** Ids of the users whose username or e-mail contains `text` (the trigram indexes answer it). */
-const usersMatching = (text: string): SQL => {
-  const pattern = containsPattern(text);
-  return sql`array(select id from ${users} where ${users.username} ilike ${pattern} or ${users.email} ilike ${pattern})`;
-};
+/** Ids of the users whose username or e-mail contains `text` (users' view; its trigram indexes answer it). */
+const usersMatching = (text: string): SQL =>
+  sql`array(select ${userAccounts.id} from ${userAccounts} where ${accountMatches(text)})`;
+
+/** The screen's filters as the audit log's: a person or a card named is resolved to ids in the same statement. */
+const logFilterOf = (filter: AuditFilter): AuditLogFilter => ({
+  ...(filter.actor ? { actorIds: usersMatching(filter.actor) } : {}),
+  ...(filter.action ? { action: filter.action } : {}),
+  ...(filter.target
+    ? {
+        target: {
+          userIds: usersMatching(filter.target),
+          cardIds: sql`array(select ${cards.id} from ${cards} where ${eq(cards.cardNumber, filter.target)})`,
+        },
+      }
+    : {}),
+  ...(filter.from ? { from: new Date(filter.from) } : {}),
+  ...(filter.to ? { to: new Date(filter.to) } : {}),
+});
+
+const present = (values: (number | null)[]) => [
+  ...new Set(values.filter((value): value is number => value !== null)),
+];
 
 /**
- * The filters as conditions on audit_log's own columns: a person named in a filter is first resolved to ids
- * (computed once, as arrays), so each condition is answered by an index of audit_log (its actor, target user or
- * target card with time) instead of joining every row to users and cards first and then filtering — which read
- * the whole log (300 ms at 10,000 rows, bench:scale).
+ * The audit log screen: newest first, filtered by actor, action, target and time. The page is the audit
+ * module's; its actors, target users and target cards are named after it, once for the whole page.
  */
-const conditionsOf = (filter: AuditFilter): SQL[] => {
-  const conditions: SQL[] = [];
-  if (filter.actor) conditions.push(sql`${auditLog.actorUserId} = any(${usersMatching(filter.actor)})`);
-  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-  if (filter.target) {
-    const cards = sql`array(select id from ${simCards} where ${simCards.cardNumber} = ${filter.target})`;
-    conditions.push(
-      or(
-        sql`${auditLog.targetUserId} = any(${usersMatching(filter.target)})`,
-        sql`${auditLog.targetCardId} = any(${cards})`,
-      ) as SQL,
-    );
-  }
-  if (filter.from) conditions.push(gte(auditLog.at, new Date(filter.from)));
-  if (filter.to) conditions.push(lte(auditLog.at, new Date(filter.to)));
-  return conditions;
-};
-
-/** The audit log screen: newest first, filtered by actor, action, target and time. */
 export const listAuditEntries = async (ctx: AppContext, filter: AuditFilter): Promise<AuditPage> => {
   const { db } = ctx.database;
-  const conditions = conditionsOf(filter);
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        entry: auditLog,
-        actor: { id: actor.id, username: actor.username },
-        target: { id: target.id, username: target.username, email: target.email },
-        card: { id: simCards.id, cardNumber: simCards.cardNumber },
-      })
-      .from(auditLog)
-      .innerJoin(actor, eq(actor.id, auditLog.actorUserId))
-      .leftJoin(target, eq(target.id, auditLog.targetUserId))
-      .leftJoin(simCards, eq(simCards.id, auditLog.targetCardId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    // every condition is on audit_log itself, and every row has its actor: the count needs no join; it stops
-    // one past the cap, so a page costs the same however long the log has grown
-    selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from ${auditLog} ${where ? sql`where ${where}` : sql``}
-          limit ${AUDIT_COUNT_CAP + 1}) as capped`,
-    ),
+  const { entries, counted } = await auditLogPage(db, logFilterOf(filter), {
+    limit: filter.pageSize,
+    offset: (filter.page - 1) * filter.pageSize,
+    countCap: AUDIT_COUNT_CAP,
+  });
+  const [people, cardNumbers] = await Promise.all([
+    findUsersByIds(db, present(entries.flatMap((entry) => [entry.actorUserId, entry.targetUserId]))),
+    cardNumbersOf(db, present(entries.map((entry) => entry.targetCardId))),
   ]);
-  const counted = Number(total?.n ?? 0);
+  const userRef = (id: number | null) => {
+    const user = id === null ? undefined : people.get(id);
+    return id !== null && user ? { id, username: user.username, email: user.email } : null;
+  };
+  const cardRef = (id: number | null) => {
+    const cardNumber = id === null ? undefined : cardNumbers.get(id);
+    return id !== null && cardNumber !== undefined ? { id, cardNumber } : null;
+  };
   return {
-    items: rows.map(
-      (row): AuditEntry => ({
-        id: row.entry.id,
-        at: row.entry.at.toISOString(),
+    items: entries.map(
+      (entry): AuditEntry => ({
+        id: entry.id,
+        at: entry.at.toISOString(),
         // the column holds what audit() was given: AUDIT_ACTIONS
-        action: row.entry.action as AuditAction,
-        actor: row.actor,
-        actorRole: isAdminRole(row.entry.actorRole) ? row.entry.actorRole : null,
-        steppedUp: row.entry.steppedUp,
-        targetUser:
-          row.target && row.target.id !== null
-            ? { id: row.target.id, username: row.target.username ?? '', email: row.target.email ?? '' }
-            : null,
-        targetCard:
-          row.card && row.card.id !== null
-            ? { id: row.card.id, cardNumber: row.card.cardNumber ?? '' }
-            : null,
-        details: row.entry.details,
-        ip: row.entry.ip,
+        action: entry.action as AuditAction,
+        // every entry has its actor (a foreign key)
+        actor: { id: entry.actorUserId, username: people.get(entry.actorUserId)?.username ?? '' },
+        actorRole: isAdminRole(entry.actorRole) ? entry.actorRole : null,
+        steppedUp: entry.steppedUp,
+        targetUser: userRef(entry.targetUserId),
+        targetCard: cardRef(entry.targetCardId),
+        details: entry.details,
+        ip: entry.ip,
       }),
     ),
     total: Math.min(counted, AUDIT_COUNT_CAP),

@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { auditorOf } from '../audit/index.ts';
 import { authenticateAdmin } from '../auth/index.ts';
-import { listCards } from './card-list.ts';
+import { listAdminCards } from '../sims/index.ts';
 import { resetStarterPack, revertStarterPack, setStarterPack } from './starter-pack-admin.ts';
 
 /** The Card List and StarterPack cards under /api/admin/cards (import and release live in modules/sims). */
@@ -36,7 +36,9 @@ export const adminCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(ok(await listCards(ctx, request.query))),
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await listAdminCards(ctx.database.db, request.query))),
   );
 
   app.post(

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { type AuditInput, audit } from '../audit/index.ts';
-import { auditLog } from '../audit/schema.ts';
+import { type AuditInput, audit, recordAuditStatus } from '../audit/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -64,12 +62,7 @@ export const registerCustomerViewAudit = (app: FastifyInstance, ctx: AppContext)
       if (id === undefined) {
         await audit(ctx.database.db, entryOf(ctx, request, caller, reply.statusCode));
       } else {
-        await ctx.database.db
-          .update(auditLog)
-          .set({
-            details: sql`jsonb_set(${auditLog.details}, '{status}', to_jsonb(${reply.statusCode}::int))`,
-          })
-          .where(eq(auditLog.id, id));
+        await recordAuditStatus(ctx.database.db, id, reply.statusCode);
       }
     } catch (error) {
       // the answer is decided; an opened entry still says who did what

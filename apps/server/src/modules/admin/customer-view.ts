@@ -1,16 +1,11 @@
 import { CUSTOMER_VIEW_TTL_SECONDS, type CustomerView } from '@simportal/contract/api/admin';
 import { CUSTOMER_LEVEL } from '@simportal/contract/enums';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { type Auditor, audit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { createSession, tokenPair } from '../auth/index.ts';
-import { authSessions } from '../auth/schema.ts';
-import { users } from '../users/schema.ts';
-
-/** Why a customer view's session ended when its administrator left it (auth_sessions.revoked_reason). */
-const CUSTOMER_VIEW_LEFT = 'customer_view_left';
+import { endActingSession, openActingSession, tokenPair } from '../auth/index.ts';
+import { findUserById } from '../users/index.ts';
 
 /**
  * An administrator enters a customer's view (spec §2, after a confirmation in the UI): a new session of the
@@ -24,31 +19,19 @@ export const enterCustomerView = async (
   by: Auditor,
 ): Promise<CustomerView> =>
   ctx.database.db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        level: users.level,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(eq(users.id, customerId));
+    const customer = await findUserById(tx, customerId);
     if (!customer) throw new DomainError('user_not_exist');
     // a deleted account has nobody to act for, and its sessions stay ended (decision 0040)
     if (customer.deletedAt !== null) throw new DomainError('account_deleted');
     if (customer.level !== CUSTOMER_LEVEL || customer.id === by.actorId)
       throw new DomainError('no_permission');
     const now = ctx.clock.now();
-    const session = await createSession(ctx, tx, {
+    const session = await openActingSession(ctx, tx, {
       userId: customer.id,
-      rememberMe: false,
       actorId: by.actorId,
+      ttlSeconds: CUSTOMER_VIEW_TTL_SECONDS,
     });
-    const expiresAt = new Date(
-      Math.min(now.getTime() + CUSTOMER_VIEW_TTL_SECONDS * 1000, session.expiresAt.getTime()),
-    );
-    await tx.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, session.sessionId));
+    const { expiresAt } = session;
     await audit(tx, {
       ...by,
       action: 'customer_view_enter',
@@ -56,7 +39,7 @@ export const enterCustomerView = async (
       details: { sessionId: session.sessionId, expiresAt: expiresAt.toISOString() },
       at: now,
     });
-    const tokens = await tokenPair(ctx, { ...session, expiresAt });
+    const tokens = await tokenPair(ctx, session);
     return { ...tokens, customer: { id: customer.id, username: customer.username, email: customer.email } };
   });
 
@@ -69,10 +52,7 @@ export const leaveCustomerView = async (ctx: AppContext, auth: AuthUser, ip: str
   if (actorId === null) throw new DomainError('no_permission');
   const now = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now, revokedReason: CUSTOMER_VIEW_LEFT })
-      .where(and(eq(authSessions.id, auth.sessionId), isNull(authSessions.revokedAt)));
+    await endActingSession(tx, auth.sessionId, now);
     await audit(tx, {
       actorId,
       action: 'customer_view_leave',

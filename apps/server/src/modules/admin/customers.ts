@@ -3,49 +3,46 @@ import {
   type AdminCustomer,
   type AdminCustomerDetail,
 } from '@simportal/contract/api/admin';
-import { CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { accountBalances } from '../ledger/index.ts';
-import { simCards } from '../sims/schema.ts';
-import { users } from '../users/schema.ts';
-import { activityPage, overdueCutoff, toAdminPayOrder } from '../wallet/index.ts';
-import { payOrders } from '../wallet/schema.ts';
-import { cardNumberValue, selectAdminCards, toAdminCard } from './card-queries.ts';
-import { containsPattern } from './search-pattern.ts';
+import { adminCardsOf, countHeldCards } from '../sims/index.ts';
+import { type CustomerAccount, customerPage, findCustomer } from '../users/index.ts';
+import { activityPage, pendingPayOrdersOf } from '../wallet/index.ts';
 
-const customerColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  // the ledger's view of the balances (docs/decisions/0051)
-  balance: accountBalances.balance,
-  createdAt: users.createdAt,
-  deletedAt: users.deletedAt,
-  // the cards held now (sim_cards_user_id_idx); spelled out because drizzle leaves columns unqualified in a
-  // query on one table, and "id" inside the subquery would be the card's
-  cardCount: sql<number>`(select count(*)::int from sim_cards as held where held.user_id = "users"."id")`,
+// The Customer List and a customer's drawer: the customers are the users module's, their balances the ledger's
+// (its account_balances view) and their cards sims': each read once for the whole page, never per customer.
+
+/** The balances and card counts of some customers, by id. */
+const figuresOf = async (db: DbOrTx, ids: number[]) => {
+  const [balances, cardCounts] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select({ userId: accountBalances.userId, balance: accountBalances.balance })
+          .from(accountBalances)
+          .where(inArray(accountBalances.userId, ids)),
+    countHeldCards(db, ids),
+  ]);
+  const balanceOf = new Map(balances.map((row) => [row.userId, row.balance]));
+  // every account has its balance row from its creation (decision 0051): the 0 is never reached
+  return (id: number) => ({ balance: balanceOf.get(id) ?? 0, cardCount: cardCounts.get(id) ?? 0 });
 };
 
-interface CustomerRow {
-  id: number;
-  username: string;
-  email: string;
-  balance: number;
-  createdAt: Date;
-  deletedAt: Date | null;
-  cardCount: number;
-}
-
-const toCustomer = (row: CustomerRow, currency: string): AdminCustomer => ({
+const toCustomer = (
+  row: CustomerAccount,
+  figures: { balance: number; cardCount: number },
+  currency: string,
+): AdminCustomer => ({
   id: row.id,
   username: row.username,
   email: row.email,
-  balance: row.balance,
+  balance: figures.balance,
   currency,
-  cardCount: Number(row.cardCount),
+  cardCount: figures.cardCount,
   createdAt: row.createdAt.toISOString(),
   deletedAt: row.deletedAt?.toISOString() ?? null,
 });
@@ -56,26 +53,14 @@ export const listCustomers = async (
   query: { page: number; pageSize: number; q?: string },
 ): Promise<Page<AdminCustomer>> => {
   const { db } = ctx.database;
-  const conditions: SQL[] = [eq(users.level, CUSTOMER_LEVEL)];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(users.username, pattern), ilike(users.email, pattern)) as SQL);
-  }
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(customerColumns)
-      .from(users)
-      .innerJoin(accountBalances, eq(accountBalances.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await customerPage(db, query);
+  const figures = await figuresOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map((row) => toCustomer(row, ctx.config.CURRENCY)),
-    total: total?.n ?? 0,
+    items: rows.map((row) => toCustomer(row, figures(row.id), ctx.config.CURRENCY)),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -87,28 +72,18 @@ export const getCustomerDetail = async (
   customerId: number,
 ): Promise<AdminCustomerDetail> => {
   const { db } = ctx.database;
-  const [row] = await db
-    .select(customerColumns)
-    .from(users)
-    .innerJoin(accountBalances, eq(accountBalances.userId, users.id))
-    .where(and(eq(users.id, customerId), eq(users.level, CUSTOMER_LEVEL)));
+  const row = await findCustomer(db, customerId);
   if (!row) throw new DomainError('user_not_exist');
-  const [cards, orders, views] = await Promise.all([
-    selectAdminCards(db).where(eq(simCards.userId, customerId)).orderBy(cardNumberValue, simCards.id),
-    db
-      .select()
-      .from(payOrders)
-      .where(and(eq(payOrders.userId, customerId), eq(payOrders.status, 'INIT')))
-      .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
-      .limit(ADMIN_DETAIL_LIST_SIZE),
+  const [figures, cards, orders, views] = await Promise.all([
+    figuresOf(db, [row.id]),
+    adminCardsOf(db, customerId),
+    pendingPayOrdersOf(ctx, row, ADMIN_DETAIL_LIST_SIZE),
     activityPage(db, customerId, null, ADMIN_DETAIL_LIST_SIZE),
   ]);
-  const currency = ctx.config.CURRENCY;
-  const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
   return {
-    customer: toCustomer(row, currency),
-    cards: cards.map(toAdminCard),
-    pendingPayOrders: orders.map((order) => toAdminPayOrder(order, row, currency, cutoff)),
+    customer: toCustomer(row, figures(row.id), ctx.config.CURRENCY),
+    cards,
+    pendingPayOrders: orders,
     recentActivities: views,
   };
 };

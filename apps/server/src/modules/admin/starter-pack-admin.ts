@@ -6,8 +6,7 @@ import type { Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { type Auditor, audit } from '../audit/index.ts';
 import { findPlanOnSale } from '../catalog/index.ts';
-import { lockCard, updateCardTerms } from '../sims/index.ts';
-import { findAdminCard } from './card-queries.ts';
+import { findAdminCard, lockCard, updateCardTerms } from '../sims/index.ts';
 import { instantAtWallTime } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import type { AdminRole } from '@simportal/contract/admin-roles';
 import type { AuditAction } from '@simportal/contract/api/admin';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.ts';
 import { requireAdmin, requireAdminStanding } from '../auth/index.ts';
@@ -53,6 +54,17 @@ export const audit = async (db: DbOrTx, input: AuditInput): Promise<number> => {
     })
     .returning({ id: auditLog.id });
   return row!.id;
+};
+
+/**
+ * Fills in the answer's HTTP status of an entry written before its request was handled (a customer view's
+ * request, recorded before its handler ran so nothing is done unrecorded).
+ */
+export const recordAuditStatus = async (db: DbOrTx, id: number, status: number): Promise<void> => {
+  await db
+    .update(auditLog)
+    .set({ details: sql`jsonb_set(${auditLog.details}, '{status}', to_jsonb(${status}::int))` })
+    .where(eq(auditLog.id, id));
 };
 
 /** Who, in which role and from where, for a route guarded by authenticateAdmin: `audit(db, { ...auditorOf(request), … })`. */

@@ -2,6 +2,7 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { endCredentials, proveDeletion, sendDeletionCode } from './account-deletion.ts';
 export { accountRoutes } from './account-routes.ts';
+export { endActingSession, openActingSession } from './acting-sessions.ts';
 export {
   acceptInvitation,
   createInvitation,

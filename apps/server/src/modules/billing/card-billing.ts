@@ -8,17 +8,20 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { viewColumns } from '../../db/view-columns.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { basicPlans } from '../catalog/schema.ts';
+import { type PlanVersion, planVersions } from '../catalog/index.ts';
 import { accountBalances } from '../ledger/index.ts';
-import { countOwnedCards } from '../sims/index.ts';
-import { simCards } from '../sims/schema.ts';
+import { cards, countOwnedCards } from '../sims/index.ts';
 import { toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 
-const currentPlan = alias(basicPlans, 'current_plan');
-const pendingPlan = alias(basicPlans, 'pending_plan');
-const nextPlan = alias(basicPlans, 'next_plan');
+// A card's billing reads the card, its plans and its holder's balance in one prepared statement (every order
+// answers with it, My SIMs pages through it): through the views sims, catalog and the ledger publish for that,
+// which PostgreSQL inlines, so the statement costs what it did over their tables (docs/decisions/0050).
+const currentPlan = alias(planVersions, 'current_plan');
+const pendingPlan = alias(planVersions, 'pending_plan');
+const nextPlan = alias(planVersions, 'next_plan');
 /** The open version of the card's plan when the card's version is an older one (decision 0026). */
 const nextPlanOn = and(
   eq(nextPlan.lineageId, currentPlan.lineageId),
@@ -26,20 +29,20 @@ const nextPlanOn = and(
   isNotNull(currentPlan.supersededAt),
 );
 
-type PlanColumns = typeof basicPlans.$inferSelect;
+type PlanColumns = PlanVersion;
 
 /** A card's billing with its usage summary; `day` is the business day, `tz` BILLING_TZ. */
 const billingColumns = (day: Placeholder, tz: Placeholder) => ({
-  card: simCards,
-  currentPlan,
-  pendingPlan,
-  nextPlan,
+  card: viewColumns(cards),
+  currentPlan: viewColumns(currentPlan),
+  pendingPlan: viewColumns(pendingPlan),
+  nextPlan: viewColumns(nextPlan),
   // add-on traffic of the current holder: packs bought before they bound the card are not theirs
   addOnMb: sql<number>`coalesce((select sum(a.traffic_mb) from card_add_ons a
-    where a.card_id = ${simCards.id} and a.user_id = ${simCards.userId}
-      and a.purchased_at >= coalesce(${simCards.boundAt}, ${simCards.createdAt})), 0)::int`,
-  todayCharged: sql<boolean>`${dayChargedSql(sql`${simCards.id}`, sql`${day}::date`)}`,
-  ...usageSummaryColumns(day, tz, { card: 'sim_cards', plan: 'current_plan' }),
+    where a.card_id = ${cards.id} and a.user_id = ${cards.userId}
+      and a.purchased_at >= coalesce(${cards.boundAt}, ${cards.createdAt})), 0)::int`,
+  todayCharged: sql<boolean>`${dayChargedSql(sql`${cards.id}`, sql`${day}::date`)}`,
+  ...usageSummaryColumns(day, tz, { card: 'cards', plan: 'current_plan' }),
 });
 
 /**
@@ -51,15 +54,15 @@ const ownedCardBilling = preparedPerDatabase((db) =>
     .select({
       ...billingColumns(sql.placeholder('day'), sql.placeholder('tz')),
       balanceMinor:
-        sql<number>`(select b.balance from ${accountBalances} b where b.user_id = ${simCards.userId})`.mapWith(
+        sql<number>`(select b.balance from ${accountBalances} b where b.user_id = ${cards.userId})`.mapWith(
           Number,
         ),
     })
-    .from(simCards)
-    .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
-    .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId))
+    .from(cards)
+    .leftJoin(currentPlan, eq(currentPlan.id, cards.currentPlanId))
+    .leftJoin(pendingPlan, eq(pendingPlan.id, cards.pendingPlanId))
     .leftJoin(nextPlan, nextPlanOn)
-    .where(and(eq(simCards.id, sql.placeholder('cardId')), eq(simCards.userId, sql.placeholder('userId'))))
+    .where(and(eq(cards.id, sql.placeholder('cardId')), eq(cards.userId, sql.placeholder('userId'))))
     .prepare('owned_card_billing'),
 );
 
@@ -70,12 +73,12 @@ const ownedCardsBillingPage = preparedPerDatabase((db) =>
       ...billingColumns(sql.placeholder('day'), sql.placeholder('tz')),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(simCards)
-    .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
-    .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId))
+    .from(cards)
+    .leftJoin(currentPlan, eq(currentPlan.id, cards.currentPlanId))
+    .leftJoin(pendingPlan, eq(pendingPlan.id, cards.pendingPlanId))
     .leftJoin(nextPlan, nextPlanOn)
-    .where(eq(simCards.userId, sql.placeholder('userId')))
-    .orderBy(desc(simCards.boundAt), desc(simCards.id))
+    .where(eq(cards.userId, sql.placeholder('userId')))
+    .orderBy(desc(cards.boundAt), desc(cards.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('owned_cards_billing_page'),

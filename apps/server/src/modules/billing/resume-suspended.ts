@@ -1,15 +1,13 @@
-import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { quietChild } from '../../log.ts';
 import { queueCarrierCommand } from '../carrier/index.ts';
-import { basicPlans } from '../catalog/schema.ts';
+import { findPlans } from '../catalog/index.ts';
 import { deliverNow } from '../deliveries/index.ts';
 import { lockBalance } from '../ledger/index.ts';
-import { transitionCard } from '../sims/index.ts';
-import { simCards } from '../sims/schema.ts';
+import { lockSuspendedCards, transitionCard } from '../sims/index.ts';
 import { chargeCardDay } from './daily-fee-charge.ts';
 
 /**
@@ -31,23 +29,15 @@ export const resumeSuspendedCardsTelling = async (
 ): Promise<{ commandIds: number[]; cardNumbers: string[] }> => {
   await lockBalance(tx, userId);
   const day = businessDayOf(ctx);
-  const suspended = await tx
-    .select({ card: simCards, plan: basicPlans })
-    .from(simCards)
-    .innerJoin(basicPlans, eq(basicPlans.id, simCards.currentPlanId))
-    .where(
-      and(
-        eq(simCards.userId, userId),
-        eq(simCards.status, 'SUSPEND'),
-        isNotNull(simCards.currentPlanId),
-        or(isNull(simCards.suspendReason), eq(simCards.suspendReason, 'insufficient_credit')),
-      ),
-    )
-    .orderBy(asc(simCards.id))
-    .for('update', { of: simCards });
+  // suspended for lack of credit: a top-up answers that reason only
+  const suspended = (await lockSuspendedCards(tx, userId)).filter(
+    (card) => card.suspendReason === null || card.suspendReason === 'insufficient_credit',
+  );
+  const plans = await findPlans(tx, [...new Set(suspended.map((card) => card.currentPlanId!))]);
   const commandIds: number[] = [];
   const cardNumbers: string[] = [];
-  for (const { card, plan } of suspended) {
+  for (const card of suspended) {
+    const plan = plans.get(card.currentPlanId!)!;
     try {
       await chargeCardDay(ctx, tx, { id: card.id, userId }, plan, card.cycleStartDay, day);
     } catch (error) {

@@ -10,5 +10,9 @@ export {
   findAddOn,
   findPlan,
   findPlanOnSale,
+  findPlans,
+  planNames,
 } from './on-sale.ts';
 export { catalogRoutes } from './routes.ts';
+export type { PlanVersion } from './views.ts';
+export { planVersions } from './views.ts';

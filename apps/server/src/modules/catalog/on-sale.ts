@@ -21,6 +21,23 @@ export const findPlan = async (db: DbOrTx, planId: number): Promise<PlanRow | un
   return row;
 };
 
+/** Some basic plans (any version, on sale or not), by id: the plans of a customer's cards read at once. */
+export const findPlans = async (db: DbOrTx, ids: number[]): Promise<Map<number, PlanRow>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(basicPlans).where(inArray(basicPlans.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
+/** The names of some basic plans (any version, on sale or not), by id. */
+export const planNames = async (db: DbOrTx, ids: number[]): Promise<Map<number, PlanRow['name']>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: basicPlans.id, name: basicPlans.name })
+    .from(basicPlans)
+    .where(inArray(basicPlans.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+};
+
 export const findAddOn = async (db: DbOrTx, addOnId: number): Promise<AddOnRow | undefined> => {
   const [row] = await db.select().from(addOns).where(eq(addOns.id, addOnId));
   return row;

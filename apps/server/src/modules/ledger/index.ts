@@ -8,4 +8,4 @@ export type { ActivityRow, CreditEntry } from './ledger.ts';
 export { activityByKey, createLedger, creditOfPayOrder, firstDailyFeeOf, ledgerFor } from './ledger.ts';
 export { checkLedger, formatLedgerReport } from './ledger-check.ts';
 export { STARTER_PACK_NOTE_SEPARATOR, starterPackNote, starterPackNoteDays } from './starter-pack-note.ts';
-export { accountBalances } from './views.ts';
+export { accountBalances, ledgerEntries } from './views.ts';

@@ -4,13 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { basicPlans } from '../catalog/schema.ts';
+import { planVersions } from '../catalog/index.ts';
 import { toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
 import { simCards } from './schema.ts';
 
-// A card's page: its use today and over its period, from the usage module's columns over the card and its plan.
+// A card's page: its use today and over its period, from the usage module's columns over the card and its plan
+// (the catalogue's view of its versions).
 const c = alias(simCards, 'c');
-const p = alias(basicPlans, 'p');
+const p = alias(planVersions, 'p');
 
 // prepared (db/prepared.ts): a card's page asks it on every visit
 const summariesOfCards = preparedPerDatabase((db) =>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import type { SimCardRow } from './queries.ts';
 import { simCards } from './schema.ts';
@@ -11,6 +11,20 @@ export const lockCard = async (tx: Tx, cardId: number): Promise<SimCardRow | und
   const [card] = await tx.select().from(simCards).where(eq(simCards.id, cardId)).for('update');
   return card;
 };
+
+/**
+ * The customer's SUSPENDed cards that have a plan, in card order (the daily run's), each row locked for the rest
+ * of the transaction: billing resumes them after a top-up.
+ */
+export const lockSuspendedCards = async (tx: Tx, userId: number): Promise<SimCardRow[]> =>
+  tx
+    .select()
+    .from(simCards)
+    .where(
+      and(eq(simCards.userId, userId), eq(simCards.status, 'SUSPEND'), isNotNull(simCards.currentPlanId)),
+    )
+    .orderBy(asc(simCards.id))
+    .for('update');
 
 /**
  * Writes a locked card's terms that are not its status (billing's plan and cycle, a StarterPack's end, its

@@ -1,14 +1,18 @@
 // The public face of modules/sims: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
+export { listAdminCards } from './admin-card-list.ts';
+export { adminCardsOf, findAdminCard } from './admin-cards.ts';
 export { simAdminRoutes } from './admin-routes.ts';
 export { findCardByNumbers, takeFreeCard } from './card-binding.ts';
 export { importCards } from './card-import.ts';
 export { cardNumbersOf, cardUsesNumberSql, iccidsOf, numbersInUse } from './card-numbers.ts';
 export { transitionCard, transitionCards } from './card-status.ts';
 export type { CardTerms } from './card-writes.ts';
-export { createBoundCard, lockCard, updateCardTerms } from './card-writes.ts';
+export { createBoundCard, lockCard, lockSuspendedCards, updateCardTerms } from './card-writes.ts';
+export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
-export { countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';
+export { countHeldCards, countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';
 export { simRoutes } from './routes.ts';
 export { listMyCards, retireAllCards } from './service.ts';
+export { cards } from './views.ts';

@@ -1,18 +1,19 @@
 import type { LocalizedText } from '@simportal/contract/api/catalog';
 import type { CardUsageSummary } from '@simportal/contract/api/usage';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type SessionState, sessionStateColumns } from '../auth/index.ts';
-import { basicPlans } from '../catalog/schema.ts';
+import { planVersions } from '../catalog/index.ts';
 import { toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
 import { simCards } from './schema.ts';
 
 export type SimCardRow = typeof simCards.$inferSelect;
 
-const currentPlan = alias(basicPlans, 'current_plan');
-const pendingPlan = alias(basicPlans, 'pending_plan');
+// the plans' names and terms through the catalogue's view (one statement, as My SIMs is read on every visit)
+const currentPlan = alias(planVersions, 'current_plan');
+const pendingPlan = alias(planVersions, 'pending_plan');
 
 export interface PlanName {
   id: number | null;
@@ -143,6 +144,17 @@ export const lockOwnedCard = async (tx: DbOrTx, userId: number, cardId: number) 
 export const countOwnedCards = async (db: DbOrTx, userId: number): Promise<number> => {
   const [row] = await db.select({ total: count() }).from(simCards).where(eq(simCards.userId, userId));
   return row?.total ?? 0;
+};
+
+/** How many cards each of some customers holds now, by customer id (a customer holding none is left out). */
+export const countHeldCards = async (db: DbOrTx, userIds: number[]): Promise<Map<number, number>> => {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: simCards.userId, n: count() })
+    .from(simCards)
+    .where(inArray(simCards.userId, userIds))
+    .groupBy(simCards.userId);
+  return new Map(rows.map((row) => [row.userId!, row.n]));
 };
 
 /** Another card of this customer already carries this label, whatever its case. */

@@ -6,9 +6,9 @@ import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CallerRead } from '../auth/index.ts';
 import { sessionStateColumns } from '../auth/index.ts';
-import { basicPlans } from '../catalog/schema.ts';
-import { activities } from '../ledger/schema.ts';
-import { simCards } from '../sims/schema.ts';
+import { planVersions } from '../catalog/index.ts';
+import { ledgerEntries } from '../ledger/index.ts';
+import { cards } from '../sims/index.ts';
 import { activityConditions } from './activity-filter.ts';
 import { activityViewColumns, selectActivityViews, starterPackPlanOf, toActivity } from './presenters.ts';
 import { payOrders } from './schema.ts';
@@ -24,24 +24,24 @@ import { payOrders } from './schema.ts';
 const unfilteredCount = preparedPerDatabase((db) =>
   db
     .select({ n: count() })
-    .from(activities)
-    .where(eq(activities.userId, sql.placeholder('userId')))
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, sql.placeholder('userId')))
     .prepare('activities_count'),
 );
 const unfilteredPage = preparedPerDatabase((db) =>
   db
     .select({
       ...activityViewColumns,
-      total: sql<number>`(select count(*) from activities counted
+      total: sql<number>`(select count(*) from ${ledgerEntries} counted
         where counted.user_id = ${sql.placeholder('userId')})`.mapWith(Number),
       session: sessionStateColumns(sql.placeholder('sessionId')),
     })
-    .from(activities)
-    .leftJoin(simCards, eq(simCards.id, activities.cardId))
-    .leftJoin(payOrders, eq(payOrders.id, activities.payOrderId))
-    .leftJoin(basicPlans, starterPackPlanOf)
-    .where(eq(activities.userId, sql.placeholder('userId')))
-    .orderBy(desc(activities.id))
+    .from(ledgerEntries)
+    .leftJoin(cards, eq(cards.id, ledgerEntries.cardId))
+    .leftJoin(payOrders, eq(payOrders.id, ledgerEntries.payOrderId))
+    .leftJoin(planVersions, starterPackPlanOf)
+    .where(eq(ledgerEntries.userId, sql.placeholder('userId')))
+    .orderBy(desc(ledgerEntries.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('activities_page'),
@@ -78,10 +78,10 @@ export const listActivities = async (
     return { session: undefined, value: pageOf([], total) };
   }
   const where = activityConditions(ctx, db, userId, query);
-  const [total] = await db.select({ n: count() }).from(activities).where(where);
+  const [total] = await db.select({ n: count() }).from(ledgerEntries).where(where);
   const views = await selectActivityViews(db)
     .where(where)
-    .orderBy(desc(activities.id))
+    .orderBy(desc(ledgerEntries.id))
     .limit(limit)
     .offset(offset);
   return { session: undefined, value: pageOf(views.map(toActivity), total?.n ?? 0) };
@@ -101,9 +101,9 @@ export const activityPage = async (
     await selectActivityViews(db)
       .where(
         before === null
-          ? eq(activities.userId, userId)
-          : and(eq(activities.userId, userId), lt(activities.id, before)),
+          ? eq(ledgerEntries.userId, userId)
+          : and(eq(ledgerEntries.userId, userId), lt(ledgerEntries.id, before)),
       )
-      .orderBy(desc(activities.id))
+      .orderBy(desc(ledgerEntries.id))
       .limit(size)
   ).map(toActivity);

@@ -3,7 +3,7 @@ import { minorToMajorString } from '@simportal/contract/money';
 import { and, desc, lt } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { AppContext } from '../../app-context.ts';
-import { activities } from '../ledger/schema.ts';
+import { ledgerEntries } from '../ledger/index.ts';
 import { activityConditions } from './activity-filter.ts';
 import { selectActivityViews, toActivity } from './presenters.ts';
 
@@ -63,8 +63,8 @@ export const activityCsv = (
     let lastId: number | null = null;
     for (;;) {
       const views = await selectActivityViews(db)
-        .where(lastId === null ? where : and(where, lt(activities.id, lastId)))
-        .orderBy(desc(activities.id))
+        .where(lastId === null ? where : and(where, lt(ledgerEntries.id, lastId)))
+        .orderBy(desc(ledgerEntries.id))
         .limit(BATCH_SIZE);
       if (views.length === 0) return;
       const rows = views.map((view) => toCsvRow(toActivity(view), currency));

@@ -4,8 +4,8 @@ import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { activities } from '../ledger/schema.ts';
-import { simCards } from '../sims/schema.ts';
+import { ledgerEntries } from '../ledger/index.ts';
+import { cards } from '../sims/index.ts';
 
 /**
  * The date range of a filter, checked with the rules of spec §5 against today in BILLING_TZ: none when
@@ -28,19 +28,21 @@ const checkedDateRange = (
   });
 };
 
-/** The WHERE of one user's activities under a filter (type, card, business-day range). */
+/**
+ * The WHERE of one user's activities under a filter (type, card, business-day range), on the ledger's
+ * ledger_entries view; a card named by its number is looked up in the same statement (sims' cards view).
+ */
 export const activityConditions = (ctx: AppContext, db: DbOrTx, userId: number, filter: ActivityFilter) => {
   const range = checkedDateRange(ctx, filter);
-  const conditions: SQL[] = [eq(activities.userId, userId)];
-  if (filter.type) conditions.push(eq(activities.type, filter.type));
-  if (filter.cardId) conditions.push(eq(activities.cardId, filter.cardId));
+  const conditions: SQL[] = [eq(ledgerEntries.userId, userId)];
+  if (filter.type) conditions.push(eq(ledgerEntries.type, filter.type));
+  if (filter.cardId) conditions.push(eq(ledgerEntries.cardId, filter.cardId));
   if (filter.cardNumber) {
-    const card = db
-      .select({ id: simCards.id })
-      .from(simCards)
-      .where(eq(simCards.cardNumber, filter.cardNumber));
-    conditions.push(inArray(activities.cardId, card));
+    const card = db.select({ id: cards.id }).from(cards).where(eq(cards.cardNumber, filter.cardNumber));
+    conditions.push(inArray(ledgerEntries.cardId, card));
   }
-  if (range) conditions.push(gte(activities.tradeDate, range.start), lte(activities.tradeDate, range.end));
+  if (range) {
+    conditions.push(gte(ledgerEntries.tradeDate, range.start), lte(ledgerEntries.tradeDate, range.end));
+  }
   return and(...conditions)!;
 };

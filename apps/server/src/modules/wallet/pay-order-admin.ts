@@ -3,16 +3,15 @@ import type { PayOrderStatus } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../users/schema.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import { accountMatches, userAccounts } from '../users/index.ts';
 import { overdueCutoff, ownerColumns, toAdminPayOrder } from './presenters.ts';
 import { payOrders } from './schema.ts';
 
-/** `%`, `_` and `\` typed in a search box are matched literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /**
  * Every customer's orders for the admin screen, newest first (or oldest first: the queue); `q` searches
- * reference, username and email. Each says whether it is overdue (waiting past PAY_ORDER_REMIND_AFTER_MINUTES).
+ * reference, username and email (the customer through the users module's user_accounts view, joined in the
+ * page's statement and the count's). Each says whether it is overdue (waiting past PAY_ORDER_REMIND_AFTER_MINUTES).
  */
 export const listAllPayOrders = async (
   ctx: AppContext,
@@ -28,25 +27,18 @@ export const listAllPayOrders = async (
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(payOrders.status, query.status));
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      or(
-        ilike(payOrders.reference, pattern),
-        ilike(users.username, pattern),
-        ilike(users.email, pattern),
-      ) as SQL,
-    );
+    conditions.push(or(ilike(payOrders.reference, containsPattern(query.q)), accountMatches(query.q)) as SQL);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [total] = await db
     .select({ n: count() })
     .from(payOrders)
-    .innerJoin(users, eq(users.id, payOrders.userId))
+    .innerJoin(userAccounts, eq(userAccounts.id, payOrders.userId))
     .where(where);
   const rows = await db
     .select({ order: payOrders, owner: ownerColumns })
     .from(payOrders)
-    .innerJoin(users, eq(users.id, payOrders.userId))
+    .innerJoin(userAccounts, eq(userAccounts.id, payOrders.userId))
     .where(where)
     .orderBy(
       ...(query.sort === 'oldest'
@@ -62,4 +54,23 @@ export const listAllPayOrders = async (
     page: query.page,
     pageSize: query.pageSize,
   };
+};
+
+/**
+ * A customer's orders still waiting for a payment (INIT), newest first, at most `limit`, as the admin screens show
+ * them (Admin Management › Customers, a customer's drawer); `customer` names them.
+ */
+export const pendingPayOrdersOf = async (
+  ctx: AppContext,
+  customer: { id: number; username: string; email: string },
+  limit: number,
+): Promise<AdminPayOrder[]> => {
+  const orders = await ctx.database.db
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.userId, customer.id), eq(payOrders.status, 'INIT')))
+    .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
+    .limit(limit);
+  const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
+  return orders.map((order) => toAdminPayOrder(order, customer, ctx.config.CURRENCY, cutoff));
 };

@@ -4,11 +4,10 @@ import type { ActivityType, PaymentMethod, PayOrderStatus } from '@simportal/con
 import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { basicPlans } from '../catalog/schema.ts';
-import { STARTER_PACK_NOTE_SEPARATOR, starterPackNoteDays } from '../ledger/index.ts';
-import { activities } from '../ledger/schema.ts';
-import { simCards } from '../sims/schema.ts';
-import { users } from '../users/schema.ts';
+import { planVersions } from '../catalog/index.ts';
+import { ledgerEntries, STARTER_PACK_NOTE_SEPARATOR, starterPackNoteDays } from '../ledger/index.ts';
+import { cards } from '../sims/index.ts';
+import { userAccounts } from '../users/index.ts';
 import { payOrders } from './schema.ts';
 
 export type PayOrderRow = typeof payOrders.$inferSelect;
@@ -56,47 +55,49 @@ export const toAdminPayOrder = (
 
 /**
  * An activity as the screens show it (toActivity), with what they show beside it: the card's number and the
- * pay order's status. Only those columns: a page maps every column of every row (bench/api.ts profiles).
+ * pay order's status. Only those columns: a page maps every column of every row (bench/api.ts profiles). The
+ * ledger's rows, the card's number and the plan's name come through the views the ledger, sims and catalog
+ * publish (one statement a page, as the Activities screen is read on every visit: docs/decisions/0050).
  */
 export const activityViewColumns = {
   activity: {
-    id: activities.id,
-    type: activities.type,
-    amountMinor: activities.amountMinor,
-    balanceAfterMinor: activities.balanceAfterMinor,
-    reason: activities.reason,
-    note: activities.note,
-    cardId: activities.cardId,
-    payOrderId: activities.payOrderId,
-    refundsActivityId: activities.refundsActivityId,
-    tradeDate: activities.tradeDate,
-    createdAt: activities.createdAt,
+    id: ledgerEntries.id,
+    type: ledgerEntries.type,
+    amountMinor: ledgerEntries.amountMinor,
+    balanceAfterMinor: ledgerEntries.balanceAfterMinor,
+    reason: ledgerEntries.reason,
+    note: ledgerEntries.note,
+    cardId: ledgerEntries.cardId,
+    payOrderId: ledgerEntries.payOrderId,
+    refundsActivityId: ledgerEntries.refundsActivityId,
+    tradeDate: ledgerEntries.tradeDate,
+    createdAt: ledgerEntries.createdAt,
   },
-  cardNumber: simCards.cardNumber,
+  cardNumber: cards.cardNumber,
   payOrderStatus: payOrders.status,
   // a StarterPack credit's plan, named in both languages (its note holds the plan's code)
-  starterPackPlan: basicPlans.name,
+  starterPackPlan: planVersions.name,
 };
 
 /** The join condition of a StarterPack credit's plan: the code after the separator in its note. */
 export const starterPackPlanOf = and(
-  eq(activities.reason, 'starter_pack_credit'),
-  eq(basicPlans.code, sql`split_part(${activities.note}, ${STARTER_PACK_NOTE_SEPARATOR}, 2)`),
+  eq(ledgerEntries.reason, 'starter_pack_credit'),
+  eq(planVersions.code, sql`split_part(${ledgerEntries.note}, ${STARTER_PACK_NOTE_SEPARATOR}, 2)`),
 );
 
 export const selectActivityViews = (db: DbOrTx) =>
   db
     .select(activityViewColumns)
-    .from(activities)
-    .leftJoin(simCards, eq(simCards.id, activities.cardId))
-    .leftJoin(payOrders, eq(payOrders.id, activities.payOrderId))
-    .leftJoin(basicPlans, starterPackPlanOf)
+    .from(ledgerEntries)
+    .leftJoin(cards, eq(cards.id, ledgerEntries.cardId))
+    .leftJoin(payOrders, eq(payOrders.id, ledgerEntries.payOrderId))
+    .leftJoin(planVersions, starterPackPlanOf)
     .$dynamic();
 
-type ActivityRow = typeof activities.$inferSelect;
+type LedgerEntry = typeof ledgerEntries.$inferSelect;
 
 export type ActivityView = {
-  activity: Pick<ActivityRow, keyof (typeof activityViewColumns)['activity']>;
+  activity: Pick<LedgerEntry, keyof (typeof activityViewColumns)['activity']>;
   cardNumber: string | null;
   payOrderStatus: string | null;
   starterPackPlan: LocalizedText | null;
@@ -136,9 +137,10 @@ export const toActivity = (view: ActivityView): Activity => {
 
 /** One activity as the API presents it (after a ledger call). */
 export const findActivity = async (db: DbOrTx, id: number): Promise<Activity> => {
-  const [view] = await selectActivityViews(db).where(eq(activities.id, id));
+  const [view] = await selectActivityViews(db).where(eq(ledgerEntries.id, id));
   if (!view) throw new Error(`activity ${id} vanished`);
   return toActivity(view);
 };
 
-export const ownerColumns = { username: users.username, email: users.email };
+/** A pay order's customer, named through the users module's view (admin lists filter and page by it). */
+export const ownerColumns = { username: userAccounts.username, email: userAccounts.email };

@@ -1,0 +1,6 @@
+-- The read-only views modules publish for other modules' statements (issue #35, docs/decisions/0050), beside
+-- account_balances and user_accounts (0032, decision 0051): each names only the columns others may rely on, so its
+-- owner may change the table behind it. PostgreSQL inlines a view into the statement that reads it.
+CREATE VIEW "public"."plan_versions" AS (select "id", "code", "name", "price_minor", "cycle_days", "total_traffic_mb", "traffic_limit_type", "restrict_rule", "active", "lineage_id", "effective_from", "superseded_at" from "basic_plans");--> statement-breakpoint
+CREATE VIEW "public"."ledger_entries" AS (select "id", "user_id", "type", "amount_minor", "balance_after_minor", "reason", "note", "card_id", "pay_order_id", "refunds_activity_id", "trade_date", "created_at" from "activities");--> statement-breakpoint
+CREATE VIEW "public"."cards" AS (select "id", "card_number", "status", "user_id", "label", "current_plan_id", "pending_plan_id", "pending_plan_from", "cycle_start_day", "suspend_reason", "bound_at", "last_retired_at", "created_at" from "sim_cards");

@@ -1,0 +1,77 @@
+import type { AdminCard } from '@simportal/contract/api/admin';
+import type { LocalizedText } from '@simportal/contract/api/catalog';
+import { inLocaleOrder } from '@simportal/contract/localized-text';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { planNames } from '../catalog/index.ts';
+import { findUsersByIds } from '../users/index.ts';
+import type { SimCardRow } from './queries.ts';
+import { simCards } from './schema.ts';
+
+// Admin Management › Cards and a customer's cards: the cards are read here, then their holders' names (users)
+// and their plans' names (catalog) once for the whole page, never a query per card.
+
+/** The card number as a number: the expression of the index sim_cards_card_number_numeric_idx. */
+export const cardNumberValue = sql`(${simCards.cardNumber}::numeric)`;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+type Names = Map<number, LocalizedText>;
+type Holders = Awaited<ReturnType<typeof findUsersByIds>>;
+
+const planRef = (id: number | null, names: Names) => {
+  const name = id === null ? undefined : names.get(id);
+  return id !== null && name !== undefined ? { id, name: inLocaleOrder(name) } : null;
+};
+
+const holderOf = (id: number | null, holders: Holders) => {
+  const holder = id === null ? undefined : holders.get(id);
+  return id !== null && holder ? { id, username: holder.username, email: holder.email } : null;
+};
+
+// The table's check constraints hold type and status to the contract's enums.
+const toAdminCard = (card: SimCardRow, holders: Holders, plans: Names): AdminCard => ({
+  id: card.id,
+  cardNumber: card.cardNumber,
+  iccid: card.iccid,
+  type: card.type,
+  status: card.status,
+  channelName: card.channelName,
+  label: card.label,
+  holder: holderOf(card.userId, holders),
+  isStarterPack: card.isStarterPack,
+  starterPackPlan: card.isStarterPack ? planRef(card.starterPackPlanId, plans) : null,
+  starterPackDays: card.isStarterPack ? card.starterPackDays : null,
+  currentPlan: planRef(card.currentPlanId, plans),
+  planCreatedAt: iso(card.planCreatedAt),
+  expireAt: iso(card.expireAt),
+  boundAt: iso(card.boundAt),
+  deletedAt: iso(card.deletedAt),
+  createdAt: card.createdAt.toISOString(),
+});
+
+const present = (values: (number | null)[]) => [
+  ...new Set(values.filter((value): value is number => value !== null)),
+];
+
+/** Cards as the admin screens show them: their holders and plans named with one query each. */
+export const toAdminCards = async (db: DbOrTx, cards: SimCardRow[]): Promise<AdminCard[]> => {
+  const [holders, plans] = await Promise.all([
+    findUsersByIds(db, present(cards.map((card) => card.userId))),
+    planNames(db, present(cards.flatMap((card) => [card.currentPlanId, card.starterPackPlanId]))),
+  ]);
+  return cards.map((card) => toAdminCard(card, holders, plans));
+};
+
+/** One card as the admin screen shows it, or undefined. */
+export const findAdminCard = async (db: DbOrTx, cardId: number): Promise<AdminCard | undefined> => {
+  const [card] = await db.select().from(simCards).where(eq(simCards.id, cardId));
+  return card ? (await toAdminCards(db, [card]))[0] : undefined;
+};
+
+/** The cards a customer holds now, in numeric card-number order, as the admin screens show them. */
+export const adminCardsOf = async (db: DbOrTx, userId: number): Promise<AdminCard[]> =>
+  toAdminCards(
+    db,
+    await db.select().from(simCards).where(eq(simCards.userId, userId)).orderBy(cardNumberValue, simCards.id),
+  );
