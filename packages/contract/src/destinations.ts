@@ -77,11 +77,14 @@ const collators = new Map<Locale, Intl.Collator>();
  * each call, was a long task on a phone when the catalogue arrived.
  */
 export const destinationsOf = (coverages: readonly (readonly string[])[], locale: Locale): string[] => {
+  const codes = [...new Set(coverages.flat())];
+  // nothing to sort (a list still loading): no collator made for it
+  if (codes.length < 2) return codes;
   let collator = collators.get(locale);
   if (!collator) {
     collator = new Intl.Collator(locale);
     collators.set(locale, collator);
   }
-  const named = [...new Set(coverages.flat())].map((code) => ({ code, name: destinationName(code, locale) }));
+  const named = codes.map((code) => ({ code, name: destinationName(code, locale) }));
   return named.sort((a, b) => collator.compare(a.name, b.name)).map(({ code }) => code);
 };
