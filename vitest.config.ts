@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./src/lib/i18n.test-setup.ts'],
           // a form test types and clicks through antd for seconds; beside the server's files on 2 cores one

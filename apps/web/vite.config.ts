@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildYearDefine } from './build/build-year.ts';
+import { noChunkCycles } from './build/chunk-cycles.ts';
 import { crawlMapFile } from './build/crawl-map-file.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
@@ -11,7 +12,7 @@ const LAZY_LIBRARY_PART = 'lib';
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), routePreloads(), crawlMapFile()],
+  plugins: [react(), routePreloads(), crawlMapFile(), noChunkCycles()],
   define: buildYearDefine(),
   server: {
     port: 5173,
@@ -30,10 +31,6 @@ export default defineConfig({
     manifest: process.env.WEB_BUILD_MANIFEST === 'true',
     rolldownOptions: {
       output: {
-        // lazy library parts split by the pages sharing them can import each other both ways (antd's modal
-        // index and its confirm parts): kept in module order, neither runs before the other has defined its
-        // exports ("Cannot set properties of undefined (setting 'useModal')" broke every confirmation dialog)
-        strictExecutionOrder: true,
         // the lazy library parts below are named by the pages sharing them (`lib~page-a~page-b...`), which can run
         // long: one short name
         chunkFileNames: (chunk) =>
@@ -50,6 +47,15 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand|nprogress)[\\/]/,
+            },
+            // antd's action button (a confirmation's OK, a pop-confirm's) in a chunk of its own (1 KB): split by the
+            // pages sharing it, it sat with antd's modal index while the confirm parts that use it sat in another
+            // chunk the index imports, so the two imported each other and the index ran before Modal was defined
+            // (every confirmation dialog broke). build/chunk-cycles.ts fails the build on any such pair.
+            {
+              name: 'action-button',
+              test: /node_modules[\\/]antd[\\/]es[\\/]_util[\\/]ActionButton/,
+              includeDependenciesRecursively: false,
             },
             // The rest of what the entry imports statically (antd's core, ConfigProvider, Button...) in one
             // chunk rather than a score of small ones: every page loads all of it anyway, and each extra request

@@ -28,20 +28,19 @@ const runAxe = async (page: Page): Promise<AxeResults> => {
 };
 
 /**
- * The serious and critical accessibility problems axe finds on the page as it is now (dialogs open included),
- * each as its rule and up to three of its elements with axe's reason: empty when there are none.
+ * Every accessibility problem axe finds on the page as it is now (dialogs, drawers and open lists included),
+ * whatever its impact, each as its rule, its impact and up to three of its elements with axe's reason: empty
+ * when there are none. Issue #33 asks for none at all; the moderate and minor ones were not counted before.
  */
 export const accessibilityProblems = async (page: Page): Promise<string[]> => {
   const { violations } = await runAxe(page);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `axe ${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.html.slice(0, 120)} (${node.failureSummary?.split('\n')[1]?.trim()})`)
-          .join(' | ')}`,
-    );
+  return violations.map(
+    (violation) =>
+      `axe ${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.html.slice(0, 120)} (${node.failureSummary?.split('\n')[1]?.trim()})`)
+        .join(' | ')}`,
+  );
 };
 
 /**
@@ -63,7 +62,7 @@ const settleAnimations = (page: Page) =>
   );
 
 /**
- * Fails with the rules and elements when axe finds a serious or critical problem on `what`. The pointer is moved
+ * Fails with the rules and elements when axe finds a problem on `what`. The pointer is moved
  * off the page's links first (a link left hovered by the last click is mid-way through its colour's transition),
  * and the page's animations are let end.
  */

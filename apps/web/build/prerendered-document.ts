@@ -102,19 +102,17 @@ export const prerenderedDocument = (
   const appIndex = index.replace(ANTD_STYLESHEET_LINK, '');
   const stylesheets = [...appIndex.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
   const css = [...new Set([...stylesheets, ...pageStyles])].map(readAsset).join('\n');
-  // A first visit's page does not wait for antd's stylesheet (all of antd): it waits with the code, which needs
-  // it before it renders. A signed-in visitor's shell links it in the head instead (decision 0029): a returning
-  // visitor mostly has it cached, its parse then comes before the first paint rather than while the app starts,
-  // and the page's own copies of what it holds are left out (all but antd's CSS variables, which the browser's
-  // antd writes anyway unless it finds them in the page).
+  // antd's stylesheet is linked in the head, render-blocking, of a first visitor's page and a signed-in
+  // visitor's shell alike (decision 0029, amended): its parse (a long task on a phone) and the restyling of the
+  // whole page it causes then come before the first paint, not while the app starts on a page already shown;
+  // the page's own copies of what it holds are left out (all but antd's CSS variables, which the browser's antd
+  // writes anyway unless it finds them in the page), which also makes the HTML a third of its size. A build
+  // without the file (a test's) keeps every antd style inline.
   const antdHref = antdLink?.[1];
-  const antdInHead = page.shell === true && antdHref !== undefined;
-  const inlineAntd = antdInHead ? withoutStylesIn(page.styles, readAsset(antdHref)) : page.styles;
+  const inlineAntd = antdHref === undefined ? page.styles : withoutStylesIn(page.styles, readAsset(antdHref));
   // The page is readable without its code: the code waits, inert, until the page has painted (page-code.js
   // fetches it then), so it never competes with what the first frame needs on a slow line or a slow CPU.
-  const code =
-    (antdInHead ? '' : antdStyles) +
-    [...appIndex.matchAll(PAGE_CODE)].map((match) => match[0].trim()).join('');
+  const code = [...appIndex.matchAll(PAGE_CODE)].map((match) => match[0].trim()).join('');
   const { description } = page;
   let document = appIndex.replace(STYLESHEET_LINK, '').replace(PAGE_CODE, '');
   // a shell is no page to share or list: it keeps the site's description and says no more
@@ -125,7 +123,7 @@ export const prerenderedDocument = (
   document = replaceOnce(
     document,
     /<title>[^<]*<\/title>/,
-    `<title>${escapeText(page.title)}</title>${description === undefined ? '' : shareTags({ ...page, description })}${antdInHead ? antdStyles : ''}${inlineAntd}<style>${css}</style>`,
+    `<title>${escapeText(page.title)}</title>${description === undefined ? '' : shareTags({ ...page, description })}${antdStyles}${inlineAntd}<style>${css}</style>`,
     '<title>',
   );
   const data = {

@@ -93,6 +93,8 @@ const start = async () => {
 
 // The entry's modules have just run, in one task. The app starts in the next, after the zone data's first load
 // (lib/time-zone.ts) in a task of its own: on a phone each is a long task, and together they were longer
-// (Traffic Detail's router reads the zone as it starts).
-setTimeout(browserTimeZone, 0);
+// (Traffic Detail's router reads the zone as it starts). Only a browser holding an account reads it: a
+// signed-in page shows dates from its first render (the header's balance runway), the public pages none, so a
+// visitor's phone does not pay for it at all.
+if (holdsAccountState(authStore.getState())) setTimeout(browserTimeZone, 0);
 setTimeout(() => void start(), 0);

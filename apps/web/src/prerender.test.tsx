@@ -89,4 +89,15 @@ describe('the prerender', () => {
       );
     },
   );
+
+  // On a phone the largest text of the page's first frame, which the cards and the figures arriving later do
+  // not outgrow: Lighthouse's largest paint is the shell's, not a card's name (decision 0029).
+  it.each([
+    ['/mySims', 'en', /<div class="[^"]*\bsims-intro\b[^"]*">Your SIM cards, each with its plan/],
+    ['/mySims', 'zh-CN', /<div class="[^"]*\bsims-intro\b[^"]*">您的 SIM 卡：每张卡的套餐/],
+    ['/mySims/:id/traffic', 'en', /<div class="[^"]*\busage-intro\b[^"]*">How much data this card used/],
+    ['/mySims/:id/traffic', 'zh-CN', /<div class="[^"]*\busage-intro\b[^"]*">这张卡在所选日期内/],
+  ] as const)("holds %s's introduction in its shell in %s", async (path, locale, introduction) => {
+    expect((await renderShell(path, locale)).html).toMatch(introduction);
+  });
 });

@@ -69,9 +69,22 @@ export const destinationMatches = (code: string, query: string): boolean => {
   );
 };
 
-/** The distinct destinations of several coverage lists, sorted by their name in `locale`. */
+const collators = new Map<Locale, Intl.Collator>();
+
+/**
+ * The distinct destinations of several coverage lists, sorted by their name in `locale`. Each name is looked up
+ * once, and the collator made once per language: a sort asking CLDR twice per comparison, with a new collator
+ * each call, was a long task on a phone when the catalogue arrived.
+ */
 export const destinationsOf = (coverages: readonly (readonly string[])[], locale: Locale): string[] => {
   const codes = [...new Set(coverages.flat())];
-  const collator = new Intl.Collator(locale);
-  return codes.sort((a, b) => collator.compare(destinationName(a, locale), destinationName(b, locale)));
+  // nothing to sort (a list still loading): no collator made for it
+  if (codes.length < 2) return codes;
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  const named = codes.map((code) => ({ code, name: destinationName(code, locale) }));
+  return named.sort((a, b) => collator.compare(a.name, b.name)).map(({ code }) => code);
 };

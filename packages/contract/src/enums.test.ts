@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_TYPES,
-  ADMIN_LEVEL,
   activityTypeSchema,
-  CUSTOMER_LEVEL,
   cardTypeSchema,
-  isAdminLevel,
-  PAY_ORDER_STATUSES,
   paymentMethodSchema,
   payOrderStatusSchema,
   restrictRuleSchema,
-  SIM_STATUSES,
   simStatusSchema,
   trafficLimitTypeSchema,
   userLevelSchema,
+} from './enum-schemas.ts';
+import {
+  ACTIVITY_TYPES,
+  ADMIN_LEVEL,
+  CUSTOMER_LEVEL,
+  isAdminLevel,
+  PAY_ORDER_STATUSES,
+  SIM_STATUSES,
 } from './enums.ts';
 
 describe('enums', () => {

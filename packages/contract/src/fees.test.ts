@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { rechargeAmountSchema } from './api/wallet.ts';
 import {
   parseRechargeAmount,
   payOrderFees,
   RECHARGE_MAX_MINOR,
   RECHARGE_PRESETS_MINOR,
-  rechargeAmountSchema,
   SERVICE_FEE_BPS,
 } from './fees.ts';
 

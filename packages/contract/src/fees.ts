@@ -1,6 +1,7 @@
 import type { PaymentMethod } from './enums.ts';
 import { internationalFeeMinor, parseMajorToMinor, percentOfMinor } from './money.ts';
-import { positiveMinorUnitsSchema } from './money-schema.ts';
+
+// Zod-free: the pages that show a fee do not load zod; api/wallet.ts holds the amount's schema.
 
 /**
  * What a pay order costs (docs/decisions/0007-pay-order-fees.md). One function, used by the recharge screen
@@ -39,11 +40,6 @@ export const payOrderFees = (amountMinor: number, method: PaymentMethod): PayOrd
   };
 };
 
-/** A recharge amount on the wire: required, a positive integer of minor units, at most RECHARGE_MAX_MINOR. */
-export const rechargeAmountSchema = positiveMinorUnitsSchema.max(RECHARGE_MAX_MINOR, {
-  error: 'amount_too_large',
-});
-
 export type RechargeAmountKey = 'amount_required' | 'amount_invalid' | 'amount_too_large';
 
 export type RechargeAmountParse = { ok: true; minor: number } | { ok: false; key: RechargeAmountKey };
@@ -51,7 +47,7 @@ export type RechargeAmountParse = { ok: true; minor: number } | { ok: false; key
 /**
  * What a person typed as a recharge amount in major units ('12.5') → minor units, or the message key of the
  * first rule it breaks: empty → amount_required (spec §5), not an amount with at most 2 decimals or zero →
- * amount_invalid, above RECHARGE_MAX_MINOR → amount_too_large. The same rules as rechargeAmountSchema.
+ * amount_invalid, above RECHARGE_MAX_MINOR → amount_too_large. The same rules as api/wallet.ts's rechargeAmountSchema.
  */
 export const parseRechargeAmount = (typed: string): RechargeAmountParse => {
   if (typed.trim() === '') return { ok: false, key: 'amount_required' };

@@ -1,11 +1,9 @@
-import {
-  CloseCircleFilled,
-  CloseOutlined,
-  DownOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import type { ConfigProviderProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

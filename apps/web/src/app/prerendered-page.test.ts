@@ -111,52 +111,49 @@ describe('a prerendered document', () => {
     });
   });
 
-  it("waits for antd's stylesheet with the code, before the app's styles, rather than inlining all of antd", () => {
-    const index = linkAntdStylesheet(INDEX, '/assets/antd-A1.css');
-    // in index.html: before the app's stylesheets, so these win a tie
-    expect(
-      index.indexOf('<link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css">'),
-    ).toBe(
-      index.indexOf('<link rel="stylesheet" crossorigin href="/assets/vendor-V1.css">') -
-        '<link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css">'.length,
-    );
-    const html = prerenderedDocument(index, page, [], (href) => ASSETS[href] ?? '');
-    expect(html).toContain(
-      '<template data-page-code><link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css"><script type="module"',
-    );
-    expect(html.replace(/<template data-page-code>[\s\S]*?<\/template>/, '')).not.toContain('antd-A1.css');
-  });
-
-  it("links antd's stylesheet in a shell's head and leaves out the page's copies of what it holds", () => {
-    const index = linkAntdStylesheet(INDEX, '/assets/antd-A1.css');
-    const { description: _none, ...shell } = {
-      ...page,
-      shell: true as const,
-      styles: [
-        '<style data-rc-order="prependQueue" data-css-hash="held1">.ant-btn{}</style>',
-        '<style data-rc-order="prependQueue" data-token-hash="simportal-theme" data-css-hash="vars1">.simportal-theme{--ant-blue:#1677FF}</style>',
-        '<style data-rc-order="prependQueue" data-css-hash="other1">.ant-app{}</style>',
-      ].join(''),
-    };
-    const assets: Record<string, string> = {
-      ...ASSETS,
-      // cssinjs' cache map as the built stylesheet carries it: path:id pairs
-      '/assets/antd-A1.css':
-        '.ant-btn{}.data-ant-cssinjs-cache-path{content:"css-x|Button-Button|ant-btn|anticon:held1;css-x|Shared|ant:held2"}',
-    };
-    const html = prerenderedDocument(index, shell, [], (href) => assets[href] ?? '');
-    const head = html.slice(0, html.indexOf('</head>'));
-    const link = '<link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css">';
-    // render-blocking, before antd's inline styles and the app's
-    expect(head.replace(/<template data-page-code>[\s\S]*?<\/template>/, '')).toContain(link);
-    expect(head.indexOf(link)).toBeLessThan(head.indexOf('--ant-blue'));
-    expect(head.indexOf('--ant-blue')).toBeLessThan(head.indexOf('.vendor{}'));
-    expect(html.match(/antd-A1\.css/g)).toHaveLength(1);
-    // what the stylesheet holds is not repeated; CSS variables and what it lacks stay
-    expect(head).not.toContain('held1');
-    expect(head).toContain('data-css-hash="vars1"');
-    expect(head).toContain('.ant-app{}');
-  });
+  it.each([
+    ["a first visitor's page", false],
+    ["a signed-in visitor's shell", true],
+  ])(
+    "links antd's stylesheet in the head of %s and leaves out the page's copies of what it holds",
+    (_, isShell) => {
+      const index = linkAntdStylesheet(INDEX, '/assets/antd-A1.css');
+      // in index.html: before the app's stylesheets, so these win a tie
+      expect(index).toMatch(
+        /<link data-antd-styles rel="stylesheet" crossorigin href="\/assets\/antd-A1\.css"><link rel="stylesheet" crossorigin href="\/assets\/vendor-V1\.css">/,
+      );
+      const { description, ...withoutDescription } = page;
+      const shell = {
+        // a shell is no page to share: it has no description of its own
+        ...(isShell
+          ? { ...withoutDescription, shell: true as const }
+          : { ...withoutDescription, description }),
+        styles: [
+          '<style data-rc-order="prependQueue" data-css-hash="held1">.ant-btn{}</style>',
+          '<style data-rc-order="prependQueue" data-token-hash="simportal-theme" data-css-hash="vars1">.simportal-theme{--ant-blue:#1677FF}</style>',
+          '<style data-rc-order="prependQueue" data-css-hash="other1">.ant-app{}</style>',
+        ].join(''),
+      };
+      const assets: Record<string, string> = {
+        ...ASSETS,
+        // cssinjs' cache map as the built stylesheet carries it: path:id pairs
+        '/assets/antd-A1.css':
+          '.ant-btn{}.data-ant-cssinjs-cache-path{content:"css-x|Button-Button|ant-btn|anticon:held1;css-x|Shared|ant:held2"}',
+      };
+      const html = prerenderedDocument(index, shell, [], (href) => assets[href] ?? '');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const link = '<link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css">';
+      // render-blocking, before antd's inline styles and the app's
+      expect(head.replace(/<template data-page-code>[\s\S]*?<\/template>/, '')).toContain(link);
+      expect(head.indexOf(link)).toBeLessThan(head.indexOf('--ant-blue'));
+      expect(head.indexOf('--ant-blue')).toBeLessThan(head.indexOf('.vendor{}'));
+      expect(html.match(/antd-A1\.css/g)).toHaveLength(1);
+      // what the stylesheet holds is not repeated; CSS variables and what it lacks stay
+      expect(head).not.toContain('held1');
+      expect(head).toContain('data-css-hash="vars1"');
+      expect(head).toContain('.ant-app{}');
+    },
+  );
 
   it("makes a signed-in page's shell: the site's description, and a block that says it is a shell", () => {
     const { description: _none, ...shell } = { ...page, shell: true as const };

@@ -1,4 +1,4 @@
-import { IconProvider } from '@ant-design/icons';
+import IconContext from '@ant-design/icons/es/components/Context';
 import { useInsertStyles } from '@ant-design/icons/es/utils';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -42,11 +42,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // out and which no longer matches the button's accessible name (WCAG 2.5.3)
     <ConfigProvider locale={antdLocale} theme={THEME} button={BUTTON} empty={EMPTY} {...iconNames}>
       <IconStyles />
-      <IconProvider value={ICONS}>
+      <IconContext.Provider value={ICONS}>
         <FeedbackProvider>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </FeedbackProvider>
-      </IconProvider>
+      </IconContext.Provider>
     </ConfigProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseCircleFilled } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,5 @@
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,8 @@
-import {
-  DoubleLeftOutlined,
-  DoubleRightOutlined,
-  EllipsisOutlined,
-  LeftOutlined,
-  RightOutlined,
-} from '@ant-design/icons';
+import DoubleLeftOutlined from '@ant-design/icons/es/icons/DoubleLeftOutlined';
+import DoubleRightOutlined from '@ant-design/icons/es/icons/DoubleRightOutlined';
+import EllipsisOutlined from '@ant-design/icons/es/icons/EllipsisOutlined';
+import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import type { PaginationProps } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

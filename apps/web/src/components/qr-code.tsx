@@ -1,6 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Button } from 'antd';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /** Pixels per QR module in the generated image; the page shows it smaller, pixelated, so edges stay sharp. */
@@ -29,7 +28,11 @@ export function QrCode({
 
   useEffect(() => {
     let current = true;
-    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 4, scale: SCALE })
+    // the library (21 KB) comes with the first code drawn, not with every page that may show one (home's support)
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 4, scale: SCALE }),
+      )
       .then((url) => {
         if (current) setSrc(url);
       })

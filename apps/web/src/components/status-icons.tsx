@@ -1,9 +1,7 @@
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  ExclamationCircleFilled,
-  InfoCircleFilled,
-} from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons/es/icons/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/es/icons/InfoCircleFilled';
 
 /**
  * A status icon beside a text that says it all, hidden from screen readers: antd names its own in English

@@ -1,19 +1,16 @@
 import './support-channels.css';
-import {
-  GlobalOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  SendOutlined,
-  WechatOutlined,
-  WhatsAppOutlined,
-} from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
+import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
+import WechatOutlined from '@ant-design/icons/es/icons/WechatOutlined';
+import WhatsAppOutlined from '@ant-design/icons/es/icons/WhatsAppOutlined';
+import type { SupportChannel, SupportSettings } from '@simportal/contract/api/support';
 import {
   type PaymentMessage,
-  type SupportChannel,
   type SupportChannelKind,
-  type SupportSettings,
   supportChannelHref,
-} from '@simportal/contract/api/support';
+} from '@simportal/contract/support-channels';
 import { Alert, Button, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

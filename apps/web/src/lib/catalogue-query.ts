@@ -1,5 +1,6 @@
 import type { Catalogue } from '@simportal/contract/api/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { api } from './api.ts';
 
 /**
@@ -19,3 +20,14 @@ export const catalogueQueryOptions = () =>
   });
 
 export const useCatalogue = () => useQuery(catalogueQueryOptions());
+
+/**
+ * The catalogue for a part that lists it (the shop's lists, home's price guide and search): the query, and its
+ * answer as the part renders it, deferred. React renders a query's update at once, in one task; the lists, the
+ * trip's ranking and their cards then made one long task on a phone. Deferred, they render in slices between
+ * frames (as My SIMs' cards do, decision 0029).
+ */
+export const useDeferredCatalogue = () => {
+  const query = useCatalogue();
+  return { query, data: useDeferredValue(query.data) };
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminRoleSchema } from '../admin-roles.ts';
-import { CARD_TYPES, cardTypeSchema, SIM_STATUSES, simStatusSchema } from '../enums.ts';
+import { cardTypeSchema, simStatusSchema } from '../enum-schemas.ts';
+import { CARD_TYPES, SIM_STATUSES } from '../enums.ts';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { MAX_RECORD_ID } from '../rules/record-id.ts';
 import { tokenPairSchema } from './auth.ts';

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { addDaysToIsoDate } from '../calendar-date.ts';
 import { cycleStartOf } from '../daily-fee.ts';
-import {
-  restrictRuleSchema,
-  simStatusSchema,
-  type TrafficLimitType,
-  trafficLimitTypeSchema,
-} from '../enums.ts';
+import { restrictRuleSchema, simStatusSchema, trafficLimitTypeSchema } from '../enum-schemas.ts';
+import type { TrafficLimitType } from '../enums.ts';
 import { MAX_RECORD_ID } from '../rules/record-id.ts';
 import { KB_PER_MB } from '../traffic.ts';
 import { localizedTextSchema } from './catalog.ts';

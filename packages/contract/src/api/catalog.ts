@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restrictRuleSchema, trafficLimitTypeSchema } from '../enums.ts';
+import { restrictRuleSchema, trafficLimitTypeSchema } from '../enum-schemas.ts';
 import { localizedTextSchema } from '../localized-text.ts';
 
 export { type LocalizedText, localizedTextSchema } from '../localized-text.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { simStatusSchema } from '../enums.ts';
+import { simStatusSchema } from '../enum-schemas.ts';
 import { MAX_RECORD_ID, recordIdParamsSchema } from '../rules/record-id.ts';
 import { simCardSchema } from './sims.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type SupportChannel, supportChannelHref, supportChannelSchema } from './support.ts';
+import { supportChannelHref } from '../support-channels.ts';
+import { type SupportChannel, supportChannelSchema } from './support.ts';
 
 // The payment contact channels (issue #32, decision 0034): what each kind takes, and what it opens.
 

@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { perLocale } from '../localized-text.ts';
+import { SUPPORT_CHANNEL_KINDS, type SupportChannelKind } from '../support-channels.ts';
 
-/**
- * How customers reach the administrators to pay a pay order (spec §1: nothing is paid online; the administrator
- * adds the amount). Set in Admin Management › Support, shown on /pay, the home page's support area and the FAQ.
- * docs/decisions/0034-payment-contact-channels.md.
- */
-export const SUPPORT_CHANNEL_KINDS = [
-  'email',
-  'phone',
-  'whatsapp',
-  'wechat',
-  'wechat_qr',
-  'telegram',
-  'url',
-] as const;
-export type SupportChannelKind = (typeof SUPPORT_CHANNEL_KINDS)[number];
+// The payment contact channels' schemas: GET /api/support and PUT /api/admin/support. Their kinds and the address
+// each opens are in support-channels.ts (zod-free, for the pages). docs/decisions/0034-payment-contact-channels.md.
 
 /** At most this many channels: a phone screen shows them all without scrolling past the order. */
 export const MAX_SUPPORT_CHANNELS = 6;
@@ -77,39 +65,3 @@ export const supportSettingsSchema = z.object({
     .nullable(),
 });
 export type SupportSettings = z.infer<typeof supportSettingsSchema>;
-
-/** What a pay order's message to the administrator says, for the channels that can carry one. */
-export interface PaymentMessage {
-  reference: string;
-  /** Already formatted in the reader's language ("US$50.00"). */
-  amount: string;
-  text: string;
-}
-
-const digits = (value: string) => value.replace(/[^0-9]/g, '');
-
-/**
- * The address a channel opens: mailto:, tel:, wa.me and t.me links (with the pay order's reference and amount
- * prefilled where the channel allows), the URL itself; null for WeChat, which has no web link to a person (its
- * ID is shown to copy, its QR code to scan in WeChat: a browser opening the QR's link only says "open WeChat").
- */
-export const supportChannelHref = (channel: SupportChannel, message?: PaymentMessage): string | null => {
-  const text = message ? encodeURIComponent(message.text) : '';
-  switch (channel.kind) {
-    case 'email':
-      return message
-        ? `mailto:${channel.value}?subject=${encodeURIComponent(`${message.reference} ${message.amount}`)}&body=${text}`
-        : `mailto:${channel.value}`;
-    case 'phone':
-      return `tel:+${digits(channel.value)}`;
-    case 'whatsapp':
-      return `https://wa.me/${digits(channel.value)}${message ? `?text=${text}` : ''}`;
-    case 'telegram':
-      return `https://t.me/${channel.value.replace(/^@/, '')}`;
-    case 'url':
-      return channel.value;
-    case 'wechat':
-    case 'wechat_qr':
-      return null;
-  }
-};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminRoleSchema } from '../admin-roles.ts';
-import { userLevelSchema } from '../enums.ts';
+import { userLevelSchema } from '../enum-schemas.ts';
 import { LOCALES } from '../locales.ts';
 import { passwordSchema } from '../rules/password.ts';
 import { matchPasswords } from '../rules/password-match.ts';

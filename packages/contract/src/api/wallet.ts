@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { activityTypeSchema, PAYMENT_METHODS, paymentMethodSchema, payOrderStatusSchema } from '../enums.ts';
+import { activityTypeSchema, paymentMethodSchema, payOrderStatusSchema } from '../enum-schemas.ts';
+import { PAYMENT_METHODS } from '../enums.ts';
 import { pageQuerySchema } from '../envelope.ts';
-import { rechargeAmountSchema } from '../fees.ts';
+import { RECHARGE_MAX_MINOR } from '../fees.ts';
+import { positiveMinorUnitsSchema } from '../money-schema.ts';
 import { MAX_RECORD_ID } from '../rules/record-id.ts';
 import { requiredString } from '../rules/required.ts';
 import { localizedTextSchema } from './catalog.ts';
+
+/** A recharge amount on the wire: required, a positive integer of minor units, at most RECHARGE_MAX_MINOR. */
+export const rechargeAmountSchema = positiveMinorUnitsSchema.max(RECHARGE_MAX_MINOR, {
+  error: 'amount_too_large',
+});
 
 /**
  * Why a balance changed, as a key the client translates (`wallet.reason.<key>`). The activity type says what

@@ -2,10 +2,12 @@ import {
   type CARD_IMPORT_COLUMNS,
   CARD_IMPORT_REQUIRED_COLUMNS,
   type CardImportRow,
+} from '@simportal/contract/api/sims';
+import {
   normalizeCardNumber,
   VERIFY_CODE_MAX_LENGTH,
   validateCardNumber,
-} from '@simportal/contract/api/sims';
+} from '@simportal/contract/card-fields';
 import { CARD_TYPES, type CardType } from '@simportal/contract/enums';
 import { normalizeIccid, validateIccid } from '@simportal/contract/rules/iccid';
 import { readCsvTable } from '../../http/csv-table.ts';

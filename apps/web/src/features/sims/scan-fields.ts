@@ -1,4 +1,4 @@
-import { validateCardNumber } from '@simportal/contract/api/sims';
+import { validateCardNumber } from '@simportal/contract/card-fields';
 import { validateIccid } from '@simportal/contract/rules/iccid';
 
 /** A card number shorter than this is a stray figure on the carrier (a price, a batch), not the card's. */

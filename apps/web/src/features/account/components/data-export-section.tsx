@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Alert, Button, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,4 +1,7 @@
-import { DesktopOutlined, LaptopOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
+import DesktopOutlined from '@ant-design/icons/es/icons/DesktopOutlined';
+import LaptopOutlined from '@ant-design/icons/es/icons/LaptopOutlined';
+import MobileOutlined from '@ant-design/icons/es/icons/MobileOutlined';
+import TabletOutlined from '@ant-design/icons/es/icons/TabletOutlined';
 import type { SessionInfo } from '@simportal/contract/api/auth';
 import { Alert, Button, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useCustomerDetail } from '../api/customers-api.ts';
@@ -77,32 +78,34 @@ export function CustomerDrawer({
           </Space>
         )}
         <Section title={t('admin.customers.cardsTitle')}>
-          <Table<AdminCard>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={detail.cards}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <span className="admin-empty-text">{t('admin.customers.noCards')}</span> }}
-            columns={[
-              { key: 'number', title: t('admin.cards.cardNumber'), dataIndex: 'cardNumber' },
-              {
-                key: 'type',
-                title: t('admin.cards.type'),
-                render: (_, card) => t(`admin.type.${card.type}`),
-              },
-              {
-                key: 'status',
-                title: t('admin.cards.status'),
-                render: (_, card) => <CardStatusTag status={card.status} />,
-              },
-              {
-                key: 'plan',
-                title: t('admin.cards.plan'),
-                render: (_, card) => card.currentPlan?.name[locale] ?? '—',
-              },
-            ]}
-          />
+          {/* wide on a phone: it scrolls in a region the keyboard can reach, not in antd's own scroller */}
+          <ScrollRegion label={t('admin.customers.cardsTitle')}>
+            <Table<AdminCard>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={detail.cards}
+              locale={{ emptyText: <span className="admin-empty-text">{t('admin.customers.noCards')}</span> }}
+              columns={[
+                { key: 'number', title: t('admin.cards.cardNumber'), dataIndex: 'cardNumber' },
+                {
+                  key: 'type',
+                  title: t('admin.cards.type'),
+                  render: (_, card) => t(`admin.type.${card.type}`),
+                },
+                {
+                  key: 'status',
+                  title: t('admin.cards.status'),
+                  render: (_, card) => <CardStatusTag status={card.status} />,
+                },
+                {
+                  key: 'plan',
+                  title: t('admin.cards.plan'),
+                  render: (_, card) => card.currentPlan?.name[locale] ?? '—',
+                },
+              ]}
+            />
+          </ScrollRegion>
         </Section>
         <Section title={t('admin.customers.pendingOrders')}>
           {detail.pendingPayOrders.length === 0 ? (
@@ -127,47 +130,48 @@ export function CustomerDrawer({
           )}
         </Section>
         <Section title={t('admin.customers.activities')}>
-          <Table<Activity>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={detail.recentActivities}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: <span className="admin-empty-text">{t('admin.customers.noActivities')}</span>,
-            }}
-            columns={[
-              {
-                key: 'type',
-                title: t('admin.activities.type'),
-                render: (_, a) => t(`admin.activityType.${a.type}`),
-              },
-              {
-                key: 'amount',
-                title: t('admin.activities.amount'),
-                align: 'right',
-                render: (_, a) => `${a.amountMinor > 0 ? '+' : ''}${money(a.amountMinor, currency)}`,
-              },
-              {
-                key: 'balanceAfter',
-                title: t('admin.activities.balanceAfter'),
-                align: 'right',
-                render: (_, a) => money(a.balanceAfterMinor, currency),
-              },
-              { key: 'createdAt', title: t('admin.activities.time'), render: (_, a) => when(a.createdAt) },
-              {
-                key: 'note',
-                title: t('admin.activities.note'),
-                render: (_, a) =>
-                  a.starterPack
-                    ? t('admin.activities.starterPack', {
-                        days: a.starterPack.days,
-                        plan: a.starterPack.planName[locale],
-                      })
-                    : (a.note ?? ''),
-              },
-            ]}
-          />
+          <ScrollRegion label={t('admin.customers.activities')}>
+            <Table<Activity>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={detail.recentActivities}
+              locale={{
+                emptyText: <span className="admin-empty-text">{t('admin.customers.noActivities')}</span>,
+              }}
+              columns={[
+                {
+                  key: 'type',
+                  title: t('admin.activities.type'),
+                  render: (_, a) => t(`admin.activityType.${a.type}`),
+                },
+                {
+                  key: 'amount',
+                  title: t('admin.activities.amount'),
+                  align: 'right',
+                  render: (_, a) => `${a.amountMinor > 0 ? '+' : ''}${money(a.amountMinor, currency)}`,
+                },
+                {
+                  key: 'balanceAfter',
+                  title: t('admin.activities.balanceAfter'),
+                  align: 'right',
+                  render: (_, a) => money(a.balanceAfterMinor, currency),
+                },
+                { key: 'createdAt', title: t('admin.activities.time'), render: (_, a) => when(a.createdAt) },
+                {
+                  key: 'note',
+                  title: t('admin.activities.note'),
+                  render: (_, a) =>
+                    a.starterPack
+                      ? t('admin.activities.starterPack', {
+                          days: a.starterPack.days,
+                          plan: a.starterPack.planName[locale],
+                        })
+                      : (a.note ?? ''),
+                },
+              ]}
+            />
+          </ScrollRegion>
         </Section>
       </>
     );

@@ -1,13 +1,14 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   MAX_OFFICE_HOURS_LENGTH,
   MAX_SUPPORT_CHANNELS,
-  SUPPORT_CHANNEL_KINDS,
   type SupportSettings,
   supportSettingsSchema,
 } from '@simportal/contract/api/support';
 import { LOCALES } from '@simportal/contract/locales';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
+import { SUPPORT_CHANNEL_KINDS } from '@simportal/contract/support-channels';
 import { Alert, Button, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

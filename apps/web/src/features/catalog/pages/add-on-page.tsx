@@ -2,7 +2,7 @@ import '../catalog.css';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogue-status.tsx';
-import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { useDeferredCatalogue } from '../../../lib/catalogue-query.ts';
 import { AddOnCard } from '../components/add-on-card.tsx';
 import { CatalogueList } from '../components/catalogue-list.tsx';
 import { DestinationFilter, useDestination, workingIn } from '../components/destination-filter.tsx';
@@ -10,8 +10,7 @@ import { DestinationFilter, useDestination, workingIn } from '../components/dest
 /** Add On list (spec §2, public): every add-on data pack on sale, live from the catalogue. */
 export function AddOnPage() {
   const { t } = useTranslation();
-  const catalogue = useCatalogue();
-  const data = catalogue.data;
+  const { query: catalogue, data } = useDeferredCatalogue();
   const [to, setTo] = useDestination();
   const shown = data ? workingIn(data.addOns, to) : [];
   return (

@@ -3,7 +3,7 @@ import type { BasicPlan } from '@simportal/contract/api/catalog';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogue-status.tsx';
-import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { useDeferredCatalogue } from '../../../lib/catalogue-query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { CatalogueList } from '../components/catalogue-list.tsx';
@@ -28,8 +28,7 @@ import { byTripQuote, tripQuote } from '../trip.ts';
  */
 export function PlanPage() {
   const { t } = useTranslation();
-  const catalogue = useCatalogue();
-  const data = catalogue.data;
+  const { query: catalogue, data } = useDeferredCatalogue();
   const [to, setTo] = useDestination();
   const [days, setDays] = useTripDays();
   const { usage, setUsage, esim, setEsim } = useTripUsage();

@@ -1,9 +1,7 @@
-import { destinationsOf } from '@simportal/contract/destinations';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DestinationSelect } from '../../../components/destination-select.tsx';
-import { useCatalogue } from '../../../lib/catalogue-query.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { useDeferredCatalogue } from '../../../lib/catalogue-query.ts';
 
 /**
  * "Where are you going?" on the home page: the destinations every plan on sale covers, counted from the
@@ -12,12 +10,9 @@ import { currentLocale } from '../../../lib/i18n.ts';
 export function DestinationSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const catalogue = useCatalogue();
-  const plans = catalogue.data?.plans ?? [];
-  const codes = destinationsOf(
-    plans.map((plan) => plan.coverage),
-    currentLocale(),
-  );
+  const plans = useDeferredCatalogue().data?.plans ?? [];
+  // the select lists them by name itself
+  const codes = [...new Set(plans.flatMap((plan) => plan.coverage))];
   return (
     <div className="home-destinations">
       <label htmlFor="home-destination" className="home-destinations-label">

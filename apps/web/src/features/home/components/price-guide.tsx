@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogue-status.tsx';
-import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { useDeferredCatalogue } from '../../../lib/catalogue-query.ts';
 import {
   localized,
   planPriceText,
@@ -15,8 +15,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 export function PriceGuide() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const catalogue = useCatalogue();
-  const data = catalogue.data;
+  const { query: catalogue, data } = useDeferredCatalogue();
   return (
     <section className="home-section" aria-labelledby="home-prices">
       <h2 id="home-prices">{t('home.prices.title')}</h2>

@@ -1,19 +1,14 @@
-import { destinationsOf } from '@simportal/contract/destinations';
 import { useTranslation } from 'react-i18next';
-import { useCatalogue } from '../../../lib/catalogue-query.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { useDeferredCatalogue } from '../../../lib/catalogue-query.ts';
 
 /** What the product is, where it works and why pay-as-you-go: each point a heading and a sentence. */
 const POINTS = ['what', 'where', 'daily', 'stop', 'balance'] as const;
 
 export function WhySection() {
   const { t } = useTranslation();
-  const plans = useCatalogue().data?.plans ?? [];
+  const plans = useDeferredCatalogue().data?.plans ?? [];
   // counted from the catalogue; before it arrives (and in the prerendered page) the text names no number
-  const destinations = destinationsOf(
-    plans.map((plan) => plan.coverage),
-    currentLocale(),
-  ).length;
+  const destinations = new Set(plans.flatMap((plan) => plan.coverage)).size;
   const text = (point: (typeof POINTS)[number]) =>
     point === 'where' && destinations > 0
       ? t('home.why.whereTextCount', { count: destinations })

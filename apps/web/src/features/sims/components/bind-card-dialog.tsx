@@ -1,10 +1,10 @@
 import type { BoundCard } from '@simportal/contract/api/billing';
+import type { BindCardBody } from '@simportal/contract/api/sims';
 import {
-  type BindCardBody,
   normalizeCardNumber,
   VERIFY_CODE_MAX_LENGTH,
   validateCardNumber,
-} from '@simportal/contract/api/sims';
+} from '@simportal/contract/card-fields';
 import { normalizeIccid, validateIccid } from '@simportal/contract/rules/iccid';
 import { Alert, Button, Form, type FormRule, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';

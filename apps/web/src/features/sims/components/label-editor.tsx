@@ -1,4 +1,5 @@
-import { LABEL_MAX_LENGTH, type SimCard } from '@simportal/contract/api/sims';
+import type { SimCard } from '@simportal/contract/api/sims';
+import { LABEL_MAX_LENGTH } from '@simportal/contract/card-fields';
 import { Button, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -97,19 +97,27 @@ export function MySimsPage() {
     );
   }
 
+  // The heading's actions stand there from the first frame (the shell's too), so nothing moves when the cards
+  // arrive; a customer without cards finds them in the empty state's prompt instead.
+  const knownEmpty = data !== undefined && data.total === 0;
   return (
     <section aria-labelledby="page-title" className="sims-page">
       <div className="sims-heading">
         <Typography.Title id="page-title" level={1} className="page-title">
           {t('route.mySims')}
         </Typography.Title>
-        {data && data.total > 0 && (
+        {!knownEmpty && (
           <span className="sims-heading-actions">
             {applyEsimButton}
             {addButton}
           </span>
         )}
       </div>
+      {/* what the page holds, in the shell too: on a phone it is the largest text of the first frame, which the
+          cards' names arriving later do not outgrow (decision 0029) */}
+      <Typography.Paragraph type="secondary" className="sims-intro">
+        {t('sims.intro')}
+      </Typography.Paragraph>
       {/* how long the balance lasts at the daily fees of the cards in use (decision 0033) */}
       {data && data.total > 0 && <RunwayNote className="sims-runway" />}
       {content}

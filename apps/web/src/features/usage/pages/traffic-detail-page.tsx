@@ -75,13 +75,20 @@ function BackToSims() {
   return <Link to="/mySims">{t('usage.backToSims')}</Link>;
 }
 
-/** The way back to My SIMs and the page's heading, the same before and after the app has run. */
+/**
+ * The way back to My SIMs, the page's heading and what the page shows, the same before and after the app has
+ * run. On a phone the introduction is the largest text of the shell's first frame, which the figures arriving
+ * later do not outgrow (decision 0029).
+ */
 function UsageHeading() {
   const { t } = useTranslation();
   return (
     <>
       <BackToSims />
       <Typography.Title level={1}>{t('usage.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary" className="usage-intro">
+        {t('usage.intro')}
+      </Typography.Paragraph>
     </>
   );
 }
