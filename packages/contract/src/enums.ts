@@ -33,6 +33,10 @@ export type TrafficLimitType = (typeof TRAFFIC_LIMIT_TYPES)[number];
 export const RESTRICT_RULES = ['THROTTLE', 'STOP'] as const;
 export type RestrictRule = (typeof RESTRICT_RULES)[number];
 
+/** An eSIM profile in stock: AVAILABLE until a customer's eSIM application takes it, then ASSIGNED for good. */
+export const ESIM_PROFILE_STATUSES = ['AVAILABLE', 'ASSIGNED'] as const;
+export type EsimProfileStatus = (typeof ESIM_PROFILE_STATUSES)[number];
+
 /** User level as the spec gives it: numbers, not names, because the client's user info carries `level`. */
 export const CUSTOMER_LEVEL = 0;
 export const ADMIN_LEVEL = 1;

@@ -1,4 +1,3 @@
-import { isAdminRole } from '@simportal/contract/admin-roles';
 import {
   AUDIT_COUNT_CAP,
   type AuditAction,
@@ -73,11 +72,10 @@ export const listAuditEntries = async (ctx: AppContext, filter: AuditFilter): Pr
       (entry): AuditEntry => ({
         id: entry.id,
         at: entry.at.toISOString(),
-        // the column holds what audit() was given: AUDIT_ACTIONS
-        action: entry.action as AuditAction,
+        action: entry.action,
         // every entry has its actor (a foreign key)
         actor: { id: entry.actorUserId, username: people.get(entry.actorUserId)?.username ?? '' },
-        actorRole: isAdminRole(entry.actorRole) ? entry.actorRole : null,
+        actorRole: entry.actorRole,
         steppedUp: entry.steppedUp,
         targetUser: userRef(entry.targetUserId),
         targetCard: cardRef(entry.targetCardId),

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@simportal/contract/api/admin';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { auditLog } from './schema.ts';
@@ -13,7 +14,7 @@ export type AuditLogRow = typeof auditLog.$inferSelect;
  */
 export interface AuditLogFilter {
   actorIds?: SQL;
-  action?: string;
+  action?: AuditAction;
   /** Entries about any of these users or any of these cards. */
   target?: { userIds: SQL; cardIds: SQL };
   from?: Date;

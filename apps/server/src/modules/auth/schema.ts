@@ -1,3 +1,4 @@
+import { ADMIN_ROLES } from '@simportal/contract/admin-roles';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -166,7 +167,7 @@ export const adminInvitations = pgTable(
   {
     id: uuid('id').primaryKey(),
     email: text('email').notNull(),
-    role: text('role').notNull(),
+    role: text('role', { enum: ADMIN_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: integer('invited_by')
       .notNull()

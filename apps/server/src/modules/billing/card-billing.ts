@@ -1,6 +1,5 @@
 import { type BillingPlan, type CardBilling, cardAllowance } from '@simportal/contract/api/billing';
 import { dailyFeeOf, feeForDay, nextCycleStartFrom } from '@simportal/contract/daily-fee';
-import type { RestrictRule, TrafficLimitType } from '@simportal/contract/enums';
 import type { Page, PageQuery } from '@simportal/contract/envelope';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { and, desc, eq, isNotNull, isNull, type Placeholder, sql } from 'drizzle-orm';
@@ -96,9 +95,8 @@ const toBillingPlan = (plan: PlanColumns): BillingPlan => {
     dailyFeeMinor: fee.dailyMinor,
     firstDayFeeMinor: fee.firstDayMinor,
     totalTrafficMb: plan.totalTrafficMb,
-    // the table's check constraints hold these to the contract's values
-    trafficLimitType: plan.trafficLimitType as TrafficLimitType,
-    restrictRule: plan.restrictRule as RestrictRule,
+    trafficLimitType: plan.trafficLimitType,
+    restrictRule: plan.restrictRule,
   };
 };
 
@@ -144,7 +142,7 @@ const toCardBilling = (row: Omit<BillingRow, 'total'>, day: string): CardBilling
     todayCharged: Boolean(row.todayCharged),
     allowance: plan
       ? cardAllowance({
-          plan: { ...plan, trafficLimitType: plan.trafficLimitType as TrafficLimitType },
+          plan,
           cycleStartDay: card.cycleStartDay,
           day,
           addOnMb: Number(row.addOnMb),

@@ -15,6 +15,14 @@ import { idOf } from '../../db/foreign-key.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const day = (name: string) => date(name, { mode: 'string' });
 
+/** What the daily run told a customer, once a day each (the run's mails and the runway episodes read them). */
+export const BILLING_NOTICE_KINDS = [
+  'card_suspended',
+  'low_balance',
+  'runway_low',
+  'runway_restored',
+] as const;
+
 /**
  * Add-on packs bought for a card (modules/billing). The pack's traffic and price are copied at purchase, so a
  * later catalogue change never rewrites what was bought. The traffic counts for the card while its holder
@@ -81,7 +89,7 @@ export const billingNotices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => idOf('users')),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: BILLING_NOTICE_KINDS }).notNull(),
     businessDay: day('business_day').notNull(),
     createdAt: at('created_at').notNull(),
   },

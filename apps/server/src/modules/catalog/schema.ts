@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@simportal/contract/api/catalog';
+import { RESTRICT_RULES, TRAFFIC_LIMIT_TYPES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -38,8 +39,8 @@ export const basicPlans = pgTable(
     cycleDays: integer('cycle_days').notNull(),
     /** Allowance in MB for one day or one cycle, according to trafficLimitType. */
     totalTrafficMb: integer('total_traffic_mb').notNull(),
-    trafficLimitType: text('traffic_limit_type').notNull(),
-    restrictRule: text('restrict_rule').notNull(),
+    trafficLimitType: text('traffic_limit_type', { enum: TRAFFIC_LIMIT_TYPES }).notNull(),
+    restrictRule: text('restrict_rule', { enum: RESTRICT_RULES }).notNull(),
     planType: text('plan_type').notNull().default('BASIC'),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,5 +1,4 @@
 import type { AddOn, BasicPlan } from '@simportal/contract/api/catalog';
-import type { RestrictRule, TrafficLimitType } from '@simportal/contract/enums';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
@@ -13,9 +12,8 @@ export const planTerms = (row: PlanRow) => ({
   priceMinor: row.priceMinor,
   cycleDays: row.cycleDays,
   totalTrafficMb: row.totalTrafficMb,
-  // The table's check constraints hold these columns to the contract's values.
-  trafficLimitType: row.trafficLimitType as TrafficLimitType,
-  restrictRule: row.restrictRule as RestrictRule,
+  trafficLimitType: row.trafficLimitType,
+  restrictRule: row.restrictRule,
   planType: row.planType,
 });
 

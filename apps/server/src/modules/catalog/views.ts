@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@simportal/contract/api/catalog';
+import { RESTRICT_RULES, TRAFFIC_LIMIT_TYPES } from '@simportal/contract/enums';
 import { bigint, boolean, date, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { viewOfTable } from '../../db/published-view.ts';
 import { basicPlans } from './schema.ts';
@@ -19,8 +20,8 @@ export const planVersions = viewOfTable('plan_versions', basicPlans, {
   priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
   cycleDays: integer('cycle_days').notNull(),
   totalTrafficMb: integer('total_traffic_mb').notNull(),
-  trafficLimitType: text('traffic_limit_type').notNull(),
-  restrictRule: text('restrict_rule').notNull(),
+  trafficLimitType: text('traffic_limit_type', { enum: TRAFFIC_LIMIT_TYPES }).notNull(),
+  restrictRule: text('restrict_rule', { enum: RESTRICT_RULES }).notNull(),
   active: boolean('active').notNull(),
   lineageId: integer('lineage_id').notNull(),
   effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),

@@ -1,4 +1,6 @@
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ACTIVITY_TYPES } from '@simportal/contract/enums';
+import { bigint, check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/one-of.ts';
 
 const day = (name: string) => date(name, { mode: 'string' });
 
@@ -12,11 +14,14 @@ export const ledgerDayTotals = pgTable(
   'ledger_day_totals',
   {
     day: day('day').notNull(),
-    type: text('type').notNull(),
+    type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     rows: integer('rows').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.type] })],
+  (table) => [
+    primaryKey({ columns: [table.day, table.type] }),
+    check('ledger_day_totals_type', oneOf(table.type, ACTIVITY_TYPES)),
+  ],
 );
 
 /** The closed days whose totals are in ledger_day_totals (a day without any entry has a row here only). */

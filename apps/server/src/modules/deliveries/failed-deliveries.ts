@@ -2,7 +2,6 @@ import {
   DELIVERY_KINDS,
   type DeliveryKind,
   type DeliveryRetryResult,
-  type DeliveryState,
   FAILED_DELIVERIES_LIMIT,
   type FailedDeliveries,
   type FailedDelivery,
@@ -154,5 +153,5 @@ export const deliverRequeued = async (ctx: AppContext, id: number): Promise<Deli
     quietChild(ctx.log, { work: 'delivery retry' }),
   );
   const [after] = await db.select({ state: deliveries.state }).from(deliveries).where(eq(deliveries.id, id));
-  return { id, state: after!.state as DeliveryState };
+  return { id, state: after!.state };
 };

@@ -1,3 +1,4 @@
+import { ESIM_PROFILE_STATUSES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
@@ -24,7 +25,7 @@ export const esimProfiles = pgTable(
     smDpOid: text('sm_dp_oid'),
     /** True: the SM-DP+ asks for a confirmation code at download (activation code field 5 = 1). */
     confirmationCodeRequired: boolean('confirmation_code_required').notNull().default(false),
-    status: text('status').notNull().default('AVAILABLE'),
+    status: text('status', { enum: ESIM_PROFILE_STATUSES }).notNull().default('AVAILABLE'),
     /** The eSIM card made from this profile. */
     cardId: integer('card_id')
       .unique()

@@ -1,3 +1,5 @@
+import { ACTIVITY_REASONS } from '@simportal/contract/api/wallet';
+import { ACTIVITY_TYPES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
+import { oneOf } from '../../db/one-of.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'number' });
@@ -47,12 +50,12 @@ export const activities = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => idOf('users')),
-    type: text('type').notNull(),
+    type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
     /** Signed minor units: positive for TOP_UP and REFUND, negative for the debits. */
     amountMinor: minor('amount_minor').notNull(),
     balanceAfterMinor: minor('balance_after_minor').notNull(),
     /** A reason key from the contract (ACTIVITY_REASONS), translated by the client. */
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: ACTIVITY_REASONS }).notNull(),
     /** Free text, e.g. the administrator's reason for a manual recharge. */
     note: text('note'),
     cardId: integer('card_id').references(() => idOf('sim_cards')),
@@ -106,6 +109,7 @@ export const activities = pgTable(
       'activities_amount_sign',
       sql`(${t.type} in ('TOP_UP', 'REFUND') and ${t.amountMinor} > 0) or (${t.type} in ('ESIM_APPLY', 'DAILY_FEE', 'ADD_ON_PURCHASE') and ${t.amountMinor} < 0)`,
     ),
+    check('activities_reason', oneOf(t.reason, ACTIVITY_REASONS)),
     check('activities_balance_after_non_negative', sql`${t.balanceAfterMinor} >= 0`),
     check('activities_refund_reference', sql`(${t.type} = 'REFUND') = (${t.refundsActivityId} is not null)`),
   ],

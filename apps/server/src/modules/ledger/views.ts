@@ -1,3 +1,5 @@
+import { ACTIVITY_REASONS } from '@simportal/contract/api/wallet';
+import { ACTIVITY_TYPES } from '@simportal/contract/enums';
 import { bigint, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { viewOfTable } from '../../db/published-view.ts';
 import { activities, balances } from './schema.ts';
@@ -26,10 +28,10 @@ export const accountBalances = viewOfTable('account_balances', balances, {
 export const ledgerEntries = viewOfTable('ledger_entries', activities, {
   id: minor('id').notNull(),
   userId: integer('user_id').notNull(),
-  type: text('type').notNull(),
+  type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
   amountMinor: minor('amount_minor').notNull(),
   balanceAfterMinor: minor('balance_after_minor').notNull(),
-  reason: text('reason').notNull(),
+  reason: text('reason', { enum: ACTIVITY_REASONS }).notNull(),
   note: text('note'),
   cardId: integer('card_id'),
   payOrderId: uuid('pay_order_id'),

@@ -1,3 +1,4 @@
+import { SUSPEND_REASONS } from '@simportal/contract/api/billing';
 import { CARD_TYPES, SIM_STATUSES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
+import { oneOf } from '../../db/one-of.ts';
 
 /**
  * The SIM inventory. A card exists before anyone owns it (imported by an administrator); binding sets
@@ -44,7 +46,7 @@ export const simCards = pgTable(
     /** Billing: the business day the pending plan replaces the current one. */
     pendingPlanFrom: date('pending_plan_from', { mode: 'string' }),
     /** Billing: why the card was last SUSPENDed (meaningful while it is); insufficient_credit for now. */
-    suspendReason: text('suspend_reason'),
+    suspendReason: text('suspend_reason', { enum: SUSPEND_REASONS }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
     boundAt: timestamp('bound_at', { withTimezone: true }),
     /**
@@ -104,6 +106,7 @@ export const simCardStates = pgTable(
   },
   (t) => [
     index('sim_card_states_card_idx').on(t.cardId, t.validUntil),
+    check('sim_card_states_status', oneOf(t.status, SIM_STATUSES)),
     // the customers a catch-up batch covers: those who held a card then, whoever holds it now
     index('sim_card_states_user_idx').on(t.userId, t.validUntil).where(sql`${t.userId} is not null`),
   ],

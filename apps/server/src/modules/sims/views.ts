@@ -1,3 +1,4 @@
+import { SUSPEND_REASONS } from '@simportal/contract/api/billing';
 import { SIM_STATUSES } from '@simportal/contract/enums';
 import { date, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { viewOfTable } from '../../db/published-view.ts';
@@ -23,7 +24,7 @@ export const cards = viewOfTable('cards', simCards, {
   pendingPlanId: integer('pending_plan_id'),
   pendingPlanFrom: date('pending_plan_from', { mode: 'string' }),
   cycleStartDay: date('cycle_start_day', { mode: 'string' }),
-  suspendReason: text('suspend_reason'),
+  suspendReason: text('suspend_reason', { enum: SUSPEND_REASONS }),
   boundAt: at('bound_at'),
   lastRetiredAt: at('last_retired_at'),
   createdAt: at('created_at').notNull(),

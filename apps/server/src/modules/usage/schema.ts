@@ -1,3 +1,4 @@
+import { RESTRICT_RULES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -127,7 +128,7 @@ export const usageRestrictions = pgTable(
       .notNull()
       .references(() => idOf('sim_cards')),
     periodStart: day('period_start').notNull(),
-    rule: text('rule').notNull(),
+    rule: text('rule', { enum: RESTRICT_RULES }).notNull(),
     appliedAt: at('applied_at').notNull(),
     liftedAt: at('lifted_at'),
   },

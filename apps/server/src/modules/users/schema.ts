@@ -1,3 +1,4 @@
+import { ADMIN_ROLES } from '@simportal/contract/admin-roles';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,7 +22,7 @@ export const users = pgTable(
     /** 0 customer, 1 administrator. */
     level: smallint('level').notNull().default(0),
     /** An administrator's role (owner, support, viewer; issue #34); null for a customer. */
-    adminRole: text('admin_role'),
+    adminRole: text('admin_role', { enum: ADMIN_ROLES }),
     isRegister: boolean('is_register').notNull().default(true),
     locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

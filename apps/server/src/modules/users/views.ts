@@ -1,3 +1,4 @@
+import { ADMIN_ROLES } from '@simportal/contract/admin-roles';
 import { boolean, integer, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { viewOfTable } from '../../db/published-view.ts';
 import { users } from './schema.ts';
@@ -14,7 +15,7 @@ export const userAccounts = viewOfTable('user_accounts', users, {
   username: text('username').notNull(),
   email: text('email').notNull(),
   level: smallint('level').notNull(),
-  adminRole: text('admin_role'),
+  adminRole: text('admin_role', { enum: ADMIN_ROLES }),
   isRegister: boolean('is_register').notNull(),
   locale: text('locale').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

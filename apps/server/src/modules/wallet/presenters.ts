@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@simportal/contract/api/catalog';
 import type { Activity, AdminPayOrder, PayOrder } from '@simportal/contract/api/wallet';
-import type { ActivityType, PaymentMethod, PayOrderStatus } from '@simportal/contract/enums';
+import type { PayOrderStatus } from '@simportal/contract/enums';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
@@ -12,13 +12,11 @@ import { payOrders } from './schema.ts';
 
 export type PayOrderRow = typeof payOrders.$inferSelect;
 
-// The tables' check constraints hold method, status and type to the contract's values, so the casts are safe.
-
 export const toPayOrder = (row: PayOrderRow, currency: string): PayOrder => ({
   id: row.id,
   reference: row.reference,
   remark: row.remark,
-  method: row.method as PaymentMethod,
+  method: row.method,
   status: row.status,
   amountMinor: row.amountMinor,
   serviceFeeMinor: row.serviceFeeMinor,
@@ -99,7 +97,7 @@ type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type ActivityView = {
   activity: Pick<LedgerEntry, keyof (typeof activityViewColumns)['activity']>;
   cardNumber: string | null;
-  payOrderStatus: string | null;
+  payOrderStatus: PayOrderStatus | null;
   starterPackPlan: LocalizedText | null;
 };
 
@@ -113,7 +111,7 @@ const starterPackOf = (view: ActivityView): Activity['starterPack'] => {
 
 export const toActivity = (view: ActivityView): Activity => {
   const row = view.activity;
-  const type = row.type as ActivityType;
+  const type = row.type;
   const starterPack = starterPackOf(view);
   return {
     id: row.id,
@@ -129,7 +127,7 @@ export const toActivity = (view: ActivityView): Activity => {
     payOrderId: row.payOrderId,
     refundsActivityId: row.refundsActivityId,
     // A top-up is in the ledger only once it is paid: its recharge status is its pay order's, else FINISHED.
-    rechargeStatus: type === 'TOP_UP' ? ((view.payOrderStatus as PayOrderStatus | null) ?? 'FINISHED') : null,
+    rechargeStatus: type === 'TOP_UP' ? (view.payOrderStatus ?? 'FINISHED') : null,
     tradeDate: row.tradeDate,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { PAY_ORDER_STATUSES } from '@simportal/contract/enums';
+import { PAY_ORDER_STATUSES, PAYMENT_METHODS } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
@@ -25,7 +25,7 @@ export const payOrders = pgTable(
     reference: text('reference').notNull().unique(),
     /** The customer's own note, possibly empty. */
     remark: text('remark').notNull().default(''),
-    method: text('method').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: PAY_ORDER_STATUSES }).notNull().default('INIT'),
     /** What the balance grows by when the order is confirmed. */
     amountMinor: minor('amount_minor').notNull(),
