@@ -191,6 +191,8 @@ const startServer = async (env: Record<string, string>, nodeFlags = values['node
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       BILLING_SCHEDULER: 'false',
+      // the memory lines read the server's own /metrics, which answers loopback only when this is set
+      METRICS_LOCAL: 'true',
       ADMIN_EMAIL: 'admin@bench.test',
       ADMIN_PASSWORD: 'Bench-Admin-2026',
       ADMIN_SECOND_FACTOR: 'optional',

@@ -9,10 +9,14 @@ import { readFileSync } from 'node:fs';
  */
 export const memoryLine = async (baseUrl: string, rssMb: number, pid: number) => {
   const byMapping = residentByMapping(pid);
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const response = await fetch(`${baseUrl}/metrics`);
+  // a figure the server did not give is an error, never a NaN printed as a measurement
+  if (!response.ok) throw new Error(`GET /metrics answered ${response.status}: is METRICS_LOCAL set?`);
+  const text = await response.text();
   const metric = (name: string, label?: string) => {
     const line = text.split('\n').find((l) => l.startsWith(label ? `${name}{space="${label}"}` : `${name} `));
-    return line ? Number(line.split(' ').at(-1)) / 1024 / 1024 : Number.NaN;
+    if (!line) throw new Error(`/metrics has no ${name}${label ? ` for ${label}` : ''}`);
+    return Number(line.split(' ').at(-1)) / 1024 / 1024;
   };
   const mb = (value: number) => `${value.toFixed(0)} MB`;
   const heapTotal = metric('nodejs_heap_size_total_bytes');
