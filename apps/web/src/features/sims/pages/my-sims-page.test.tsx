@@ -112,4 +112,34 @@ describe('My SIMs', () => {
     const title = billingEn.billing.order.titleForCard.replace('{{card}}', '1000000013');
     expect(await screen.findByRole('dialog', { name: title }, { timeout: 5_000 })).toBeTruthy();
   });
+
+  it('draws the cards only with the runway note above them, so the note never pushes them down', async () => {
+    signIn(2_000);
+    serveCards(
+      [simCard({ id: 12, label: 'Trip phone' })],
+      [cardBilling({ cardId: 12, label: 'Trip phone' })],
+    );
+    let answerRunway = () => {};
+    const runwayAsked = new Promise<void>((resolve) => {
+      answerRunway = resolve;
+    });
+    apiServer.use(
+      http.get('/api/billing/runway', async () => {
+        await runwayAsked;
+        return ok({ ...runway, cardsInUse: 1, coveredUntil: '2026-12-15', nextDayMinor: 150 });
+      }),
+    );
+    await renderInApp(pages, { path: '/mySims' });
+    const words = simsEn.sims;
+    // the cards' answer is in, the runway's is not: the page still says it is loading
+    expect(await screen.findByText(words.load.loading)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('list', { name: words.listLabel })).toBeNull();
+    answerRunway();
+    const list = await screen.findByRole('list', { name: words.listLabel });
+    const note = document.querySelector('.sims-runway');
+    expect(note).not.toBeNull();
+    // the note stands before the cards in the page
+    expect(note!.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

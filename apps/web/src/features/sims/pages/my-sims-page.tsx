@@ -7,6 +7,7 @@ import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { usePageIcons } from '../../../components/page-icons.tsx';
+import { useRunway } from '../../billing/api/billing-query.ts';
 import { RunwayNote } from '../../billing/components/runway-note.tsx';
 import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';
 import { SimCardItem } from '../components/sim-card-item.tsx';
@@ -30,9 +31,12 @@ export function MySimsPage() {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   const sims = useMySims(page);
+  // The runway note stands above the cards: they wait for its answer too (asked at the same time), so it never
+  // pushes them down once they are drawn (a layout shift of 0.05 in Lighthouse's run).
+  const runwayKnown = useRunway().isFetched;
   // the cards follow the answer in a render of their own, in slices between frames, not in the one long task
   // in which the query's update is rendered
-  const data = useDeferredValue(sims.data);
+  const data = useDeferredValue(runwayKnown ? sims.data : undefined);
 
   // deleting the last card of a later page leaves that page empty: step back
   useEffect(() => {
