@@ -57,7 +57,7 @@ describe('the activity table', () => {
   it('says each change with its sign, reason and card, and asks for the next page', async () => {
     const onPage = vi.fn();
     await renderInApp(<Activities data={page()} onPage={onPage} />);
-    const [, credit, fee] = screen.getAllByRole('row');
+    const [, credit, fee] = await screen.findAllByRole('row');
     expect(within(credit!).getByText('+$7.50')).toBeTruthy();
     expect(credit!.textContent).toContain(
       walletEn.wallet.reason.starterPackDetail.replace('{{days}}', '5').replace('{{plan}}', 'Japan 7 Days'),
@@ -75,10 +75,9 @@ describe('the activity table', () => {
     widthOf(true);
     await renderInApp(<Activities data={page()} onPage={() => {}} />, { locale: 'zh-CN' });
     const zh = walletZh.wallet;
+    const list = await screen.findByRole('region', { name: commonZh.route.my_recharge_record });
     expect(screen.queryByRole('table')).toBeNull();
-    const [credit, fee] = within(
-      screen.getByRole('region', { name: commonZh.route.my_recharge_record }),
-    ).getAllByRole('listitem');
+    const [credit, fee] = within(list).getAllByRole('listitem');
     expect(credit!.textContent).toContain(
       zh.reason.starterPackDetail.replace('{{days}}', '5').replace('{{plan}}', '日本 7 天'),
     );

@@ -4,7 +4,6 @@ import { Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
@@ -14,13 +13,9 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { ACTIVITIES_PAGE_SIZE, fetchActivitiesCsv, useActivities } from '../api/activities.ts';
 import { useWalletSummary } from '../api/summary.ts';
 import { ActivityFilters } from '../components/activity-filters.tsx';
+// its view (antd's Table, or a phone's list) comes while the activities are being fetched: the filters show first
+import { ActivityTable } from '../components/activity-table.tsx';
 import { useMoney } from '../hooks/use-money.ts';
-
-// antd's Table (47 KB gzip) comes while the activities are being fetched: the filters show first
-const ActivityTable = lazyPart(
-  () => import('../components/activity-table.tsx').then((module) => module.ActivityTable),
-  ({ data }) => <TablePlaceholder rows={data?.items.length || 3} size="middle" />,
-);
 
 /** Activities (spec §2, title key my_recharge_record): every balance change, newest first, filtered, exportable. */
 export function ConsumptionRecordPage() {

@@ -1,0 +1,71 @@
+// What Activities' phone list and desktop table both show of a change: its type, amount and reason.
+import type { Activity } from '@simportal/contract/api/wallet';
+import type { ActivityType } from '@simportal/contract/enums';
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../hooks/use-money.ts';
+
+// Dark shades (the 7th/8th of antd's palettes) under white text, for WCAG AA contrast.
+const TYPE_COLORS: Record<ActivityType, string> = {
+  TOP_UP: '#237804',
+  REFUND: '#006d75',
+  DAILY_FEE: '#595959',
+  ADD_ON_PURCHASE: '#0958d9',
+  ESIM_APPLY: '#531dab',
+};
+
+export interface ActivityTablePage {
+  items: Activity[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type Money = (minor: number, options?: { signed?: boolean }) => string;
+
+export function ActivityTypeTag({ activity }: { activity: Activity }) {
+  const { t } = useTranslation();
+  return (
+    <Tag variant="solid" color={TYPE_COLORS[activity.type]}>
+      {t(`wallet.type.${activity.type}`)}
+    </Tag>
+  );
+}
+
+export function ActivityAmount({ activity, money }: { activity: Activity; money: Money }) {
+  return (
+    <span className={activity.amountMinor >= 0 ? 'wallet-amount-credit' : 'wallet-amount-debit'}>
+      {money(activity.amountMinor, { signed: true })}
+    </span>
+  );
+}
+
+/** The reason, and what it was about: a StarterPack credit's days and plan, or the note a person wrote. */
+export function ActivityReason({ activity }: { activity: Activity }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const detail = activity.starterPack
+    ? t('wallet.reason.starterPackDetail', {
+        days: activity.starterPack.days,
+        plan: activity.starterPack.planName[locale],
+      })
+    : activity.note;
+  return (
+    <>
+      {t(`wallet.reason.${activity.reason}`, { defaultValue: activity.reason })}
+      {detail && (
+        <Typography.Text type="secondary" className="activity-note">
+          {' · '}
+          {detail}
+        </Typography.Text>
+      )}
+    </>
+  );
+}
+
+export interface ActivityViewProps {
+  data: ActivityTablePage | undefined;
+  loading: boolean;
+  money: Money;
+  onPage: (page: number, pageSize: number) => void;
+}
