@@ -63,15 +63,18 @@ const openSelect = (page: Page) => page.locator('.ant-select-dropdown:visible');
 let customer: Credentials;
 let data: PopulatedCustomer;
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request }, testInfo) => {
   const registered = await registerAccount(request);
   customer = { account: registered.account.username, password: registered.account.password };
   const admin = await apiLogin(request, ADMIN);
   data = await populateCustomer(apiCall(E2E_BASE_URL), {
     adminToken: admin.accessToken,
     customer: { token: registered.login.accessToken, username: registered.account.username },
-    // a restarted worker runs this again on the same database: its cards must be new ones
-    series: (Date.now() + process.pid) % 99_999,
+    // a restarted worker runs this again on the same database: its cards must be new ones. Two walks start
+    // together, so the time alone (or plus the process id, which differ by one) can pick the same series for
+    // both; the worker's index tells them apart, the second a new worker starts in tells a restart apart.
+    // Above 1,000: the dashboard journey's customers take 700 and up in the same database.
+    series: 1_000 + (Math.floor(Date.now() / 1000) % 9_800) * 10 + (testInfo.workerIndex % 10),
   });
 });
 
