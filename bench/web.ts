@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --skip-build] [-- --skip-lighthouse] [-- --runs 3] [-- --only /mySims] [-- --presets mobile] [-- --reports dir]`: builds the web app and prints figures
+// `npm run bench:web [-- --skip-build] [-- --skip-lighthouse] [-- --runs 3] [-- --only /mySims] [-- --presets mobile] [-- --reports dir [--traces]]`: builds the web app and prints figures
 // (nothing is asserted; each goal of issue #11 is printed PASS or MISS beside its figure, and the exit code is 0
 // either way):
 //   - per route, the gzip size of the JavaScript it loads first, from Vite's build manifest: the entry chunk and
@@ -18,16 +18,16 @@
 //     (e2e/support/populated-customer.ts: cards in every state with usage, activities of every type, pay
 //     orders), and before each run logs in afresh and stores the session where the app keeps it (each run
 //     starts from its own login: the app rotates refresh tokens, so a pair another run used may be spent).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageModuleOf } from '../apps/web/build/page-modules.ts';
 import { APP_ROUTES, isPageRoute } from '../apps/web/src/app/routes.ts';
-import { type AuthState, BENCH_ADMIN, populatedCustomer } from './support/populated-session.ts';
+import { type AuthState, populatedCustomer } from './support/populated-session.ts';
+import { startWebServer } from './support/web-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     // write each Lighthouse report (JSON) here, to read what a figure is made of
     reports: { type: 'string' },
+    // with --reports, write each run's trace beside its report too (Chromium's JSON trace, to open in DevTools)
+    traces: { type: 'boolean', default: false },
     // only the Lighthouse pages whose path contains this text (or one of these, comma-separated)
     only: { type: 'string' },
     // only these Lighthouse presets (comma-separated: desktop, mobile, "mobile, applied" as mobile-applied)
@@ -188,64 +190,6 @@ console.log(
 
 // --- Lighthouse on the production server ---
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-
-const startServer = async () => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'simportal-bench-web-'));
-  // process.execPath: the Node 24 this bench runs on (`npx node`), which runs the server from its TS source
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // the administrator who fills the customer's account, and the customer's logins (one per run) unthrottled
-      ADMIN_USERNAME: BENCH_ADMIN.username,
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      ADMIN_SECOND_FACTOR: 'optional',
-      RATE_LIMIT_CODES_PER_HOUR: '10000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-      // the customer's register code is read from the development mailbox
-      DEV_MAILBOX: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(`${dataDir}.lock`, { recursive: true, force: true });
-    },
-  };
-};
-
 /** Lighthouse's presets, and the mobile one with applied instead of simulated throttling. */
 type Preset = 'desktop' | 'mobile' | 'mobile, applied';
 const PRESETS: readonly Preset[] = ['desktop', 'mobile', 'mobile, applied'];
@@ -332,6 +276,11 @@ const lighthouseRuns = async (baseUrl: string) => {
         mkdirSync(values.reports, { recursive: true });
         const name = `${new URL(url).pathname.replaceAll('/', '_')}-${preset.replace(', ', '-')}-${Date.now()}.json`;
         writeFileSync(path.join(values.reports, name), JSON.stringify(lhr));
+        if (values.traces)
+          writeFileSync(
+            path.join(values.reports, name.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(result.artifacts.Trace),
+          );
       }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -445,7 +394,7 @@ if (values['skip-lighthouse']) {
 } else if (!existsSync(CHROMIUM)) {
   console.log(`\nLighthouse SKIPPED: Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
 } else {
-  const server = await startServer();
+  const server = await startWebServer();
   try {
     await lighthouseRuns(server.baseUrl);
   } finally {

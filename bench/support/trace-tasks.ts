@@ -1,0 +1,188 @@
+// What a page's main thread spent its long tasks on, read from a Chromium trace recorded with the JS sampler
+// (`disabled-by-default-v8.cpu_profiler`): each task's native parts (style, layout, parsing, module evaluation)
+// and the functions its samples fell in, named through the build's source maps where it has them.
+import { existsSync, readFileSync } from 'node:fs';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+export interface LongTask {
+  /** ms after the navigation started */
+  start: number;
+  duration: number;
+  /** native work inside the task, ms by trace event name */
+  native: [string, number][];
+  /** ms of samples by the function they were in */
+  self: [string, number][];
+  /** ms of samples by the app's or a library's function on their stack (the caller chain), largest first */
+  inclusive: [string, number][];
+}
+
+/** Native trace events worth naming inside a task. */
+const NATIVE = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'Paint',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'MajorGC',
+  'MinorGC',
+]);
+
+/**
+ * Names a sampled frame `function source:line`. `mapFile(url)` gives the path of a script's source map;
+ * frames of node_modules are named from the package on, the app's from src/.
+ */
+const frameNamer = (mapFile: (url: string) => string | undefined) => {
+  const maps = new Map<string, TraceMap | null>();
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      const file = mapFile(url);
+      maps.set(url, file && existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
+    }
+    return maps.get(url);
+  };
+  return ({ callFrame }: ProfileNode) => {
+    const name = callFrame.functionName || '(anonymous)';
+    const map = callFrame.url ? mapOf(callFrame.url) : null;
+    if (map) {
+      const original = originalPositionFor(map, {
+        line: callFrame.lineNumber + 1,
+        column: callFrame.columnNumber,
+      });
+      if (original.source) {
+        const source = original.source.replace(/^.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
+        return `${original.name ?? name} ${source}:${original.line}`;
+      }
+    }
+    return callFrame.url ? `${name} ${callFrame.url.split('/').pop()}` : name;
+  };
+};
+
+/** React's and its scheduler's frames: on the stack of every render, they would hide what was rendered. */
+const REACT_ITSELF = / (react-dom|scheduler|react)\/cjs\//;
+
+const top = (totals: Map<string, number>, count: number): [string, number][] =>
+  [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+
+/** The page's main thread: the renderer main thread with the most task time. */
+const mainThread = (events: TraceEvent[]) => {
+  const names = new Map<string, string>();
+  for (const event of events)
+    if (event.name === 'thread_name') names.set(`${event.pid}:${event.tid}`, event.args?.name ?? '');
+  const busy = new Map<string, number>();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.name === 'RunTask' && event.ph === 'X' && names.get(key) === 'CrRendererMain')
+      busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0));
+  }
+  const [key] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!key) throw new Error('the trace has no renderer main thread');
+  const [pid, tid] = key.split(':').map(Number);
+  return { pid: pid!, tid: tid! };
+};
+
+/** The JS sampler's samples of process `pid`, on the trace's clock (µs). */
+const samplesOf = (events: TraceEvent[], pid: number) => {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  let clock = 0;
+  for (const event of events) {
+    if (event.pid !== pid) continue;
+    if (event.name === 'Profile') clock = event.args?.data?.startTime ?? clock;
+    if (event.name !== 'ProfileChunk') continue;
+    const profile = event.args?.data?.cpuProfile ?? {};
+    for (const node of profile.nodes ?? []) nodes.set(node.id, node);
+    const deltas = event.args?.data?.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((node, index) => {
+      clock += deltas[index] ?? 0;
+      samples.push({ ts: clock, node });
+    });
+  }
+  return { nodes, samples };
+};
+
+/** The main thread's tasks of at least `minMs`, in order, each with what it ran. */
+export const longTasks = (
+  events: TraceEvent[],
+  { minMs, mapFile }: { minMs: number; mapFile: (url: string) => string | undefined },
+) => {
+  const { pid, tid } = mainThread(events);
+  const own = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X');
+  const tasks = own.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const navigationStart =
+    events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ?? tasks[0]?.ts ?? 0;
+  const { nodes, samples } = samplesOf(events, pid);
+  const nameOf = frameNamer(mapFile);
+  const names = new Map<number, string>();
+  const nodeName = (id: number) => {
+    if (!names.has(id)) names.set(id, nameOf(nodes.get(id)!));
+    return names.get(id)!;
+  };
+
+  let totalMs = 0;
+  // Lighthouse's simulated phone runs each task four times as long, and counts what passes 50 ms as blocking
+  let blockingAt4x = 0;
+  const found: LongTask[] = [];
+  for (const task of tasks) {
+    const duration = (task.dur ?? 0) / 1000;
+    totalMs += duration;
+    blockingAt4x += Math.max(0, duration * 4 - 50);
+    if (duration < minMs) continue;
+    const end = task.ts + (task.dur ?? 0);
+    const native = new Map<string, number>();
+    for (const event of own)
+      if (NATIVE.has(event.name) && event.ts >= task.ts && event.ts < end)
+        native.set(event.name, (native.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    const inside = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= end);
+    const each = inside.length > 0 ? duration / inside.length : 0;
+    const self = new Map<string, number>();
+    const inclusive = new Map<string, number>();
+    for (const sample of inside) {
+      if (!nodes.has(sample.node)) continue;
+      const name = nodeName(sample.node);
+      self.set(name, (self.get(name) ?? 0) + each);
+      const seen = new Set<string>();
+      for (let id: number | undefined = sample.node; id !== undefined; id = nodes.get(id)?.parent) {
+        const frame = nodeName(id);
+        // a source-mapped frame of the app or a library, not React's own work loop (which is on every stack),
+        // once per sample however deep it recurses
+        if (!frame.includes(':') || REACT_ITSELF.test(frame) || seen.has(frame)) continue;
+        seen.add(frame);
+        inclusive.set(frame, (inclusive.get(frame) ?? 0) + each);
+      }
+    }
+    found.push({
+      start: (task.ts - navigationStart) / 1000,
+      duration,
+      native: top(native, NATIVE.size),
+      self: top(self, 8),
+      inclusive: top(inclusive, 12),
+    });
+  }
+  return { tasks: found, totalMs, blockingAt4x };
+};

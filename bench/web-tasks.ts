@@ -1,0 +1,123 @@
+// `npm run bench:web-tasks [-- --skip-build] [-- --only /mySims,traffic] [-- --min 12] [-- --throttle 1] [-- --traces dir]`:
+// what each page's long tasks are made of, where Lighthouse only says how much blocking time there is.
+//
+// Builds the web app with source maps (so this build is for measuring, not for serving), starts the production
+// server on a fresh embedded database, fills a customer's account as bench:web does, and loads /home, My SIMs,
+// Activities and Traffic Detail in Debian's Chromium on a phone's screen, each in a fresh browser, recording a
+// trace with the JS sampler. For each main-thread task of at least --min ms (12.5 ms is a 50 ms task on
+// Lighthouse's simulated phone) it prints when it ran, its native parts (style, layout, parsing, module
+// evaluation), the functions its samples fell in, and the app's and libraries' functions on their stacks,
+// named through the source maps. Each page ends with its tasks' total and their blocking time at four times
+// their length (Lighthouse's simulated phone, counted over every task rather than FCP to TTI). Nothing is
+// asserted; the figures are this machine's (compare two builds on one machine, one after the other).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { populatedCustomer } from './support/populated-session.ts';
+import { longTasks } from './support/trace-tasks.ts';
+import { startWebServer } from './support/web-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    min: { type: 'string', default: '12' },
+    // Chromium's CPU slowdown while the page loads (1: as fast as this machine runs it)
+    throttle: { type: 'string', default: '1' },
+    // keep each page's trace here (open it in DevTools' Performance panel)
+    traces: { type: 'string' },
+  },
+});
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB = path.join(ROOT, 'apps/web');
+const DIST = path.join(WEB, 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+];
+/** Lighthouse's phone: its screen, in CSS pixels. */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+if (!values['skip-build']) {
+  // the production build with source maps, then the build's own steps after Vite (prerendering, compression)
+  const bin = path.join(ROOT, 'node_modules/.bin');
+  execFileSync(path.join(bin, 'vite'), ['build', '--sourcemap'], { cwd: WEB, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build/prerender-pages.ts'], { cwd: WEB, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/precompress.mjs'], { cwd: WEB, stdio: 'inherit' });
+}
+
+const server = await startWebServer();
+const traceDir = values.traces ?? path.join(ROOT, 'bench/.web-tasks');
+mkdirSync(traceDir, { recursive: true });
+try {
+  const customer = await populatedCustomer(server.baseUrl);
+  const pages = ['/home', '/mySims', '/consumptionRecord', `/mySims/${customer.data.cards.active}/traffic`];
+  const chosen = values.only
+    ? pages.filter((page) => values.only!.split(',').some((part) => page.includes(part)))
+    : pages;
+  const puppeteer = await import('puppeteer-core');
+  console.log(
+    `long tasks of at least ${values.min} ms, CPU slowed ${values.throttle}×, phone screen ${PHONE.width} px`,
+  );
+  for (const page of chosen) {
+    const browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const file = path.join(traceDir, `${page.replaceAll('/', '_')}.trace.json`);
+    try {
+      const tab = await browser.newPage();
+      await tab.setViewport(PHONE);
+      if (page !== '/home') {
+        // a same-origin page that is not the app: the session is stored before the app first runs
+        await tab.goto(`${server.baseUrl}/api/health`);
+        const session = JSON.stringify(await customer.session());
+        await tab.evaluate((auth) => {
+          localStorage.setItem('auth', auth);
+          // biome-ignore lint/suspicious/noDocumentCookie: the app's own page hint (apps/web/src/browser/page-hints.ts)
+          document.cookie = 'simportal-account=1; Path=/; SameSite=Lax';
+        }, session);
+      }
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.throttle) });
+      await tab.tracing.start({ path: file, categories: TRACE_CATEGORIES });
+      await tab.goto(`${server.baseUrl}${page}`, { waitUntil: 'networkidle0' });
+      // late work: a chart drawn after its frame, the deferred lists
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await tab.tracing.stop();
+    } finally {
+      await browser.close();
+    }
+    const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
+    const result = longTasks(events, {
+      minMs: Number(values.min),
+      mapFile: (url) => {
+        const { pathname, origin } = new URL(url, server.baseUrl);
+        return origin === server.baseUrl ? path.join(DIST, `${pathname}.map`) : undefined;
+      },
+    });
+    console.log(`\n== ${page}`);
+    const list = (entries: [string, number][]) =>
+      entries.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(' | ');
+    for (const task of result.tasks) {
+      console.log(
+        `${task.start.toFixed(0).padStart(6)} ms  task ${task.duration.toFixed(1)} ms${task.native.length ? `  [${list(task.native)}]` : ''}`,
+      );
+      if (task.self.length) console.log(`          self: ${list(task.self)}`);
+      if (task.inclusive.length) console.log(`          on the stack: ${list(task.inclusive)}`);
+    }
+    console.log(
+      `tasks in all ${result.totalMs.toFixed(0)} ms; blocking at 4× over every task ${result.blockingAt4x.toFixed(0)} ms`,
+    );
+  }
+} finally {
+  await server.stop();
+  if (!values.traces) rmSync(traceDir, { recursive: true, force: true });
+}
