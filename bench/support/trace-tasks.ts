@@ -11,6 +11,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** a profile's id, on its Profile event and each of its chunks */
+  id?: string;
   args?: {
     name?: string;
     data?: {
@@ -106,19 +108,22 @@ const mainThread = (events: TraceEvent[]) => {
   return { pid: pid!, tid: tid! };
 };
 
-/** The JS sampler's samples of process `pid`, on the trace's clock (µs). */
-const samplesOf = (events: TraceEvent[], pid: number) => {
+/**
+ * The JS sampler's samples of the main thread, on the trace's clock (µs). Each thread sampled (the page's, a
+ * worker's) has a profile of its own: its chunks carry the id of the profile the thread began.
+ */
+const samplesOf = (events: TraceEvent[], pid: number, tid: number) => {
+  const profile = events.find((event) => event.name === 'Profile' && event.pid === pid && event.tid === tid);
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
-  let clock = 0;
+  if (!profile) return { nodes, samples };
+  let clock = profile.args?.data?.startTime ?? 0;
   for (const event of events) {
-    if (event.pid !== pid) continue;
-    if (event.name === 'Profile') clock = event.args?.data?.startTime ?? clock;
-    if (event.name !== 'ProfileChunk') continue;
-    const profile = event.args?.data?.cpuProfile ?? {};
-    for (const node of profile.nodes ?? []) nodes.set(node.id, node);
+    if (event.name !== 'ProfileChunk' || event.pid !== pid || event.id !== profile.id) continue;
+    const chunk = event.args?.data?.cpuProfile ?? {};
+    for (const node of chunk.nodes ?? []) nodes.set(node.id, node);
     const deltas = event.args?.data?.timeDeltas ?? [];
-    (profile.samples ?? []).forEach((node, index) => {
+    (chunk.samples ?? []).forEach((node, index) => {
       clock += deltas[index] ?? 0;
       samples.push({ ts: clock, node });
     });
@@ -136,7 +141,7 @@ export const longTasks = (
   const tasks = own.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const navigationStart =
     events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ?? tasks[0]?.ts ?? 0;
-  const { nodes, samples } = samplesOf(events, pid);
+  const { nodes, samples } = samplesOf(events, pid, tid);
   const nameOf = frameNamer(mapFile);
   const names = new Map<number, string>();
   const nodeName = (id: number) => {

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopEarlyCapture } from './prerendered-page.ts';
 
 // public/page-code.js puts a prerendered page's code to work once the page has painted: the elements waiting in
-// its <template data-page-code> go into the head, a few per task, so that no one task sets up every fetch.
+// its <template data-page-code> go into the head, a few per task, so that no one task sets up every fetch. At
+// once, it starts the worker that loads the browser's internationalisation data in the page's language
+// (public/intl-data.js, decision 0054).
 
 const LOADER = readFileSync(path.join(__dirname, '../../public/page-code.js'), 'utf8');
 const PRELOADS = 12;
@@ -44,5 +46,44 @@ describe("a prerendered page's code", () => {
       link.getAttribute('href'),
     );
     expect(all).toEqual(Array.from({ length: PRELOADS }, (_, index) => `/assets/chunk-${index}.js`));
+  });
+
+  it("starts the worker loading the internationalisation data, in the page's language", () => {
+    const started: string[] = [];
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          started.push(url);
+        }
+      },
+    );
+    document.documentElement.lang = 'zh-CN';
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(LOADER)();
+    expect(started).toEqual(['/intl-data.js?locale=zh-CN']);
+  });
+
+  it('goes on without the worker where a browser cannot start one', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callback());
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('refused', 'SecurityError');
+        }
+      },
+    );
+    document.head.innerHTML =
+      '<template data-page-code><script type="module" src="/assets/index.js"></script></template>';
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(LOADER)();
+    vi.runAllTimers();
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/index.js',
+    );
   });
 });
