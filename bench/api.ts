@@ -142,7 +142,16 @@ const ledgerFigures = async (database: Database) => {
 };
 
 /** A migrated, seeded database for the server, and how the server reaches it. */
-const prepare = async (engine: 'postgres' | 'pglite') => {
+/** What the server under test is started with: the database it opens. */
+interface Prepared {
+  env: Record<string, string>;
+  customers: Awaited<ReturnType<typeof readCustomers>>;
+  before: Awaited<ReturnType<typeof ledgerFigures>>;
+  open: () => Promise<Database> | Database;
+  cleanup: () => unknown;
+}
+
+const prepare = async (engine: 'postgres' | 'pglite'): Promise<Prepared> => {
   if (engine === 'postgres') {
     const cluster = await startCluster();
     const open = () => openPostgres(cluster.url, 4);
@@ -221,7 +230,7 @@ interface Connection {
   plans: readonly [number, number];
 }
 
-type Request = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+type Request = autocannon.Request;
 
 interface Endpoint {
   name: string;
@@ -300,7 +309,7 @@ const round = async (
     url: baseUrl,
     connections: connections.length,
     duration: seconds,
-    setupClient: (client: { setRequests(requests: Request[]): void }) => {
+    setupClient: (client) => {
       client.setRequests(endpoint.requests(connections[next++ % connections.length]!));
     },
   });

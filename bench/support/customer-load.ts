@@ -97,7 +97,7 @@ export const startCustomerLoad = (ctx: AppContext, setup: LoadSetup, clients: nu
     } else {
       await adminRecharge(
         ctx,
-        { actorId: setup.adminId, ip: 'bench' },
+        { actorId: setup.adminId, actorRole: 'owner', steppedUp: false, ip: 'bench' },
         {
           account: customer.username,
           amountMinor: 500,

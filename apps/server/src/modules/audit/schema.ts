@@ -1,6 +1,5 @@
 import { ADMIN_ROLES } from '@simportal/contract/admin-roles';
 import { AUDIT_ACTIONS } from '@simportal/contract/api/admin';
-import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
 import { oneOf } from '../../db/one-of.ts';
