@@ -23,3 +23,19 @@ export const BRAND = {
 } as const;
 
 export type BrandColor = keyof typeof BRAND;
+
+/**
+ * A chart's series in the brand's colours (the regions' pie): the teal and the amber of the palette above in
+ * turn, dark and light, so that two slices side by side differ. Decoration only: every chart's figures are also
+ * on the page as text or a table.
+ */
+export const CHART_SERIES = [
+  BRAND.primary,
+  BRAND.accent,
+  '#5fa8a0',
+  '#8a5a12',
+  BRAND.primaryBorder,
+  BRAND.primaryActive,
+  '#f3c98b',
+  '#6b7c7b',
+] as const;

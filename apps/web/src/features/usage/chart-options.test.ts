@@ -1,10 +1,14 @@
 import type { CardUsage } from '@simportal/contract/api/usage';
 import { describe, expect, it } from 'vitest';
-import { formatShare, regionOption } from './chart-options.ts';
+import { dailyOption, formatShare, regionOption } from './chart-options.ts';
 
 // The regions' pie says each share as the table beside it does: the server's proportion, rounded once.
 
 const usage = {
+  days: [
+    { day: '2026-11-24', usedKb: 2_097_152 },
+    { day: '2026-11-25', usedKb: 524_288 },
+  ],
   regions: [
     { regionCode: 'JP', regionName: 'Japan', usedKb: 1_013_760, proportion: 0.6789 },
     { regionCode: 'US', regionName: 'United States', usedKb: 12_288, proportion: 0.0082 },
@@ -28,4 +32,11 @@ describe('the regions pie', () => {
       expect(formatShare(0.0082, locale)).toBe('0.8%');
     },
   );
+});
+
+describe('the traffic charts', () => {
+  it('are drawn at once, without the growing-in animation (decision 0054)', () => {
+    expect(dailyOption(usage, 'en').animation).toBe(false);
+    expect(regionOption(usage, 'zh-CN', true).animation).toBe(false);
+  });
 });
