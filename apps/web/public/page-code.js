@@ -3,13 +3,6 @@
 // the first frame is on screen, and never compete with it for a slow line or a slow CPU. A separate file, not an
 // inline script: the Content-Security-Policy allows scripts from this origin only.
 (() => {
-  // The browser's internationalisation data loads on a worker's thread while the page paints and its code
-  // arrives, not in one of the app's tasks (public/intl-data.js). Where a worker cannot start, the app loads it
-  // itself, as before.
-  try {
-    new Worker(`/intl-data.js?locale=${encodeURIComponent(document.documentElement.lang || 'en')}`);
-  } catch {}
-
   // Until the app takes the page over, a press of one of its buttons (or a form sent with Enter) would do
   // nothing, or send the form the browser's way: it is held here, and the app replays it once it owns the page
   // (app/prerendered-page.ts stopEarlyCapture, replayEarlyInput).
@@ -60,6 +53,19 @@
     };
     insertFrom(0);
   };
+  // The browser's internationalisation data loads on a worker's thread while the page's code arrives, not in
+  // one of the app's tasks (public/intl-data.js); after the first frame, like the code, so that nothing competes
+  // with it. Where a worker cannot start, the app loads the data itself, as before.
+  const loadIntlData = () => {
+    try {
+      new Worker(`/intl-data.js?locale=${encodeURIComponent(document.documentElement.lang || 'en')}`);
+    } catch {}
+  };
   // the callback of the next frame runs before that frame is painted; the timeout after it, once it is
-  requestAnimationFrame(() => setTimeout(load, 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      loadIntlData();
+      load();
+    }, 0),
+  );
 })();

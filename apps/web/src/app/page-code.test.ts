@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopEarlyCapture } from './prerendered-page.ts';
 
 // public/page-code.js puts a prerendered page's code to work once the page has painted: the elements waiting in
-// its <template data-page-code> go into the head, a few per task, so that no one task sets up every fetch. At
-// once, it starts the worker that loads the browser's internationalisation data in the page's language
+// its <template data-page-code> go into the head, a few per task, so that no one task sets up every fetch. With
+// them, it starts the worker that loads the browser's internationalisation data in the page's language
 // (public/intl-data.js, decision 0054).
 
 const LOADER = readFileSync(path.join(__dirname, '../../public/page-code.js'), 'utf8');
@@ -48,9 +48,11 @@ describe("a prerendered page's code", () => {
     expect(all).toEqual(Array.from({ length: PRELOADS }, (_, index) => `/assets/chunk-${index}.js`));
   });
 
-  it("starts the worker loading the internationalisation data, in the page's language", () => {
+  it('starts the worker loading the internationalisation data once the page has painted, in its language', () => {
     const started: string[] = [];
-    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.useFakeTimers();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
     vi.stubGlobal(
       'Worker',
       class {
@@ -63,6 +65,9 @@ describe("a prerendered page's code", () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<div id="root"></div>';
     new Function(LOADER)();
+    expect(started).toEqual([]);
+    for (const frame of frames) frame();
+    vi.runAllTimers();
     expect(started).toEqual(['/intl-data.js?locale=zh-CN']);
   });
 
