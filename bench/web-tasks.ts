@@ -11,7 +11,8 @@
 // their length (Lighthouse's simulated phone, counted over every task rather than FCP to TTI). Nothing is
 // asserted; the figures are this machine's (compare two builds on one machine, one after the other).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { populatedCustomer } from './support/populated-session.ts';
@@ -53,7 +54,8 @@ if (!values['skip-build']) {
 }
 
 const server = await startWebServer();
-const traceDir = values.traces ?? path.join(ROOT, 'bench/.web-tasks');
+// the traces are kept only where --traces says; otherwise they are read from a temporary folder, then removed
+const traceDir = values.traces ?? mkdtempSync(path.join(tmpdir(), 'simportal-web-tasks-'));
 mkdirSync(traceDir, { recursive: true });
 try {
   const customer = await populatedCustomer(server.baseUrl);
