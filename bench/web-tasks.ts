@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { populatedCustomer } from './support/populated-session.ts';
+import { populatedCustomer, storeSession } from './support/populated-session.ts';
 import { longTasks } from './support/trace-tasks.ts';
 import { startWebServer } from './support/web-server.ts';
 
@@ -31,8 +31,7 @@ const { values } = parseArgs({
   },
 });
 const ROOT = path.resolve(import.meta.dirname, '..');
-const WEB = path.join(ROOT, 'apps/web');
-const DIST = path.join(WEB, 'dist');
+const DIST = path.join(ROOT, 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TRACE_CATEGORIES = [
   'toplevel',
@@ -46,11 +45,12 @@ const TRACE_CATEGORIES = [
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 if (!values['skip-build']) {
-  // the production build with source maps, then the build's own steps after Vite (prerendering, compression)
-  const bin = path.join(ROOT, 'node_modules/.bin');
-  execFileSync(path.join(bin, 'vite'), ['build', '--sourcemap'], { cwd: WEB, stdio: 'inherit' });
-  execFileSync(process.execPath, ['build/prerender-pages.ts'], { cwd: WEB, stdio: 'inherit' });
-  execFileSync(process.execPath, ['scripts/precompress.mjs'], { cwd: WEB, stdio: 'inherit' });
+  // the web app's own build, with source maps (WEB_BUILD_SOURCEMAP: vite.config.ts writes them only when asked)
+  execFileSync('npm', ['run', 'build', '-w', '@simportal/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_BUILD_SOURCEMAP: 'true' },
+  });
 }
 
 const server = await startWebServer();
@@ -77,16 +77,8 @@ try {
     try {
       const tab = await browser.newPage();
       await tab.setViewport(PHONE);
-      if (page !== '/home') {
-        // a same-origin page that is not the app: the session is stored before the app first runs
-        await tab.goto(`${server.baseUrl}/api/health`);
-        const session = JSON.stringify(await customer.session());
-        await tab.evaluate((auth) => {
-          localStorage.setItem('auth', auth);
-          // biome-ignore lint/suspicious/noDocumentCookie: the app's own page hint (apps/web/src/browser/page-hints.ts)
-          document.cookie = 'simportal-account=1; Path=/; SameSite=Lax';
-        }, session);
-      }
+      // the signed-in pages with the customer's session, /home as a first visitor
+      if (page !== '/home') await storeSession(tab, server.baseUrl, await customer.session());
       const cdp = await tab.createCDPSession();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.throttle) });
       await tab.tracing.start({ path: file, categories: TRACE_CATEGORIES });

@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageModuleOf } from '../apps/web/build/page-modules.ts';
 import { APP_ROUTES, isPageRoute } from '../apps/web/src/app/routes.ts';
-import { type AuthState, populatedCustomer } from './support/populated-session.ts';
+import { type AuthState, populatedCustomer, storeSession } from './support/populated-session.ts';
 import { startWebServer } from './support/web-server.ts';
 
 const { values } = parseArgs({
@@ -245,18 +245,7 @@ const lighthouseRuns = async (baseUrl: string) => {
       : null;
     try {
       const page = browser ? await browser.newPage() : undefined;
-      if (page && signIn) {
-        // a same-origin page that is not the app, so nothing of the app runs before Lighthouse's navigation
-        await page.goto(`${baseUrl}/api/health`);
-        await page.evaluate(
-          ([key, value]) => {
-            localStorage.setItem(key, value);
-            // biome-ignore lint/suspicious/noDocumentCookie: the app's own page hint (apps/web/src/browser/page-hints.ts)
-            document.cookie = 'simportal-account=1; Path=/; SameSite=Lax';
-          },
-          ['auth', JSON.stringify(await signIn())] as const,
-        );
-      }
+      if (page && signIn) await storeSession(page, baseUrl, await signIn());
       const result = await lighthouse(
         url,
         {

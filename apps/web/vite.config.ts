@@ -29,6 +29,8 @@ export default defineConfig({
     // it sizes each route's first load from it. A production build leaves it out, since the server would
     // serve it like any other file.
     manifest: process.env.WEB_BUILD_MANIFEST === 'true',
+    // source maps only when `npm run bench:web-tasks` builds: it names a trace's functions through them
+    sourcemap: process.env.WEB_BUILD_SOURCEMAP === 'true',
     rolldownOptions: {
       output: {
         // the lazy library parts below are named by the pages sharing them (`lib~page-a~page-b...`), which can run
