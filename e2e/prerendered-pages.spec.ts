@@ -55,6 +55,36 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
+  test('move only what the compositor animates while their code arrives', async ({ page }) => {
+    // the app's entry never arrives: the page as a phone shows it until its code has come and run
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/home');
+    // the price guide's placeholder and the announcement's line move; a placeholder's shimmer (antd's moving
+    // gradient) was a main-thread paint every frame (decision 0055)
+    await expect(page.getByText(t('en', 'shop.status.loading'))).toBeAttached();
+    /** The properties the page's running animations move. */
+    const animated = () =>
+      page.evaluate(() => [
+        ...new Set(
+          document
+            .getAnimations()
+            .flatMap((animation) =>
+              (animation.effect as KeyframeEffect)
+                .getKeyframes()
+                .flatMap((frame) =>
+                  Object.keys(frame).filter(
+                    (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+                  ),
+                ),
+            ),
+        ),
+      ]);
+    expect((await animated()).sort()).toEqual(['opacity', 'transform']);
+    // a reader who asked for less motion: nothing moves, the placeholders as the announcement
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animated()).toEqual([]);
+  });
+
   test('are taken over by the app where they stand, in both languages, and work', async ({ page }) => {
     const takeOver = await watchTakeOver(page);
     await page.goto('/home');
