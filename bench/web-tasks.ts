@@ -15,7 +15,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { populatedCustomer, storeSession } from './support/populated-session.ts';
+import { populatedCustomer } from './support/populated-session.ts';
+import { PHONE, traceLoad } from './support/trace-load.ts';
 import { longTasks } from './support/trace-tasks.ts';
 import { startWebServer } from './support/web-server.ts';
 
@@ -32,18 +33,6 @@ const { values } = parseArgs({
 });
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TRACE_CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'v8',
-  'disabled-by-default-v8.cpu_profiler',
-];
-/** Lighthouse's phone: its screen, in CSS pixels. */
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
 if (!values['skip-build']) {
   // the web app's own build, with source maps (WEB_BUILD_SOURCEMAP: vite.config.ts writes them only when asked)
   execFileSync('npm', ['run', 'build', '-w', '@simportal/web'], {
@@ -63,32 +52,19 @@ try {
   const chosen = values.only
     ? pages.filter((page) => values.only!.split(',').some((part) => page.includes(part)))
     : pages;
-  const puppeteer = await import('puppeteer-core');
   console.log(
     `long tasks of at least ${values.min} ms, CPU slowed ${values.throttle}×, phone screen ${PHONE.width} px`,
   );
   for (const page of chosen) {
-    const browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
     const file = path.join(traceDir, `${page.replaceAll('/', '_')}.trace.json`);
-    try {
-      const tab = await browser.newPage();
-      await tab.setViewport(PHONE);
-      // the signed-in pages with the customer's session, /home as a first visitor
-      if (page !== '/home') await storeSession(tab, server.baseUrl, await customer.session());
-      const cdp = await tab.createCDPSession();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.throttle) });
-      await tab.tracing.start({ path: file, categories: TRACE_CATEGORIES });
-      await tab.goto(`${server.baseUrl}${page}`, { waitUntil: 'networkidle0' });
-      // late work: a chart drawn after its frame, the deferred lists
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await tab.tracing.stop();
-    } finally {
-      await browser.close();
-    }
+    // the signed-in pages with the customer's session, /home as a first visitor
+    await traceLoad({
+      baseUrl: server.baseUrl,
+      path: page,
+      file,
+      session: page === '/home' ? undefined : await customer.session(),
+      throttle: Number(values.throttle),
+    });
     const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
     const result = longTasks(events, {
       minMs: Number(values.min),
@@ -102,13 +78,13 @@ try {
       entries.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(' | ');
     for (const task of result.tasks) {
       console.log(
-        `${task.start.toFixed(0).padStart(6)} ms  task ${task.duration.toFixed(1)} ms${task.native.length ? `  [${list(task.native)}]` : ''}`,
+        `${task.start.toFixed(0).padStart(6)} ms  task ${task.duration.toFixed(1)} ms (thread ${task.threadTime.toFixed(1)})${task.native.length ? `  [${list(task.native)}]` : ''}`,
       );
       if (task.self.length) console.log(`          self: ${list(task.self)}`);
       if (task.inclusive.length) console.log(`          on the stack: ${list(task.inclusive)}`);
     }
     console.log(
-      `tasks in all ${result.totalMs.toFixed(0)} ms; blocking at 4× over every task ${result.blockingAt4x.toFixed(0)} ms`,
+      `tasks in all ${result.totalMs.toFixed(0)} ms (thread ${result.threadMs.toFixed(0)}); blocking at 4× over every task ${result.blockingAt4x.toFixed(0)} ms (by thread time ${result.threadBlockingAt4x.toFixed(0)})`,
     );
   }
 } finally {

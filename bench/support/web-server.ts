@@ -19,8 +19,11 @@ const freePort = () =>
     });
   });
 
-/** The production server (the built web app in apps/web/dist) on a fresh embedded database and a free port. */
-export const startWebServer = async () => {
+/**
+ * The production server on a fresh embedded database and a free port, serving the web app built in
+ * `webDistDir` (apps/web/dist unless said).
+ */
+export const startWebServer = async ({ webDistDir }: { webDistDir?: string } = {}) => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simportal-bench-web-'));
   // process.execPath: the Node 24 this bench runs on (`npx node`), which runs the server from its TS source
@@ -28,6 +31,7 @@ export const startWebServer = async () => {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

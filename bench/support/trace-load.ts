@@ -1,0 +1,54 @@
+// One page load in a fresh Debian Chromium on Lighthouse's phone screen, recorded as a trace with the JS
+// sampler: what bench:web-tasks and bench:web-compare read.
+import { type AuthState, storeSession } from './populated-session.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+];
+/** Lighthouse's phone: its screen, in CSS pixels. */
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * Loads `baseUrl + path` (with `session` stored first, as the app keeps it; none: a first visitor), the CPU
+ * slowed `throttle` times, and writes the trace to `file`. The trace runs 1.5 s past the network's going quiet:
+ * a chart drawn after its frame and the deferred lists are in it.
+ */
+export const traceLoad = async ({
+  baseUrl,
+  path,
+  file,
+  session,
+  throttle = 1,
+}: {
+  baseUrl: string;
+  path: string;
+  file: string;
+  session?: AuthState;
+  throttle?: number;
+}) => {
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const tab = await browser.newPage();
+    await tab.setViewport(PHONE);
+    if (session) await storeSession(tab, baseUrl, session);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await tab.tracing.start({ path: file, categories: TRACE_CATEGORIES });
+    await tab.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle0' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await tab.tracing.stop();
+  } finally {
+    await browser.close();
+  }
+};
