@@ -1,9 +1,8 @@
 import IconContext from '@ant-design/icons/es/components/Context';
-import { useInsertStyles } from '@ant-design/icons/es/utils';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyArt } from '../components/illustrations.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -14,16 +13,11 @@ import { THEME } from './theme.ts';
 
 /**
  * Every antd icon inserts the icons' few rules itself, after it mounts: it looks for them among every `<style>`
- * of the head, once per icon (a page's first commit spent an eighth of its time there on a phone). They are
- * inserted once, here, and the icons below are told not to (`zeroRuntime`).
+ * of the head, once per icon (a page's first commit spent an eighth of its time there on a phone). antd writes
+ * the same rules itself (its icon reset, which its stylesheet holds, decision 0029), so the icons are told not
+ * to (`zeroRuntime`), and that reset is the one copy.
  */
 const ICONS = { zeroRuntime: true };
-// no element: the rules go to the document's head, as an icon's do outside a shadow root (getShadowRoot(null))
-const NO_ELEMENT = { current: null } as unknown as RefObject<HTMLElement>;
-function IconStyles() {
-  useInsertStyles(NO_ELEMENT);
-  return null;
-}
 
 /** antd's empty states (tables, lists, selects) show the product's own picture (decision 0046). */
 const BUTTON = { autoInsertSpace: false };
@@ -41,7 +35,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // autoInsertSpace off: antd would write a two-character Chinese label as "订 购", which screen readers spell
     // out and which no longer matches the button's accessible name (WCAG 2.5.3)
     <ConfigProvider locale={antdLocale} theme={THEME} button={BUTTON} empty={EMPTY} {...iconNames}>
-      <IconStyles />
       <IconContext.Provider value={ICONS}>
         <FeedbackProvider>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
