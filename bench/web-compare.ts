@@ -49,7 +49,9 @@ try {
     (page) => !values.only || values.only.split(',').some((part) => page.includes(part)),
   );
   const figures = new Map<string, Record<Build, Figure[]>>();
-  console.log('after the first contentful paint: blocking at 4× by wall time | by thread time | thread time');
+  console.log(
+    'after the first contentful paint: blocking at 4× by wall time | by thread time | thread time | of it styles',
+  );
   for (let round = 1; round <= Number(values.rounds); round++) {
     for (const build of ['base', 'change'] as const) {
       const customer = customers[build];
@@ -66,7 +68,7 @@ try {
         if (!figures.has(page)) figures.set(page, { base: [], change: [] });
         figures.get(page)![build].push(figure);
         console.log(
-          `round ${round} ${build.padEnd(6)} ${page.padEnd(18)} ${figure.blockingAt4x.toFixed(0).padStart(5)} ms | ${figure.threadBlockingAt4x.toFixed(0).padStart(5)} ms | ${figure.threadMs.toFixed(0).padStart(5)} ms`,
+          `round ${round} ${build.padEnd(6)} ${page.padEnd(18)} ${figure.blockingAt4x.toFixed(0).padStart(5)} ms | ${figure.threadBlockingAt4x.toFixed(0).padStart(5)} ms | ${figure.threadMs.toFixed(0).padStart(5)} ms | ${figure.styleMs.toFixed(0).padStart(4)} ms`,
         );
       }
     }
@@ -81,7 +83,7 @@ try {
       return `${before.toFixed(0)} → ${after.toFixed(0)} ms (${(after / before).toFixed(2)})`.padEnd(26);
     };
     console.log(
-      `${page.padEnd(18)} ${compare('blockingAt4x')} | ${compare('threadBlockingAt4x')} | ${compare('threadMs')}`,
+      `${page.padEnd(18)} ${compare('blockingAt4x')} | ${compare('threadBlockingAt4x')} | ${compare('threadMs')} | ${compare('styleMs')}`,
     );
   }
 } finally {

@@ -219,14 +219,18 @@ export const afterFirstPaint = (events: TraceEvent[]) => {
   let blockingAt4x = 0;
   let threadBlockingAt4x = 0;
   let threadMs = 0;
+  // recomputing styles (a stylesheet added or changed restyles the whole document), thread time
+  let styleMs = 0;
   for (const task of events) {
-    if (task.pid !== pid || task.tid !== tid || task.ph !== 'X' || task.name !== 'RunTask') continue;
-    if (task.ts + (task.dur ?? 0) <= paint.ts) continue;
+    if (task.pid !== pid || task.tid !== tid || task.ph !== 'X' || task.ts + (task.dur ?? 0) <= paint.ts)
+      continue;
+    if (task.name === 'UpdateLayoutTree') styleMs += (task.tdur ?? task.dur ?? 0) / 1000;
+    if (task.name !== 'RunTask') continue;
     const wall = (task.dur ?? 0) / 1000;
     const thread = (task.tdur ?? task.dur ?? 0) / 1000;
     blockingAt4x += Math.max(0, wall * 4 - 50);
     threadBlockingAt4x += Math.max(0, thread * 4 - 50);
     threadMs += thread;
   }
-  return { blockingAt4x, threadBlockingAt4x, threadMs };
+  return { blockingAt4x, threadBlockingAt4x, threadMs, styleMs };
 };
