@@ -156,9 +156,10 @@ export const longTasks = (
   let totalMs = 0;
   // Lighthouse's simulated phone runs each task four times as long, and counts what passes 50 ms as blocking
   let blockingAt4x = 0;
-  // The same by thread time. On a 2-core machine the server and the browser's other processes take turns with
-  // the page's thread, and a task's wall time counts their turns too: two loads of one build differed by 2-4×
-  // in wall blocking and by far less in thread time, which is what a build changes.
+  // The same by thread time. On a 2-core machine the browser's other threads (V8 compiling the scripts as they
+  // stream in, above all) and processes take turns with the page's thread, and a task's wall time counts their
+  // turns too: two loads of one build differed by 2-4× in wall blocking and by far less in thread time, which
+  // is what a build changes (decision 0055).
   let threadMs = 0;
   let threadBlockingAt4x = 0;
   const found: LongTask[] = [];
@@ -219,7 +220,7 @@ export const afterFirstPaint = (events: TraceEvent[]) => {
   let blockingAt4x = 0;
   let threadBlockingAt4x = 0;
   let threadMs = 0;
-  // recomputing styles (a stylesheet added or changed restyles the whole document), thread time
+  // recomputing styles, thread time: what a stylesheet added while the page runs costs shows here
   let styleMs = 0;
   for (const task of events) {
     if (task.pid !== pid || task.tid !== tid || task.ph !== 'X' || task.ts + (task.dur ?? 0) <= paint.ts)
