@@ -8,7 +8,7 @@
 // turn, round after round, each load in a fresh Debian Chromium on a phone's screen. For every load it prints
 // what Lighthouse's blocking time is made of, after the first contentful paint: the tasks at four times their
 // length less 50 ms by wall time (what Lighthouse counts) and by the thread's own time (which another process's
-// turn on a core does not lengthen), and the thread's own time in all. At the end: each page's medians, base →
+// turn on a core does not lengthen), the thread's own time in all, and of it the style recalculations. At the end: each page's medians, base →
 // change, and their ratio. Nothing is asserted. Build the base with `npm run build -w @simportal/web`, copy
 // apps/web/dist away, change the code, build again.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

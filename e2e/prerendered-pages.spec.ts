@@ -59,8 +59,8 @@ test.describe('prerendered pages', () => {
     // the app's entry never arrives: the page as a phone shows it until its code has come and run
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/home');
-    // the price guide's placeholder and the announcement's line move; a placeholder's shimmer (antd's moving
-    // gradient) was a main-thread paint every frame (decision 0055)
+    // the price guide's placeholder (its pulse after a second) and the announcement's line move; a placeholder's
+    // shimmer (antd's moving gradient) was a main-thread paint every frame (decision 0055)
     await expect(page.getByText(t('en', 'shop.status.loading'))).toBeAttached();
     /** The properties the page's running animations move. */
     const animated = () =>

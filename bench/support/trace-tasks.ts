@@ -89,6 +89,12 @@ const frameNamer = (mapFile: (url: string) => string | undefined) => {
   };
 };
 
+/**
+ * A task's blocking time on Lighthouse's simulated phone, which runs each task four times as long and counts what
+ * passes 50 ms.
+ */
+const blockingAt4xOf = (ms: number) => Math.max(0, ms * 4 - 50);
+
 /** React's and its scheduler's frames: on the stack of every render, they would hide what was rendered. */
 const REACT_ITSELF = / (react-dom|scheduler|react)\/cjs\//;
 
@@ -154,7 +160,6 @@ export const longTasks = (
   };
 
   let totalMs = 0;
-  // Lighthouse's simulated phone runs each task four times as long, and counts what passes 50 ms as blocking
   let blockingAt4x = 0;
   // The same by thread time. On a 2-core machine the browser's other threads (V8 compiling the scripts as they
   // stream in, above all) and processes take turns with the page's thread, and a task's wall time counts their
@@ -167,9 +172,9 @@ export const longTasks = (
     const duration = (task.dur ?? 0) / 1000;
     const threadTime = (task.tdur ?? task.dur ?? 0) / 1000;
     totalMs += duration;
-    blockingAt4x += Math.max(0, duration * 4 - 50);
+    blockingAt4x += blockingAt4xOf(duration);
     threadMs += threadTime;
-    threadBlockingAt4x += Math.max(0, threadTime * 4 - 50);
+    threadBlockingAt4x += blockingAt4xOf(threadTime);
     if (duration < minMs) continue;
     const end = task.ts + (task.dur ?? 0);
     const native = new Map<string, number>();
@@ -229,8 +234,8 @@ export const afterFirstPaint = (events: TraceEvent[]) => {
     if (task.name !== 'RunTask') continue;
     const wall = (task.dur ?? 0) / 1000;
     const thread = (task.tdur ?? task.dur ?? 0) / 1000;
-    blockingAt4x += Math.max(0, wall * 4 - 50);
-    threadBlockingAt4x += Math.max(0, thread * 4 - 50);
+    blockingAt4x += blockingAt4xOf(wall);
+    threadBlockingAt4x += blockingAt4xOf(thread);
     threadMs += thread;
   }
   return { blockingAt4x, threadBlockingAt4x, threadMs, styleMs };
