@@ -1,5 +1,6 @@
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from './typography.tsx';
 
 /**
  * A signed-in page as the server sends it before the app has run (decision 0029): the page's heading, the

@@ -1,8 +1,9 @@
 import { validatePassword } from '@simportal/contract/rules/password';
 import { validatePasswordMatch } from '@simportal/contract/rules/password-match';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, type FormRule, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, type FormRule, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../components/typography.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { sessionsQuery } from '../api/sessions-api.ts';

@@ -1,8 +1,9 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../components/typography.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { fetchDataExport } from '../api/data-export-api.ts';

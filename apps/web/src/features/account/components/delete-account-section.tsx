@@ -1,10 +1,11 @@
 import type { DeleteAccountBody } from '@simportal/contract/api/user';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SupportChannels } from '../../../components/support-channels.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { resendDelaySeconds, retryAfterSeconds } from '../../../lib/countdown.ts';
 import { useFeedback } from '../../../lib/feedback.ts';

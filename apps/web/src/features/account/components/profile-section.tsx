@@ -1,9 +1,10 @@
 import type { UserInfo } from '@simportal/contract/api/user';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Descriptions, type DescriptionsProps, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, type DescriptionsProps, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';

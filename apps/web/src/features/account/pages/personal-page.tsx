@@ -1,8 +1,8 @@
 import '../account.css';
-import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { isActingAsAnotherUser } from '../acting-as.ts';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditEntry, type AuditListQuery } from '@simportal/contract/api/admin';
-import { Button, DatePicker, Form, Input, Select, Table, type TableProps, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Table, type TableProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ClearIcon } from '../../../components/clear-icon.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuditLog } from '../api/audit-api.ts';

@@ -1,11 +1,12 @@
 import { ADMIN_CARD_COUNT_CAP, type AdminCard } from '@simportal/contract/api/admin';
-import { type PaginationProps, Table, type TableProps, Tag, Typography } from 'antd';
+import { type PaginationProps, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAdminCards } from '../api/cards-api.ts';
 import { useAdminFormat } from '../use-admin-format.ts';

@@ -1,12 +1,13 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
 import type { Activity } from '@simportal/contract/api/wallet';
-import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useCustomerDetail } from '../api/customers-api.ts';
 import { customerContact, customerName } from '../customer-name.ts';

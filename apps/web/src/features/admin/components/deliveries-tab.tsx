@@ -1,7 +1,8 @@
 import type { FailedDelivery } from '@simportal/contract/api/deliveries';
-import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useFailedDeliveries, useRetryDelivery } from '../api/deliveries-api.ts';

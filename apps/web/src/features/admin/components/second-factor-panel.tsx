@@ -1,10 +1,11 @@
 import type { SecondFactorEnrolment } from '@simportal/contract/api/second-factor';
-import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd';
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import {

@@ -1,8 +1,9 @@
 import type { AdminCard, StarterPackResetBody } from '@simportal/contract/api/admin';
-import { DatePicker, Form, Modal, Radio, TimePicker, Typography } from 'antd';
+import { DatePicker, Form, Modal, Radio, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../components/typography.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { useResetStarterPack } from '../api/cards-api.ts';

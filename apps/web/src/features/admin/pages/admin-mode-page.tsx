@@ -1,7 +1,8 @@
 import '../admin.css';
-import { Alert, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Select, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Typography } from '../../../components/typography.tsx';
 import { NARROW_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSecondFactorStatus } from '../api/second-factor-api.ts';
 import { AdministratorsTab } from '../components/administrators-tab.tsx';

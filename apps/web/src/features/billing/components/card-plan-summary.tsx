@@ -1,7 +1,9 @@
 import './card-plan-summary.css';
 import type { CardBilling } from '@simportal/contract/api/billing';
-import { Button, Progress, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ProgressLine } from '../../../components/progress-line.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatData, formatDay } from '../../../lib/format.ts';
@@ -109,10 +111,9 @@ export function CardPlanSummary({
       {plan && allowance && (
         <div className="sim-usage">
           {usedPercent !== null && (
-            <Progress
+            <ProgressLine
               className="sim-usage-bar"
               percent={usedPercent}
-              showInfo={false}
               status={allowance.leftKb > 0 ? 'normal' : 'exception'}
               aria-label={t('billing.panel.usageBar', {
                 used: formatData(allowance.usedKb ?? 0, locale),

@@ -1,7 +1,7 @@
 import '../catalog.css';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogue-status.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { useDeferredCatalogue } from '../../../lib/catalogue-query.ts';
 import { AddOnCard } from '../components/add-on-card.tsx';
 import { CatalogueList } from '../components/catalogue-list.tsx';

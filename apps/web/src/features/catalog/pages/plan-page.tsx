@@ -1,8 +1,8 @@
 import '../catalog.css';
 import type { BasicPlan } from '@simportal/contract/api/catalog';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogue-status.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { useDeferredCatalogue } from '../../../lib/catalogue-query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';

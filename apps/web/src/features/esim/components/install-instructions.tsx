@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../components/typography.tsx';
 
 const STEPS = ['otherScreen', 'wifi', 'once', 'keep', 'iphoneSteps', 'androidSteps'] as const;
 

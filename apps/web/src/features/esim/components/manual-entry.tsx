@@ -1,7 +1,8 @@
 import type { EsimActivation } from '@simportal/contract/api/esim';
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button.tsx';
+import { Typography } from '../../../components/typography.tsx';
 
 /** The activation code's parts as copyable text, for phones where scanning is not possible. */
 export function ManualEntry({ activation }: { activation: EsimActivation }) {

@@ -1,11 +1,12 @@
 import '../esim.css';
-import { Alert, Button, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { ContactToPay } from '../../../components/support-channels.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { localized } from '../../../lib/catalogue-terms.ts';

@@ -1,5 +1,5 @@
 import '../esim.css';
-import { Alert, Button, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { NotFoundArt } from '../../../components/illustrations.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useEsimActivation } from '../api/esim-api.ts';

@@ -1,9 +1,10 @@
 import './card-billing-panel.css';
 import type { SimCard } from '@simportal/contract/api/sims';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Typography } from '../../../components/typography.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { formatData, formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import '../sims.css';
-import { Button, Empty, type PaginationProps, Skeleton, Typography } from 'antd';
+import { Button, Empty, type PaginationProps, Skeleton } from 'antd';
 import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { usePageIcons } from '../../../components/page-icons.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { useRunway } from '../../billing/api/billing-query.ts';
 import { RunwayNote } from '../../billing/components/runway-note.tsx';
 import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';

@@ -1,8 +1,9 @@
 // What Activities' phone list and desktop table both show of a change: its type, amount and reason.
 import type { Activity } from '@simportal/contract/api/wallet';
 import type { ActivityType } from '@simportal/contract/enums';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../components/typography.tsx';
 import { useLocale } from '../hooks/use-money.ts';
 
 // Dark shades (the 7th/8th of antd's palettes) under white text, for WCAG AA contrast.

@@ -1,8 +1,9 @@
 import type { PayOrderFees } from '@simportal/contract/fees';
 import { SERVICE_FEE_BPS } from '@simportal/contract/fees';
 import { INTERNATIONAL_FEE_BPS } from '@simportal/contract/money';
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../components/typography.tsx';
 import { useLocale } from '../hooks/use-money.ts';
 
 const percent = (basisPoints: number, locale: string) =>

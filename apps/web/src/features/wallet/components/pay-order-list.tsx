@@ -1,10 +1,11 @@
 import type { PayOrder } from '@simportal/contract/api/wallet';
-import { Table, type TableProps, Typography } from 'antd';
+import { Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMyPayOrders } from '../api/pay-orders.ts';
 import { useLocale, useMoney } from '../hooks/use-money.ts';

@@ -8,10 +8,11 @@ import {
   type RechargeAmountParse,
 } from '@simportal/contract/fees';
 import { minorToMajorString } from '@simportal/contract/money';
-import { Button, Form, Input, Radio, Typography } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCreatePayOrder } from '../api/pay-orders.ts';

@@ -1,12 +1,13 @@
 import '../wallet.css';
 import type { ActivityFilter } from '@simportal/contract/api/wallet';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { saveFile } from '../../../lib/save-file.ts';

@@ -1,12 +1,13 @@
 import '../wallet.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Skeleton, Spin, Typography } from 'antd';
+import { Button, Flex, Skeleton, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { SupportChannels } from '../../../components/support-channels.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';

@@ -1,7 +1,6 @@
 import '../wallet.css';
 import { RECHARGE_AMOUNT_PARAM } from '@simportal/contract/balance-runway';
 import { parseRechargeAmount } from '@simportal/contract/fees';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BalanceText } from '../../../components/balance-text.tsx';
@@ -9,6 +8,7 @@ import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
+import { Typography } from '../../../components/typography.tsx';
 import { RunwayNote } from '../../billing/components/runway-note.tsx';
 import { useWalletSummary } from '../api/summary.ts';
 import { RechargeForm } from '../components/recharge-form.tsx';
