@@ -1,8 +1,10 @@
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localized } from '../../../lib/catalogue-terms.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
@@ -12,6 +14,20 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { BuyAddOnDialog, OrderPlanDialog } from '../../billing/components/orders/lazy-dialogs.ts';
 import { useDeleteCard, useStopBilling } from '../api/sims-api.ts';
 import { cardTitle, primaryActionOf } from '../card-terms.ts';
+import type { CardMoreMenuProps } from './card-more-menu.tsx';
+
+/**
+ * The More button with its menu, fetched as the cards first render; until then the same button stands there,
+ * and a press on it opens the menu once it has arrived.
+ */
+const CardMoreMenu = lazyPart(
+  () => import('./card-more-menu.tsx').then((module) => module.CardMoreMenu),
+  ({ text, name, busy, onEarlyPress }: CardMoreMenuProps & { onEarlyPress: () => void }) => (
+    <Button loading={busy} aria-label={name} onClick={onEarlyPress}>
+      {text}
+    </Button>
+  ),
+);
 
 /** Tells the user why an action failed, unless the http client already did. */
 const reportFailure = (error: unknown, fallback: string) => {
@@ -49,6 +65,7 @@ export function CardActions({
   const primary = primaryActionOf(billing);
   const inUse = billing.status === 'USING' && billing.currentPlan !== null;
   const named = (action: string) => t('sims.actions.for', { action, card: cardName });
+  const [pressedEarly, setPressedEarly] = useState(false);
 
   const confirmStopBilling = () =>
     modal.confirm({
@@ -125,7 +142,7 @@ export function CardActions({
     { type: 'divider' as const },
     { key: 'delete', label: t('sims.delete.button'), danger: true },
   ];
-  const onMenu: MenuProps['onClick'] = ({ key }) => {
+  const onMenu = (key: string) => {
     if (key === 'plan') onOrderPlan();
     else if (key === 'addOn') onBuyAddOn();
     else if (key === 'stop') confirmStopBilling();
@@ -143,11 +160,15 @@ export function CardActions({
       >
         {primaryText}
       </Button>
-      <Dropdown menu={{ items, onClick: onMenu }} trigger={['click']}>
-        <Button loading={stop.isPending || remove.isPending} aria-label={named(t('sims.actions.more'))}>
-          {t('sims.actions.more')}
-        </Button>
-      </Dropdown>
+      <CardMoreMenu
+        items={items}
+        onChoose={onMenu}
+        text={t('sims.actions.more')}
+        name={named(t('sims.actions.more'))}
+        busy={stop.isPending || remove.isPending}
+        openAtStart={pressedEarly}
+        onEarlyPress={() => setPressedEarly(true)}
+      />
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { renderInApp } from '../../../test-support/render.tsx';
 import { LabelEditor } from './label-editor.tsx';
 
 // A card's label edited in place: Enter or Save sends it trimmed (empty clears it), Escape leaves it unsent, a
-// label another card has is said beside the field in the reader's language.
+// label another card has is said beside the field in the reader's language. The field's code is fetched when
+// editing starts (label-form.tsx), so the field is waited for.
 
 serveApi();
 
@@ -37,7 +38,7 @@ describe("a card's label", () => {
     const words = simsEn.sims.label;
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: words.editFor.replace('{{card}}', '1000000012') }));
-    const input = screen.getByLabelText(words.inputFor.replace('{{card}}', '1000000012'));
+    const input = await screen.findByLabelText(words.inputFor.replace('{{card}}', '1000000012'));
     expect((input as HTMLInputElement).value).toBe('Old');
     await user.clear(input);
     await user.type(input, '  Travel phone  {Enter}');
@@ -49,7 +50,7 @@ describe("a card's label", () => {
     );
 
     await user.click(screen.getByRole('button', { name: words.editFor.replace('{{card}}', '1000000012') }));
-    await user.clear(screen.getByLabelText(words.inputFor.replace('{{card}}', '1000000012')));
+    await user.clear(await screen.findByLabelText(words.inputFor.replace('{{card}}', '1000000012')));
     await user.click(screen.getByRole('button', { name: words.save }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ id: '12', body: { label: null } });
@@ -64,12 +65,15 @@ describe("a card's label", () => {
     const edit = () =>
       user.click(screen.getByRole('button', { name: words.editFor.replace('{{card}}', '1000000012') }));
     await edit();
-    await user.type(screen.getByLabelText(words.inputFor.replace('{{card}}', '1000000012')), 'Mine{Escape}');
+    await user.type(
+      await screen.findByLabelText(words.inputFor.replace('{{card}}', '1000000012')),
+      'Mine{Escape}',
+    );
     expect(screen.getByText(words.none)).toBeTruthy();
     expect(sent).toHaveLength(0);
 
     await edit();
-    const input = screen.getByLabelText(words.inputFor.replace('{{card}}', '1000000012'));
+    const input = await screen.findByLabelText(words.inputFor.replace('{{card}}', '1000000012'));
     await user.type(input, 'Taken');
     await user.click(screen.getByRole('button', { name: words.save }));
     const alert = await screen.findByRole('alert');
