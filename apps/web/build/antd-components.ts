@@ -1,5 +1,6 @@
 /**
- * The antd components the app's sources import (`import { Button, Form } from 'antd'`, `import('antd/es/pagination')`),
+ * The antd components the app's sources import (`import { Button, Form } from 'antd'`, `import('antd/es/pagination')`,
+ * `antd/es/progress/Line`),
  * but those a first screen never shows, for antd's stylesheet (decision 0029): every component's styles would
  * make it a 1.1 MB file, which a phone downloads and parses before the app renders. A component left out is not
  * broken: antd builds its styles in the browser as it did before the file.
@@ -8,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g;
-const MODULE_IMPORT = /['"]antd\/es\/([a-z-]+)['"]/g;
+// a component's folder, or a module inside it (`antd/es/typography/Typography`, the app's stand-ins' parts)
+const MODULE_IMPORT = /['"]antd\/es\/([a-z-]+)(?:\/[^'"]*)?['"]/g;
 /**
  * Components only a dialog, a drawer or Admin Management shows, or that a toast brings: their styles are built
  * when they first open, as before, rather than making every first visit download and parse them (Modal 66 KB,

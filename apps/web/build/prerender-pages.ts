@@ -39,7 +39,7 @@ try {
   )) as typeof import('../src/prerender.tsx');
   // antd's styles as a file (decision 0029), named by its content like Vite's assets, linked from index.html
   const antdComponents = importedAntdComponents(path.join(root, 'src'));
-  const antdCss = antdStylesheet(antdComponents);
+  const { css: antdCss, included: antdIncluded } = antdStylesheet(antdComponents);
   const antdHref = `/assets/antd-${createHash('sha256').update(antdCss).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(path.join(dist, antdHref), antdCss);
   const indexFile = path.join(dist, 'index.html');
@@ -70,7 +70,7 @@ try {
   const named = (list: { path: string; locale: string }[]) =>
     list.map((page) => `${page.path} (${page.locale})`).join(', ');
   console.log(
-    `antd's styles: ${antdHref} (${(antdCss.length / 1024).toFixed(0)} KB): ${antdComponents.join(', ')}`,
+    `antd's styles: ${antdHref} (${(antdCss.length / 1024).toFixed(0)} KB): ${antdIncluded.join(', ')}`,
   );
   console.log(`prerendered ${pages.length} pages: ${named(pages)}`);
   console.log(`rendered ${shells.length} signed-in shells: ${named(shells)}`);

@@ -68,14 +68,18 @@ const withBrowserThemeId = (styles: string): string =>
  * antd's styles for every component, in the app's theme, as one stylesheet (decision 0029), with cssinjs'
  * map of the styles it holds: in the browser antd then neither builds these styles while a page renders nor
  * injects them while it commits (on a phone, most of a page's main-thread work besides React itself). A style
- * the file lacks (a component under another theme) is still built and injected as before.
+ * the file lacks (a component under another theme) is still built and injected as before. Returns the file's
+ * text and the components it holds, for the build's log.
  */
-export const antdStylesheet = (components: readonly string[]): string =>
-  extractComponentStyles({
+export const antdStylesheet = (components: readonly string[]) => {
+  // names that are no component of antd's (a type, a helper module such as `locale` or `message`) are left out
+  const included = components.filter((name) => name !== 'ConfigProvider' && Object.keys(antd).includes(name));
+  const css = extractComponentStyles({
     customTheme: (node) => <antd.ConfigProvider theme={THEME}>{node}</antd.ConfigProvider>,
-    // names that are no component of antd's (a type, a helper module such as `locale`) are left out
-    includes: components.filter((name) => name !== 'ConfigProvider' && Object.keys(antd).includes(name)),
+    includes: included,
   });
+  return { css, included };
+};
 
 /** Renders the matched routes of `path` to #root's HTML and antd's styles for it. */
 const renderRoutes = async (routes: RouteObject[], path: string, signedInShell = false) => {
