@@ -66,6 +66,12 @@ export function CardActions({
   const inUse = billing.status === 'USING' && billing.currentPlan !== null;
   const named = (action: string) => t('sims.actions.for', { action, card: cardName });
   const [pressedEarly, setPressedEarly] = useState(false);
+  // offline, the menu's code cannot come (the toast says so); a press on the button then asks again
+  const [menuLoad, setMenuLoad] = useState({ attempt: 0, failed: false });
+  const pressEarly = () => {
+    setPressedEarly(true);
+    if (menuLoad.failed) setMenuLoad(({ attempt }) => ({ attempt: attempt + 1, failed: false }));
+  };
 
   const confirmStopBilling = () =>
     modal.confirm({
@@ -166,8 +172,11 @@ export function CardActions({
         text={t('sims.actions.more')}
         name={named(t('sims.actions.more'))}
         busy={stop.isPending || remove.isPending}
+        key={menuLoad.attempt}
         openAtStart={pressedEarly}
-        onEarlyPress={() => setPressedEarly(true)}
+        onOpenedAtStart={() => setPressedEarly(false)}
+        onEarlyPress={pressEarly}
+        onLoadFailed={() => setMenuLoad(({ attempt }) => ({ attempt, failed: true }))}
       />
     </div>
   );

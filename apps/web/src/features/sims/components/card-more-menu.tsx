@@ -1,5 +1,5 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface CardMoreMenuProps {
   items: MenuProps['items'];
@@ -10,6 +10,8 @@ export interface CardMoreMenuProps {
   busy: boolean;
   /** Opened as it mounts: the button was pressed before this code had arrived. */
   openAtStart?: boolean;
+  /** Told once that press has been answered, so that a later mount does not open the menu again. */
+  onOpenedAtStart?: () => void;
 }
 
 /**
@@ -17,8 +19,20 @@ export interface CardMoreMenuProps {
  * (card-actions.tsx): antd's dropdown brings its menu, tooltip and overflow code, which the page's first load
  * need not wait for (decision 0056).
  */
-export function CardMoreMenu({ items, onChoose, text, name, busy, openAtStart = false }: CardMoreMenuProps) {
+export function CardMoreMenu({
+  items,
+  onChoose,
+  text,
+  name,
+  busy,
+  openAtStart = false,
+  onOpenedAtStart,
+}: CardMoreMenuProps) {
   const [open, setOpen] = useState(openAtStart);
+  // the press is answered by this mount's first render; the parent then forgets it
+  useEffect(() => {
+    if (openAtStart) onOpenedAtStart?.();
+  }, [openAtStart, onOpenedAtStart]);
   return (
     <Dropdown
       menu={{

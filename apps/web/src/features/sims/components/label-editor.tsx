@@ -20,7 +20,9 @@ export function LabelEditor({ card }: { card: SimCard }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
 
-  if (editing) return <LabelForm card={card} onClose={() => setEditing(false)} />;
+  if (editing)
+    // offline, the field's code cannot come: the toast says so, and the label and its Edit button are back
+    return <LabelForm card={card} onClose={() => setEditing(false)} onLoadFailed={() => setEditing(false)} />;
   return (
     <span className="sim-label">
       {card.label ? (
