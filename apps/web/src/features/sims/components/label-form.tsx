@@ -1,8 +1,9 @@
 import type { SimCard } from '@simportal/contract/api/sims';
 import { LABEL_MAX_LENGTH } from '@simportal/contract/card-fields';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/text-inputs.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateLabel } from '../api/sims-api.ts';
