@@ -180,12 +180,21 @@ const customerScreens = (): Screen[] => [
       ),
   },
   {
-    // a select's open list: Activities' activity types
+    // a select's open list: Activities' activity types, on a phone in the filters' drawer
     name: 'consumptionRecord-types',
     path: '/consumptionRecord',
     widths: OPENED_AT,
     staysOpen: true,
-    open: (page, locale) => opens(page.getByLabel(t(locale, 'wallet.activities.type')), openSelect(page)),
+    open: async (page, locale) => {
+      // a phone's width (below antd's md, 768 px) shows the filters' button rather than the form
+      if (page.viewportSize()!.width < 768) {
+        await opens(
+          page.getByRole('button', { name: t(locale, 'wallet.activities.filters'), exact: true }),
+          page.getByRole('dialog', { name: t(locale, 'wallet.activities.filters') }),
+        );
+      }
+      await opens(page.getByLabel(t(locale, 'wallet.activities.type')), openSelect(page));
+    },
   },
   {
     name: 'menu',

@@ -22,7 +22,9 @@ describe('the Activities filters', () => {
   it('searches and exports with the same filter, and resets to every activity', async () => {
     const onSearch = vi.fn<(filter: ActivityFilter) => void>();
     const onExport = vi.fn<(filter: ActivityFilter) => void>();
-    await renderInApp(<ActivityFilters onSearch={onSearch} onExport={onExport} exporting={false} />);
+    await renderInApp(
+      <ActivityFilters applied={{}} onSearch={onSearch} onExport={onExport} exporting={false} />,
+    );
     const user = userEvent.setup();
     await choose(words.type, walletEn.wallet.type.DAILY_FEE);
     await fill(screen.getByLabelText(words.card), ' 1000000012 ');
@@ -48,7 +50,7 @@ describe('the Activities filters', () => {
   it('refuses a card that is not digits in Chinese, and is busy while exporting', async () => {
     const onSearch = vi.fn();
     const onExport = vi.fn();
-    await renderInApp(<ActivityFilters onSearch={onSearch} onExport={onExport} exporting />, {
+    await renderInApp(<ActivityFilters applied={{}} onSearch={onSearch} onExport={onExport} exporting />, {
       locale: 'zh-CN',
     });
     const zh = walletZh.wallet.activities;

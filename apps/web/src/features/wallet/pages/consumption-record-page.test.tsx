@@ -11,6 +11,7 @@ import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { activity } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
+import { widthOf } from '../../../test-support/screen-width.ts';
 import { ConsumptionRecordPage } from './consumption-record-page.tsx';
 
 // Activities: the filters become the query of the list and of the CSV export (only those set, the card number
@@ -54,7 +55,7 @@ describe('the activities', () => {
     // the rows as the server answered them: the daily fee left 18.50
     expect(await screen.findByText('US$18.50')).toBeTruthy();
 
-    const card = screen.getByLabelText(words.activities.card);
+    const card = await screen.findByLabelText(words.activities.card);
     await user.type(card, '12ab');
     await user.click(screen.getByRole('button', { name: words.activities.search }));
     expect(await screen.findByText(words.activities.cardInvalid)).toBeTruthy();
@@ -93,7 +94,7 @@ describe('the activities', () => {
     await renderInApp(<ConsumptionRecordPage />);
     const words = walletEn.wallet.activities;
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(words.card), '1000000012');
+    await user.type(await screen.findByLabelText(words.card), '1000000012');
     await user.click(screen.getByRole('button', { name: new RegExp(words.export) }));
     expect(await screen.findByText(words.exported)).toBeTruthy();
     expect(query(exports[0]!)).toEqual({ cardNumber: '1000000012' });
@@ -105,6 +106,52 @@ describe('the activities', () => {
     await user.click(screen.getByRole('button', { name: new RegExp(words.export) }));
     expect(await screen.findByText(messagesEn.date_range_invalid)).toBeTruthy();
     expect(saved.files).toHaveLength(1);
+  });
+
+  it('on a phone, filters in a drawer, says how many are set, clears them and exports what the list shows', async () => {
+    const exports: URLSearchParams[] = [];
+    apiServer.use(
+      http.get('/api/wallet/activities/export', ({ request }) => {
+        exports.push(new URL(request.url).searchParams);
+        return new HttpResponse('id,trade_date\n', { headers: { 'Content-Type': 'text/csv' } });
+      }),
+    );
+    widthOf(true);
+    await renderInApp(<ConsumptionRecordPage />);
+    const words = walletEn.wallet.activities;
+    const user = userEvent.setup();
+    // a phone's list: one entry per activity
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    // no form above the list: one line of buttons
+    expect(screen.queryByLabelText(words.card)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: words.filters }));
+    const drawer = await screen.findByRole('dialog', { name: words.filters });
+    await user.click(await screen.findByRole('combobox', { name: words.type }));
+    await user.click(await screen.findByTitle(walletEn.wallet.type.TOP_UP));
+    await user.click(screen.getByRole('button', { name: words.search }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(query(asked[1]!)).toEqual({ type: 'TOP_UP', page: '1', pageSize: '20' });
+    await waitFor(() => expect(drawer.closest('.ant-drawer-open')).toBeNull());
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+
+    // the export takes the filter the list shows
+    await user.click(screen.getByRole('button', { name: new RegExp(words.export) }));
+    expect(await screen.findByText(words.exported)).toBeTruthy();
+    expect(query(exports[0]!)).toEqual({ type: 'TOP_UP' });
+
+    // opened again, the drawer shows what was chosen
+    await user.click(screen.getByRole('button', { name: words.filtersOn.replace('{{count}}', '1') }));
+    expect(screen.getByRole('combobox', { name: words.type }).closest('.ant-select')?.textContent).toContain(
+      walletEn.wallet.type.TOP_UP,
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: words.clearFilters }));
+    // the unfiltered list again
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: words.filters })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: words.clearFilters })).toBeNull();
   });
 
   it("says the list's refusal in the reader's language", async () => {

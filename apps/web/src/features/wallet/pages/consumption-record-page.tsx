@@ -4,6 +4,7 @@ import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
@@ -11,12 +12,22 @@ import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { ACTIVITIES_PAGE_SIZE, fetchActivitiesCsv, useActivities } from '../api/activities.ts';
 import { useWalletSummary } from '../api/summary.ts';
-import { ActivityFilters } from '../components/activity-filters.tsx';
+import { ActivityFilterBar } from '../components/activity-filter-bar.tsx';
 // its view (antd's Table, or a phone's list) comes while the activities are being fetched: the filters show first
 import { ActivityTable } from '../components/activity-table.tsx';
 import { useMoney } from '../hooks/use-money.ts';
+
+const filtersPlaceholder = () => <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+
+// The filters in a row come while the activities are being fetched; a phone gets a line of buttons instead
+// (ActivityFilterBar), and antd's form, select and input only when it opens the filters.
+const ActivityFilters = lazyPart(
+  () => import('../components/activity-filters.tsx').then((module) => module.ActivityFilters),
+  filtersPlaceholder,
+);
 
 /** Activities (spec §2, title key my_recharge_record): every balance change, newest first, filtered, exportable. */
 export function ConsumptionRecordPage() {
@@ -29,6 +40,7 @@ export function ConsumptionRecordPage() {
   // which the query's update is rendered
   const shownActivities = useDeferredValue(activities.data);
   const money = useMoney(useWalletSummary().data?.currency);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const search = (next: ActivityFilter) => {
     setFilter(next);
@@ -55,9 +67,23 @@ export function ConsumptionRecordPage() {
       <Typography.Title id="page-title" level={1} className="page-title">
         {t('route.my_recharge_record')}
       </Typography.Title>
-      <Panel>
-        <ActivityFilters onSearch={search} onExport={(next) => void exportCsv(next)} exporting={exporting} />
-      </Panel>
+      {phone ? (
+        <ActivityFilterBar
+          applied={filter}
+          onSearch={search}
+          onExport={() => void exportCsv(filter)}
+          exporting={exporting}
+        />
+      ) : (
+        <Panel>
+          <ActivityFilters
+            applied={filter}
+            onSearch={search}
+            onExport={(next) => void exportCsv(next)}
+            exporting={exporting}
+          />
+        </Panel>
+      )}
       {failed && (
         <Typography.Paragraph type="danger" role="alert">
           {t(activities.error.message, { ns: 'messages', defaultValue: t('wallet.activities.loadFailed') })}
@@ -75,15 +101,19 @@ export function ConsumptionRecordPage() {
 
 /**
  * Activities as the server sends it to a signed-in visitor (decision 0029): the heading, and the filters' and
- * the table's places while the app's code arrives (no form yet: what is typed into it would be lost).
+ * the table's places while the app's code arrives (no form yet: what is typed into it would be lost). The
+ * filters' place is a phone's line of buttons or a wider screen's panel, chosen by the stylesheet, as the app
+ * chooses them by the screen's width.
  */
 export function ConsumptionRecordShell() {
   const { t } = useTranslation();
   return (
     <PageShell className="wallet-page" title={t('route.my_recharge_record')}>
-      <Panel>
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
-      </Panel>
+      <div className="activity-toolbar activity-toolbar-shell" aria-hidden="true">
+        <Skeleton.Button active />
+        <Skeleton.Button active />
+      </div>
+      <Panel className="activity-filters-shell">{filtersPlaceholder()}</Panel>
       <TablePlaceholder rows={3} size="middle" />
     </PageShell>
   );
