@@ -67,6 +67,7 @@ export function ConsumptionRecordPage() {
       <Typography.Title id="page-title" level={1} className="page-title">
         {t('route.my_recharge_record')}
       </Typography.Title>
+      <ActivitiesIntro />
       {phone ? (
         <ActivityFilterBar
           applied={filter}
@@ -100,6 +101,19 @@ export function ConsumptionRecordPage() {
 }
 
 /**
+ * What the page holds, under its heading, the same in the server's shell and in the app: on a phone it is the
+ * largest text of the shell's first frame, which no entry of the list arriving later outgrows (decision 0053).
+ */
+function ActivitiesIntro() {
+  const { t } = useTranslation();
+  return (
+    <Typography.Paragraph type="secondary" className="wallet-intro">
+      {t('wallet.activities.intro')}
+    </Typography.Paragraph>
+  );
+}
+
+/**
  * Activities as the server sends it to a signed-in visitor (decision 0029): the heading, and the filters' and
  * the table's places while the app's code arrives (no form yet: what is typed into it would be lost). The
  * filters' place is a phone's line of buttons or a wider screen's panel, chosen by the stylesheet, as the app
@@ -109,6 +123,7 @@ export function ConsumptionRecordShell() {
   const { t } = useTranslation();
   return (
     <PageShell className="wallet-page" title={t('route.my_recharge_record')}>
+      <ActivitiesIntro />
       <div className="activity-toolbar activity-toolbar-shell" aria-hidden="true">
         <Skeleton.Button active />
         <Skeleton.Button active />
