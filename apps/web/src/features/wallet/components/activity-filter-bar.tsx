@@ -23,8 +23,8 @@ export function ActivityFilterBar({
 }: ActivityFilterProps & { onExport: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // whether the drawer is rendered: from its first opening on (its form keeps what was chosen), until its code
-  // could not be fetched (the next press asks again)
+  // whether the drawer is rendered: from its first opening on, until its code could not be fetched (the next
+  // press asks again)
   const [asked, setAsked] = useState(false);
   // a new drawer after "Clear filters": it opens with no filter, whatever its form held
   const [generation, setGeneration] = useState(0);

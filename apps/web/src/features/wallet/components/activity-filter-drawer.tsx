@@ -6,8 +6,7 @@ import { type ActivityFilterValues, toActivityFilter, toFilterValues } from './a
 
 /**
  * A phone's Activities filters: the fields one a row in a drawer over the list, as the administrator's card
- * filters are on a phone, with reset and search at its foot. It stays mounted once opened, so a second opening
- * shows what was chosen.
+ * filters are on a phone, with reset and search at its foot. It opens with the filter the list shows.
  */
 export function ActivityFilterDrawer({
   open,
@@ -26,7 +25,11 @@ export function ActivityFilterDrawer({
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      // closed without a search, it forgets what was not applied: it opens next with what the list shows
+      onClose={() => {
+        form.setFieldsValue(toFilterValues(applied));
+        onClose();
+      }}
       title={t('wallet.activities.filters')}
       size="100%"
       footer={

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ClearIcon } from '../../../components/clear-icon.tsx';
 import { RangePicker } from '../../../components/lazy-range-picker.tsx';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { type ActivityFilterValues, ALL_TYPES, ISO_DAY, NO_FILTER } from './activity-filter-values.ts';
+import { type ActivityFilterValues, ALL_TYPES, ISO_DAY, toFilterValues } from './activity-filter-values.ts';
 
 /**
  * The Activities filters' fields, inside either form (a row on a wider screen, a phone's drawer): the type, the
@@ -72,7 +72,7 @@ export function ResetFilters({
   return (
     <Button
       onClick={() => {
-        form.setFieldsValue(NO_FILTER);
+        form.setFieldsValue(toFilterValues({}));
         onSearch({});
       }}
     >

@@ -12,9 +12,6 @@ export interface ActivityFilterValues {
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-/** The form's fields emptied: every type, any card, any day (what Reset shows, whatever the form opened with). */
-export const NO_FILTER: ActivityFilterValues = { type: ALL_TYPES, cardNumber: '', range: null };
-
 /** A business day as the API takes it. */
 export const ISO_DAY = 'YYYY-MM-DD';
 
@@ -27,13 +24,14 @@ export const toActivityFilter = (values: ActivityFilterValues): ActivityFilter =
 });
 
 /**
- * The filter a search applied, as the form's values: a form that mounts later (a phone's drawer, or the other
- * layout after the phone was turned) opens with what the list shows.
+ * The filter a search applied, as the form's values, every field set (so that setting them empties what no
+ * filter holds): a form that mounts later (a phone's drawer, or the other layout after the phone was turned)
+ * opens with what the list shows, and `{}` empties the fields.
  */
 export const toFilterValues = (filter: ActivityFilter): ActivityFilterValues => ({
   type: filter.type ?? ALL_TYPES,
-  cardNumber: filter.cardNumber,
-  range: filter.start && filter.end ? [dayjs(filter.start), dayjs(filter.end)] : undefined,
+  cardNumber: filter.cardNumber ?? '',
+  range: filter.start && filter.end ? [dayjs(filter.start), dayjs(filter.end)] : null,
 });
 
 /** How many filters a search applied: the type, the card, the days (a range is one). */

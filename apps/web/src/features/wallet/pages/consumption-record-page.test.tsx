@@ -2,7 +2,7 @@
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -142,9 +142,17 @@ describe('the activities', () => {
 
     // opened again, the drawer shows what was chosen
     await user.click(screen.getByRole('button', { name: words.filtersOn.replace('{{count}}', '1') }));
-    expect(screen.getByRole('combobox', { name: words.type }).closest('.ant-select')?.textContent).toContain(
-      walletEn.wallet.type.TOP_UP,
-    );
+    const chosenType = () =>
+      screen.getByRole('combobox', { name: words.type }).closest('.ant-select')?.textContent;
+    expect(chosenType()).toContain(walletEn.wallet.type.TOP_UP);
+    // a choice closed without a search is forgotten: the drawer opens again with what the list shows
+    await user.click(screen.getByRole('combobox', { name: words.type }));
+    await user.click(await screen.findByTitle(walletEn.wallet.type.DAILY_FEE));
+    expect(chosenType()).toContain(walletEn.wallet.type.DAILY_FEE);
+    await user.click(within(drawer.closest('.ant-drawer')!).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: words.filtersOn.replace('{{count}}', '1') }));
+    await waitFor(() => expect(chosenType()).toContain(walletEn.wallet.type.TOP_UP));
+    expect(asked).toHaveLength(2);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: words.clearFilters }));
