@@ -28,6 +28,7 @@ const journeyTextsOf = (lang: Lang) => ({
   daily: pattern(lang, 'usage.daily.summary', { total: ANY, days: ANY, day: ANY, most: ANY }),
   pie: pattern(lang, 'usage.regions.summary', { list: ANY }),
   updated: pattern(lang, 'usage.lastUpdated', { at: ANY }),
+  readout: pattern(lang, 'usage.daily.readout', { date: ANY, used: ANY }),
 });
 
 const TEXTS = {
@@ -80,10 +81,22 @@ for (const locale of ['en', 'zh-CN'] as const) {
     // the charts of the last seven days, with their text alternatives
     await expect(page.getByText(texts.total)).toBeVisible();
     await expect(page.getByText(texts.updated)).toBeVisible();
-    await expect(page.getByRole('img', { name: texts.daily })).toBeVisible();
-    await expect(page.getByRole('img', { name: texts.pie })).toBeVisible();
+    const daily = page.getByRole('img', { name: texts.daily });
+    await expect(daily).toBeVisible();
+    // a bar a day; tapping one says its day and use above the chart, as the table lists it
+    const days = daily.locator('[data-day]');
+    await expect(days).toHaveCount(7);
+    const readout = page.locator('.daily-bars-readout');
+    const lastDay = await readout.textContent();
+    await days.nth(1).click();
+    await expect(days.nth(1)).toHaveClass(/daily-bars-chosen/);
+    await expect(readout).toHaveText(texts.readout);
+    await expect(readout).not.toHaveText(lastDay ?? '');
     await expect(page.getByRole('columnheader', { name: texts.proportion })).toBeVisible();
-    await expect(page.locator('.usage-chart canvas').first()).toBeVisible();
+    // the pie's ECharts is fetched and drawn once it is scrolled near
+    const pie = page.getByRole('img', { name: texts.pie });
+    await pie.scrollIntoViewIfNeeded();
+    await expect(pie.locator('canvas')).toBeVisible();
 
     // presets: the window ends today, so "next" is disabled until it moves back
     const next = page.getByRole('button', { name: texts.nextWeek });

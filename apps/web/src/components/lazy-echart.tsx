@@ -9,6 +9,19 @@ export interface EChartProps<O> {
   height?: number;
 }
 
+/** A chart's place until it is drawn: a box of its size, with its label, so nothing moves when it arrives. */
+export function ChartPlaceholder({
+  label,
+  height,
+  className,
+}: {
+  label: string;
+  height: number;
+  className: string;
+}) {
+  return <div role="img" aria-label={label} aria-busy="true" className={className} style={{ height }} />;
+}
+
 /**
  * A feature's chart whose ECharts (160 KB gzip, more than the rest of a page) is fetched after the page: the
  * figures and tables around it show first, and until the chart is drawn an empty box of its size holds its
@@ -27,7 +40,7 @@ export function lazyEChart<O extends EChartsCoreOption>(
       );
     },
     ({ label, height = frame.height }) => (
-      <div role="img" aria-label={label} aria-busy="true" className={frame.className} style={{ height }} />
+      <ChartPlaceholder label={label} height={height} className={frame.className} />
     ),
   );
 }

@@ -1,34 +1,9 @@
 import type { CardUsage } from '@simportal/contract/api/usage';
 import type { Locale } from '@simportal/contract/locales';
 import { kbToMb } from '@simportal/contract/traffic';
-import { BRAND, CHART_SERIES } from '../../lib/brand.ts';
-import { chartDataUnit, numberFormat, regionName } from '../../lib/format.ts';
+import { CHART_SERIES } from '../../lib/brand.ts';
+import { regionName } from '../../lib/format.ts';
 import type { UsageChartOption } from './echarts-setup.ts';
-
-/**
- * The daily bar chart: one bar per day of the range, drawn in GB once a day reaches 1 GB and in MB below, so
- * the axis gets round ticks of the unit it names ('2 GB', not '3,906.25 MB').
- */
-export const dailyOption = (usage: CardUsage, locale: Locale): UsageChartOption => {
-  const { unit, kbPerUnit } = chartDataUnit(Math.max(0, ...usage.days.map((day) => day.usedKb)));
-  const inUnit = numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 2 });
-  return {
-    // drawn at once: the bars' growing in made ECharts' first drawing task a third longer on a phone
-    // (decision 0054) and drew a second of frames after it, for nothing a reader needs
-    animation: false,
-    grid: { left: 64, right: 16, top: 24, bottom: 40 },
-    tooltip: { trigger: 'axis', valueFormatter: (value) => inUnit.format(Number(value)) },
-    xAxis: { type: 'category', data: usage.days.map((day) => day.day.slice(5)) },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => inUnit.format(value) } },
-    series: [
-      {
-        type: 'bar',
-        data: usage.days.map((day) => Math.round((day.usedKb / kbPerUnit) * 100) / 100),
-        itemStyle: { color: BRAND.primary },
-      },
-    ],
-  };
-};
 
 /**
  * The pie of the proportion by region. On a phone (`compact`) the ring is smaller and each label sits at the
@@ -44,7 +19,7 @@ export const regionOption = (usage: CardUsage, locale: Locale, compact = false):
   const shares = new Map(regions.map(({ name, share }) => [name, share]));
   const share = ({ name }: { name: string }) => shares.get(name) ?? '';
   return {
-    // drawn at once, as the daily chart is
+    // drawn at once: the growing in made ECharts' first drawing task a third longer on a phone (decision 0054)
     animation: false,
     color: [...CHART_SERIES],
     tooltip: {

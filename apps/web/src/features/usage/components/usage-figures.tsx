@@ -2,26 +2,37 @@ import type { CardUsage } from '@simportal/contract/api/usage';
 import { Empty, Spin, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartPlaceholder } from '../../../components/lazy-echart.tsx';
+import { RenderWhenNear } from '../../../components/render-when-near.tsx';
 import { formatData, formatDay, regionName } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { dailyOption, formatShare, regionOption } from '../chart-options.ts';
+import { formatShare, regionOption } from '../chart-options.ts';
+import { DailyBars } from './daily-bars.tsx';
 import { RegionTable } from './region-table.tsx';
-import { UsageChart } from './usage-chart.tsx';
+import { PIE_HEIGHT, UsageChart } from './usage-chart.tsx';
 
-/** Starts fetching the charts' code while the usage itself is fetched, rather than after it. */
-export const preloadUsageFigures = () => {
-  UsageChart.preload();
-};
+/**
+ * The pie is the one chart left on ECharts (decision 0058), far below the first screen on a phone: its code is
+ * fetched when the reader scrolls towards it, not with the page.
+ */
+const PIE_MARGIN = '200px';
 
 /** The figures of one range: total, the daily chart, the regions as a table and a pie (each with its text). */
 export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: boolean }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const daily = useMemo(() => dailyOption(usage, locale), [usage, locale]);
   const phone = useMediaQuery(PHONE_QUERY);
   const pie = useMemo(() => regionOption(usage, locale, phone), [usage, locale, phone]);
   const total = formatData(usage.totalKb, locale);
+  const pieLabel = t('usage.regions.summary', {
+    list: usage.regions
+      .map(
+        (region) =>
+          `${regionName(region.regionCode, region.regionName, locale)} ${formatShare(region.proportion, locale)}`,
+      )
+      .join(', '),
+  });
   const busiest = usage.days.reduce((best, day) => (day.usedKb > best.usedKb ? day : best), usage.days[0]!);
 
   return (
@@ -33,8 +44,8 @@ export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: bo
         <>
           <section aria-labelledby="usage-daily" className="usage-section">
             <h2 id="usage-daily">{t('usage.daily.title')}</h2>
-            <UsageChart
-              option={daily}
+            <DailyBars
+              days={usage.days}
               label={t('usage.daily.summary', {
                 total,
                 days: usage.days.length,
@@ -66,18 +77,12 @@ export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: bo
           <section aria-labelledby="usage-regions" className="usage-section usage-regions">
             <h2 id="usage-regions">{t('usage.regions.title')}</h2>
             <RegionTable regions={usage.regions} />
-            <UsageChart
-              option={pie}
-              height={280}
-              label={t('usage.regions.summary', {
-                list: usage.regions
-                  .map(
-                    (region) =>
-                      `${regionName(region.regionCode, region.regionName, locale)} ${formatShare(region.proportion, locale)}`,
-                  )
-                  .join(', '),
-              })}
-            />
+            <RenderWhenNear
+              margin={PIE_MARGIN}
+              placeholder={<ChartPlaceholder label={pieLabel} height={PIE_HEIGHT} className="usage-chart" />}
+            >
+              <UsageChart option={pie} label={pieLabel} />
+            </RenderWhenNear>
           </section>
         </>
       )}

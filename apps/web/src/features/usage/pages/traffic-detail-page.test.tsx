@@ -21,6 +21,7 @@ import { TrafficDetailPage } from './traffic-detail-page.tsx';
 
 // echarts draws on a canvas jsdom does not have: the charts stand as their accessible text
 vi.mock('../components/usage-chart.tsx', () => ({
+  PIE_HEIGHT: 280,
   UsageChart: Object.assign(({ label }: { label: string }) => <figure aria-label={label} />, {
     preload: () => {},
   }),

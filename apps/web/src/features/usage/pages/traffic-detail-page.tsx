@@ -2,7 +2,7 @@ import '../usage.css';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { Alert, Result, Skeleton } from 'antd';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundArt } from '../../../components/illustrations.tsx';
@@ -13,7 +13,7 @@ import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { openingRange, useCardUsage } from '../api/usage-api.ts';
 import { RangeControls } from '../components/range-controls.tsx';
-import { preloadUsageFigures, UsageFigures } from '../components/usage-figures.tsx';
+import { UsageFigures } from '../components/usage-figures.tsx';
 
 /**
  * Traffic Detail (/mySims/:id/traffic): a card's data use over a range (spec §2, §3): the total in MB, a daily
@@ -34,7 +34,6 @@ export function TrafficDetailPage() {
   // a range never ends after the server's today either (BILLING_TZ may be behind the browser)
   const today = usage && usage.today < browserToday ? usage.today : browserToday;
   const errorKey = isApiError(query.error) ? query.error.message : null;
-  useEffect(preloadUsageFigures, []);
 
   if (
     !Number.isSafeInteger(cardId) ||
