@@ -1,5 +1,5 @@
 /**
- * The app theme's seed (antd's defaults and theme.ts' tokens) and the map token antd's default algorithm derives
+ * The app theme's seed (antd's defaults and theme-token.ts) and the map token antd's default algorithm derives
  * from it, worked out ahead (theme-algorithm.ts). Do not edit: `npm run theme:map-token` writes it again, and
  * theme-algorithm.test.ts fails while it differs.
  */

@@ -32,9 +32,7 @@ describe('the regions pie', () => {
       expect(formatShare(0.0082, locale)).toBe('0.8%');
     },
   );
-});
 
-describe('the regions pie', () => {
   it('is drawn at once, without the growing-in animation (decision 0054)', () => {
     expect(regionOption(usage, 'zh-CN', true).animation).toBe(false);
   });
