@@ -1,4 +1,4 @@
-// `npm run bench:web-compare -- --base dir [--change dir] [--rounds 4] [--only /mySims,traffic]`: two builds of
+// `npm run bench:web-compare -- --base dir [--change dir] [--rounds 4] [--only /mySims,traffic] [--as-lighthouse]`: two builds of
 // the web app, one against the other, in the same run.
 //
 // On a 2-core machine one build's Lighthouse score moves by 10 points between runs, more than most changes
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     change: { type: 'string', default: path.resolve(import.meta.dirname, '../apps/web/dist') },
     rounds: { type: 'string', default: '4' },
     only: { type: 'string' },
+    // trace as Lighthouse does (screenshots of every frame, sources, stacks): its own cost is in what it counts
+    'as-lighthouse': { type: 'boolean', default: false },
   },
 });
 if (!values.base)
@@ -63,6 +65,7 @@ try {
           file,
           // the signed-in pages with the customer's session, /home as a first visitor
           session: page === '/home' ? undefined : await customer.session(),
+          kind: values['as-lighthouse'] ? 'lighthouse' : 'sampler',
         });
         const figure = afterFirstPaint(JSON.parse(readFileSync(file, 'utf8')).traceEvents);
         if (!figures.has(page)) figures.set(page, { base: [], change: [] });

@@ -162,6 +162,8 @@ test('the announcement scrolls, pauses on request and stands still for reduced m
   await page.goto('/home');
   const text = page.locator('.marquee-text');
   await expect(text).toHaveCSS('animation-play-state', 'running');
+  // it rests for its first seconds, while the page loads (decision 0059)
+  await expect(text).toHaveCSS('animation-delay', '3s');
   const pause = page.getByRole('button', { name: t('en', 'home.announcement.pause') });
   await pause.click();
   await expect(pause).toHaveAttribute('aria-pressed', 'true');

@@ -3,7 +3,7 @@
 import { type AuthState, storeSession } from './populated-session.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TRACE_CATEGORIES = [
+const SAMPLER_CATEGORIES = [
   'toplevel',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -11,6 +11,19 @@ const TRACE_CATEGORIES = [
   'v8',
   'disabled-by-default-v8.cpu_profiler',
 ];
+/**
+ * What a trace records. `sampler`: the page's tasks and the JS sampler, little else. `lighthouse`: the categories
+ * Lighthouse records (a screenshot of every frame, the scripts' sources, stacks on events), whose own cost on the
+ * machine's cores is part of the task lengths Lighthouse counts (decision 0059), and the sampler beside them.
+ */
+export type TraceKind = 'sampler' | 'lighthouse';
+
+const categoriesOf = async (kind: TraceKind) => {
+  if (kind === 'sampler') return SAMPLER_CATEGORIES;
+  const { default: LighthouseTrace } = await import('lighthouse/core/gather/gatherers/trace.js');
+  return [...LighthouseTrace.getDefaultTraceCategories(), 'disabled-by-default-v8.cpu_profiler'];
+};
+
 /** Lighthouse's phone: its screen, in CSS pixels. */
 export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
@@ -25,12 +38,14 @@ export const traceLoad = async ({
   file,
   session,
   throttle = 1,
+  kind = 'sampler',
 }: {
   baseUrl: string;
   path: string;
   file: string;
   session?: AuthState;
   throttle?: number;
+  kind?: TraceKind;
 }) => {
   const puppeteer = await import('puppeteer-core');
   const browser = await puppeteer.launch({
@@ -44,7 +59,7 @@ export const traceLoad = async ({
     if (session) await storeSession(tab, baseUrl, session);
     const cdp = await tab.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    await tab.tracing.start({ path: file, categories: TRACE_CATEGORIES });
+    await tab.tracing.start({ path: file, categories: await categoriesOf(kind) });
     await tab.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await tab.tracing.stop();

@@ -23,6 +23,10 @@ describe('the announcement', () => {
     expect(marquee.getAttribute('data-paused')).toBe('true');
     await userEvent.click(pause);
     expect(marquee.getAttribute('data-paused')).toBe('false');
+    // written twice for the ticker's loop, read once: the copy is hidden from assistive technology
+    const copies = [...marquee.querySelectorAll('.marquee-text > span')];
+    expect(copies.map((copy) => copy.textContent)).toEqual([words.text, words.text]);
+    expect(copies.map((copy) => copy.getAttribute('aria-hidden'))).toEqual([null, 'true']);
 
     const hongKong = screen.getByRole('link', {
       name: (name) => name.startsWith(words.hongKong) && name.endsWith(words.newTab),
