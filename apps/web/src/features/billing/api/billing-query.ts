@@ -18,7 +18,6 @@ const CARD_PICKER_PAGE_SIZE = 100;
 export const billingKeys = {
   all: ['billing'] as const,
   cards: () => ['billing', 'cards'] as const,
-  card: (cardId: number) => ['billing', 'card', cardId] as const,
   runway: () => ['billing', 'runway'] as const,
 };
 
@@ -26,12 +25,6 @@ export const cardsBillingQuery = () =>
   queryOptions({
     queryKey: billingKeys.cards(),
     queryFn: () => api.get('/billing/cards', { query: { page: 1, pageSize: CARD_PICKER_PAGE_SIZE } }),
-  });
-
-const cardBillingQuery = (cardId: number) =>
-  queryOptions({
-    queryKey: billingKeys.card(cardId),
-    queryFn: () => api.get('/billing/cards/{id}', { path: { id: cardId } }),
   });
 
 /**
@@ -48,9 +41,12 @@ export const runwayQuery = () =>
 
 export const useRunway = (enabled = true) => useQuery({ ...runwayQuery(), enabled });
 
-/** The caller's cards with their billing, for choosing the card of an order. */
+/**
+ * The caller's cards with their billing: My SIMs' panels (one answer for every card, read by the page and handed
+ * to each panel, so an order's refresh is one request and the panels agree with each other) and the choice of
+ * the card of an order.
+ */
 export const useCardsBilling = (enabled = true) => useQuery({ ...cardsBillingQuery(), enabled });
-export const useCardBilling = (cardId: number) => useQuery(cardBillingQuery(cardId));
 
 export const orderPlan = (input: { cardId: number } & OrderPlanBody) =>
   api.post('/sims/{id}/plan-orders', { path: { id: input.cardId }, body: { planId: input.planId } });
@@ -77,9 +73,8 @@ export const refreshAfterOrder = async (queryClient: QueryClient): Promise<void>
   ]);
 };
 
-/** A card's billing as the server just answered it, put where every screen reads it: its panel and the card lists. */
+/** A card's billing as the server just answered it, put where every screen reads it: the cards' billing. */
 const applyCardBilling = (queryClient: QueryClient, card: CardBilling): void => {
-  queryClient.setQueryData(billingKeys.card(card.cardId), card);
   queryClient.setQueryData<Page<CardBilling>>(
     billingKeys.cards(),
     (page) =>

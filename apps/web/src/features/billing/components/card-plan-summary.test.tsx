@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { CardBilling } from '@simportal/contract/api/billing';
+import type { Page } from '@simportal/contract/envelope';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesEn } from '@simportal/contract/messages-en';
 import { screen, waitFor } from '@testing-library/react';
@@ -48,6 +49,13 @@ describe("a card's plan summary", () => {
       }),
     );
     const { queryClient } = await renderInApp(summary(WAITING, 'zh-CN'), { locale: 'zh-CN' });
+    // My SIMs' one answer for every card, which the panels read
+    queryClient.setQueryData<Page<CardBilling>>(billingKeys.cards(), {
+      items: [WAITING],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    });
     const words = billingZh.billing.panel;
     expect(screen.getByText(/日本 7 天/)).toBeTruthy();
     expect(
@@ -63,7 +71,9 @@ describe("a card's plan summary", () => {
     expect(await screen.findByText(words.pendingCancelled)).toBeTruthy();
     expect(cancelled).toHaveBeenCalledWith('12');
     await waitFor(() =>
-      expect(queryClient.getQueryData<CardBilling>(billingKeys.card(12))?.pendingPlan).toBeNull(),
+      expect(
+        queryClient.getQueryData<Page<CardBilling>>(billingKeys.cards())?.items[0]?.pendingPlan,
+      ).toBeNull(),
     );
   });
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '../../../lib/api.ts';
 import { catalogueQueryOptions } from '../../../lib/catalogue-query.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { billingKeys, cardsBillingQuery, refreshAfterOrder } from '../../billing/api/billing-query.ts';
+import { cardsBillingQuery, refreshAfterOrder } from '../../billing/api/billing-query.ts';
 
 // My SIMs' calls (server: apps/server/src/modules/sims/routes.ts). Every mutation refreshes the list; those
 // that can move money or a card's billing refresh everything that shows them.
@@ -19,8 +19,8 @@ const simsKeys = {
 const fetchMySims = (page: number) => api.get('/sims', { query: { page, pageSize: SIMS_PAGE_SIZE } });
 
 /**
- * A page of My SIMs with what each card's panel shows: the cards, their billing (one call for all of them,
- * which also answers each card's own billing query) and the catalogue's currency, fetched together. The page
+ * A page of My SIMs with what each card's panel shows: the cards, their billing (one call for all of them, which
+ * the page hands to each card's panel) and the catalogue's currency, fetched together. The page
  * then appears whole, once, instead of card by card as each card's billing arrives, which moved the cards
  * below down the screen and cost a phone one render per card.
  */
@@ -28,13 +28,12 @@ const mySimsQuery = (page: number) =>
   queryOptions({
     queryKey: simsKeys.page(page),
     queryFn: async ({ client }) => {
-      const [cards, billing] = await Promise.all([
+      const [cards] = await Promise.all([
         fetchMySims(page),
         client.fetchQuery(cardsBillingQuery()),
         // the panels' currency; a catalogue that fails to load leaves them on the default, as before
         client.ensureQueryData(catalogueQueryOptions()).catch(() => undefined),
       ]);
-      for (const card of billing.items) client.setQueryData(billingKeys.card(card.cardId), card);
       return cards;
     },
     // paging keeps the cards on screen until the next page arrives

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { CardBilling } from '@simportal/contract/api/billing';
+import type { SimCard } from '@simportal/contract/api/sims';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,26 +10,25 @@ import billingZh from '../../../locales/zh-CN/billing.json' with { type: 'json' 
 import esimZh from '../../../locales/zh-CN/esim.json' with { type: 'json' };
 import simsZh from '../../../locales/zh-CN/sims.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
-import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { cardBilling, catalogue, signIn, simCard } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CardBillingPanel } from './card-billing-panel.tsx';
 
-// A card's plan and data on My SIMs: its billing asked by its id; the way to its Traffic Detail (and to install
-// an eSIM); why a stopped card is stopped; its plan ordered in a dialog titled for this card, a change when it
-// is in use, a first order otherwise.
+// A card's plan and data on My SIMs, from the billing the page hands it: the way to its Traffic Detail (and to
+// install an eSIM); why a stopped card is stopped, or that its billing could not be loaded; its plan ordered in
+// a dialog titled for this card, a change when it is in use, a first order otherwise.
 
-const serveBilling = (billing: CardBilling) => {
-  const asked: string[] = [];
+/** The cards' billing the order dialogs choose from. */
+const serveBilling = (billing: CardBilling) =>
   apiServer.use(
-    http.get('/api/billing/cards/:id', ({ params }) => {
-      asked.push(String(params.id));
-      return ok(billing);
-    }),
     http.get('/api/billing/cards', () => ok({ items: [billing], total: 1, page: 1, pageSize: 100 })),
   );
-  return asked;
-};
+
+/** The panel of `card` with `billing`, as My SIMs renders it (none: not loaded; failed: could not be). */
+const panelOf = (card: SimCard, billing: CardBilling | undefined, failed = false) => (
+  <CardBillingPanel card={card} billing={billing} billingFailed={failed} currency="USD" />
+);
 
 serveApi(http.get('/api/catalog', () => ok(catalogue())));
 afterEach(() => authStore.getState().clearAuth());
@@ -43,13 +43,13 @@ const orderDialogTitle = async (open: () => Promise<void>) => {
 describe("a card's plan and data", () => {
   it('leads to its Traffic Detail, and orders a change of the plan of a card in use', async () => {
     signIn(7_000);
-    const asked = serveBilling(cardBilling({ label: 'Trip phone' }));
-    await renderInApp(<CardBillingPanel card={simCard({ label: 'Trip phone' })} />);
+    const billing = cardBilling({ label: 'Trip phone' });
+    serveBilling(billing);
+    await renderInApp(panelOf(simCard({ label: 'Trip phone' }), billing));
     const words = simsEn.sims;
     const panel = await screen.findByRole('region', {
       name: `${billingEn.billing.panel.title} · Trip phone`,
     });
-    expect(asked).toEqual(['12']);
     expect(within(panel).getByRole('link', { name: words.usage.detail }).getAttribute('href')).toBe(
       '/mySims/12/traffic',
     );
@@ -68,15 +68,16 @@ describe("a card's plan and data", () => {
 
   it('says in Chinese that a new eSIM needs a plan, leads to its installation, and orders its first plan', async () => {
     signIn(7_000);
-    serveBilling(
-      cardBilling({ status: 'NOT_ACTIVE', currentPlan: null, todayFeeMinor: 0, todayCharged: false }),
-    );
-    await renderInApp(
-      <CardBillingPanel card={simCard({ type: 'ESIM', status: 'NOT_ACTIVE', currentPlan: null })} />,
-      {
-        locale: 'zh-CN',
-      },
-    );
+    const billing = cardBilling({
+      status: 'NOT_ACTIVE',
+      currentPlan: null,
+      todayFeeMinor: 0,
+      todayCharged: false,
+    });
+    serveBilling(billing);
+    await renderInApp(panelOf(simCard({ type: 'ESIM', status: 'NOT_ACTIVE', currentPlan: null }), billing), {
+      locale: 'zh-CN',
+    });
     const words = simsZh.sims;
     expect(await screen.findByText(words.plan.needsBasicPlan)).toBeTruthy();
     const install = screen.getByRole('link', {
@@ -97,21 +98,26 @@ describe("a card's plan and data", () => {
 
   it('says why a card is stopped, and when its billing could not be loaded', async () => {
     signIn(0);
-    serveBilling(cardBilling({ status: 'SUSPEND', suspendReason: 'insufficient_credit' }));
-    const suspended = await renderInApp(<CardBillingPanel card={simCard({ status: 'SUSPEND' })} />);
+    const suspended = await renderInApp(
+      panelOf(
+        simCard({ status: 'SUSPEND' }),
+        cardBilling({ status: 'SUSPEND', suspendReason: 'insufficient_credit' }),
+      ),
+    );
     expect(await screen.findByText(billingEn.billing.panel.suspended)).toBeTruthy();
     suspended.unmount();
 
-    serveBilling(cardBilling({ status: 'PAUSED', currentPlan: null }));
     const paused = await renderInApp(
-      <CardBillingPanel card={simCard({ status: 'PAUSED', currentPlan: null })} />,
+      panelOf(
+        simCard({ status: 'PAUSED', currentPlan: null }),
+        cardBilling({ status: 'PAUSED', currentPlan: null }),
+      ),
     );
     expect(await screen.findByText(simsEn.sims.pausedNotice)).toBeTruthy();
     expect(screen.queryByText(simsEn.sims.plan.needsBasicPlan)).toBeNull();
     paused.unmount();
 
-    apiServer.use(http.get('/api/billing/cards/:id', () => failure(500, 1, 'server_error')));
-    await renderInApp(<CardBillingPanel card={simCard()} />);
+    await renderInApp(panelOf(simCard(), undefined, true));
     expect(await screen.findByText(billingEn.billing.panel.loadError)).toBeTruthy();
   });
 });

@@ -1,14 +1,13 @@
 import './card-billing-panel.css';
+import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
 import { Alert, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Typography } from '../../../components/typography.tsx';
-import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { formatData, formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useCardBilling } from '../../billing/api/billing-query.ts';
 import {
   afterText,
   allowancePartsText,
@@ -28,19 +27,25 @@ import { LabelEditor } from './label-editor.tsx';
  * the others in a menu (card-actions.tsx); the numbers, label, allowance terms and plan times on demand, under
  * Details.
  */
-export function CardBillingPanel({ card }: { card: SimCard }) {
+export interface CardBillingPanelProps {
+  card: SimCard;
+  /** The card's billing, from My SIMs' one answer for all cards: none while it loads, or when it failed. */
+  billing: CardBilling | undefined;
+  billingFailed: boolean;
+  /** The catalogue's currency; none until the catalogue has loaded. */
+  currency: string | undefined;
+}
+
+export function CardBillingPanel({ card, billing: data, billingFailed, currency }: CardBillingPanelProps) {
   const { t } = useTranslation();
-  const billing = useCardBilling(card.id);
-  const catalogue = useCatalogue();
   const [dialog, setDialog] = useState<'plan' | 'addOn' | null>(null);
-  const data = billing.data;
   const locale = currentLocale();
-  const words: Words = { t, locale, currency: catalogue.data?.currency ?? 'USD' };
+  const words: Words = { t, locale, currency: currency ?? 'USD' };
   const cardName = cardTitle(card);
   const dash = t('sims.none');
 
   if (!data) {
-    if (billing.isError) return <Alert type="warning" showIcon title={t('billing.panel.loadError')} />;
+    if (billingFailed) return <Alert type="warning" showIcon title={t('billing.panel.loadError')} />;
     return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   }
 

@@ -1,16 +1,16 @@
-import type { SimCard } from '@simportal/contract/api/sims';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { cardTitle } from '../card-terms.ts';
-import { CardBillingPanel } from './card-billing-panel.tsx';
+import { CardBillingPanel, type CardBillingPanelProps } from './card-billing-panel.tsx';
 
 /**
  * One card of My SIMs, read at a glance: its name and state, then its plan, data and actions
  * (card-billing-panel.tsx), with its numbers and label on demand.
  */
-export function SimCardItem({ card }: { card: SimCard }) {
+export function SimCardItem(props: CardBillingPanelProps) {
+  const { card } = props;
   const { t } = useTranslation();
   const headingId = `sim-card-${card.id}`;
   return (
@@ -29,7 +29,7 @@ export function SimCardItem({ card }: { card: SimCard }) {
         </span>
       </header>
 
-      <CardBillingPanel card={card} />
+      <CardBillingPanel {...props} />
     </Panel>
   );
 }

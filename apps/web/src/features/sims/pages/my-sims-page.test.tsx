@@ -38,9 +38,6 @@ const serveCards = (cards: SimCard[], billing: CardBilling[]) =>
     http.get('/api/billing/cards', () =>
       ok({ items: billing, total: billing.length, page: 1, pageSize: 100 }),
     ),
-    http.get('/api/billing/cards/:id', ({ params }) =>
-      ok(billing.find((one) => one.cardId === Number(params.id))),
-    ),
   );
 
 serveApi(

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { BillingPlan, CardBilling, PlanOrderResult } from '@simportal/contract/api/billing';
 import type { BasicPlan } from '@simportal/contract/api/catalog';
+import type { Page } from '@simportal/contract/envelope';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -110,7 +111,8 @@ describe('ordering a basic plan', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual({ planId: 2 });
     // the server's answer, applied without another request: the card's pending plan and the balance
-    expect(queryClient.getQueryData<CardBilling>(billingKeys.card(12))?.pendingPlan?.id).toBe(2);
+    const cards = queryClient.getQueryData<Page<CardBilling>>(billingKeys.cards())?.items;
+    expect(cards?.find((one) => one.cardId === 12)?.pendingPlan?.id).toBe(2);
     expect(authStore.getState().userInfo?.balance).toBe(1_850);
   });
 
