@@ -32,26 +32,64 @@
 
   // Each element made and inserted costs the browser a little (a fetch set up for each preload): a route's
   // 30-odd chunks made one task long enough to block a tap on a slow phone, so they go in a few at a time,
-  // each batch in a task of its own, the entry's script in the first. Four: eight a task were still long
+  // each batch in a task of its own, the entry's fetch in the first. Four: eight a task were still long
   // tasks on a slowed CPU (Lighthouse's simulated phone counted one for every batch).
   const BATCH = 4;
-  const insert = (node) => {
+  const make = (node, tagName = node.tagName) => {
     // a script copied out of a template would not run: each element is made anew
-    const element = document.createElement(node.tagName);
+    const element = document.createElement(tagName);
     for (const attribute of node.attributes) element.setAttribute(attribute.name, attribute.value);
-    document.head.append(element);
+    return element;
+  };
+  // A module runs with everything it imports, in one task: the entry with React, the libraries and the app's
+  // start was the longest task of every page (decision 0059). The chunks the entry imports, which the build
+  // lists in the order they import each other, run first, each in a task of its own (a script of its own:
+  // the module runs once, and the entry finds it run); then the entry, with what is left.
+  const run = (scripts) => {
+    const [next, ...rest] = scripts;
+    if (!next) return;
+    const goOn = () => setTimeout(() => run(rest), 0);
+    next.addEventListener('load', goOn, { once: true });
+    // a chunk that fails to arrive fails the entry too, which then says so (the app's fault page)
+    next.addEventListener('error', goOn, { once: true });
+    document.head.append(next);
   };
   const load = () => {
-    const nodes = [];
+    const preloads = [];
+    const scripts = [];
     for (const template of document.querySelectorAll('template[data-page-code]')) {
-      nodes.push(...template.content.children);
+      const nodes = [...template.content.children];
+      const entry = nodes.find((node) => node.tagName === 'SCRIPT');
+      if (entry) {
+        // its fetch starts with the first batch, as a preload; its imports' too, in their batches
+        const early = make(entry, 'link');
+        early.removeAttribute('type');
+        early.removeAttribute('src');
+        early.rel = 'modulepreload';
+        early.href = entry.getAttribute('src');
+        preloads.push(early);
+        for (const node of nodes) {
+          if (node === entry) continue;
+          preloads.push(make(node));
+          const imported = make(node, 'script');
+          imported.removeAttribute('rel');
+          imported.removeAttribute('href');
+          imported.type = 'module';
+          imported.src = node.getAttribute('href');
+          scripts.push(imported);
+        }
+        scripts.push(make(entry));
+      } else {
+        preloads.push(...nodes.map((node) => make(node)));
+      }
       template.remove();
     }
     const insertFrom = (start) => {
-      for (const node of nodes.slice(start, start + BATCH)) insert(node);
-      if (start + BATCH < nodes.length) setTimeout(() => insertFrom(start + BATCH), 0);
+      document.head.append(...preloads.slice(start, start + BATCH));
+      if (start + BATCH < preloads.length) setTimeout(() => insertFrom(start + BATCH), 0);
     };
     insertFrom(0);
+    run(scripts);
   };
   // The browser's internationalisation data loads on a worker's thread while the page's code arrives, not in
   // one of the app's tasks (public/intl-data.js); after the first frame, like the code, so that nothing competes

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopEarlyCapture } from './prerendered-page.ts';
 
 // public/page-code.js puts a prerendered page's code to work once the page has painted: the elements waiting in
-// its <template data-page-code> go into the head, a few per task, so that no one task sets up every fetch. With
+// its <template data-page-code> go into the head, a few per task, so that no one task sets up every fetch, and
+// the chunks the entry imports run before it, each in a task of its own (decision 0059). With
 // them, it starts the worker that loads the browser's internationalisation data in the page's language
 // (public/intl-data.js, decision 0054).
 
@@ -20,32 +21,63 @@ afterEach(() => {
 });
 
 describe("a prerendered page's code", () => {
-  it('goes into the head in batches, the entry in the first batch', () => {
+  it('goes into the head in batches, the entry fetched in the first', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callback());
     const preloads = Array.from(
       { length: PRELOADS },
       (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js">`,
     ).join('');
-    document.head.innerHTML = `<style id="page-styles">.page{}</style><template data-page-code><script type="module" src="/assets/index.js"></script>${preloads}</template>`;
+    document.head.innerHTML = `<style id="page-styles">.page{}</style><template data-page-code><script type="module" src="/assets/index.js"></script></template><template data-page-code>${preloads}</template>`;
     document.body.innerHTML = '<div id="root"></div>';
     new Function(LOADER)();
 
     vi.advanceTimersToNextTimer();
     expect(document.querySelector('template[data-page-code]')).toBeNull();
     expect(document.head.firstElementChild?.id).toBe('page-styles');
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
-      '/assets/index.js',
-    );
-    const inFirstTask = document.head.querySelectorAll('link[rel="modulepreload"]').length;
-    expect(inFirstTask).toBeGreaterThan(0);
-    expect(inFirstTask).toBeLessThan(PRELOADS);
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(preloaded()[0]).toBe('/assets/index.js');
+    expect(preloaded().length).toBeLessThan(PRELOADS);
 
     vi.runAllTimers();
-    const all = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(all).toEqual(Array.from({ length: PRELOADS }, (_, index) => `/assets/chunk-${index}.js`));
+    expect(preloaded()).toEqual([
+      '/assets/index.js',
+      ...Array.from({ length: PRELOADS }, (_, index) => `/assets/chunk-${index}.js`),
+    ]);
+  });
+
+  it("runs the chunks the entry imports one task each, in the build's order, then the entry", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callback());
+    document.head.innerHTML =
+      '<template data-page-code><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/ui.js"></template>';
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(LOADER)();
+    vi.advanceTimersToNextTimer();
+    const running = () =>
+      [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+        script.getAttribute('src'),
+      );
+    /** The browser's `load` of the last script put in: its module has run. */
+    const ran = () =>
+      document.head.querySelector('script[type="module"]:last-of-type')?.dispatchEvent(new Event('load'));
+
+    expect(running()).toEqual(['/assets/react.js']);
+    expect(document.head.querySelector('script')?.hasAttribute('crossorigin')).toBe(true);
+    ran();
+    // the next one waits for a task of its own
+    expect(running()).toEqual(['/assets/react.js']);
+    vi.advanceTimersToNextTimer();
+    expect(running()).toEqual(['/assets/react.js', '/assets/ui.js']);
+    // a chunk that failed does not stop the entry, which then reports the failure
+    document.head.querySelector('script[type="module"]:last-of-type')?.dispatchEvent(new Event('error'));
+    vi.advanceTimersToNextTimer();
+    expect(running()).toEqual(['/assets/react.js', '/assets/ui.js', '/assets/index.js']);
   });
 
   it('starts the worker loading the internationalisation data once the page has painted, in its language', () => {
