@@ -4,7 +4,7 @@
 // On a 2-core machine one build's Lighthouse score moves by 10 points between runs, more than most changes
 // move it (decision 0055). This starts the production server twice, each on its own fresh embedded database
 // and serving one build (`--base`, a copy of an earlier apps/web/dist; `--change`, apps/web/dist unless said),
-// fills a customer's account on each, and loads /home, My SIMs, Activities and Traffic Detail from the two in
+// fills a customer's account on each, and loads /home, /plan, My SIMs, Activities and Traffic Detail from the two in
 // turn, round after round, each load in a fresh Debian Chromium on a phone's screen. For every load it prints
 // what Lighthouse's blocking time is made of, after the first contentful paint: the tasks at four times their
 // length less 50 ms by wall time (what Lighthouse counts) and by the thread's own time (which another process's
@@ -47,7 +47,7 @@ try {
     base: await populatedCustomer(servers.base.baseUrl),
     change: await populatedCustomer(servers.change.baseUrl),
   };
-  const pages = ['/home', '/mySims', '/consumptionRecord', 'traffic'].filter(
+  const pages = ['/home', '/plan', '/mySims', '/consumptionRecord', 'traffic'].filter(
     (page) => !values.only || values.only.split(',').some((part) => page.includes(part)),
   );
   const figures = new Map<string, Record<Build, Figure[]>>();
@@ -63,8 +63,8 @@ try {
           baseUrl: servers[build].baseUrl,
           path: page === 'traffic' ? `/mySims/${customer.data.cards.active}/traffic` : page,
           file,
-          // the signed-in pages with the customer's session, /home as a first visitor
-          session: page === '/home' ? undefined : await customer.session(),
+          // the signed-in pages with the customer's session, the shop's as a first visitor
+          session: page === '/home' || page === '/plan' ? undefined : await customer.session(),
           kind: values['as-lighthouse'] ? 'lighthouse' : 'sampler',
         });
         const figure = afterFirstPaint(JSON.parse(readFileSync(file, 'utf8')).traceEvents);
