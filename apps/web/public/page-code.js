@@ -35,10 +35,21 @@
   // each batch in a task of its own, the entry's fetch in the first. Four: eight a task were still long
   // tasks on a slowed CPU (Lighthouse's simulated phone counted one for every batch).
   const BATCH = 4;
-  const make = (node, tagName = node.tagName) => {
+  const make = (node) => {
     // a script copied out of a template would not run: each element is made anew
-    const element = document.createElement(tagName);
+    const element = document.createElement(node.tagName);
     for (const attribute of node.attributes) element.setAttribute(attribute.name, attribute.value);
+    return element;
+  };
+  // A module's other element: the preload of a script, the script of a preload. Fetched as the build's element
+  // is (its crossorigin), so that both are one module to the browser, fetched and run once.
+  const moduleAs = (tagName, node) => {
+    const element = document.createElement(tagName);
+    const crossOrigin = node.getAttribute('crossorigin');
+    if (crossOrigin !== null) element.setAttribute('crossorigin', crossOrigin);
+    const url = node.getAttribute(node.tagName === 'SCRIPT' ? 'src' : 'href');
+    if (tagName === 'link') Object.assign(element, { rel: 'modulepreload', href: url });
+    else Object.assign(element, { type: 'module', src: url });
     return element;
   };
   // A module runs with everything it imports, in one task: the entry with React, the libraries and the app's
@@ -62,21 +73,11 @@
       const entry = nodes.find((node) => node.tagName === 'SCRIPT');
       if (entry) {
         // its fetch starts with the first batch, as a preload; its imports' too, in their batches
-        const early = make(entry, 'link');
-        early.removeAttribute('type');
-        early.removeAttribute('src');
-        early.rel = 'modulepreload';
-        early.href = entry.getAttribute('src');
-        preloads.push(early);
+        preloads.push(moduleAs('link', entry));
         for (const node of nodes) {
           if (node === entry) continue;
           preloads.push(make(node));
-          const imported = make(node, 'script');
-          imported.removeAttribute('rel');
-          imported.removeAttribute('href');
-          imported.type = 'module';
-          imported.src = node.getAttribute('href');
-          scripts.push(imported);
+          scripts.push(moduleAs('script', node));
         }
         scripts.push(make(entry));
       } else {
