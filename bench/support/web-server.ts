@@ -62,6 +62,8 @@ export const startWebServer = async ({ webDistDir }: { webDistDir?: string } = {
   }
   return {
     baseUrl,
+    /** The server's process (Node running it directly): for what it costs (/proc/<pid>/stat). */
+    pid: server.pid ?? 0,
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');

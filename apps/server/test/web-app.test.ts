@@ -200,6 +200,15 @@ describe('serving the single-page app', () => {
     expect(Number(br.headers['content-length'] ?? br.rawPayload.length)).toBeLessThan(script.length);
   });
 
+  it('serves only the files of the build, by their exact names', async () => {
+    for (const url of ['/assets/INDEX-AbC123.js', '/assets/index-AbC123.js.br', '/assets/missing-Z9.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toBe(script);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
   it('keeps unknown /api paths as enveloped 404s and does not serve pages to other methods', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
