@@ -47,6 +47,17 @@ describe('the prerender', () => {
     },
   );
 
+  it('sends /home with its parts as boundaries of their own, which the app takes over one pass each', async () => {
+    const { html } = await renderPage('/home', 'en');
+    // React marks a boundary the server completed <!--$-->…<!--/$--> and hydrates each in a later pass (0061)
+    const parts = [...html.matchAll(/<!--\$-->([\s\S]*?)<!--\/\$-->/g)].map((match) => match[1] ?? '');
+    expect(parts.find((part) => part.includes('<h1'))).toContain('One data SIM wherever you travel');
+    expect(parts.some((part) => part.includes('id="home-faq"'))).toBe(true);
+    // the announcement above them is the page's own pass, with the layout
+    expect(parts.some((part) => part.includes('marquee'))).toBe(false);
+    expect(parts.length).toBeGreaterThanOrEqual(5);
+  });
+
   it("renders a shell of the customer's own pages for a signed-in visitor", () => {
     expect(shellPaths()).toEqual([
       '/mySims',

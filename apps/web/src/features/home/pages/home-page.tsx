@@ -1,6 +1,7 @@
 import '../home.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { RenderWhenNear } from '../../../components/render-when-near.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
@@ -37,13 +38,23 @@ export function HomePage() {
   return (
     <div className="home">
       <AnnouncementBanner />
-      <HomeHero />
-      <WhySection />
-      <PriceGuide />
-      <SupportSection />
-      <RenderWhenNear placeholder={<FaqPlaceholder />}>
-        <FaqSection />
-      </RenderWhenNear>
+      <HydrateApart>
+        <HomeHero />
+      </HydrateApart>
+      <HydrateApart>
+        <WhySection />
+      </HydrateApart>
+      <HydrateApart>
+        <PriceGuide />
+      </HydrateApart>
+      <HydrateApart>
+        <SupportSection />
+      </HydrateApart>
+      <HydrateApart>
+        <RenderWhenNear placeholder={<FaqPlaceholder />}>
+          <FaqSection />
+        </RenderWhenNear>
+      </HydrateApart>
     </div>
   );
 }
