@@ -11,6 +11,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from './support/median.ts';
+import { processCpu } from './support/process-cpu.ts';
 import { startWebServer } from './support/web-server.ts';
 
 const { values } = parseArgs({
@@ -38,18 +40,13 @@ const filesOf = (page: string) => {
 };
 
 const { baseUrl, pid, stop } = await startWebServer();
-/** The server's CPU time so far, in ms (utime + stime, in clock ticks of 10 ms). */
-const cpuMs = () => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/** The server's CPU time so far, in ms. */
+const cpuMs = () => processCpu(pid).ownMs;
 const get = async (url: string) => {
   const response = await fetch(baseUrl + url, { headers: { 'accept-encoding': 'gzip, deflate' } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   await response.arrayBuffer();
 };
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 /** CPU per repetition of `work`, the median of the rounds. */
 const measure = async (work: () => Promise<unknown>) => {
   const perRound: number[] = [];

@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from './support/median.ts';
 import { populatedCustomer } from './support/populated-session.ts';
 import { traceLoad } from './support/trace-load.ts';
 import { afterFirstPaint } from './support/trace-tasks.ts';
@@ -41,7 +42,6 @@ const servers = {
   change: await startWebServer({ webDistDir: builds.change }),
 };
 const traceDir = mkdtempSync(path.join(tmpdir(), 'simportal-web-compare-'));
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 try {
   const customers = {
     base: await populatedCustomer(servers.base.baseUrl),

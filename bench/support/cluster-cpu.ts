@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { processCpu } from './process-cpu.ts';
 
 /**
  * CPU milliseconds a PostgreSQL cluster has used: its postmaster and the postmaster's children (backends, WAL
@@ -8,20 +9,19 @@ import path from 'node:path';
  */
 export const clusterCpuMs = (dataDir: string): number => {
   const postmaster = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
-  let ticks = 0;
+  let ms = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const { parent, ownMs, endedChildrenMs } = processCpu(pid);
       // utime + stime of the postmaster and of each live child; the postmaster's cutime + cstime hold the
       // children that have ended (a pool's idle connection closed between two readings), so the sum never
       // goes back
-      if (pid === postmaster)
-        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      else if (fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      if (pid === postmaster) ms += ownMs + endedChildrenMs;
+      else if (parent === postmaster) ms += ownMs;
     } catch {
       // the process ended meanwhile
     }
   }
-  return ticks * 10;
+  return ms;
 };
