@@ -14,7 +14,8 @@ const SAMPLER_CATEGORIES = [
 /**
  * What a trace records. `sampler`: the page's tasks and the JS sampler, little else. `lighthouse`: the categories
  * Lighthouse records (a screenshot of every frame, the scripts' sources, stacks on events), whose own cost on the
- * machine's cores is part of the task lengths Lighthouse counts (decision 0059), and the sampler beside them.
+ * machine's cores is part of the task lengths Lighthouse counts (decision 0059), and the sampler beside them;
+ * and the browser draws scrollbars, as Lighthouse's does (decision 0062).
  */
 export type TraceKind = 'sampler' | 'lighthouse';
 
@@ -52,6 +53,10 @@ export const traceLoad = async ({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu'],
+    // Puppeteer hides scrollbars, Lighthouse's launcher does not: on a phone's screen Chromium then fades a
+    // scrollbar in and out once a page can scroll, a frame and a screenshot in the trace every 16 ms for 0.3 s,
+    // in the middle of the load (decision 0062)
+    ...(kind === 'lighthouse' ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
   });
   try {
     const tab = await browser.newPage();
