@@ -16,7 +16,7 @@ import { CustomLayout } from './layouts/custom-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { NotFoundLayout } from './layouts/not-found-layout.tsx';
 import { RootShell } from './root-shell.tsx';
-import { ROUTE_DATA } from './route-data.ts';
+import { headerData, ROUTE_DATA } from './route-data.ts';
 import { RouteError } from './route-error.tsx';
 import { APP_ROUTES, isRedirectRoute, type LayoutName, PAGE_ROUTES, type PageRoute } from './routes.ts';
 import type { RouteHandle } from './use-document-title.ts';
@@ -46,7 +46,10 @@ const pageRoute = (route: PageRoute): RouteObject => {
       const data = ROUTE_DATA[route.path];
       if (data && isLoggedIn(authStore.getState())) void data(args.params).catch(() => {});
       await loadTexts([]);
-      return guard(args);
+      const allowed = await guard(args);
+      // the header's data once the guard knows who is logged in, before the page's first render asks for it
+      void headerData()?.catch(() => {});
+      return allowed;
     },
     // the page's chunk and its texts together: the page never renders before its strings have arrived
     lazy: async () => {

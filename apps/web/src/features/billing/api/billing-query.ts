@@ -2,6 +2,7 @@ import type { BuyAddOnBody, CardBilling, OrderPlanBody } from '@simportal/contra
 import type { Page } from '@simportal/contract/envelope';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { reloadUserInfo } from '../../../lib/user-info.ts';
 import { authStore } from '../../../stores/auth-store.ts';
 
@@ -40,6 +41,12 @@ export const runwayQuery = () =>
   });
 
 export const useRunway = (enabled = true) => useQuery({ ...runwayQuery(), enabled });
+
+/**
+ * The runway, asked for while a customer's page opens (app/route-data.ts) when it is not known yet: the header
+ * stays mounted from page to page and keeps it fresh itself.
+ */
+export const prefetchRunway = () => queryClient.ensureQueryData(runwayQuery());
 
 /**
  * The caller's cards with their billing: My SIMs' panels (one answer for every card, read by the page and handed
