@@ -8,6 +8,7 @@ import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { payOrder } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
+import { widthOf } from '../../../test-support/screen-width.ts';
 import { PayOrderList } from './pay-order-list.tsx';
 
 // The customer's pay orders, newest first as the server pages them: amount and total in the order's currency,
@@ -79,5 +80,32 @@ describe("the customer's pay orders", () => {
     );
     await renderInApp(<PayOrderList />, { locale: 'zh-CN' });
     expect(await screen.findByText(zh.orders.empty)).toBeTruthy();
+  });
+
+  it('reads as a list of entries on a phone, each with its status, total and payment page', async () => {
+    widthOf(true);
+    const page = (
+      <Routes>
+        <Route path="/recharge" element={<PayOrderList />} />
+        <Route path="/pay" element={<p>payment page</p>} />
+      </Routes>
+    );
+    await renderInApp(page, { path: '/recharge', locale: 'zh-CN' });
+    const zh = walletZh.wallet;
+    await screen.findByText('PO-2B4C6D8E');
+    const list = screen.getByRole('list', { name: zh.orders.title });
+    expect(screen.queryByRole('table')).toBeNull();
+    const entry = within(
+      within(list)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes('PO-2B4C6D8E'))!,
+    );
+    expect(entry.getByText(zh.status.FINISHED)).toBeTruthy();
+    expect(entry.getByText(zh.method.INTERNATIONAL)).toBeTruthy();
+    expect(entry.getByText(`${zh.orders.total} US$21.00`)).toBeTruthy();
+    await userEvent.click(
+      entry.getByRole('link', { name: zh.orders.viewOrder.replace('{{reference}}', 'PO-2B4C6D8E') }),
+    );
+    expect(await screen.findByText('payment page')).toBeTruthy();
   });
 });

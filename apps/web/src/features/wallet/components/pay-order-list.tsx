@@ -1,5 +1,5 @@
 import type { PayOrder } from '@simportal/contract/api/wallet';
-import { Table, type TableProps } from 'antd';
+import { Pagination, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,15 +7,21 @@ import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useMyPayOrders } from '../api/pay-orders.ts';
 import { useLocale, useMoney } from '../hooks/use-money.ts';
+import { PayOrderItems } from './pay-order-items.tsx';
 import { PayOrderStatusTag } from './pay-order-status-tag.tsx';
 
 const PAGE_SIZE = 10;
 
-/** The customer's pay orders and their statuses, newest first, each linking to its payment page. */
+/**
+ * The customer's pay orders and their statuses, newest first, each linking to its payment page: a table on a
+ * desktop, a list of entries on a phone.
+ */
 export function PayOrderList() {
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY);
   const pageIcons = usePageIcons();
   const locale = useLocale();
   const [page, setPage] = useState(1);
@@ -66,6 +72,25 @@ export function PayOrderList() {
     },
   ];
   if (orders.data?.total === 0) return <Typography.Text>{t('wallet.orders.empty')}</Typography.Text>;
+  if (phone) {
+    return (
+      <div aria-busy={orders.isFetching && !orders.data}>
+        <PayOrderItems orders={orders.data?.items ?? []} money={money} />
+        {(orders.data?.total ?? 0) > PAGE_SIZE && (
+          <Pagination
+            {...pageIcons}
+            className="activity-list-pages"
+            size="small"
+            simple
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={orders.data?.total ?? 0}
+            onChange={setPage}
+          />
+        )}
+      </div>
+    );
+  }
   return (
     <ScrollRegion label={t('wallet.orders.title')}>
       <Table<PayOrder>
