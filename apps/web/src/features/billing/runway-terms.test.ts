@@ -29,7 +29,7 @@ describe('runwayTerms', () => {
       state: 'until',
       text: 'Covers daily fees until Dec\u00a03',
       short: 'Lasts until Dec\u00a03',
-      perDay: '$1.50 a day for your cards in use',
+      perDay: 'From tomorrow, $1.50 a day for your cards in use',
       warning: true,
       topUp: { amount: '$42.00', days: 30 },
       topUpPath: '/recharge?amount=42',
@@ -37,7 +37,7 @@ describe('runwayTerms', () => {
     expect(runwayTerms(runway(), words('zh-CN'))).toMatchObject({
       text: '余额可支付日租费至 12月3日',
       short: '可用至 12月3日',
-      perDay: '使用中的卡每天共 US$1.50',
+      perDay: '明天起，使用中的卡每天共 US$1.50',
       topUp: { amount: 'US$42.00', days: 30 },
     });
   });

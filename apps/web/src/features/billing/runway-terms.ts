@@ -23,7 +23,7 @@ export interface RunwayTerms {
   text: string;
   /** The header's line under the balance: 'Lasts until Dec 3' / '可用至12月3日'. */
   short: string;
-  /** '$1.50 a day for your cards in use'. */
+  /** 'From tomorrow, $1.50 a day for your cards in use'. */
   perDay: string;
   /** Within the reminder window: the screens warn and offer the top-up. */
   warning: boolean;

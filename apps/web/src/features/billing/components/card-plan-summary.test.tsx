@@ -120,4 +120,25 @@ describe("a card's plan summary", () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
     expect(screen.getByText(billingEn.billing.panel.renewsDaily)).toBeTruthy();
   });
+
+  it('says that what is left includes the add-ons, in either language', async () => {
+    const withAddOns = cardBilling({
+      allowance: {
+        limitType: 'PER_DAY',
+        periodStart: '2026-11-23',
+        periodEnd: '2026-11-23',
+        planKb: 512_000,
+        addOnKb: 512_000,
+        totalKb: 1_024_000,
+        usedKb: 184_320,
+        leftKb: 839_680,
+      },
+    });
+    const en = await renderInApp(summary(withAddOns, 'en'));
+    expect(screen.getByText(billingEn.billing.panel.withAddOns.replace('{{addOns}}', '500 MB'))).toBeTruthy();
+    en.unmount();
+    await renderInApp(summary(withAddOns, 'zh-CN'), { locale: 'zh-CN' });
+    expect(screen.getByText(billingZh.billing.panel.withAddOns.replace('{{addOns}}', '500 MB'))).toBeTruthy();
+    expect(screen.getByText(billingZh.billing.panel.renewsDaily)).toBeTruthy();
+  });
 });

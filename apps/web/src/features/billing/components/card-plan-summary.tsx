@@ -131,6 +131,12 @@ export function CardPlanSummary({
               <dd>{leftText(allowance, plan, words)}</dd>
             </div>
           </dl>
+          {/* what is left counts the add-ons too: without them it reads as more than the plan gives */}
+          {allowance.addOnKb > 0 && (
+            <p className="sim-usage-period">
+              {t('billing.panel.withAddOns', { addOns: formatData(allowance.addOnKb, locale) })}
+            </p>
+          )}
           {/* a cycle's allowance ends on a day the customer cannot guess; a day's renews every night (issue #33) */}
           <p className="sim-usage-period">
             {allowance.limitType === 'PER_CYCLE'

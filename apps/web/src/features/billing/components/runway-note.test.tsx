@@ -52,7 +52,7 @@ describe('the runway note', () => {
     await renderInApp(<RunwayNote offerTopUp />);
     expect(await screen.findByText('Covers daily fees until Dec 20')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('$1.50 a day for your cards in use')).toBeTruthy();
+    expect(screen.getByText('From tomorrow, $1.50 a day for your cards in use')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Top up $16.00 to cover the next 30 days' }).getAttribute('href'),
     ).toBe('/recharge?amount=16');

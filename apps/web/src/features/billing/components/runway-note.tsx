@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { useRunwayTerms } from './runway-line.tsx';
 
 /**
- * My SIMs' and the recharge page's runway: "Covers daily fees until Dec 3 · $1.50 a day for your cards in use";
- * within the reminder window a warning with the top-up that covers the next days, prefilled on the recharge
- * page. `offerTopUp` also offers that top-up outside the window (the recharge page, where an amount is chosen).
+ * My SIMs' and the recharge page's runway: "Covers daily fees until Dec 3 · From tomorrow, $1.50 a day for your
+ * cards in use" (tomorrow's fees: a plan changed for tomorrow already counts); within the reminder window a
+ * warning with the top-up that covers the next days, prefilled on the recharge page. `offerTopUp` also offers
+ * that top-up outside the window (the recharge page, where an amount is chosen).
  */
 export function RunwayNote({ offerTopUp = false, className }: { offerTopUp?: boolean; className?: string }) {
   const { t } = useTranslation();
