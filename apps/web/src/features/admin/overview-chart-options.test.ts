@@ -26,6 +26,7 @@ const texts: ChartTexts = {
     newCustomers: 'new',
   },
   money: (minor) => `¤${minor}`,
+  axisMoney: (major) => `¤${major}`,
   day: (date) => date.slice(5),
 };
 
@@ -56,5 +57,12 @@ describe('the overview charts', () => {
       tooltip: { valueFormatter: (value: unknown, index: number) => string };
     }[];
     expect(topUps!.tooltip.valueFormatter(19.99, 0)).toBe('¤1999');
+  });
+
+  it('says the currency on the amount axes', () => {
+    const axisOf = (option: ReturnType<typeof revenueOption>) =>
+      (option.yAxis as { axisLabel: { formatter: (value: number) => string } }).axisLabel.formatter(40);
+    expect(axisOf(revenueOption(days, texts, false))).toBe('¤40');
+    expect(axisOf(topUpOption(days, texts, true))).toBe('¤40');
   });
 });

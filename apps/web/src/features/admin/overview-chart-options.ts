@@ -18,6 +18,8 @@ const KIND_COLOURS = {
 export interface ChartTexts {
   names: Record<keyof typeof KIND_COLOURS, string>;
   money: (minor: number) => string;
+  /** An amount axis' tick, drawn in major units: the currency's sign, no cents ($40 · US$40). */
+  axisMoney: (major: number) => string;
   day: (day: string) => string;
 }
 
@@ -25,7 +27,15 @@ export interface ChartTexts {
 const major = (minor: number) => Number(minorToMajorString(minor));
 
 const axis = (days: DashboardDay[], texts: ChartTexts, compact: boolean) => ({
-  grid: { left: compact ? 48 : 64, right: 12, top: 40, bottom: 28 },
+  // the axis labels kept inside the chart's box, however long an amount with its currency is (US$1,500)
+  grid: {
+    left: compact ? 4 : 8,
+    right: 12,
+    top: 40,
+    bottom: 4,
+    outerBoundsMode: 'same' as const,
+    outerBoundsContain: 'axisLabel' as const,
+  },
   xAxis: { type: 'category' as const, data: days.map((day) => texts.day(day.day)) },
   legend: { top: 0, type: 'scroll' as const },
   tooltip: { trigger: 'axis' as const },
@@ -54,7 +64,7 @@ export const revenueOption = (
   });
   return {
     ...axis(days, texts, compact),
-    yAxis: { type: 'value' },
+    yAxis: { type: 'value', axisLabel: { formatter: texts.axisMoney } },
     series: [
       series('dailyFees', (day) => day.dailyFeesMinor),
       series('addOns', (day) => day.addOnsMinor),
@@ -71,7 +81,7 @@ export const topUpOption = (
   compact: boolean,
 ): OverviewChartOption => ({
   ...axis(days, texts, compact),
-  yAxis: { type: 'value' },
+  yAxis: { type: 'value', axisLabel: { formatter: texts.axisMoney } },
   series: [
     {
       type: 'bar',

@@ -1,7 +1,7 @@
 import type { DashboardOverview } from '@simportal/contract/api/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, formatDay } from '../../../../lib/format.ts';
+import { dateTimeFormat, formatDay, numberFormat } from '../../../../lib/format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query.ts';
 import { type ChartTexts, peopleOption, revenueOption, topUpOption } from '../../overview-chart-options.ts';
 import { useAdminFormat } from '../../use-admin-format.ts';
@@ -26,6 +26,12 @@ export function OverviewSections({ overview }: { overview: DashboardOverview }) 
         newCustomers: t('admin.overview.kind.newCustomers'),
       },
       money: (minor) => moneyIn(minor, overview.currency),
+      axisMoney: (major) =>
+        numberFormat(locale, {
+          style: 'currency',
+          currency: overview.currency,
+          maximumFractionDigits: 0,
+        }).format(major),
       // a short day on the axis (12/8 · 12月8日), read in UTC: a business day is a date, not an instant
       day: (day) =>
         dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
