@@ -1,9 +1,9 @@
 import type { PayOrder } from '@simportal/contract/api/wallet';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocale } from '../hooks/use-money.ts';
 import { PayOrderStatusTag } from './pay-order-status-tag.tsx';
+import { PayOrderViewLink } from './pay-order-view-link.tsx';
 
 /**
  * The pay orders on a phone: each order reads as one entry (reference and status, then what it costs, its method
@@ -33,13 +33,7 @@ export function PayOrderItems({ orders, money }: { orders: PayOrder[]; money: (m
             <span>{t(`wallet.method.${order.method}`)}</span>
             <span>{formatDateTime(order.createdAt, locale)}</span>
           </div>
-          <Link
-            className="pay-order-item-view"
-            to={`/pay?order=${order.id}`}
-            aria-label={t('wallet.orders.viewOrder', { reference: order.reference })}
-          >
-            {t('wallet.orders.view')}
-          </Link>
+          <PayOrderViewLink className="pay-order-item-view" order={order} />
         </li>
       ))}
     </ol>

@@ -2,7 +2,6 @@ import type { PayOrder } from '@simportal/contract/api/wallet';
 import { Pagination, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { Typography } from '../../../components/typography.tsx';
@@ -12,6 +11,7 @@ import { useMyPayOrders } from '../api/pay-orders.ts';
 import { useLocale, useMoney } from '../hooks/use-money.ts';
 import { PayOrderItems } from './pay-order-items.tsx';
 import { PayOrderStatusTag } from './pay-order-status-tag.tsx';
+import { PayOrderViewLink } from './pay-order-view-link.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -60,15 +60,7 @@ export function PayOrderList() {
     {
       key: 'view',
       title: t('wallet.orders.action'),
-      render: (_, order) => (
-        <Link
-          className="table-action"
-          to={`/pay?order=${order.id}`}
-          aria-label={t('wallet.orders.viewOrder', { reference: order.reference })}
-        >
-          {t('wallet.orders.view')}
-        </Link>
-      ),
+      render: (_, order) => <PayOrderViewLink className="table-action" order={order} />,
     },
   ];
   if (orders.data?.total === 0) return <Typography.Text>{t('wallet.orders.empty')}</Typography.Text>;
