@@ -18,7 +18,8 @@ export function LanguageSwitch() {
         }}
       >
         {LOCALES.map((locale) => (
-          // each language is named in itself, so a reader of either can find theirs
+          // each language is named in itself, from its own texts, so a reader of either can find theirs (a
+          // sentence names it in the reader's language: common.json's `language` of each locale)
           <option key={locale} value={locale} lang={locale}>
             {t(`language.${locale}`, { lng: locale })}
           </option>

@@ -51,6 +51,8 @@ describe('the profile', () => {
     expect(await screen.findByText('traveller@example.com')).toBeTruthy();
     expect(screen.getByText('US$18.50')).toBeTruthy();
     expect(screen.getByText(words.customer)).toBeTruthy();
+    // the emails' language named in the reader's words, as a sentence would (the switcher names each in itself)
+    expect(screen.getByText('英文')).toBeTruthy();
     await userEvent.click(
       screen.getByRole('button', { name: words.useInterfaceLocale.replace('{{name}}', '简体中文') }),
     );

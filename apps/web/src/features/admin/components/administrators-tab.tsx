@@ -4,6 +4,7 @@ import type {
   Invitation,
   InviteAdministratorBody,
 } from '@simportal/contract/api/administrators';
+import { LOCALES } from '@simportal/contract/locales';
 import { emailSchema } from '@simportal/contract/rules/email';
 import { Button, Form, Input, Popconfirm, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -64,11 +65,9 @@ function InviteForm() {
           <Select options={roles} />
         </Form.Item>
         <Form.Item name="locale" label={t('admin.administrators.mailLanguage')}>
+          {/* each language named in itself, as the header's switch names them */}
           <Select
-            options={[
-              { value: 'en', label: 'English' },
-              { value: 'zh-CN', label: '简体中文' },
-            ]}
+            options={LOCALES.map((value) => ({ value, label: t(`language.${value}`, { lng: value }) }))}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={invite.isPending}>
