@@ -1,7 +1,9 @@
 // `node apps/web/scripts/render-icons.mjs`: draws the brand mark (icons/brand-mark.svg) as the PNG icons the
 // pages link (decision 0060). Run by hand when the mark changes; the PNGs are committed, nothing draws them at
 // build or run time. A browser given an SVG icon builds a whole document to draw it, in the page's renderer,
-// just after the first paint; a PNG is decoded in a fraction of a millisecond.
+// just after the first paint; a PNG is decoded in a fraction of a millisecond. The tab's icon is also written as
+// public/favicon.ico, for what asks for that address without reading a page (a JSON answer shown in a tab, a
+// bookmark manager): it was the app's not-found page.
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 
@@ -31,3 +33,19 @@ try {
 } finally {
   await browser.close();
 }
+
+// An ICO of one image that holds the 32 × 32 PNG as it is (ICO allows PNG images since Windows Vista): a 6-byte
+// header, one 16-byte entry (width, height, colours, reserved, planes, bits per pixel, size, offset), the PNG.
+const png = await readFile(new URL('icon-32.png', here));
+const ico = Buffer.alloc(22);
+ico.writeUInt16LE(0, 0);
+ico.writeUInt16LE(1, 2);
+ico.writeUInt16LE(1, 4);
+ico.writeUInt8(32, 6);
+ico.writeUInt8(32, 7);
+ico.writeUInt16LE(1, 10);
+ico.writeUInt16LE(32, 12);
+ico.writeUInt32LE(png.length, 14);
+ico.writeUInt32LE(ico.length, 18);
+await writeFile(new URL('../public/favicon.ico', import.meta.url), Buffer.concat([ico, png]));
+console.log(`favicon.ico: the 32×32 PNG in an ICO, ${ico.length + png.length} bytes`);

@@ -48,4 +48,14 @@ describe('the icons every page links (decision 0060)', () => {
     expect(source).toContain(`fill="${BRAND.primary}"`);
     expect(source).toContain(`fill="${BRAND.accent}"`);
   });
+
+  it('include /favicon.ico, the tab’s PNG in an ICO, for what asks for that address without reading a page', () => {
+    const ico = readFileSync(path.join(webDir, 'public/favicon.ico'));
+    // reserved 0, type 1 (icon), one image of 32 × 32 whose data starts after the 22-byte header and entry
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7]]).toEqual([
+      0, 1, 1, 32, 32,
+    ]);
+    expect(ico.readUInt32LE(18)).toBe(22);
+    expect(ico.subarray(22)).toEqual(readFileSync(path.join(webDir, 'icons/icon-32.png')));
+  });
 });
