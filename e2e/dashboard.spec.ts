@@ -84,19 +84,29 @@ for (const [index, locale] of (['en', 'zh-CN'] as const).entries()) {
       series: 700 + index,
     });
     // what the overview must add for that day: the customer's own Activities of today, by kind
-    const mine = await api<{ items: { type: string; amountMinor: number }[] }>(
+    const mine = await api<{ items: { type: string; reason: string; amountMinor: number }[] }>(
       request,
       login.accessToken,
       `/api/wallet/activities?start=${before.overview.today}&end=${before.overview.today}&pageSize=100`,
     );
-    const sum = (type: string) =>
-      mine.items.filter((row) => row.type === type).reduce((total, row) => total + row.amountMinor, 0);
+    const sum = (type: string, reasons?: (reason: string) => boolean) =>
+      mine.items
+        .filter((row) => row.type === type && (reasons?.(row.reason) ?? true))
+        .reduce((total, row) => total + row.amountMinor, 0);
+    // the StarterPack card's remaining days, credited when it was bound: a TOP_UP, counted apart from money
+    const starterPack = (reason: string) => reason === 'starter_pack_credit';
     const after = await todayOf(request, admin.accessToken);
     expect(sum('DAILY_FEE')).toBeLessThan(0);
     expect(after.today.dailyFeesMinor - before.today.dailyFeesMinor).toBe(-sum('DAILY_FEE'));
     expect(after.today.addOnsMinor - before.today.addOnsMinor).toBe(-sum('ADD_ON_PURCHASE'));
     expect(after.today.esimFeesMinor - before.today.esimFeesMinor).toBe(-sum('ESIM_APPLY'));
-    expect(after.today.topUpsMinor - before.today.topUpsMinor).toBe(sum('TOP_UP'));
+    expect(sum('TOP_UP', starterPack)).toBeGreaterThan(0);
+    expect(after.today.starterPackCreditsMinor - before.today.starterPackCreditsMinor).toBe(
+      sum('TOP_UP', starterPack),
+    );
+    expect(after.today.topUpsMinor - before.today.topUpsMinor).toBe(
+      sum('TOP_UP', (reason) => !starterPack(reason)),
+    );
     expect(after.today.newCustomers - before.today.newCustomers).toBe(1);
     const { overview, today } = after;
 

@@ -23,6 +23,9 @@ export const expectedDays = async (
     const addOnsMinor = 0 - total('ADD_ON_PURCHASE');
     const esimFeesMinor = 0 - total('ESIM_APPLY');
     const refundsMinor = total('REFUND');
+    const starterPackCreditsMinor = of('TOP_UP')
+      .filter((row) => row.reason === 'starter_pack_credit')
+      .reduce((sum, row) => sum + row.amountMinor, 0);
     return {
       day,
       dailyFeesMinor,
@@ -30,7 +33,9 @@ export const expectedDays = async (
       esimFeesMinor,
       refundsMinor,
       revenueMinor: dailyFeesMinor + addOnsMinor + esimFeesMinor - refundsMinor,
-      topUpsMinor: total('TOP_UP'),
+      // a StarterPack's credit is a TOP_UP, but not money received
+      topUpsMinor: total('TOP_UP') - starterPackCreditsMinor,
+      starterPackCreditsMinor,
       activeCards: new Set(of('DAILY_FEE').map((row) => row.cardId)).size,
       newCustomers: people.filter(
         (user) => user.level === 0 && isoDateInTimeZone(user.createdAt, timeZone) === day,

@@ -87,6 +87,16 @@ beforeAll(async () => {
       tradeDate: '2026-12-10',
       idempotencyKey: 'dash:refund',
     });
+    // a StarterPack's remaining days credited when it was bound: a TOP_UP, but no money received that day
+    await ledger.credit(tx, {
+      userId: a.user.id,
+      type: 'TOP_UP',
+      reason: 'starter_pack_credit',
+      amountMinor: 450,
+      cardId: a2,
+      tradeDate: '2026-12-08',
+      idempotencyKey: 'dash:starter-pack',
+    });
   });
   await fund(t, b.user.id, 700);
   // registrations, read in Shanghai: 12-07 23:59 (out), 12-08 00:00 (in), 12-09 01:00 (in)
@@ -138,12 +148,20 @@ describe('GET /api/admin/dashboard', () => {
     const days = await expectedDays(t, RANGE, TZ);
     expect(data).toMatchObject({ start: RANGE.start, end: RANGE.end, today: '2026-12-10', currency: 'USD' });
     expect(data.days).toEqual(days);
-    const sum = (key: 'dailyFeesMinor' | 'revenueMinor' | 'topUpsMinor' | 'refundsMinor' | 'newCustomers') =>
-      days.reduce((total, day) => total + day[key], 0);
+    const sum = (
+      key:
+        | 'dailyFeesMinor'
+        | 'revenueMinor'
+        | 'topUpsMinor'
+        | 'starterPackCreditsMinor'
+        | 'refundsMinor'
+        | 'newCustomers',
+    ) => days.reduce((total, day) => total + day[key], 0);
     expect(data.totals).toMatchObject({
       dailyFeesMinor: sum('dailyFeesMinor'),
       revenueMinor: sum('revenueMinor'),
       topUpsMinor: sum('topUpsMinor'),
+      starterPackCreditsMinor: sum('starterPackCreditsMinor'),
       refundsMinor: sum('refundsMinor'),
       newCustomers: sum('newCustomers'),
       peakActiveCards: Math.max(...days.map((day) => day.activeCards)),
@@ -153,6 +171,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(days.map((day) => day.activeCards)).toEqual([3, 3, 3]);
     expect(days.map((day) => day.newCustomers)).toEqual([1, 1, 0]);
     expect(days[1]!.addOnsMinor).toBe(300);
+    expect(days[0]).toMatchObject({ topUpsMinor: 0, starterPackCreditsMinor: 450 });
     expect(days[2]).toMatchObject({ esimFeesMinor: 500, refundsMinor: 120, topUpsMinor: 700 });
     expect(data.cardStates).toEqual({ USING: 3, PAUSED: 1, SUSPEND: 0, NOT_ACTIVE: 1 });
   });
@@ -175,7 +194,7 @@ describe('closed days', () => {
     expect(first.json().data.days).toEqual(await expectedDays(t, range, TZ));
     const closed = await t.database.db.select().from(closedLedgerDays);
     expect(closed.map((row) => row.day).sort()).toEqual(['2026-12-07', '2026-12-08']);
-    // what was kept of a day is the ledger's own rows of it, by kind
+    // what was kept of a day is the ledger's own rows of it, by kind and reason
     const kept = await t.database.db
       .select()
       .from(ledgerDayTotals)
@@ -186,13 +205,16 @@ describe('closed days', () => {
       .where(eq(activities.tradeDate, '2026-12-08'));
     const byKind = new Map<string, { amountMinor: number; rows: number }>();
     for (const row of ledger) {
-      const kind = byKind.get(row.type) ?? { amountMinor: 0, rows: 0 };
-      byKind.set(row.type, { amountMinor: kind.amountMinor + row.amountMinor, rows: kind.rows + 1 });
+      const key = `${row.type}:${row.reason}`;
+      const kind = byKind.get(key) ?? { amountMinor: 0, rows: 0 };
+      byKind.set(key, { amountMinor: kind.amountMinor + row.amountMinor, rows: kind.rows + 1 });
     }
-    expect(new Map(kept.map((row) => [row.type, { amountMinor: row.amountMinor, rows: row.rows }]))).toEqual(
-      byKind,
-    );
-    expect(byKind.size).toBeGreaterThan(0);
+    expect(
+      new Map(
+        kept.map((row) => [`${row.type}:${row.reason}`, { amountMinor: row.amountMinor, rows: row.rows }]),
+      ),
+    ).toEqual(byKind);
+    expect(byKind.get('TOP_UP:starter_pack_credit')).toEqual({ amountMinor: 450, rows: 1 });
 
     // an entry booked today shows at once, and a second reading of the closed days gives the same figures
     await fund(t, customerB, 250);
@@ -234,6 +256,7 @@ describe('GET /api/admin/dashboard/export', () => {
           major(day.refundsMinor),
           major(day.revenueMinor),
           major(day.topUpsMinor),
+          major(day.starterPackCreditsMinor),
           'USD',
           day.activeCards,
           day.newCustomers,

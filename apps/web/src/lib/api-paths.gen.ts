@@ -5542,6 +5542,7 @@ export interface operations {
                                 newCustomers: number;
                                 refundsMinor: number;
                                 revenueMinor: number;
+                                starterPackCreditsMinor: number;
                                 topUpsMinor: number;
                             }[];
                             /** Format: date */
@@ -5563,6 +5564,7 @@ export interface operations {
                                 peakActiveCards: number;
                                 refundsMinor: number;
                                 revenueMinor: number;
+                                starterPackCreditsMinor: number;
                                 topUpsMinor: number;
                             };
                         };

@@ -31,7 +31,9 @@ export type DashboardRangeQuery = z.input<typeof dashboardRangeQuerySchema>;
  * What one business day brought. Revenue kinds are positive amounts (the ledger stores debits negative):
  * daily fees (DAILY_FEE), add-ons (ADD_ON_PURCHASE), eSIM fees (ESIM_APPLY); refunds (REFUND, credits that
  * give part of a debit back) are a correction of revenue on the day they were booked, so
- * revenue = dailyFees + addOns + esimFees − refunds. Top-ups (TOP_UP) are money received, not revenue.
+ * revenue = dailyFees + addOns + esimFees − refunds. Top-ups are money received, not revenue: the TOP_UP credits
+ * of pay orders and of administrators' recharges. A StarterPack card's remaining days credited when it is bound
+ * (TOP_UP, reason starter_pack_credit) were paid for when the card was sold: they are counted on their own.
  */
 export const dashboardDaySchema = z.object({
   day: isoDate,
@@ -41,6 +43,7 @@ export const dashboardDaySchema = z.object({
   refundsMinor: minor,
   revenueMinor: minor,
   topUpsMinor: minor,
+  starterPackCreditsMinor: minor,
   /** Cards charged a daily fee that day (the ledger holds at most one DAILY_FEE per card and day). */
   activeCards: count,
   /** Customers who registered that day. */
@@ -116,6 +119,7 @@ export const DASHBOARD_CSV_COLUMNS = [
   'refunds',
   'revenue',
   'top_ups',
+  'starter_pack_credits',
   'currency',
   'active_cards',
   'new_customers',

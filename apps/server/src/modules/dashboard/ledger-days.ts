@@ -1,13 +1,16 @@
+import type { ActivityReason } from '@simportal/contract/api/wallet';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { closedLedgerDays, ledgerDayTotals } from './schema.ts';
 
-/** One ledger kind on one business day: its signed sum and how many rows. */
+/** One ledger kind and reason on one business day: its signed sum and how many rows. */
 export interface LedgerDayRow {
   day: string;
   type: 'ESIM_APPLY' | 'DAILY_FEE' | 'TOP_UP' | 'ADD_ON_PURCHASE' | 'REFUND';
+  /** Tells a StarterPack's credit from money received, both TOP_UP; one reason for each other kind. */
+  reason: ActivityReason;
   amountMinor: number;
   rows: number;
 }
@@ -21,7 +24,7 @@ export interface LedgerDayRow {
 const OPEN_DAYS = 2;
 
 /**
- * The ledger of some business days, summed by day and kind, from the ledger's rows: the overview's revenue,
+ * The ledger of some business days, summed by day, kind and reason, from the ledger's rows: the overview's revenue,
  * top-ups and active cards (a day's DAILY_FEE rows are its charged cards: activities_daily_fee_key allows one
  * per card and day). Its two arms are the two indexes the days are found by: a day's fees summed and counted
  * from activities_daily_fee_amount_idx (trade_date, amount_minor) WHERE DAILY_FEE alone (an index-only scan: the
@@ -31,15 +34,17 @@ const OPEN_DAYS = 2;
 const ledgerDaysStatement = (days: string[]) => {
   // one parameter, an array literal of ISO dates (drizzle would spread a JS array into a list of parameters)
   const dayArray = `{${days.join(',')}}`;
-  return sql`select trade_date::text as day, 'DAILY_FEE' as type, sum(amount_minor) as amount, count(*) as n
+  // a fee's reason is always daily_fee (the ledger books nothing else as one): the fees' arm stays index-only
+  return sql`select trade_date::text as day, 'DAILY_FEE' as type, 'daily_fee' as reason, sum(amount_minor) as amount,
+          count(*) as n
         from activities
         where type = 'DAILY_FEE' and trade_date = any(${dayArray}::date[])
         group by trade_date
       union all
-      select trade_date::text, type, sum(amount_minor), count(*)
+      select trade_date::text, type, reason, sum(amount_minor), count(*)
         from activities
         where type <> 'DAILY_FEE' and trade_date = any(${dayArray}::date[])
-        group by trade_date, type`;
+        group by trade_date, type, reason`;
 };
 
 /** Each day of the range: whether its totals are kept, and whether it may be closed now. */
@@ -52,18 +57,25 @@ const dayStatesStatement = (range: DateRange, lastClosable: string) =>
 
 /** The kept totals of the closed days of the range, and the ledger's rows of its other days, in one statement. */
 export const ledgerRangeStatement = (range: DateRange, openDays: string[]) =>
-  sql`select day::text as day, type, amount_minor as amount, rows as n
+  sql`select day::text as day, type, reason, amount_minor as amount, rows as n
         from ledger_day_totals
         where day between ${range.start}::date and ${range.end}::date
       union all
       (${ledgerDaysStatement(openDays)})`;
 
-type SumRow = { day: string; type: LedgerDayRow['type']; amount: string; n: string };
+type SumRow = {
+  day: string;
+  type: LedgerDayRow['type'];
+  reason: LedgerDayRow['reason'];
+  amount: string;
+  n: string;
+};
 
 // sums are numeric/bigint, which node-postgres hands over as strings; minor units fit a double exactly
 const toLedgerDayRow = (row: SumRow): LedgerDayRow => ({
   day: row.day,
   type: row.type,
+  reason: row.reason,
   amountMinor: Number(row.amount),
   rows: Number(row.n),
 });
@@ -78,7 +90,9 @@ const closeDays = (db: DbOrTx, days: string[]) =>
     if (sums.length > 0) {
       await tx
         .insert(ledgerDayTotals)
-        .values(sums.map(({ day, type, amountMinor, rows }) => ({ day, type, amountMinor, rows })))
+        .values(
+          sums.map(({ day, type, reason, amountMinor, rows }) => ({ day, type, reason, amountMinor, rows })),
+        )
         .onConflictDoNothing();
     }
     await tx

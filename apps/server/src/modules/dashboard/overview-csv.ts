@@ -20,6 +20,7 @@ const row = (
   minorToMajorString(figures.refundsMinor),
   minorToMajorString(figures.revenueMinor),
   minorToMajorString(figures.topUpsMinor),
+  minorToMajorString(figures.starterPackCreditsMinor),
   currency,
   String(activeCards),
   String(figures.newCustomers),

@@ -16,13 +16,16 @@ const emptyDay = (day: string): DashboardDay => ({
   refundsMinor: 0,
   revenueMinor: 0,
   topUpsMinor: 0,
+  starterPackCreditsMinor: 0,
   activeCards: 0,
   newCustomers: 0,
 });
 
 /**
  * One ledger row into its day. Debits are stored negative and shown as positive revenue; a REFUND (a credit
- * giving part of a debit back) lowers the revenue of the day it was booked, whatever kind it corrects.
+ * giving part of a debit back) lowers the revenue of the day it was booked, whatever kind it corrects. A TOP_UP
+ * is money received, but for a StarterPack's remaining days credited when the card is bound: those were paid
+ * for when the card was sold.
  */
 const addLedgerRow = (day: DashboardDay, row: LedgerDayRow) => {
   switch (row.type) {
@@ -40,7 +43,8 @@ const addLedgerRow = (day: DashboardDay, row: LedgerDayRow) => {
       day.refundsMinor += row.amountMinor;
       break;
     case 'TOP_UP':
-      day.topUpsMinor += row.amountMinor;
+      if (row.reason === 'starter_pack_credit') day.starterPackCreditsMinor += row.amountMinor;
+      else day.topUpsMinor += row.amountMinor;
       break;
   }
   day.revenueMinor = day.dailyFeesMinor + day.addOnsMinor + day.esimFeesMinor - day.refundsMinor;
@@ -56,6 +60,7 @@ export const totalsOf = (days: DashboardDay[]): DashboardTotals => {
     refundsMinor: sum((day) => day.refundsMinor),
     revenueMinor: sum((day) => day.revenueMinor),
     topUpsMinor: sum((day) => day.topUpsMinor),
+    starterPackCreditsMinor: sum((day) => day.starterPackCreditsMinor),
     newCustomers: sum((day) => day.newCustomers),
     peakActiveCards: days.reduce((peak, day) => Math.max(peak, day.activeCards), 0),
   };

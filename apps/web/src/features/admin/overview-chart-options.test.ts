@@ -10,6 +10,7 @@ const day = (date: string, figures: Partial<DashboardDay>): DashboardDay => ({
   refundsMinor: 0,
   revenueMinor: 0,
   topUpsMinor: 0,
+  starterPackCreditsMinor: 0,
   activeCards: 0,
   newCustomers: 0,
   ...figures,

@@ -14,6 +14,11 @@ export function HeadlineFigures({ overview }: { overview: DashboardOverview }) {
     { key: 'esim', label: t('admin.overview.kind.esimFees'), value: money(totals.esimFeesMinor, currency) },
     { key: 'refunds', label: t('admin.overview.kind.refunds'), value: money(totals.refundsMinor, currency) },
     { key: 'topUps', label: t('admin.overview.kind.topUps'), value: money(totals.topUpsMinor, currency) },
+    {
+      key: 'starterPack',
+      label: t('admin.overview.kind.starterPackCredits'),
+      value: money(totals.starterPackCreditsMinor, currency),
+    },
     { key: 'active', label: t('admin.overview.peakActive'), value: String(totals.peakActiveCards) },
     { key: 'customers', label: t('admin.overview.kind.newCustomers'), value: String(totals.newCustomers) },
   ];

@@ -68,6 +68,7 @@ export function OverviewSections({ overview }: { overview: DashboardOverview }) 
       </section>
       <section aria-labelledby="overview-top-ups" className="overview-section">
         <h2 id="overview-top-ups">{t('admin.overview.topUpsTitle')}</h2>
+        <p className="overview-muted overview-note">{t('admin.overview.topUpsNote')}</p>
         <OverviewChart
           option={topUps}
           height={220}
@@ -76,7 +77,14 @@ export function OverviewSections({ overview }: { overview: DashboardOverview }) 
         <DayTable
           caption={t('admin.overview.topUpsTitle')}
           days={days}
-          columns={[{ key: 'topUps', title: texts.names.topUps, value: (day) => money(day.topUpsMinor) }]}
+          columns={[
+            { key: 'topUps', title: texts.names.topUps, value: (day) => money(day.topUpsMinor) },
+            {
+              key: 'starterPackCredits',
+              title: t('admin.overview.kind.starterPackCredits'),
+              value: (day) => money(day.starterPackCreditsMinor),
+            },
+          ]}
         />
       </section>
       <section aria-labelledby="overview-people" className="overview-section">

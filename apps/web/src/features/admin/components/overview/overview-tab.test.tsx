@@ -33,6 +33,7 @@ const zero = {
   refundsMinor: 0,
   revenueMinor: 0,
   topUpsMinor: 0,
+  starterPackCreditsMinor: 0,
 };
 const overview = (start: string, end: string): DashboardOverview => ({
   start,
@@ -122,5 +123,26 @@ describe('the overview', () => {
     );
     await user.click(screen.getByRole('button', { name: words.range.thisMonth }));
     expect(await screen.findByText(messagesZhCn.date_range_or_preset)).toBeTruthy();
+  });
+
+  it('counts a StarterPack credit apart from the money received, and says why, in Chinese', async () => {
+    const figures = { ...zero, topUpsMinor: 2000, starterPackCreditsMinor: 750 };
+    apiServer.use(
+      http.get('/api/admin/dashboard', () =>
+        ok({
+          ...overview('2026-11-19', '2026-11-25'),
+          days: [{ day: '2026-11-25', ...figures, activeCards: 0, newCustomers: 0 }],
+          totals: { ...figures, newCustomers: 0, peakActiveCards: 0 },
+        }),
+      ),
+    );
+    await renderInApp(<OverviewTab />, { locale: 'zh-CN' });
+    const words = adminZh.admin.overview;
+    const figure = async (name: string) =>
+      (await screen.findByText(name, { selector: '.overview-figures dt' })).nextElementSibling?.textContent;
+    expect(await figure(words.kind.topUps)).toBe('US$20.00');
+    expect(await figure(words.kind.starterPackCredits)).toBe('US$7.50');
+    expect(screen.getByText(words.topUpsNote)).toBeTruthy();
+    expect(screen.queryByText(words.empty)).toBeNull();
   });
 });

@@ -61,7 +61,13 @@ export function OverviewTab() {
   const quiet =
     overview &&
     overview.topRegions.length === 0 &&
-    overview.days.every((day) => day.revenueMinor === 0 && day.topUpsMinor === 0 && day.refundsMinor === 0) &&
+    overview.days.every(
+      (day) =>
+        day.revenueMinor === 0 &&
+        day.topUpsMinor === 0 &&
+        day.starterPackCreditsMinor === 0 &&
+        day.refundsMinor === 0,
+    ) &&
     overview.totals.newCustomers === 0;
 
   return (
