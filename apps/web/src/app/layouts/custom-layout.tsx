@@ -1,17 +1,14 @@
 import './frame-layouts.css';
-import { theme } from 'antd';
 import { Outlet } from 'react-router';
-import { THEME_CLASS } from '../theme.ts';
 import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useThemeFrameClass } from './theme-frame-class.ts';
 
 /** The bare frame of login, register, password reset and the disclaimer (spec §2 "custom"): no menu. */
 export function CustomLayout() {
-  // antd's classes for this theme, as the default layout carries them: a plain link (the login's "Sign up", the
-  // brand) then has the theme's colour, not the browser's blue
-  const { hashId } = theme.useToken();
+  const themeClass = useThemeFrameClass();
   return (
-    <div className={`custom-layout ${THEME_CLASS} ${hashId}`}>
+    <div className={`custom-layout ${themeClass}`}>
       <header className="custom-header">
         <BrandLink />
         <LanguageSwitch />

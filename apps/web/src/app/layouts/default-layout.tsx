@@ -1,7 +1,5 @@
 import './default-layout.css';
-import { theme } from 'antd';
 import { Outlet } from 'react-router';
-import { THEME_CLASS } from '../theme.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -9,6 +7,7 @@ import { PlansLink, ShortcutBar } from './shortcut-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteMenu } from './site-menu.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { useThemeFrameClass } from './theme-frame-class.ts';
 
 /**
  * The shop and account frame (spec §2 "default"): header with menu, the page, footer. Plain landmarks with
@@ -16,11 +15,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
  * with icons and a resize observer, into every page's first load.
  */
 export function DefaultLayout() {
-  // antd's classes for this theme, as its own components carry them: its link style and design-token CSS
-  // variables then reach the plain elements of the frame and the pages too
-  const { hashId } = theme.useToken();
+  const themeClass = useThemeFrameClass();
   return (
-    <div className={`default-layout ${THEME_CLASS} ${hashId}`}>
+    <div className={`default-layout ${themeClass}`}>
       <SkipLink />
       <header className="site-header">
         <BrandLink />
