@@ -22,12 +22,22 @@ describe('toastPlacement', () => {
     expect(toastPlacement()).toBe('bottomRight');
   });
 
-  it('puts it at the top, above the dialog, while a dialog or a drawer is open', () => {
+  it('puts it at the top, above the dialog, while a dialog is open, over a drawer too', () => {
     narrow(true);
     document.body.innerHTML = '<div class="ant-modal-wrap"><div class="ant-modal"></div></div>';
     expect(toastPlacement()).toBe('top');
-    document.body.innerHTML = '<div class="ant-drawer ant-drawer-open"></div>';
+    document.body.innerHTML += '<div class="ant-drawer ant-drawer-right ant-drawer-open"></div>';
     expect(toastPlacement()).toBe('top');
+  });
+
+  it('keeps it off an open drawer’s title and close button, which are at the top', () => {
+    narrow(true);
+    document.body.innerHTML = '<div class="ant-drawer ant-drawer-right ant-drawer-open"></div>';
+    expect(toastPlacement()).toBe('bottom');
+    narrow(false);
+    expect(toastPlacement()).toBe('bottomLeft');
+    document.body.innerHTML = '<div class="ant-drawer ant-drawer-left ant-drawer-open"></div>';
+    expect(toastPlacement()).toBe('bottomRight');
   });
 
   it('does not count a dialog closing, as it does when a toast says what it did', () => {
