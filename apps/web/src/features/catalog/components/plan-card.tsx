@@ -51,7 +51,8 @@ function TripCost({
           <li>{t('shop.trip.fees', { amount: money(quote.costMinor, currency) })}</li>
           {quote.addOns && quote.addOns.packs.length > 0 && (
             <li>
-              {t('shop.trip.packs', {
+              {/* bought once: add-on MB stay in every later period's allowance (decision 0011) */}
+              {t(plan.trafficLimitType === 'PER_DAY' ? 'shop.trip.packsPerDay' : 'shop.trip.packsPerCycle', {
                 packs: quote.addOns.packs
                   .map(({ addOn, count }) =>
                     t('shop.trip.pack', { count, name: localized(addOn.name, locale) }),

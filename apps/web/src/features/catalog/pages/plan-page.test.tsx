@@ -108,7 +108,9 @@ describe('the plans priced for a trip', () => {
     expect(await screen.findByText('7 天共 US$25.50')).toBeTruthy();
     const card = screen.getAllByRole('listitem')[0]!;
     expect(card.textContent).toContain('日租费：US$10.50');
-    expect(card.textContent).toContain('加油包：2 × 日本 1 GB，US$10.00');
+    expect(card.textContent).toContain(
+      '加油包：2 × 日本 1 GB，US$10.00（只需购买一次，此后每天的额度都会增加）',
+    );
     expect(card.textContent).toContain('eSIM 申请费：US$5.00');
     expect(card.textContent).toContain('足够每天 1.5 GB 高速使用');
     // with a new eSIM, the order is the one-step purchase of both (after the login, for a visitor)

@@ -61,15 +61,14 @@ export function PlanPage() {
           resultApart
         />
         <TripDays days={days} onChange={setDays} />
-        {days && (
-          <TripUsage
-            usage={usage}
-            onUsage={setUsage}
-            esim={esim}
-            onEsim={setEsim}
-            esimFee={data ? formatMoney(data.esimFeeMinor, locale, data.currency) : null}
-          />
-        )}
+        {/* kept while the days field is empty or being retyped: the questions under it never jump away */}
+        <TripUsage
+          usage={usage}
+          onUsage={setUsage}
+          esim={esim}
+          onEsim={setEsim}
+          esimFee={data ? formatMoney(data.esimFeeMinor, locale, data.currency) : null}
+        />
       </div>
       {/* the results take the rest of the screen from the first frame: what arrives with the catalogue (what was
           found, the order, the list) moves nothing already shown, and the note under them starts off screen */}
