@@ -15,7 +15,7 @@ export interface GlossaryTerm {
 
 export const ZH_CN_GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'account', zh: '账号', not: /账户/ },
-  { en: 'balance', zh: '余额', not: /账户金额|钱包余额/ },
+  { en: 'balance', zh: '余额', not: /账户金额|钱包余额|账号余额/ },
   { en: 'basic plan', zh: '基础套餐', not: /基本套餐|主套餐/ },
   { en: 'order (a plan)', zh: '订购', not: /购买(?:基础)?套餐|套餐购买/ },
   { en: 'buy (an add-on)', zh: '购买', not: /订购(?:流量)?加油包|加油包订购|订购[^，。；]*和加油包/ },
@@ -29,12 +29,13 @@ export const ZH_CN_GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'terms of service', zh: '服务条款', not: /使用条款|用户协议/ },
   { en: 'export (a table)', zh: '导出表格', not: /导出 ?CSV/ },
   { en: 'failed deliveries', zh: '发送失败', not: /投递/ },
-  { en: 'the portal (this website)', zh: '本站', not: /门户/ },
+  { en: 'the portal (this website)', zh: '本站', not: /门户|平台/ },
   { en: 'SIM Portal (the product)', zh: '环球流量卡', not: /SIM Portal/ },
   { en: 'StarterPack card', zh: '预付套餐卡', not: /Starter ?Pack|入门包/i },
   { en: 'USD (in words)', zh: '美元', not: /\bUSD\b/ },
   { en: "verify code (the card's)", zh: '校验码', not: /ICCID[^。；]*验证码|其验证码/ },
   { en: 'reference (of a pay order)', zh: '订单编号', not: /订单号/ },
+  { en: 'pay order', zh: '支付订单', not: /充值订单/ },
   { en: 'eSIM fee', zh: 'eSIM 申请费', not: /eSIM ?费用/ },
   { en: 'international fee', zh: '国际支付费', not: /手续费/ },
   { en: 'email (a contact channel)', zh: '邮箱', not: /电子邮件/ },
