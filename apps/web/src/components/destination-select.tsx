@@ -1,3 +1,4 @@
+import './destination-select.css';
 import { destinationMatches, destinationName, destinationsOf } from '@simportal/contract/destinations';
 import { Select } from 'antd';
 import { useMemo } from 'react';
@@ -61,6 +62,7 @@ export function DestinationSelect(props: Props) {
   return props.multiple ? (
     <Select<string[]>
       {...common}
+      className={['destination-select-multiple', props.className].filter(Boolean).join(' ')}
       mode="multiple"
       maxTagCount="responsive"
       value={props.value}
