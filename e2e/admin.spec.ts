@@ -20,7 +20,7 @@ const textsOf = (lang: Lang) => ({
   searchButton: t(lang, 'admin.common.search'),
   recharge: t(lang, 'admin.recharge.open'),
   rechargeTitle: t(lang, 'admin.recharge.title'),
-  amount: t(lang, 'admin.orders.amount'),
+  amount: t(lang, 'admin.recharge.amount'),
   reason: t(lang, 'admin.recharge.reason'),
   recharged: t(lang, 'messages:recharge_success'),
   enter: t(lang, 'admin.view.enter'),

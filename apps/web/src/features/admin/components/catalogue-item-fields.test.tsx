@@ -39,7 +39,7 @@ describe("a catalogue item's fields", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText(messagesEn.name_required)).toHaveLength(2);
-    expect(screen.getByText(messagesEn.amount_required)).toBeTruthy();
+    expect(screen.getByText(adminEn.admin.common.amountRequired)).toBeTruthy();
     expect(screen.getByText(messagesEn.coverage_required)).toBeTruthy();
     expect(onBody).not.toHaveBeenCalled();
 

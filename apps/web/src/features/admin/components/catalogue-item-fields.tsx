@@ -92,7 +92,8 @@ export function CatalogueItemFields({ priceLabel }: { priceLabel: string }) {
             {
               validator: async (_, typed: string | undefined) => {
                 const minor = parseMajorToMinor(typed ?? '');
-                if (!typed?.trim()) throw new Error(translateMessage('amount_required'));
+                // nothing here to choose: the shop's "choose or enter" would mislead
+                if (!typed?.trim()) throw new Error(t('admin.common.amountRequired'));
                 if (minor === null || minor > CATALOGUE_LIMITS.maxPriceMinor)
                   throw new Error(translateMessage('amount_invalid'));
               },

@@ -5,6 +5,7 @@ import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { PlanFormDrawer } from './plan-form-drawer.tsx';
@@ -56,7 +57,7 @@ describe('the plan editor', () => {
     expect(await within(drawer).findAllByText(messagesZhCn.name_required)).toHaveLength(2);
     // antd settles each field's rules on its own; every message is awaited
     expect(await within(drawer).findByText(messagesZhCn.coverage_required)).toBeTruthy();
-    expect(await within(drawer).findByText(messagesZhCn.amount_required)).toBeTruthy();
+    expect(await within(drawer).findByText(adminZh.admin.common.amountRequired)).toBeTruthy();
     expect(sent).not.toHaveBeenCalled();
   });
 

@@ -62,7 +62,7 @@ describe("an administrator's recharge", () => {
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: words.submit }));
     expect(await within(dialog).findByText(words.accountRequired)).toBeTruthy();
-    expect(await within(dialog).findByText(messagesZhCn.amount_required)).toBeTruthy();
+    expect(await within(dialog).findByText(adminZh.admin.common.amountRequired)).toBeTruthy();
     expect(await within(dialog).findByText(words.reasonRequired)).toBeTruthy();
     await user.type(within(dialog).getByLabelText(words.amount), '12.345');
     expect(await within(dialog).findByText(messagesZhCn.amount_invalid)).toBeTruthy();

@@ -95,7 +95,13 @@ export function RechargeModal({
             {
               validator: async (_, typed: string | undefined) => {
                 const parsed = parseRechargeAmount(typed ?? '');
-                if (!parsed.ok) throw new Error(translateMessage(parsed.key));
+                if (!parsed.ok)
+                  throw new Error(
+                    // nothing here to choose: the shop's "choose or enter" would mislead
+                    parsed.key === 'amount_required'
+                      ? t('admin.common.amountRequired')
+                      : translateMessage(parsed.key),
+                  );
               },
             },
           ]}
