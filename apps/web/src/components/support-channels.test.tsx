@@ -88,6 +88,14 @@ describe('the support channels', () => {
     ).toBeTruthy();
   });
 
+  it('says nothing of how soon payments are confirmed where the reader is not paying', async () => {
+    await renderInApp(<SupportChannels aboutPayment={false} />);
+    expect(
+      await screen.findByText(words.hours.replace('{{hours}}', 'Mon–Fri 9:00–18:00'), { exact: false }),
+    ).toBeTruthy();
+    expect(screen.queryByText(words.confirmWithin_other.replace('{{count}}', '2'))).toBeNull();
+  });
+
   it('says plainly that payment is not set up when no channel is, or the settings did not come', async () => {
     apiServer.use(http.get('/api/support', () => ok(supportSettings())));
     const first = await renderInApp(<SupportChannels />);

@@ -123,13 +123,21 @@ export function SupportChannelList({
  * How to reach the administrators to pay (spec §1: nothing is paid online), as tappable actions: mail, phone,
  * WhatsApp with the order's reference and amount written in, and the rest. `message` prefills what can be.
  */
-export function SupportChannels({ message }: { message?: Omit<PaymentMessage, 'text'> }) {
+export function SupportChannels({
+  message,
+  aboutPayment = true,
+}: {
+  message?: Omit<PaymentMessage, 'text'>;
+  /** false where the reader is not paying (closing the account): no word on how soon payments are confirmed */
+  aboutPayment?: boolean;
+}) {
   const { t } = useTranslation();
   const support = useSupportSettings();
   if (support.isPending) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   if (support.isError) return <Alert type="info" showIcon title={t('support.notSet')} />;
   const full = message ? { ...message, text: t('support.message', message) } : undefined;
-  return <SupportChannelList settings={support.data} message={full} />;
+  const settings = aboutPayment ? support.data : { ...support.data, confirmWithinHours: null };
+  return <SupportChannelList settings={settings} message={full} />;
 }
 
 /**

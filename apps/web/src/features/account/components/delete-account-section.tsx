@@ -108,7 +108,7 @@ export function DeleteAccountSection({ actingAs }: { actingAs: boolean }) {
               description={
                 <>
                   <p>{t('account.deletion.balanceHow', { number: info?.id })}</p>
-                  <SupportChannels />
+                  <SupportChannels aboutPayment={false} />
                 </>
               }
             />

@@ -2,6 +2,7 @@
 import '../../../test-support/component-env.ts';
 import type { BalanceRunway } from '@simportal/contract/api/billing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
@@ -35,6 +36,23 @@ describe('the runway note', () => {
     expect(screen.getByRole('alert').textContent).toContain('充值 US$42.00 可支付未来 30 天的日租费。');
     const link = screen.getByRole('link', { name: '充值 US$42.00' });
     expect(link.getAttribute('href')).toBe('/recharge?amount=42');
+  });
+
+  it('lets a traveller low on balance reach the administrators who take the payment, from the warning', async () => {
+    apiServer.use(
+      http.get('/api/billing/runway', () => ok(runway())),
+      http.get('/api/support', () =>
+        ok({
+          channels: [{ kind: 'email', value: 'pay@example.com' }],
+          officeHours: { en: '', 'zh-CN': '' },
+          confirmWithinHours: 2,
+        }),
+      ),
+    );
+    await renderInApp(<RunwayNote />);
+    await userEvent.click(await screen.findByText('Contact us to pay'));
+    const mail = await screen.findByRole('link', { name: /pay@example\.com/ });
+    expect(mail.getAttribute('href')).toMatch(/^mailto:pay@example\.com/);
   });
 
   it('reads as a line while the balance lasts, offering the top-up where an amount is chosen', async () => {

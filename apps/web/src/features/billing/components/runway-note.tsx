@@ -2,13 +2,16 @@ import './runway-note.css';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactToPay } from '../../../components/support-channels.tsx';
 import { useRunwayTerms } from './runway-line.tsx';
 
 /**
  * My SIMs' and the recharge page's runway: "Covers daily fees until Dec 3 · From tomorrow, $1.50 a day for your
  * cards in use" (tomorrow's fees: a plan changed for tomorrow already counts); within the reminder window a
  * warning with the top-up that covers the next days, prefilled on the recharge page. `offerTopUp` also offers
- * that top-up outside the window (the recharge page, where an amount is chosen).
+ * that top-up outside the window (the recharge page, where an amount is chosen). A warning also folds the ways to
+ * reach the administrators, who take the payment (nothing is paid online): a traveller low on balance reaches
+ * someone from where they are told.
  */
 export function RunwayNote({ offerTopUp = false, className }: { offerTopUp?: boolean; className?: string }) {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export function RunwayNote({ offerTopUp = false, className }: { offerTopUp?: boo
             <span>
               {terms.topUp ? t('billing.runway.warningTopUp', terms.topUp) : t('billing.runway.warning')}
             </span>
+            <ContactToPay />
           </>
         }
         action={topUpLink}

@@ -79,6 +79,10 @@ describe('buying an eSIM', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy for $6.48' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm.textContent).toContain('Buy an eSIM with Japan 7 Days for $6.48?');
+    // the price is today's: the dialog says what the plan costs after it
+    expect(confirm.textContent).toContain(
+      '$6.48 will be deducted from your balance now. After that the plan costs about $1.42 a day while the card is in use; Stop Billing pauses it.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: esimEn.esim.apply.confirmWithPlan }));
     await waitFor(() => expect(sent).toEqual({ planId: 2 }));
     await waitFor(() => expect(authStore.getState().userInfo?.balance).toBe(1_352));

@@ -9,7 +9,7 @@ import { ContactToPay } from '../../../components/support-channels.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
-import { localized } from '../../../lib/catalogue-terms.ts';
+import { dailyFeeText, localized } from '../../../lib/catalogue-terms.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
@@ -87,7 +87,16 @@ export function ApplyEsimPage() {
         fee: total,
         plan: planName,
       }),
-      content: t('esim.apply.confirmBody', { fee: total }),
+      // with a plan, what it costs after today too: the price above is only the fee and the first day
+      content:
+        data.planId && plan
+          ? t('esim.apply.confirmBodyWithPlan', {
+              fee: total,
+              daily:
+                dailyFeeText(plan, data.currency, locale, t) ??
+                t('shop.terms.dailyFee', { price: money(plan.priceMinor) }),
+            })
+          : t('esim.apply.confirmBody', { fee: total }),
       okText: t(data.planId ? 'esim.apply.confirmWithPlan' : 'esim.apply.confirm'),
       cancelText: t('esim.apply.cancel'),
       onOk: submit,
