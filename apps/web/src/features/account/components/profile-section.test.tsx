@@ -53,6 +53,8 @@ describe('the profile', () => {
     expect(screen.getByText(words.customer)).toBeTruthy();
     // the emails' language named in the reader's words, as a sentence would (the switcher names each in itself)
     expect(screen.getByText('英文')).toBeTruthy();
+    // the header's switch changes it too (locale-sync.ts): the reader is told beside it
+    expect(screen.getByText(words.mailLocaleFollows)).toBeTruthy();
     await userEvent.click(
       screen.getByRole('button', { name: words.useInterfaceLocale.replace('{{name}}', '简体中文') }),
     );

@@ -74,6 +74,8 @@ export function ProfileSection({ actingAs }: { actingAs: boolean }) {
         children: (
           <>
             {t(`language.${info.locale}`)} <MailLocaleAction info={info} disabled={actingAs} />
+            {/* the header's switch saves the language for mails too (locale-sync.ts): said, not a surprise */}
+            <div className="personal-hint">{t('account.profile.mailLocaleFollows')}</div>
           </>
         ),
       },
