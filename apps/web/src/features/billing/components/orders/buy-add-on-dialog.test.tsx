@@ -64,7 +64,7 @@ afterEach(() => authStore.getState().clearAuth());
 
 describe('buying an add-on', () => {
   it('asks for the card and the add-on in Chinese, then buys with one key per opening, retried once', async () => {
-    serveCards(card());
+    serveCards(card(), card({ cardId: 13, cardNumber: '1000000013', label: null }));
     const sent: { path: string; body: unknown; key: string | null }[] = [];
     let answer = () => failure(500, ERRORS.server_error.code, 'server_error');
     apiServer.use(
@@ -106,6 +106,28 @@ describe('buying an add-on', () => {
     expect(sent[1]!.key).toBe(sent[0]!.key);
     expect(await screen.findByText(messagesZhCn.order_add_on_success)).toBeTruthy();
     expect(authStore.getState().userInfo?.balance).toBe(1_700);
+  });
+
+  it('lists a card that cannot take one last, greyed with the reason, and chooses the one that can', async () => {
+    const spare = card({
+      cardId: 14,
+      cardNumber: '1000000014',
+      label: 'Spare',
+      status: 'NOT_ACTIVE',
+      currentPlan: null,
+      addOnBlocker: 'basic_plan_required',
+    });
+    serveCards(spare, card());
+    await renderInApp(<BuyAddOnDialog open onClose={() => {}} title="Buy an add-on" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Buy an add-on' });
+    // the one card an add-on can go to is chosen already
+    expect(await within(dialog).findByText(/^Trip phone \(1000000012\) · Using/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('combobox', { name: billingEn.billing.order.card }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-disabled'))).toEqual(['false', 'true']);
+    const greyed = document.querySelectorAll('.ant-select-item-option-disabled .card-option-blocker');
+    expect([...greyed].map((node) => node.textContent)).toEqual([messagesEn.basic_plan_required]);
   });
 
   it('says why a card without a basic plan cannot take one, and cannot be confirmed', async () => {

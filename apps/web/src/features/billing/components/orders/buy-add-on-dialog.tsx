@@ -1,3 +1,4 @@
+import type { CardBilling } from '@simportal/contract/api/billing';
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { trafficWithMbText } from '../../../../lib/catalogue-terms.ts';
@@ -7,6 +8,9 @@ import { useBuyAddOn } from '../../api/billing-query.ts';
 import { money } from '../../billing-terms.ts';
 import { OrderDialog, type OrderDialogProps, useOrderDialog } from './order-dialog.tsx';
 import { newPurchaseKey } from './order-failure.ts';
+
+/** A card without a plan, or not in use, cannot take an add-on: the server's own reason (card-billing.ts). */
+const addOnBlockerOf = (card: CardBilling) => card.addOnBlocker;
 
 /**
  * Buying an add-on pack for a card (from /addOn or the card): card and pack chosen (required) unless preset.
@@ -30,6 +34,7 @@ export function BuyAddOnDialog({
     cardId,
     itemId: addOnId,
     onReset: () => setPurchaseKey(newPurchaseKey()),
+    cardBlocker: addOnBlockerOf,
   });
   const { t, words } = dialog;
   const addOns = dialog.catalogue.data?.addOns ?? [];

@@ -66,6 +66,14 @@ const confirm = () => userEvent.click(screen.getByRole('button', { name: 'Confir
 describe('an order dialog', () => {
   it('requires a card and a plan, then sends both and closes', async () => {
     signIn(7_000, { currency: 'USD' });
+    // two cards: neither is chosen for the customer
+    const cards = [
+      cardBilling({ label: 'Trip phone' }),
+      cardBilling({ cardId: 13, cardNumber: '1000000013' }),
+    ];
+    apiServer.use(
+      http.get('/api/billing/cards', () => ok({ items: cards, total: 2, page: 1, pageSize: 100 })),
+    );
     const send = vi.fn<Send>(async () => {});
     const onClose = vi.fn();
     await renderInApp(<Ordering send={send} onClose={onClose} />);
@@ -86,6 +94,19 @@ describe('an order dialog', () => {
     await confirm();
     await waitFor(() => expect(send).toHaveBeenCalledWith({ cardId: 12, itemId: 2 }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('chooses the only card for the customer', async () => {
+    signIn(7_000, { currency: 'USD' });
+    const send = vi.fn<Send>(async () => {});
+    await renderInApp(<Ordering send={send} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Ordering' });
+    expect(
+      await within(dialog).findByText('Trip phone (1000000012) · Using · Global Daily 500 MB'),
+    ).toBeTruthy();
+    await confirm();
+    expect(await within(dialog).findByText(messagesEn.plan_required)).toBeTruthy();
+    expect(within(dialog).queryByText(messagesEn.card_required)).toBeNull();
   });
 
   it('keeps a refusal in the open dialog, in Chinese, with the way to top up when credit is short', async () => {

@@ -1,7 +1,8 @@
 import './orders.css';
+import type { CardBilling } from '@simportal/contract/api/billing';
 import type { LocalizedText } from '@simportal/contract/api/catalog';
 import { Alert, Button, Form, Modal, Select } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCatalogue } from '../../../../lib/catalogue-query.ts';
@@ -33,6 +34,8 @@ export interface OrderDialogOptions extends Omit<OrderDialogProps, 'title'> {
   itemId?: number;
   /** Runs on every close, after the form is reset. */
   onReset?: () => void;
+  /** Why a card cannot take this order (an add-on for a card without a plan), else null: it cannot be chosen. */
+  cardBlocker?: (card: CardBilling) => string | null;
 }
 
 /**
@@ -46,6 +49,7 @@ export function useOrderDialog({
   cardId: presetCard,
   itemId: presetItem,
   onReset,
+  cardBlocker,
 }: OrderDialogOptions) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrderChoice>();
@@ -55,6 +59,13 @@ export function useOrderDialog({
   const cardId = Form.useWatch('cardId', form) ?? presetCard;
   const itemId = Form.useWatch('itemId', form) ?? presetItem;
   const words: Words = { t, locale: currentLocale(), currency: catalogue.data?.currency ?? 'USD' };
+  // the one card the order can go to is chosen already: one tap less, and never a card it cannot go to
+  const items = cards.data?.items;
+  useEffect(() => {
+    if (!open || presetCard !== undefined || !items || form.getFieldValue('cardId') !== undefined) return;
+    const possible = items.filter((card) => !cardBlocker?.(card));
+    if (possible.length === 1) form.setFieldValue('cardId', possible[0]!.cardId);
+  }, [open, presetCard, items, form, cardBlocker]);
 
   const close = () => {
     setFailure(null);
@@ -91,6 +102,7 @@ export function useOrderDialog({
     catalogue,
     presetCard,
     presetItem,
+    cardBlocker,
     card: cards.data?.items.find((item) => item.cardId === cardId),
     itemId,
     close,
@@ -192,7 +204,7 @@ export function OrderDialog({
             hidden={dialog.presetCard !== undefined}
             rules={[{ required: true, message: translateMessage('card_required') }]}
           >
-            <CardSelect cards={cards.data?.items ?? []} />
+            <CardSelect cards={cards.data?.items ?? []} blockerOf={dialog.cardBlocker} />
           </Form.Item>
           <Form.Item
             name="itemId"
