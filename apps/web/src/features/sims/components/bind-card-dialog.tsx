@@ -158,7 +158,17 @@ export function BindCardDialog({ open, onClose }: { open: boolean; onClose: () =
         <Alert type={scan.tone} showIcon title={scan.text} role="status" className="sim-bind-notice" />
       )}
       {notice && <Alert type="error" showIcon title={notice} role="alert" className="sim-bind-notice" />}
-      <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={() => void submit()}
+        // what a scan said is about the numbers it filled: typing them over ends it (a "nothing found" stayed
+        // beside a later refusal of what was typed)
+        onValuesChange={(changed: Partial<BindCardBody>) => {
+          if ('cardNumber' in changed || 'iccid' in changed) setScan(null);
+        }}
+      >
         <Form.Item name="cardNumber" label={t('sims.field.cardNumber')} rules={RULES.cardNumber} required>
           <Input inputMode="numeric" autoComplete="off" maxLength={32} />
         </Form.Item>
