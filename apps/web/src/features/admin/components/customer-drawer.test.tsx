@@ -11,7 +11,13 @@ import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { adminCustomer, adminPayOrder, confirmedPayOrder, signIn } from '../../../test-support/fixtures.ts';
+import {
+  activity,
+  adminCustomer,
+  adminPayOrder,
+  confirmedPayOrder,
+  signIn,
+} from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
 
@@ -92,6 +98,32 @@ describe("a customer's drawer", () => {
       within(await screen.findByRole('tooltip')).getByRole('button', { name: words.orders.confirm }),
     );
     expect(await screen.findByText(words.orders.confirmed)).toBeTruthy();
+  });
+
+  it('names a StarterPack credit apart from a top-up, as the overview counts it', async () => {
+    signIn(0, { adminRole: 'support' });
+    serveDetail(
+      detail({
+        pendingPayOrders: [],
+        recentActivities: [
+          activity({
+            id: 2,
+            amountMinor: 750,
+            reason: 'starter_pack_credit',
+            starterPack: { days: 5, planName: { en: 'Global Daily 500 MB', 'zh-CN': '全球日包 500 MB' } },
+          }),
+          activity({ id: 1 }),
+        ],
+      }),
+    );
+    await renderInApp(<CustomerDrawer customerId={8} onClose={() => {}} onRecharge={() => {}} />, {
+      locale: 'zh-CN',
+    });
+    const words = adminZh.admin;
+    const regions = await screen.findAllByRole('region', { name: words.customers.activities });
+    const rows = within(regions.at(-1)!).getAllByRole('row');
+    const types = rows.slice(1).map((row) => row.querySelector('td')?.textContent);
+    expect(types).toEqual([words.activities.starterPackCredit, words.activityType.TOP_UP]);
   });
 
   it('lets a viewer read the queue but confirm nothing', async () => {

@@ -144,7 +144,12 @@ export function CustomerDrawer({
                 {
                   key: 'type',
                   title: t('admin.activities.type'),
-                  render: (_, a) => t(`admin.activityType.${a.type}`),
+                  // a StarterPack card's days credited on binding were paid when it was sold: not a top-up, as
+                  // the overview counts them apart
+                  render: (_, a) =>
+                    a.starterPack
+                      ? t('admin.activities.starterPackCredit')
+                      : t(`admin.activityType.${a.type}`),
                 },
                 {
                   key: 'amount',
