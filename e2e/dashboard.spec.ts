@@ -43,6 +43,12 @@ const money = (minor: number, locale: Locale, currency: string) =>
     minorToMajorString(minor) as Intl.StringNumericLiteral,
   );
 
+/** A day as the overview's tables write it (lib/format.ts formatDay). */
+const dayText = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 const api = async <T>(request: APIRequestContext, token: string, path: string): Promise<T> => {
   const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
@@ -123,7 +129,7 @@ for (const [index, locale] of (['en', 'zh-CN'] as const).entries()) {
     await revenue.getByText(text.showTable).click();
     const headers = await revenue.getByRole('columnheader').allInnerTexts();
     const cells = await revenue
-      .getByRole('row', { name: new RegExp(`^${overview.today}`) })
+      .getByRole('row', { name: new RegExp(`^${dayText(overview.today, locale)}`) })
       .getByRole('cell')
       .allInnerTexts();
     expect(cells[headers.indexOf(text.dailyFees) - 1]).toBe(

@@ -1,6 +1,8 @@
 import type { DashboardDay } from '@simportal/contract/api/dashboard';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../lib/format.ts';
+import { currentLocale } from '../../../../lib/i18n.ts';
 
 export interface DayColumn {
   key: string;
@@ -23,6 +25,7 @@ export function DayTable({
   columns: DayColumn[];
 }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   return (
     <details className="overview-details">
       <summary>{t('admin.overview.showTable')}</summary>
@@ -41,7 +44,8 @@ export function DayTable({
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>
-              <th scope="row">{day.day}</th>
+              {/* the day as every other date of the screen reads (Nov 21, 2026 / 2026年11月21日) */}
+              <th scope="row">{formatDay(day.day, locale)}</th>
               {columns.map((column) => (
                 <td key={column.key} data-label={column.title}>
                   {column.value(day)}
