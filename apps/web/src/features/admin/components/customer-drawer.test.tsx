@@ -19,6 +19,7 @@ import {
   signIn,
 } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
+import { widthOf } from '../../../test-support/screen-width.ts';
 import { CustomerDrawer } from './customer-drawer.tsx';
 
 // One customer in Admin Management: a waiting pay order is confirmed only after a confirmation naming its
@@ -124,6 +125,25 @@ describe("a customer's drawer", () => {
     const rows = within(regions.at(-1)!).getAllByRole('row');
     const types = rows.slice(1).map((row) => row.querySelector('td')?.textContent);
     expect(types).toEqual([words.activities.starterPackCredit, words.activityType.TOP_UP]);
+  });
+
+  it('lists the cards and activities as entries on a phone, nothing cut off', async () => {
+    signIn(0, { adminRole: 'support' });
+    widthOf(true);
+    serveDetail(
+      detail({
+        pendingPayOrders: [],
+        recentActivities: [activity({ id: 1, note: 'refund of a fault' })],
+      }),
+    );
+    await renderInApp(<CustomerDrawer customerId={8} onClose={() => {}} onRecharge={() => {}} />);
+    const words = adminEn.admin;
+    const regions = await screen.findAllByRole('region', { name: words.customers.activities });
+    const entry = within(regions[0]!).getByRole('listitem');
+    expect(within(regions[0]!).queryByRole('table')).toBeNull();
+    expect(entry.textContent).toContain(words.activityType.TOP_UP);
+    expect(entry.textContent).toContain('+$20.00');
+    expect(entry.textContent).toContain('refund of a fault');
   });
 
   it('lets a viewer read the queue but confirm nothing', async () => {

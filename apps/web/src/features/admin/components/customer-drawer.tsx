@@ -1,11 +1,7 @@
-import type { AdminCard } from '@simportal/contract/api/admin';
-import type { Activity } from '@simportal/contract/api/wallet';
-import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -13,6 +9,8 @@ import { useCustomerDetail } from '../api/customers-api.ts';
 import { customerContact, customerName } from '../customer-name.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { ConfirmPayOrderButton } from './confirm-pay-order-button.tsx';
+import { CustomerActivities } from './customer-activities.tsx';
+import { CustomerCards } from './customer-cards.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,7 +34,7 @@ export function CustomerDrawer({
   onRecharge?: (account: string) => void;
 }) {
   const { t } = useTranslation();
-  const { money, when, locale } = useAdminFormat();
+  const { money, when } = useAdminFormat();
   const query = useCustomerDetail(customerId);
   const detail = query.data;
 
@@ -79,34 +77,7 @@ export function CustomerDrawer({
           </Space>
         )}
         <Section title={t('admin.customers.cardsTitle')}>
-          {/* wide on a phone: it scrolls in a region the keyboard can reach, not in antd's own scroller */}
-          <ScrollRegion label={t('admin.customers.cardsTitle')}>
-            <Table<AdminCard>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={detail.cards}
-              locale={{ emptyText: <span className="admin-empty-text">{t('admin.customers.noCards')}</span> }}
-              columns={[
-                { key: 'number', title: t('admin.cards.cardNumber'), dataIndex: 'cardNumber' },
-                {
-                  key: 'type',
-                  title: t('admin.cards.type'),
-                  render: (_, card) => t(`admin.type.${card.type}`),
-                },
-                {
-                  key: 'status',
-                  title: t('admin.cards.status'),
-                  render: (_, card) => <CardStatusTag status={card.status} />,
-                },
-                {
-                  key: 'plan',
-                  title: t('admin.cards.plan'),
-                  render: (_, card) => card.currentPlan?.name[locale] ?? '—',
-                },
-              ]}
-            />
-          </ScrollRegion>
+          <CustomerCards cards={detail.cards} />
         </Section>
         <Section title={t('admin.customers.pendingOrders')}>
           {detail.pendingPayOrders.length === 0 ? (
@@ -131,53 +102,7 @@ export function CustomerDrawer({
           )}
         </Section>
         <Section title={t('admin.customers.activities')}>
-          <ScrollRegion label={t('admin.customers.activities')}>
-            <Table<Activity>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={detail.recentActivities}
-              locale={{
-                emptyText: <span className="admin-empty-text">{t('admin.customers.noActivities')}</span>,
-              }}
-              columns={[
-                {
-                  key: 'type',
-                  title: t('admin.activities.type'),
-                  // a StarterPack card's days credited on binding were paid when it was sold: not a top-up, as
-                  // the overview counts them apart
-                  render: (_, a) =>
-                    a.starterPack
-                      ? t('admin.activities.starterPackCredit')
-                      : t(`admin.activityType.${a.type}`),
-                },
-                {
-                  key: 'amount',
-                  title: t('admin.activities.amount'),
-                  align: 'right',
-                  render: (_, a) => `${a.amountMinor > 0 ? '+' : ''}${money(a.amountMinor, currency)}`,
-                },
-                {
-                  key: 'balanceAfter',
-                  title: t('admin.activities.balanceAfter'),
-                  align: 'right',
-                  render: (_, a) => money(a.balanceAfterMinor, currency),
-                },
-                { key: 'createdAt', title: t('admin.activities.time'), render: (_, a) => when(a.createdAt) },
-                {
-                  key: 'note',
-                  title: t('admin.activities.note'),
-                  render: (_, a) =>
-                    a.starterPack
-                      ? t('admin.activities.starterPack', {
-                          days: a.starterPack.days,
-                          plan: a.starterPack.planName[locale],
-                        })
-                      : (a.note ?? ''),
-                },
-              ]}
-            />
-          </ScrollRegion>
+          <CustomerActivities activities={detail.recentActivities} currency={currency} />
         </Section>
       </>
     );

@@ -1,0 +1,58 @@
+import type { AdminCard } from '@simportal/contract/api/admin';
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CardStatusTag } from '../../../components/card-status-tag.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useAdminFormat } from '../use-admin-format.ts';
+
+/**
+ * A customer's cards in their drawer: a table on a wider screen; on a phone an entry per card (number, state,
+ * type and plan), since the table was wider than the drawer and cut the plan's name.
+ */
+export function CustomerCards({ cards }: { cards: AdminCard[] }) {
+  const { t } = useTranslation();
+  const { locale } = useAdminFormat();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const planOf = (card: AdminCard) => card.currentPlan?.name[locale] ?? '—';
+  if (phone) {
+    if (cards.length === 0) return <p className="admin-empty-text">{t('admin.customers.noCards')}</p>;
+    return (
+      <ul className="admin-entry-list">
+        {cards.map((card) => (
+          <li key={card.id} className="admin-entry">
+            <div className="admin-entry-head">
+              <strong>{card.cardNumber}</strong>
+              <CardStatusTag status={card.status} />
+            </div>
+            <div>
+              {t(`admin.type.${card.type}`)} · {planOf(card)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    // it scrolls in a region the keyboard can reach, not in antd's own scroller
+    <ScrollRegion label={t('admin.customers.cardsTitle')}>
+      <Table<AdminCard>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={cards}
+        locale={{ emptyText: <span className="admin-empty-text">{t('admin.customers.noCards')}</span> }}
+        columns={[
+          { key: 'number', title: t('admin.cards.cardNumber'), dataIndex: 'cardNumber' },
+          { key: 'type', title: t('admin.cards.type'), render: (_, card) => t(`admin.type.${card.type}`) },
+          {
+            key: 'status',
+            title: t('admin.cards.status'),
+            render: (_, card) => <CardStatusTag status={card.status} />,
+          },
+          { key: 'plan', title: t('admin.cards.plan'), render: (_, card) => planOf(card) },
+        ]}
+      />
+    </ScrollRegion>
+  );
+}
