@@ -174,7 +174,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/recharge',
     titleKey: 'route.recharge',
     layout: 'default',
-    texts: ['wallet', 'billing'],
+    // the runway's warning folds the ways to contact whoever takes payment (support)
+    texts: ['wallet', 'billing', 'support'],
     page: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargePage),
     shell: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargeShell),
   },
@@ -191,8 +192,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.paySuccess',
     layout: 'default',
     public: true,
-    // the balance's runway under the credit (billing)
-    texts: ['billing', 'wallet'],
+    // the balance's runway under the credit (billing), its warning with the contacts (support)
+    texts: ['billing', 'wallet', 'support'],
     page: () => import('../features/wallet/pages/pay-success-page.tsx').then((m) => m.PaySuccessPage),
   },
   {
