@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
-import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { adminCustomer, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CustomerListTab } from './customer-list-tab.tsx';
@@ -42,6 +42,22 @@ const rowOf = (table: HTMLElement, text: string) =>
   );
 
 describe('the Customer List', () => {
+  it('opens on the search and the customer the address names, as an exit from a customer view returns', async () => {
+    signIn(0, { adminRole: 'owner' });
+    apiServer.use(
+      http.get('/api/admin/customers/:id', () =>
+        ok({ customer: CUSTOMERS[0], cards: [], pendingPayOrders: [], recentActivities: [] }),
+      ),
+    );
+    await renderInApp(<CustomerListTab />, { path: '/adminMode?q=alice&customer=1' });
+    const words = adminEn.admin;
+    expect(
+      await screen.findByRole('dialog', { name: words.customers.drawerTitle.replace('{{name}}', 'alice') }),
+    ).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: words.customers.search })).toHaveProperty('value', 'alice');
+    await waitFor(() => expect(asked.at(-1)?.get('q')).toBe('alice'));
+  });
+
   it('searches trimmed, from the first page, and names what found nothing (zh-CN)', async () => {
     signIn(0, { adminRole: 'owner' });
     await renderInApp(<CustomerListTab />, { locale: 'zh-CN' });

@@ -16,6 +16,7 @@ import { CustomerDrawer } from './customer-drawer.tsx';
 import { CustomerItem } from './customer-item.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
 import { RechargeModal } from './recharge-modal.tsx';
+import { useCustomerListAddress } from './use-customer-list-address.ts';
 
 /**
  * Customer List: search by username or email, paged, with balance, number of cards and registration date; a
@@ -26,9 +27,8 @@ export function CustomerListTab() {
   const pageIcons = usePageIcons();
   const { money, when } = useAdminFormat();
   const phone = useMediaQuery(PHONE_QUERY);
-  const [q, setQ] = useState('');
+  const { q, setQ, openId, setOpenId } = useCustomerListAddress();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const [openId, setOpenId] = useState<number | null>(null);
   const [rechargeFor, setRechargeFor] = useState<string | null>(null);
   // a credit without a pay order is an owner's (issue #34): the other roles see no recharge button
   const mayCredit = useAdminMay('manage');
@@ -107,6 +107,7 @@ export function CustomerListTab() {
           enterButton={t('admin.common.search')}
           placeholder={t('admin.customers.searchPlaceholder')}
           aria-label={t('admin.customers.search')}
+          defaultValue={q}
           onSearch={(value) => {
             setQ(value.trim());
             setPaging((current) => ({ ...current, page: 1 }));

@@ -2,7 +2,7 @@ import { CUSTOMER_VIEW_TTL_SECONDS } from '@simportal/contract/api/admin';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CUSTOMER_VIEW_HOME, enterCustomerView } from '../customer-view/customer-view-session.ts';
 import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useOutcome } from '../use-outcome.ts';
@@ -21,6 +21,7 @@ export function EnterViewButton({
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const location = useLocation();
   const { failed } = useOutcome();
   const [entering, setEntering] = useState(false);
   const mayServe = useAdminMay('serve');
@@ -34,7 +35,8 @@ export function EnterViewButton({
       onOk: async () => {
         setEntering(true);
         try {
-          await enterCustomerView(customer.id);
+          // Exit comes back here: the same search, the same customer open
+          await enterCustomerView(customer.id, `${location.pathname}${location.search}`);
           await navigate(CUSTOMER_VIEW_HOME);
         } catch (error) {
           failed('admin.view.enterFailed', error);

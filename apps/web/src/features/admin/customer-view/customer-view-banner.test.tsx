@@ -2,7 +2,7 @@
 import { ERRORS } from '@simportal/contract/errors';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
@@ -25,18 +25,31 @@ afterEach(() => {
 });
 
 /** The tab after an owner entered Alice's view: her tokens in the auth store, the owner's kept aside. */
-const inAlicesView = async () => {
+const inAlicesView = async (from?: string) => {
   signIn(0, { adminRole: 'owner' });
   apiServer.use(http.post('/api/admin/customers/:id/view', () => ok(customerView())));
-  await enterCustomerView(8);
+  await enterCustomerView(8, from);
 };
+
+/** Where the app is: the address's query, shown for the test to read. */
+function Where() {
+  return <p data-testid="where">{useLocation().search}</p>;
+}
 
 const app = (
   <>
     <CustomerViewBanner />
     <Routes>
       <Route path="/mySims" element={<p>alice's cards</p>} />
-      <Route path="/adminMode" element={<p>Admin Management</p>} />
+      <Route
+        path="/adminMode"
+        element={
+          <>
+            <p>Admin Management</p>
+            <Where />
+          </>
+        }
+      />
     </Routes>
   </>
 );
@@ -64,6 +77,15 @@ describe('the customer view banner', () => {
     expect(authStore.getState().userInfo?.adminRole).toBe('owner');
     expect(customerViewStore.getState().stash).toBeNull();
     expect(screen.queryByRole('region', { name: words.bannerLabel })).toBeNull();
+  });
+
+  it('brings the administrator back to the search and the customer they entered from', async () => {
+    await inAlicesView('/adminMode?q=alice&customer=8');
+    apiServer.use(http.post('/api/customer-view/leave', () => ok(null)));
+    await renderInApp(app, { path: '/mySims' });
+    await userEvent.click(screen.getByRole('button', { name: adminEn.admin.view.exit }));
+    expect(await screen.findByText('Admin Management')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('?q=alice&customer=8');
   });
 
   it('brings the administrator back even when the server has nothing left to end', async () => {

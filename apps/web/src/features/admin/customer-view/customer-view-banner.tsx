@@ -6,7 +6,12 @@ import { useNavigate } from 'react-router';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
-import { ADMIN_HOME, leaveCustomerView, restoreAdminSession } from './customer-view-session.ts';
+import {
+  ADMIN_HOME,
+  adminReturnOf,
+  leaveCustomerView,
+  restoreAdminSession,
+} from './customer-view-session.ts';
 import { useCustomerViewStash } from './customer-view-store.ts';
 
 /**
@@ -33,7 +38,7 @@ export function CustomerViewBanner() {
     setLeaving(true);
     try {
       await leaveCustomerView();
-      await navigate(ADMIN_HOME);
+      await navigate(adminReturnOf(stash));
     } finally {
       setLeaving(false);
     }

@@ -12,6 +12,10 @@ import { type CustomerViewStash, customerViewStore } from './customer-view-store
 export const CUSTOMER_VIEW_HOME = '/mySims';
 export const ADMIN_HOME = '/adminMode';
 
+/** Where Exit goes: back where the view was entered from, if that was Admin Management; else its home. */
+export const adminReturnOf = (stash: CustomerViewStash): string =>
+  stash.returnTo?.startsWith(`${ADMIN_HOME}?`) ? stash.returnTo : ADMIN_HOME;
+
 const authStateOf = (): AuthState => {
   const { accessToken, refreshToken, username, email, isRememberMe, userInfo } = authStore.getState();
   return { accessToken, refreshToken, username, email, isRememberMe, userInfo };
@@ -22,7 +26,7 @@ const authStateOf = (): AuthState => {
  * state aside, and switches the auth store to the view's tokens (this tab only: not remembered). The next
  * navigation reloads the user info, which is then the customer's.
  */
-export const enterCustomerView = async (customerId: number): Promise<CustomerView> => {
+export const enterCustomerView = async (customerId: number, returnTo?: string): Promise<CustomerView> => {
   // a sensitive action: the server may ask the administrator to prove it is them first (decision 0043)
   const view = await withStepUp(() => api.post('/admin/customers/{id}/view', { path: { id: customerId } }));
   const admin = authStateOf();
@@ -34,7 +38,9 @@ export const enterCustomerView = async (customerId: number): Promise<CustomerVie
     email: view.customer.email,
     isRememberMe: false,
   });
-  customerViewStore.getState().setStash({ admin, customer: view.customer, expiresAt: view.sessionExpiresAt });
+  customerViewStore
+    .getState()
+    .setStash({ admin, customer: view.customer, expiresAt: view.sessionExpiresAt, returnTo });
   return view;
 };
 

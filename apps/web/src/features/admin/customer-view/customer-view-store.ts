@@ -14,6 +14,8 @@ export interface CustomerViewStash {
   customer: { id: number; username: string; email: string };
   /** When the view's session ends on the server (ISO). */
   expiresAt: string;
+  /** Where the administrator entered the view from (path and query), to come back to on exit. */
+  returnTo?: string;
 }
 
 interface CustomerViewState {
