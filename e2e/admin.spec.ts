@@ -100,11 +100,12 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await page.goto('/consumptionRecord');
     await expect(banner).toContainText(text.banner);
 
-    // exit: back to admin mode as the administrator
+    // exit: back to admin mode as the administrator, on the search the view was entered from
     await banner.getByRole('button', { name: label(text.exit) }).click();
-    await expect(page).toHaveURL(/\/adminMode$/);
+    await expect(page).toHaveURL(/\/adminMode\?q=/);
     await expect(banner).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(DEMO_CUSTOMER.email) })).toBeVisible();
 
     // both are in the audit log
     await page.getByRole('tab', { name: text.auditTab }).click();
