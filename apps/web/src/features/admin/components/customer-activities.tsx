@@ -31,20 +31,23 @@ export function CustomerActivities({ activities, currency }: { activities: Activ
     if (activities.length === 0)
       return <p className="admin-empty-text">{t('admin.customers.noActivities')}</p>;
     return (
-      <ul className="admin-entry-list">
-        {activities.map((activity) => (
-          <li key={activity.id} className="admin-entry">
-            <div className="admin-entry-head">
-              <strong>{typeOf(activity)}</strong>
-              <strong>{amountOf(activity)}</strong>
-            </div>
-            <div>
-              {t('admin.activities.balanceAfter')} {money(activity.balanceAfterMinor, currency)}
-            </div>
-            {noteOf(activity) && <div>{noteOf(activity)}</div>}
-            <div className="admin-order-when">{when(activity.createdAt)}</div>
-          </li>
-        ))}
+      <ul className="admin-items">
+        {activities.map((activity) => {
+          const note = noteOf(activity);
+          return (
+            <li key={activity.id} className="admin-item">
+              <div className="admin-item-head">
+                <strong>{typeOf(activity)}</strong>
+                <strong>{amountOf(activity)}</strong>
+              </div>
+              <div>
+                {t('admin.activities.balanceAfter')} {money(activity.balanceAfterMinor, currency)}
+              </div>
+              {note && <div>{note}</div>}
+              <div className="admin-order-when">{when(activity.createdAt)}</div>
+            </li>
+          );
+        })}
       </ul>
     );
   }

@@ -18,10 +18,10 @@ export function CustomerCards({ cards }: { cards: AdminCard[] }) {
   if (phone) {
     if (cards.length === 0) return <p className="admin-empty-text">{t('admin.customers.noCards')}</p>;
     return (
-      <ul className="admin-entry-list">
+      <ul className="admin-items">
         {cards.map((card) => (
-          <li key={card.id} className="admin-entry">
-            <div className="admin-entry-head">
+          <li key={card.id} className="admin-item">
+            <div className="admin-item-head">
               <strong>{card.cardNumber}</strong>
               <CardStatusTag status={card.status} />
             </div>
