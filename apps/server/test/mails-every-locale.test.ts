@@ -47,7 +47,12 @@ const order = {
   email: 'traveller@example.com',
 };
 const money = { currency: 'USD', publicUrl, balanceMinor: 350, neededMinor: 150 };
-const place = { browser: 'Firefox 140', os: null, network: '203.0.113.0/24', at: '2026-11-25 06:40 UTC' };
+const place = {
+  browser: 'Firefox 140',
+  os: null,
+  network: '203.0.113.0/24',
+  at: new Date('2026-11-25T06:40:00Z'),
+};
 
 type Mail = { subject: string; text: string };
 
@@ -109,7 +114,7 @@ const everyMail = (locale: Locale): [string, Mail][] => [
       renderUsageAlertMail({
         locale,
         threshold,
-        cardName: 'Travel (1000001)',
+        card: { number: '1000001', label: 'Travel' },
         usedKb: 800 * 1024,
         allowanceKb: 1024 * 1024,
         restrictRule,

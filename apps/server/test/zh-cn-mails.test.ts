@@ -6,6 +6,7 @@ import {
   renderSuspendedMail,
 } from '../src/modules/billing/mail-templates.ts';
 import { renderLowStockMail } from '../src/modules/esim/low-stock-mail.ts';
+import { renderNewSignInMail, renderPasswordChangedMail } from '../src/modules/mail/security-mails.ts';
 import {
   renderAccountNoticeMail,
   renderCodeMail,
@@ -33,6 +34,9 @@ const order = {
   email: 'traveller@example.com',
 };
 
+/** A sign-in's browser, as the session list names it. */
+const BROWSER = 'Chrome 131';
+
 const MAILS: [string, { subject: string; text: string }][] = [
   [
     'code (register)',
@@ -51,7 +55,7 @@ const MAILS: [string, { subject: string; text: string }][] = [
       renderUsageAlertMail({
         locale,
         threshold,
-        cardName: '旅行手机 (1000001)',
+        card: { number: '1000001', label: '旅行手机' },
         usedKb: 800 * 1024,
         allowanceKb: 1024 * 1024,
         restrictRule,
@@ -60,7 +64,10 @@ const MAILS: [string, { subject: string; text: string }][] = [
       }),
     ]),
   ),
-  ['suspended', renderSuspendedMail({ locale, ...money, day: '2026-12-02', cardNumbers: ['1000001'] })],
+  [
+    'suspended',
+    renderSuspendedMail({ locale, ...money, day: '2026-12-02', cardNumbers: ['1000001', '1000002'] }),
+  ],
   ['low balance', renderLowBalanceMail({ locale, ...money, day: '2026-12-03', topUpMinor: 4_200 })],
   [
     'runway',
@@ -72,6 +79,23 @@ const MAILS: [string, { subject: string; text: string }][] = [
       topUpMinor: 4_200,
       topUpDays: 30,
     }),
+  ],
+  [
+    'new sign-in',
+    renderNewSignInMail({
+      locale,
+      publicUrl,
+      place: {
+        browser: 'Chrome 131',
+        os: 'Android',
+        network: '203.0.113.0/24',
+        at: new Date('2026-11-25T06:40:00Z'),
+      },
+    }),
+  ],
+  [
+    'password changed',
+    renderPasswordChangedMail({ locale, publicUrl, at: new Date('2026-11-25T06:40:00Z') }),
   ],
   ['eSIM stock low', renderLowStockMail(locale, { available: 2, threshold: 5 })],
   ['eSIM stock empty', renderLowStockMail(locale, { available: 0, threshold: 5 })],
@@ -93,9 +117,11 @@ const MAILS: [string, { subject: string; text: string }][] = [
 describe('the Chinese mails', () => {
   it.each(MAILS)('%s: one voice, no English word', (_, mail) => {
     // a line without Chinese is a link, a card's name or a command: only the glossary's terms are looked for
-    // there; a reference or a user name is the customer's data, not a word of the mail
+    // there; a reference, a user name or a browser's name is the customer's data, not a word of the mail
     const offences = [mail.subject, ...mail.text.split('\n')]
-      .map((line) => line.replaceAll(order.reference, '').replaceAll(order.username, ''))
+      .map((line) =>
+        line.replaceAll(order.reference, '').replaceAll(order.username, '').replaceAll(BROWSER, ''),
+      )
       .flatMap((line) => zhCnOffences(line));
     expect(offences).toEqual([]);
     expect(mail.subject).toMatch(/^环球流量卡|^新支付订单|^提醒|^已到账/);
@@ -104,5 +130,18 @@ describe('the Chinese mails', () => {
   it('states an amount as the web does', () => {
     const [, runway] = MAILS.find(([name]) => name === 'runway')!;
     expect(runway.text).toContain('您的余额 US$3.50 可支付使用中 SIM 卡的日租费至');
+  });
+
+  // the values the code fills in are Chinese too: a day and a time as a Chinese reader writes them, a list with
+  // 、 and a card's name with full-width brackets
+  it('writes days, times, lists and card names in Chinese', () => {
+    const text = (name: string) => MAILS.find(([mail]) => mail === name)![1].text;
+    expect(text('suspended')).toContain(
+      '不足以支付 12月2日星期三的日租费，以下 SIM 卡已欠费停机：1000001、1000002。',
+    );
+    expect(text('low balance')).toContain('不足以支付使用中 SIM 卡 12月3日星期四的日租费');
+    expect(text('new sign-in')).toContain('时间：2026年11月25日 06:40（协调世界时）。');
+    expect(text('password changed')).toContain('修改时间：2026年11月25日 06:40（协调世界时）。');
+    expect(text('usage 80% (THROTTLE)')).toContain('SIM 卡 旅行手机（1000001） 已使用');
   });
 });

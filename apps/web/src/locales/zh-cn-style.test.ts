@@ -74,16 +74,18 @@ describe('Chinese texts as a native reader expects', () => {
 
   it('puts a space between Chinese and an interpolated number, price, code or Latin-ending name', () => {
     const tight: string[] = [];
+    const han = new RegExp(`^${HAN}$`, 'u');
     for (const [key, text] of zh) {
-      for (const match of text.matchAll(new RegExp(`(${HAN})?\\{\\{\\s*(\\w+)[^}]*\\}\\}(${HAN})?`, 'gu'))) {
-        const [whole, before, name, after] = match as unknown as [
-          string,
-          string | undefined,
-          string,
-          string | undefined,
-        ];
-        if (before && !HAN_FIRST.has(name)) tight.push(`${key}: "${whole}"`);
-        if (after && !HAN_LAST.has(name) && !HAN_NAMED[key]?.includes(name)) tight.push(`${key}: "${whole}"`);
+      // the characters either side are read, not matched, so that one between two placeholders ({{start}}至{{end}})
+      // is held against both
+      for (const match of text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/gu)) {
+        const [whole, name] = match as unknown as [string, string];
+        const before = text[match.index - 1] ?? '';
+        const after = text[match.index + whole.length] ?? '';
+        const shown = `${before}${whole}${after}`;
+        if (han.test(before) && !HAN_FIRST.has(name)) tight.push(`${key}: "${shown}"`);
+        if (han.test(after) && !HAN_LAST.has(name) && !HAN_NAMED[key]?.includes(name))
+          tight.push(`${key}: "${shown}"`);
       }
     }
     expect(tight).toEqual([]);

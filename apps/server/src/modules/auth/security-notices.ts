@@ -17,9 +17,6 @@ import type { SessionClient } from './session-client.ts';
 // from a device the account had not used, and a changed or reset password. The second factor's enrolment mails
 // from its own command (second-factor-routes.ts), a deletion's code from account-deletion.ts.
 
-/** "2026-11-25 06:40 UTC": when, as a mail says it to a reader anywhere. */
-export const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 const localeOf = (user: UserRow) => (isLocale(user.locale) ? user.locale : 'en');
 
 /**
@@ -52,7 +49,7 @@ export const noticeNewSignIn = async (
 ): Promise<void> => {
   try {
     const locale = localeOf(user);
-    const place = { ...client, at: utcMinute(ctx.clock.now()) };
+    const place = { ...client, at: ctx.clock.now() };
     const content = renderNewSignInMail({ locale, publicUrl: ctx.config.publicUrl, place });
     const mail = await ctx.database.db.transaction((tx) =>
       enqueueMail(ctx, tx, { to: user.email, kind: 'new_sign_in', locale, ...content }),
@@ -81,7 +78,7 @@ export const queuePasswordChangedNotice = (ctx: AppContext, tx: DbOrTx, user: Us
   const content = renderPasswordChangedMail({
     locale,
     publicUrl: ctx.config.publicUrl,
-    at: utcMinute(ctx.clock.now()),
+    at: ctx.clock.now(),
   });
   return enqueueMail(ctx, tx, { to: user.email, kind: 'password_changed', locale, ...content });
 };

@@ -20,8 +20,8 @@ export const renderSuspendedMail = (input: Common & { day: string; cardNumbers: 
     text: letter(
       locale,
       t(locale, 'mail.billing.suspended.facts', {
-        date: input.day,
-        cards: input.cardNumbers.join(', '),
+        day: mailLongDay(input.day, locale),
+        cards: input.cardNumbers.join(t(locale, 'mail.format.listSeparator')),
         balance: money(input.balanceMinor, input.currency, locale),
         needed: money(input.neededMinor, input.currency, locale),
       }),
@@ -41,7 +41,7 @@ export const renderLowBalanceMail = (input: Common & { day: string; topUpMinor?:
     text: letter(
       locale,
       t(locale, 'mail.billing.lowBalance.facts', {
-        date: input.day,
+        day: mailLongDay(input.day, locale),
         balance: money(input.balanceMinor, input.currency, locale),
         needed: money(input.neededMinor, input.currency, locale),
       }),

@@ -32,8 +32,10 @@ void texts.init({
  * How a language states an amount and a day is a text too (mail.format.amount, mail.format.longDay), so the
  * choice is data, not a branch: `{{amount, money(display: code)}}` says 'USD 3.50' (English, decision 0038),
  * `{{amount, money}}` the CLDR form of the language, 'US$3.50'; `{{day, longDay(locale: en-GB)}}` names the day
- * in the British order, 'Thursday 3 December', `{{day, longDay}}` in the language's own, '12月3日星期四'. The
- * amount reaches Intl as an exact decimal string, so no float stands in for money.
+ * in the British order, 'Thursday 3 December', `{{day, longDay}}` in the language's own, '12月3日星期四';
+ * `{{at, minute(style: iso)}}` writes an instant '2026-11-25 06:40 UTC', `{{at, minute}}` as the language
+ * writes a date and time in UTC, '2026年11月25日 06:40'. The amount reaches Intl as an exact decimal string, so
+ * no float stands in for money.
  */
 texts.services.formatter?.add('money', (minor: number, lng: string | undefined, options) =>
   options.display === 'code'
@@ -49,6 +51,17 @@ texts.services.formatter?.add('longDay', (day: string, lng: string | undefined, 
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`)),
+);
+
+texts.services.formatter?.add('minute', (at: string, lng: string | undefined, options) =>
+  options.style === 'iso'
+    ? `${at.slice(0, 16).replace('T', ' ')} UTC`
+    : new Intl.DateTimeFormat(lng, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }).format(new Date(at)),
 );
 
 export type MailValues = Record<string, string | number>;

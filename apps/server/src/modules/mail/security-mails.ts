@@ -4,6 +4,9 @@ import { letter, mailText as t } from './mail-texts.ts';
 // Mails of security events (issue #34), in the account's language: the owner hears of a change they may not have
 // made. Plain text: nothing to render, nothing to inject.
 
+/** An instant as a mail in `locale` says it: '2026-11-25 06:40 UTC', '2026年11月25日 06:40（协调世界时）'. */
+const minute = (locale: Locale, at: Date) => t(locale, 'mail.format.minute', { at: at.toISOString() });
+
 /** "If this was not you, reset your password …": the last word of every mail about the administrator's keys. */
 const notYou = (locale: Locale, publicUrl: string) =>
   t(locale, 'mail.security.notYou', { resetLink: `${publicUrl}/passwordReset` });
@@ -25,8 +28,8 @@ export interface SignInPlace {
   browser: string | null;
   os: string | null;
   network: string | null;
-  /** "2026-11-25 06:40 UTC" */
-  at: string;
+  /** When: a mail writes it in UTC as its language does (mail.format.minute) */
+  at: Date;
 }
 
 /**
@@ -44,7 +47,7 @@ export const renderNewSignInMail = (input: { locale: Locale; publicUrl: string; 
         browser: place.browser ?? unknown,
         os: place.os ?? unknown,
         network: place.network ?? unknown,
-        at: place.at,
+        at: minute(locale, place.at),
       }),
       t(locale, 'mail.security.newSignIn.advice', { link: `${input.publicUrl}/personal` }),
     ),
@@ -52,13 +55,13 @@ export const renderNewSignInMail = (input: { locale: Locale; publicUrl: string; 
 };
 
 /** The account's password was changed, or reset with a mailed code (issue #34). */
-export const renderPasswordChangedMail = (input: { locale: Locale; publicUrl: string; at: string }) => {
+export const renderPasswordChangedMail = (input: { locale: Locale; publicUrl: string; at: Date }) => {
   const { locale } = input;
   return {
     subject: t(locale, 'mail.security.passwordChanged.subject'),
     text: letter(
       locale,
-      t(locale, 'mail.security.passwordChanged.body', { at: input.at }),
+      t(locale, 'mail.security.passwordChanged.body', { at: minute(locale, input.at) }),
       t(locale, 'mail.security.passwordChanged.advice', { link: `${input.publicUrl}/passwordReset` }),
     ),
   };

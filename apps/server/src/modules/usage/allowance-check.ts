@@ -124,7 +124,7 @@ export const checkAllowances = async (
       const mail = renderUsageAlertMail({
         locale,
         threshold: highest,
-        cardName: row.label ? `${row.label} (${row.card_number})` : row.card_number,
+        card: { number: row.card_number, label: row.label },
         usedKb: used,
         allowanceKb: allowance,
         restrictRule: row.restrict_rule ?? 'THROTTLE',

@@ -7,7 +7,8 @@ import { letter, mailText as t } from '../mail/index.ts';
 export interface UsageAlertMailInput {
   locale: Locale;
   threshold: 80 | 100;
-  cardName: string;
+  /** The card's number, and the name its owner gave it */
+  card: { number: string; label: string | null };
   usedKb: number;
   allowanceKb: number;
   restrictRule: 'THROTTLE' | 'STOP';
@@ -24,13 +25,16 @@ export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
   const used = data(input.usedKb);
   const allowance = data(input.allowanceKb);
   const at = input.threshold === 100 ? 'at100' : 'at80';
+  const card = input.card.label
+    ? t(locale, 'mail.format.labelledCard', { label: input.card.label, number: input.card.number })
+    : input.card.number;
   return {
-    subject: t(locale, `mail.usage.subject.${at}`, { card: input.cardName }),
+    subject: t(locale, `mail.usage.subject.${at}`, { card }),
     text: letter(
       locale,
       [
         t(locale, 'mail.usage.used', {
-          card: input.cardName,
+          card,
           used,
           allowance,
           threshold: input.threshold,

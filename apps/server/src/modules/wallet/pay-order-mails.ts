@@ -71,7 +71,7 @@ export const renderPayOrderCreditedMail = (
     amount: money(order.amountMinor, order.currency, locale),
     balance: money(order.balanceMinor, order.currency, locale),
   };
-  const cards = order.resumedCards.join(t(locale, 'mail.payOrder.credited.cardSeparator'));
+  const cards = order.resumedCards.join(t(locale, 'mail.format.listSeparator'));
   return {
     subject: t(locale, 'mail.payOrder.credited.subject', facts),
     text: paragraphs(

@@ -9,6 +9,7 @@ import { http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { openDialog } from '../../../test-support/dialogs.ts';
 import { cardBilling, catalogue, shopPlan, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
+import { tripQuote } from '../trip.ts';
 import { PlanCard } from './plan-card.tsx';
 
 // One plan of the shop: a visitor's Order is the login that comes back to the shop; a customer's opens the
@@ -43,5 +44,27 @@ describe('a plan of the shop', () => {
       name: shopEn.shop.order.loginNamed.replace('{{name}}', 'Japan 7 Days'),
     });
     expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/plan?to=JP')}`);
+  });
+
+  // a plan of 5 GB a week, at heavy use for 10 days with no add-on on offer, runs short over its cycle, not a day
+  it('says what a trip leaves short over a cycle, and a day on a daily plan, in Chinese', async () => {
+    const heavy = (plan: typeof JAPAN) => ({
+      quote: tripQuote(plan, 10, { usage: 'heavy', addOns: [], esimFeeMinor: 0 }),
+      cheapest: false,
+    });
+    const { unmount } = await renderInApp(<PlanCard plan={JAPAN} currency="USD" trip={heavy(JAPAN)} />, {
+      locale: 'zh-CN',
+      path: '/plan?to=JP',
+    });
+    const short = (key: 'shortPerCycle' | 'shortPerDay') =>
+      new RegExp(`^${shopZh.shop.trip[key].split('{{data}}')[0]}`);
+    expect(screen.getByText(short('shortPerCycle'))).toBeTruthy();
+    unmount();
+    const daily = shopPlan({ cycleDays: 1, totalTrafficMb: 500, trafficLimitType: 'PER_DAY' });
+    await renderInApp(<PlanCard plan={daily} currency="USD" trip={heavy(daily)} />, {
+      locale: 'zh-CN',
+      path: '/plan?to=JP',
+    });
+    expect(screen.getByText(short('shortPerDay'))).toBeTruthy();
   });
 });

@@ -75,7 +75,7 @@ function TripCost({
       {quote.usage &&
         (quote.usage.shortMb > 0 ? (
           <p className="catalogue-trip-short">
-            {t('shop.trip.short', {
+            {t(plan.trafficLimitType === 'PER_DAY' ? 'shop.trip.shortPerDay' : 'shop.trip.shortPerCycle', {
               data: formatTraffic(quote.usage.shortMb, locale),
               rule: restrictRuleLabel(plan, t),
             })}
