@@ -51,12 +51,12 @@ const WEB = path.join(ROOT, 'apps/web');
 const DIST = path.join(WEB, 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Issue #11's goals. */
+/** Issue #11's goals; issue #33 raised the mobile score's to 95 on /home, /plan, My SIMs, Activities and Traffic Detail. */
 const GOAL = {
   publicKb: 200,
   customerKb: 350,
   desktopScore: 95,
-  mobileScore: 90,
+  mobileScore: 95,
 };
 /** The routes issue #11 names; every other page route is printed too, below them. */
 const NAMED = ['/home', '/login', '/mySims', '/adminMode', '/mySims/:id/traffic'];
