@@ -288,7 +288,7 @@ describe('the low-balance warning', () => {
     ]);
     const mails = await mailsOf(t.database.db, { to: a.user.email });
     expect(mails.map((m) => m.mailKind)).toEqual(['low_balance']);
-    expect(mails[0]!.text).toContain('2026-12-02');
+    expect(mails[0]!.text).toContain('on Wednesday 2 December');
     expect(mails[0]!.text).toContain('USD 1.50');
     // prefilled with 30 days of 250 less the 150 left
     expect(mails[0]!.text).toContain('/recharge?amount=74');
