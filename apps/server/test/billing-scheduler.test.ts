@@ -78,10 +78,10 @@ describe('the billing mails', () => {
   it("warn a day ahead that tomorrow's fees are not covered", () => {
     const en = renderLowBalanceMail({ ...common, locale: 'en', day: '2026-12-02' });
     expect(en.text).toContain(
-      'USD 1.20 will not cover the daily fees of your cards in use on 2026-12-02 (USD 2.50)',
+      'USD 1.20 will not cover the daily fees of your cards in use on Wednesday 2 December (USD 2.50)',
     );
     expect(renderLowBalanceMail({ ...common, locale: 'zh-CN', day: '2026-12-02' }).text).toContain(
-      '2026-12-02',
+      '12月2日星期三',
     );
   });
 });
