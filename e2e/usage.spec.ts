@@ -93,10 +93,13 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(readout).toHaveText(texts.readout);
     await expect(readout).not.toHaveText(lastDay ?? '');
     await expect(page.getByRole('columnheader', { name: texts.proportion })).toBeVisible();
-    // the pie's ECharts is fetched and drawn once it is scrolled near
+    // the pie's ECharts is fetched and drawn once it is scrolled near; the figure is drawn anew when its data
+    // arrives, which can detach the element being scrolled to, so the scroll is tried again until the chart shows
     const pie = page.getByRole('img', { name: texts.pie });
-    await pie.scrollIntoViewIfNeeded();
-    await expect(pie.locator('canvas')).toBeVisible();
+    await expect(async () => {
+      await pie.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(pie.locator('canvas')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
 
     // presets: the window ends today, so "next" is disabled until it moves back
     const next = page.getByRole('button', { name: texts.nextWeek });
