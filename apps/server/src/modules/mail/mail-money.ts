@@ -12,3 +12,7 @@ export const mailMoney = (minor: number, currency: string, locale: Locale): stri
 /** A day as a person reads it in a mail, by the language's mail.format.longDay: 'Thursday 3 December', '12月3日星期四'. */
 export const mailLongDay = (day: string, locale: Locale): string =>
   mailText(locale, 'mail.format.longDay', { day });
+
+/** An instant as a mail says it, by mail.format.minute: '2026-11-25 06:40 UTC', '2026年11月25日 06:40（协调世界时）'. */
+export const mailMinute = (at: Date, locale: Locale): string =>
+  mailText(locale, 'mail.format.minute', { at: at.toISOString() });

@@ -1,11 +1,9 @@
 import type { Locale } from '@simportal/contract/locales';
+import { mailMinute } from './mail-money.ts';
 import { letter, mailText as t } from './mail-texts.ts';
 
 // Mails of security events (issue #34), in the account's language: the owner hears of a change they may not have
 // made. Plain text: nothing to render, nothing to inject.
-
-/** An instant as a mail in `locale` says it: '2026-11-25 06:40 UTC', '2026年11月25日 06:40（协调世界时）'. */
-const minute = (locale: Locale, at: Date) => t(locale, 'mail.format.minute', { at: at.toISOString() });
 
 /** "If this was not you, reset your password …": the last word of every mail about the administrator's keys. */
 const notYou = (locale: Locale, publicUrl: string) =>
@@ -47,7 +45,7 @@ export const renderNewSignInMail = (input: { locale: Locale; publicUrl: string; 
         browser: place.browser ?? unknown,
         os: place.os ?? unknown,
         network: place.network ?? unknown,
-        at: minute(locale, place.at),
+        at: mailMinute(place.at, locale),
       }),
       t(locale, 'mail.security.newSignIn.advice', { link: `${input.publicUrl}/personal` }),
     ),
@@ -61,7 +59,7 @@ export const renderPasswordChangedMail = (input: { locale: Locale; publicUrl: st
     subject: t(locale, 'mail.security.passwordChanged.subject'),
     text: letter(
       locale,
-      t(locale, 'mail.security.passwordChanged.body', { at: minute(locale, input.at) }),
+      t(locale, 'mail.security.passwordChanged.body', { at: mailMinute(input.at, locale) }),
       t(locale, 'mail.security.passwordChanged.advice', { link: `${input.publicUrl}/passwordReset` }),
     ),
   };
