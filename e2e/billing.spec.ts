@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
 import { apiCall, type FixtureCard, fixtureCards, importFixtureCards } from './support/populated-customer.ts';
+import { pickOption } from './support/select.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, type LoginResult, newAccount, openSignedIn, registerAccount } from './support/session.ts';
 import { ANY, type Lang, pattern, t, usd } from './support/texts.ts';
@@ -161,26 +162,13 @@ const expectHeaderBalance = async (page: Page, session: { accessToken: string },
 const figure = (item: Locator, label: string) =>
   item.getByRole('region').locator(`dt:text-is("${label}") + dd`);
 
-/**
- * Picks `option` in the antd select labelled `label` inside `scope`. A click that lands while the dropdown is
- * still animating open is dropped by antd, so the choice is checked (the select shows it) and retried.
- */
-const choose = async (page: Page, scope: Locator, label: string, option: string | RegExp) => {
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await dropdown.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
-    await dropdown
-      .locator('.ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 2_000 });
-    // the field now shows the choice (the dropdown's options live elsewhere, in a portal)
-    await expect(scope.locator('.ant-form-item:visible').filter({ hasText: label })).toContainText(option, {
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 20_000 });
-  await expect(dropdown).toHaveCount(0);
-};
+/** Chooses `option` in the select labelled `label` inside `scope` (its form field shows the choice). */
+const choose = (page: Page, scope: Locator, label: string, option: string | RegExp) =>
+  pickOption(page, {
+    input: scope.getByLabel(label, { exact: true }),
+    option,
+    shows: scope.locator('.ant-form-item:visible').filter({ hasText: label }),
+  });
 
 for (const locale of ['en', 'zh-CN'] as const) {
   const texts = TEXTS[locale];

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { apiCall } from './support/populated-customer.ts';
+import { pickOption } from './support/select.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, type LoginResult, newAccount, openSignedIn, registerAccount } from './support/session.ts';
 import { ANY, type Lang, pattern, t, usd } from './support/texts.ts';
@@ -74,12 +75,8 @@ const importCard = async (token: string, serial: number) => {
   return card;
 };
 
-/**
- * Picks `option` in the antd select labelled `label`, typing `typed` into its search first when given. A click
- * that lands while the dropdown is still animating open is dropped by antd, so the choice is retried until the
- * field shows it.
- */
-const searchAndPick = async (
+/** Searches for `typed` in the select labelled `label` and picks `option`; `shows` then shows it. */
+const searchAndPick = (
   page: Page,
   scope: Locator | Page,
   label: string,
@@ -87,23 +84,7 @@ const searchAndPick = async (
   option: string,
   shows: Locator,
   closeBy?: Locator,
-) => {
-  const input = scope.getByLabel(label, { exact: true });
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await dropdown.count()) === 0) await input.click();
-    if (typed) await input.fill(typed);
-    await dropdown
-      .locator('.ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 2_000 });
-    // a select of several values stays open for more: a click elsewhere (the drawer's title) closes it
-    if (closeBy) await closeBy.click();
-    await expect(shows).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(dropdown).toHaveCount(0);
-};
+) => pickOption(page, { input: scope.getByLabel(label, { exact: true }), option, shows, typed, closeBy });
 
 /** The form field labelled `label` in `scope`, which shows what was chosen. */
 const field = (scope: Locator | Page, label: string) =>
