@@ -119,6 +119,31 @@ describe('step-up for sensitive actions', () => {
     });
   });
 
+  it('asks a fresh proof before any invitation: an unattended session cannot mint an owner', async () => {
+    const owner = await admin('owner');
+    later();
+    for (const role of ['owner', 'viewer'] as const) {
+      const email = `stale-${role}-${Date.now()}@example.test`;
+      expectError(
+        await call(t, owner.token, 'POST', '/api/admin/administrators/invitations', { email, role }),
+        'step_up_required',
+      );
+      expect(await mails(t.database.db, { to: email })).toHaveLength(0);
+    }
+    await call(t, owner.token, 'POST', '/api/admin/step-up', { password: DEFAULT_PASSWORD });
+    const invited = await call(t, owner.token, 'POST', '/api/admin/administrators/invitations', {
+      email: `fresh-owner-${Date.now()}@example.test`,
+      role: 'owner',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    // the collection answers only what it does: another method is a 405, not an administrator "invitations"
+    const patched = await call(t, owner.token, 'PATCH', '/api/admin/administrators/invitations', {
+      role: 'viewer',
+    });
+    expect(patched.statusCode).toBe(405);
+    expect(patched.headers.allow).toBe('POST');
+  });
+
   it('asks an administrator with two-step verification for its code, never the password alone', async () => {
     const owner = await admin('owner');
     const { secret } = (await call(t, owner.token, 'POST', '/api/admin/second-factor/enrolment')).json().data;

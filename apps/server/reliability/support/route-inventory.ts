@@ -28,7 +28,8 @@ export const listAppRoutes = (app: FastifyInstance): AppRoute[] => {
     const methods = (node[2] ?? '').split(', ').filter(Boolean);
     for (const method of methods) {
       if (method === 'HEAD' && methods.includes('GET')) continue;
-      routes.push({ method, url });
+      // a parameter's pattern (`:id(^\\d+$)`) is how it is matched; the route is named as its document names it
+      routes.push({ method, url: url.replace(/(:\w+)\([^/]*\)/g, '$1') });
     }
   }
   return routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));

@@ -41,8 +41,13 @@ import { changeAdministratorRole, findUserById, removeAdministrator } from '../m
 /**
  * Admin Management › Administrators (issue #34, docs/decisions/0043): an owner invites administrators by mail,
  * changes their roles or takes them away; the invited person accepts on the invitation's page. Crosses admin,
- * auth, audit, mail and users, so it lives with the commands. Role changes and removals ask for a fresh proof.
+ * auth, audit, mail and users, so it lives with the commands. Invitations, role changes and removals ask for a
+ * fresh proof.
  */
+/** An administrator's own address: digits only, so that a method the collections beside it do not answer
+ * (PATCH …/invitations) is a 405, not a request for administrator "invitations". */
+const ADMINISTRATOR_PATH = '/admin/administrators/:id(^\\d+$)';
+
 export const administratorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const owner = authenticateAdmin(ctx, { may: 'manage' });
   const ownerSteppedUp = authenticateAdmin(ctx, { may: 'manage', stepUp: true });
@@ -69,14 +74,15 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/admin/administrators/invitations',
     {
-      onRequest: owner,
+      // an invitation can make an owner: it asks for the same fresh proof as a role change (issue #56)
+      onRequest: ownerSteppedUp,
       config: perIp,
       schema: {
         ...common,
         summary: 'Invite someone to be an administrator: a link mailed to them, open for 72 hours',
         description:
           'email_has_account (409) when the address has an account. A new invitation to the same address ' +
-          'replaces the open one. Audited.',
+          'replaces the open one. Asks for a fresh proof (403 step_up_required: POST /api/admin/step-up). Audited.',
         body: inviteAdministratorBodySchema,
         response: { 201: envelopeOf(invitationSchema), ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -144,7 +150,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.patch(
-    '/admin/administrators/:id',
+    ADMINISTRATOR_PATH,
     {
       onRequest: ownerSteppedUp,
       schema: {
@@ -181,7 +187,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.delete(
-    '/admin/administrators/:id',
+    ADMINISTRATOR_PATH,
     {
       onRequest: ownerSteppedUp,
       schema: {

@@ -30,7 +30,10 @@ export const operationIdOf = (method: string, url: string): string => {
     .replace(/^\/api(?=\/|$)/, '')
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? `By${pascal(segment.slice(1))}` : pascal(segment)));
+    // a parameter's pattern (`:id(^\\d+$)`) is how it is matched, not what it is called
+    .map((segment) =>
+      segment.startsWith(':') ? `By${pascal(segment.slice(1).replace(/\(.*\)$/, ''))}` : pascal(segment),
+    );
   return `${VERBS[method] ?? method.toLowerCase()}${parts.join('') || 'Root'}`;
 };
 

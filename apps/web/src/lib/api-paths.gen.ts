@@ -57,7 +57,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone to be an administrator: a link mailed to them, open for 72 hours
-         * @description email_has_account (409) when the address has an account. A new invitation to the same address replaces the open one. Audited.
+         * @description email_has_account (409) when the address has an account. A new invitation to the same address replaces the open one. Asks for a fresh proof (403 step_up_required: POST /api/admin/step-up). Audited.
          */
         post: operations["postAdminAdministratorsInvitations"];
         delete?: never;

@@ -24,9 +24,10 @@ const useRefreshingMutation = <TInput, TOutput>(mutationFn: (input: TInput) => P
   });
 };
 
+/** An invitation can make an owner: it asks for a fresh proof like a role change (issue #56). */
 export const useInviteAdministrator = () =>
   useRefreshingMutation((body: InviteAdministratorBody) =>
-    api.post('/admin/administrators/invitations', { body }),
+    withStepUp(() => api.post('/admin/administrators/invitations', { body })),
   );
 
 export const useWithdrawInvitation = () =>
