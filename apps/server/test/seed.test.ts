@@ -96,6 +96,23 @@ describe('first start', () => {
     expect(await database.db.select().from(balances).where(eq(balances.userId, demo[0]!.id))).toHaveLength(1);
   });
 
+  it('tells the new administrator about the authenticator app and how to read mail without SMTP', async () => {
+    const printed = async (env: Record<string, string>) => {
+      vi.mocked(console.log).mockClear();
+      const fresh = await createTestDatabase();
+      await seed(fresh.db, loadConfig({ SEED_DEMO: 'false', ...env }));
+      await fresh.close();
+      return vi.mocked(console.log).mock.calls.flat().join('\n');
+    };
+    const plain = await printed({});
+    expect(plain).toContain('asks for an authenticator app');
+    expect(plain).toContain('DEV_MAILBOX=true');
+    const withMailbox = await printed({ DEV_MAILBOX: 'true', ADMIN_SECOND_FACTOR: 'optional' });
+    expect(withMailbox).toContain('read it at /dev/mailbox');
+    expect(withMailbox).not.toContain('authenticator');
+    expect(await printed({ SMTP_URL: 'smtp://mail.example.test:25' })).not.toContain('/dev/mailbox');
+  });
+
   it('seeds no demo data when SEED_DEMO is false, but still an administrator', async () => {
     await seed(database.db, loadConfig({ SEED_DEMO: 'false' }));
     expect(await database.db.select().from(simCards)).toHaveLength(0);

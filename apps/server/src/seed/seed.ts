@@ -10,6 +10,21 @@ import { DEMO_STARTER_PACK, seedDemoStarterPack } from './demo-starter-pack.ts';
 import { seedDemoSupport } from './demo-support.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 
+/** What the administrator meets at first sign-in, and how the invitations they send can be read. */
+const firstSignInNotes = (config: Config): string[] => [
+  ...(config.ADMIN_SECOND_FACTOR === 'required'
+    ? ['    At first sign-in, Admin Management asks for an authenticator app (TOTP) to be set up.']
+    : []),
+  ...(config.SMTP_URL
+    ? []
+    : config.DEV_MAILBOX
+      ? ['    No SMTP_URL: mail (invitations, codes) is not sent; read it at /dev/mailbox on this machine.']
+      : [
+          '    No SMTP_URL: mail (invitations, codes) is not sent. To read it, start with DEV_MAILBOX=true',
+          '    (listed at /dev/mailbox on this machine), or set SMTP_URL to send it.',
+        ]),
+];
+
 /**
  * Runs at every start and changes only what is missing: the administrator always, the demo data when
  * SEED_DEMO is on. Secrets generated here are printed once, on the start that created them.
@@ -29,6 +44,7 @@ export const seed = async (
         `    username: ${admin.username}`,
         `    email:    ${admin.email}`,
         `    password: ${admin.generatedPassword}`,
+        ...firstSignInNotes(config),
         '',
       ].join('\n'),
     );

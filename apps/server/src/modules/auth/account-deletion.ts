@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { deliverNow } from '../deliveries/index.ts';
-import { enqueueMail, renderDeletionCodeMail } from '../mail/index.ts';
+import { enqueueMail, renderDeletionCodeMail, whereUnsentMailIs } from '../mail/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
 import { credentialsOf, setPasswordHash, UNUSABLE_PASSWORD } from './credentials.ts';
@@ -65,7 +65,7 @@ export const sendDeletionCode = async (
   if (ctx.mailer.mode === 'outbox') {
     log.info(
       { to: user.email, purpose: 'delete_account', code },
-      'account deletion code (kept at /dev/mailbox)',
+      `account deletion code (${whereUnsentMailIs(ctx)})`,
     );
   } else if (!(await deliverNow(ctx, [queued.id], log, { once: true }))) {
     await dropVerificationCode(db, stored);

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { deliverNow } from '../deliveries/index.ts';
-import { enqueueMail, renderAccountNoticeMail, renderCodeMail } from '../mail/index.ts';
+import { enqueueMail, renderAccountNoticeMail, renderCodeMail, whereUnsentMailIs } from '../mail/index.ts';
 import { findUserByEmail } from '../users/index.ts';
 import {
   dropVerificationCode,
@@ -60,9 +60,12 @@ export const sendCode = async (
   }));
 
   if (ctx.mailer.mode === 'outbox') {
+    // an address that cannot take this code gets a notice instead: the log says so rather than naming a code
     log.info(
       usable ? { to: email, purpose, code } : { to: email, purpose, notice: mail.kind },
-      'verification code (no SMTP_URL: the mail is kept at /dev/mailbox)',
+      usable
+        ? `verification code (${whereUnsentMailIs(ctx)})`
+        : `no code: the address ${user ? 'has an account' : 'has no account'}, so it gets a notice (${whereUnsentMailIs(ctx)})`,
     );
   } else if (!(await deliverNow(ctx, [queued.id], log, { once: true }))) {
     await dropVerificationCode(db, stored);

@@ -2,9 +2,9 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { renderAccountDeletedMail, renderDeletionCodeMail } from './account-deletion-mails.ts';
 export { renderAdminInvitationMail } from './admin-invitation-mail.ts';
-export { mailLongDay, mailMoney } from './mail-money.ts';
+export { mailLongDay, mailMinute, mailMoney } from './mail-money.ts';
 export { letter, mailText, paragraphs } from './mail-texts.ts';
-export { mailboxPage } from './mailbox-page.ts';
+export { mailboxPage, whereUnsentMailIs } from './mailbox-page.ts';
 export type { Mailer } from './mailer.ts';
 export { createMailer } from './mailer.ts';
 export type { QueuedMail } from './outbox.ts';

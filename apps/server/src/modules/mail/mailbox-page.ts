@@ -18,6 +18,15 @@ const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => 
 /** Whether /dev/mailbox is served: only in the embedded mail mode (no SMTP_URL), unless DEV_MAILBOX=false. */
 const isMailboxEnabled = (ctx: AppContext): boolean => ctx.mailer.mode === 'outbox' && ctx.config.DEV_MAILBOX;
 
+/**
+ * Where a mail that was not sent can be read, for the log line that names it: the truth for this start's
+ * settings, so a newcomer under plain `npm start` is not sent to a page that answers 404.
+ */
+export const whereUnsentMailIs = (ctx: AppContext): string =>
+  isMailboxEnabled(ctx)
+    ? 'no SMTP_URL: the mail stays in the outbox, listed at /dev/mailbox on this machine'
+    : 'no SMTP_URL: the mail stays in the outbox; DEV_MAILBOX=true lists it at /dev/mailbox, SMTP_URL sends it';
+
 type MailRow = Awaited<ReturnType<typeof latestMails>>[number];
 
 const renderMail = (mail: MailRow) => `<article>
