@@ -6,25 +6,23 @@ import { useSearchParams } from 'react-router';
 import { DestinationFlag } from '../../../components/destination-flag.tsx';
 import { DestinationSelect } from '../../../components/destination-select.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 /**
  * The destination a shop page is filtered by: `?to=JP`, so a search can be shared and survives a reload; on
  * /plan it is also the destination's own page, which search engines list (decision 0028).
  */
 export const useDestination = (): [string | null, (code: string | null) => void] => {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchParamsUpdate();
   const typed = params.get(DESTINATION_PARAM)?.toUpperCase() ?? null;
   const to = typed && isDestinationCode(typed) ? typed : null;
   const setTo = (code: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (code) next.set(DESTINATION_PARAM, code);
-        else next.delete(DESTINATION_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    update((next) => {
+      if (code) next.set(DESTINATION_PARAM, code);
+      else next.delete(DESTINATION_PARAM);
+      return next;
+    });
   return [to, setTo];
 };
 

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 import { DEFAULT_TRIP_DAYS, TRIP_MAX_DAYS, tripDaysOf } from '../trip.ts';
 
 /** The address's trip length (`?days=10`), so a priced search can be shared and survives a reload. */
@@ -12,19 +13,16 @@ export const TRIP_DAYS_PARAM = 'days';
  * prerendered page too; a field left empty (`?days=`) prices nothing. A week is the default and is not written.
  */
 export const useTripDays = (): [number | null, (days: number | null) => void] => {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchParamsUpdate();
   const typed = params.get(TRIP_DAYS_PARAM);
   const days = typed === null ? DEFAULT_TRIP_DAYS : tripDaysOf(typed);
   const setDays = (next: number | null) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === DEFAULT_TRIP_DAYS) updated.delete(TRIP_DAYS_PARAM);
-        else updated.set(TRIP_DAYS_PARAM, next ? String(next) : '');
-        return updated;
-      },
-      { replace: true },
-    );
+    update((updated) => {
+      if (next === DEFAULT_TRIP_DAYS) updated.delete(TRIP_DAYS_PARAM);
+      else updated.set(TRIP_DAYS_PARAM, next ? String(next) : '');
+      return updated;
+    });
   return [days, setDays];
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatTraffic } from '../../../lib/catalogue-terms.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 import { USAGE_LEVELS, USAGE_MB_PER_DAY, type UsageLevel, usageLevelOf } from '../trip.ts';
 
 /** The address's usage and eSIM choice (`?use=normal&esim=1`), so a priced trip can be shared. */
@@ -10,17 +11,14 @@ export const TRIP_USE_PARAM = 'use';
 export const TRIP_ESIM_PARAM = 'esim';
 
 export const useTripUsage = () => {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchParamsUpdate();
   const set = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (value) updated.set(name, value);
-        else updated.delete(name);
-        return updated;
-      },
-      { replace: true },
-    );
+    update((updated) => {
+      if (value) updated.set(name, value);
+      else updated.delete(name);
+      return updated;
+    });
   return {
     usage: usageLevelOf(params.get(TRIP_USE_PARAM)),
     setUsage: (usage: UsageLevel | null) => set(TRIP_USE_PARAM, usage),
