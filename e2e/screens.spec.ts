@@ -208,11 +208,12 @@ const customerScreens = (): Screen[] => [
 
 const adminScreens = (): Screen[] => [
   { name: 'admin-overview', path: '/adminMode?tab=overview' },
-  { name: 'admin-customers', path: '/adminMode' },
+  // named: /adminMode lands on the Overview while pay orders wait (issue #56), as the journeys leave one
+  { name: 'admin-customers', path: '/adminMode?tab=customers' },
   {
     // a customer's drawer: their cards, balance and activities
     name: 'admin-customer',
-    path: '/adminMode',
+    path: '/adminMode?tab=customers',
     widths: OPENED_AT,
     staysOpen: true,
     open: (page, locale) =>

@@ -26,11 +26,12 @@ const overviewQuery = (range: OverviewRange) =>
 export const useOverview = (range: OverviewRange) =>
   useQuery({ ...overviewQuery(range), enabled: useAdminQueriesEnabled() });
 
-export const useOverviewQueues = () =>
+/** What waits for a person; `wanted`: false while a caller needs it no more (Admin Management's landing). */
+export const useOverviewQueues = (wanted = true) =>
   useQuery({
     queryKey: adminKeys.overviewQueues(),
     queryFn: () => api.get('/admin/dashboard/queues'),
-    enabled: useAdminQueriesEnabled(),
+    enabled: useAdminQueriesEnabled() && wanted,
     staleTime: 0,
     // pay orders arrive and deliveries fail while the overview is open
     refetchInterval: 60_000,

@@ -12,7 +12,8 @@ import { adminPayOrder, confirmedPayOrder, signIn } from '../../../test-support/
 import { renderInApp } from '../../../test-support/render.tsx';
 import { ConfirmPayOrderButton } from './confirm-pay-order-button.tsx';
 
-// Confirming a waiting pay order: only after a confirmation that names its reference and the amount credited,
+// Confirming a waiting pay order: only after a confirmation that names its reference, the amount the bank should
+// have received and the amount credited,
 // sent to the order's own path; the outcome said, a refusal with its reason translated; a viewer has no button.
 
 serveApi();
@@ -34,7 +35,10 @@ describe('confirming a pay order', () => {
     );
     const ask = await screen.findByRole('tooltip');
     expect(ask.textContent).toContain(words.confirmTitle.replace('{{reference}}', 'PO-7K3M9QXA'));
-    expect(ask.textContent).toContain(words.confirmText.replace('{{amount}}', '$20.00'));
+    // what the bank should have received (fee included), then what is credited (issue #56)
+    expect(ask.textContent).toContain(
+      words.confirmText.replace('{{total}}', '$20.20').replace('{{amount}}', '$20.00'),
+    );
     expect(confirmed).toEqual([]);
     await user.click(within(ask).getByRole('button', { name: words.confirm }));
     expect(await screen.findByText(words.confirmed)).toBeTruthy();

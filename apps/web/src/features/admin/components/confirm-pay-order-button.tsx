@@ -8,7 +8,8 @@ import { useAdminFormat } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
 
 /**
- * Confirm a waiting pay order after a Popconfirm that names its reference and amount (the wallet's
+ * Confirm a waiting pay order after a Popconfirm that names its reference, what the bank should have received and
+ * what will be credited (the wallet's
  * confirmation: audited, credited once); the overview's queue and the customer drawer show the same button.
  */
 export function ConfirmPayOrderButton({
@@ -29,7 +30,10 @@ export function ConfirmPayOrderButton({
     <Popconfirm
       icon={STATUS_ICONS.warning}
       title={t('admin.orders.confirmTitle', { reference: order.reference })}
-      description={t('admin.orders.confirmText', { amount: money(order.amountMinor, order.currency) })}
+      description={t('admin.orders.confirmText', {
+        total: money(order.totalMinor, order.currency),
+        amount: money(order.amountMinor, order.currency),
+      })}
       okText={t('admin.orders.confirm')}
       cancelText={t('admin.common.cancel')}
       onConfirm={() =>

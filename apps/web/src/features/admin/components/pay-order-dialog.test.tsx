@@ -70,7 +70,7 @@ describe('the pay order of a mail link', () => {
     expect(dialog.textContent).toContain('paid by transfer');
     expect(searched).toEqual(['PO-7K3M9QXA']);
     await userEvent.click(
-      within(dialog).getByRole('button', { name: words.confirm.replace('{{amount}}', '$20.00') }),
+      within(dialog).getByRole('button', { name: words.confirm.replace('{{amount}}', '$20.20') }),
     );
     await waitFor(() => expect(confirmed).toHaveBeenCalledWith(ORDER_ID));
     expect(await screen.findByText(adminEn.admin.orders.confirmed)).toBeTruthy();
@@ -89,7 +89,7 @@ describe('the pay order of a mail link', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(
       await within(dialog).findByRole('button', {
-        name: supportZh.support.admin.confirm.replace('{{amount}}', 'US$20.00'),
+        name: supportZh.support.admin.confirm.replace('{{amount}}', 'US$20.20'),
       }),
     );
     expect(await screen.findByText(messagesZhCn.pay_order_above_role_limit)).toBeTruthy();

@@ -61,7 +61,7 @@ export function PayOrderDialog() {
                   )
                 }
               >
-                {t('support.admin.confirm', { amount: money(found.amountMinor, found.currency) })}
+                {t('support.admin.confirm', { amount: money(found.totalMinor, found.currency) })}
               </Button>,
             ]
           : []),

@@ -1,19 +1,22 @@
 // @vitest-environment jsdom
+import type { DashboardQueues } from '@simportal/contract/api/dashboard';
 import type { SecondFactorStatus } from '@simportal/contract/api/second-factor';
+import { ERRORS } from '@simportal/contract/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { AddressSearch } from '../../../test-support/address.tsx';
-import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { signIn } from '../../../test-support/fixtures.ts';
+import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { adminPayOrder, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { AdminModePage } from './admin-mode-page.tsx';
 
-// Admin Management's frame: the Customer List without a tab, the tab kept in ?tab=; the Administrators tab an
+// Admin Management's frame: the Customer List without a tab, or the Overview with its pay-order queue on top when
+// orders wait for an administrator who may confirm them; the tab kept in ?tab=; the Administrators tab an
 // owner's only (asked for by another role, the Customer List opens), which role one has said to the others;
 // when the operator requires a second factor not yet set up, nothing but its setup.
 
@@ -25,8 +28,25 @@ const status = (overrides: Partial<SecondFactorStatus> = {}): SecondFactorStatus
   ...overrides,
 });
 
+const queues = (payOrdersWaiting: number): DashboardQueues => ({
+  today: '2026-11-25',
+  payOrdersWaiting,
+  esimStock: { available: 30, threshold: 10, low: false },
+  carrierCommands: { failed: 0, dead: 0 },
+  mails: { failed: 0, dead: 0 },
+});
+let waiting = 0;
+beforeEach(() => {
+  waiting = 0;
+});
+
 serveApi(
   http.get('/api/admin/customers', () => ok({ items: [], total: 0, page: 1, pageSize: 20 })),
+  http.get('/api/admin/dashboard/queues', () => ok(queues(waiting))),
+  http.get('/api/admin/pay-orders', () =>
+    ok({ items: waiting > 0 ? [adminPayOrder()] : [], total: waiting, page: 1, pageSize: 5 }),
+  ),
+  http.get('/api/admin/dashboard', () => failure(503, ERRORS.server_error.code, 'server_error')),
   http.get('/api/admin/deliveries/failed', () => ok({ deliveries: [] })),
   http.get('/api/admin/second-factor', () => ok(status())),
   http.get('/api/admin/administrators', () => ok({ administrators: [], invitations: [] })),
@@ -62,6 +82,43 @@ describe('Admin Management', () => {
     await userEvent.click(within(tabs).getByRole('tab', { name: words.tabs.deliveries }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=deliveries'));
     expect(await screen.findByText(words.deliveries.empty)).toBeTruthy();
+  });
+
+  it('lands an administrator who may confirm pay orders on the queue while orders wait', async () => {
+    signIn(0, { adminRole: 'support' });
+    waiting = 1;
+    await renderInApp(page, { path: '/adminMode' });
+    const words = adminEn.admin;
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).getByRole('tab', { name: words.tabs.overview }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    // the queue, with what to look for in the bank beside the credit
+    expect(await screen.findByText('PO-7K3M9QXA')).toBeTruthy();
+    expect(screen.getByText(words.overview.orderPays.replace('{{amount}}', '$20.20'))).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('');
+    // the Customer List is named in the address now, and stays when the queue empties
+    await userEvent.click(within(tabs).getByRole('tab', { name: words.tabs.customers }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=customers'));
+    await userEvent.click(within(tabs).getByRole('tab', { name: words.tabs.overview }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
+  });
+
+  it('lands on the Customer List when no order waits, or for a viewer who confirms none', async () => {
+    signIn(0, { adminRole: 'owner' });
+    const first = await renderInApp(page, { path: '/adminMode' });
+    const customers = adminEn.admin.tabs.customers;
+    const selected = async () =>
+      within(await screen.findByRole('tablist'))
+        .getAllByRole('tab')
+        .find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+    expect(await selected()).toBe(customers);
+    first.unmount();
+
+    signIn(0, { adminRole: 'viewer' });
+    waiting = 3;
+    await renderInApp(page, { path: '/adminMode' });
+    expect(await selected()).toBe(customers);
   });
 
   it('keeps the Administrators tab from a support agent, and says their role, in Chinese', async () => {

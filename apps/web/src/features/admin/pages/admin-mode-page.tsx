@@ -1,9 +1,11 @@
 import '../admin.css';
 import { Alert, Select, Skeleton, Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Typography } from '../../../components/typography.tsx';
 import { NARROW_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useOverviewQueues } from '../api/dashboard-api.ts';
 import { useSecondFactorStatus } from '../api/second-factor-api.ts';
 import { AdministratorsTab } from '../components/administrators-tab.tsx';
 import { AuditLogTab } from '../components/audit-log-tab.tsx';
@@ -32,11 +34,30 @@ const TABS = [
 type TabKey = (typeof TABS)[number];
 
 /**
+ * The section /adminMode opens without a tab, chosen once per visit (null until known): the Overview, whose top is
+ * the pay-order queue, for an administrator who may confirm pay orders while some wait; otherwise the Customer
+ * List. `landsBare`: the visit opened without a tab (one that named a tab lands on the Customer List when it leaves
+ * it for /adminMode, as before).
+ */
+function useLanding(landsBare: boolean): TabKey | null {
+  const mayConfirm = useAdminMay('serve');
+  const [landing, setLanding] = useState<TabKey | null>(() => (landsBare && mayConfirm ? null : 'customers'));
+  // asked while undecided only: the Overview keeps its own count fresh
+  const waiting = useOverviewQueues(landing === null);
+  // today's count, not one a previous visit left in the cache
+  if (landing === null && (waiting.isFetchedAfterMount || waiting.isError))
+    setLanding((waiting.data?.payOrdersWaiting ?? 0) > 0 ? 'overview' : 'customers');
+  return landing;
+}
+
+/**
  * Admin Management (spec §2): the Overview of the business (issue #20), Customer List, Card List, the Catalogue
  * (decision 0026), Support (how customers reach the administrators to pay, issue #32), the Audit Log, and the
  * deliveries to the carrier and by mail that failed; `?order=PO-…` opens that pay order to confirm; the tab is kept in
- * `?tab=`. The Overview comes first in the row, but /adminMode without a tab still opens the Customer List, as
- * every existing link expects. Two-step verification (decision 0041) is the last tab; when the operator requires it
+ * `?tab=`. The Overview comes first in the row. /adminMode without a tab lands an administrator who may confirm pay
+ * orders on the Overview, whose top is the queue, when orders are waiting (issue #56); anyone else, or when none
+ * waits, on the Customer List. The landing is chosen once per visit: confirming the last order does not move the
+ * page. Two-step verification (decision 0041) is the last tab; when the operator requires it
  * and this administrator has none yet, it is all the page shows. Administrators (issue #34) is an owner's; a support
  * or viewer administrator is told their role, and the sections show only the actions it allows.
  */
@@ -47,11 +68,13 @@ export function AdminModePage() {
   const owner = useAdminMay('manage');
   const requested = params.get('tab');
   const offered = (key: TabKey) => key !== 'administrators' || owner;
-  const active: TabKey =
-    TABS.includes(requested as TabKey) && offered(requested as TabKey) ? (requested as TabKey) : 'customers';
+  const landing = useLanding(requested === null);
+  const active: TabKey | null =
+    TABS.includes(requested as TabKey) && offered(requested as TabKey) ? (requested as TabKey) : landing;
   const narrow = useMediaQuery(NARROW_QUERY);
   const secondFactor = useSecondFactorStatus();
-  const open = (key: string) => setParams(key === 'customers' ? {} : { tab: key }, { replace: true });
+  // the page's landing needs no tab in the address; any other section is named there
+  const open = (key: string) => setParams(key === landing ? {} : { tab: key }, { replace: true });
   const sections = [
     { key: 'overview', label: t('admin.tabs.overview'), children: <OverviewTab /> },
     { key: 'customers', label: t('admin.tabs.customers'), children: <CustomerListTab /> },
@@ -84,7 +107,7 @@ export function AdminModePage() {
       )}
       {mustEnrol ? (
         <SecondFactorPanel gate />
-      ) : secondFactor.isLoading ? (
+      ) : secondFactor.isLoading || active === null ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : narrow ? (
         // The tab labels do not fit a phone's or a tablet's width (antd would hide some behind a "more"

@@ -77,6 +77,9 @@ describe('the queues', () => {
     const first = (await screen.findByText('PO-00000001')).closest('li')!;
     expect(listQuery).toEqual({ status: 'INIT', sort: 'oldest', page: '1', pageSize: '5' });
     expect(first.textContent).toContain(words.overview.overdue);
+    // what to look for in the bank is what the customer was asked to pay, fee included, beside the credit
+    expect(first.textContent).toContain(words.overview.orderPays.replace('{{amount}}', '$20.20'));
+    expect(first.textContent).toContain(words.overview.orderCredits.replace('{{amount}}', '$20.00'));
     expect(screen.getByText('PO-00000002').closest('li')!.textContent).not.toContain(words.overview.overdue);
     // three deliveries failed or given up, and the way to them
     expect(screen.getByText(words.overview.esimLow.replace('{{threshold}}', '10'))).toBeTruthy();

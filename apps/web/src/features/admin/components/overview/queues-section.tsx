@@ -11,7 +11,8 @@ import { FindPayOrder } from './find-pay-order.tsx';
 
 /**
  * One waiting pay order with its Confirm button (the wallet's confirmation: audited, credited once), marked when
- * it has waited past PAY_ORDER_REMIND_AFTER_MINUTES (the administrators were mailed a reminder).
+ * it has waited past PAY_ORDER_REMIND_AFTER_MINUTES (the administrators were mailed a reminder). What to look for
+ * in the bank comes first: the amount the customer was asked to pay, fees included (issue #56), then the credit.
  */
 function WaitingOrder({ order }: { order: AdminPayOrder }) {
   const { t } = useTranslation();
@@ -26,8 +27,12 @@ function WaitingOrder({ order }: { order: AdminPayOrder }) {
             <Tag color="error">{t('admin.overview.overdue')}</Tag>
           </>
         )}
+        <div className="overview-order-pays">
+          {t('admin.overview.orderPays', { amount: money(order.totalMinor, order.currency) })}
+        </div>
         <div className="overview-muted">
-          {money(order.amountMinor, order.currency)} · {when(order.createdAt)}
+          {t('admin.overview.orderCredits', { amount: money(order.amountMinor, order.currency) })} ·{' '}
+          {when(order.createdAt)}
         </div>
       </div>
       <ConfirmPayOrderButton order={order} button={{ size: 'small', type: 'primary' }} />
