@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { PROXY_HEADERS } from '../src/http/local-request.ts';
 import { users, verificationCodes } from '../src/schema.ts';
 import { createUser, expectError, latestCode, requestCode } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -160,7 +161,8 @@ describe('GET /dev/mailbox from another machine', () => {
     const remote = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
     expect(remote.json().message).toBe('route_not_found');
-    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+    // issue #56: every header a proxy, a CDN or a tunnel adds, not only the three it began with
+    for (const header of [...PROXY_HEADERS, 'x-forwarded-port']) {
       const proxied = await t.app.inject({
         method: 'GET',
         url: '/dev/mailbox',

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { runDueDays } from '../src/commands/daily-run.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPostgres } from '../src/db/database.ts';
+import { PROXY_HEADERS } from '../src/http/local-request.ts';
 import { queueCarrierCommand } from '../src/modules/carrier/carrier-commands.ts';
 import { deliverNow } from '../src/modules/deliveries/deliver.ts';
 import { cardOf, catalogue, customer, moveTo } from './billing-fixtures.ts';
@@ -212,14 +213,18 @@ describe('who may scrape', () => {
     await scrape(t.app, { remoteAddress: '127.0.0.1' });
     await scrape(t.app, { remoteAddress: '::1' });
     expectHidden(await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.0.0.7' }));
-    expectHidden(
-      await t.app.inject({
+    // any header a proxy, a CDN or a tunnel adds (issue #56: Via, CF-Connecting-IP, True-Client-IP and
+    // X-Forwarded-Host were let through)
+    for (const header of [...PROXY_HEADERS, 'x-forwarded-port']) {
+      const res = await t.app.inject({
         method: 'GET',
         url: '/metrics',
         remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      }),
-    );
+        headers: { [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9' },
+      });
+      expect(res.statusCode, header).toBe(404);
+      expectHidden(res);
+    }
     // a token is no use when none is configured
     expectHidden(
       await t.app.inject({
