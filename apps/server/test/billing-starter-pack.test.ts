@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { remainingStarterPackDays } from '../src/modules/billing/starter-pack.ts';
 import { activities } from '../src/schema.ts';
 import { demoCards } from '../src/seed/demo-inventory.ts';
+import { DEMO_PREPAID_CARDS } from '../src/seed/demo-sims.ts';
 import { DEMO_STARTER_PACK } from '../src/seed/demo-starter-pack.ts';
 import { seed } from '../src/seed/seed.ts';
 import {
@@ -143,6 +144,19 @@ describe('the demo StarterPack card', () => {
       creditedMinor: 1750,
       status: 'USING',
     });
+  });
+
+  it('has cards 9–12 too: unbound they are not in use, bound they are in use on their plan at once', async () => {
+    await seed(t.database.db, t.ctx.config, { info: () => {}, log: () => {} } as unknown as Console);
+    const card9 = demoCards()[DEMO_PREPAID_CARDS.from - 1]!;
+    const owner = await customer(t);
+    const res = await bind(t, owner.token, { id: 0, ...card9 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      status: 'USING',
+      starterPackConversion: { remainingDays: DEMO_PREPAID_CARDS.days, status: 'USING' },
+    });
+    expect(res.json().data.currentPlan).not.toBeNull();
   });
 });
 

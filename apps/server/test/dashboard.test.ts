@@ -50,6 +50,8 @@ beforeAll(async () => {
   await cardOf(t, b.user.id, { status: 'PAUSED', currentPlanId: daily500.id });
   await cardOf(t, b.user.id, { status: 'NOT_ACTIVE' });
   await inventoryCard(t); // stock, not a customer's: never counted
+  // nor one in use on a plan with nobody holding it, as the demo seed once left cards 9–12 (issue #56)
+  await inventoryCard(t, { status: 'USING', currentPlanId: daily500.id });
   // the day before the range: its fees and top-up stay out
   await runBillingDay(t.ctx, '2026-12-07', quiet);
   for (const day of ['2026-12-08', '2026-12-09', '2026-12-10']) {

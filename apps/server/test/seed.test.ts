@@ -74,8 +74,8 @@ describe('first start', () => {
     for (const card of cards) {
       expect(isValidIccid(card.iccid)).toBe(true);
       expect(card.userId).toBeNull();
-      // demo cards 9–12 come with a plan in use (sims-seed.test.ts)
-      expect(['NOT_ACTIVE', 'USING']).toContain(card.status);
+      // nobody holds them: none is in use (cards 9–12 are StarterPack cards, sims-seed.test.ts)
+      expect(card.status).toBe('NOT_ACTIVE');
     }
     const demo = demoCards()[0]!;
     const stored = cards.find((card) => card.iccid === demo.iccid)!;

@@ -1,22 +1,24 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { basicPlans, simCards } from '../schema.ts';
 import type { DemoCard } from './demo-inventory.ts';
 
 /**
- * Demo cards 9 to 12 come with a basic plan already in use (the cheapest daily plan, no expiry), as cards
- * sold pre-activated would: after binding one, Stop Billing can be tried at once, before plan ordering exists.
- * Only cards inserted on this start are touched, so a restart never changes a card someone holds.
+ * Demo cards 9 to 12 are StarterPack cards (issue #56): prepaid days of the cheapest plan, sold with the card.
+ * Until someone binds one it is an inventory card like the others, not active and without a plan of its own (the
+ * admin's Card List says StarterPack and its days); binding one credits the days' value and puts the card in use
+ * on that plan at once, so Stop Billing and the traffic of cards 11 and 12 can be tried right after binding.
+ * Only cards inserted on this start are touched, and the cards an earlier seed left in use without a holder.
  */
-export const DEMO_CARDS_IN_USE = { from: 9, to: 12 } as const;
+export const DEMO_PREPAID_CARDS = { from: 9, to: 12, days: 3 } as const;
 
-/** Puts the freshly inserted demo cards 9–12 in use; returns the plan's English name, or null. */
-export const activateDemoCards = async (
+/** Makes the freshly inserted demo cards 9–12 StarterPack cards; returns the plan's English name, or null. */
+export const prepayDemoCards = async (
   db: Db,
   inserted: DemoCard[],
   all: DemoCard[],
 ): Promise<string | null> => {
-  const wanted = all.slice(DEMO_CARDS_IN_USE.from - 1, DEMO_CARDS_IN_USE.to).map((card) => card.iccid);
+  const wanted = all.slice(DEMO_PREPAID_CARDS.from - 1, DEMO_PREPAID_CARDS.to).map((card) => card.iccid);
   const iccids = inserted.map((card) => card.iccid).filter((iccid) => wanted.includes(iccid));
   if (iccids.length === 0) return null;
   const [plan] = await db
@@ -26,10 +28,46 @@ export const activateDemoCards = async (
     .orderBy(asc(basicPlans.priceMinor), asc(basicPlans.id))
     .limit(1);
   if (!plan) return null;
-  // Written directly rather than through the status machine: these cards are created in this state.
   await db
     .update(simCards)
-    .set({ status: 'USING', currentPlanId: plan.id, planCreatedAt: new Date() })
+    .set({ isStarterPack: true, starterPackPlanId: plan.id, starterPackDays: DEMO_PREPAID_CARDS.days })
     .where(inArray(simCards.iccid, iccids));
   return plan.names.en;
+};
+
+/**
+ * Earlier seeds put demo cards 9–12 in use with a plan and no holder, which the Card List showed as in use and
+ * the overview counted. Those never bound since become the StarterPack cards a fresh seed makes: not active, no
+ * plan of their own, the plan they carried prepaid. Returns how many were mended.
+ */
+export const mendDemoCardsInUse = async (db: Db, all: DemoCard[]): Promise<number> => {
+  const iccids = all.slice(DEMO_PREPAID_CARDS.from - 1, DEMO_PREPAID_CARDS.to).map((card) => card.iccid);
+  const stray = await db
+    .select({ id: simCards.id, planId: simCards.currentPlanId })
+    .from(simCards)
+    .where(
+      and(
+        inArray(simCards.iccid, iccids),
+        eq(simCards.status, 'USING'),
+        isNull(simCards.userId),
+        isNull(simCards.boundAt),
+        isNull(simCards.deletedAt),
+        eq(simCards.isStarterPack, false),
+      ),
+    );
+  for (const card of stray) {
+    await db
+      .update(simCards)
+      .set({
+        status: 'NOT_ACTIVE',
+        currentPlanId: null,
+        planCreatedAt: null,
+        expireAt: null,
+        isStarterPack: card.planId !== null,
+        starterPackPlanId: card.planId,
+        starterPackDays: card.planId !== null ? DEMO_PREPAID_CARDS.days : null,
+      })
+      .where(eq(simCards.id, card.id));
+  }
+  return stray.length;
 };

@@ -5,8 +5,8 @@ import { demoCards } from './demo-inventory.ts';
 type Log = NonNullable<Parameters<typeof importUsage>[2]>['log'];
 
 /**
- * The demo cards (1-based numbers of demoCards()) that carry simulated traffic: 11 and 12, seeded in use with a
- * plan. The other demo cards keep "No usage data yet", so every state of My SIMs can be shown.
+ * The demo cards (1-based numbers of demoCards()) that carry simulated traffic: 11 and 12, StarterPack cards in
+ * use on their plan once bound (demo-sims.ts). The other demo cards keep "No usage data yet", so every state of My SIMs can be shown.
  */
 export const DEMO_USAGE_CARDS = [11, 12] as const;
 

@@ -5,7 +5,7 @@ import { DEMO_SM_DP_ADDRESS, seedDemoEsimProfiles } from '../modules/esim/index.
 import { ensureAdmin } from './admin.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer.ts';
 import { demoCards, seedDemoInventory } from './demo-inventory.ts';
-import { activateDemoCards, DEMO_CARDS_IN_USE } from './demo-sims.ts';
+import { DEMO_PREPAID_CARDS, mendDemoCardsInUse, prepayDemoCards } from './demo-sims.ts';
 import { DEMO_STARTER_PACK, seedDemoStarterPack } from './demo-starter-pack.ts';
 import { seedDemoSupport } from './demo-support.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
@@ -67,13 +67,16 @@ export const seed = async (
   await seedDemoWallet(db, config);
   await seedDemoSupport(db);
   const cards = await seedDemoInventory(db);
+  const mended = await mendDemoCardsInUse(db, demoCards());
+  if (mended > 0) log.info({ cards: mended }, 'demo cards in use without a holder made StarterPack cards');
   if (cards.length > 0) {
     console.log('  Demo SIM cards you can bind (card number / ICCID / verify code):');
     for (const card of cards) console.log(`    ${card.cardNumber}  ${card.iccid}  ${card.verifyCode}`);
-    const planInUse = await activateDemoCards(db, cards, demoCards());
-    if (planInUse) {
+    const prepaidPlan = await prepayDemoCards(db, cards, demoCards());
+    if (prepaidPlan) {
+      const { from, to, days } = DEMO_PREPAID_CARDS;
       console.log(
-        `  (cards ${DEMO_CARDS_IN_USE.from}–${DEMO_CARDS_IN_USE.to} come with the plan "${planInUse}" in use)`,
+        `  (cards ${from}–${to} are StarterPack cards: ${days} prepaid days of "${prepaidPlan}", in use once bound)`,
       );
     }
     if (await seedDemoStarterPack(db, cards, demoCards())) {
