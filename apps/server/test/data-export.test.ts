@@ -189,6 +189,16 @@ describe('GET /api/user/data-export', () => {
     expect(everything).not.toMatch(/\$argon2|passwordHash|password_hash|tokenHash|codeHash/i);
   });
 
+  it('neutralises a formula hidden behind a zero-width space or started by | (issue #56)', async () => {
+    const { daily500 } = await catalogue(t);
+    const carol = await customer(t, 100);
+    for (const label of ['\u200B=HYPERLINK("http://evil.test")', '|cmd /c calc'])
+      await cardOf(t, carol.user.id, { status: 'USING', currentPlanId: daily500.id, label });
+    const cards = (await unzip((await download(carol.headers)).rawPayload)).get('cards.csv')!;
+    expect(cards).toContain(`"'\u200B=HYPERLINK(""http://evil.test"")"`);
+    expect(cards).toContain("'|cmd /c calc");
+  });
+
   it("writes the README in the account's language", async () => {
     const zh = await signedInUser(t);
     const headers = { authorization: `Bearer ${zh.tokens.accessToken}` };

@@ -3,8 +3,9 @@ import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
 import { minorToMajorString } from '@simportal/contract/money';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../app-context.ts';
+import { csvText } from '../../http/csv-cell.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { activityCsv, csvText } from '../wallet/index.ts';
+import { activityCsv } from '../wallet/index.ts';
 import { consentsOf, readmeText } from './readme.ts';
 import {
   activityPages,
