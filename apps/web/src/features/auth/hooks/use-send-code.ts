@@ -1,11 +1,11 @@
 import type { CodePurpose } from '@simportal/contract/api/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { resendDelaySeconds, retryAfterSeconds } from '../../../lib/countdown.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { sendCode } from '../api/auth-api.ts';
 import type { FailureOptions } from '../forms/server-errors.ts';
@@ -24,18 +24,22 @@ const FAILURES: FailureOptions = {
 /**
  * The "send code" button of a form with an `email` field: checks the email, asks the server to mail a code
  * in the interface language, then keeps the button disabled for the wait the server names (60 s, or what is
- * left of it when the server says it is too soon).
+ * left of it when the server says it is too soon). The "mail sent" toast belongs to the form: it closes when
+ * the page goes (issue #56: after registering it followed the new customer into My SIMs).
  */
 export const useSendCode = (form: FormInstance, purpose: CodePurpose) => {
   const { remaining, start } = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const report = useReportFailure(form, FAILURES);
+  const { notification } = useFeedback();
+  const toastKey = `code-sent-${useId()}`;
+  useEffect(() => () => notification.destroy(toastKey), [notification, toastKey]);
   const mutation = useMutation({
     mutationFn: sendCode,
     onSuccess: (result) => {
       start(resendDelaySeconds(result.resendAfterSeconds));
       setSentTo(result.email);
-      notifySuccess('code_send_success');
+      notification.success({ key: toastKey, title: translateMessage('code_send_success'), role: 'status' });
     },
     onError: (error) => {
       const wait = isApiError(error) ? retryAfterSeconds(error.data) : null;

@@ -2,7 +2,7 @@
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -125,5 +125,56 @@ describe('registering', () => {
     expect(await screen.findByText('my cards')).toBeTruthy();
     expect(authStore.getState().accessToken).toBe('new-access');
     expect(await screen.findByText(messagesEn.register_success)).toBeTruthy();
+  });
+
+  it('closes the "mail sent" toast when the new account opens its cards', async () => {
+    apiServer.use(
+      http.post('/api/auth/codes', async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        return ok({ email: body.email, purpose: 'register', expiresInSeconds: 600, resendAfterSeconds: 60 });
+      }),
+      http.post('/api/auth/register', () =>
+        ok({
+          accessToken: 'new-access',
+          refreshToken: 'new-refresh',
+          rememberMe: false,
+          userInfo: {
+            id: 9,
+            username: 'traveller',
+            email: 'traveller@example.com',
+            level: 0,
+            balance: 0,
+            currency: 'USD',
+            locale: 'zh-CN',
+            isRegister: true,
+            createdAt: '2026-11-25T08:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    await renderInApp(pages, { locale: 'zh-CN', path: '/register' });
+    const words = authZh.auth;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(words.register.username), 'traveller');
+    await user.type(screen.getByLabelText(words.register.email), 'traveller@example.com');
+    await user.type(screen.getByLabelText(words.register.password), 'Secret-123');
+    await user.type(screen.getByLabelText(words.register.confirmPassword), 'Secret-123');
+    await user.click(screen.getByRole('checkbox'));
+    // the code is the last thing typed, well within the toast's 5 s
+    await user.click(screen.getByRole('button', { name: words.code.send }));
+    expect(await screen.findByText(messagesZhCn.code_send_success)).toBeTruthy();
+    await user.type(screen.getByLabelText(words.code.label), '123456');
+    await user.click(screen.getByRole('button', { name: new RegExp(`${words.register.submit}$`) }));
+    expect(await screen.findByText('my cards')).toBeTruthy();
+    expect(await screen.findByText(messagesZhCn.register_success)).toBeTruthy();
+    // the toast is closing: jsdom plays no animation, so its end is given here
+    const sent = screen.getByText(messagesZhCn.code_send_success).closest('.ant-notification-notice')!;
+    // closing at once, not when its 5 s are up
+    expect(sent.className).toContain('-leave');
+    await waitFor(() => expect(sent.className).toContain('leave-active'));
+    fireEvent.transitionEnd(sent);
+    fireEvent.animationEnd(sent);
+    await waitFor(() => expect(screen.queryByText(messagesZhCn.code_send_success)).toBeNull());
+    expect(screen.getByText(messagesZhCn.register_success)).toBeTruthy();
   });
 });
