@@ -138,7 +138,7 @@ describe('suspension for insufficient credit, and resumption', () => {
     expect(mails.map((m) => m.mailKind).sort()).toEqual(['card_suspended', 'low_balance']);
     const suspendedMail = mails.find((m) => m.mailKind === 'card_suspended')!;
     expect(suspendedMail.text).toContain((await readCardRow(t, third)).cardNumber);
-    expect(suspendedMail.text).toContain('Balance now: USD 0.50; their fees for today: USD 1.50.');
+    expect(suspendedMail.text).toContain('Balance now: $0.50; their fees for today: $1.50.');
     expect(suspendedMail.text).toContain('/recharge');
   });
 
@@ -289,7 +289,7 @@ describe('the low-balance warning', () => {
     const mails = await mailsOf(t.database.db, { to: a.user.email });
     expect(mails.map((m) => m.mailKind)).toEqual(['low_balance']);
     expect(mails[0]!.text).toContain('on Wednesday 2 December');
-    expect(mails[0]!.text).toContain('USD 1.50');
+    expect(mails[0]!.text).toContain('$1.50');
     // prefilled with 30 days of 250 less the 150 left
     expect(mails[0]!.text).toContain('/recharge?amount=74');
   });

@@ -155,11 +155,11 @@ describe('the runway reminder of the daily run', () => {
       subject: 'SIM Portal: your balance covers daily fees until Thursday 3 December',
     });
     expect(mail!.text).toContain(
-      'Your balance of USD 3.50 covers the daily fees of your cards in use until Thursday 3 December (USD 1.50 a day).',
+      'Your balance of $3.50 covers the daily fees of your cards in use until Thursday 3 December ($1.50 a day).',
     );
     // 30 days of 150 less the 350: 41.50, rounded up to a whole unit
     expect(mail!.text).toContain(
-      'Top up USD 42.00 to cover the next 30 days: http://localhost:3000/recharge?amount=42',
+      'Top up $42.00 to cover the next 30 days: http://localhost:3000/recharge?amount=42',
     );
     const [zhMail] = await mailsTo(zh.user.email);
     expect(zhMail).toMatchObject({ mailKind: 'runway_low', locale: 'zh-CN' });

@@ -63,7 +63,7 @@ describe('the billing mails', () => {
     });
     expect(en.subject).toContain('stopped for insufficient credit');
     expect(en.text).toContain('1064820250001');
-    expect(en.text).toContain('USD 1.20');
+    expect(en.text).toContain('$1.20');
     expect(en.text).toContain('https://portal.example/recharge');
     const zh = renderSuspendedMail({
       ...common,
@@ -78,7 +78,7 @@ describe('the billing mails', () => {
   it("warn a day ahead that tomorrow's fees are not covered", () => {
     const en = renderLowBalanceMail({ ...common, locale: 'en', day: '2026-12-02' });
     expect(en.text).toContain(
-      'USD 1.20 will not cover the daily fees of your cards in use on Wednesday 2 December (USD 2.50)',
+      '$1.20 will not cover the daily fees of your cards in use on Wednesday 2 December ($2.50)',
     );
     expect(renderLowBalanceMail({ ...common, locale: 'zh-CN', day: '2026-12-02' }).text).toContain(
       '12月2日星期三',

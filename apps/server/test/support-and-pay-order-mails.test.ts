@@ -1,3 +1,4 @@
+import { formatMoney } from '@simportal/contract/money-format';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/schema.ts';
@@ -85,10 +86,16 @@ describe('a pay order tells the people who act on it (issue #32)', () => {
     expect(english?.subject).toContain(order.reference);
     expect(english?.text).toContain(customer.username);
     expect(english?.text).toContain(`/adminMode?order=${order.reference}`);
+    // amounts as the screens write them, with their formatter (issue #56): never 'USD 50.00'
+    expect(english?.text).toContain(
+      `Amount to credit: ${formatMoney(5000, 'en', 'USD')}; the customer pays ${formatMoney(5050, 'en', 'USD')}.`,
+    );
+    expect(`${english?.subject} ${english?.text}`).not.toContain('USD');
     const [chinese] = await mailsTo(chineseAdmin.user.email, 'pay_order_new');
     expect(chinese?.locale).toBe('zh-CN');
     expect(chinese?.subject).toContain('待确认');
     expect(chinese?.text).toContain(`/adminMode?order=${order.reference}`);
+    expect(chinese?.text).toContain(formatMoney(5050, 'zh-CN', 'USD'));
 
     // a retried create (same key) is the same order: nobody is told twice
     const key = { ...bearer(customer.token), 'idempotency-key': 'retry-key-0001' };

@@ -71,10 +71,10 @@ describe('the reminder of a pay order left unconfirmed', () => {
     t.clock.advance(2 * MINUTE);
     await workerRound();
     const [english] = await remindersOf(waiting.reference, admin.user.email);
-    expect(english?.subject).toBe(`Reminder: pay order ${waiting.reference} (USD 50.00) is still waiting`);
+    expect(english?.subject).toBe(`Reminder: pay order ${waiting.reference} ($50.00) is still waiting`);
     expect(english?.text).toContain('more than 1 hour ago');
     expect(english?.text).toContain(`/adminMode?order=${waiting.reference}`);
-    expect(english?.text).toContain('USD 52.50');
+    expect(english?.text).toContain('$52.50');
     const [chinese] = await remindersOf(waiting.reference, chineseAdmin.user.email);
     expect(chinese?.locale).toBe('zh-CN');
     expect(chinese?.subject).toMatch(

@@ -1,5 +1,5 @@
 import type { Locale } from '@simportal/contract/locales';
-import { minorToMajorString } from '@simportal/contract/money';
+import { formatMoney as formatMoneyIn } from '@simportal/contract/money-format';
 import { formatDataWith, KB_PER_GB, KB_PER_MB } from '@simportal/contract/traffic';
 
 // Building an Intl formatter costs far more than using one (a price list or a table formats dozens of values
@@ -37,13 +37,11 @@ export const regionName = (code: string, carrierName: string, locale: Locale): s
 };
 
 /**
- * 1234 minor units → '$12.34' (en) / 'US$12.34' (zh-CN). The amount reaches Intl as an exact decimal
- * string, so no float ever stands in for money (ARCHITECTURE §2).
+ * 1234 minor units → '$12.34' (en) / 'US$12.34' (zh-CN): the contract's one money formatter, which the mails
+ * use too (ARCHITECTURE §2).
  */
 export const formatMoney = (minor: number, locale: Locale, currency: string): string =>
-  numberFormat(locale, { style: 'currency', currency }).format(
-    minorToMajorString(minor) as Intl.StringNumericLiteral,
-  );
+  formatMoneyIn(minor, locale, currency);
 
 /**
  * Traffic, counted in KB (1 MB = 1024 KB, 1 GB = 1024 MB), in the unit a phone's data settings would use and

@@ -2,9 +2,9 @@ import type { Locale } from '@simportal/contract/locales';
 import { mailText } from './mail-texts.ts';
 
 /**
- * An amount as a mail states it, by the language's mail.format.amount (mail-texts.ts): 'USD 3.50' in English; in
- * Chinese as the web shows it, 'US$3.50' (CLDR's symbol), never the ISO code, which a Chinese reader takes for an
- * English word (decision 0038).
+ * An amount as a mail states it, by the language's mail.format.amount (mail-texts.ts): as the screens show it,
+ * with the same formatter (contract/money-format.ts): '$3.50' in English, 'US$3.50' in Chinese (CLDR's symbol,
+ * never the ISO code, which a Chinese reader takes for an English word, decision 0038).
  */
 export const mailMoney = (minor: number, currency: string, locale: Locale): string =>
   mailText(locale, 'mail.format.amount', { amount: minor, currency });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@simportal/contract/locales';
-import { minorToMajorString } from '@simportal/contract/money';
+import { formatMoney } from '@simportal/contract/money-format';
 import { PRODUCT_NAME } from '@simportal/contract/product';
 import i18next, { type Resource } from 'i18next';
 
@@ -30,19 +30,14 @@ void texts.init({
 
 /**
  * How a language states an amount and a day is a text too (mail.format.amount, mail.format.longDay), so the
- * choice is data, not a branch: `{{amount, money(display: code)}}` says 'USD 3.50' (English, decision 0038),
- * `{{amount, money}}` the CLDR form of the language, 'US$3.50'; `{{day, longDay(locale: en-GB)}}` names the day
- * in the British order, 'Thursday 3 December', `{{day, longDay}}` in the language's own, '12月3日星期四';
+ * choice is data, not a branch: `{{amount, money}}` writes an amount as the screens do, with the contract's one
+ * formatter ('$3.50', 'US$3.50'; issue #56); `{{day, longDay(locale: en-GB)}}` names the day in the British
+ * order, 'Thursday 3 December', `{{day, longDay}}` in the language's own, '12月3日星期四';
  * `{{at, minute(style: iso)}}` writes an instant '2026-11-25 06:40 UTC', `{{at, minute}}` as the language
- * writes a date and time in UTC, '2026年11月25日 06:40'. The amount reaches Intl as an exact decimal string, so
- * no float stands in for money.
+ * writes a date and time in UTC, '2026年11月25日 06:40'.
  */
 texts.services.formatter?.add('money', (minor: number, lng: string | undefined, options) =>
-  options.display === 'code'
-    ? `${options.currency} ${minorToMajorString(minor)}`
-    : new Intl.NumberFormat(lng, { style: 'currency', currency: options.currency }).format(
-        minorToMajorString(minor) as Intl.StringNumericLiteral,
-      ),
+  formatMoney(minor, lng ?? DEFAULT_LOCALE, options.currency),
 );
 texts.services.formatter?.add('longDay', (day: string, lng: string | undefined, options) =>
   new Intl.DateTimeFormat(options.locale ?? lng, {
