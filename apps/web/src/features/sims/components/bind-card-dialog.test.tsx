@@ -6,6 +6,7 @@ import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import billingEn from '../../../locales/en/billing.json' with { type: 'json' };
 import simsEn from '../../../locales/en/sims.json' with { type: 'json' };
@@ -97,6 +98,27 @@ describe('the bind dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('says a card locked after too many wrong verify codes, and for how long, in Chinese (issue #56)', async () => {
+    apiServer.use(
+      http.post('/api/sims', () =>
+        failure(429, ERRORS.card_verify_locked.code, 'card_verify_locked', {
+          scope: 'card',
+          retryAfterSeconds: 3540,
+        }),
+      ),
+    );
+    await renderInApp(<BindCardDialog open onClose={() => {}} />, { locale: 'zh-CN' });
+    const dialog = await screen.findByRole('dialog', { name: simsZh.sims.add.title });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(simsZh.sims.field.cardNumber), '1000000041');
+    await user.type(within(dialog).getByLabelText(simsZh.sims.field.iccid), ICCID);
+    await user.type(within(dialog).getByLabelText(simsZh.sims.field.verifyCode), '123456');
+    await user.click(within(dialog).getByRole('button', { name: simsZh.sims.add.submit }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      `${messagesZhCn.card_verify_locked} ${simsZh.sims.add.retryIn.minutes.replace('{{count}}', '59')}`,
+    );
+  });
+
   it("binds a StarterPack card: says what was credited and charged, and the header's balance follows", async () => {
     authStore
       .getState()
@@ -167,5 +189,27 @@ describe('the bind dialog', () => {
     // typing the numbers over ends what the scan said
     await user.type(within(dialog).getByLabelText(words.field.cardNumber), '5');
     expect(within(dialog).queryByText(words.add.scanFailed)).toBeNull();
+  });
+
+  it('opens with the card number field focused, not the close button', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            add card
+          </button>
+          <BindCardDialog open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    await renderInApp(<Opener />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'add card' }));
+    const dialog = await screen.findByRole('dialog');
+    const cardNumber = within(dialog).getByLabelText(simsEn.sims.field.cardNumber);
+    await waitFor(() => expect(document.activeElement).toBe(cardNumber));
+    // and stays there once the dialog has settled
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(document.activeElement).toBe(cardNumber);
   });
 });

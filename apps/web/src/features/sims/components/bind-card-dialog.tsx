@@ -9,7 +9,9 @@ import { normalizeIccid, validateIccid } from '@simportal/contract/rules/iccid';
 import { Alert, Button, Form, type FormRule, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { retryAfterSeconds, waitParts } from '../../../lib/countdown.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -123,7 +125,13 @@ export function BindCardDialog({ open, onClose }: { open: boolean; onClose: () =
       form.setFields(
         failure.fields.map((field) => ({ name: field.name, errors: [translateMessage(field.key)] })),
       );
-      if (failure.notice) setNotice(translateMessage(failure.notice));
+      if (failure.notice) {
+        // too many wrong verify codes (card_verify_locked): say how long the lock lasts
+        const wait = isApiError(error) ? retryAfterSeconds(error.data) : null;
+        const { unit, count } = waitParts(wait ?? 0);
+        const text = translateMessage(failure.notice);
+        setNotice(wait === null ? text : `${text} ${t(`sims.add.retryIn.${unit}`, { count })}`);
+      }
     }
   };
 
@@ -170,7 +178,8 @@ export function BindCardDialog({ open, onClose }: { open: boolean; onClose: () =
         }}
       >
         <Form.Item name="cardNumber" label={t('sims.field.cardNumber')} rules={RULES.cardNumber} required>
-          <Input inputMode="numeric" autoComplete="off" maxLength={32} />
+          {/* the dialog opens on its first field, not on Close (issue #56) */}
+          <Input inputMode="numeric" autoComplete="off" maxLength={32} autoFocus />
         </Form.Item>
         <Form.Item
           name="iccid"
