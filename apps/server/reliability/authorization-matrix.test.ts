@@ -359,6 +359,11 @@ const MATRIX: Record<string, Row> = {
     may: 'serve',
     request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/release` }),
   },
+  'DELETE /api/admin/cards/:id/bind-lock': {
+    access: 'admin',
+    may: 'serve',
+    request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/bind-lock` }),
+  },
   'POST /api/admin/cards/:id/starter-pack': {
     access: 'admin',
     may: 'manage',

@@ -1,4 +1,5 @@
 import { simCardSchema } from '@simportal/contract/api/sims';
+import { translateMessage } from '@simportal/contract/translate-message';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
@@ -149,6 +150,21 @@ describe('labels (PATCH /api/sims/:id/label)', () => {
 
     const other = await customerWithCard();
     expect((await label(other.token, other.card, 'Work')).statusCode).toBe(200);
+  });
+
+  it('refuses a label with a direction mark or a control character, in words the customer reads (issue #56)', async () => {
+    const { token, card } = await customerWithCard();
+    for (const hidden of ['\u200F', '\u200E', '\u061C', '\u2067', '\u0007', '\u001B', '\u0085']) {
+      const res = await label(token, card, `Work${hidden}phone`);
+      const data = expectError(res, 'validation_failed');
+      expect(data, JSON.stringify(hidden)).toEqual({
+        issues: [{ in: 'body', field: 'label', rule: 'text_malformed' }],
+      });
+    }
+    expect(translateMessage('text_malformed', 'en')).toBe('This text contains characters that are not valid');
+    expect(translateMessage('text_malformed', 'zh-CN')).toBe('该内容包含无效字符');
+    expect((await readCard(t, card.id)).label).toBeNull();
+    expect((await label(token, card, 'Work phone')).statusCode).toBe(200);
   });
 
   it('refuses a label longer than 32 characters', async () => {

@@ -98,6 +98,8 @@ export const ERRORS = {
   request_headers_too_large: { code: 43100, status: 431 },
   code_send_too_frequent: { code: 42900, status: 429 },
   too_many_requests: { code: 42901, status: 429 },
+  // binding: too many wrong verify codes for the card (or from the account) this hour; data: retryAfterSeconds
+  card_verify_locked: { code: 42902, status: 429 },
   // faults
   code_send_failed: { code: 50200, status: 502 },
   server_error: { code: 50000, status: 500 },

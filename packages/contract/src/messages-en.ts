@@ -80,6 +80,8 @@ export const messagesEn: Record<MessageKey, string> = {
   request_headers_too_large: 'The request address or headers are too long',
   code_send_too_frequent: 'Code send too frequent, please try again later',
   too_many_requests: 'Too many requests, please try again later',
+  card_verify_locked:
+    'Too many wrong verify codes: binding is locked for now, please try again later or contact support',
   // faults
   code_send_failed: 'Code send failed, please check your email address is correct',
   server_error: 'Server error, please try again later',

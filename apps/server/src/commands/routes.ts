@@ -53,12 +53,15 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           'Answers 201 with the card, or 200 when the caller already holds it. verify_code_incorrect (400) ' +
           'for a wrong code and for a card number + ICCID that match no card (one answer, so the inventory ' +
           'cannot be probed); sim_occupied (409) for a card bound to another account or deleted and not ' +
-          'released; sim_over_limit (409) past SIM_LIMIT_PER_ACCOUNT (data: { limit }).',
+          'released; sim_over_limit (409) past SIM_LIMIT_PER_ACCOUNT (data: { limit }). card_verify_locked ' +
+          '(429, data: { scope, retryAfterSeconds }, Retry-After) after 5 wrong verify codes for the card, or 20 ' +
+          'from the account, within an hour: the card (or the account) cannot bind, even with the right code, ' +
+          'until then.',
         body: bindCardBodySchema,
         response: {
           200: envelopeOf(boundCardSchema),
           201: envelopeOf(boundCardSchema),
-          ...errorResponses(400, 401, 409),
+          ...errorResponses(400, 401, 409, 429),
         },
       },
     },
@@ -67,6 +70,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         ctx,
         requireUser(request).userId,
         request.body,
+        { ip: request.ip, log: request.log },
       );
       return reply.status(created ? 201 : 200).send(ok({ ...card, starterPackConversion }));
     },

@@ -37,6 +37,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error instanceof DomainError) {
       // a refusal for load (the password hashing's queue is full) asks to come back shortly
       if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      // a limit that says how long it lasts says it in the header too (RFC 6585 §4)
+      const wait = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (error.status === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply.status(error.status).send(failure(error.key, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

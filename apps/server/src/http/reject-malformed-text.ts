@@ -1,23 +1,7 @@
 import type { FieldIssue } from '@simportal/contract/errors';
+import { isMalformedText } from '@simportal/contract/rules/text-characters';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from './domain-error.ts';
-
-// ES2024's String.prototype.isWellFormed (Node ≥ 20); the shared TypeScript lib is ES2023.
-const isWellFormed = (text: string): boolean => (text as string & { isWellFormed(): boolean }).isWellFormed();
-
-/**
- * The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name or a label holding
- * one shows its text in another order than it is stored ("Trojan Source"), so an administrator would read
- * something else than what a customer typed (issue #31). No field of the product needs them.
- */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-
-/**
- * Text no field of the product takes: U+0000 (PostgreSQL text cannot hold it), a lone UTF-16 surrogate, or a
- * bidirectional control.
- */
-const isMalformed = (text: string): boolean =>
-  text.includes('\u0000') || !isWellFormed(text) || BIDI_CONTROL.test(text);
 
 /** One value met by the walk, with how it was reached: its key and the entry of its parent. */
 interface Entry {
@@ -43,11 +27,11 @@ const malformedTextPath = (root: unknown): string | null => {
     const entry = pending.pop()!;
     const { value } = entry;
     if (typeof value === 'string') {
-      if (isMalformed(value)) return pathOf(entry);
+      if (isMalformedText(value)) return pathOf(entry);
     } else if (value !== null && typeof value === 'object') {
       for (const key of Object.keys(value)) {
         const child: Entry = { value: (value as Record<string, unknown>)[key], key, parent: entry };
-        if (isMalformed(key)) return pathOf(child);
+        if (isMalformedText(key)) return pathOf(child);
         pending.push(child);
       }
     }
@@ -58,7 +42,8 @@ const malformedTextPath = (root: unknown): string | null => {
 /**
  * Refuses any request whose body, query or path carries malformed text (validation_failed naming the field,
  * rule text_malformed) before a route's own validation runs: PostgreSQL would fail on U+0000 with a server
- * error, and a lone surrogate cannot be stored or shown as the text the client meant.
+ * error, a lone surrogate cannot be stored or shown as the text the client meant, and a control or a
+ * bidirectional control would show a label or a name otherwise than it is stored (contract rules/text-characters).
  */
 export const registerMalformedTextRejection = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {

@@ -137,6 +137,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cards/{id}/bind-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lift a card's binding lock: its wrong verify codes are forgotten, so it can be bound again
+         * @description A card is locked for binding after 5 wrong verify codes within an hour (issue #56; the lock ends by itself after the hour). Lifting a card that is not locked changes nothing. Audited.
+         */
+        delete: operations["deleteAdminCardsByIdBindLock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cards/{id}/release": {
         parameters: {
             query?: never;
@@ -1156,7 +1176,7 @@ export interface paths {
         put?: never;
         /**
          * Bind an inventory card with its card number, ICCID and verify code
-         * @description Answers 201 with the card, or 200 when the caller already holds it. verify_code_incorrect (400) for a wrong code and for a card number + ICCID that match no card (one answer, so the inventory cannot be probed); sim_occupied (409) for a card bound to another account or deleted and not released; sim_over_limit (409) past SIM_LIMIT_PER_ACCOUNT (data: { limit }).
+         * @description Answers 201 with the card, or 200 when the caller already holds it. verify_code_incorrect (400) for a wrong code and for a card number + ICCID that match no card (one answer, so the inventory cannot be probed); sim_occupied (409) for a card bound to another account or deleted and not released; sim_over_limit (409) past SIM_LIMIT_PER_ACCOUNT (data: { limit }). card_verify_locked (429, data: { scope, retryAfterSeconds }, Retry-After) after 5 wrong verify codes for the card, or 20 from the account, within an hour: the card (or the account) cannot bind, even with the right code, until then.
          */
         post: operations["postSims"];
         delete?: never;
@@ -2346,7 +2366,7 @@ export interface operations {
     getAdminAudit: {
         parameters: {
             query?: {
-                action?: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "second_factor_passkey_add" | "second_factor_passkey_remove" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove";
+                action?: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "second_factor_passkey_add" | "second_factor_passkey_remove" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove" | "card_verify_lock" | "card_verify_unlock";
                 actor?: string;
                 from?: string;
                 page?: number;
@@ -2372,7 +2392,7 @@ export interface operations {
                         data: {
                             items: {
                                 /** @enum {string} */
-                                action: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "second_factor_passkey_add" | "second_factor_passkey_remove" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove";
+                                action: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "second_factor_passkey_add" | "second_factor_passkey_remove" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove" | "card_verify_lock" | "card_verify_unlock";
                                 actor: {
                                     id: number;
                                     username: string;
@@ -2638,6 +2658,7 @@ export interface operations {
                         code: 0;
                         data: {
                             items: {
+                                bindLockedUntil: string | null;
                                 boundAt: string | null;
                                 cardNumber: string;
                                 channelName: string;
@@ -2712,6 +2733,162 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminCardsByIdBindLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        data: {
+                            bindLockedUntil: string | null;
+                            boundAt: string | null;
+                            cardNumber: string;
+                            channelName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currentPlan: {
+                                id: number;
+                                name: {
+                                    en: string;
+                                    "zh-CN": string;
+                                };
+                            } | null;
+                            deletedAt: string | null;
+                            expireAt: string | null;
+                            holder: {
+                                email: string;
+                                id: number;
+                                username: string;
+                            } | null;
+                            iccid: string;
+                            id: number;
+                            isStarterPack: boolean;
+                            label: string | null;
+                            planCreatedAt: string | null;
+                            starterPackDays: number | null;
+                            starterPackPlan: {
+                                id: number;
+                                name: {
+                                    en: string;
+                                    "zh-CN": string;
+                                };
+                            } | null;
+                            /** @enum {string} */
+                            status: "NOT_ACTIVE" | "USING" | "SUSPEND" | "PAUSED";
+                            /** @enum {string} */
+                            type: "PHYSICAL" | "ESIM";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2934,6 +3111,7 @@ export interface operations {
                         /** @enum {number} */
                         code: 0;
                         data: {
+                            bindLockedUntil: string | null;
                             boundAt: string | null;
                             cardNumber: string;
                             channelName: string;
@@ -3128,6 +3306,7 @@ export interface operations {
                         /** @enum {number} */
                         code: 0;
                         data: {
+                            bindLockedUntil: string | null;
                             boundAt: string | null;
                             cardNumber: string;
                             channelName: string;
@@ -3310,6 +3489,7 @@ export interface operations {
                         /** @enum {number} */
                         code: 0;
                         data: {
+                            bindLockedUntil: string | null;
                             boundAt: string | null;
                             cardNumber: string;
                             channelName: string;
@@ -5178,6 +5358,7 @@ export interface operations {
                         code: 0;
                         data: {
                             cards: {
+                                bindLockedUntil: string | null;
                                 boundAt: string | null;
                                 cardNumber: string;
                                 channelName: string;
@@ -11458,6 +11639,19 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -106,6 +106,7 @@ export const adminCard = (overrides: Partial<AdminCard> = {}): AdminCard => ({
   boundAt: null,
   deletedAt: null,
   createdAt: '2026-11-01T08:00:00.000Z',
+  bindLockedUntil: null,
   ...overrides,
 });
 

@@ -109,6 +109,8 @@ export const adminCardSchema = z.object({
   /** Set when a customer deleted the card: nobody can bind it until an administrator releases it. */
   deletedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** Too many wrong verify codes were tried for the card: nobody can bind it until then (issue #56); else null. */
+  bindLockedUntil: isoDateTime.nullable(),
 });
 export type AdminCard = z.infer<typeof adminCardSchema>;
 
@@ -266,6 +268,10 @@ export const AUDIT_ACTIONS = [
   'administrator_join',
   'administrator_role_change',
   'administrator_remove',
+  // binding (issue #56): a card (or an account) ran out of wrong verify codes and is locked for binding (the actor
+  // is the customer who tried; details: scope, failures, until); an administrator lifted a card's lock
+  'card_verify_lock',
+  'card_verify_unlock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

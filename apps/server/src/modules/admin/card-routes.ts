@@ -38,7 +38,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(ok(await listAdminCards(ctx.database.db, request.query))),
+        .send(ok(await listAdminCards(ctx.database.db, request.query, ctx.clock.now()))),
   );
 
   app.post(

@@ -76,7 +76,7 @@ export const getCustomerDetail = async (
   if (!row) throw new DomainError('user_not_exist');
   const [figures, cards, orders, views] = await Promise.all([
     figuresOf(db, [row.id]),
-    adminCardsOf(db, customerId),
+    adminCardsOf(db, customerId, ctx.clock.now()),
     pendingPayOrdersOf(ctx, row, ADMIN_DETAIL_LIST_SIZE),
     activityPage(db, customerId, null, ADMIN_DETAIL_LIST_SIZE),
   ]);

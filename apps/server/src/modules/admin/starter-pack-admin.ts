@@ -23,7 +23,8 @@ const lockFreeCard = async (tx: Tx, cardId: number) => {
   return card;
 };
 
-const answer = async (tx: Tx, cardId: number): Promise<AdminCard> => (await findAdminCard(tx, cardId))!;
+const answer = async (ctx: AppContext, tx: Tx, cardId: number): Promise<AdminCard> =>
+  (await findAdminCard(tx, cardId, ctx.clock.now()))!;
 
 /**
  * Makes a free inventory card a StarterPack card (spec §4/§5): the plan (on sale) and the prepaid days, which
@@ -73,7 +74,7 @@ export const setStarterPack = async (
       },
       at: now,
     });
-    return answer(tx, card.id);
+    return answer(ctx, tx, card.id);
   });
 
 /** The new expiry a reset asks for: an instant, or the current expiry's date at another time of day. */
@@ -118,7 +119,7 @@ export const resetStarterPack = async (
       },
       at: now,
     });
-    return answer(tx, card.id);
+    return answer(ctx, tx, card.id);
   });
 
 /** Reverts a StarterPack card to a normal inventory card: plan, days and expiry cleared. */
@@ -145,5 +146,5 @@ export const revertStarterPack = async (ctx: AppContext, cardId: number, by: Aud
       },
       at: ctx.clock.now(),
     });
-    return answer(tx, card.id);
+    return answer(ctx, tx, card.id);
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, like, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
 import { rateLimitCounters } from './schema.ts';
 
@@ -54,6 +54,36 @@ export const readCounter = async (db: DbOrTx, key: string, now: Date): Promise<C
     .from(rateLimitCounters)
     .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, now)));
   return row ?? null;
+};
+
+/** The live windows of some keys, by key (keys never hit, or whose window ended, are absent). */
+export const readCounters = async (
+  db: DbOrTx,
+  keys: string[],
+  now: Date,
+): Promise<Map<string, CounterState>> => {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({
+      key: rateLimitCounters.key,
+      hits: rateLimitCounters.hits,
+      windowEndsAt: rateLimitCounters.windowEndsAt,
+    })
+    .from(rateLimitCounters)
+    .where(and(inArray(rateLimitCounters.key, keys), gt(rateLimitCounters.windowEndsAt, now)));
+  return new Map(rows.map(({ key, ...state }) => [key, state]));
+};
+
+/**
+ * Takes back one hit of the key's live window: for a hit counted before the check it stands for, when the
+ * check then passed (a verify code counted as wrong until it proved right). Atomic, never below 0; an ended
+ * window is left as it is.
+ */
+export const takeBackHit = async (db: DbOrTx, key: string, now: Date) => {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, now)));
 };
 
 export const clearCounter = async (db: DbOrTx, key: string) => {

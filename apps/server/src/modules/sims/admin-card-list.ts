@@ -33,7 +33,11 @@ const cardConditions = (query: AdminCardListFilter): SQL[] => {
  * counted up to ADMIN_CARD_COUNT_CAP: past it `total` is the cap + 1 and `totalCapped` true, so a wide filter
  * never makes the database count a million rows for a pager. The page's holders and plans are named after it.
  */
-export const listAdminCards = async (db: DbOrTx, query: AdminCardListFilter): Promise<AdminCardPage> => {
+export const listAdminCards = async (
+  db: DbOrTx,
+  query: AdminCardListFilter,
+  now: Date,
+): Promise<AdminCardPage> => {
   const conditions = cardConditions(query);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   // the page and the count read the same cards, joined to their holder when a holder is searched
@@ -56,6 +60,7 @@ export const listAdminCards = async (db: DbOrTx, query: AdminCardListFilter): Pr
     items: await toAdminCards(
       db,
       rows.map((row) => row.card),
+      now,
     ),
     total,
     page: query.page,

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { planNames } from '../catalog/index.ts';
 import { findUsersByIds } from '../users/index.ts';
+import { bindLocksOf } from './bind-attempts.ts';
 import type { SimCardRow } from './queries.ts';
 import { simCards } from './schema.ts';
 
@@ -18,6 +19,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type Names = Map<number, LocalizedText>;
 type Holders = Awaited<ReturnType<typeof findUsersByIds>>;
+type Locks = Map<number, Date>;
 
 const planRef = (id: number | null, names: Names) => {
   const name = id === null ? undefined : names.get(id);
@@ -30,7 +32,7 @@ const holderOf = (id: number | null, holders: Holders) => {
 };
 
 // The table's check constraints hold type and status to the contract's enums.
-const toAdminCard = (card: SimCardRow, holders: Holders, plans: Names): AdminCard => ({
+const toAdminCard = (card: SimCardRow, holders: Holders, plans: Names, locks: Locks): AdminCard => ({
   id: card.id,
   cardNumber: card.cardNumber,
   iccid: card.iccid,
@@ -48,30 +50,44 @@ const toAdminCard = (card: SimCardRow, holders: Holders, plans: Names): AdminCar
   boundAt: iso(card.boundAt),
   deletedAt: iso(card.deletedAt),
   createdAt: card.createdAt.toISOString(),
+  bindLockedUntil: iso(locks.get(card.id) ?? null),
 });
 
 const present = (values: (number | null)[]) => [
   ...new Set(values.filter((value): value is number => value !== null)),
 ];
 
-/** Cards as the admin screens show them: their holders and plans named with one query each. */
-export const toAdminCards = async (db: DbOrTx, cards: SimCardRow[]): Promise<AdminCard[]> => {
-  const [holders, plans] = await Promise.all([
+/**
+ * Cards as the admin screens show them at `now`: their holders, plans and binding locks (wrong verify codes,
+ * bind-attempts.ts) read with one query each.
+ */
+export const toAdminCards = async (db: DbOrTx, cards: SimCardRow[], now: Date): Promise<AdminCard[]> => {
+  const [holders, plans, locks] = await Promise.all([
     findUsersByIds(db, present(cards.map((card) => card.userId))),
     planNames(db, present(cards.flatMap((card) => [card.currentPlanId, card.starterPackPlanId]))),
+    bindLocksOf(
+      db,
+      cards.map((card) => card.id),
+      now,
+    ),
   ]);
-  return cards.map((card) => toAdminCard(card, holders, plans));
+  return cards.map((card) => toAdminCard(card, holders, plans, locks));
 };
 
-/** One card as the admin screen shows it, or undefined. */
-export const findAdminCard = async (db: DbOrTx, cardId: number): Promise<AdminCard | undefined> => {
+/** One card as the admin screen shows it at `now`, or undefined. */
+export const findAdminCard = async (
+  db: DbOrTx,
+  cardId: number,
+  now: Date,
+): Promise<AdminCard | undefined> => {
   const [card] = await db.select().from(simCards).where(eq(simCards.id, cardId));
-  return card ? (await toAdminCards(db, [card]))[0] : undefined;
+  return card ? (await toAdminCards(db, [card], now))[0] : undefined;
 };
 
 /** The cards a customer holds now, in numeric card-number order, as the admin screens show them. */
-export const adminCardsOf = async (db: DbOrTx, userId: number): Promise<AdminCard[]> =>
+export const adminCardsOf = async (db: DbOrTx, userId: number, now: Date): Promise<AdminCard[]> =>
   toAdminCards(
     db,
     await db.select().from(simCards).where(eq(simCards.userId, userId)).orderBy(cardNumberValue, simCards.id),
+    now,
   );

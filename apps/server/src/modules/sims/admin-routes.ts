@@ -1,3 +1,4 @@
+import { adminCardSchema } from '@simportal/contract/api/admin';
 import {
   CARD_IMPORT_COLUMNS,
   CARD_IMPORT_MAX_ROWS,
@@ -11,10 +12,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { acceptCsvBodies } from '../../http/csv-body.ts';
+import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { audit, auditorOf } from '../audit/index.ts';
 import { authenticateAdmin } from '../auth/index.ts';
+import { findAdminCard } from './admin-cards.ts';
+import { clearBindLock } from './bind-attempts.ts';
 import { importCards } from './card-import.ts';
 import { releaseCard } from './release-card.ts';
 
@@ -80,6 +84,41 @@ export const simAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         targetCardId: card.id,
         details: { cardNumber: card.cardNumber },
         at: ctx.clock.now(),
+      });
+      return ok(card);
+    },
+  );
+
+  app.delete(
+    '/admin/cards/:id/bind-lock',
+    {
+      onRequest: authenticateAdmin(ctx, { may: 'serve' }),
+      schema: {
+        ...common,
+        summary: "Lift a card's binding lock: its wrong verify codes are forgotten, so it can be bound again",
+        description:
+          'A card is locked for binding after 5 wrong verify codes within an hour (issue #56; the lock ends by ' +
+          'itself after the hour). Lifting a card that is not locked changes nothing. Audited.',
+        params: cardIdParamsSchema,
+        response: { 200: envelopeOf(adminCardSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const by = auditorOf(request);
+      const db = ctx.database.db;
+      const now = ctx.clock.now();
+      const before = await findAdminCard(db, request.params.id, now);
+      if (!before) throw new DomainError('not_found');
+      const card = await db.transaction(async (tx) => {
+        await clearBindLock(tx, before.id);
+        await audit(tx, {
+          ...by,
+          action: 'card_verify_unlock',
+          targetCardId: before.id,
+          details: { cardNumber: before.cardNumber, lockedUntil: before.bindLockedUntil },
+          at: now,
+        });
+        return (await findAdminCard(tx, before.id, now))!;
       });
       return ok(card);
     },

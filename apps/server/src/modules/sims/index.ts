@@ -3,6 +3,15 @@
 export { listAdminCards } from './admin-card-list.ts';
 export { adminCardsOf, findAdminCard } from './admin-cards.ts';
 export { simAdminRoutes } from './admin-routes.ts';
+export type { BindLockScope, TrippedLock } from './bind-attempts.ts';
+export {
+  BIND_ACCOUNT_MAX_FAILURES,
+  BIND_CARD_MAX_FAILURES,
+  BIND_WINDOW_SECONDS,
+  countBindAttempt,
+  locksTripped,
+  withdrawBindAttempt,
+} from './bind-attempts.ts';
 export { findCardByNumbers, takeFreeCard } from './card-binding.ts';
 export { importCards } from './card-import.ts';
 export { cardNumbersOf, cardUsesNumberSql, iccidsOf, numbersInUse } from './card-numbers.ts';

@@ -14,6 +14,7 @@ type Shown =
   | 'onSale'
   | 'channelKinds'
   | 'role'
+  | 'lockScope'
   | 'hidden';
 
 // The keys the server's audit rows carry (modules/*/admin-routes.ts, admin/starter-pack-admin.ts,
@@ -39,6 +40,8 @@ const SHOWN: Record<string, Shown> = {
   balanceMinor: 'money',
   payOrdersCancelled: 'count',
   recoveryCodes: 'count',
+  // an administrator's proofs locked after wrong ones (commands/proof-witness.ts; the lock's end is expiresAt)
+  wrongProofs: 'count',
   // the administrators (commands/administrator-routes.ts) and their passkeys (second-factor-routes.ts)
   email: 'text',
   role: 'role',
@@ -46,6 +49,12 @@ const SHOWN: Record<string, Shown> = {
   reason: 'text',
   reference: 'text',
   cardNumber: 'text',
+  // a binding lock (issue #56: commands/bind-lock-alert.ts, sims/admin-routes.ts)
+  scope: 'lockScope',
+  failures: 'count',
+  windowMinutes: 'count',
+  until: 'time',
+  lockedUntil: 'time',
   days: 'count',
   expireAt: 'time',
   from: 'time',
@@ -121,17 +130,19 @@ export const describeAuditDetails = (details: Record<string, unknown>, words: De
               : value.map((kind) => t(`support.kind.${String(kind)}`)).join(t('destinations.separator'))
             : shown === 'role'
               ? t(`admin.roles.${String(value)}`)
-              : shown === 'onSale'
-                ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
-                : shown === 'day' && typeof value === 'string'
-                  ? formatDay(value, words.locale)
-                  : shown === 'money' && typeof value === 'number'
-                    ? words.money(value)
-                    : shown === 'time' && typeof value === 'string'
-                      ? words.when(value)
-                      : shown === 'count' && typeof value === 'number'
-                        ? words.number(value)
-                        : String(value);
+              : shown === 'lockScope'
+                ? t(`admin.audit.field.scopes.${String(value)}`)
+                : shown === 'onSale'
+                  ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
+                  : shown === 'day' && typeof value === 'string'
+                    ? formatDay(value, words.locale)
+                    : shown === 'money' && typeof value === 'number'
+                      ? words.money(value)
+                      : shown === 'time' && typeof value === 'string'
+                        ? words.when(value)
+                        : shown === 'count' && typeof value === 'number'
+                          ? words.number(value)
+                          : String(value);
     parts.push(t('admin.audit.field.labelled', { label: t(`admin.audit.field.${key}`), value: text }));
   }
   return parts.join(' · ');

@@ -47,6 +47,10 @@ export const useRevertStarterPack = () =>
 export const useReleaseCard = () =>
   useCardMutation((cardId: number) => api.post('/admin/cards/{id}/release', { path: { id: cardId } }));
 
+/** Lifts a card's binding lock (too many wrong verify codes, issue #56). */
+export const useLiftBindLock = () =>
+  useCardMutation((cardId: number) => api.delete('/admin/cards/{id}/bind-lock', { path: { id: cardId } }));
+
 const csvUpload = { headers: { 'Content-Type': 'text/csv' }, timeout: 120_000 };
 
 /** The file as it is: the server parses and reports every row. Imports of 2000 cards hash for ~17 s. */

@@ -106,6 +106,30 @@ describe("an inventory card's actions", () => {
     expect(await screen.findByText(messagesEn.starterpack_revert_success)).toBeTruthy();
   });
 
+  it('lifts the binding lock of a card after its confirmation; a viewer cannot (issue #56)', async () => {
+    const LOCKED = adminCard({ bindLockedUntil: '2026-11-20T09:00:00.000Z' });
+    signIn(0, { adminRole: 'viewer' });
+    expect(await buttonsOf(LOCKED)).toEqual([]);
+    signIn(0, { adminRole: 'support' });
+    expect(await buttonsOf(LOCKED)).toEqual([of(words.cards.unlockOf)]);
+    const lifted = vi.fn();
+    apiServer.use(
+      http.delete('/api/admin/cards/:id/bind-lock', ({ params }) => {
+        lifted(params.id);
+        return ok(adminCard());
+      }),
+    );
+    await renderInApp(<CardActions card={LOCKED} onSet={() => {}} onReset={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: of(words.cards.unlockOf) }));
+    const popup = await screen.findByRole('tooltip');
+    expect(popup.textContent).toContain(words.cards.unlockText);
+    expect(lifted).not.toHaveBeenCalled();
+    await user.click(within(popup).getByRole('button', { name: words.cards.unlock }));
+    expect(await screen.findByText(words.cards.unlocked)).toBeTruthy();
+    expect(lifted).toHaveBeenCalledWith('7');
+  });
+
   it('releases a deleted card after its confirmation', async () => {
     signIn(0, { adminRole: 'support' });
     const released = vi.fn();

@@ -3,13 +3,13 @@ import { Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
-import { useReleaseCard, useRevertStarterPack } from '../api/cards-api.ts';
+import { useLiftBindLock, useReleaseCard, useRevertStarterPack } from '../api/cards-api.ts';
 import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useOutcome } from '../use-outcome.ts';
 
 /**
  * What an administrator can do with one card: StarterPack set (a free card), reset and revert (a StarterPack
- * card), release (a card a customer deleted). A bound card in use has no admin action here. Small buttons in
+ * card), release (a card a customer deleted), lift the binding lock (too many wrong verify codes, issue #56). A bound card in use has no admin action here. Small buttons in
  * a table's cell; in a phone's list entry (`className`), buttons of a finger's size in a row of their own.
  */
 export function CardActions({
@@ -26,6 +26,7 @@ export function CardActions({
   const { t } = useTranslation();
   const revert = useRevertStarterPack();
   const release = useReleaseCard();
+  const liftLock = useLiftBindLock();
   const { succeeded, failed } = useOutcome();
   const free = card.holder === null && card.deletedAt === null;
   const number = card.cardNumber;
@@ -36,6 +37,8 @@ export function CardActions({
   const canSet = manage && free && card.status === 'NOT_ACTIVE' && card.currentPlan === null;
   const canResetOrRevert = manage && free && card.isStarterPack;
   const canRelease = serve && card.deletedAt !== null && card.holder === null;
+  // lifting a lock serves the customer who holds the card and mistyped its code, as a release does
+  const canLift = serve && card.bindLockedUntil !== null;
 
   const actions: ReactNode = (
     <>
@@ -97,6 +100,25 @@ export function CardActions({
           </Button>
         </Popconfirm>
       )}
+      {canLift && (
+        <Popconfirm
+          icon={STATUS_ICONS.warning}
+          title={t('admin.cards.unlockTitle', { number })}
+          description={t('admin.cards.unlockText')}
+          okText={t('admin.cards.unlock')}
+          cancelText={t('admin.common.cancel')}
+          onConfirm={() =>
+            liftLock.mutateAsync(card.id).then(
+              () => succeeded('admin.cards.unlocked'),
+              (error: unknown) => failed('admin.cards.unlockFailed', error),
+            )
+          }
+        >
+          <Button size={size} aria-label={t('admin.cards.unlockOf', { number })}>
+            {t('admin.cards.unlock')}
+          </Button>
+        </Popconfirm>
+      )}
     </>
   );
   if (!className)
@@ -105,5 +127,7 @@ export function CardActions({
         {actions}
       </Space>
     );
-  return canSet || canResetOrRevert || canRelease ? <div className={className}>{actions}</div> : null;
+  return canSet || canResetOrRevert || canRelease || canLift ? (
+    <div className={className}>{actions}</div>
+  ) : null;
 }

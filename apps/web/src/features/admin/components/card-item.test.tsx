@@ -74,5 +74,21 @@ describe("a card's entry on a phone", () => {
     expect(
       screen.getByRole('button', { name: words.cards.releaseOf.replace('{{number}}', '1000000007') }),
     ).toBeTruthy();
+    expect(screen.queryByText(words.cards.bindLocked)).toBeNull();
+  });
+
+  it('marks a card locked for binding and says until when, in Chinese, with the lift beside it (issue #56)', async () => {
+    signIn(0, { adminRole: 'support' });
+    const card = adminCard({ bindLockedUntil: '2026-11-20T09:00:00.000Z' });
+    await renderInApp(<CardItem card={card} onSet={() => {}} onReset={() => {}} />, { locale: 'zh-CN' });
+    const zh = adminZh.admin;
+    const tag = screen.getByText(zh.cards.bindLocked);
+    const [before, after] = zh.cards.bindLockedUntil.split('{{until}}');
+    expect(tag.textContent).toContain(before);
+    expect(tag.textContent).toContain(after);
+    expect(tag.textContent).toMatch(/2026/);
+    expect(
+      screen.getByRole('button', { name: zh.cards.unlockOf.replace('{{number}}', '1000000007') }),
+    ).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { ItemFacts } from './admin-item-list.tsx';
+import { BindLockTag } from './bind-lock-tag.tsx';
 import { CardActions } from './card-actions.tsx';
 
 /**
@@ -39,7 +40,10 @@ export function CardItem({
     <>
       <div className="admin-item-head">
         <strong className="admin-item-title">{card.cardNumber}</strong>
-        <CardStatusTag status={card.status} />
+        <span>
+          <CardStatusTag status={card.status} />
+          <BindLockTag card={card} />
+        </span>
       </div>
       <p className="admin-item-line">
         {card.holder ? (

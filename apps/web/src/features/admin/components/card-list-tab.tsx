@@ -11,6 +11,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAdminCards } from '../api/cards-api.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { AdminItemList } from './admin-item-list.tsx';
+import { BindLockTag } from './bind-lock-tag.tsx';
 import { CardActions } from './card-actions.tsx';
 import { type CardFilter, CardFilters } from './card-filters.tsx';
 import { CardItem } from './card-item.tsx';
@@ -44,7 +45,12 @@ export function CardListTab() {
     {
       key: 'status',
       title: t('admin.cards.status'),
-      render: (_, card) => <CardStatusTag status={card.status} />,
+      render: (_, card) => (
+        <>
+          <CardStatusTag status={card.status} />
+          <BindLockTag card={card} />
+        </>
+      ),
     },
     {
       key: 'holder',

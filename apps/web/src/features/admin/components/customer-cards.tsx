@@ -5,6 +5,7 @@ import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
+import { BindLockTag } from './bind-lock-tag.tsx';
 
 /**
  * A customer's cards in their drawer: a table on a wider screen; on a phone an entry per card (number, state,
@@ -23,7 +24,10 @@ export function CustomerCards({ cards }: { cards: AdminCard[] }) {
           <li key={card.id} className="admin-item">
             <div className="admin-item-head">
               <strong>{card.cardNumber}</strong>
-              <CardStatusTag status={card.status} />
+              <span>
+                <CardStatusTag status={card.status} />
+                <BindLockTag card={card} />
+              </span>
             </div>
             <div>
               {t(`admin.type.${card.type}`)} · {planOf(card)}
@@ -48,7 +52,12 @@ export function CustomerCards({ cards }: { cards: AdminCard[] }) {
           {
             key: 'status',
             title: t('admin.cards.status'),
-            render: (_, card) => <CardStatusTag status={card.status} />,
+            render: (_, card) => (
+              <>
+                <CardStatusTag status={card.status} />
+                <BindLockTag card={card} />
+              </>
+            ),
           },
           { key: 'plan', title: t('admin.cards.plan'), render: (_, card) => planOf(card) },
         ]}
