@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EsimApplication } from '@simportal/contract/api/esim';
+import { ESIM_APPLICATION_CHANNEL } from '@simportal/contract/card-channels';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
@@ -19,9 +20,6 @@ import {
 } from '../modules/ledger/index.ts';
 import type { QueuedMail } from '../modules/mail/index.ts';
 import { countOwnedCards, createBoundCard, findOwnedCard, toSimCard } from '../modules/sims/index.ts';
-
-/** The channel name eSIM cards carry in the inventory (the admin card list shows it). */
-const ESIM_CHANNEL = 'eSIM';
 
 export interface ApplyCaller {
   userId: number;
@@ -127,7 +125,7 @@ export const applyForEsim = async (
         cardNumber: profile.iccid,
         iccid: profile.iccid,
         verifyCodeHash,
-        channelName: ESIM_CHANNEL,
+        channelName: ESIM_APPLICATION_CHANNEL,
         type: 'ESIM',
         status: 'NOT_ACTIVE',
         userId,

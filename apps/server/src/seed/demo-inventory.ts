@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEMO_CHANNEL } from '@simportal/contract/card-channels';
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import type { Db } from '../db/database.ts';
 import { hashSecret } from '../modules/auth/index.ts';
@@ -37,7 +38,7 @@ export const seedDemoInventory = async (db: Db): Promise<DemoCard[]> => {
       cardNumber: card.cardNumber,
       iccid: card.iccid,
       verifyCodeHash: await hashSecret(card.verifyCode),
-      channelName: 'Demo channel',
+      channelName: DEMO_CHANNEL,
     })),
   );
   const inserted = await db

@@ -2,6 +2,7 @@ import type { AdminCard } from '@simportal/contract/api/admin';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
+import { channelLabel } from '../card-channel.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { ItemFacts } from './admin-item-list.tsx';
 import { BindLockTag } from './bind-lock-tag.tsx';
@@ -25,8 +26,8 @@ export function CardItem({
   const fact = (label: string, value: string) => t('admin.common.labelled', { label, value });
   const facts = [
     fact(t('admin.cards.iccid'), card.iccid),
-    t(`admin.type.${card.type}`),
-    ...(card.channelName ? [fact(t('admin.cards.channel'), card.channelName)] : []),
+    fact(t('admin.cards.type'), t(`admin.type.${card.type}`)),
+    ...(card.channelName ? [fact(t('admin.cards.channel'), channelLabel(card.channelName, t))] : []),
     ...(card.expireAt ? [fact(t('admin.cards.expireAt'), when(card.expireAt))] : []),
     ...(card.isStarterPack
       ? [

@@ -9,6 +9,7 @@ import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAdminCards } from '../api/cards-api.ts';
+import { channelLabel } from '../card-channel.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { AdminItemList } from './admin-item-list.tsx';
 import { BindLockTag } from './bind-lock-tag.tsx';
@@ -82,7 +83,11 @@ export function CardListTab() {
     },
     { key: 'plan', title: t('admin.cards.plan'), render: (_, card) => card.currentPlan?.name[locale] ?? '—' },
     { key: 'expireAt', title: t('admin.cards.expireAt'), render: (_, card) => when(card.expireAt) || '—' },
-    { key: 'channel', title: t('admin.cards.channel'), dataIndex: 'channelName' },
+    {
+      key: 'channel',
+      title: t('admin.cards.channel'),
+      render: (_, card) => channelLabel(card.channelName, t),
+    },
     {
       key: 'actions',
       title: t('admin.common.actions'),
