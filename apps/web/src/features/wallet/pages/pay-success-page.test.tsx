@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import commonEn from '../../../locales/en/common.json' with { type: 'json' };
 import walletEn from '../../../locales/en/wallet.json' with { type: 'json' };
+import commonZh from '../../../locales/zh-CN/common.json' with { type: 'json' };
 import walletZh from '../../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
@@ -87,5 +88,22 @@ describe('the pay success page', () => {
     expect(screen.getByRole('button', { name: commonEn.common.backHome })).toBeTruthy();
     expect(screen.queryByRole('button', { name: words.mySims })).toBeNull();
     expect(asked).not.toHaveBeenCalled();
+  });
+
+  it("is headed in plain words at the Result's size, its ways on spaced apart (issue #56)", async () => {
+    signIn(2_000);
+    apiServer.use(http.get('/api/wallet/pay-orders/:id', () => ok(order('FINISHED'))));
+    await renderInApp(pages, { path: `/paySuccess?order=${ID}` });
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Top-up received');
+    expect(commonEn.route.paySuccess).toBe('Top-up received');
+    expect(commonZh.route.paySuccess).toBe('充值已到账');
+    // a bare h1 inside the Result's title was twice its size: two giant lines at 390 px
+    expect(heading.className).toBe('result-heading');
+    const actions = screen.getByRole('button', { name: commonEn.common.backHome }).parentElement!;
+    expect(actions.classList.contains('pay-success-actions')).toBe(true);
+    expect(actions.contains(screen.getByRole('button', { name: walletEn.wallet.paySuccess.mySims }))).toBe(
+      true,
+    );
   });
 });

@@ -10,7 +10,7 @@ import { usePayOrder } from '../api/pay-orders.ts';
 import { useMoney } from '../hooks/use-money.ts';
 
 /**
- * Pay Success (spec §2, public): the confirmed top-up, how long the balance now covers the cards' daily fees
+ * Pay Success (spec §2, public; "Top-up received"): the confirmed top-up, how long the balance now covers the cards' daily fees
  * (the cards it had suspended are back in use), and the way back home or to the cards.
  */
 export function PaySuccessPage() {
@@ -26,7 +26,10 @@ export function PaySuccessPage() {
       <Panel className="pay-card">
         <Result
           status="success"
-          title={<h1 className="page-title">{t('route.paySuccess')}</h1>}
+          // the heading at the Result's own size (a bare h1 was twice it: two giant lines on a phone), and the
+          // ways on spaced apart when they wrap (issue #56)
+          title={<h1 className="result-heading">{t('route.paySuccess')}</h1>}
+          classNames={{ title: 'pay-success-title', extra: 'pay-success-actions' }}
           subTitle={
             confirmed
               ? t('wallet.paySuccess.added', {
