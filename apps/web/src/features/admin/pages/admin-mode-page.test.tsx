@@ -6,11 +6,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NARROW_QUERY } from '../../../lib/use-media-query.ts';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import commonZh from '../../../locales/zh-CN/common.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { AddressSearch } from '../../../test-support/address.tsx';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { mediaQueryList } from '../../../test-support/component-env.ts';
 import { adminPayOrder, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { AdminModePage } from './admin-mode-page.tsx';
@@ -52,6 +55,7 @@ serveApi(
   http.get('/api/admin/administrators', () => ok({ administrators: [], invitations: [] })),
 );
 afterEach(() => authStore.getState().clearAuth());
+const desktop = window.matchMedia;
 
 const page = (
   <Routes>
@@ -119,6 +123,28 @@ describe('Admin Management', () => {
     waiting = 3;
     await renderInApp(page, { path: '/adminMode' });
     expect(await selected()).toBe(customers);
+  });
+
+  it("names the sections in the reader's language on a phone, to a screen reader too", async () => {
+    window.matchMedia = (query: string) => mediaQueryList(query, query === NARROW_QUERY);
+    try {
+      signIn(0, { adminRole: 'owner' });
+      await renderInApp(page, { path: '/adminMode', locale: 'zh-CN' });
+      const words = adminZh.admin.tabs;
+      const picker = await screen.findByRole('combobox', { name: commonZh.route.adminMode });
+      await userEvent.click(picker);
+      const options = await screen.findAllByRole('option');
+      // what is read out is the section's name, never its key in the address (overview, customers…)
+      const read = options.flatMap((option) => [option.getAttribute('aria-label'), option.textContent]);
+      expect(read).toContain(words.overview);
+      expect(read).toContain(words.customers);
+      for (const key of ['overview', 'customers', 'cards', 'audit', 'security'])
+        expect(read.some((text) => text?.includes(key))).toBe(false);
+      await userEvent.click(screen.getAllByText(words.deliveries).at(-1)!);
+      await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=deliveries'));
+    } finally {
+      window.matchMedia = desktop;
+    }
   });
 
   it('keeps the Administrators tab from a support agent, and says their role, in Chinese', async () => {

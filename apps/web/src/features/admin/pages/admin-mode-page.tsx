@@ -111,14 +111,18 @@ export function AdminModePage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : narrow ? (
         // The tab labels do not fit a phone's or a tablet's width (antd would hide some behind a "more"
-        // button): a select names the section shown and lists the others.
+        // button): a select names the section shown and lists the others. Its options' values are the sections'
+        // names, not their keys: antd writes each value into the list a screen reader reads (issue #56).
         <>
           <Select
             className="admin-section-select"
             aria-label={t('route.adminMode')}
-            value={active}
-            onChange={open}
-            options={sections.map(({ key, label }) => ({ value: key, label }))}
+            value={sections.find((section) => section.key === active)?.label}
+            onChange={(name: string) => {
+              const chosen = sections.find((section) => section.label === name);
+              if (chosen) open(chosen.key);
+            }}
+            options={sections.map(({ label }) => ({ value: label, label }))}
           />
           {sections.find((section) => section.key === active)?.children}
         </>
