@@ -86,7 +86,7 @@ describe('prices', () => {
   it('shows a one-day plan per day and a longer plan per cycle', () => {
     expect(planPriceText(daily, 'USD', 'en', en)).toBe('$1.50 per day');
     expect(planPriceText(monthly, 'USD', 'en', en)).toBe('$24.00 per 30-day cycle');
-    expect(planPriceText(monthly, 'USD', 'zh-CN', zh)).toBe('每 30 天周期 US$24.00');
+    expect(planPriceText(monthly, 'USD', 'zh-CN', zh)).toBe('每 30 天 US$24.00');
   });
 
   it('spreads a cycle price over its days, saying "about" when it does not divide evenly', () => {

@@ -55,7 +55,7 @@ describe("a new eSIM's plan", () => {
     await renderInApp(<Purchase />, { path: '/mySims/applyEsim?plan=two', locale: 'zh-CN' });
     const zh = esimZh.esim.apply;
     expect(screen.getByTitle(zh.planLater)).toBeTruthy();
-    await choose(zh.plan, '日本 7 天 · 每 7 天周期 US$10.00');
+    await choose(zh.plan, '日本 7 天 · 每 7 天 US$10.00');
     expect(screen.getByTestId('address').textContent).toBe('?plan=2');
   });
 });

@@ -27,6 +27,7 @@ describe('the price guide', () => {
     const addOns = column(words.addOnsTitle);
     expect(addOns.getByText('Extra 1 GB')).toBeTruthy();
     expect(addOns.getByText('$3.00')).toBeTruthy();
+    expect(addOns.getByText('1 GB of extra high-speed data')).toBeTruthy();
     expect(addOns.getByRole('link', { name: words.allAddOns }).getAttribute('href')).toBe('/addOn');
   });
 
@@ -36,6 +37,8 @@ describe('the price guide', () => {
     const zh = shopZh.home.prices;
     expect(await screen.findByText(zh.lead.replace('{{currency}}', '美元'))).toBeTruthy();
     expect(column(zh.addOnsTitle).getByText('US$3.00')).toBeTruthy();
+    // a one-line summary: the traffic once, said as Chinese says it (issue #56)
+    expect(column(zh.addOnsTitle).getByText('另加 1 GB 高速流量')).toBeTruthy();
     expect(column(zh.plansTitle).getByText(shopZh.shop.status.emptyPlans)).toBeTruthy();
   });
 });

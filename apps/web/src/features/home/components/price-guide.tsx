@@ -2,12 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogueEmpty, CatalogueLoadState } from '../../../components/catalogue-status.tsx';
 import { useDeferredCatalogue } from '../../../lib/catalogue-query.ts';
-import {
-  localized,
-  planPriceText,
-  planRuleSentence,
-  trafficWithMbText,
-} from '../../../lib/catalogue-terms.ts';
+import { formatTraffic, localized, planPriceText, planRuleSentence } from '../../../lib/catalogue-terms.ts';
 import { currencyName, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 
@@ -56,7 +51,7 @@ export function PriceGuide() {
                       </span>
                       <span className="price-detail">
                         {t('home.prices.addOnLine', {
-                          traffic: trafficWithMbText(addOn.trafficMb, locale, t),
+                          traffic: formatTraffic(addOn.trafficMb, locale),
                         })}
                       </span>
                     </li>
