@@ -33,6 +33,18 @@ describe('the Chinese glossary (decision 0038)', () => {
     );
   });
 
+  it('holds the natural phrasings of issue #56', () => {
+    expect(zhCnOffences('每 {{days}} 天周期 {{price}}')).toEqual(['says "天周期 {{price}}" (say 每 30 天)']);
+    expect(zhCnOffences('每 30 天周期 US$24.00')).toEqual(['says "天周期 US$" (say 每 30 天)']);
+    expect(zhCnOffences('额外 {{traffic}} 高速流量')).toEqual([
+      'says "额外 {{traffic}}" (say 另加 1 GB 高速流量)',
+    ]);
+    expect(zhCnOffences('活跃卡（最多的一天）')).toEqual(['says "（最多的一天）" (say 单日最多活跃卡数)']);
+    expect(zhCnOffences('客户当前的卡')).toEqual(['says "客户当前的卡" (say 客户名下的卡)']);
+    // a cycle's allowance still says 周期
+    expect(zhCnOffences('整个 30 天周期共 10 GB；用完即停止上网')).toEqual([]);
+  });
+
   it('lets one text carry the words it needs, and leaves texts without Chinese to English', () => {
     expect(zhCnOffences('导入卡片（CSV）', ['CSV'])).toEqual([]);
     expect(zhCnOffences('Import cards (CSV)')).toEqual([]);
