@@ -1,5 +1,6 @@
 import type { Allowance, BillingPlan, CardBilling } from '@simportal/contract/api/billing';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
+import { cycleStartOf } from '@simportal/contract/daily-fee';
 import type { Locale } from '@simportal/contract/locales';
 import { type PlanOrderForecast, planOrderForecast } from '@simportal/contract/plan-order';
 import type { TFunction } from 'i18next';
@@ -70,6 +71,21 @@ export const leftText = (allowance: Allowance, plan: BillingPlan, { t, locale }:
 
 /** The restrict rule in plain words: 'after that you stay online at reduced speed'. */
 export const afterText = (plan: BillingPlan, { t }: Words): string => afterAllowanceText(plan, t);
+
+/**
+ * The last day of the current plan's cycle that today belongs to (the contract's cycle rule, the one billing
+ * counts by): a cycle's allowance already names it; a daily one is counted from the cycle's first day. Null
+ * without a plan.
+ */
+export const currentCycleEnd = (
+  billing: Pick<CardBilling, 'currentPlan' | 'cycleStartDay' | 'businessDay' | 'allowance'>,
+): string | null => {
+  const plan = billing.currentPlan;
+  if (!plan) return null;
+  if (billing.allowance?.limitType === 'PER_CYCLE') return billing.allowance.periodEnd;
+  const start = cycleStartOf(plan.cycleDays, billing.cycleStartDay, billing.businessDay);
+  return addDaysToIsoDate(start, plan.cycleDays - 1);
+};
 
 export const planName = (plan: Pick<BillingPlan, 'name'>, { locale }: Words): string =>
   localized(plan.name, locale);

@@ -4,6 +4,7 @@ import type { SimCard } from '@simportal/contract/api/sims';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDay } from '../../../lib/format.ts';
 import billingEn from '../../../locales/en/billing.json' with { type: 'json' };
 import simsEn from '../../../locales/en/sims.json' with { type: 'json' };
 import billingZh from '../../../locales/zh-CN/billing.json' with { type: 'json' };
@@ -11,7 +12,7 @@ import esimZh from '../../../locales/zh-CN/esim.json' with { type: 'json' };
 import simsZh from '../../../locales/zh-CN/sims.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { cardBilling, catalogue, signIn, simCard } from '../../../test-support/fixtures.ts';
+import { cardBilling, catalogue, DAILY_PLAN, signIn, simCard } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CardBillingPanel } from './card-billing-panel.tsx';
 
@@ -119,5 +120,46 @@ describe("a card's plan and data", () => {
 
     await renderInApp(panelOf(simCard(), undefined, true));
     expect(await screen.findByText(billingEn.billing.panel.loadError)).toBeTruthy();
+  });
+
+  it("names the end of the plan's current cycle under Details, never a dash, in Chinese (issue #56)", async () => {
+    signIn(7_000);
+    // a 30-day plan whose cycles began on 2026-11-27: today, 2026-12-10, is in the one ending 2026-12-26
+    const billing = cardBilling({
+      businessDay: '2026-12-10',
+      cycleStartDay: '2026-11-27',
+      currentPlan: {
+        ...DAILY_PLAN,
+        cycleDays: 30,
+        priceMinor: 4_500,
+        dailyFeeMinor: 150,
+        firstDayFeeMinor: 150,
+      },
+    });
+    serveBilling(billing);
+    const view = await renderInApp(panelOf(simCard({ expireAt: null }), billing), { locale: 'zh-CN' });
+    const details = document.querySelector('.sim-card-details') as HTMLElement;
+    const fields = within(details);
+    const ends = fields.getByText(simsZh.sims.field.cycleEnds);
+    expect(ends.nextElementSibling?.textContent).toBe(formatDay('2026-12-26', 'zh-CN'));
+    expect(fields.queryByText(simsZh.sims.field.expireAt)).toBeNull();
+    expect(details.textContent).not.toContain('—');
+    view.unmount();
+
+    // no plan and no end of its own: no line at all
+    const none = cardBilling({
+      status: 'NOT_ACTIVE',
+      currentPlan: null,
+      todayFeeMinor: null,
+      todayCharged: false,
+    });
+    serveBilling(none);
+    await renderInApp(
+      panelOf(simCard({ status: 'NOT_ACTIVE', currentPlan: null, planCreatedAt: null }), none),
+    );
+    const bare = within(document.querySelector('.sim-card-details') as HTMLElement);
+    expect(bare.queryByText(simsEn.sims.field.cycleEnds)).toBeNull();
+    expect(bare.queryByText(simsEn.sims.field.expireAt)).toBeNull();
+    expect(bare.queryByText(simsEn.sims.field.planCreatedAt)).toBeNull();
   });
 });

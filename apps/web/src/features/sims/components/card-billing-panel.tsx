@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Typography } from '../../../components/typography.tsx';
-import { formatData, formatDateTime } from '../../../lib/format.ts';
+import { formatData, formatDateTime, formatDay } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import {
   afterText,
   allowancePartsText,
   allowanceTotalText,
+  currentCycleEnd,
   type Words,
 } from '../../billing/billing-terms.ts';
 import { CardPlanSummary } from '../../billing/components/card-plan-summary.tsx';
@@ -42,7 +43,6 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
   const locale = currentLocale();
   const words: Words = { t, locale, currency: currency ?? 'USD' };
   const cardName = cardTitle(card);
-  const dash = t('sims.none');
 
   if (!data) {
     if (billingFailed) return <Alert type="warning" showIcon title={t('billing.panel.loadError')} />;
@@ -52,6 +52,7 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
   const plan = data.currentPlan;
   const inUse = data.status === 'USING' && plan !== null;
   const allowance = data.allowance;
+  const cycleEnd = currentCycleEnd(data);
 
   return (
     <section className="billing-panel" aria-label={`${t('billing.panel.title')} · ${cardName}`}>
@@ -142,10 +143,27 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
               <dd>{afterText(plan, words)}</dd>
             </>
           )}
-          <dt>{t('sims.field.planCreatedAt')}</dt>
-          <dd>{formatDateTime(card.planCreatedAt, locale) || dash}</dd>
-          <dt>{t('sims.field.expireAt')}</dt>
-          <dd>{formatDateTime(card.expireAt, locale) || dash}</dd>
+          {card.planCreatedAt && (
+            <>
+              <dt>{t('sims.field.planCreatedAt')}</dt>
+              <dd>{formatDateTime(card.planCreatedAt, locale)}</dd>
+            </>
+          )}
+          {/* a card's own end (a StarterPack's) when it has one, else its plan's current cycle's: never a dash for
+              a date that is known (issue #56), and no line when there is none */}
+          {card.expireAt ? (
+            <>
+              <dt>{t('sims.field.expireAt')}</dt>
+              <dd>{formatDateTime(card.expireAt, locale)}</dd>
+            </>
+          ) : (
+            cycleEnd && (
+              <>
+                <dt>{t('sims.field.cycleEnds')}</dt>
+                <dd>{formatDay(cycleEnd, locale)}</dd>
+              </>
+            )
+          )}
         </dl>
       </details>
     </section>
