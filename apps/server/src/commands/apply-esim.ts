@@ -20,6 +20,7 @@ import {
 } from '../modules/ledger/index.ts';
 import type { QueuedMail } from '../modules/mail/index.ts';
 import { countOwnedCards, createBoundCard, findOwnedCard, toSimCard } from '../modules/sims/index.ts';
+import { lockLiveUser } from '../modules/users/index.ts';
 
 export interface ApplyCaller {
   userId: number;
@@ -69,11 +70,12 @@ const answer = async (
 };
 
 /**
- * Applies for an eSIM (issue 9), in ONE transaction: the customer's row is locked (their applications and
- * binds run one at a time, so SIM_LIMIT_PER_ACCOUNT holds), the limit is checked (sim_over_limit), a free
- * profile is locked with SKIP LOCKED (esim_out_of_stock when none), the balance is checked
- * (esim_insufficient_balance), the eSIM card is created (type ESIM, NOT_ACTIVE, bound to the customer; its
- * ICCID is the profile's and so is its card number), the profile is assigned to it and the fee is debited
+ * Applies for an eSIM (issue 9), in ONE transaction: the customer's row is locked, then their balance (their
+ * applications and binds run one at a time, so SIM_LIMIT_PER_ACCOUNT holds; an account deleted meanwhile is
+ * refused, session_ended, and given no card: the lock order of modules/ledger/README.md), the limit is checked
+ * (sim_over_limit), a free profile is locked with SKIP LOCKED (esim_out_of_stock when none), the balance is
+ * checked (esim_insufficient_balance), the eSIM card is created (type ESIM, NOT_ACTIVE, bound to the customer;
+ * its ICCID is the profile's and so is its card number), the profile is assigned to it and the fee is debited
  * through the ledger (ESIM_APPLY, linked to the card). Any failure rolls everything back: nothing is charged
  * and the profile stays free. When the free stock falls to ESIM_LOW_STOCK_THRESHOLD the administrators are
  * mailed (once per crossing). With an Idempotency-Key, a retry answers the first application again.
@@ -98,6 +100,7 @@ export const applyForEsim = async (
   let result: { activity: ActivityRow; replayed: boolean };
   try {
     result = await db.transaction(async (tx) => {
+      if (!(await lockLiveUser(tx, userId))) throw new DomainError('session_ended');
       const balance = await lockBalance(tx, userId);
       balanceBefore = balance;
       // the key is the caller's own (requestKey), so an earlier row with it is this caller's application

@@ -34,8 +34,8 @@ export const deleteAccount = async (
   const { deletion, commands, mail } = await ctx.database.db.transaction(async (tx) => {
     const user = await lockLiveUser(tx, proven.user.id);
     if (!user) throw new DomainError('session_ended');
-    // the balance's own lock, after the account's: a charge under way (the daily run's batch, an order) commits
-    // first, so the balance told is the one that stays
+    // the balance's own lock, after the account's (modules/ledger/README.md, "Lock order"): a charge under way
+    // (the daily run's batch, an order) or a credit commits first, so the balance told is the one that stays
     const balanceMinor = await lockBalance(tx, user.id);
     await endCredentials(ctx, tx, proven);
     const commands = await retireAllCards(tx, user.id, now);

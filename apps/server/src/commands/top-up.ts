@@ -8,13 +8,20 @@ import { type AdminStanding, isFresh } from '../modules/auth/index.ts';
 import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
 import { requestKey } from '../modules/idempotency/index.ts';
-import { balanceOf, type CreditEntry, creditOfPayOrder, ledgerFor } from '../modules/ledger/index.ts';
-import { findUserByAccount, findUserById } from '../modules/users/index.ts';
+import {
+  balanceOf,
+  type CreditEntry,
+  creditOfPayOrder,
+  ledgerFor,
+  lockBalance,
+} from '../modules/ledger/index.ts';
+import { findUserByAccount, findUserById, holdLiveAccount } from '../modules/users/index.ts';
 import {
   findActivity,
   finishPayOrder,
   lockPayOrder,
   overdueCutoff,
+  payOrderOwner,
   queuePayOrderCreditedMail,
   toAdminPayOrder,
 } from '../modules/wallet/index.ts';
@@ -22,6 +29,16 @@ import {
 // Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
 // their cards stopped for lack of credit resume when it covers their fee of today (billing). A command: it
 // crosses the wallet (the pay order, the answer), the ledger and billing, so none of them imports another back.
+
+/**
+ * Takes the locks every credit of an account takes, in the one order (modules/ledger/README.md, "Lock order"):
+ * the account held live (users), then its balance (ledger); a pay order or a card comes after. A credit that
+ * waited here for the account's deletion is refused, account_deleted: a closed account is never credited.
+ */
+const holdForCredit = async (tx: Tx, userId: number) => {
+  await holdLiveAccount(tx, userId);
+  await lockBalance(tx, userId);
+};
 
 /**
  * Credits a top-up and resumes what it pays for, in the caller's transaction. The carrier RESUME commands of the
@@ -54,6 +71,9 @@ const mayConfirm = (ctx: AppContext, standing: AdminStanding, amountMinor: numbe
  * one its customer cancelled is refused (pay_order_cancelled), and the UPDATE itself names INIT, so a cancel
  * committed in between can never be overwritten (modules/wallet/pay-order-cancel.ts; decision 0036).
  * Who may confirm how much is the caller's role and step-up (`mayConfirm`), checked on the locked order.
+ * The customer's account and balance are locked before the order (holdForCredit): an order of a deleted account
+ * (the deletion cancelled it, or it was credited before) answers account_deleted, and a confirmation racing the
+ * deletion waits for it instead of deadlocking with it (issue #56).
  */
 export const confirmPayOrder = async (
   ctx: AppContext,
@@ -64,6 +84,9 @@ export const confirmPayOrder = async (
   const { db } = ctx.database;
   const adminId = by.actorId;
   const outcome = await db.transaction(async (tx) => {
+    const owner = await payOrderOwner(tx, orderId);
+    if (owner === undefined) throw new DomainError('not_found');
+    await holdForCredit(tx, owner);
     const order = await lockPayOrder(tx, orderId);
     if (!order) throw new DomainError('not_found');
     if (order.status === 'CANCELLED') throw new DomainError('pay_order_cancelled');
@@ -126,7 +149,9 @@ export const confirmPayOrder = async (
 /**
  * An administrator adds an amount to a customer found by username or email (spec §2 admin screen), with a
  * reason kept on the TOP_UP activity, in one transaction with its audit entry. With an Idempotency-Key a
- * retried request credits once; without one, every request is a new recharge.
+ * retried request credits once; without one, every request is a new recharge. A deleted account is refused
+ * (account_deleted) before the transaction, and again inside it (holdForCredit) when its deletion committed
+ * while this request was under way (issue #56).
  */
 export const adminRecharge = async (
   ctx: AppContext,
@@ -139,6 +164,7 @@ export const adminRecharge = async (
   if (!target) throw new DomainError('user_not_exist');
   if (target.deletedAt !== null) throw new DomainError('account_deleted');
   const { activity, replayed, resumed } = await db.transaction(async (tx) => {
+    await holdForCredit(tx, target.id);
     const credited = await topUpAndResume(ctx, tx, {
       userId: target.id,
       type: 'TOP_UP',

@@ -27,10 +27,11 @@ const balanceLock = preparedPerDatabase((db) =>
 );
 
 /**
- * Locks the customer's balance row for the rest of the transaction. Every billing change takes it FIRST (then
- * the card): the daily run locks the same rows before it charges (lockBalancesWhere), so a per-card charge here
+ * Locks the customer's balance row for the rest of the transaction. Every billing change takes it before the
+ * card: the daily run locks the same rows before it charges (lockBalancesWhere), so a per-card charge here
  * and the run's set-based charge of the same day are serialised and the later one sees the earlier one's
- * activity. An account's deletion takes it after the account's own row, so it waits for a charge under way.
+ * activity. An account's deletion and an administrator's credit take it after the account's own row, so each
+ * waits for the other (README.md, "Lock order").
  */
 export const lockBalance = async (tx: Tx, userId: number): Promise<number> => {
   const [row] = await balanceLock(tx).execute({ userId });

@@ -8,7 +8,7 @@ export type { AdministratorAccount } from './administrators.ts';
 export { changeAdministratorRole, listAdministratorAccounts, removeAdministrator } from './administrators.ts';
 export type { CustomerAccount } from './customers.ts';
 export { customerPage, findCustomer } from './customers.ts';
-export { lockLiveUser, pseudonymiseUser } from './erase.ts';
+export { holdLiveAccount, lockLiveUser, pseudonymiseUser } from './erase.ts';
 export { updateLocale } from './locale.ts';
 export type { UserRow } from './queries.ts';
 export {

@@ -6,7 +6,7 @@ export { activityCsv, csvText } from './activity-csv.ts';
 export { adminWalletRoutes } from './admin-routes.ts';
 export { pendingPayOrdersOf } from './pay-order-admin.ts';
 export type { PayOrderRow } from './pay-order-confirmation.ts';
-export { finishPayOrder, lockPayOrder } from './pay-order-confirmation.ts';
+export { finishPayOrder, lockPayOrder, payOrderOwner } from './pay-order-confirmation.ts';
 export { closePayOrdersOf } from './pay-order-erasure.ts';
 export { queuePayOrderCreditedMail } from './pay-order-mails.ts';
 export { remindOverduePayOrders } from './pay-order-reminders.ts';
