@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context.ts';
 import { deliveryAdminRoutes } from './commands/delivery-admin-routes.ts';
 import { commandRoutes } from './commands/routes.ts';
+import { stepUpRoutes } from './commands/step-up-routes.ts';
 import type { Config } from './config.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { failure } from './http/envelope.ts';
@@ -16,7 +17,7 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerMalformedTextRejection } from './http/reject-malformed-text.ts';
 import { trackRouteMethods } from './http/route-methods.ts';
 import { adminRoutes, registerCustomerViewAudit } from './modules/admin/index.ts';
-import { accountRoutes, authRoutes, registerAuthentication, stepUpRoutes } from './modules/auth/index.ts';
+import { accountRoutes, authRoutes, registerAuthentication } from './modules/auth/index.ts';
 import { billingAdminRoutes, billingRoutes } from './modules/billing/index.ts';
 import { adminCatalogRoutes, catalogRoutes, destinationOffersReader } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
@@ -118,8 +119,8 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(usageRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(dataExportRoutes, { ctx });
-      // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts (the failed deliveries' in
-      // commands/, since they audit what the outbox sends), all registered here
+      // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts (the failed deliveries' and
+      // the step-up in commands/, since they audit what the outbox sends and a lock of the proofs), all registered here
       await api.register(dashboardRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(simAdminRoutes, { ctx });

@@ -19,6 +19,7 @@ import {
   renderNewSignInMail,
   renderPasskeyChangedMail,
   renderPasswordChangedMail,
+  renderProofLockedMail,
   renderRecoveryCodesReplacedMail,
   renderSecondFactorEnrolledMail,
   renderSecondFactorRemovedMail,
@@ -104,6 +105,10 @@ const everyMail = (locale: Locale): [string, Mail][] => [
   ['new sign-in', renderNewSignInMail({ locale, publicUrl, place })],
   ['password changed', renderPasswordChangedMail({ locale, publicUrl, at: place.at })],
   ['recovery codes', renderRecoveryCodesReplacedMail({ locale, publicUrl })],
+  [
+    'proofs locked',
+    renderProofLockedMail({ locale, publicUrl, failures: 5, ip: '203.0.113.9', until: place.at }),
+  ],
   ...(['added', 'removed'] as const).map((change): [string, Mail] => [
     `passkey ${change}`,
     renderPasskeyChangedMail({ locale, publicUrl, change, name: 'YubiKey' }),

@@ -6,7 +6,11 @@ import {
   renderSuspendedMail,
 } from '../src/modules/billing/mail-templates.ts';
 import { renderLowStockMail } from '../src/modules/esim/low-stock-mail.ts';
-import { renderNewSignInMail, renderPasswordChangedMail } from '../src/modules/mail/security-mails.ts';
+import {
+  renderNewSignInMail,
+  renderPasswordChangedMail,
+  renderProofLockedMail,
+} from '../src/modules/mail/security-mails.ts';
 import {
   renderAccountNoticeMail,
   renderCodeMail,
@@ -96,6 +100,16 @@ const MAILS: [string, { subject: string; text: string }][] = [
   [
     'password changed',
     renderPasswordChangedMail({ locale, publicUrl, at: new Date('2026-11-25T06:40:00Z') }),
+  ],
+  [
+    'proofs locked',
+    renderProofLockedMail({
+      locale,
+      publicUrl,
+      failures: 5,
+      ip: '203.0.113.9',
+      until: new Date('2026-11-25T06:41:00Z'),
+    }),
   ],
   ['eSIM stock low', renderLowStockMail(locale, { available: 2, threshold: 5 })],
   ['eSIM stock empty', renderLowStockMail(locale, { available: 0, threshold: 5 })],

@@ -98,6 +98,9 @@ export const ERRORS = {
   request_headers_too_large: { code: 43100, status: 431 },
   code_send_too_frequent: { code: 42900, status: 429 },
   too_many_requests: { code: 42901, status: 429 },
+  // an administrator's proofs (the authenticator's code, a recovery code, the step-up's password) are locked after
+  // too many wrong ones on the account, from any address (issue #56); data: retryAfterSeconds
+  step_up_locked: { code: 42903, status: 429 },
   // binding: too many wrong verify codes for the card (or from the account) this hour; data: retryAfterSeconds
   card_verify_locked: { code: 42902, status: 429 },
   // faults

@@ -80,6 +80,8 @@ export const messagesEn: Record<MessageKey, string> = {
   request_headers_too_large: 'The request address or headers are too long',
   code_send_too_frequent: 'Code send too frequent, please try again later',
   too_many_requests: 'Too many requests, please try again later',
+  step_up_locked:
+    'Too many wrong codes or passwords: confirming it is you is locked for now, even with the right code. Please try again later',
   card_verify_locked:
     'Too many wrong verify codes: binding is locked for now, please try again later or contact support',
   // faults

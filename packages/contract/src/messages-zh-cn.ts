@@ -76,6 +76,7 @@ export const messagesZhCn: Record<MessageKey, string> = {
   request_headers_too_large: '请求地址或请求头过长',
   code_send_too_frequent: '验证码发送过于频繁，请稍后再试',
   too_many_requests: '请求过于频繁，请稍后再试',
+  step_up_locked: '验证码或密码错误次数过多，身份验证已暂时锁定，即使输入正确也无法通过，请稍后再试',
   card_verify_locked: '校验码错误次数过多，绑定已暂时锁定，请稍后再试或联系客服',
   // faults
   code_send_failed: '验证码发送失败，请检查邮箱地址是否正确',

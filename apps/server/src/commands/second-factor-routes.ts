@@ -13,6 +13,7 @@ import {
 } from '@simportal/contract/api/second-factor';
 import { envelopeOf } from '@simportal/contract/envelope';
 import { isLocale, type Locale } from '@simportal/contract/locales';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -26,6 +27,7 @@ import {
   authenticateAdmin,
   confirmEnrolment,
   finishPasskeyRegistration,
+  guardProof,
   listPasskeys,
   removePasskey,
   removeSecondFactor,
@@ -44,6 +46,7 @@ import {
   renderSecondFactorRemovedMail,
 } from '../modules/mail/index.ts';
 import { findUserById } from '../modules/users/index.ts';
+import { proofWitness } from './proof-witness.ts';
 
 /**
  * Admin Management › Two-step verification (issue #34, docs/decisions/0041): open to an administrator who has not
@@ -54,6 +57,20 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const admin = authenticateAdmin(ctx, { may: 'read', secondFactor: 'not-yet' });
   const enrolledAdmin = authenticateAdmin(ctx, { may: 'read' });
   const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
+  /**
+   * The code that changes the second factor is a proof too: wrong ones are counted on the account from every
+   * address and lock its proofs (issue #56, modules/auth/proof-lock.ts), the change runs in the guard's transaction.
+   */
+  const withProof = <T>(request: FastifyRequest, change: (tx: Tx) => Promise<T>) =>
+    guardProof(
+      ctx,
+      {
+        ...proofWitness(ctx, request),
+        userId: requireAdmin(request).userId,
+        wrong: 'second_factor_incorrect',
+      },
+      change,
+    );
   const common = { tags: ['admin'], security: BEARER_SECURITY };
   /** The administrator's own security notice (issue #34), queued in the change's transaction, in their language. */
   const noticeTo = async (
@@ -159,14 +176,15 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           'Ten new recovery codes in place of the old ones, given a code from the app or an unused recovery code',
         description:
           'second_factor_incorrect (401) for a wrong code, or for an administrator without a second factor. The ' +
-          'old codes stop working; audited; the administrator is mailed.',
+          'old codes stop working; audited; the administrator is mailed. Wrong codes lock the proofs as a ' +
+          "step-up's do (step_up_locked, 429).",
         body: newRecoveryCodesBodySchema,
         response: { 200: envelopeOf(recoveryCodesSchema), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const caller = requireAdmin(request);
-      const { codes, mail } = await ctx.database.db.transaction(async (tx) => {
+      const { codes, mail } = await withProof(request, async (tx) => {
         const codes = await replaceRecoveryCodes(ctx, tx, caller.userId, request.body.code);
         await audit(tx, {
           actorId: caller.userId,
@@ -202,14 +220,15 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         description:
           'second_factor_incorrect (401) for a wrong code or none set up. The recovery codes stop working, the ' +
           "caller's other sessions end, the administrator is mailed; where the operator requires it, Admin " +
-          'Management asks for a new setup at once (how a lost or replaced phone is dealt with). Audited.',
+          'Management asks for a new setup at once (how a lost or replaced phone is dealt with). Audited. Wrong ' +
+          "codes lock the proofs as a step-up's do (step_up_locked, 429).",
         body: newRecoveryCodesBodySchema,
         response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
       const caller = requireAdmin(request);
-      const mail = await ctx.database.db.transaction(async (tx) => {
+      const mail = await withProof(request, async (tx) => {
         await removeSecondFactor(ctx, tx, caller, request.body.code);
         await audit(tx, {
           ...auditorOf(request),

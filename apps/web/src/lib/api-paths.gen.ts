@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Ten new recovery codes in place of the old ones, given a code from the app or an unused recovery code
-         * @description second_factor_incorrect (401) for a wrong code, or for an administrator without a second factor. The old codes stop working; audited; the administrator is mailed.
+         * @description second_factor_incorrect (401) for a wrong code, or for an administrator without a second factor. The old codes stop working; audited; the administrator is mailed. Wrong codes lock the proofs as a step-up's do (step_up_locked, 429).
          */
         post: operations["postAdminSecondFactorRecoveryCodes"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Turn two-step verification off, given a code from the app or an unused recovery code
-         * @description second_factor_incorrect (401) for a wrong code or none set up. The recovery codes stop working, the caller's other sessions end, the administrator is mailed; where the operator requires it, Admin Management asks for a new setup at once (how a lost or replaced phone is dealt with). Audited.
+         * @description second_factor_incorrect (401) for a wrong code or none set up. The recovery codes stop working, the caller's other sessions end, the administrator is mailed; where the operator requires it, Admin Management asks for a new setup at once (how a lost or replaced phone is dealt with). Audited. Wrong codes lock the proofs as a step-up's do (step_up_locked, 429).
          */
         post: operations["postAdminSecondFactorRemoval"];
         delete?: never;
@@ -756,7 +756,7 @@ export interface paths {
         put?: never;
         /**
          * Prove it is you again: the authenticator code (two-step verification on) or the password
-         * @description With two-step verification on, `code` (the app’s 6 digits or an unused recovery code); without it, `password`. step_up_incorrect (400) for a wrong or missing proof; the session is unchanged then.
+         * @description With two-step verification on, `code` (the app’s 6 digits or an unused recovery code); without it, `password`. step_up_incorrect (400) for a wrong or missing proof; the session is unchanged then. Wrong codes and passwords are counted on the account, from every address: past a few its proofs are locked for a wait that doubles with each further wrong one, during which step_up_locked (429, `retryAfterSeconds`) answers even the right one; the administrator is mailed, the lock audited.
          */
         post: operations["postAdminStepUp"];
         delete?: never;
@@ -2366,7 +2366,7 @@ export interface operations {
     getAdminAudit: {
         parameters: {
             query?: {
-                action?: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "second_factor_passkey_add" | "second_factor_passkey_remove" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove" | "card_verify_lock" | "card_verify_unlock";
+                action?: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "second_factor_passkey_add" | "second_factor_passkey_remove" | "step_up_lock" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove" | "card_verify_lock" | "card_verify_unlock";
                 actor?: string;
                 from?: string;
                 page?: number;
@@ -2392,7 +2392,7 @@ export interface operations {
                         data: {
                             items: {
                                 /** @enum {string} */
-                                action: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "second_factor_passkey_add" | "second_factor_passkey_remove" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove" | "card_verify_lock" | "card_verify_unlock";
+                                action: "recharge" | "pay_order_confirm" | "pay_order_cancel" | "cards_import" | "card_release" | "esim_profiles_import" | "usage_import" | "starter_pack_set" | "starter_pack_reset" | "starter_pack_revert" | "customer_view_enter" | "customer_view_leave" | "customer_view_request" | "delivery_retry" | "catalogue_plan_create" | "catalogue_plan_update" | "catalogue_plan_sale" | "catalogue_add_on_create" | "catalogue_add_on_update" | "catalogue_add_on_sale" | "support_settings_update" | "account_delete" | "second_factor_enrol" | "second_factor_recovery_codes" | "second_factor_remove" | "second_factor_passkey_add" | "second_factor_passkey_remove" | "step_up_lock" | "administrator_invite" | "administrator_invite_revoke" | "administrator_join" | "administrator_role_change" | "administrator_remove" | "card_verify_lock" | "card_verify_unlock";
                                 actor: {
                                     id: number;
                                     username: string;

@@ -40,6 +40,8 @@ const HAN_FIRST = new Set([
   'addOns',
   'q',
   'file',
+  // an administrator's role (所有者): the audit log says 以所有者身份
+  'role',
 ]);
 /**
  * Values that end with a Chinese word in Chinese; days are written 2026年11月23日 (lib/format.ts formatDay); a
@@ -58,6 +60,7 @@ const HAN_LAST = new Set([
   'place',
   // the product's name, 环球流量卡 (contract/product.ts): the mails say 注销{{product}}账号
   'product',
+  'role',
 ]);
 /** Days, which end with 日: Chinese after them follows without a space. */
 const DAYS = new Set(['day', 'start', 'end']);

@@ -261,6 +261,9 @@ export const AUDIT_ACTIONS = [
   // an administrator added or removed a passkey (decision 0043; details: its name)
   'second_factor_passkey_add',
   'second_factor_passkey_remove',
+  // too many wrong codes or passwords confirming it was them locked an administrator's proofs (issue #56; the actor
+  // is that administrator; details: wrong proofs counted, when the lock ends, the route)
+  'step_up_lock',
   // the administrators (issue #34): an owner invited someone (details: e-mail, role) or withdrew the invitation;
   // the invited person accepted it (the actor is the new administrator); an owner changed a role or took it away
   'administrator_invite',

@@ -12,7 +12,7 @@ export {
   viewInvitation,
 } from './admin-invitations.ts';
 export type { AdminStanding } from './admin-standing.ts';
-export { isFresh } from './admin-standing.ts';
+export { adminStanding, isFresh, stepUpStateOf } from './admin-standing.ts';
 export type { AuthUser, CallerRead } from './authenticate.ts';
 export {
   authenticate,
@@ -30,10 +30,13 @@ export { createAccount } from './new-account.ts';
 export {
   finishPasskeyRegistration,
   listPasskeys,
+  passkeyAssertionOptions,
   removePasskey,
   startPasskeyRegistration,
 } from './passkeys.ts';
 export { hashSecret, verifySecret } from './password-hash.ts';
+export type { ProofLock, ProofWitness } from './proof-lock.ts';
+export { guardProof } from './proof-lock.ts';
 export { authRoutes } from './routes.ts';
 export {
   confirmEnrolment,
@@ -47,4 +50,4 @@ export { loadAuthKeys } from './secrets.ts';
 export { listSessions } from './session-list.ts';
 export type { SessionState } from './sessions.ts';
 export { createSession, revokeUserSessions, sessionStateColumns, tokenPair } from './sessions.ts';
-export { stepUpRoutes } from './step-up-routes.ts';
+export { stepUp } from './step-up.ts';

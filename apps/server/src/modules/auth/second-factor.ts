@@ -162,7 +162,8 @@ export const acceptSecondFactor = async (
 
 /**
  * Ten new recovery codes in place of the old ones, once `code` (the app's, or a recovery code still unused) proves
- * the administrator holds the second factor; second_factor_incorrect otherwise. In the caller's transaction.
+ * the administrator holds the second factor; second_factor_incorrect otherwise. In the transaction of guardProof
+ * (proof-lock.ts), which counts the wrong codes on the account.
  */
 export const replaceRecoveryCodes = async (
   ctx: AppContext,
@@ -180,7 +181,8 @@ export const replaceRecoveryCodes = async (
 };
 
 /**
- * Turns two-step verification off (issue #34), proven by a code from the app or an unused recovery code: the
+ * Turns two-step verification off (issue #34), proven by a code from the app or an unused recovery code (in the
+ * transaction of guardProof, proof-lock.ts, which counts the wrong ones on the account): the
  * secret, every recovery code and every passkey are gone, this session no longer counts as having given it (so an operator who
  * requires it asks for a new setup at once: that is how the device is replaced), and the other sessions end.
  */

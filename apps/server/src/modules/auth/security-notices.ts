@@ -9,13 +9,15 @@ import {
   type QueuedMail,
   renderNewSignInMail,
   renderPasswordChangedMail,
+  renderProofLockedMail,
 } from '../mail/index.ts';
-import type { UserRow } from '../users/index.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
 import type { SessionClient } from './session-client.ts';
 
 // Security events mailed to the account's owner (issue #34), in their language, through the outbox: a sign-in
-// from a device the account had not used, and a changed or reset password. The second factor's enrolment mails
-// from its own command (second-factor-routes.ts), a deletion's code from account-deletion.ts.
+// from a device the account had not used, a changed or reset password, an administrator's proofs locked after
+// wrong ones (issue #56). The second factor's enrolment mails from its own command (second-factor-routes.ts), a
+// deletion's code from account-deletion.ts.
 
 const localeOf = (user: UserRow) => (isLocale(user.locale) ? user.locale : 'en');
 
@@ -81,4 +83,27 @@ export const queuePasswordChangedNotice = (ctx: AppContext, tx: DbOrTx, user: Us
     at: ctx.clock.now(),
   });
   return enqueueMail(ctx, tx, { to: user.email, kind: 'password_changed', locale, ...content });
+};
+
+/**
+ * Queues the "confirming it is you is locked" notice (issue #56) in the transaction that sets the lock, so each lock
+ * is told once; deliver it after the commit. None for an account that has gone.
+ */
+export const queueProofLockedNotice = async (
+  ctx: AppContext,
+  tx: DbOrTx,
+  userId: number,
+  lock: { failures: number; lockedUntil: Date; ip: string },
+): Promise<QueuedMail | undefined> => {
+  const user = await findUserById(tx, userId);
+  if (!user) return undefined;
+  const locale = localeOf(user);
+  const content = renderProofLockedMail({
+    locale,
+    publicUrl: ctx.config.publicUrl,
+    failures: lock.failures,
+    ip: lock.ip,
+    until: lock.lockedUntil,
+  });
+  return enqueueMail(ctx, tx, { to: user.email, kind: 'step_up_locked', locale, ...content });
 };

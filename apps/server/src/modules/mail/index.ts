@@ -13,6 +13,7 @@ export {
   renderNewSignInMail,
   renderPasskeyChangedMail,
   renderPasswordChangedMail,
+  renderProofLockedMail,
   renderRecoveryCodesReplacedMail,
   renderSecondFactorEnrolledMail,
   renderSecondFactorRemovedMail,

@@ -109,3 +109,29 @@ export const renderPasskeyChangedMail = ({
   subject: t(locale, `${PASSKEY_TEXTS[change]}.subject`),
   text: letter(locale, t(locale, `${PASSKEY_TEXTS[change]}.body`, { name }), notYou(locale, publicUrl)),
 });
+
+/**
+ * Too many wrong codes or passwords confirming it is the administrator (issue #56) locked their proofs: the owner
+ * hears of it once per lock, with the address of the last try and when the lock ends.
+ */
+export const renderProofLockedMail = (input: {
+  locale: Locale;
+  publicUrl: string;
+  failures: number;
+  ip: string;
+  until: Date;
+}) => {
+  const { locale } = input;
+  return {
+    subject: t(locale, 'mail.security.proofLocked.subject', { failures: input.failures }),
+    text: letter(
+      locale,
+      t(locale, 'mail.security.proofLocked.body', {
+        failures: input.failures,
+        ip: input.ip,
+        until: mailMinute(input.until, locale),
+      }),
+      t(locale, 'mail.security.proofLocked.advice', { link: `${input.publicUrl}/personal` }),
+    ),
+  };
+};

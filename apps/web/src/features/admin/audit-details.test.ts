@@ -49,9 +49,13 @@ describe('an audit entry’s details', () => {
       describeAuditDetails({ cards: 2, balanceMinor: 1250, payOrdersCancelled: 1 }, wordsIn('zh-CN')),
     ).toBe('释放的卡片：2 · 剩余余额：US$12.50 · 取消的支付订单：1');
     expect(describeAuditDetails({ recoveryCodes: 10 }, wordsIn('zh-CN'))).toBe('生成的恢复码：10');
+    // a role changed or taken away is one change (issue #56), never an arrow to nothing
     expect(describeAuditDetails({ role: 'viewer', roleBefore: 'support' }, wordsIn('zh-CN'))).toBe(
-      '角色：只读 · 原角色：客服',
+      '角色：客服 → 只读',
     );
+    expect(describeAuditDetails({ roleBefore: 'owner' }, wordsIn('zh-CN'))).toBe('角色：所有者 → 已移除');
+    expect(describeAuditDetails({ roleBefore: 'owner' }, wordsIn('en'))).toBe('Role: Owner → removed');
+    expect(describeAuditDetails({ role: 'support' }, wordsIn('en'))).toBe('Role: Support');
   });
 
   it('shows amounts as money and hides internal ids, in both languages', () => {

@@ -109,8 +109,24 @@ export const describeAuditDetails = (details: Record<string, unknown>, words: De
     );
   if (details.kind === 'carrier_command' || details.kind === 'mail')
     parts.push(t(`admin.audit.field.kind.${details.kind}`));
+  // a role that changed or was taken away reads as one change: "Role: Support → Owner", "Role: Owner → removed"
+  const roleChanged = typeof details.roleBefore === 'string';
+  if (roleChanged)
+    parts.push(
+      t('admin.audit.field.labelled', {
+        label: t('admin.audit.field.role'),
+        value: t('admin.audit.field.change', {
+          from: t(`admin.roles.${String(details.roleBefore)}`),
+          to:
+            typeof details.role === 'string'
+              ? t(`admin.roles.${details.role}`)
+              : t('admin.audit.field.roleRemoved'),
+        }),
+      }),
+    );
   for (const [key, value] of Object.entries(details)) {
     if (value === null || value === undefined || value === '') continue;
+    if (roleChanged && (key === 'role' || key === 'roleBefore')) continue;
     const shown = SHOWN[key];
     if (shown === 'hidden') continue;
     if (shown === undefined) {

@@ -1,4 +1,7 @@
+import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-error.ts';
+import { retryAfterSeconds, waitParts } from '../../lib/countdown.ts';
+import { translateMessage } from '../../lib/i18n.ts';
 
 interface Issue {
   in?: unknown;
@@ -27,4 +30,19 @@ export const reasonOf = (error: unknown): string | null => {
     if (typeof rule === 'string') return rule;
   }
   return error.message;
+};
+
+/**
+ * What to say of a failed admin call: the server's message translated (`fallback` when it is not an API error),
+ * with how long to wait when the server said (a lock of the proofs, a rate limit); null when the http client
+ * already told the user.
+ */
+export const failureText = (error: unknown, t: TFunction, fallback = 'server_error'): string | null => {
+  const reason = isApiError(error) ? reasonOf(error) : fallback;
+  if (reason === null) return null;
+  const text = translateMessage(reason);
+  const wait = isApiError(error) ? retryAfterSeconds(error.data) : null;
+  if (wait === null) return text;
+  const { unit, count } = waitParts(wait);
+  return `${text} ${t(`admin.common.retryIn.${unit}`, { count })}`;
 };

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
-import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
+import { widthOf } from '../../../test-support/screen-width.ts';
 import { AuditLogTab } from './audit-log-tab.tsx';
 
 // Audit Log: the actor, action and target filters become the list's query (trimmed, "any" no filter), Reset
@@ -84,6 +85,33 @@ describe('the audit log', () => {
     expect(await within(screen.getByRole('table')).findByText('203.0.113.7')).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByLabelText(words.audit.actor) as HTMLInputElement).value).toBe(''),
+    );
+  });
+
+  it('on a phone, says a removal as the role taken away and points at no missing target (zh-CN)', async () => {
+    widthOf(true);
+    const removal: AuditEntry = {
+      ...entry,
+      id: 2,
+      action: 'administrator_remove',
+      steppedUp: false,
+      targetUser: null,
+      details: { roleBefore: 'owner' },
+    };
+    apiServer.use(
+      http.get('/api/admin/audit', () =>
+        ok({ items: [removal], total: 1, page: 1, pageSize: 20, totalCapped: false }),
+      ),
+    );
+    await renderInApp(<AuditLogTab />, { locale: 'zh-CN' });
+    const words = adminZh.admin.audit;
+    const block = (await screen.findByText(words.actions.administrator_remove)).closest('.audit-entry')!;
+    expect(block.textContent).toContain(
+      `ana · ${words.asRole.replace('{{role}}', adminZh.admin.roles.owner)}`,
+    );
+    expect(block.textContent).not.toContain('→ —');
+    expect(block.textContent).toContain(
+      `${words.field.role}：${adminZh.admin.roles.owner} → ${words.field.roleRemoved}`,
     );
   });
 

@@ -83,7 +83,7 @@ export function AuditLogTab() {
             <span className="audit-entry-facts">{when(entry.at)}</span>
           </div>
           <span>
-            {actorOf(entry)} → {targetOf(entry)}
+            {entry.targetUser || entry.targetCard ? `${actorOf(entry)} → ${targetOf(entry)}` : actorOf(entry)}
           </span>
           <span className="audit-entry-facts">{describeAuditDetails(entry.details, words)}</span>
         </div>

@@ -7,12 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
-import { failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { SecondFactorPanel } from './second-factor-panel.tsx';
 
 // Admin Management › Two-step verification (issue #34, decision 0041): the setup's QR code and key, a code to
-// turn it on (a wrong one said under the field), the recovery codes shown once, then the status.
+// turn it on (a wrong one said under the field), the recovery codes shown once, then the status; the lock after too
+// many wrong codes (issue #56) said under the field, translated, with how long it lasts.
 
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i + 2}k`);
 const NEW_CODES = Array.from({ length: 10 }, (_, i) => `mnpqr-stu${i + 2}v`);
@@ -127,5 +128,24 @@ describe('setting up two-step verification', () => {
     await user.type(screen.getByLabelText(words.code), 'abcde-fgh2k');
     await user.click(screen.getByRole('button', { name: words.turnOffConfirm }));
     expect(await screen.findByRole('button', { name: words.setUp })).toBeTruthy();
+  });
+
+  it('says the lock after too many wrong codes under the field, with how long it lasts', async () => {
+    enabled = true;
+    const { status, code } = ERRORS.step_up_locked;
+    apiServer.use(
+      http.post('/api/admin/second-factor/removal', () =>
+        failure(status, code, 'step_up_locked', { retryAfterSeconds: 45 }),
+      ),
+    );
+    await renderInApp(<SecondFactorPanel />, { locale: 'zh-CN' });
+    const words = adminZh.admin.secondFactor;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: words.turnOff }));
+    await user.type(screen.getByLabelText(words.code), 'abcde-fgh2k');
+    await user.click(screen.getByRole('button', { name: words.turnOffConfirm }));
+    expect(await screen.findByText(`${messagesZhCn.step_up_locked} 请 45 秒后再试。`)).toBeTruthy();
+    // still on: nothing was turned off
+    expect(screen.getByRole('button', { name: words.turnOffConfirm })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import {
   useSecondFactorStatus,
   useStartSecondFactor,
 } from '../api/second-factor-api.ts';
+import { failureText } from '../failure.ts';
 import { useOutcome } from '../use-outcome.ts';
 import { PasskeyList } from './passkey-list.tsx';
 
@@ -145,14 +146,11 @@ function CodeConfirmForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<{ code: string }>();
   const submit = ({ code }: { code: string }) =>
-    send(code.trim()).catch((error: unknown) =>
-      form.setFields([
-        {
-          name: 'code',
-          errors: [translateMessage(isApiError(error) ? error.message : 'second_factor_incorrect')],
-        },
-      ]),
-    );
+    send(code.trim()).catch((error: unknown) => {
+      // a wrong code, or the lock after too many (issue #56) with how long it lasts
+      const text = failureText(error, t, 'second_factor_incorrect');
+      if (text !== null) form.setFields([{ name: 'code', errors: [text] }]);
+    });
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="second-factor-form">
       <p>{text}</p>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { StepUpState } from '@simportal/contract/api/administrators';
 import { ERRORS } from '@simportal/contract/errors';
+import { messagesEn } from '@simportal/contract/messages-en';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,8 @@ import { withStepUp } from './step-up-gate.ts';
 
 // "Confirm it is you" (decision 0043): a sensitive action refused with step_up_required asks for the password, or
 // the authenticator's code when two-step verification is on; nothing is sent without one; once the server takes
-// it the action is sent again, once; a wrong proof is said translated; Cancel gives the action up.
+// it the action is sent again, once; a wrong proof is said translated, and so is the lock after too many (issue #56)
+// with how long it lasts; Cancel gives the action up.
 
 serveApi();
 afterEach(() => authStore.getState().clearAuth());
@@ -92,5 +94,34 @@ describe('confirming it is you', () => {
     await user.click(within(dialog).getByRole('button', { name: adminZh.admin.common.cancel }));
     await refused;
     await waitFor(() => expect(sent.actions).toBe(1));
+  });
+
+  it('says the lock after too many wrong proofs, translated, with how long it lasts', async () => {
+    signIn(0, { adminRole: 'owner' });
+    const sent = serveCredit('code');
+    const { status, code } = ERRORS.step_up_locked;
+    apiServer.use(
+      http.post('/api/admin/step-up', () =>
+        failure(status, code, 'step_up_locked', { retryAfterSeconds: 90 }),
+      ),
+    );
+    for (const [locale, words, messages, wait] of [
+      ['en', adminEn.admin, messagesEn, 'Try again in 2 min.'],
+      ['zh-CN', adminZh.admin, messagesZhCn, '请 2 分钟后再试。'],
+    ] as const) {
+      const { unmount } = await renderInApp(<StepUpDialog />, { locale });
+      const refused = expect(enterView()).rejects.toThrow('step_up_required');
+      const dialog = await screen.findByRole('dialog', { name: words.stepUp.title });
+      const user = userEvent.setup();
+      await fill(within(dialog).getByLabelText(words.stepUp.code), '123456');
+      await user.click(within(dialog).getByRole('button', { name: new RegExp(`${words.stepUp.confirm}$`) }));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('alert').textContent).toBe(`${messages.step_up_locked} ${wait}`),
+      );
+      await user.click(within(dialog).getByRole('button', { name: words.common.cancel }));
+      await refused;
+      unmount();
+    }
+    expect(sent.actions).toBe(2);
   });
 });

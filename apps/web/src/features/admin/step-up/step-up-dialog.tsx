@@ -2,9 +2,8 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
 import { passkeysSupported, signWithPasskey } from '../../../lib/passkey.ts';
-import { reasonOf } from '../failure.ts';
+import { failureText } from '../failure.ts';
 import { setStepUpAsker } from './step-up-gate.ts';
 
 interface Pending {
@@ -61,8 +60,8 @@ export function StepUpDialog() {
       });
       close(true);
     } catch (caught) {
-      const reason = reasonOf(caught);
-      setError(reason === null ? null : translateMessage(reason));
+      // a wrong proof, or the lock after too many (issue #56) with how long it lasts
+      setError(failureText(caught, t));
     } finally {
       setSending(false);
     }

@@ -4,23 +4,32 @@ import { stepUpBodySchema, stepUpStateSchema } from '@simportal/contract/api/adm
 import { webAuthnJsonSchema } from '@simportal/contract/api/second-factor';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
-import { BEARER_SECURITY } from '../../http/bearer.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { errorResponses } from '../../http/error-responses.ts';
-import { adminStanding, stepUpStateOf } from './admin-standing.ts';
-import { authenticateAdmin, requireAdmin } from './authenticate.ts';
-import { passkeyAssertionOptions } from './passkeys.ts';
-import { stepUp } from './step-up.ts';
+import type { AppContext } from '../app-context.ts';
+import { BEARER_SECURITY } from '../http/bearer.ts';
+import { DomainError } from '../http/domain-error.ts';
+import { ok } from '../http/envelope.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import {
+  adminStanding,
+  authenticateAdmin,
+  passkeyAssertionOptions,
+  requireAdmin,
+  stepUp,
+  stepUpStateOf,
+} from '../modules/auth/index.ts';
+import { proofWitness } from './proof-witness.ts';
 
-/** Wrong proofs one address may give in the window: a stolen session cannot guess its way to a credit. */
+/**
+ * Tries one address may make in the window. Wrong codes and passwords are also counted on the account, from every
+ * address, and lock its proofs (modules/auth/proof-lock.ts, issue #56): a stolen session cannot guess its way to a
+ * credit from many addresses either.
+ */
 const STEP_UP_TRIES = 10;
 
 /**
  * An administrator proves it is them again before a sensitive action (issue #34, decision 0043): every role
  * may, since each has actions that ask for it (entering a customer's view, a credit, a role change, a large
- * pay order).
+ * pay order). Here with the commands because a lock of the proofs is audited (issue #56).
  */
 export const stepUpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = authenticateAdmin(ctx, { may: 'read' });
@@ -55,14 +64,17 @@ export const stepUpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary: 'Prove it is you again: the authenticator code (two-step verification on) or the password',
         description:
           'With two-step verification on, `code` (the app’s 6 digits or an unused recovery code); without it, ' +
-          '`password`. step_up_incorrect (400) for a wrong or missing proof; the session is unchanged then.',
+          '`password`. step_up_incorrect (400) for a wrong or missing proof; the session is unchanged then. ' +
+          'Wrong codes and passwords are counted on the account, from every address: past a few its proofs are ' +
+          'locked for a wait that doubles with each further wrong one, during which step_up_locked (429, ' +
+          '`retryAfterSeconds`) answers even the right one; the administrator is mailed, the lock audited.',
         body: stepUpBodySchema,
         response: { 200: envelopeOf(stepUpStateSchema), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const caller = requireAdmin(request);
-      await stepUp(ctx, caller, request.body);
+      await stepUp(ctx, caller, request.body, proofWitness(ctx, request));
       return reply.header('cache-control', 'no-store').send(ok(await state(caller.sessionId)));
     },
   );
