@@ -24,11 +24,19 @@ export interface ActivityTablePage {
 
 export type Money = (minor: number, options?: { signed?: boolean }) => string;
 
+/** A StarterPack's remaining days credited when its card was bound: a TOP_UP, but not money received. */
+const STARTER_PACK_COLOR = '#874d00';
+
+/**
+ * The change's type. A StarterPack credit is typed apart (issue #56), as the overview counts it apart from
+ * top-ups: the customer paid for those days with the card, not through a recharge.
+ */
 export function ActivityTypeTag({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
+  const starterPack = activity.reason === 'starter_pack_credit';
   return (
-    <Tag variant="solid" color={TYPE_COLORS[activity.type]}>
-      {t(`wallet.type.${activity.type}`)}
+    <Tag variant="solid" color={starterPack ? STARTER_PACK_COLOR : TYPE_COLORS[activity.type]}>
+      {starterPack ? t('wallet.type.starterPackCredit') : t(`wallet.type.${activity.type}`)}
     </Tag>
   );
 }

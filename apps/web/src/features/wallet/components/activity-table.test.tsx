@@ -59,6 +59,9 @@ describe('the activity table', () => {
     await renderInApp(<Activities data={page()} onPage={onPage} />);
     const [, credit, fee] = await screen.findAllByRole('row');
     expect(within(credit!).getByText('+$7.50')).toBeTruthy();
+    // typed apart from top-ups, as the overview counts it (issue #56)
+    expect(within(credit!).getByText(walletEn.wallet.type.starterPackCredit)).toBeTruthy();
+    expect(within(credit!).queryByText(walletEn.wallet.type.TOP_UP)).toBeNull();
     expect(credit!.textContent).toContain(
       walletEn.wallet.reason.starterPackDetail.replace('{{days}}', '5').replace('{{plan}}', 'Japan 7 Days'),
     );
@@ -82,6 +85,7 @@ describe('the activity table', () => {
       zh.reason.starterPackDetail.replace('{{days}}', '5').replace('{{plan}}', '日本 7 天'),
     );
     expect(credit!.textContent).toContain('+US$7.50');
+    expect(credit!.textContent).toContain(zh.type.starterPackCredit);
     expect(fee!.textContent).toContain(`${zh.activities.columns.card} 1000000012`);
     expect(fee!.textContent).toContain(`${zh.activities.columns.balanceAfter} US$6.00`);
   });
