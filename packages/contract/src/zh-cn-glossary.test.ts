@@ -43,6 +43,7 @@ describe('the Chinese glossary (decision 0038)', () => {
     expect(zhCnOffences('客户当前的卡')).toEqual(['says "客户当前的卡" (say 客户名下的卡)']);
     expect(zhCnOffences('更换卡 {{card}} 的套餐')).toEqual(['says "更换卡 {{card}} 的套餐" (say 更换套餐)']);
     expect(zhCnOffences('变更套餐')).toEqual(['says "变更套餐" (say 更换套餐)']);
+    expect(zhCnOffences('蓝色：本周期已用')).toEqual(['says "蓝色" (say 青色)']);
     // a cycle's allowance still says 周期
     expect(zhCnOffences('整个 30 天周期共 10 GB；用完即停止上网')).toEqual([]);
   });

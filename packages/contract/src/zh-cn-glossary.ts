@@ -53,6 +53,8 @@ export const ZH_CN_GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'extra data (an add-on)', zh: '另加 1 GB 高速流量', not: /额外 ?\{\{traffic\}\}/ },
   { en: 'the most active cards on one day', zh: '单日最多活跃卡数', not: /（最多的一天）/ },
   { en: "a customer's cards (held now)", zh: '客户名下的卡', not: /客户当前的卡/ },
+  // the bars are the brand's teal (decision 0046): a note naming their colour said 蓝色
+  { en: 'teal (the bars of a chart)', zh: '青色', not: /蓝色/ },
   // one action, one name: the button said 变更套餐 and its dialog 更换…的套餐
   { en: 'change (a plan)', zh: '更换套餐', not: /变更套餐|套餐变更|取消变更|更换[^，。；]{0,16}的套餐/ },
 ];

@@ -23,6 +23,8 @@ const en = texts(translationsOf('en'));
 const GLOSSARY: { term: string; not: RegExp }[] = [
   { term: 'add-on', not: /\b(data pack|top-up pack|booster)\b/i },
   { term: 'basic plan', not: /\bbase plan\b/i },
+  // the bars are the brand's teal (decision 0046; issue #56)
+  { term: 'teal', not: /\bblue\b/i },
 ];
 
 const HAN = '\\p{Script=Han}';

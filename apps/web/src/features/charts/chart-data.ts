@@ -176,7 +176,10 @@ export const cardUsageRows = (cards: readonly SimCard[]): CardUsageRow[] =>
       leftKb: card.usage?.leftKb ?? null,
     }));
 
-/** Stacked horizontal bars per card: used (blue), then left of the allowance (grey); no legend, the note says so. */
+/**
+ * Stacked horizontal bars per card: used (the brand's teal), then left of the allowance (grey); no legend, the
+ * note says so (charts.usageNote names the colours: say the one drawn, issue #56).
+ */
 export const cardUsageOption = (
   rows: readonly CardUsageRow[],
   names: { used: string; left: string },
