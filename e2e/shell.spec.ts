@@ -15,7 +15,7 @@ test.describe('the app shell', () => {
     const missing = await page.goto('/no/such/page');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: t('en', 'notFound.title') })).toBeVisible();
-    await expect(page).toHaveTitle('SIM Portal - no · such · page');
+    await expect(page).toHaveTitle(`SIM Portal - ${t('en', 'notFound.title')}`);
     await page.getByRole('button', { name: t('en', 'common.backHome') }).click();
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -258,9 +258,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/charts/pages/echarts-page.tsx').then((m) => m.EchartsPage),
   },
   {
-    // No title key: the title falls back to the path (spec §2). Public, so a mistyped link gives a 404
-    // rather than a login form.
+    // Titled "Page not found" in the reader's language (issue #56), not by the mistyped address as spec §2 had
+    // it (环球流量卡 - no-such-page). Public, so a mistyped link gives a 404 rather than a login form.
     path: '*',
+    titleKey: 'notFound.title',
     layout: 'not-found',
     public: true,
     page: () => import('../features/errors/pages/not-found-page.tsx').then((m) => m.NotFoundPage),

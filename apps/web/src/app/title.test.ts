@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import commonZh from '../locales/zh-CN/common.json' with { type: 'json' };
+import { PAGE_ROUTES } from './routes.ts';
 import { documentTitle } from './title.ts';
 
 const translations: Record<string, string> = { 'route.mySims': 'My SIMs', 'route.home': 'Home' };
@@ -29,6 +31,17 @@ describe('document title (spec §2)', () => {
     expect(title('/no/such/page')).toBe('SIM Portal - no · such · page');
     expect(title('/single')).toBe('SIM Portal - single');
     expect(title('/trailing/')).toBe('SIM Portal - trailing');
+  });
+
+  it('names the not-found page in the reader\'s language, not by the mistyped address (issue #56)', () => {
+    const notFound = PAGE_ROUTES.find((route) => route.path === '*');
+    const zh = documentTitle({
+      productName: '环球流量卡',
+      pathname: '/no-such-page',
+      titleKey: notFound?.titleKey,
+      translate: (key) => (key === 'notFound.title' ? commonZh.notFound.title : key),
+    });
+    expect(zh).toBe('环球流量卡 - 页面不存在');
   });
 
   it('decodes escaped path segments', () => {
