@@ -1,4 +1,4 @@
-import { prefetchRunway } from '../features/billing/api/billing-query.ts';
+import { prefetchCardsBilling, prefetchRunway } from '../features/billing/api/billing-query.ts';
 import { prefetchMySims } from '../features/sims/api/sims-api.ts';
 import { prefetchCardUsage } from '../features/usage/api/usage-api.ts';
 import { prefetchActivities } from '../features/wallet/api/activities.ts';
@@ -18,7 +18,9 @@ type Params = Readonly<Record<string, string | undefined>>;
 export const ROUTE_DATA: Readonly<Record<string, (params: Params) => Promise<unknown>>> = {
   // the cards wait for the runway note above them (my-sims-page.tsx): both are asked for at once
   '/mySims': () => Promise.all([prefetchMySims(), prefetchRunway()]),
-  '/mySims/:id/traffic': (params) => prefetchCardUsage(Number(params.id)),
+  // the card's name and allowance above the figures come from the cards' billing
+  '/mySims/:id/traffic': (params) =>
+    Promise.all([prefetchCardUsage(Number(params.id)), prefetchCardsBilling()]),
   '/consumptionRecord': () => prefetchActivities(),
 };
 

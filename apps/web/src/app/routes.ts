@@ -136,7 +136,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/mySims/:id/traffic',
     titleKey: 'usage.route.traffic',
     layout: 'default',
-    texts: ['usage'],
+    // the card's allowance and what happens past it, in My SIMs' words (billing) and the shop's (shop)
+    texts: ['usage', 'billing', 'shop'],
     page: () => import('../features/usage/pages/traffic-detail-page.tsx').then((m) => m.TrafficDetailPage),
     shell: () => import('../features/usage/pages/traffic-detail-page.tsx').then((m) => m.TrafficDetailShell),
   },

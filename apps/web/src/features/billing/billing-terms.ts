@@ -16,6 +16,9 @@ export interface Words {
   currency: string;
 }
 
+/** What the texts without an amount need. */
+export type TextWords = Pick<Words, 't' | 'locale'>;
+
 export const money = (minor: number, { locale, currency }: Words): string =>
   formatMoney(minor, locale, currency);
 
@@ -31,7 +34,7 @@ export const feeText = (plan: BillingPlan, words: Words): string => {
 };
 
 /** '1.5 GB today' / '10 GB this cycle, 2026-12-01 to 2026-12-30'. */
-export const allowanceTotalText = (allowance: Allowance, { t, locale }: Words): string =>
+export const allowanceTotalText = (allowance: Allowance, { t, locale }: TextWords): string =>
   t('billing.panel.allowanceTotal', {
     total: formatData(allowance.totalKb, locale),
     period:
@@ -61,7 +64,7 @@ export const usedText = (allowance: Allowance, { t, locale }: Words): string =>
  * reduced speed until Dec 6, 2026 or until an add-on tops the card up' (the restrict rule is lifted when the next
  * period starts or an add-on brings the card back under its allowance).
  */
-export const leftText = (allowance: Allowance, plan: BillingPlan, { t, locale }: Words): string => {
+export const leftText = (allowance: Allowance, plan: BillingPlan, { t, locale }: TextWords): string => {
   if (allowance.usedKb === null || allowance.leftKb > 0) return formatData(allowance.leftKb, locale);
   const day = formatDay(addDaysToIsoDate(allowance.periodEnd, 1), locale);
   return t(plan.restrictRule === 'THROTTLE' ? 'billing.panel.usedUpThrottle' : 'billing.panel.usedUpStop', {
@@ -70,7 +73,7 @@ export const leftText = (allowance: Allowance, plan: BillingPlan, { t, locale }:
 };
 
 /** The restrict rule in plain words: 'after that you stay online at reduced speed'. */
-export const afterText = (plan: BillingPlan, { t }: Words): string => afterAllowanceText(plan, t);
+export const afterText = (plan: BillingPlan, { t }: TextWords): string => afterAllowanceText(plan, t);
 
 /**
  * The last day of the current plan's cycle that today belongs to (the contract's cycle rule, the one billing
@@ -87,7 +90,7 @@ export const currentCycleEnd = (
   return addDaysToIsoDate(start, plan.cycleDays - 1);
 };
 
-export const planName = (plan: Pick<BillingPlan, 'name'>, { locale }: Words): string =>
+export const planName = (plan: Pick<BillingPlan, 'name'>, { locale }: TextWords): string =>
   localized(plan.name, locale);
 
 /**

@@ -55,6 +55,9 @@ export const prefetchRunway = () => queryClient.ensureQueryData(runwayQuery());
  */
 export const useCardsBilling = (enabled = true) => useQuery({ ...cardsBillingQuery(), enabled });
 
+/** The cards' billing, asked for while Traffic Detail opens (app/route-data.ts): it names the card above. */
+export const prefetchCardsBilling = () => queryClient.prefetchQuery(cardsBillingQuery());
+
 export const orderPlan = (input: { cardId: number } & OrderPlanBody) =>
   api.post('/sims/{id}/plan-orders', { path: { id: input.cardId }, body: { planId: input.planId } });
 export const cancelPendingPlan = (cardId: number) =>

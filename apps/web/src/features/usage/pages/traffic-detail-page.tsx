@@ -12,11 +12,13 @@ import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { openingRange, useCardUsage } from '../api/usage-api.ts';
+import { CardAllowance } from '../components/card-allowance.tsx';
 import { RangeControls } from '../components/range-controls.tsx';
 import { UsageFigures } from '../components/usage-figures.tsx';
 
 /**
- * Traffic Detail (/mySims/:id/traffic): a card's data use over a range (spec §2, §3): the total in MB, a daily
+ * Traffic Detail (/mySims/:id/traffic): which card it is, its plan's allowance and whether it is slowed
+ * (CardAllowance), then its data use over a range (spec §2, §3): the total in MB, a daily
  * chart, the regions with their proportions as a table and a pie, and when the usage was last updated.
  * Another customer's card is simply not found.
  */
@@ -47,6 +49,7 @@ export function TrafficDetailPage() {
   return (
     <div className="usage-page">
       <UsageHeading />
+      <CardAllowance cardId={cardId} />
       <RangeControls range={range} today={today} timeZone={timeZone} onChange={setRange} />
       <p className="usage-range-text" aria-live="polite">
         {t('usage.range.showing', {
