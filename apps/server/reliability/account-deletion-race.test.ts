@@ -282,6 +282,17 @@ describe.runIf(onPostgres)('account deletion against a credit, a bind or an appl
     await expectBooksBalanced(t);
   });
 
+  it('a deletion first: a pay order asked for meanwhile is refused and none outlives the account', async () => {
+    const gus = await deletingCustomer(400);
+    const [deleted, ordered] = await inOrder(gus.user.id, gus.remove, () =>
+      createPayOrder(t, gus.headers, { amountMinor: 500, method: 'DOMESTIC' }),
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expectError(ordered, 'account_deleted');
+    expect(await t.database.db.select().from(payOrders).where(eq(payOrders.userId, gus.user.id))).toEqual([]);
+    await expectBooksBalanced(t);
+  });
+
   it('a deletion first: an eSIM application under way is refused and gives the closed account no card', async () => {
     const eve = await deletingCustomer(2_000);
     await addProfiles(t, 1);

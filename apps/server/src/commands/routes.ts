@@ -86,7 +86,8 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: 'Confirm that a pay order was paid: FINISHED and its amount credited as a TOP_UP, once',
         description:
           'Confirming an order that is already FINISHED answers the same result with replayed: true; an ' +
-          'order its customer cancelled → 409 pay_order_cancelled. A support administrator confirms up to ' +
+          'order its customer cancelled → 409 pay_order_cancelled; an order of an account deleted meanwhile ' +
+          '→ 409 account_deleted (nothing credited). A support administrator confirms up to ' +
           'SUPPORT_CONFIRM_LIMIT_MINOR (403 pay_order_above_role_limit beyond); above STEP_UP_PAY_ORDER_MINOR ' +
           'a fresh proof is needed (403 step_up_required: POST /api/admin/step-up).',
         params: payOrderIdParamsSchema,

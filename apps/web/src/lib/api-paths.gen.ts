@@ -558,7 +558,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm that a pay order was paid: FINISHED and its amount credited as a TOP_UP, once
-         * @description Confirming an order that is already FINISHED answers the same result with replayed: true; an order its customer cancelled → 409 pay_order_cancelled. A support administrator confirms up to SUPPORT_CONFIRM_LIMIT_MINOR (403 pay_order_above_role_limit beyond); above STEP_UP_PAY_ORDER_MINOR a fresh proof is needed (403 step_up_required: POST /api/admin/step-up).
+         * @description Confirming an order that is already FINISHED answers the same result with replayed: true; an order its customer cancelled → 409 pay_order_cancelled; an order of an account deleted meanwhile → 409 account_deleted (nothing credited). A support administrator confirms up to SUPPORT_CONFIRM_LIMIT_MINOR (403 pay_order_above_role_limit beyond); above STEP_UP_PAY_ORDER_MINOR a fresh proof is needed (403 step_up_required: POST /api/admin/step-up).
          */
         post: operations["postAdminPayOrdersByIdConfirm"];
         delete?: never;
@@ -1577,7 +1577,7 @@ export interface paths {
         put?: never;
         /**
          * Create a pay order (INIT); the balance grows only when an administrator confirms it
-         * @description Fees come from the contract (payOrderFees): 1% service fee, plus 4% of the amount when INTERNATIONAL. Send an Idempotency-Key header to make a retry safe: the same key and body answer the same order (header idempotent-replayed: true); the same key with another body → 409 idempotency_conflict.
+         * @description Fees come from the contract (payOrderFees): 1% service fee, plus 4% of the amount when INTERNATIONAL. Send an Idempotency-Key header to make a retry safe: the same key and body answer the same order (header idempotent-replayed: true); the same key with another body → 409 idempotency_conflict. An account deleted while the order was asked for → 409 account_deleted.
          */
         post: operations["postWalletPayOrders"];
         delete?: never;

@@ -3,30 +3,13 @@ import { minorToMajorString } from '@simportal/contract/money';
 import { and, desc, lt } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { AppContext } from '../../app-context.ts';
+import { csvText } from '../../http/csv-cell.ts';
 import { ledgerEntries } from '../ledger/index.ts';
 import { activityConditions } from './activity-filter.ts';
 import { selectActivityViews, toActivity } from './presenters.ts';
 
 const BATCH_SIZE = 500;
 const NEWLINE = '\r\n';
-// Excel and LibreOffice evaluate a cell starting with one of these as a formula (CSV injection, OWASP), the
-// full-width forms a Chinese input method types included (Excel reads ＝ as =).
-const FORMULA_CHARACTERS = '=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20';
-const FORMULA_START = new RegExp(`^[${FORMULA_CHARACTERS}\\t\\r]`);
-// A spreadsheet that splits on another separator (`;` in much of Europe, a tab) or a line break starts a new
-// cell inside the text: a formula character after one is neutralised too.
-const FORMULA_AFTER_SEPARATOR = new RegExp(`([;,\\t\\r\\n|]\\s*)([${FORMULA_CHARACTERS}])`, 'g');
-
-/**
- * A text cell that came from a person (a reason, a note, a card number): a formula character at its start, or
- * at the start of what another separator would make a cell, gets a quote in front, so a spreadsheet shows it
- * as text. Numbers the server writes itself (-2.50) are left alone.
- */
-export const csvText = (value: string | null): string => {
-  if (value === null) return '';
-  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
-  return FORMULA_START.test(inner) ? `'${inner}` : inner;
-};
 
 const toCsvRow = (activity: Activity, currency: string): string[] => [
   String(activity.id),

@@ -2,7 +2,7 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 
 export { activityPage } from './activities.ts';
-export { activityCsv, csvText } from './activity-csv.ts';
+export { activityCsv } from './activity-csv.ts';
 export { adminWalletRoutes } from './admin-routes.ts';
 export { pendingPayOrdersOf } from './pay-order-admin.ts';
 export type { PayOrderRow } from './pay-order-confirmation.ts';

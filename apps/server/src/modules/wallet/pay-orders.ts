@@ -15,7 +15,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { deliverNow } from '../deliveries/index.ts';
 import { hashRequest, replayOf, requestKey } from '../idempotency/index.ts';
 import type { QueuedMail } from '../mail/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserById, holdLiveAccount } from '../users/index.ts';
 import { queueNewPayOrderMails } from './pay-order-mails.ts';
 import { toPayOrder } from './presenters.ts';
 import { payOrders } from './schema.ts';
@@ -68,6 +68,9 @@ export const createPayOrder = async (
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await ctx.database.db.transaction(async (tx) => {
+        // the account first (modules/ledger/README.md, "Lock order"): an order asked for while the account is
+        // being deleted waits for the deletion, then is refused (account_deleted), so no order outlives it
+        await holdLiveAccount(tx, userId);
         const earlier = await replayOf(
           tx,
           idempotencyKey,

@@ -62,7 +62,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         description:
           'Fees come from the contract (payOrderFees): 1% service fee, plus 4% of the amount when INTERNATIONAL. ' +
           'Send an Idempotency-Key header to make a retry safe: the same key and body answer the same order ' +
-          '(header idempotent-replayed: true); the same key with another body → 409 idempotency_conflict.',
+          '(header idempotent-replayed: true); the same key with another body → 409 idempotency_conflict. ' +
+          'An account deleted while the order was asked for → 409 account_deleted.',
         headers: idempotentHeadersSchema,
         body: createPayOrderBodySchema,
         response: { 201: envelopeOf(payOrderSchema), ...errorResponses(400, 401, 409) },
