@@ -42,6 +42,19 @@ describe('the recharge form', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('says under each way to pay how one pays by it, in Chinese (issue #56)', async () => {
+    await renderInApp(page('zh-CN'), { locale: 'zh-CN', path: '/recharge' });
+    const words = walletZh.wallet;
+    for (const method of ['DOMESTIC', 'INTERNATIONAL'] as const) {
+      const radio = await screen.findByRole('radio', {
+        name: words.method[method],
+        description: words.methodHow[method],
+      });
+      expect(radio).toBeTruthy();
+      expect(screen.getByText(words.methodHow[method]).textContent).not.toBe('');
+    }
+  });
+
   it('shows what an international payment of 25.50 costs, sends that order and opens its payment', async () => {
     let body: unknown = null;
     apiServer.use(

@@ -9,7 +9,7 @@ import {
 } from '@simportal/contract/fees';
 import { minorToMajorString } from '@simportal/contract/money';
 import { Button, Form, Input, Radio } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Typography } from '../../../components/typography.tsx';
@@ -58,6 +58,7 @@ export function RechargeForm({
   prefillMinor?: number;
 }) {
   const { t } = useTranslation();
+  const howId = useId();
   const navigate = useNavigate();
   const [form] = Form.useForm<RechargeValues>();
   // a new prefilled amount while the page is open (the runway's top-up link on this page) fills it in too
@@ -133,15 +134,20 @@ export function RechargeForm({
         </Form.Item>
       )}
       <Form.Item name="method" label={t('wallet.recharge.method')}>
-        <Radio.Group>
+        {/* each way with how one pays by it (issue #56): the line describes its radio */}
+        <Radio.Group className="recharge-methods">
           {PAYMENT_METHODS.map((option) => (
-            <Radio key={option} value={option}>
-              {t(`wallet.method.${option}`)}
-            </Radio>
+            <div key={option} className="recharge-method">
+              <Radio value={option} aria-describedby={`${howId}-${option}`}>
+                {t(`wallet.method.${option}`)}
+              </Radio>
+              <Typography.Text type="secondary" id={`${howId}-${option}`} className="recharge-method-how">
+                {t(`wallet.methodHow.${option}`)}
+              </Typography.Text>
+            </div>
           ))}
         </Radio.Group>
       </Form.Item>
-      <Typography.Paragraph type="secondary">{t('wallet.method.internationalHint')}</Typography.Paragraph>
       <Form.Item name="remark" label={t('wallet.recharge.remark')}>
         <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
