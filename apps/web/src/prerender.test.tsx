@@ -76,7 +76,7 @@ describe('the prerender', () => {
     ['/mySims/:id/traffic', 'en', 'Traffic Detail', 'SIM Portal - Traffic Detail', 'My account'],
     ['/consumptionRecord', 'zh-CN', '收支记录', '环球流量卡 - 收支记录', '我的账号'],
     ['/personal', 'zh-CN', '个人中心', '环球流量卡 - 个人中心', '我的账号'],
-    ['/recharge', 'en', 'Account Recharge Center', 'SIM Portal - Account Recharge Center', 'My account'],
+    ['/recharge', 'en', 'Top up', 'SIM Portal - Top up', 'My account'],
   ] as const)(
     "renders %s's shell in %s: the frame of a session whose user has not arrived, the heading, no one's data",
     async (path, locale, heading, title, account) => {

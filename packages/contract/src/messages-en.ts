@@ -64,7 +64,7 @@ export const messagesEn: Record<MessageKey, string> = {
   step_up_incorrect: 'That code or password is not right',
   last_owner: 'The portal needs at least one owner: make another administrator an owner first',
   invitation_invalid: 'This invitation has been used, withdrawn or has expired; ask for a new one',
-  email_has_account: 'This e-mail address already has an account',
+  email_has_account: 'This email address already has an account',
   account_deleted: 'This account was deleted by its customer',
   plan_retired: 'This plan is no longer on sale',
   plan_changed: 'The price or terms of this plan have just changed, please check them and order again',

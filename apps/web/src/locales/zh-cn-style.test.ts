@@ -25,6 +25,12 @@ const GLOSSARY: { term: string; not: RegExp }[] = [
   { term: 'basic plan', not: /\bbase plan\b/i },
   // the bars are the brand's teal (decision 0046; issue #56)
   { term: 'teal', not: /\bblue\b/i },
+  // issue #56: one plain word for each, as the screens beside them say it
+  { term: 'Email', not: /\be-mail\b/i },
+  { term: 'Top up (the page)', not: /\bRecharge Center\b/i },
+  { term: 'Paid (a pay order confirmed)', not: /\bFinished pay\b/i },
+  { term: 'Balance after', not: /\bTotal balance after\b/i },
+  { term: 'Date (of an activity)', not: /\bTrade date\b/i },
 ];
 
 const HAN = '\\p{Script=Han}';

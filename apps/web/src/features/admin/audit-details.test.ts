@@ -43,7 +43,7 @@ describe('an audit entry’s details', () => {
       '联系方式：邮箱、微信二维码 · 修改前：无 · 通常确认时长（小时）：2',
     );
     expect(describeAuditDetails(support, wordsIn('en'))).toBe(
-      'Channels: E-mail, WeChat QR code · Before: none · Usual confirmation (hours): 2',
+      'Channels: Email, WeChat QR code · Before: none · Usual confirmation (hours): 2',
     );
     expect(
       describeAuditDetails({ cards: 2, balanceMinor: 1250, payOrdersCancelled: 1 }, wordsIn('zh-CN')),

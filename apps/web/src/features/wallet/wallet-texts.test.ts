@@ -23,8 +23,8 @@ describe('wallet texts', () => {
     },
   );
 
-  it('keeps the spec wording of the pay-order statuses', () => {
+  it("keeps the spec's Un-paid, and says Paid for a confirmed order (issue #56: not 'Finished pay')", () => {
     expect(lookup(translationsOf('en'), 'wallet.status.INIT')).toBe('Un-paid');
-    expect(lookup(translationsOf('en'), 'wallet.status.FINISHED')).toBe('Finished pay');
+    expect(lookup(translationsOf('en'), 'wallet.status.FINISHED')).toBe('Paid');
   });
 });
