@@ -49,7 +49,11 @@ export const ZH_CN_GLOSSARY: readonly GlossaryTerm[] = [
   // the card says 今天 beside today's fee; its use of the day said 今日 on the same card (issue #19)
   { en: 'today', zh: '今天', not: /今日/ },
   // issue #56: phrasings a native reader stumbles on, each with the natural one
-  { en: 'a price per cycle ($24.00 per 30-day cycle)', zh: '每 30 天', not: /天周期 ?(?:\{\{price\}\}|US\$)/ },
+  {
+    en: 'a price per cycle ($24.00 per 30-day cycle)',
+    zh: '每 30 天',
+    not: /天周期 ?(?:\{\{price\}\}|US\$)/,
+  },
   { en: 'extra data (an add-on)', zh: '另加 1 GB 高速流量', not: /额外 ?\{\{traffic\}\}/ },
   { en: 'the most active cards on one day', zh: '单日最多活跃卡数', not: /（最多的一天）/ },
   { en: "a customer's cards (held now)", zh: '客户名下的卡', not: /客户当前的卡/ },

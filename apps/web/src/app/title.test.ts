@@ -33,7 +33,7 @@ describe('document title (spec §2)', () => {
     expect(title('/trailing/')).toBe('SIM Portal - trailing');
   });
 
-  it('names the not-found page in the reader\'s language, not by the mistyped address (issue #56)', () => {
+  it("names the not-found page in the reader's language, not by the mistyped address (issue #56)", () => {
     const notFound = PAGE_ROUTES.find((route) => route.path === '*');
     const zh = documentTitle({
       productName: '环球流量卡',
