@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SAME_DEVICE_IDLE_HOURS } from '../src/modules/auth/sessions.ts';
 import { authSessions } from '../src/schema.ts';
 import { enterView } from './admin-fixtures.ts';
 import { bearer, createUser, expectError, signedInUser } from './helpers/auth.ts';
@@ -126,6 +127,35 @@ describe('GET /api/user/sessions', () => {
 
   it('needs a live access token', async () => {
     expectError(await t.app.inject({ method: 'GET', url: '/api/user/sessions' }), 'login_expired');
+  });
+});
+
+describe('a new sign-in from the same device (issue #56)', () => {
+  it('ends the sessions that device left unused for hours, and keeps the recent ones and other devices', async () => {
+    const user = await createUser(t);
+    const CHROME_141 = WINDOWS_CHROME.replace('Chrome/140', 'Chrome/141');
+    // left behind on this computer, on another network, on a phone, and one still in use on a twin of it
+    const left = await loginFrom(user, WINDOWS_CHROME, '203.0.113.7');
+    const elsewhere = await loginFrom(user, WINDOWS_CHROME, '198.51.100.7');
+    const phone = await loginFrom(user, IPHONE, '203.0.113.8');
+    t.clock.advance((SAME_DEVICE_IDLE_HOURS - 1) * 3_600_000);
+    const twin = await loginFrom(user, WINDOWS_CHROME, '203.0.113.9');
+    t.clock.advance(2 * 3_600_000);
+    // the browser updated meanwhile: the same computer
+    const now = await loginFrom(user, CHROME_141, '203.0.113.20');
+
+    const listed = (await sessions(now.accessToken)).map((item) => item.id);
+    expect(listed).toEqual(
+      expect.arrayContaining([sidOf(now.accessToken), sidOf(twin.accessToken), sidOf(elsewhere.accessToken)]),
+    );
+    expect(listed).toContain(sidOf(phone.accessToken));
+    expect(listed).not.toContain(sidOf(left.accessToken));
+    expect(listed).toHaveLength(4);
+    const [row] = await t.database.db
+      .select({ reason: authSessions.revokedReason })
+      .from(authSessions)
+      .where(eq(authSessions.id, sidOf(left.accessToken)));
+    expect(row?.reason).toBe('replaced_on_device');
   });
 });
 

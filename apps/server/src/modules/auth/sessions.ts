@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@simportal/contract/api/auth';
-import { and, eq, getViewSelectedFields, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, getViewSelectedFields, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -24,7 +24,49 @@ export type RevokeReason =
   /** An owner took its administrator's role away (issue #34). */
   | 'administrator_removed'
   /** Its administrator turned two-step verification off in another session (issue #34). */
-  | 'second_factor_removed';
+  | 'second_factor_removed'
+  /** Left unused on a device its owner then signed in from again (issue #56): a newer session replaced it. */
+  | 'replaced_on_device';
+
+/**
+ * A session unused this long is left behind when its owner signs in again from the same device (the same
+ * browser, system, kind of device and network): that sign-in ends it (issue #56, thirteen identical rows in one
+ * morning). A session in use on a twin device within these hours is kept.
+ */
+export const SAME_DEVICE_IDLE_HOURS = 12;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Ends the owner's own live sessions, but `keep`, from the same device as `client` that have not been used for
+ * SAME_DEVICE_IDLE_HOURS. The browser counts without its version, as an update is the same browser
+ * (security-notices.ts isNewDevice); an unknown part matches only an unknown part.
+ */
+const endIdleSessionsOfDevice = async (
+  db: DbOrTx,
+  input: { userId: number; client: SessionClient; keep: string; now: Date },
+) => {
+  const { userId, client, keep, now } = input;
+  const idleSince = new Date(now.getTime() - SAME_DEVICE_IDLE_HOURS * HOUR_MS);
+  const browserName = client.browser?.replace(/ \d+$/, '') ?? null;
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: 'replaced_on_device' })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.actorUserId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        ne(authSessions.id, keep),
+        sql`regexp_replace(${authSessions.browser}, ' [0-9]+$', '') is not distinct from ${browserName}`,
+        sql`${authSessions.os} is not distinct from ${client.os}`,
+        sql`${authSessions.device} is not distinct from ${client.device}`,
+        sql`${authSessions.network} is not distinct from ${client.network}`,
+        sql`coalesce(${authSessions.lastRefreshedAt}, ${authSessions.createdAt}) < ${idleSince.toISOString()}::timestamptz`,
+      ),
+    );
+};
 
 export interface IssuedSession {
   sessionId: string;
@@ -74,6 +116,10 @@ export const createSession = async (
   await tx
     .insert(refreshTokens)
     .values({ tokenHash: hashRefreshToken(refreshToken), sessionId, issuedAt: now });
+  // the owner's own sign-in (not an administrator's view of the account) replaces what it left on this device
+  if (actorId === null && input.client) {
+    await endIdleSessionsOfDevice(tx, { userId: input.userId, client: input.client, keep: sessionId, now });
+  }
   return { sessionId, userId: input.userId, actorId, refreshToken, expiresAt };
 };
 
