@@ -116,6 +116,16 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it(`checks ${LOGIN_MAX_FAILURES} of 40 wrong passwords sent at once from one address, no more`, async () => {
+    const user = await createUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login({ account: user.username, password: 'Wrong-123' }, '198.51.100.9')),
+    );
+    const keys = answers.map((answer) => answer.json().message as string);
+    expect(keys.filter((key) => key === 'incorrect_account_or_password')).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(keys.filter((key) => key === 'too_many_requests')).toHaveLength(40 - LOGIN_MAX_FAILURES);
+  });
+
   it('lets the owner in after 50 wrong tries from another address (127.0.0.2 vs 127.0.0.3)', async () => {
     const user = await createUser(t);
     const answers: number[] = [];

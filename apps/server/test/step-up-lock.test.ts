@@ -209,6 +209,29 @@ describe('wrong proofs lock an administrator’s proofs, whatever the address', 
     lockedFor(await stepUp(token, { password: admin.user.password }));
   });
 
+  it('counts wrong codes at sign-in on the account: the password known, many addresses still lock the codes', async () => {
+    const admin = await enrolledAdmin();
+    const signIn = (secondFactor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': nextAddress() },
+        payload: { account: admin.user.username, password: admin.user.password, secondFactor },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => signIn(String(100_000 + n))),
+    );
+    const keys = answers.map((answer) => answer.json().message as string);
+    expect(keys.filter((key) => key === 'second_factor_incorrect')).toHaveLength(PROOF_FREE_TRIES - 1);
+    expect(keys.filter((key) => key === 'step_up_locked')).toHaveLength(20 - PROOF_FREE_TRIES + 1);
+    // the right code waits for the lock to end, then signs in; the lock was mailed once
+    expectError(await signIn(await codeNow(admin.secret)), 'step_up_locked');
+    expect(await lockMails(admin.user.email)).toHaveLength(1);
+    t.clock.advance(PROOF_FIRST_LOCK_SECONDS * 1000 + 1_000);
+    const right = await signIn(await codeNow(admin.secret));
+    expect(right.statusCode, right.body).toBe(200);
+  });
+
   it('doubles the wait from a minute up to its bound', () => {
     expect(proofLockSeconds(PROOF_FREE_TRIES - 1)).toBe(0);
     expect(proofLockSeconds(PROOF_FREE_TRIES)).toBe(PROOF_FIRST_LOCK_SECONDS);

@@ -96,10 +96,10 @@ export const proveDeletion = async (
   await admitLoginAttempt(db, key, address, ctx.clock.now());
   const held = await credentialsOf(db, user.id);
   if (!held || !(await verifySecret(held.passwordHash, body.password))) {
-    await recordLoginFailure(db, key, address, ctx.clock.now());
+    await recordLoginFailure(db, key, ctx.clock.now());
     throw new DomainError('old_password_incorrect');
   }
-  await clearLoginFailuresFrom(db, key, address);
+  await clearLoginFailuresFrom(db, key, address, ctx.clock.now());
   const codeId = await checkVerificationCode(ctx, user.email, 'delete_account', body.code, address);
   return { user, codeId };
 };

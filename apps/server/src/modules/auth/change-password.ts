@@ -44,7 +44,7 @@ export const changePassword = async (
   const key = throttleKey(user.id, user.email);
   await admitLoginAttempt(db, key, address, ctx.clock.now());
   if (!(await verifySecret(held.passwordHash, body.oldPassword))) {
-    await recordLoginFailure(db, key, address, ctx.clock.now());
+    await recordLoginFailure(db, key, ctx.clock.now());
     throw new DomainError('old_password_incorrect');
   }
   const passwordHash = await hashSecret(body.password);
@@ -53,7 +53,7 @@ export const changePassword = async (
     if (body.endOtherSessions ?? true) {
       await revokeUserSessions(tx, user.id, 'password_change', ctx.clock.now(), auth.sessionId);
     }
-    await clearLoginFailuresFrom(tx, key, address);
+    await clearLoginFailuresFrom(tx, key, address, ctx.clock.now());
     // the owner hears of it by mail, in the same transaction (issue #34)
     return queuePasswordChangedNotice(ctx, tx, user);
   });

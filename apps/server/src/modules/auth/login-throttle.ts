@@ -7,6 +7,7 @@ import {
   hitCounter,
   readCounter,
   secondsUntil,
+  takeBackHit,
 } from '../limits/index.ts';
 
 /**
@@ -45,8 +46,11 @@ export const attemptDelayMs = (failures: number): number =>
     : Math.min(LOGIN_MAX_DELAY_MS, 250 * 2 ** Math.floor((failures - LOGIN_DELAY_AFTER) / 10));
 
 /**
- * Refuses (too_many_requests, 429) an address that has used up its failures, for this account or for all,
- * then waits the account's delay. Nothing here stops another address.
+ * Counts the attempt against its address before the password is checked, and refuses (too_many_requests, 429)
+ * an address past its failures, for this account or for all; then waits the account's delay. Counting first, in
+ * one statement per count, is what holds the limit when attempts arrive together: 40 at once from one address
+ * got 30 checks when the count was read first and written after the slow hash (issue #56). A right password
+ * takes its attempt back (clearLoginFailuresFrom). Nothing here stops another address.
  */
 export const admitLoginAttempt = async (db: Db, accountKey: string, address: string, now: Date) => {
   const k = keys(accountKey, address);
@@ -54,8 +58,8 @@ export const admitLoginAttempt = async (db: Db, accountKey: string, address: str
     [k.pair, LOGIN_MAX_FAILURES],
     [k.address, LOGIN_MAX_ADDRESS_FAILURES],
   ] as const) {
-    const state = await readCounter(db, key, now);
-    if (state && state.hits >= max) {
+    const state = await hitCounter(db, key, WINDOW_MS, now);
+    if (state.hits > max) {
       throw new DomainError('too_many_requests', {
         retryAfterSeconds: secondsUntil(state.windowEndsAt, now),
       });
@@ -66,22 +70,21 @@ export const admitLoginAttempt = async (db: Db, accountKey: string, address: str
   if (delay > 0) await sleep(delay);
 };
 
-/** Counts a wrong password on all three counts; returns the account's failures in its window. */
-export const recordLoginFailure = async (
-  db: DbOrTx,
-  accountKey: string,
-  address: string,
-  now: Date,
-): Promise<number> => {
-  const k = keys(accountKey, address);
-  await hitCounter(db, k.pair, WINDOW_MS, now);
-  await hitCounter(db, k.address, WINDOW_MS, now);
-  return (await hitCounter(db, k.account, WINDOW_MS, now)).hits;
-};
+/**
+ * Counts a wrong password on the account (its address counts were taken when it was admitted); returns the
+ * account's failures in its window.
+ */
+export const recordLoginFailure = async (db: DbOrTx, accountKey: string, now: Date): Promise<number> =>
+  (await hitCounter(db, keys(accountKey, '').account, WINDOW_MS, now)).hits;
 
-/** A right password from an address lifts that address's count for the account (the account's stays). */
-export const clearLoginFailuresFrom = async (db: DbOrTx, accountKey: string, address: string) => {
-  await clearCounter(db, keys(accountKey, address).pair);
+/**
+ * A right password from an address lifts that address's count for the account and takes its attempt back from
+ * the address's own count (the account's stays).
+ */
+export const clearLoginFailuresFrom = async (db: DbOrTx, accountKey: string, address: string, now: Date) => {
+  const k = keys(accountKey, address);
+  await clearCounter(db, k.pair);
+  await takeBackHit(db, k.address, now);
 };
 
 /** Proving control of the mailbox (a password reset) lifts every count on the account. */

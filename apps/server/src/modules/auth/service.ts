@@ -35,6 +35,7 @@ import {
 import { createAccount } from './new-account.ts';
 import { acceptPasskey, passkeyAssertionOptions } from './passkeys.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
+import { guardProof, type ProofGuard } from './proof-lock.ts';
 import { rotateRefreshToken } from './rotation.ts';
 import { acceptSecondFactor } from './second-factor.ts';
 import { isNewDevice, noticeNewSignIn, queuePasswordChangedNotice, sendNotice } from './security-notices.ts';
@@ -81,6 +82,18 @@ export interface Caller {
 }
 
 /**
+ * The guard of a sign-in's second factor: counted on the account with the step-up's proofs; its lock is mailed to
+ * the administrator (proof-lock.ts), and has no audit entry of its own, the sign-in having no session yet.
+ */
+const signInProof = (userId: number, caller: Caller): ProofGuard => ({
+  userId,
+  ip: caller.address,
+  log: caller.log,
+  wrong: 'second_factor_incorrect',
+  onLock: async () => {},
+});
+
+/**
  * Logs in with a username or an email. Unknown account and wrong password answer the same
  * (incorrect_account_or_password, after the same work). Failures slow down and stop the address that makes
  * them, never the account's owner elsewhere (login-throttle.ts); the owner is mailed when they pile up.
@@ -95,7 +108,7 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
     ? await verifySecret(held.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
   if (!user || !held || !valid) {
-    const failures = await recordLoginFailure(db, key, caller.address, ctx.clock.now());
+    const failures = await recordLoginFailure(db, key, ctx.clock.now());
     if (user && failures === LOGIN_ALERT_FAILURES) {
       await alertOwnerOfFailures(ctx, user, 'password', failures, LOGIN_WINDOW_SECONDS / 60, caller.log);
     }
@@ -109,15 +122,25 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
       throw new DomainError('second_factor_required', {
         passkey: await passkeyAssertionOptions(ctx, db, user.id),
       });
-    const accepted = body.passkey
-      ? await acceptPasskey(ctx, db, user, body.passkey)
-      : await acceptSecondFactor(ctx, db, held, body.secondFactor!);
-    if (!accepted) {
-      await recordLoginFailure(db, key, caller.address, ctx.clock.now());
-      throw new DomainError('second_factor_incorrect');
+    try {
+      if (body.passkey) {
+        if (!(await acceptPasskey(ctx, db, user, body.passkey)))
+          throw new DomainError('second_factor_incorrect');
+      } else {
+        // a code is counted per account as a step-up's is (proof-lock.ts): the password known, codes sent from
+        // many addresses lock the account's codes, not only each address
+        await guardProof(ctx, signInProof(user.id, caller), async (tx, locked) => {
+          if (!(await acceptSecondFactor(ctx, tx, locked, body.secondFactor!)))
+            throw new DomainError('second_factor_incorrect');
+        });
+      }
+    } catch (error) {
+      if (error instanceof DomainError && error.key !== 'session_ended')
+        await recordLoginFailure(db, key, ctx.clock.now());
+      throw error;
     }
   }
-  await clearLoginFailuresFrom(db, key, caller.address);
+  await clearLoginFailuresFrom(db, key, caller.address, ctx.clock.now());
   // a device the account has not used before is told to its owner (issue #34), once the session exists
   const newDevice = await isNewDevice(db, user.id, sessionClientOf(caller.userAgent, caller.address));
   const result = await startSession(ctx, db, user, body.rememberMe ?? false, caller, secondFactor);
