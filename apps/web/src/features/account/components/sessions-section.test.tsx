@@ -3,6 +3,7 @@ import type { SessionInfo } from '@simportal/contract/api/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format.ts';
 import authEn from '../../../locales/en/auth.json' with { type: 'json' };
 import authZh from '../../../locales/zh-CN/auth.json' with { type: 'json' };
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
@@ -75,9 +76,9 @@ describe('the sessions section', () => {
     const here = await itemOf('Chrome 140 · Windows');
     expect(within(here).getByText(words.current)).toBeTruthy();
     expect(within(here).queryByRole('button', { name: words.end })).toBeNull();
-    expect(within(here).getByText(`Computer · network 203.0.113.0/24`)).toBeTruthy();
+    expect(within(here).getByText('Computer · internet address 203.0.113.x')).toBeTruthy();
     const phone = await itemOf('Safari 17 · iOS');
-    expect(within(phone).getByText(`Phone · network 198.51.100.0/24`)).toBeTruthy();
+    expect(within(phone).getByText('Phone · internet address 198.51.100.x')).toBeTruthy();
     expect(within(phone).queryByText(words.current)).toBeNull();
     const unknown = await itemOf(words.unknownBrowser);
     expect(within(unknown).getByText(words.device.unknown)).toBeTruthy();
@@ -124,5 +125,58 @@ describe('the sessions section', () => {
     expect(screen.queryByRole('button', { name: words.end })).toBeNull();
     expect(screen.queryByRole('button', { name: words.endOthers })).toBeNull();
     expect(deleted).not.toHaveBeenCalled();
+  });
+
+  it('shows the sessions of one device once, with their number and latest activity, in both languages (issue #56)', async () => {
+    // this computer signed in three times this morning, the phone twice (its browser updated in between)
+    const morning = (id: string, hour: number, overrides: Partial<SessionInfo> = {}) =>
+      session({
+        id: `00000000-0000-4000-8000-0000000000${id}`,
+        signedInAt: `2026-11-24T0${hour}:00:00.000Z`,
+        lastUsedAt: `2026-11-24T0${hour}:30:00.000Z`,
+        ...overrides,
+      });
+    const phone = { browser: 'Safari 17', os: 'iOS', device: 'mobile' as const, network: '198.51.100.0/24' };
+    const ended = serveSessions([
+      morning('a1', 9, { current: true }),
+      morning('b1', 8, { ...phone, browser: 'Safari 18' }),
+      morning('a2', 7),
+      morning('a3', 6),
+      morning('b2', 5, phone),
+    ]);
+    const first = await renderInApp(<SessionsSection actingAs={false} />);
+    await screen.findByText('Safari 18 · iOS');
+    const items = within(document.querySelector('.session-list') as HTMLElement).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [here, phoneItem] = items as [HTMLElement, HTMLElement];
+    expect(within(here).getByText(words.current)).toBeTruthy();
+    expect(within(here).getByText('3 logins on this device')).toBeTruthy();
+    expect(within(phoneItem).getByText('Safari 18 · iOS')).toBeTruthy();
+    expect(within(phoneItem).getByText('2 logins on this device')).toBeTruthy();
+    expect(
+      within(phoneItem).getByText(
+        words.lastUsed.replace('{{when}}', formatDateTime('2026-11-24T08:30:00.000Z', 'en')),
+      ),
+    ).toBeTruthy();
+
+    // logging the phone out ends both of its sessions
+    const user = userEvent.setup();
+    await user.click(within(phoneItem).getByRole('button', { name: words.end }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(
+      within(confirm).getByText(
+        words.endTitleMany.replace('{{name}}', 'Safari 18 · iOS').replace('{{count}}', '2'),
+      ),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: words.end }));
+    await waitFor(() => expect(screen.queryByText('Safari 18 · iOS')).toBeNull());
+    expect(ended).toEqual(['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2']);
+    first.unmount();
+
+    await renderInApp(<SessionsSection actingAs={false} />, { locale: 'zh-CN' });
+    const zh = authZh.account.sessions;
+    const zhHere = await itemOf('Chrome 140 · Windows');
+    expect(within(zhHere).getByText('电脑 · 网络地址 203.0.113.x')).toBeTruthy();
+    expect(within(zhHere).getByText(zh.count_other.replace('{{count}}', '3'))).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import MobileOutlined from '@ant-design/icons/es/icons/MobileOutlined';
 import TabletOutlined from '@ant-design/icons/es/icons/TabletOutlined';
 import type { SessionInfo } from '@simportal/contract/api/auth';
 import { Alert, Button, Popconfirm, Skeleton, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Typography } from '../../../components/typography.tsx';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions-api.ts';
+import { groupSessions, networkText, type SessionGroup } from '../session-groups.ts';
 
 const DEVICE_ICONS: Record<NonNullable<SessionInfo['device']>, ReactNode> = {
   desktop: <LaptopOutlined />,
@@ -29,16 +30,33 @@ const reportFailure = (error: unknown) => {
   if (!(error as { notified?: boolean }).notified) notifyError((error as Error).message);
 };
 
-/** One session: what it ran on, where from, when; its sign-out button unless it is this one or a view. */
-function SessionItem({ session, canEnd }: { session: SessionInfo; canEnd: boolean }) {
+/**
+ * One device: what it ran on, where from, how many sessions it holds and its latest activity; a way to log it
+ * out (all its sessions) unless this browser is one of them or it is an administrator's view.
+ */
+function SessionItem({ group, canEnd }: { group: SessionGroup; canEnd: boolean }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { notification } = useFeedback();
   const end = useEndSession();
+  const [ending, setEnding] = useState(false);
+  const session = group.latest;
+  const count = group.sessions.length;
   const name = [session.browser ?? t('account.sessions.unknownBrowser'), session.os]
     .filter(Boolean)
     .join(' · ');
   const device = t(`account.sessions.device.${session.device ?? 'unknown'}`);
+  const endAll = async () => {
+    setEnding(true);
+    try {
+      for (const one of group.sessions) await end.mutateAsync(one.id);
+      notification.success({ title: t('account.sessions.ended'), role: 'status' });
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setEnding(false);
+    }
+  };
   return (
     <li className="session-item">
       <span className="session-icon" aria-hidden="true">
@@ -47,7 +65,7 @@ function SessionItem({ session, canEnd }: { session: SessionInfo; canEnd: boolea
       <div className="session-body">
         <div className="session-name">
           <Typography.Text strong>{name}</Typography.Text>
-          {session.current ? (
+          {group.current ? (
             <Tag variant="solid" color={CURRENT_TAG_COLOR}>
               {t('account.sessions.current')}
             </Tag>
@@ -55,9 +73,10 @@ function SessionItem({ session, canEnd }: { session: SessionInfo; canEnd: boolea
         </div>
         <div className="session-meta">
           {session.network
-            ? t('account.sessions.deviceOnNetwork', { device, network: session.network })
+            ? t('account.sessions.deviceOnNetwork', { device, network: networkText(session.network) })
             : device}
         </div>
+        {count > 1 ? <div className="session-meta">{t('account.sessions.count', { count })}</div> : null}
         <div className="session-meta">
           {t('account.sessions.lastUsed', { when: formatDateTime(session.lastUsedAt, locale) })}
         </div>
@@ -65,21 +84,20 @@ function SessionItem({ session, canEnd }: { session: SessionInfo; canEnd: boolea
           {t('account.sessions.signedIn', { when: formatDateTime(session.signedInAt, locale) })}
         </div>
       </div>
-      {canEnd && !session.current ? (
+      {canEnd && !group.current ? (
         <Popconfirm
-          title={t('account.sessions.endTitle', { name })}
+          title={
+            count > 1
+              ? t('account.sessions.endTitleMany', { name, count })
+              : t('account.sessions.endTitle', { name })
+          }
           description={t('account.sessions.endText')}
           okText={t('account.sessions.end')}
           okButtonProps={{ danger: true }}
           cancelText={t('account.sessions.cancel')}
-          onConfirm={() =>
-            end.mutate(session.id, {
-              onSuccess: () => notification.success({ title: t('account.sessions.ended'), role: 'status' }),
-              onError: reportFailure,
-            })
-          }
+          onConfirm={() => void endAll()}
         >
-          <Button size="small" danger loading={end.isPending} className="session-end">
+          <Button size="small" danger loading={ending} className="session-end">
             {t('account.sessions.end')}
           </Button>
         </Popconfirm>
@@ -89,9 +107,10 @@ function SessionItem({ session, canEnd }: { session: SessionInfo; canEnd: boolea
 }
 
 /**
- * Personal Center › Sessions (issue #34): every browser and device signed in to the account, this one first and
- * marked, each with a sign-out after a confirmation, and one to sign out of all the others. An administrator
- * in a customer's view sees them but ends none (the server refuses too).
+ * Personal Center › Sessions (issue #34): every browser and device signed in to the account, each device once
+ * with its number of sessions and latest activity (issue #56), this one first and marked, each with a sign-out
+ * after a confirmation, and one to sign out of all the others. An administrator in a customer's view sees them
+ * but ends none (the server refuses too).
  */
 export function SessionsSection({ actingAs }: { actingAs: boolean }) {
   const { t } = useTranslation();
@@ -113,8 +132,8 @@ export function SessionsSection({ actingAs }: { actingAs: boolean }) {
           <Alert type="info" showIcon title={t('account.sessions.actingAs')} className="personal-note" />
         ) : null}
         <ul className="session-list" aria-labelledby="sessions-title">
-          {sessions.map((session) => (
-            <SessionItem key={session.id} session={session} canEnd={!actingAs} />
+          {groupSessions(sessions).map((group) => (
+            <SessionItem key={group.key} group={group} canEnd={!actingAs} />
           ))}
         </ul>
         {others === 0 ? (
