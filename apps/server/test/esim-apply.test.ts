@@ -1,6 +1,8 @@
 import { esimApplicationSchema, esimOfferSchema } from '@simportal/contract/api/esim';
 import { simCardSchema } from '@simportal/contract/api/sims';
+import { type Activity, activitySchema } from '@simportal/contract/api/wallet';
 import { dailyFeeOf } from '@simportal/contract/daily-fee';
+import { pageOf } from '@simportal/contract/envelope';
 import { ERRORS } from '@simportal/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -233,6 +235,57 @@ describe('POST /api/esim/applications', () => {
       }
       expect(await footprint(t, customer.user.id)).toEqual({ cards: 0, activities: 1, profiles: 0 });
       expect(await balanceOf(customer.user.id)).toBe(5000);
+    });
+
+    it('shows its two Activities lines as one purchase, and a plan ordered later as a line of its own (issue #56)', async () => {
+      const { plan } = await dailyPlan();
+      const { customer } = await customerAndAdmin(t, 9000);
+      await addProfiles(t, 2);
+      const lines = async (query = '') => {
+        const res = await t.app.inject({
+          url: `/api/wallet/activities${query}`,
+          headers: bearer(customer.tokens.accessToken),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return pageOf(activitySchema).parse(res.json().data).items;
+      };
+      const bought = esimApplicationSchema.parse(
+        (await apply(t, customer.tokens.accessToken, undefined, { planId: plan.id })).json().data,
+      );
+      // an eSIM alone, its plan ordered two minutes later: two purchases
+      const alone = esimApplicationSchema.parse((await apply(t, customer.tokens.accessToken)).json().data);
+      t.clock.advance(2 * 60_000);
+      try {
+        const ordered = await t.app.inject({
+          method: 'POST',
+          url: `/api/sims/${alone.card.id}/plan-orders`,
+          headers: bearer(customer.tokens.accessToken),
+          payload: { planId: plan.id },
+        });
+        expect(ordered.statusCode, ordered.body).toBe(200);
+      } finally {
+        t.clock.reset();
+      }
+
+      const byCard = (items: Activity[], cardId: number) =>
+        items.filter((item) => item.cardId === cardId).map((item) => [item.type, item.esimPurchaseId]);
+      const items = await lines();
+      expect(byCard(items, bought.card.id)).toEqual([
+        ['DAILY_FEE', bought.activityId],
+        ['ESIM_APPLY', bought.activityId],
+      ]);
+      expect(byCard(items, alone.card.id)).toEqual([
+        ['DAILY_FEE', null],
+        ['ESIM_APPLY', null],
+      ]);
+      expect(items.filter((item) => item.type === 'TOP_UP').map((item) => item.esimPurchaseId)).toEqual([
+        null,
+      ]);
+      // a filtered view says the same
+      expect(byCard(await lines('?type=DAILY_FEE'), bought.card.id)).toEqual([
+        ['DAILY_FEE', bought.activityId],
+      ]);
+      await expectLedgerClean(t);
     });
   });
 

@@ -5437,6 +5437,7 @@ export interface operations {
                                 cardNumber: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                esimPurchaseId: number | null;
                                 id: number;
                                 note: string | null;
                                 payOrderId: string | null;
@@ -6715,6 +6716,7 @@ export interface operations {
                                 cardNumber: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                esimPurchaseId: number | null;
                                 id: number;
                                 note: string | null;
                                 payOrderId: string | null;
@@ -6904,6 +6906,7 @@ export interface operations {
                                 cardNumber: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                esimPurchaseId: number | null;
                                 id: number;
                                 note: string | null;
                                 payOrderId: string | null;
@@ -14479,6 +14482,7 @@ export interface operations {
                                 cardNumber: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                esimPurchaseId: number | null;
                                 id: number;
                                 note: string | null;
                                 payOrderId: string | null;

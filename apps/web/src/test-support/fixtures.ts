@@ -164,6 +164,7 @@ export const activity = (overrides: Partial<Activity> = {}): Activity => ({
   cardNumber: null,
   payOrderId: null,
   refundsActivityId: null,
+  esimPurchaseId: null,
   rechargeStatus: 'FINISHED',
   tradeDate: '2026-11-20',
   createdAt: '2026-11-20T08:00:00.000Z',

@@ -129,6 +129,12 @@ export const activitySchema = z.object({
   payOrderId: z.uuid().nullable(),
   /** For a REFUND: the activity it gives back. */
   refundsActivityId: z.int().nullable(),
+  /**
+   * An eSIM bought with its plan is one purchase written as two lines, its fee (ESIM_APPLY) and the plan's first
+   * day (DAILY_FEE): both carry the id of the eSIM's line, the reference the screens show on each (issue #56).
+   * Null for every other line.
+   */
+  esimPurchaseId: z.int().nullable(),
   /** Recharge status: FINISHED for top-ups (a pay order's status when it came from one), null otherwise. */
   rechargeStatus: payOrderStatusSchema.nullable(),
   /** The business day (BILLING_TZ), ISO YYYY-MM-DD. */

@@ -52,6 +52,34 @@ export const toAdminPayOrder = (
 });
 
 /**
+ * Within this long of an eSIM's fee, the plan's first day written by the same purchase (apply-esim.ts: one
+ * transaction, milliseconds apart).
+ */
+const ONE_PURCHASE = sql.raw(`interval '1 minute'`);
+
+/**
+ * The eSIM line of the purchase a line belongs to, when an eSIM was bought with its plan (issue #56): the ledger
+ * writes it as two rows, the eSIM's fee then the plan's first day of the same card, one after the other under the
+ * customer's balance lock, so no row of theirs comes between. Read from the ledger's rows as they are (a display
+ * link: nothing is written): an eSIM's fee whose customer's next row is that card's daily fee within a minute,
+ * and that daily fee. The lookups use activities_user_id_idx (user, id), one row each, only for those two types.
+ */
+const esimPurchaseOf = sql<number | null>`case
+  when ${ledgerEntries.type} = 'ESIM_APPLY' then (
+    select case when nxt.type = 'DAILY_FEE' and nxt.card_id = ${ledgerEntries.cardId}
+      and nxt.created_at < ${ledgerEntries.createdAt} + ${ONE_PURCHASE} then ${ledgerEntries.id} end
+    from ledger_entries nxt
+    where nxt.user_id = ${ledgerEntries.userId} and nxt.id > ${ledgerEntries.id}
+    order by nxt.id limit 1)
+  when ${ledgerEntries.type} = 'DAILY_FEE' then (
+    select case when prv.type = 'ESIM_APPLY' and prv.card_id = ${ledgerEntries.cardId}
+      and ${ledgerEntries.createdAt} < prv.created_at + ${ONE_PURCHASE} then prv.id end
+    from ledger_entries prv
+    where prv.user_id = ${ledgerEntries.userId} and prv.id < ${ledgerEntries.id}
+    order by prv.id desc limit 1)
+end`.mapWith(Number);
+
+/**
  * An activity as the screens show it (toActivity), with what they show beside it: the card's number and the
  * pay order's status. Only those columns: a page maps every column of every row (bench/api.ts profiles). The
  * ledger's rows, the card's number and the plan's name come through the views the ledger, sims and catalog
@@ -75,6 +103,7 @@ export const activityViewColumns = {
   payOrderStatus: payOrders.status,
   // a StarterPack credit's plan, named in both languages (its note holds the plan's code)
   starterPackPlan: planVersions.name,
+  esimPurchaseId: esimPurchaseOf,
 };
 
 /** The join condition of a StarterPack credit's plan: the code after the separator in its note. */
@@ -99,6 +128,7 @@ export type ActivityView = {
   cardNumber: string | null;
   payOrderStatus: PayOrderStatus | null;
   starterPackPlan: LocalizedText | null;
+  esimPurchaseId: number | null;
 };
 
 /** What a StarterPack credit converted, for the screens: its days and the plan's name, never the plan's code. */
@@ -126,6 +156,7 @@ export const toActivity = (view: ActivityView): Activity => {
     cardNumber: view.cardNumber,
     payOrderId: row.payOrderId,
     refundsActivityId: row.refundsActivityId,
+    esimPurchaseId: view.esimPurchaseId,
     // A top-up is in the ledger only once it is paid: its recharge status is its pay order's, else FINISHED.
     rechargeStatus: type === 'TOP_UP' ? (view.payOrderStatus ?? 'FINISHED') : null,
     tradeDate: row.tradeDate,

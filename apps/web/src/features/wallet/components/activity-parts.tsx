@@ -49,7 +49,11 @@ export function ActivityAmount({ activity, money }: { activity: Activity; money:
   );
 }
 
-/** The reason, and what it was about: a StarterPack credit's days and plan, or the note a person wrote. */
+/**
+ * The reason, and what it was about: a StarterPack credit's days and plan, or the note a person wrote; and for
+ * the two lines of an eSIM bought with its plan, that they are one purchase, with its reference on each (issue
+ * #56).
+ */
 export function ActivityReason({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -59,14 +63,22 @@ export function ActivityReason({ activity }: { activity: Activity }) {
         plan: activity.starterPack.planName[locale],
       })
     : activity.note;
+  const together = !activity.esimPurchaseId
+    ? null
+    : t(activity.type === 'ESIM_APPLY' ? 'wallet.reason.esimWithPlan' : 'wallet.reason.planWithEsim', {
+        id: activity.esimPurchaseId,
+      });
   return (
     <>
       {t(`wallet.reason.${activity.reason}`, { defaultValue: activity.reason })}
-      {detail && (
-        <Typography.Text type="secondary" className="activity-note">
-          {' · '}
-          {detail}
-        </Typography.Text>
+      {[detail, together].map(
+        (text) =>
+          text && (
+            <Typography.Text key={text} type="secondary" className="activity-note">
+              {' · '}
+              {text}
+            </Typography.Text>
+          ),
       )}
     </>
   );

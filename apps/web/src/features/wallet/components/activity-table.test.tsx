@@ -89,4 +89,48 @@ describe('the activity table', () => {
     expect(fee!.textContent).toContain(`${zh.activities.columns.card} 1000000012`);
     expect(fee!.textContent).toContain(`${zh.activities.columns.balanceAfter} US$6.00`);
   });
+
+  it('says the two lines of an eSIM bought with its plan are one purchase, in both languages (issue #56)', async () => {
+    const bundle = () => ({
+      items: [
+        activity({
+          id: 42,
+          type: 'DAILY_FEE',
+          amountMinor: -150,
+          reason: 'daily_fee',
+          rechargeStatus: null,
+          cardNumber: '8944000000000000001',
+          esimPurchaseId: 41,
+        }),
+        activity({
+          id: 41,
+          type: 'ESIM_APPLY',
+          amountMinor: -500,
+          reason: 'esim_apply',
+          rechargeStatus: null,
+          cardNumber: '8944000000000000001',
+          esimPurchaseId: 41,
+        }),
+        activity({ id: 40, type: 'DAILY_FEE', amountMinor: -150, reason: 'daily_fee', rechargeStatus: null }),
+      ],
+      total: 3,
+      page: 1,
+      pageSize: 20,
+    });
+    const first = await renderInApp(<Activities data={bundle()} onPage={() => {}} />);
+    const [, plan, esim, alone] = await screen.findAllByRole('row');
+    const en = walletEn.wallet.reason;
+    expect(plan!.textContent).toContain(`${en.daily_fee} · ${en.planWithEsim.replace('{{id}}', '41')}`);
+    expect(esim!.textContent).toContain(`${en.esim_apply} · ${en.esimWithPlan.replace('{{id}}', '41')}`);
+    expect(alone!.textContent).not.toContain('41');
+    first.unmount();
+
+    widthOf(true);
+    await renderInApp(<Activities data={bundle()} onPage={() => {}} />, { locale: 'zh-CN' });
+    const zh = walletZh.wallet.reason;
+    const list = await screen.findByRole('region', { name: commonZh.route.my_recharge_record });
+    const [zhPlan, zhEsim] = within(list).getAllByRole('listitem');
+    expect(zhPlan!.textContent).toContain(zh.planWithEsim.replace('{{id}}', '41'));
+    expect(zhEsim!.textContent).toContain(zh.esimWithPlan.replace('{{id}}', '41'));
+  });
 });
