@@ -5,7 +5,7 @@ import { newCustomer, openSignedIn } from './support/session.ts';
 import { ANY, type Lang, pattern, t } from './support/texts.ts';
 
 // My SIMs journeys (issue 5). Each journey registers a customer of its own and binds demo cards no other spec
-// binds: 7 and 8 (not active) and 9 and 10 (seeded with a plan in use, so Stop Billing can be tried).
+// binds: 7 and 8 (not active) and 9 and 10 (StarterPack cards, in use once bound, so Stop Billing can be tried).
 
 type Locale = 'en' | 'zh-CN';
 
@@ -127,9 +127,12 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(dialog.getByText(texts.verifyIncorrect)).toBeVisible();
     expect(bindCalls).toHaveLength(1);
 
+    // demo cards 9–12 are StarterPack cards: binding one says what its prepaid days credited, and it is in use
     await submitCard(page, locale, card);
-    await expect(page.getByText(texts.bound, { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
+    const converted = page.getByRole('dialog').filter({ hasText: t(locale, 'billing.starterPack.title') });
+    await converted.getByRole('button', { name: t(locale, 'billing.starterPack.ok') }).click();
+    await expect(converted).toBeHidden();
 
     const item = page.getByRole('listitem').filter({ hasText: card.iccid });
     await expect(item).toContainText(card.cardNumber);
