@@ -119,7 +119,9 @@ describe('POST /api/auth/login', () => {
   it(`checks ${LOGIN_MAX_FAILURES} of 40 wrong passwords sent at once from one address, no more`, async () => {
     const user = await createUser(t);
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => login({ account: user.username, password: 'Wrong-123' }, '198.51.100.9')),
+      Array.from({ length: 40 }, () =>
+        login({ account: user.username, password: 'Wrong-123' }, '198.51.100.9'),
+      ),
     );
     const keys = answers.map((answer) => answer.json().message as string);
     expect(keys.filter((key) => key === 'incorrect_account_or_password')).toHaveLength(LOGIN_MAX_FAILURES);

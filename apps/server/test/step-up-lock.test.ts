@@ -218,9 +218,7 @@ describe('wrong proofs lock an administrator’s proofs, whatever the address', 
         headers: { 'x-forwarded-for': nextAddress() },
         payload: { account: admin.user.username, password: admin.user.password, secondFactor },
       });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => signIn(String(100_000 + n))),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => signIn(String(100_000 + n))));
     const keys = answers.map((answer) => answer.json().message as string);
     expect(keys.filter((key) => key === 'second_factor_incorrect')).toHaveLength(PROOF_FREE_TRIES - 1);
     expect(keys.filter((key) => key === 'step_up_locked')).toHaveLength(20 - PROOF_FREE_TRIES + 1);
