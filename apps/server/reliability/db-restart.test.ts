@@ -50,14 +50,17 @@ beforeAll(async () => {
   server = await spawnServer({ DATABASE_URL: cluster.url });
   await waitUntilHealthy(server);
   token = await logIn(server.baseUrl, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
-  // The demo cards already in use (seeded USING, unbound) are given to the demo customer.
+  // Demo inventory cards are given to the demo customer, in use on the cheapest plan (the seed leaves every
+  // unbound card not active, issue #56), so each writer has a card to order another plan for.
   const client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
   const { rows } = await client.query<{ card_id: number; plan_id: number }>(
-    `with mine as (
-       update sim_cards set user_id = (select id from users where username = $1), bound_at = now()
-       where id in (select id from sim_cards where status = 'USING' and current_plan_id is not null
-                      and user_id is null order by id limit $2)
+    `with cheapest as (select id from basic_plans where active order by price_minor, id limit 1),
+     mine as (
+       update sim_cards set user_id = (select id from users where username = $1), bound_at = now(),
+         status = 'USING', current_plan_id = (select id from cheapest), plan_created_at = now()
+       where id in (select id from sim_cards where user_id is null and deleted_at is null
+                      and not is_starter_pack order by id limit $2)
        returning id, current_plan_id)
      select mine.id as card_id,
        (select p.id from basic_plans p where p.active and p.id <> mine.current_plan_id order by p.id limit 1) as plan_id

@@ -21,8 +21,10 @@ const number = (min: number, max: number) =>
     .min(min, { error: 'invalid_value' })
     .max(max, { error: 'invalid_value' });
 
+// a name of spaces alone is no name: the pattern says so in the OpenAPI document too (the fuzzer sent " ")
 const nameText = z
   .string({ error: 'name_required' })
+  .regex(/\S/, { error: 'name_required' })
   .trim()
   .min(1, { error: 'name_required' })
   .max(CATALOGUE_LIMITS.nameLength, { error: 'invalid_value' });
