@@ -33,6 +33,8 @@ const sent: unknown[] = [];
 serveApi(
   http.get('/api/admin/administrators', () => ok({ administrators, invitations })),
   http.post('/api/admin/administrators/invitations', async ({ request }) => {
+    // an invitation can make an owner: it asks for the same fresh proof as a role change (issue #56)
+    if (!fresh) return failure(403, ERRORS.step_up_required.code, 'step_up_required');
     const body = (await request.json()) as { email: string; role: Administrator['role'] };
     sent.push(body);
     const invitation: Invitation = {
@@ -122,8 +124,14 @@ describe('the administrators of the portal', () => {
     expect(await screen.findByText(words.administrators.roleChanged)).toBeTruthy();
   });
 
-  it('invites by mail in the chosen language and withdraws the invitation, in Chinese', async () => {
-    await renderInApp(<AdministratorsTab />, { locale: 'zh-CN' });
+  it('invites by mail in the chosen language once the owner proves it is them, and withdraws it, in Chinese', async () => {
+    await renderInApp(
+      <>
+        <AdministratorsTab />
+        <StepUpDialog />
+      </>,
+      { locale: 'zh-CN' },
+    );
     const words = adminZh.admin;
     const user = userEvent.setup();
     expect(await screen.findByText(words.administrators.noInvitations)).toBeTruthy();
@@ -132,6 +140,11 @@ describe('the administrators of the portal', () => {
     expect(sent).toHaveLength(0);
     await user.type(screen.getByLabelText(words.administrators.email), 'new@shop.example');
     await user.click(screen.getByRole('button', { name: words.administrators.invite }));
+    const proof = await screen.findByRole('dialog');
+    expect(proof.textContent).toContain(words.stepUp.title);
+    expect(sent).toHaveLength(0);
+    await user.type(within(proof).getByLabelText(words.stepUp.password), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: new RegExp(`${words.stepUp.confirm}$`) }));
     await waitFor(() =>
       expect(sent).toEqual([{ email: 'new@shop.example', role: 'support', locale: 'zh-CN' }]),
     );
