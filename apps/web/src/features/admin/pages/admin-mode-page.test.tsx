@@ -121,7 +121,13 @@ describe('Admin Management', () => {
 
     signIn(0, { adminRole: 'viewer' });
     waiting = 3;
-    await renderInApp(page, { path: '/adminMode' });
+    const second = await renderInApp(page, { path: '/adminMode' });
+    expect(await selected()).toBe(customers);
+    second.unmount();
+
+    // an exit from a customer's view returns to the search it left: the Customer List's, orders waiting or not
+    signIn(0, { adminRole: 'owner' });
+    await renderInApp(page, { path: '/adminMode?q=alice&customer=8' });
     expect(await selected()).toBe(customers);
   });
 

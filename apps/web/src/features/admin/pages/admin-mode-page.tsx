@@ -68,7 +68,9 @@ export function AdminModePage() {
   const owner = useAdminMay('manage');
   const requested = params.get('tab');
   const offered = (key: TabKey) => key !== 'administrators' || owner;
-  const landing = useLanding(requested === null);
+  // an address with a search or an open customer is the Customer List's (an exit from a customer's view returns
+  // to it), whatever waits
+  const landing = useLanding(requested === null && !params.has('q') && !params.has('customer'));
   const active: TabKey | null =
     TABS.includes(requested as TabKey) && offered(requested as TabKey) ? (requested as TabKey) : landing;
   const narrow = useMediaQuery(NARROW_QUERY);
