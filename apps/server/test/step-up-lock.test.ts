@@ -94,13 +94,15 @@ describe('wrong proofs lock an administrator’s proofs, whatever the address', 
       PROOF_FIRST_LOCK_SECONDS,
     );
     lockedFor(await stepUp(admin.token, { code: admin.recoveryCodes[0]! }));
-    t.clock.advance((PROOF_FIRST_LOCK_SECONDS - 2) * 1000);
+    // the test clock runs on with real time too: a margin of 10 s holds however slowly a loaded machine serves
+    // the burst
+    t.clock.advance((PROOF_FIRST_LOCK_SECONDS - 10) * 1000);
     expect(lockedFor(await stepUp(admin.token, { code: await codeNow(admin.secret) }))).toBeLessThanOrEqual(
-      2,
+      10,
     );
 
     // the wait over, the right code works (the refused ones were never checked: it was not used up)
-    t.clock.advance(3_000);
+    t.clock.advance(11_000);
     const res = await stepUp(admin.token, { code: await codeNow(admin.secret) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.freshUntil).not.toBeNull();
