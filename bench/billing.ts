@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
-import { createAppContext } from '../apps/server/src/app-context.ts';
+import { createAppContext } from '../apps/server/src/app.ts';
 import { businessDayOf } from '../apps/server/src/business-day.ts';
 import { runBillingDay } from '../apps/server/src/commands/daily-run.ts';
 import { loadConfig } from '../apps/server/src/config.ts';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { type SQL, sql } from 'drizzle-orm';
-import { createAppContext } from '../apps/server/src/app-context.ts';
+import { createAppContext } from '../apps/server/src/app.ts';
 import { businessDayOf } from '../apps/server/src/business-day.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres, selectRows } from '../apps/server/src/db/database.ts';

@@ -8,8 +8,7 @@
 // each loop (a loop that does not end with the cards in use stops the bench).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { createAppContext } from '../apps/server/src/app-context.ts';
+import { buildApp, createAppContext } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createPglite, fromPglite, selectRows } from '../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
 import { logIn, spawnServer, waitUntilHealthy } from '../apps/server/reliability/support/server-process.ts';
-import { createAppContext } from '../apps/server/src/app-context.ts';
+import { createAppContext } from '../apps/server/src/app.ts';
 import { businessDayOf } from '../apps/server/src/business-day.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres, selectRows } from '../apps/server/src/db/database.ts';

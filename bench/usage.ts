@@ -19,7 +19,7 @@ import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { createAppContext } from '../apps/server/src/app-context.ts';
+import { createAppContext } from '../apps/server/src/app.ts';
 import { businessDayOf } from '../apps/server/src/business-day.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createPglite, type Database, fromPglite, openPostgres } from '../apps/server/src/db/database.ts';

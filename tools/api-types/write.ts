@@ -4,8 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { createAppContext } from '../../apps/server/src/app-context.ts';
+import { buildApp, createAppContext } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createPglite, fromPglite } from '../../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';

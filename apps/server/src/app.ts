@@ -6,27 +6,35 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { type Clock, systemClock } from './clock.ts';
 import { deliveryAdminRoutes } from './commands/delivery-admin-routes.ts';
 import { commandRoutes } from './commands/routes.ts';
 import { stepUpRoutes } from './commands/step-up-routes.ts';
 import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerMalformedTextRejection } from './http/reject-malformed-text.ts';
 import { trackRouteMethods } from './http/route-methods.ts';
+import { type AppLog, createLog } from './log.ts';
 import { adminRoutes, registerCustomerViewAudit } from './modules/admin/index.ts';
-import { accountRoutes, authRoutes, registerAuthentication } from './modules/auth/index.ts';
+import { accountRoutes, authRoutes, loadAuthKeys, registerAuthentication } from './modules/auth/index.ts';
 import { billingAdminRoutes, billingRoutes } from './modules/billing/index.ts';
+import {
+  type CarrierAdapter,
+  carrierCommandHandler,
+  createCarrierSimulator,
+} from './modules/carrier/index.ts';
 import { adminCatalogRoutes, catalogRoutes, destinationOffersReader } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { dataExportRoutes } from './modules/data-export/index.ts';
 import { esimAdminRoutes, esimRoutes } from './modules/esim/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { databaseRateLimitStore } from './modules/limits/index.ts';
-import { mailboxPage } from './modules/mail/index.ts';
-import { simAdminRoutes, simRoutes } from './modules/sims/index.ts';
+import { createMailer, type Mailer, mailboxPage, mailHandler } from './modules/mail/index.ts';
+import { cardNumbersOf, simAdminRoutes, simRoutes } from './modules/sims/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { usageAdminRoutes, usageRoutes } from './modules/usage/index.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/index.ts';
@@ -37,6 +45,39 @@ import { type Lifecycle, registerLifecycle } from './plugins/lifecycle.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+
+/**
+ * The composition root: builds the context every module receives, on an open, migrated database. main.ts, the CLI,
+ * the tests and the benches share it; no module or command imports it (app-context.ts holds the type only).
+ */
+export const createAppContext = async (input: {
+  config: Config;
+  database: Database;
+  version: string;
+  clock?: Clock;
+  mailer?: Mailer;
+  carrier?: CarrierAdapter;
+  log?: AppLog;
+}): Promise<AppContext> => ({
+  log: input.log ?? createLog(input.config),
+  config: input.config,
+  database: input.database,
+  version: input.version,
+  startedAt: Date.now(),
+  clock: input.clock ?? systemClock,
+  mailer: input.mailer ?? createMailer(input.config),
+  keys: await loadAuthKeys(input.database.db, input.config),
+  carrier:
+    input.carrier ??
+    createCarrierSimulator({
+      logFile: input.config.CARRIER_SIMULATOR_LOG,
+      failFirst: input.config.CARRIER_SIMULATOR_FAIL_FIRST,
+    }),
+  deliveryHandlers: {
+    carrier_command: carrierCommandHandler(cardNumbersOf),
+    mail: mailHandler,
+  },
+});
 
 export interface BuiltApp {
   app: FastifyInstance;

@@ -2,9 +2,8 @@ import { assertNodeVersion } from './require-node.ts';
 
 assertNodeVersion();
 
-const { buildApp } = await import('./app.ts');
+const { buildApp, createAppContext } = await import('./app.ts');
 const { startBillingScheduler } = await import('./commands/daily-run-scheduler.ts');
-const { createAppContext } = await import('./app-context.ts');
 const { loadProcessConfig } = await import('./config.ts');
 const { openDatabase } = await import('./db/open-database.ts');
 const { seed } = await import('./seed/seed.ts');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type AppContext, createAppContext } from '../src/app-context.ts';
+import { buildApp, createAppContext } from '../src/app.ts';
+import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import {
   authenticate,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../src/app.ts';
-import { createAppContext } from '../src/app-context.ts';
+import { type BuiltApp, buildApp, createAppContext } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 

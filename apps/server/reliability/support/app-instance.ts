@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
-import { createAppContext } from '../../src/app-context.ts';
+import { buildApp, createAppContext } from '../../src/app.ts';
 import { openPostgres } from '../../src/db/database.ts';
 import type { TestApp } from '../../test/helpers/build-test-app.ts';
 

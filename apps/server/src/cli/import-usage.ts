@@ -24,7 +24,7 @@ await runOperatorCommand({
         iccid: { type: 'string', multiple: true },
       },
     });
-    const { createAppContext } = await import('../app-context.ts');
+    const { createAppContext } = await import('../app.ts');
     const { VERSION } = await import('../version.ts');
     const { importUsage } = await import('../modules/usage/index.ts');
     const { csvFileUsageSource } = await import('../modules/usage/index.ts');

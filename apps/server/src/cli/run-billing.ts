@@ -11,7 +11,7 @@ assertNodeVersion();
 
 const { isIsoDate } = await import('@simportal/contract/calendar-date');
 const { minorToMajorString } = await import('@simportal/contract/money');
-const { createAppContext } = await import('../app-context.ts');
+const { createAppContext } = await import('../app.ts');
 const { loadProcessConfig } = await import('../config.ts');
 const { openDatabase } = await import('../db/open-database.ts');
 const { runBillingDay, runDueDays } = await import('../commands/daily-run.ts');

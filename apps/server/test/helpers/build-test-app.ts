@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
-import { type AppContext, createAppContext } from '../../src/app-context.ts';
+import { buildApp, createAppContext } from '../../src/app.ts';
+import type { AppContext } from '../../src/app-context.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Mailer } from '../../src/modules/mail/mailer.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';

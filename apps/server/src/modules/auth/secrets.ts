@@ -19,6 +19,13 @@ export interface AuthKeys {
   secondFactor: Buffer;
 }
 
+declare module '../../app-context.ts' {
+  interface AppContext {
+    /** Signing and hashing keys of the auth module (JWT_SECRET or a generated key kept in the database). */
+    keys: AuthKeys;
+  }
+}
+
 const GENERATED_SECRET_NAME = 'access_token_hs256';
 
 /**

@@ -32,6 +32,13 @@ export interface CarrierAdapter {
   unthrottle(card: CarrierCard): Promise<void>;
 }
 
+declare module '../../app-context.ts' {
+  interface AppContext {
+    /** The mobile network's side: told after commit when a card is paused or deleted (embedded: a simulator). */
+    carrier: CarrierAdapter;
+  }
+}
+
 /** Calls the adapter method of an action. */
 export const sendToCarrier = (carrier: CarrierAdapter, action: CarrierAction, card: CarrierCard) => {
   switch (action) {

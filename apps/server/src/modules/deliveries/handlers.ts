@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/database.ts';
 
 /**
  * What a kind of delivery is, told by the module whose domain it is (modules/carrier, modules/mail): how its
- * payload looks and how it is sent. The outbox itself (claim, lease, backoff, dead) knows no kind; app-context.ts
+ * payload looks and how it is sent. The outbox itself (claim, lease, backoff, dead) knows no kind; app.ts
  * registers one handler per kind, so the modules that queue never import the outbox's readers back.
  */
 export interface DeliveryHandlerSpec<K extends DeliveryKind, P> {
@@ -36,6 +36,13 @@ export interface DeliveryHandler<K extends DeliveryKind = DeliveryKind> {
 
 /** Every kind's handler: a kind without one does not compile. */
 export type DeliveryHandlers = { [K in DeliveryKind]: DeliveryHandler<K> };
+
+declare module '../../app-context.ts' {
+  interface AppContext {
+    /** How the outbox sends each kind of delivery, told by the module whose domain it is (the composition root registers them). */
+    deliveryHandlers: DeliveryHandlers;
+  }
+}
 
 /** A stored payload its kind's schema refuses: no try can send it, so it is given up at once. */
 export class UnfitPayload extends Error {}

@@ -18,6 +18,13 @@ export interface Mailer {
   close(): void;
 }
 
+declare module '../../app-context.ts' {
+  interface AppContext {
+    /** SMTP when SMTP_URL is set, otherwise the outbox-only embedded mode. */
+    mailer: Mailer;
+  }
+}
+
 // Short enough that a failing server is reported well within the client's 30 s timeout.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
