@@ -22,9 +22,10 @@ import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { listAdministrators } from '../modules/admin/index.ts';
-import { audit, auditorOf } from '../modules/audit/index.ts';
+import { audit } from '../modules/audit/index.ts';
 import {
   acceptInvitation,
+  auditorOf,
   authenticateAdmin,
   createInvitation,
   hashInvitedPassword,

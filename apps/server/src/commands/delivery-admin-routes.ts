@@ -9,8 +9,7 @@ import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { auditorOf } from '../modules/audit/index.ts';
-import { authenticateAdmin } from '../modules/auth/index.ts';
+import { auditorOf, authenticateAdmin } from '../modules/auth/index.ts';
 import { listFailedDeliveries } from '../modules/deliveries/index.ts';
 import { retryDelivery } from './retry-delivery.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { audit, auditorOf } from '../modules/audit/index.ts';
-import { type ProofWitness, requireAdmin } from '../modules/auth/index.ts';
+import { audit } from '../modules/audit/index.ts';
+import { auditorOf, type ProofWitness, requireAdmin } from '../modules/auth/index.ts';
 
 /**
  * What an administrator's proof (a step-up, or the code that changes their second factor) tells auth's guard

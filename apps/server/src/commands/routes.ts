@@ -14,8 +14,13 @@ import type { AppContext } from '../app-context.ts';
 import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { auditorOf } from '../modules/audit/index.ts';
-import { authenticate, authenticateAdmin, requireAdminStanding, requireUser } from '../modules/auth/index.ts';
+import {
+  auditorOf,
+  authenticate,
+  authenticateAdmin,
+  requireAdminStanding,
+  requireUser,
+} from '../modules/auth/index.ts';
 import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { administratorRoutes } from './administrator-routes.ts';
 import { billingCommandRoutes } from './billing-routes.ts';

@@ -22,8 +22,9 @@ import { BEARER_SECURITY } from '../http/bearer.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { audit, auditorOf } from '../modules/audit/index.ts';
+import { audit } from '../modules/audit/index.ts';
 import {
+  auditorOf,
   authenticateAdmin,
   confirmEnrolment,
   finishPasskeyRegistration,

@@ -12,8 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { auditorOf } from '../audit/index.ts';
-import { authenticateAdmin } from '../auth/index.ts';
+import { auditorOf, authenticateAdmin } from '../auth/index.ts';
 import { listAdminCards } from '../sims/index.ts';
 import { resetStarterPack, revertStarterPack, setStarterPack } from './starter-pack-admin.ts';
 

@@ -1,12 +1,13 @@
 import type { AdminRole } from '@simportal/contract/admin-roles';
 import type { AuditAction } from '@simportal/contract/api/admin';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.ts';
-import { requireAdmin, requireAdminStanding } from '../auth/index.ts';
 import { auditLog } from './schema.ts';
 
-/** Who acts, in which role, whether they proved it was them again for it, and from which address. */
+/**
+ * Who acts, in which role, whether they proved it was them again for it, and from which address: data the caller
+ * passes (modules/auth's `auditorOf` reads it from an administrator's request), so the audit log imports no module.
+ */
 export interface Auditor {
   actorId: number;
   actorRole: AdminRole;
@@ -65,15 +66,4 @@ export const recordAuditStatus = async (db: DbOrTx, id: number, status: number):
     .update(auditLog)
     .set({ details: sql`jsonb_set(${auditLog.details}, '{status}', to_jsonb(${status}::int))` })
     .where(eq(auditLog.id, id));
-};
-
-/** Who, in which role and from where, for a route guarded by authenticateAdmin: `audit(db, { ...auditorOf(request), … })`. */
-export const auditorOf = (request: FastifyRequest): Auditor => {
-  const standing = requireAdminStanding(request);
-  return {
-    actorId: requireAdmin(request).userId,
-    actorRole: standing.role,
-    steppedUp: standing.steppedUp,
-    ip: request.ip,
-  };
 };

@@ -12,8 +12,8 @@ import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { acceptCsvBodies } from '../../http/csv-body.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { audit, auditorOf } from '../audit/index.ts';
-import { authenticateAdmin } from '../auth/index.ts';
+import { audit } from '../audit/index.ts';
+import { auditorOf, authenticateAdmin } from '../auth/index.ts';
 import { importProfiles } from './profile-import.ts';
 import { readStock } from './stock.ts';
 
