@@ -9,7 +9,6 @@ import type { AppContext } from './app-context.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { deliveryAdminRoutes } from './commands/delivery-admin-routes.ts';
 import { commandRoutes } from './commands/routes.ts';
-import { stepUpRoutes } from './commands/step-up-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -20,7 +19,14 @@ import { registerMalformedTextRejection } from './http/reject-malformed-text.ts'
 import { trackRouteMethods } from './http/route-methods.ts';
 import { type AppLog, createLog } from './log.ts';
 import { adminRoutes, registerCustomerViewAudit } from './modules/admin/index.ts';
-import { accountRoutes, authRoutes, loadAuthKeys, registerAuthentication } from './modules/auth/index.ts';
+import {
+  accountRoutes,
+  authRoutes,
+  loadAuthKeys,
+  registerAuthentication,
+  secondFactorRoutes,
+  stepUpRoutes,
+} from './modules/auth/index.ts';
 import { billingAdminRoutes, billingRoutes } from './modules/billing/index.ts';
 import {
   type CarrierAdapter,
@@ -160,8 +166,9 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(usageRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(dataExportRoutes, { ctx });
-      // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts (the failed deliveries' and
-      // the step-up in commands/, since they audit what the outbox sends and a lock of the proofs), all registered here
+      // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts (the failed deliveries' in
+      // commands/, since the outbox sits below auth and audit; an administrator's second factor and step-up in auth's
+      // second-factor-routes.ts and step-up-routes.ts), all registered here
       await api.register(dashboardRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(simAdminRoutes, { ctx });
@@ -171,6 +178,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(deliveryAdminRoutes, { ctx });
       await api.register(billingAdminRoutes, { ctx });
       await api.register(usageAdminRoutes, { ctx });
+      await api.register(secondFactorRoutes, { ctx });
       await api.register(stepUpRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -26,7 +26,6 @@ import { administratorRoutes } from './administrator-routes.ts';
 import { billingCommandRoutes } from './billing-routes.ts';
 import { bindCard } from './bind-card.ts';
 import { esimCommandRoutes } from './esim-routes.ts';
-import { secondFactorRoutes } from './second-factor-routes.ts';
 import { adminRecharge, confirmPayOrder } from './top-up.ts';
 
 /**
@@ -38,7 +37,6 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   await app.register(billingCommandRoutes, { ctx });
   await app.register(esimCommandRoutes, { ctx });
   await app.register(accountDeletionRoutes, { ctx });
-  await app.register(secondFactorRoutes, { ctx });
   await app.register(administratorRoutes, { ctx });
   // pay orders are serving customers (a support role's limit and step-up: top-up.ts mayConfirm); a credit
   // without a pay order is the owner's, and asks for a fresh proof

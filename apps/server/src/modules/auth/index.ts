@@ -46,9 +46,11 @@ export {
   secondFactorStatus,
   startEnrolment,
 } from './second-factor.ts';
+export { secondFactorRoutes } from './second-factor-routes.ts';
 export type { AuthKeys } from './secrets.ts';
 export { loadAuthKeys } from './secrets.ts';
 export { listSessions } from './session-list.ts';
 export type { SessionState } from './sessions.ts';
 export { createSession, revokeUserSessions, sessionStateColumns, tokenPair } from './sessions.ts';
 export { stepUp } from './step-up.ts';
+export { stepUpRoutes } from './step-up-routes.ts';

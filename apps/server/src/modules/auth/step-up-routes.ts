@@ -4,20 +4,16 @@ import { stepUpBodySchema, stepUpStateSchema } from '@simportal/contract/api/adm
 import { webAuthnJsonSchema } from '@simportal/contract/api/second-factor';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context.ts';
-import { BEARER_SECURITY } from '../http/bearer.ts';
-import { DomainError } from '../http/domain-error.ts';
-import { ok } from '../http/envelope.ts';
-import { errorResponses } from '../http/error-responses.ts';
-import {
-  adminStanding,
-  authenticateAdmin,
-  passkeyAssertionOptions,
-  requireAdmin,
-  stepUp,
-  stepUpStateOf,
-} from '../modules/auth/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { adminStanding, stepUpStateOf } from './admin-standing.ts';
+import { authenticateAdmin, requireAdmin } from './authenticate.ts';
+import { passkeyAssertionOptions } from './passkeys.ts';
 import { proofWitness } from './proof-witness.ts';
+import { stepUp } from './step-up.ts';
 
 /**
  * Tries one address may make in the window. Wrong codes and passwords are also counted on the account, from every
@@ -29,7 +25,7 @@ const STEP_UP_TRIES = 10;
 /**
  * An administrator proves it is them again before a sensitive action (issue #34, decision 0043): every role
  * may, since each has actions that ask for it (entering a customer's view, a credit, a role change, a large
- * pay order). Here with the commands because a lock of the proofs is audited (issue #56).
+ * pay order). A lock of the proofs is audited (issue #56, proof-witness.ts).
  */
 export const stepUpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = authenticateAdmin(ctx, { may: 'read' });

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { audit } from '../modules/audit/index.ts';
-import { auditorOf, type ProofWitness, requireAdmin } from '../modules/auth/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { audit } from '../audit/index.ts';
+import { auditorOf } from './auditor.ts';
+import { requireAdmin } from './authenticate.ts';
+import type { ProofWitness } from './proof-lock.ts';
 
 /**
  * What an administrator's proof (a step-up, or the code that changes their second factor) tells auth's guard
