@@ -1,6 +1,7 @@
 // The direction of the code's dependencies, checked by `npm run lint` (docs/ARCHITECTURE.md: "one owner per rule").
 // The server: http/ is the edge every module uses and uses none of them; a module or command never reaches up into
-// the app that wires them; no two folders import each other, however far round. The web: a feature never
+// the app that wires them (app.ts builds the context, app-context.ts is only its type); no two folders import each
+// other, however far round, and no file at the root of src/ is in a loop; audit imports no module. The web: a feature never
 // imports another feature (what two share lives in components/ or lib/), except features/billing, the money
 // of a card that the shop and My SIMs order through, which itself imports no feature; no two folders import
 // each other; features call the server through lib/api.ts, whose types are generated from the OpenAPI document.
@@ -15,6 +16,35 @@ module.exports = {
       scope: 'folder',
       from: { path: '^apps/server/src/' },
       to: { path: '^apps/server/src/', circular: true },
+    },
+    {
+      name: 'server-root-in-no-cycle',
+      comment:
+        'A file at the root of src/ (app.ts and main.ts, which compose; app-context.ts, the type every module ' +
+        'receives; config, clock, log…) is in no loop, type-only imports included. server-folder-cycle cannot see ' +
+        'these: src/ holds every folder, so an import from a module up to src/ looks like one inside src/ ' +
+        '(docs/decisions/0065).',
+      severity: 'error',
+      from: { path: '^apps/server/src/[^/]+[.]ts$' },
+      to: { circular: true },
+    },
+    {
+      name: 'composition-root-on-top',
+      comment:
+        'app.ts builds the context and the HTTP app, main.ts starts them: only the entry points (main.ts, the ' +
+        'CLI) import them; a module, command or plugin receives the context (app-context.ts, a type).',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(cli/[^/]+|main)[.]ts$' },
+      to: { path: '^apps/server/src/(app|main)[.]ts$' },
+    },
+    {
+      name: 'audit-is-a-leaf',
+      comment:
+        'The audit log imports no module: who acts comes as data (auth reads it from a request: auditorOf), so ' +
+        'every module, auth included, may write an entry in its own transaction (docs/decisions/0065).',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/audit/' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/audit/' },
     },
     {
       name: 'http-is-the-edge',
@@ -148,7 +178,10 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // tests import what they test from anywhere: the rules are about the product's own code
     exclude: { path: '(^|/)(node_modules|dist|test-support)/|[.]test[.]tsx?$' },
-    // TypeScript 7 (the native compiler) has no JavaScript API yet: swc parses the sources
+    // TypeScript 7 (the native compiler) has no JavaScript API yet: swc parses the sources. swc keeps type-only
+    // imports in the graph (dependencyTypes "type-only"), so every rule, the loops' above included, counts them.
+    // tsPreCompilationDeps is not set: it only chooses the tsc parser, which dependency-cruiser 18 supports for
+    // typescript < 7, and would warn (missing-tsc-transpiler) with the same graph (docs/decisions/0065).
     parser: 'swc',
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
