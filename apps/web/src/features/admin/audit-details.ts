@@ -35,12 +35,12 @@ const SHOWN: Record<string, Shown> = {
   channels: 'channelKinds',
   before: 'channelKinds',
   confirmWithinHours: 'count',
-  // an account's deletion (commands/delete-account.ts) and the second factor (commands/second-factor-routes.ts)
+  // an account's deletion (commands/delete-account.ts) and the second factor (modules/auth/second-factor-routes.ts)
   cards: 'count',
   balanceMinor: 'money',
   payOrdersCancelled: 'count',
   recoveryCodes: 'count',
-  // an administrator's proofs locked after wrong ones (commands/proof-witness.ts; the lock's end is expiresAt)
+  // an administrator's proofs locked after wrong ones (modules/auth/proof-witness.ts; the lock's end is expiresAt)
   wrongProofs: 'count',
   // the administrators (commands/administrator-routes.ts) and their passkeys (second-factor-routes.ts)
   email: 'text',

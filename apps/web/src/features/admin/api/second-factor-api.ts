@@ -5,7 +5,7 @@ import { withStepUp } from '../step-up/step-up-gate.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
-// Admin Management › Two-step verification (server: apps/server/src/commands/second-factor-routes.ts).
+// Admin Management › Two-step verification (server: apps/server/src/modules/auth/second-factor-routes.ts).
 
 export const useSecondFactorStatus = () =>
   useQuery({
