@@ -50,7 +50,7 @@ export const signAccessToken = (
  * (verified-tokens.ts): its next uses only have their times checked again.
  */
 export const verifyAccessToken = async (key: Uint8Array, token: string, now: Date): Promise<AccessClaims> => {
-  const known = recallVerifiedToken(key, token);
+  const known = recallVerifiedToken<AccessClaims>(key, token);
   if (known !== undefined) {
     // jose's time checks, in its order and with its rounding (no clock tolerance)
     const seconds = Math.floor(now.getTime() / 1000);

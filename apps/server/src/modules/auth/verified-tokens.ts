@@ -1,5 +1,3 @@
-import type { AccessClaims } from './tokens.ts';
-
 /**
  * Access tokens whose signature and claims already passed the full check, remembered per signing key until
  * they expire. A client sends the same access token with every request of its 15 minutes, and the check
@@ -11,8 +9,9 @@ import type { AccessClaims } from './tokens.ts';
  * session still lives is still asked of the database on every request: a revoked session is refused at once.
  * A token that failed is never remembered.
  */
-export interface VerifiedToken {
-  claims: AccessClaims;
+export interface VerifiedToken<Claims = unknown> {
+  /** What tokens.ts read from the token (its AccessClaims: this cache does not look inside). */
+  claims: Claims;
   /** JWT NumericDates (whole seconds since the epoch). */
   exp: number;
   nbf: number | undefined;
@@ -23,12 +22,21 @@ const MAX_TOKENS = 10_000;
 /** Ours are about 300 characters; a longer string is never ours and is not worth a lookup. */
 const MAX_TOKEN_LENGTH = 1_024;
 
-const byKey = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+const byKey = new WeakMap<Uint8Array, Map<string, VerifiedToken<unknown>>>();
 
-export const recallVerifiedToken = (key: Uint8Array, token: string): VerifiedToken | undefined =>
-  token.length > MAX_TOKEN_LENGTH ? undefined : byKey.get(key)?.get(token);
+export const recallVerifiedToken = <Claims>(
+  key: Uint8Array,
+  token: string,
+): VerifiedToken<Claims> | undefined =>
+  token.length > MAX_TOKEN_LENGTH
+    ? undefined
+    : (byKey.get(key)?.get(token) as VerifiedToken<Claims> | undefined);
 
-export const rememberVerifiedToken = (key: Uint8Array, token: string, verified: VerifiedToken) => {
+export const rememberVerifiedToken = <Claims>(
+  key: Uint8Array,
+  token: string,
+  verified: VerifiedToken<Claims>,
+) => {
   if (token.length > MAX_TOKEN_LENGTH) return;
   let tokens = byKey.get(key);
   if (tokens === undefined) {

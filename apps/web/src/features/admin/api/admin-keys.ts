@@ -1,5 +1,5 @@
 import type { AdminCardListQuery, AuditListQuery } from '@simportal/contract/api/admin';
-import type { OverviewRange } from './dashboard-api.ts';
+import type { DashboardRangeQuery } from '@simportal/contract/api/dashboard';
 
 /** The one source of the admin screen's query keys: mutations invalidate through it. */
 export const adminKeys = {
@@ -14,7 +14,7 @@ export const adminKeys = {
   auditPage: (filter: AuditListQuery) => [...adminKeys.audit(), filter] as const,
   deliveries: () => [...adminKeys.all, 'deliveries'] as const,
   catalogue: () => [...adminKeys.all, 'catalogue'] as const,
-  overview: (range: OverviewRange) => [...adminKeys.all, 'overview', range] as const,
+  overview: (range: DashboardRangeQuery) => [...adminKeys.all, 'overview', range] as const,
   overviewQueues: () => [...adminKeys.all, 'overview-queues'] as const,
   waitingPayOrders: () => [...adminKeys.all, 'pay-orders', 'INIT'] as const,
   secondFactor: () => [...adminKeys.all, 'second-factor'] as const,
