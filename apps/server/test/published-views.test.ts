@@ -26,9 +26,10 @@ const declared = (view: PgView) =>
   ).map((column) => `${column.name} ${column.getSQLType()}`);
 
 describe("the modules' published views", () => {
-  it('are the five of decisions 0050 and 0051', () => {
+  it('are the six of decisions 0050, 0051 and 0064', () => {
     expect(views.map(([, view]) => getViewConfig(view).name).sort()).toEqual([
       'account_balances',
+      'add_on_purchases',
       'cards',
       'ledger_entries',
       'plan_versions',

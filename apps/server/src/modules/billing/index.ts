@@ -23,3 +23,4 @@ export type { BillingRunRow } from './runs.ts';
 export { isBillingDayRecorded, latestBillingRun, recordBillingDay } from './runs.ts';
 export { noteRunwayReminders } from './runway-reminders.ts';
 export { convertStarterPackOnBind } from './starter-pack.ts';
+export { addOnPurchases } from './views.ts';
