@@ -17,9 +17,9 @@ import {
   noteRunwayReminders,
   queueRunMails,
   recordBillingDay,
-  stampChangesAt,
 } from '../modules/billing/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
+import { stampChangesAt } from '../modules/sims/index.ts';
 
 export type RunLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 

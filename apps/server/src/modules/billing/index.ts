@@ -5,7 +5,6 @@ export type { AddOnPurchaseRow } from './add-on-purchases.ts';
 export { addOnPurchasesOf, findAddOnPurchase, recordAddOnPurchase } from './add-on-purchases.ts';
 export { billingAdminRoutes } from './admin-routes.ts';
 export { getCardBilling, getCardBillingAndBalance, listCardBilling } from './card-billing.ts';
-export { stampChangesAt } from './cards-as-of.ts';
 export { moveToNewPlanVersions } from './new-plan-versions.ts';
 export { deliverBillingCommands, resumeSuspendedCardsTelling } from './resume-suspended.ts';
 export { billingRoutes } from './routes.ts';
@@ -20,7 +19,7 @@ export {
   noteLowBalances,
 } from './run-statements.ts';
 export type { BillingRunRow } from './runs.ts';
-export { isBillingDayRecorded, latestBillingRun, recordBillingDay } from './runs.ts';
+export { billingDayRecordedSql, isBillingDayRecorded, latestBillingRun, recordBillingDay } from './runs.ts';
 export { noteRunwayReminders } from './runway-reminders.ts';
 export { convertStarterPackOnBind } from './starter-pack.ts';
 export { addOnPurchases } from './views.ts';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Tx } from '../../db/database.ts';
+import type { Tx } from '../../db/database.ts';
+import { newerPlanVersionsSql } from '../catalog/index.ts';
+import { updateCardsTerms } from '../sims/index.ts';
 import type { CustomerBatch } from './run-statements.ts';
 
 /**
@@ -10,27 +12,19 @@ import type { CustomerBatch } from './run-statements.ts';
  * cycles restart on that day (it was a cycle start anyway; a new cycle length counts from here). Every bound
  * card of the batch, whatever its status, as the pending plans: a paused card resumes on the plan as it is now.
  */
-export const moveToNewPlanVersions = async (
+export const moveToNewPlanVersions = (
   tx: Tx,
   day: string,
   batch: CustomerBatch | undefined,
 ): Promise<number> => {
   const d = sql`${day}::date`;
-  const [row] = await selectRows<{ n: number }>(
-    tx,
-    sql`with moved as (
-          update sim_cards c set current_plan_id = n.id, cycle_start_day = ${d}
-          from basic_plans p
-          cross join lateral (
-            select v.id from basic_plans v
-            where v.lineage_id = p.lineage_id and v.version > p.version and v.effective_from <= ${d}
-            order by v.version desc limit 1) n
-          where p.id = c.current_plan_id and p.superseded_at is not null and c.user_id is not null
-            ${batch ? sql`and c.user_id > ${batch.after} and c.user_id <= ${batch.upTo}` : sql``}
-            and (c.cycle_start_day is null or c.cycle_start_day <= ${d})
-            and cycle_day_index(p.cycle_days, c.cycle_start_day, ${d}) = 0
-          returning 1)
-        select count(*)::int as n from moved`,
-  );
-  return Number(row?.n ?? 0);
+  return updateCardsTerms(tx, {
+    set: { currentPlanId: sql`n.id`, cycleStartDay: d },
+    // p: every superseded plan version, n: the newest later version of its plan in effect on the day
+    from: newerPlanVersionsSql(d),
+    where: sql`p.id = c.current_plan_id and p.superseded_at is not null and c.user_id is not null
+      ${batch ? sql`and c.user_id > ${batch.after} and c.user_id <= ${batch.upTo}` : sql``}
+      and (c.cycle_start_day is null or c.cycle_start_day <= ${d})
+      and cycle_day_index(p.cycle_days, c.cycle_start_day, ${d}) = 0`,
+  });
 };

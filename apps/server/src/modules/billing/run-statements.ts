@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, type Tx, timestamptz } from '../../db/database.ts';
 import { queueCarrierCommandsSql } from '../carrier/index.ts';
+import { planVersions } from '../catalog/index.ts';
 import {
   accountBalances,
   assertAllDebited,
@@ -9,8 +10,8 @@ import {
   debitManyCounts,
   lockBalancesWhere,
 } from '../ledger/index.ts';
-import { transitionCards } from '../sims/index.ts';
-import { cardsAsOf } from './cards-as-of.ts';
+import { cardHoldersSql, cards, cardsAsOf, transitionCards, updateCardsTerms } from '../sims/index.ts';
+import { userAccounts } from '../users/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { dailyFeeKeySql, feeSql } from './fee-sql.ts';
 
@@ -52,11 +53,8 @@ export const nextCustomerBatch = async (
   size: number,
   asOf: Date | null = null,
 ): Promise<CustomerBatch | null> => {
-  // a catch-up day also covers those who held a card at its start and hold none now (cards-as-of.ts)
-  const holders = asOf
-    ? sql`select user_id from sim_cards where user_id > ${after}
-          union select user_id from sim_card_states where user_id > ${after} and valid_until > ${timestamptz(asOf)}`
-    : sql`select user_id from sim_cards where user_id > ${after}`;
+  // a catch-up day also covers those who held a card at its start and hold none now (sims' card history)
+  const holders = cardHoldersSql(after, asOf);
   const [row] = await selectRows<{ up_to: number | null }>(
     db,
     sql`select max(user_id) as up_to from (
@@ -69,24 +67,18 @@ export const nextCustomerBatch = async (
  * 1. The pending plans taking effect: the card's current plan becomes the pending one, whose cycles start
  * today (so today pays its first-day fee). Cards of every status: a paused card keeps the plan it chose.
  */
-export const applyPendingPlans = async (
-  tx: Tx,
-  day: string,
-  now: Date,
-  batch?: CustomerBatch,
-): Promise<number> => {
-  const [row] = await selectRows<{ n: number }>(
-    tx,
-    sql`with applied as (
-          update sim_cards set current_plan_id = pending_plan_id, pending_plan_id = null, pending_plan_from = null,
-            cycle_start_day = ${date(day)}, plan_created_at = ${timestamptz(now)}
-          where pending_plan_id is not null and user_id is not null${inBatch(sql`user_id`, batch)}
-            and coalesce(pending_plan_from, ${date(day)}) <= ${date(day)}
-          returning 1)
-        select count(*)::int as n from applied`,
-  );
-  return Number(row?.n ?? 0);
-};
+export const applyPendingPlans = (tx: Tx, day: string, now: Date, batch?: CustomerBatch): Promise<number> =>
+  updateCardsTerms(tx, {
+    set: {
+      currentPlanId: sql`c.pending_plan_id`,
+      pendingPlanId: sql`null`,
+      pendingPlanFrom: sql`null`,
+      cycleStartDay: date(day),
+      planCreatedAt: timestamptz(now),
+    },
+    where: sql`c.pending_plan_id is not null and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
+      and coalesce(c.pending_plan_from, ${date(day)}) <= ${date(day)}`,
+  });
 
 /**
  * 2. Locks, in id order, the balance rows of every customer (of the batch) with a card in use, through the
@@ -100,7 +92,7 @@ export const lockBalances = (tx: Tx, batch?: CustomerBatch, asOf: Date | null = 
       ? // a catch-up day: whose cards were in use at its start is in the history, so every customer of the batch
         sql`true${inBatch(userId, batch)}`
       : // the range on both sides: the cards are read from sim_cards_user_id_idx, not scanned whole per batch
-        sql`exists (select 1 from sim_cards c where c.user_id = ${userId} and c.status = 'USING'${inBatch(sql`c.user_id`, batch)})${inBatch(userId, batch)}`,
+        sql`exists (select 1 from ${cards} c where c.user_id = ${userId} and c.status = 'USING'${inBatch(sql`c.user_id`, batch)})${inBatch(userId, batch)}`,
   );
 
 export interface SuspendedMail {
@@ -130,7 +122,7 @@ export interface ChargeOutcome {
 const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date | null = null): SQL =>
   sql`with due as (
         select c.id as card_id, c.user_id, ${feeSql(day)} as fee
-        from ${asOf ? cardsAsOf(asOf, holdersOf(batch)) : sql`sim_cards`} c join basic_plans p on p.id = c.current_plan_id
+        from ${asOf ? cardsAsOf(asOf, holdersOf(batch)) : cards} c join ${planVersions} p on p.id = c.current_plan_id
         where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
           and (c.cycle_start_day is null or c.cycle_start_day <= ${date(day)})
           and not ${dayChargedSql(sql`c.id`, date(day))}
@@ -178,7 +170,7 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date 
           (min(r.balance) - min(r.running - r.fee))::bigint as "balanceMinor",
           sum(r.fee)::bigint as "neededMinor",
           json_agg(s.card_number order by s.id) as "cardNumbers"
-        from noted n join users u on u.id = n.user_id join stopped s on s.user_id = n.user_id
+        from noted n join ${userAccounts} u on u.id = n.user_id join stopped s on s.user_id = n.user_id
           join short r on r.card_id = s.id
         group by n.user_id, u.email, u.locale
       )
@@ -255,14 +247,14 @@ export const noteLowBalances = async (
           select c.user_id,
             sum(case when ${switching} then daily_fee(p.price_minor, p.cycle_days, ${tomorrow}, ${tomorrow})
                      else ${feeSql(tomorrow)} end) as need
-          from sim_cards c
-            join basic_plans p on p.id = case when ${switching} then c.pending_plan_id else c.current_plan_id end
+          from ${cards} c
+            join ${planVersions} p on p.id = case when ${switching} then c.pending_plan_id else c.current_plan_id end
           where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
           group by c.user_id
         ),
         short as (
           select t.user_id, t.need, b.balance, u.email, u.locale
-          from tomorrow t join ${accountBalances} b on b.user_id = t.user_id join users u on u.id = t.user_id
+          from tomorrow t join ${accountBalances} b on b.user_id = t.user_id join ${userAccounts} u on u.id = t.user_id
           where b.balance < t.need${inBatch(sql`b.user_id`, batch)}${inBatch(sql`u.id`, batch)}
         ),
         noted as (

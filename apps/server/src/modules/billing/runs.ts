@@ -1,6 +1,6 @@
 import type { BillingRun } from '@simportal/contract/api/billing';
 import type { Page, PageQuery } from '@simportal/contract/envelope';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { billingRuns } from './schema.ts';
@@ -45,6 +45,13 @@ export const isBillingDayRecorded = async (db: DbOrTx, day: string): Promise<boo
       .from(billingRuns)
       .where(eq(billingRuns.businessDay, day))
   ).length > 0;
+
+/**
+ * `isBillingDayRecorded` inside another statement (the dashboard's closable days, the runway's "today is paid"):
+ * whether the run of `day` (an SQL date) was recorded, one probe of the primary key.
+ */
+export const billingDayRecordedSql = (day: SQL): SQL =>
+  sql`exists (select 1 from billing_runs r where r.business_day = ${day})`;
 
 /**
  * Records a day's run with its figures. Another instance running the same day at once may record it first: its

@@ -7,8 +7,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { selectRows, type Tx, timestamptz } from '../../db/database.ts';
 import { accountBalances } from '../ledger/index.ts';
+import { userAccounts } from '../users/index.ts';
 import { type CustomerBatch, inBatch } from './run-statements.ts';
-import { inReminderWindow, runwayCardJoins, runwayCardJson, toRunwayCard } from './runway.ts';
+import { inReminderWindow, runwayCardJson, runwayCards, toRunwayCard } from './runway.ts';
 
 // 5. The runway reminder of the daily run (docs/decisions/0033-balance-runway.md): a customer whose balance
 // covers fewer than RUNWAY_REMINDER_DAYS days after the run's day, at their cards' daily fees, is mailed ONCE
@@ -74,7 +75,7 @@ const readCandidates = (tx: Tx, day: string, days: number, batch?: CustomerBatch
     sql`with most as (
           select c.user_id, sum(greatest(daily_fee(p.price_minor, p.cycle_days, ${firstDay}, ${firstDay}),
                    coalesce(daily_fee(q.price_minor, q.cycle_days, ${firstDay}, ${firstDay}), 0))) as a_day
-          from sim_cards c ${runwayCardJoins}
+          from ${runwayCards}
           where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
           group by c.user_id
         ),
@@ -93,9 +94,9 @@ const readCandidates = (tx: Tx, day: string, days: number, batch?: CustomerBatch
         select u.id as "userId", b.balance::bigint as "balanceMinor", u.email, u.locale,
           exists (select 1 from open o where o.user_id = u.id) as open,
           coalesce((select json_agg(${runwayCardJson(sql`${day}::date`)} order by c.id)
-            from sim_cards c ${runwayCardJoins}
+            from ${runwayCards}
             where c.user_id = u.id and c.status = 'USING'), '[]'::json) as cards
-        from chosen ch join users u on u.id = ch.user_id join ${accountBalances} b on b.user_id = ch.user_id
+        from chosen ch join ${userAccounts} u on u.id = ch.user_id join ${accountBalances} b on b.user_id = ch.user_id
         order by u.id`,
   );
 };

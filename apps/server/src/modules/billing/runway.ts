@@ -10,8 +10,11 @@ import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { planVersions } from '../catalog/index.ts';
 import { accountBalances } from '../ledger/index.ts';
+import { cards } from '../sims/index.ts';
 import { dayChargedSql } from './day-charged.ts';
+import { billingDayRecordedSql } from './runs.ts';
 
 // How long a customer's balance lasts (docs/decisions/0033-balance-runway.md): the cards in use read from the
 // database, priced and walked by the contract's rule (balance-runway.ts). The screens ask for it here; the
@@ -29,7 +32,7 @@ interface RunwayCardRow {
 }
 
 /**
- * One card in use as JSON, from the aliases `c` (sim_cards), `p` (its current plan) and `q` (its pending plan,
+ * One card in use as JSON, from the aliases `c` (the cards view), `p` (its current plan) and `q` (its pending plan,
  * left-joined); `todayPaid` whether its fee of `day` is in the ledger (the one predicate: day-charged.ts).
  */
 export const runwayCardJson = (day: SQL): SQL =>
@@ -37,9 +40,9 @@ export const runwayCardJson = (day: SQL): SQL =>
     'cycleStartDay', c.cycle_start_day, 'pendingPriceMinor', q.price_minor, 'pendingCycleDays', q.cycle_days,
     'pendingFrom', c.pending_plan_from, 'todayPaid', ${dayChargedSql(sql`c.id`, day)})`;
 
-/** The joins `runwayCardJson` reads, from `sim_cards c`. */
-export const runwayCardJoins = sql`join basic_plans p on p.id = c.current_plan_id
-  left join basic_plans q on q.id = c.pending_plan_id`;
+/** The cards `c` with the joins `runwayCardJson` reads (the views of sims and the catalogue). */
+export const runwayCards = sql`${cards} c join ${planVersions} p on p.id = c.current_plan_id
+  left join ${planVersions} q on q.id = c.pending_plan_id`;
 
 export const toRunwayCard = (row: RunwayCardRow): RunwayCard => ({
   plan: { priceMinor: Number(row.priceMinor), cycleDays: Number(row.cycleDays) },
@@ -67,9 +70,9 @@ const readRunwayInput = async (ctx: AppContext, userId: number, day: string) => 
   const [row] = await selectRows<{ balance: number; dayRun: boolean; cards: RunwayCardRow[] }>(
     ctx.database.db,
     sql`select b.balance::bigint as balance,
-          exists (select 1 from billing_runs r where r.business_day = ${day}::date) as "dayRun",
+          ${billingDayRecordedSql(sql`${day}::date`)} as "dayRun",
           coalesce((select json_agg(${runwayCardJson(sql`${day}::date`)} order by c.id)
-            from sim_cards c ${runwayCardJoins}
+            from ${runwayCards}
             where c.user_id = b.user_id and c.status = 'USING'), '[]'::json) as cards
         from ${accountBalances} b where b.user_id = ${userId}`,
   );

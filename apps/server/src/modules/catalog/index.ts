@@ -13,6 +13,7 @@ export {
   findPlans,
   planNames,
 } from './on-sale.ts';
+export { newerPlanVersionsSql } from './plan-successors.ts';
 export { catalogRoutes } from './routes.ts';
 export type { PlanVersion } from './views.ts';
 export { planVersions } from './views.ts';

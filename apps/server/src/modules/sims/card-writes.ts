@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Tx } from '../../db/database.ts';
+import { and, asc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { selectRows, type Tx } from '../../db/database.ts';
 import type { SimCardRow } from './queries.ts';
 import { simCards } from './schema.ts';
 
@@ -32,6 +32,39 @@ export const lockSuspendedCards = async (tx: Tx, userId: number): Promise<SimCar
  */
 export const updateCardTerms = async (tx: Tx, cardId: number, terms: CardTerms): Promise<void> => {
   await tx.update(simCards).set(terms).where(eq(simCards.id, cardId));
+};
+
+/** Terms as SQL for the set-based writer: each an expression of the card (`c`) and the caller's relations. */
+export type CardTermsSql = { [K in keyof CardTerms]-?: SQL };
+
+const columnsOfCards = getTableColumns(simCards);
+
+/**
+ * The set-based updateCardTerms: one UPDATE that writes `set` on every card `where` selects, inside the caller's
+ * transaction, and answers how many cards it wrote. `where` and the terms are SQL over the card, aliased `c` (read
+ * only the columns the cards view publishes, views.ts), and over the relations of `from` (the caller's own, or
+ * the views and SQL other owners publish); a row changed by a concurrent transaction is checked again against
+ * `where` before it is written, as any UPDATE's. The status is not a term: it moves by transitionCards.
+ * Billing's daily run moves a batch's cards to their pending plans and to new plan versions with it.
+ */
+export const updateCardsTerms = async (
+  tx: Tx,
+  change: { set: Partial<CardTermsSql>; from?: SQL; where: SQL },
+): Promise<number> => {
+  const terms = Object.entries(change.set).map(
+    ([key, value]) => sql`${sql.identifier(columnsOfCards[key as keyof CardTerms].name)} = ${value}`,
+  );
+  if (terms.length === 0) throw new Error('updateCardsTerms: no term to write');
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`with changed as (
+          update sim_cards c set ${sql.join(terms, sql`, `)}
+          ${change.from ? sql`from ${change.from}` : sql``}
+          where ${change.where}
+          returning 1)
+        select count(*)::int as n from changed`,
+  );
+  return Number(row?.n ?? 0);
 };
 
 /** A new card, already bound to its holder (an eSIM, created by its application); answers its row. */

@@ -13,11 +13,18 @@ export {
   withdrawBindAttempt,
 } from './bind-attempts.ts';
 export { findCardByNumbers, takeFreeCard } from './card-binding.ts';
+export { cardHoldersSql, cardsAsOf, stampChangesAt } from './card-history.ts';
 export { importCards } from './card-import.ts';
 export { cardNumbersOf, cardUsesNumberSql, iccidsOf, numbersInUse } from './card-numbers.ts';
 export { transitionCard, transitionCards } from './card-status.ts';
-export type { CardTerms } from './card-writes.ts';
-export { createBoundCard, lockCard, lockSuspendedCards, updateCardTerms } from './card-writes.ts';
+export type { CardTerms, CardTermsSql } from './card-writes.ts';
+export {
+  createBoundCard,
+  lockCard,
+  lockSuspendedCards,
+  updateCardsTerms,
+  updateCardTerms,
+} from './card-writes.ts';
 export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';

@@ -17,6 +17,17 @@ export const stampChangesAt = (dayStart: Date): SQL =>
   sql`select set_config(${STATE_TIME_SETTING}, ${dayStart.toISOString()}, true)`;
 
 /**
+ * The holders of a card after `after` in user id order (sim_cards_user_id_idx), as a statement of user ids (with
+ * repeats): the card holders now, and with `asOf` also those who held a card at that instant and hold none now
+ * (sim_card_states_user_idx). The daily run cuts its batches of customers from it.
+ */
+export const cardHoldersSql = (after: number, asOf: Date | null): SQL =>
+  asOf
+    ? sql`select user_id from sim_cards where user_id > ${after}
+          union select user_id from sim_card_states where user_id > ${after} and valid_until > ${timestamptz(asOf)}`
+    : sql`select user_id from sim_cards where user_id > ${after}`;
+
+/**
  * `sim_cards` as of `at`, with the columns billing reads (id, user_id, status, current_plan_id, cycle_start_day,
  * iccid, card_number): a relation to use in place of the table. `holders` limits it to the cards held then by
  * the users it selects (an SQL condition on a `user_id` column), for a batch of the run.
