@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { getViewConfig, isPgView, type PgView } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
+import * as catalogReads from '../src/modules/catalog/owners-views.ts';
+import * as usageReads from '../src/modules/usage/owners-views.ts';
 import * as schema from '../src/schema.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -35,6 +37,13 @@ describe("the modules' published views", () => {
       'plan_versions',
       'user_accounts',
     ]);
+  });
+
+  it('include every view a module names instead of importing its face (decision 0064)', () => {
+    const names = views.map(([, view]) => getViewConfig(view).name);
+    for (const named of [...Object.values(catalogReads), ...Object.values(usageReads)]) {
+      expect(names).toContain(named.value);
+    }
   });
 
   it.each(views)('%s declares the columns of the view the migrations create', async (_, view) => {

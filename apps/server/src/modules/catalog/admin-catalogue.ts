@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { cardsView } from './owners-views.ts';
 import { addOns, basicPlans } from './schema.ts';
 import { planTerms } from './service.ts';
 
@@ -76,7 +77,7 @@ const cardCounts = async (db: DbOrTx, lineageId?: number): Promise<Map<number, n
   const rows = await selectRows<{ lineage_id: number; cards: number }>(
     db,
     sql`select p.lineage_id, count(*)::int as cards
-        from sim_cards c join basic_plans p on p.id = c.current_plan_id
+        from ${cardsView} c join basic_plans p on p.id = c.current_plan_id
         ${lineageId === undefined ? sql`` : sql`where p.lineage_id = ${lineageId}`}
         group by p.lineage_id`,
   );

@@ -2,16 +2,14 @@ import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
 import type { Activity, PayOrder } from '@simportal/contract/api/wallet';
 import { inLocaleOrder, type LocalizedText } from '@simportal/contract/localized-text';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, listCardBilling } from '../billing/index.ts';
 import { addOnNames } from '../catalog/index.ts';
 import { iccidsOf, listMyCards } from '../sims/index.ts';
-import { holderSinceSql } from '../usage/index.ts';
+import { type TrafficKey, type TrafficRow, trafficPage } from '../usage/index.ts';
 import { findUserById } from '../users/index.ts';
 import { activityPage, getWalletSummary, listMyPayOrders } from '../wallet/index.ts';
 import { keysetPages, numberedPages, type PageSource } from './streams.ts';
@@ -97,55 +95,14 @@ export const addOnPages = (ctx: AppContext, userId: number): PageSource<Exported
     (row) => row.id,
   );
 
-export interface TrafficRow {
-  cardId: number;
-  iccid: string;
-  day: string;
-  regionCode: string;
-  regionName: string;
-  usedKb: number;
-}
-
-type TrafficKey = Pick<TrafficRow, 'cardId' | 'day' | 'regionCode'>;
-
 /**
- * traffic by card, day and region, as the carrier reported it, of the caller's cards since they hold them (a
- * previous holder's days are not theirs: usage's holderSinceSql, as Traffic Detail reads), in the primary
- * key's order, so each page is an index range scan after the last page's key.
+ * traffic by card, day and region, as the carrier reported it, of the caller's cards since they hold them, page
+ * by page in the records' key order (usage's trafficPage).
  */
 export const trafficPages = (ctx: AppContext, userId: number): PageSource<TrafficRow> =>
   keysetPages(
     PAGE_ROWS,
-    async (after: TrafficKey | null, size) => {
-      const afterKey =
-        after === null
-          ? sql`true`
-          : sql`(r.card_id, r.day, r.region_code) > (${after.cardId}, ${after.day}::date, ${after.regionCode})`;
-      const rows = await selectRows<{
-        card_id: number;
-        iccid: string;
-        day: string;
-        region_code: string;
-        region_name: string;
-        used_kb: string;
-      }>(
-        ctx.database.db,
-        sql`select r.card_id, c.iccid, r.day::text as day, r.region_code, r.region_name, r.used_kb
-          from usage_records r join sim_cards c on c.id = r.card_id
-          where c.user_id = ${userId} and c.deleted_at is null
-            and r.day >= ${holderSinceSql(ctx.config.BILLING_TZ)} and ${afterKey}
-          order by r.card_id, r.day, r.region_code
-          limit ${size}`,
-      );
-      return rows.map((row) => ({
-        cardId: Number(row.card_id),
-        iccid: row.iccid,
-        day: row.day,
-        regionCode: row.region_code,
-        regionName: row.region_name,
-        usedKb: Number(row.used_kb),
-      }));
-    },
+    (after: TrafficKey | null, size) => trafficPage(ctx, userId, after, size),
     (row) => ({ cardId: row.cardId, day: row.day, regionCode: row.regionCode }),
   );
 

@@ -4,8 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
 import { queueCarrierCommand } from '../carrier/index.ts';
+import { planVersions } from '../catalog/index.ts';
 import { enqueueMail, type QueuedMail } from '../mail/index.ts';
+import { userAccounts } from '../users/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
+import { cardsView } from './owners-views.ts';
 import { renderUsageAlertMail } from './usage-mail.ts';
 
 interface CardPeriod {
@@ -64,9 +67,9 @@ export const checkAllowances = async (
         ${cycleStartSql(today)}::text as cycle_start, ${periodStartSql(today)} as period_start,
         ${allowanceKbSql()} as allowance_kb, ${holderSinceSql(ctx.config.BILLING_TZ)} as holder_since,
         r.period_start::text as restricted_period, r.rule as restricted_rule
-      from sim_cards c
-      left join basic_plans p on p.id = c.current_plan_id
-      left join users u on u.id = c.user_id
+      from ${cardsView} c
+      left join ${planVersions} p on p.id = c.current_plan_id
+      left join ${userAccounts} u on u.id = c.user_id
       left join usage_restrictions r on r.card_id = c.id and r.lifted_at is null
       where (c.user_id is not null and p.id is not null) or r.card_id is not null
     ), used as (

@@ -1,10 +1,12 @@
 import { KB_PER_MB } from '@simportal/contract/traffic';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { addOnPurchasesView } from './owners-views.ts';
 
 /**
  * The contract's allowance rule (api/billing.ts cardAllowance, the one billing shows) in SQL, for the
  * set-based check after an import and the usage summaries. `card` and `plan` are the names the statement gives
- * sim_cards and the card's basic_plans row (`c` and `p` unless told, as feeSql); `today` the business day.
+ * the card (sims' cards view) and its plan (the catalogue's plan_versions; `c` and `p` unless told, as feeSql);
+ * `today` the business day.
  *  - cycle start: the first day of the billing cycle `today` is in (daily-fee.ts cycleStartOf);
  *  - period start: today for a PER_DAY plan, the cycle start for a PER_CYCLE one;
  *  - allowance: the plan's MB plus the add-on MB the current holder bought (billing's card-billing.ts rule), in KB.
@@ -23,14 +25,14 @@ export const periodStartSql = (today: SqlValue, card = 'c', plan = 'p'): SQL =>
 
 export const allowanceKbSql = (card = 'c', plan = 'p'): SQL => {
   const c = sql.raw(card);
-  return sql`((${sql.raw(plan)}.total_traffic_mb::bigint + coalesce((select sum(a.traffic_mb) from card_add_ons a
+  return sql`((${sql.raw(plan)}.total_traffic_mb::bigint + coalesce((select sum(a.traffic_mb) from ${addOnPurchasesView} a
         where a.card_id = ${c}.id and a.user_id = ${c}.user_id
           and a.purchased_at >= coalesce(${c}.bound_at, ${c}.created_at)), 0)) * ${KB_PER_MB})`;
 };
 
 /**
  * The first day whose usage belongs to the card's current holder: the business day (in `tz`) after the card
- * last left a customer (sim_cards.last_retired_at). A card changes hands only after its holder deletes it; what
+ * last left a customer (its last_retired_at). A card changes hands only after its holder deletes it; what
  * they used is theirs, so neither a later holder's figures, nor their allowance, nor their alerts count it. A
  * card that never left anyone counts everything (usage before binding was the buyer's: cards are sold in use).
  */

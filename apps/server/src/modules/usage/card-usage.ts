@@ -8,6 +8,7 @@ import { selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { holderSinceSql } from './allowance-sql.ts';
 import { lastUsageUpdate } from './last-updated.ts';
+import { cardsView } from './owners-views.ts';
 
 const rangeProblem = (rule: string, field: string) =>
   new DomainError('date_range_invalid', { rule, issues: [{ in: 'query', field, rule }] });
@@ -44,7 +45,7 @@ export const getCardUsage = async (
   const db = ctx.database.db;
   const [card] = await selectRows<{ holder_since: string }>(
     db,
-    sql`select ${holderSinceSql(ctx.config.BILLING_TZ)}::text as holder_since from sim_cards c
+    sql`select ${holderSinceSql(ctx.config.BILLING_TZ)}::text as holder_since from ${cardsView} c
       where c.id = ${cardId} and c.user_id = ${userId} and c.deleted_at is null`,
   );
   if (!card) throw new DomainError('not_found');

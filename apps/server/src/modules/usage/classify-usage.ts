@@ -1,6 +1,7 @@
 import type { UsageRejectedRow } from '@simportal/contract/api/usage';
 import { type SQL, sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../../db/database.ts';
+import { cardsView } from './owners-views.ts';
 import type { StagedUsage } from './stage-usage.ts';
 import { type CheckedUsageRow, checkUsageCells } from './usage-csv.ts';
 import { affectedRows } from './write-records.ts';
@@ -69,14 +70,14 @@ const acceptCanonical = async (
   if (iccids.length === 0) return null;
   const [found] = await selectRows<{ cards: string }>(
     tx,
-    sql`select count(*) as cards from sim_cards where iccid = any(${sql.param(iccids)}::text[])`,
+    sql`select count(*) as cards from ${cardsView} where iccid = any(${sql.param(iccids)}::text[])`,
   );
   if (Number(found?.cards) !== iccids.length) return null;
   return {
     accepted: staged.total,
     rejected: [],
     acceptedRows: sql`(select c.id as card_id, s.day::date as day, s.region_code, ${REGION_NAME} as region_name,
-      s.used_kb::bigint as used_kb from ${sql.raw(staging)} s join sim_cards c on c.iccid = s.iccid)`,
+      s.used_kb::bigint as used_kb from ${sql.raw(staging)} s join ${cardsView} c on c.iccid = s.iccid)`,
   };
 };
 
@@ -113,7 +114,7 @@ export const classifyUsage = async (
     await tx.execute(sql`insert into ${sql.raw(rows)}
       select s.ctid, c.id, d.day, s.region_code, ${REGION_NAME}, s.used_kb::bigint
       from ${sql.raw(staging)} s
-      join sim_cards c on c.iccid = s.iccid
+      join ${cardsView} c on c.iccid = s.iccid
       join (select ${today}::date - i as day, to_char(${today}::date - i, 'YYYY-MM-DD') as text
         from generate_series(0, ${RECENT_DAYS - 1}) as i) d on d.text = s.day
       where octet_length(s.used_kb) between 1 and 15 and rtrim(s.used_kb, '0123456789') = ''
@@ -150,7 +151,7 @@ export const classifyUsage = async (
       (
         await selectRows<{ id: number; iccid: string }>(
           tx,
-          sql`select id, iccid from sim_cards
+          sql`select id, iccid from ${cardsView}
             where iccid = any(${sql.param([...new Set(candidates.map((row) => row.iccid))])}::text[])`,
         )
       ).map((card) => [card.iccid, card.id]),
@@ -181,7 +182,7 @@ export const classifyUsage = async (
         from ${sql.raw(rows)} r
         join (select card_id, day, region_code from ${sql.raw(rows)} group by 1, 2, 3 having count(*) > 1) k
           using (card_id, day, region_code)
-        join sim_cards c on c.id = r.card_id
+        join ${cardsView} c on c.id = r.card_id
         join ${positioned(staging)} x on x.at = r.at
         order by x.line`,
     );

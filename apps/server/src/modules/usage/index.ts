@@ -1,10 +1,12 @@
 // The public face of modules/usage: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { usageAdminRoutes } from './admin-routes.ts';
-export { holderSinceSql } from './allowance-sql.ts';
 export { checkedUsageRange } from './card-usage.ts';
 export { importUsage } from './import-usage.ts';
 export { usageRoutes } from './routes.ts';
+export { topRegionsSql } from './top-regions.ts';
+export type { TrafficKey, TrafficRow } from './traffic-page.ts';
+export { trafficPage } from './traffic-page.ts';
 export { csvFileUsageSource } from './usage-csv.ts';
 export { startUsageSimulatorScheduler } from './usage-scheduler.ts';
 export { usageSimulator } from './usage-simulator.ts';

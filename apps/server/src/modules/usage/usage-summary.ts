@@ -4,7 +4,7 @@ import { allowanceKbSql, holderSinceSql, periodStartSql, type SqlValue } from '.
 import { usageImports } from './schema.ts';
 
 /**
- * A card's use today and over its allowance period, as columns of any statement over sim_cards left-joined to
+ * A card's use today and over its allowance period, as columns of any statement over the cards left-joined to
  * the card's current plan (My SIMs, a card's billing; `names` are what the statement calls the two): the
  * allowance rule of allowance-sql.ts (plan + add-ons over the period), counting only the current holder's days.
  * With the time of the last carrier import in the same statement, a page of cards and their usage is one round
