@@ -3,6 +3,8 @@ import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
+import { billingDayRecordedSql } from '../billing/index.ts';
+import { ledgerEntries } from '../ledger/index.ts';
 import { closedLedgerDays, ledgerDayTotals } from './schema.ts';
 
 /** One ledger kind and reason on one business day: its signed sum and how many rows. */
@@ -24,7 +26,8 @@ export interface LedgerDayRow {
 const OPEN_DAYS = 2;
 
 /**
- * The ledger of some business days, summed by day, kind and reason, from the ledger's rows: the overview's revenue,
+ * The ledger of some business days, summed by day, kind and reason, from the ledger's rows (its ledger_entries
+ * view, which PostgreSQL inlines, so the indexes below are the activities table's): the overview's revenue,
  * top-ups and active cards (a day's DAILY_FEE rows are its charged cards: activities_daily_fee_key allows one
  * per card and day). Its two arms are the two indexes the days are found by: a day's fees summed and counted
  * from activities_daily_fee_amount_idx (trade_date, amount_minor) WHERE DAILY_FEE alone (an index-only scan: the
@@ -37,12 +40,12 @@ const ledgerDaysStatement = (days: string[]) => {
   // a fee's reason is always daily_fee (the ledger books nothing else as one): the fees' arm stays index-only
   return sql`select trade_date::text as day, 'DAILY_FEE' as type, 'daily_fee' as reason, sum(amount_minor) as amount,
           count(*) as n
-        from activities
+        from ${ledgerEntries}
         where type = 'DAILY_FEE' and trade_date = any(${dayArray}::date[])
         group by trade_date
       union all
       select trade_date::text, type, reason, sum(amount_minor), count(*)
-        from activities
+        from ${ledgerEntries}
         where type <> 'DAILY_FEE' and trade_date = any(${dayArray}::date[])
         group by trade_date, type, reason`;
 };
@@ -52,7 +55,7 @@ const dayStatesStatement = (range: DateRange, lastClosable: string) =>
   sql`select d::date::text as day,
         exists (select 1 from closed_ledger_days c where c.day = d::date) as closed,
         d::date <= ${lastClosable}::date
-          and exists (select 1 from billing_runs r where r.business_day = d::date) as closable
+          and ${billingDayRecordedSql(sql`d::date`)} as closable
       from generate_series(${range.start}::date, ${range.end}::date, interval '1 day') d`;
 
 /** The kept totals of the closed days of the range, and the ledger's rows of its other days, in one statement. */

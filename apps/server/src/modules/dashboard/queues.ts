@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
+import { failedDeliveryCountsSql } from '../deliveries/index.ts';
+import { availableProfilesCountSql } from '../esim/index.ts';
+import { waitingPayOrdersCountSql } from '../wallet/index.ts';
 
 export interface QueueCounts {
   payOrdersWaiting: number;
@@ -11,21 +14,16 @@ export interface QueueCounts {
 }
 
 /**
- * What waits for a person, counted in one statement, each count on an index of its own table:
- * pay_orders_status_created_idx (INIT orders), esim_profiles_available_idx (free profiles),
- * deliveries_failed_idx (the outbox's failed and dead deliveries, few beside the delivered ones), counted by kind.
+ * What waits for a person, counted in one statement of the owners' counts, each on an index of its own table:
+ * pay_orders_status_created_idx (INIT orders, wallet), esim_profiles_available_idx (free profiles, esim),
+ * deliveries_failed_idx (the outbox's failed and dead deliveries by kind, few beside the delivered ones).
  */
 export const queueCountsStatement = () =>
   sql`select
-        (select count(*) from pay_orders where status = 'INIT') as pay_orders_waiting,
-        (select count(*) from esim_profiles where status = 'AVAILABLE') as esim_available,
+        ${waitingPayOrdersCountSql()} as pay_orders_waiting,
+        ${availableProfilesCountSql()} as esim_available,
         d.carrier_failed, d.carrier_dead, d.mail_failed, d.mail_dead
-      from (select
-              count(*) filter (where kind = 'carrier_command' and state = 'failed') as carrier_failed,
-              count(*) filter (where kind = 'carrier_command' and state = 'dead') as carrier_dead,
-              count(*) filter (where kind = 'mail' and state = 'failed') as mail_failed,
-              count(*) filter (where kind = 'mail' and state = 'dead') as mail_dead
-            from deliveries where state in ('failed', 'dead')) d`;
+      from ${failedDeliveryCountsSql()} d`;
 
 export const queueCounts = async (db: DbOrTx): Promise<QueueCounts> => {
   const [row] = await selectRows<Record<string, string>>(db, queueCountsStatement());

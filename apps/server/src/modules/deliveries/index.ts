@@ -9,5 +9,10 @@ export {
   deliveryHandler,
 } from './handlers.ts';
 export { type DeliveryToQueue, queueDeliveries, queueDeliveriesSql } from './queue.ts';
-export { countDeliveriesByState, forgetDeliveries, latestDeliveries } from './reads.ts';
+export {
+  countDeliveriesByState,
+  failedDeliveryCountsSql,
+  forgetDeliveries,
+  latestDeliveries,
+} from './reads.ts';
 export { startDeliveryWorker } from './worker.ts';

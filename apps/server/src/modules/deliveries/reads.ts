@@ -1,5 +1,5 @@
 import type { DeliveryKind, DeliveryState } from '@simportal/contract/api/deliveries';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { deliveries } from './schema.ts';
 
@@ -47,3 +47,16 @@ export const forgetDeliveries = async (tx: DbOrTx, kind: DeliveryKind, field: st
       and(eq(deliveries.kind, kind), sql`${deliveries.payload} ->> ${sql.raw(`'${field}'`)} = ${value}`),
     );
 };
+
+/**
+ * The failed and given-up (dead) deliveries counted by kind, as a relation of one row (carrier_failed,
+ * carrier_dead, mail_failed, mail_dead) for another module's statement (the dashboard's queues, one round trip):
+ * read on deliveries_failed_idx, few rows beside the delivered ones.
+ */
+export const failedDeliveryCountsSql = (): SQL =>
+  sql`(select
+        count(*) filter (where kind = 'carrier_command' and state = 'failed') as carrier_failed,
+        count(*) filter (where kind = 'carrier_command' and state = 'dead') as carrier_dead,
+        count(*) filter (where kind = 'mail' and state = 'failed') as mail_failed,
+        count(*) filter (where kind = 'mail' and state = 'dead') as mail_dead
+      from deliveries where state in ('failed', 'dead'))`;

@@ -1,5 +1,5 @@
 import type { EsimStock } from '@simportal/contract/api/esim';
-import { count, isNull } from 'drizzle-orm';
+import { count, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { QueuedMail } from '../mail/index.ts';
@@ -18,6 +18,13 @@ const countProfiles = async (db: DbOrTx): Promise<{ available: number; assigned:
   const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
   return { available: of('AVAILABLE'), assigned: of('ASSIGNED') };
 };
+
+/**
+ * The free profiles counted, as a scalar subquery for another module's statement (the dashboard's queues, one
+ * round trip): read on esim_profiles_available_idx.
+ */
+export const availableProfilesCountSql = (): SQL =>
+  sql`(select count(*) from esim_profiles where status = 'AVAILABLE')`;
 
 /** The stock is low at or below ESIM_LOW_STOCK_THRESHOLD (the admin screens and the alert mail say so). */
 export const isStockLow = (available: number, threshold: number): boolean => available <= threshold;

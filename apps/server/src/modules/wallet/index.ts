@@ -4,7 +4,7 @@
 export { activityPage } from './activities.ts';
 export { activityCsv } from './activity-csv.ts';
 export { adminWalletRoutes } from './admin-routes.ts';
-export { pendingPayOrdersOf } from './pay-order-admin.ts';
+export { pendingPayOrdersOf, waitingPayOrdersCountSql } from './pay-order-admin.ts';
 export type { PayOrderRow } from './pay-order-confirmation.ts';
 export { finishPayOrder, lockPayOrder, payOrderOwner } from './pay-order-confirmation.ts';
 export { closePayOrdersOf } from './pay-order-erasure.ts';

@@ -1,7 +1,7 @@
 import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import type { PayOrderStatus } from '@simportal/contract/enums';
 import type { Page } from '@simportal/contract/envelope';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { accountMatches, userAccounts } from '../users/index.ts';
@@ -74,3 +74,10 @@ export const pendingPayOrdersOf = async (
   const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
   return orders.map((order) => toAdminPayOrder(order, customer, ctx.config.CURRENCY, cutoff));
 };
+
+/**
+ * The orders waiting for a payment (INIT) counted, as a scalar subquery for another module's statement (the
+ * dashboard's queues, one round trip): read on pay_orders_status_created_idx.
+ */
+export const waitingPayOrdersCountSql = (): SQL =>
+  sql`(select count(*) from pay_orders where status = 'INIT')`;
