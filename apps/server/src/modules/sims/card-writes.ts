@@ -35,7 +35,7 @@ export const updateCardTerms = async (tx: Tx, cardId: number, terms: CardTerms):
 };
 
 /** Terms as SQL for the set-based writer: each an expression of the card (`c`) and the caller's relations. */
-export type CardTermsSql = { [K in keyof CardTerms]-?: SQL };
+export type CardTermsSql = { [K in keyof CardTerms]?: SQL };
 
 const columnsOfCards = getTableColumns(simCards);
 
@@ -49,7 +49,7 @@ const columnsOfCards = getTableColumns(simCards);
  */
 export const updateCardsTerms = async (
   tx: Tx,
-  change: { set: Partial<CardTermsSql>; from?: SQL; where: SQL },
+  change: { set: CardTermsSql; from?: SQL; where: SQL },
 ): Promise<number> => {
   const terms = Object.entries(change.set).map(
     ([key, value]) => sql`${sql.identifier(columnsOfCards[key as keyof CardTerms].name)} = ${value}`,
