@@ -20,15 +20,22 @@ const freePort = () =>
   });
 
 /**
- * The production server on a fresh embedded database and a free port, serving the web app built in
- * `webDistDir` (apps/web/dist unless said).
+ * The production server of `root` (this checkout unless said) on a fresh embedded database and a free port,
+ * serving the web app built in `webDistDir` (its apps/web/dist unless said).
  */
-export const startWebServer = async ({ webDistDir }: { webDistDir?: string } = {}) => {
+export const startWebServer = async ({
+  webDistDir,
+  root = ROOT,
+}: {
+  webDistDir?: string;
+  /** The checkout whose server runs (another worktree's, to measure its build beside this one's). */
+  root?: string;
+} = {}) => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simportal-bench-web-'));
   // process.execPath: the Node 24 this bench runs on (`npx node`), which runs the server from its TS source
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}),

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { firstLoads } from './support/first-load.ts';
+
+/**
+ * What each route's first load may weigh: the gzip bytes of the JavaScript and CSS index.html and the route's
+ * preloads fetch (apps/web/build/first-load.ts), read from the build the journeys run against. Set at the
+ * figures of the build before docs/decisions/0063 plus 5 %; a budget may only go down. A route over its budget
+ * fails here, with its figures; a new route needs a budget of its own.
+ */
+const BUDGET_BYTES: ReadonlyMap<string, number> = new Map([
+  ['/home', 366064],
+  ['/plan', 372881],
+  ['/addOn', 366943],
+  ['/mySims', 359713],
+  ['/mySims/applyEsim', 365140],
+  ['/mySims/:id/esim', 311842],
+  ['/mySims/:id/traffic', 360948],
+  ['/consumptionRecord', 303708],
+  ['/adminMode', 670407],
+  ['/personal', 414241],
+  ['/recharge', 381683],
+  ['/pay', 355965],
+  ['/pay/paySuccess', 321536],
+  ['/login', 343789],
+  ['/register', 372622],
+  ['/passwordReset', 368514],
+  ['/invite', 371374],
+  ['/disclaimer/:locale', 292002],
+  ['/echarts', 306076],
+  ['*', 296266],
+]);
+
+test('every route loads no more JavaScript and CSS than its budget', () => {
+  const routes = firstLoads(path.resolve(import.meta.dirname, '../apps/web/dist'));
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const over = routes.flatMap(({ path: route, js, css }) => {
+    const budget = BUDGET_BYTES.get(route);
+    if (budget === undefined) return [`${route}: no budget (JS ${kb(js)} + CSS ${kb(css)})`];
+    return js + css > budget ? [`${route}: JS ${kb(js)} + CSS ${kb(css)} > budget ${kb(budget)}`] : [];
+  });
+  expect(over).toEqual([]);
+  // every budget names a route the build has: a renamed route keeps no stale budget
+  expect([...BUDGET_BYTES.keys()].sort()).toEqual(routes.map((route) => route.path).sort());
+});
