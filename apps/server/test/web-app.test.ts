@@ -37,18 +37,13 @@ beforeAll(async () => {
       { path: '/mySims/:id/traffic', modules: ['/assets/traffic-page-X1.js'], styles: [] },
     ]),
   );
-  // what apps/web/build/prerender-pages.ts writes: /home prerendered in both languages, and the signed-in
-  // shells of My SIMs and Traffic Detail
+  // what apps/web/build/prerender-pages.ts writes: /home prerendered in both languages
   const document = (heading: string, locale: string) =>
     `<!doctype html><html lang="${locale}"><head><title>page</title></head><body><div id="root"><h1>${heading} in ${locale}</h1></div></body></html>`;
   await writeFile(
     path.join(dist, '.vite', 'prerendered-pages.json'),
     JSON.stringify(
-      (['en', 'zh-CN'] as const).flatMap((locale) => [
-        { path: '/home', locale, html: document('home', locale) },
-        { path: '/mySims', locale, shell: true, html: document('my sims shell', locale) },
-        { path: '/mySims/:id/traffic', locale, shell: true, html: document('traffic shell', locale) },
-      ]),
+      (['en', 'zh-CN'] as const).map((locale) => ({ path: '/home', locale, html: document('home', locale) })),
     ),
   );
   t = await buildTestApp({ WEB_DIST_DIR: dist });
@@ -76,20 +71,16 @@ describe('serving the single-page app', () => {
     }
   });
 
-  it("names the route's page chunks in the HTML head, so they load alongside the entry", async () => {
-    // a returning visitor's (see the prerendered pages below)
+  it("names the route's page chunks and stylesheets in the HTML head, so they load alongside the entry", async () => {
     const html = async (url: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url,
-          headers: { accept: 'text/html', cookie: 'simportal-account=1' },
-        })
-      ).body;
+      (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+    // the prerendered page and index.html alike
+    for (const home of [await html('/home'), await html('/home?from=mail')]) {
+      expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
+      expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-T1.js">');
+      expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-C1.css">');
+    }
     const home = await html('/home');
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-T1.js">');
-    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-C1.css">');
     expect(home).not.toContain('not-found-N1');
     for (const url of ['/mySims/12/traffic', '/MYSIMS/12/traffic/', '/mySims/12/traffic?range=week']) {
       const traffic = await html(url);
@@ -101,66 +92,29 @@ describe('serving the single-page app', () => {
     expect(await html('/no/such/page')).toContain('href="/assets/not-found-N1.js"');
   });
 
-  it('sends a prerendered page in the language its cookie names, only to a visitor it was made for', async () => {
+  it('sends a prerendered page in the language its cookie names, for exactly its address', async () => {
     const get = (url: string, cookie?: string) =>
       t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     const first = await get('/home');
     expect(first.body).toContain('<h1>home in en</h1>');
-    // its chunks wait, inert, until the page has painted; its styles are inline, so no stylesheet preloads
-    expect(first.body).toContain(
-      '<template data-page-code><link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">',
-    );
-    expect(first.body).not.toContain('home-C1.css');
     expect(first.headers.vary).toContain('cookie');
     expect((await get('/home', 'simportal-locale=zh-CN; other=1')).body).toContain('<h1>home in zh-CN</h1>');
+    // the address's language wins over the cookie's
+    expect((await get('/home?lang=en', 'simportal-locale=zh-CN')).body).toContain('<h1>home in en</h1>');
     // an unknown language falls back to the default one
     expect((await get('/home', 'simportal-locale=fr')).body).toContain('<h1>home in en</h1>');
     // the app's first render would not match for these: they get the plain page with the route's preloads
-    for (const [url, cookie] of [
-      ['/home', 'simportal-account=1'],
-      ['/home?from=mail', undefined],
-      ['/HOME', undefined],
-      ['/home/', undefined],
-    ] as const) {
-      const res = await get(url, cookie);
-      expect(res.body, `${url} ${cookie}`).not.toContain('<h1>home in');
-      expect(res.body, `${url} ${cookie}`).toContain(
+    for (const url of ['/home?from=mail', '/HOME', '/home/']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('<h1>home in');
+      expect(res.body, url).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">',
       );
     }
-  });
-
-  it("sends a browser that holds a session the page's shell in its language, with the page's chunks waiting", async () => {
-    const get = (url: string, cookie?: string) =>
-      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-    const shell = await get('/mySims', 'simportal-account=1');
-    expect(shell.statusCode).toBe(200);
-    expect(shell.body).toContain('<h1>my sims shell in en</h1>');
-    expect(shell.body).toContain(
-      '<template data-page-code><link rel="modulepreload" crossorigin href="/assets/my-sims-page-M1.js">',
-    );
-    expect(shell.headers['cache-control']).toBe('no-cache');
-    // any address the route takes, its query included (the app reads it), in the language of the cookie or
-    // the address
-    expect((await get('/mySims/12/traffic?from=mail', 'simportal-account=1')).body).toContain(
-      '<h1>traffic shell in en</h1>',
-    );
-    expect((await get('/mySims', 'simportal-account=1; simportal-locale=zh-CN')).body).toContain(
-      '<h1>my sims shell in zh-CN</h1>',
-    );
-    expect((await get('/mySims?lang=zh-CN', 'simportal-account=1')).body).toContain(
-      '<h1>my sims shell in zh-CN</h1>',
-    );
-    // a first-time visitor is sent to log in by the app: no shell of a page they cannot see
-    const visitor = await get('/mySims');
-    expect(visitor.body).not.toContain('shell in');
-    expect(visitor.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/my-sims-page-M1.js">',
-    );
-    // a route without a shell stays index.html with its preloads
-    const notFound = await get('/no/such/page', 'simportal-account=1');
-    expect(notFound.statusCode).toBe(404);
-    expect(notFound.body).not.toContain('shell in');
+    // a signed-in page is index.html with its preloads, whatever the cookies say
+    const mySims = await get('/mySims', 'simportal-account=1');
+    expect(mySims.body).toContain('<div id="root"></div>');
+    expect(mySims.body).toContain('<link rel="modulepreload" crossorigin href="/assets/my-sims-page-M1.js">');
   });
 
   it('sends the HTML brotli or gzip encoded when accepted, the same page either way', async () => {

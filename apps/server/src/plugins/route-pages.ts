@@ -24,13 +24,7 @@ const routePreloadsSchema = z.array(
 );
 type RoutePreload = z.infer<typeof routePreloadsSchema>[number];
 const prerenderedPagesSchema = z.array(
-  z.object({
-    path: z.string().startsWith('/'),
-    locale: z.enum(LOCALES),
-    html: z.string().min(1),
-    /** A signed-in page's shell (decision 0029) rather than a page prerendered for a first-time visitor. */
-    shell: z.literal(true).optional(),
-  }),
+  z.object({ path: z.string().startsWith('/'), locale: z.enum(LOCALES), html: z.string().min(1) }),
 );
 
 /** A page's HTML and its HTTP status: 404 for a path no route of the app's route table takes. */
@@ -39,12 +33,10 @@ export interface RouteAnswer {
   status: 200 | 404;
 }
 
-/** What the server knows of the visitor when it picks a page's HTML (the web app's page hints). */
+/** What the server knows of the visitor when it picks a page's HTML. */
 export interface PageVisitor {
-  /** The language the visitor chose (its cookie), if any. */
+  /** The language the visitor chose (the web app's language cookie), if any. */
   locale: string | undefined;
-  /** The browser holds a session or a remembered login (its cookie). */
-  holdsAccount: boolean;
   /** The URL's query string (`?lang=zh-CN`, or `''`): a page may read it, and it may name the language. */
   search: string;
   /** The site's absolute origin, for a prerendered page's canonical and language links (decision 0025). */
@@ -54,15 +46,12 @@ export interface PageVisitor {
 }
 
 /**
- * The route's chunks and stylesheets to preload. A prerendered page has its styles inline already and is
- * readable before its code arrives: its chunks wait with the entry, inert in a <template data-page-code>, until
- * the page has painted (the web build's page-code.js then fetches them; decision 0018).
+ * The route's own chunks, fetched beside the entry rather than after it has run, and its stylesheets, which a
+ * prerendered page needs for its first paint (Vite's loader finds them there and does not fetch them again).
  */
-const linksFor = ({ modules, styles }: RoutePreload, prerendered: boolean): string => {
-  const chunks = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  if (prerendered) return chunks === '' ? '' : `<template data-page-code>${chunks}</template>`;
-  return chunks + styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('');
-};
+const linksFor = ({ modules, styles }: RoutePreload): string =>
+  modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
+  styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
 
 const withLinks = (html: string, links: string) =>
   html.includes('</head>') ? html.replace('</head>', () => `${links}</head>`) : html;
@@ -95,10 +84,8 @@ const readList = <T>(file: string, schema: z.ZodType<T[]>): T[] => {
 interface RoutePage {
   pattern: string;
   html: PageHtml;
-  /** The page prerendered in each language, for a first-time visitor at exactly `pattern`, before its links. */
+  /** The page prerendered in each language, with its links, for exactly `pattern`. */
   prerendered: Map<Locale, string>;
-  /** The page's shell in each language, for a browser that holds a session, at any path `pattern` takes. */
-  shells: Map<Locale, PageHtml>;
   /** Its address in each language, when the page is findable (the crawl map). */
   addresses: Readonly<Record<Locale, string>> | undefined;
   /** The page is also one page per destination (`?to=JP`), whose first render is the page's (decision 0028). */
@@ -109,11 +96,11 @@ interface RoutePage {
 const KEPT_DESTINATION_ANSWERS = 64;
 
 /**
- * index.html for each client-side route, with the route's page chunks named in its head, so the browser fetches
- * them alongside the entry instead of after the entry has run (docs/decisions/0017-route-preloads.md); for a
- * page the build prerendered, that page's document in the visitor's language, when the app's first render will
- * match it (decision 0018). A build without the lists (an older one, or a hand-made dist in a test) gets the
- * plain index.html everywhere.
+ * The HTML of each client-side route (docs/how-a-page-loads.md): for exactly a path the build prerendered (its
+ * query holding at most the page's language, or a destination on a page that has them), that page's document
+ * in the language the address names, else the visitor's, else the default; for any other path index.html. Both
+ * name the route's own chunks and stylesheets in their head. A build without the lists (an older one, or a
+ * hand-made dist in a test) gets the plain index.html everywhere.
  */
 export const loadRoutePages = (
   webDistDir: string,
@@ -131,17 +118,11 @@ export const loadRoutePages = (
   const pages = preloads.map(
     (route): RoutePage => ({
       pattern: route.path,
-      html: encode(withLinks(index, linksFor(route, false))),
+      html: encode(withLinks(index, linksFor(route))),
       prerendered: new Map(
         documents
-          .filter((document) => document.path === route.path && !document.shell)
-          .map((document) => [document.locale, withLinks(document.html, linksFor(route, true))]),
-      ),
-      // nothing in a shell depends on the visitor's origin or address: encoded once, here
-      shells: new Map(
-        documents
-          .filter((document) => document.path === route.path && document.shell)
-          .map((document) => [document.locale, encode(withLinks(document.html, linksFor(route, true)))]),
+          .filter((document) => document.path === route.path)
+          .map((document) => [document.locale, withLinks(document.html, linksFor(route))]),
       ),
       addresses: crawl.map?.pages.find((findable) => findable.route === route.path)?.addresses,
       hasDestinations:
@@ -198,15 +179,11 @@ export const loadRoutePages = (
     // language the address names (decision 0025), else the one the visitor chose, else the default
     const chosen = visitor.locale !== undefined && isLocale(visitor.locale) ? visitor.locale : DEFAULT_LOCALE;
     const locale = languageOfQuery(visitor.search) ?? chosen;
-    // a browser holding a session gets the page's shell, whatever the address holds (the app reads the query)
-    const shell = visitor.holdsAccount ? page.shells.get(locale) : undefined;
-    if (shell) return { html: shell, status };
     // a page with destination pages is the same first render whatever `to` says (decision 0028)
     const sameFirstRender = page.hasDestinations
       ? onlyDestinationInQuery(visitor.search)
       : onlyLanguageInQuery(visitor.search);
-    if (pathname !== page.pattern || !sameFirstRender || visitor.holdsAccount)
-      return { html: page.html, status };
+    if (pathname !== page.pattern || !sameFirstRender) return { html: page.html, status };
     const prerendered = visitor.destination
       ? destinationAnswer(page, locale, visitor.origin, visitor.destination)
       : prerenderedAnswer(page, locale, visitor.origin);
