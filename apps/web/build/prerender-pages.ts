@@ -1,20 +1,20 @@
 /**
  * After the browser build: renders the pages the route table marks `prerender` in every language
  * (src/prerender.tsx, built for Node here) and writes each as a whole HTML document to
- * dist/.vite/prerendered-pages.json, which the server sends for that page (decision 0018).
+ * dist/.vite/prerendered-pages.json, which the server sends for that page (docs/how-a-page-loads.md); and antd's
+ * styles as one stylesheet, linked from index.html.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOCALES, type Locale } from '@simportal/contract/locales';
+import { LOCALES } from '@simportal/contract/locales';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { importedAntdComponents } from './antd-components.ts';
 import { buildYearDefine } from './build-year.ts';
 import { linkAntdStylesheet, type PageRendering, prerenderedDocument } from './prerendered-document.ts';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads.ts';
 
 /** Where the server looks for the documents; .vite/ is never served. */
 export const PRERENDERED_PAGES_FILE = '.vite/prerendered-pages.json';
@@ -34,10 +34,10 @@ try {
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false },
   });
   const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-  const { renderPage, prerenderedPaths, renderShell, shellPaths, antdStylesheet } = (await import(
+  const { renderPage, prerenderedPaths, antdStylesheet } = (await import(
     entry
   )) as typeof import('../src/prerender.tsx');
-  // antd's styles as a file (decision 0029), named by its content like Vite's assets, linked from index.html
+  // antd's styles as a file, named by its content like Vite's assets, linked from index.html
   const antdComponents = importedAntdComponents(path.join(root, 'src'));
   const { css: antdCss, included: antdIncluded } = antdStylesheet(antdComponents);
   const antdHref = `/assets/antd-${createHash('sha256').update(antdCss).digest('base64url').slice(0, 8)}.css`;
@@ -45,35 +45,22 @@ try {
   const indexFile = path.join(dist, 'index.html');
   const index = linkAntdStylesheet(readFileSync(indexFile, 'utf8'), antdHref);
   writeFileSync(indexFile, index);
-  const preloads = JSON.parse(readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreload[];
   const readAsset = (href: string) => readFileSync(path.join(dist, href), 'utf8');
-  /** Each path in every language, rendered by `render` into a whole document. */
-  const documents = async (
-    paths: string[],
-    render: (pagePath: string, locale: Locale) => Promise<PageRendering>,
-  ) => {
-    const rendered = [];
-    for (const pagePath of paths) {
-      const pageStyles = preloads.find((route) => route.path === pagePath)?.styles ?? [];
-      for (const locale of LOCALES) {
-        const rendering = await render(pagePath, locale);
-        const html = prerenderedDocument(index, rendering, pageStyles, readAsset);
-        rendered.push({ path: pagePath, locale, ...(rendering.shell ? { shell: true } : {}), html });
-      }
+  // each marked path in every language, as a whole document
+  const pages = [];
+  for (const pagePath of prerenderedPaths()) {
+    for (const locale of LOCALES) {
+      const rendering: PageRendering = await renderPage(pagePath, locale);
+      pages.push({ path: pagePath, locale, html: prerenderedDocument(index, rendering, readAsset) });
     }
-    return rendered;
-  };
-  const pages = await documents(prerenderedPaths(), renderPage);
-  // the signed-in pages' shells (decision 0029): sent to a browser that holds a session
-  const shells = await documents(shellPaths(), renderShell);
-  writeFileSync(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify([...pages, ...shells]));
-  const named = (list: { path: string; locale: string }[]) =>
-    list.map((page) => `${page.path} (${page.locale})`).join(', ');
+  }
+  writeFileSync(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify(pages));
   console.log(
     `antd's styles: ${antdHref} (${(antdCss.length / 1024).toFixed(0)} KB): ${antdIncluded.join(', ')}`,
   );
-  console.log(`prerendered ${pages.length} pages: ${named(pages)}`);
-  console.log(`rendered ${shells.length} signed-in shells: ${named(shells)}`);
+  console.log(
+    `prerendered ${pages.length} pages: ${pages.map((page) => `${page.path} (${page.locale})`).join(', ')}`,
+  );
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,11 +1,10 @@
 /**
- * The build's prerender entry (decision 0018): renders a page as a first-time visitor sees it, in one language,
+ * The build's prerender entry (docs/how-a-page-loads.md): renders a page as a first-time visitor sees it, in one language,
  * to the HTML the server sends before the app's code has run. Built for Node by build/prerender-pages.ts; never
  * part of the browser bundle.
  */
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { extractStyle as extractComponentStyles } from '@ant-design/static-style-extract';
-import hash from '@emotion/hash';
 import type { Locale } from '@simportal/contract/locales';
 import { PRODUCT_NAME } from '@simportal/contract/product';
 import * as antd from 'antd';
@@ -17,9 +16,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppFrame } from './app/app-frame.tsx';
-import { DefaultLayout } from './app/layouts/default-layout.tsx';
-import { SignedInShellContext } from './app/layouts/signed-in-shell.ts';
-import type { PrerenderedPage } from './app/prerendered-page.ts';
+import type { PrerenderedPage } from './app/loading/prerendered-page.ts';
 import { buildRouteObjects } from './app/router.tsx';
 import { PAGE_ROUTES } from './app/routes.ts';
 import { THEME } from './app/theme.ts';
@@ -29,11 +26,8 @@ import { i18n, loadTexts } from './lib/i18n.ts';
 export interface RenderedPage extends PrerenderedPage {
   /** The document title the app would set. */
   title: string;
-  /**
-   * The page's meta description in this language (the route's `findable.descriptionKey`, decision 0025); none
-   * for a signed-in page's shell, which no search engine lists (the site's own stays).
-   */
-  description?: string;
+  /** The page's meta description in this language (the route's `findable.descriptionKey`, decision 0025). */
+  description: string;
   siteName: string;
   /** #root's inner HTML. */
   html: string;
@@ -52,20 +46,7 @@ export const prerenderedPaths = (): string[] =>
 const INLINE_CACHE_MAP = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[\s\S]*?<\/style>/g;
 
 /**
- * The theme's CSS variables (`.simportal-theme{--ant-…}`, 12 KB) under the id the browser's cssinjs looks for.
- * Server-side, cssinjs names that `<style>` by the token's hash; in the browser it looks for
- * `hash('css-var-' + key)` (useCacheToken), so the page's copy was never found and a second one was injected
- * while the first page committed, and the whole document's styles recomputed. Under the browser's id the
- * copy is found, its text is the same and nothing is written.
- */
-const THEME_VARIABLES = new RegExp(
-  `(<style[^>]*data-token-hash="${THEME.cssVar.key}" data-css-hash=")[^"]+(">\\.${THEME.cssVar.key}\\{)`,
-);
-const withBrowserThemeId = (styles: string): string =>
-  styles.replace(THEME_VARIABLES, `$1${hash(`css-var-${THEME.cssVar.key}`)}$2`);
-
-/**
- * antd's styles for every component, in the app's theme, as one stylesheet (decision 0029), with cssinjs'
+ * antd's styles for every component, in the app's theme, as one stylesheet, with cssinjs'
  * map of the styles it holds: in the browser antd then neither builds these styles while a page renders nor
  * injects them while it commits (on a phone, most of a page's main-thread work besides React itself). A style
  * the file lacks (a component under another theme) is still built and injected as before. Returns the file's
@@ -82,7 +63,7 @@ export const antdStylesheet = (components: readonly string[]) => {
 };
 
 /** Renders the matched routes of `path` to #root's HTML and antd's styles for it. */
-const renderRoutes = async (routes: RouteObject[], path: string, signedInShell = false) => {
+const renderRoutes = async (routes: RouteObject[], path: string) => {
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
@@ -90,60 +71,17 @@ const renderRoutes = async (routes: RouteObject[], path: string, signedInShell =
   const styleCache = createCache();
   const html = renderToString(
     <AppFrame styleCache={styleCache}>
-      <SignedInShellContext value={signedInShell}>
-        <StaticRouterProvider
-          router={createStaticRouter(dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </SignedInShellContext>
+      <StaticRouterProvider
+        router={createStaticRouter(dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </AppFrame>,
   );
   return {
     context,
     html,
-    styles: withBrowserThemeId(extractStyle(styleCache).replace(INLINE_CACHE_MAP, '')),
-  };
-};
-
-/** The page routes that have a shell for signed-in visitors (decision 0029). */
-export const shellPaths = (): string[] =>
-  PAGE_ROUTES.filter((route) => route.shell).map((route) => route.path);
-
-/**
- * Renders the shell of the page route `path` (a pattern: `/mySims/:id/traffic`) in `locale`: the default
- * layout as a signed-in customer sees it before their details have arrived (the account corner names no one,
- * the menu is a customer's), with the route's shell in it. Nothing of a user is in it, so one shell serves
- * every signed-in visitor.
- */
-export const renderShell = async (path: string, locale: Locale): Promise<RenderedPage> => {
-  const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
-  if (!route?.shell) throw new Error(`prerender: ${path} has no shell`);
-  if (route.layout !== 'default') throw new Error(`prerender: ${path}'s shell needs the default layout`);
-  await loadTexts(route.texts ?? [], locale);
-  await i18n.changeLanguage(locale);
-  const Shell = await route.shell();
-  // a path parameter's value is never shown: any value renders the same
-  const address = path.replaceAll(/:\w+/g, '1');
-  const { html, styles } = await renderRoutes(
-    [{ Component: DefaultLayout, children: [{ path, Component: Shell }] }],
-    address,
-    true,
-  );
-  return {
-    path,
-    locale,
-    shell: true,
-    hydrationData: { loaderData: {}, actionData: null, errors: null },
-    title: documentTitle({
-      productName: PRODUCT_NAME[locale],
-      pathname: address,
-      titleKey: route.titleKey,
-      translate: (key) => i18n.t(key),
-    }),
-    siteName: PRODUCT_NAME[locale],
-    html,
-    styles,
+    styles: extractStyle(styleCache).replace(INLINE_CACHE_MAP, ''),
   };
 };
 

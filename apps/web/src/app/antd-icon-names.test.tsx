@@ -2,13 +2,14 @@
 import '../test-support/component-env.ts';
 import { act, render } from '@testing-library/react';
 import { Alert, Input, InputNumber, Modal, Pagination, Table } from 'antd';
+import type { useAppProps } from 'antd/es/app/context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClearIcon } from '../components/clear-icon.tsx';
 import { DestinationSelect } from '../components/destination-select.tsx';
 import { usePageIcons } from '../components/page-icons.tsx';
 import { changeLocale } from '../lib/i18n.ts';
+import { FeedbackHosts } from './feedback-hosts.tsx';
 import { AppProviders } from './providers.tsx';
-import { ToastHost, type Toasts } from './toast-host.tsx';
 
 // antd's icons name themselves in English ("close-circle", "down", "left"): on a Chinese page nothing a screen
 // reader reaches may be named in Latin letters (issue #33, decision 0038). Every element it reaches by a name
@@ -86,10 +87,10 @@ describe("antd's icons on a Chinese page", () => {
   });
 
   it("hide a toast's status icon: its role says what kind it is", async () => {
-    let toasts: Toasts | undefined;
+    let toasts: useAppProps | undefined;
     render(
       <AppProviders>
-        <ToastHost
+        <FeedbackHosts
           onReady={(ready) => {
             toasts = ready;
           }}
@@ -97,7 +98,7 @@ describe("antd's icons on a Chinese page", () => {
       </AppProviders>,
     );
     await act(async () => {
-      toasts!.notification.success({ title: '充值成功', role: 'status' });
+      toasts!.notification!.success({ title: '充值成功', role: 'status' });
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(document.body.textContent).toContain('充值成功');

@@ -12,7 +12,7 @@ export function AppFrame({
   children,
 }: {
   styleCache?: ReturnType<typeof createCache>;
-  /** Runs once the first render is on screen: for a prerendered page, once the app has taken it over. */
+  /** Runs once the first render is on screen: for a prerendered page, once the app has hydrated it. */
   onFirstCommit?: () => void;
   children: ReactNode;
 }) {

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaultArt } from '../components/illustrations.tsx';
 import { currentLocale } from '../lib/i18n.ts';
-import { reloadOnceForNewVersion } from './chunk-load-error.ts';
-import { reloadPage } from './page-reload.ts';
+import { reloadOnceForNewVersion } from './loading/chunk-load-error.ts';
+import { reloadPage } from './loading/page-reload.ts';
 
 /** An unexpected fault, or a chunk of the running version that could not be fetched (a deploy, offline). */
 export type FaultKind = 'fault' | 'new-version';

@@ -1,57 +1,76 @@
 import { theme } from 'antd';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
-import type { HookAPI } from 'antd/es/modal/useModal';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
-import { notifyError, setNotificationInstance } from '../lib/notify.ts';
-import { whenIdle } from '../lib/when-idle.ts';
-import { lazyModal } from './lazy-modal.ts';
-import { lazyToasts } from './lazy-toasts.ts';
-import { type HostComponent, useLazyHost } from './use-lazy-host.tsx';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { setNotificationInstance } from '../lib/notify.ts';
 
-const loadModalHost = (): Promise<HostComponent<HookAPI>> =>
-  import('./modal-host.tsx').then((module) => module.ModalHost);
-const loadToastHost = () => import('./toast-host.tsx').then((module) => module.ToastHost);
+type Hosts = ComponentType<{ onReady: (api: useAppProps) => void }>;
+type Feedback = Required<useAppProps>;
 
 /**
- * What antd's `App` gives the pages (notification, message and modal through `App.useApp()` or, lighter,
- * lib/feedback.ts's `useFeedback()`, and the theme's text style around everything), without `App` itself,
- * which imports Modal and with it antd's form and dialog code into the first load of every screen
- * (docs/decisions/0013-web-first-load.md). Toasts work from the start (a toast asked for before their code has
- * arrived shows when it does); Modal is fetched the first time a page asks for a dialog.
+ * `api`'s methods, callable at once: each call waits for `ready()` (which fetches the hosts when they are not
+ * there yet, again after a failed fetch) and is then made, in the order made. No caller reads what they return.
+ */
+const deferred = <T extends object>(ready: () => Promise<T>, kinds: readonly string[]): T =>
+  Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      (...args: unknown[]) => {
+        void ready().then((api) => (api[kind as keyof T] as (...values: unknown[]) => unknown)(...args));
+      },
+    ]),
+  ) as T;
+
+const TOAST_KINDS = ['success', 'error', 'info', 'warning', 'open', 'destroy'];
+const MESSAGE_KINDS = [...TOAST_KINDS, 'loading'];
+const MODAL_KINDS = ['info', 'success', 'error', 'warning', 'confirm'];
+
+/**
+ * What antd's `App` gives the pages (notification, message and modal through lib/feedback.ts's `useFeedback()`,
+ * and the theme's text style around everything), without `App` itself, which imports Modal and antd's form code
+ * into the first load of every screen. Their code (feedback-hosts.tsx) is fetched once the first screen is up;
+ * a toast or a dialog asked for before it has arrived shows when it does.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const dialogs = useLazyHost(loadModalHost);
-  const toasts = useLazyHost(loadToastHost);
-  const whenModalReady = dialogs.whenReady;
-  const openDialog = useCallback(
-    () =>
-      whenModalReady().catch((error: unknown) => {
-        // offline: say so; the next dialog tries again
-        notifyError('network_error');
-        throw error;
-      }),
-    [whenModalReady],
+  const [Host, setHost] = useState<Hosts | null>(null);
+  const pending = useRef<{ promise: Promise<Feedback>; resolve: (api: Feedback) => void } | null>(null);
+  const loading = useRef<Promise<unknown> | null>(null);
+  const ready = useCallback(() => {
+    if (!pending.current) {
+      let resolve: (api: Feedback) => void = () => {};
+      const promise = new Promise<Feedback>((done) => {
+        resolve = done;
+      });
+      pending.current = { promise, resolve };
+    }
+    loading.current ??= import('./feedback-hosts.tsx').then(
+      (module) => setHost(() => module.FeedbackHosts),
+      () => {
+        // offline: the next call asks again
+        loading.current = null;
+      },
+    );
+    return pending.current.promise;
+  }, []);
+  const onReady = useCallback((api: useAppProps) => pending.current?.resolve(api as Feedback), []);
+  const app = useMemo<useAppProps>(
+    () => ({
+      notification: deferred(() => ready().then((api) => api.notification), TOAST_KINDS),
+      message: deferred(() => ready().then((api) => api.message), MESSAGE_KINDS),
+      modal: deferred(() => ready().then((api) => api.modal), MODAL_KINDS),
+    }),
+    [ready],
   );
-  const modal = useMemo(() => lazyModal(openDialog), [openDialog]);
-  const { notification, message } = useMemo(() => lazyToasts(toasts.whenReady), [toasts.whenReady]);
-  const app = useMemo<useAppProps>(() => ({ notification, message, modal }), [notification, message, modal]);
 
-  // The toast code is fetched once the first screen is up, so a toast later (offline included) shows at once.
-  const { whenReady: whenToastsReady } = toasts;
-  useEffect(
-    () =>
-      whenIdle(() => {
-        whenToastsReady().catch(() => undefined);
-      }, 3_000),
-    [whenToastsReady],
-  );
-
+  // fetched once the first screen is up, so a toast later (offline included) shows at once
+  useEffect(() => {
+    void ready();
+  }, [ready]);
   // non-React code (the http client, loaders) toasts through lib/notify.ts
   useEffect(() => {
-    setNotificationInstance(notification);
+    setNotificationInstance(app.notification ?? null);
     return () => setNotificationInstance(null);
-  }, [notification]);
+  }, [app]);
 
   return (
     <AppContext.Provider value={app}>
@@ -63,8 +82,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           fontFamily: token.fontFamily,
         }}
       >
-        {toasts.host}
-        {dialogs.host}
+        {Host && <Host onReady={onReady} />}
         {children}
       </div>
     </AppContext.Provider>

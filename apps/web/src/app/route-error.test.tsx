@@ -5,11 +5,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
-import { reloadPage } from './page-reload.ts';
+import { reloadPage } from './loading/page-reload.ts';
 import { buildRouteObjects } from './router.tsx';
 import { PAGE_ROUTES } from './routes.ts';
 
-vi.mock('./page-reload.ts', () => ({ reloadPage: vi.fn() }));
+vi.mock('./loading/page-reload.ts', () => ({ reloadPage: vi.fn() }));
 
 /** What Chrome says when a chunk of the running version is gone from the server (a deploy). */
 const chunkGone = (file: string) =>

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isChunkLoadError } from './chunk-load-error.ts';
 import { type FaultKind, FaultPage } from './fault-page.tsx';
 import { NotFoundLayoutFrame } from './layouts/not-found-layout.tsx';
+import { isChunkLoadError } from './loading/chunk-load-error.ts';
 
 // Loaded only when a route answers 404: it carries antd's Result and its illustrations.
 const NotFoundPage = lazy(() =>

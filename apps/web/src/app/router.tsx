@@ -1,20 +1,13 @@
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  type DataRouter,
-  type HydrationState,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
 import { loadTexts } from '../lib/i18n.ts';
-import { nextTask } from '../lib/next-task.ts';
 import { isLoggedIn } from '../stores/auth-state.ts';
 import { authStore } from '../stores/auth-store.ts';
 import { guardLoader } from './guard-loader.ts';
-import { HydrateFallback } from './hydrate-fallback.tsx';
 import { CustomLayout } from './layouts/custom-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { NotFoundLayout } from './layouts/not-found-layout.tsx';
+import { HydrateFallback } from './loading/hydrate-fallback.tsx';
 import { RootShell } from './root-shell.tsx';
 import { headerData, ROUTE_DATA } from './route-data.ts';
 import { RouteError } from './route-error.tsx';
@@ -35,12 +28,8 @@ const pageRoute = (route: PageRoute): RouteObject => {
   return {
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    // A navigation's loader and the page's chunk each start in a task of their own, not in the one that
-    // navigates: the first navigation runs inside the router's creation, and the data's request, the chunk's
-    // import and the router's own work made one long task on a phone (decision 0029).
     // The language's messages first (already there for English), so the guard's toasts are in the right one.
     loader: async (args) => {
-      await nextTask();
       // the page's data starts beside the guard's user-info reload (route-data.ts); a failure is the page's to
       // show, as if it had asked itself
       const data = ROUTE_DATA[route.path];
@@ -53,7 +42,6 @@ const pageRoute = (route: PageRoute): RouteObject => {
     },
     // the page's chunk and its texts together: the page never renders before its strings have arrived
     lazy: async () => {
-      await nextTask();
       const [Component] = await Promise.all([route.page(), loadTexts(route.texts ?? [])]);
       return { Component };
     },
@@ -97,14 +85,3 @@ export const buildRouteObjects = (): RouteObject[] => [
  */
 export const createAppRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
   createBrowserRouter(routes, { hydrationData });
-
-/** Settles once the router has its first page: the page's chunk loaded and its loaders answered (or failed). */
-export const firstPageReady = (router: DataRouter): Promise<void> =>
-  new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });

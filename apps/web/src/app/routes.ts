@@ -33,13 +33,6 @@ export interface PageRoute {
    */
   prerender?: true;
   /**
-   * The page as a signed-in customer first sees it, before the app's code has run and the data has arrived:
-   * its frame, heading and loading state (decision 0029). The build renders it in every language; the server
-   * sends it to a browser that holds a session, and the app replaces it with the page once the page is ready.
-   * Only for pages whose first screen depends on nothing but the language (no date, no name from the data).
-   */
-  shell?: () => Promise<ComponentType>;
-  /**
    * A page a search engine should list (decision 0025): in sitemap.xml in every language, allowed by
    * robots.txt; every other route is disallowed there. `descriptionKey` is its meta description (the `share`
    * texts). A page whose path parameter is the language of its content names which value is which language:
@@ -113,8 +106,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { order: 3, hidden: false },
     texts: ['billing', 'esim', 'shop', 'sims', 'support'],
     page: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
-    // the page itself before its cards have arrived
-    shell: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
   },
   {
     path: '/mySims/applyEsim',
@@ -122,7 +113,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     texts: ['esim', 'shop', 'support'],
     page: () => import('../features/esim/pages/apply-esim-page.tsx').then((m) => m.ApplyEsimPage),
-    shell: () => import('../features/esim/pages/apply-esim-page.tsx').then((m) => m.ApplyEsimShell),
   },
   {
     path: '/mySims/:id/esim',
@@ -130,7 +120,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     texts: ['esim'],
     page: () => import('../features/esim/pages/esim-view-page.tsx').then((m) => m.EsimViewPage),
-    shell: () => import('../features/esim/pages/esim-view-page.tsx').then((m) => m.EsimViewShell),
   },
   {
     path: '/mySims/:id/traffic',
@@ -139,7 +128,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     // the card's allowance and what happens past it, in My SIMs' words (billing) and the shop's (shop)
     texts: ['usage', 'billing', 'shop'],
     page: () => import('../features/usage/pages/traffic-detail-page.tsx').then((m) => m.TrafficDetailPage),
-    shell: () => import('../features/usage/pages/traffic-detail-page.tsx').then((m) => m.TrafficDetailShell),
   },
   {
     path: '/consumptionRecord',
@@ -150,8 +138,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     texts: ['wallet'],
     page: () =>
       import('../features/wallet/pages/consumption-record-page.tsx').then((m) => m.ConsumptionRecordPage),
-    shell: () =>
-      import('../features/wallet/pages/consumption-record-page.tsx').then((m) => m.ConsumptionRecordShell),
   },
   {
     path: '/adminMode',
@@ -169,7 +155,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { order: 6, hidden: true },
     texts: ['auth', 'support'],
     page: () => import('../features/account/pages/personal-page.tsx').then((m) => m.PersonalPage),
-    shell: () => import('../features/account/pages/personal-page.tsx').then((m) => m.PersonalShell),
   },
   {
     path: '/recharge',
@@ -178,7 +163,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     // the runway's warning folds the ways to contact whoever takes payment (support)
     texts: ['wallet', 'billing', 'support'],
     page: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargePage),
-    shell: () => import('../features/wallet/pages/recharge-page.tsx').then((m) => m.RechargeShell),
   },
   {
     path: '/pay',

@@ -7,7 +7,7 @@ const FONT_FAMILY =
 
 /**
  * The antd theme's seed tokens: the product's own look (decision 0046) through antd's tokens, not overrides of
- * its classes. Kept apart from theme.ts so that `npm run theme:map-token` can read them in Node.
+ * its classes.
  *
  * - The palette is brand.ts's deep teal. antd derives hover and pressed shades lighter than the seed; they are
  *   set darker here, so a hovered link or button keeps AA contrast (4.5:1 for text). Information (alerts) takes

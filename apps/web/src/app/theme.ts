@@ -1,4 +1,3 @@
-import { themeAlgorithm } from './theme-algorithm.ts';
 import { THEME_TOKEN } from './theme-token.ts';
 
 /** A calendar's day outside the month shown: `rgba(0, 0, 0, 0.6)` on white. */
@@ -6,7 +5,7 @@ export const OUT_OF_VIEW_DAY = '#666666';
 
 /**
  * The antd theme: the product's own look (decision 0046) as seed tokens (theme-token.ts), a few components'
- * tokens, and antd's default algorithm with its answer for that seed worked out ahead (theme-algorithm.ts).
+ * tokens; antd's default algorithm derives the rest.
  */
 export const THEME = {
   token: THEME_TOKEN,
@@ -23,7 +22,6 @@ export const THEME = {
     // black reads 5.7:1 on white and 5.3:1 on a refused day's grey, still lighter than the month's own days
     DatePicker: { colorTextDisabled: OUT_OF_VIEW_DAY },
   },
-  algorithm: themeAlgorithm,
   // A fixed name for the class that carries the theme's CSS variables (antd would derive one from React's
   // useId), so plain elements can carry it too: the default layout's frame (layouts/default-layout.tsx).
   cssVar: { key: 'simportal-theme' },

@@ -11,8 +11,7 @@ export interface DialogProps {
  * A dialog component (antd Modal with its form) whose code is fetched the first time it opens: until then
  * nothing of it is rendered, and once opened it stays mounted, so closing animates as before. Fetching fails
  * (offline): the toast says so, the dialog reports itself closed, and the next open asks again. This is for
- * dialogs that are components of their own; confirmations through `useFeedback().modal` are lazy already
- * (app/lazy-modal.ts). `preload` fetches the code ahead, when the pointer or focus reaches the opening button.
+ * dialogs that are components of their own (confirmations go through `useFeedback().modal`). `preload` fetches the code ahead, when the pointer or focus reaches the opening button.
  */
 export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   const Dialog = lazyPart(load);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loadTexts } from '../../lib/i18n.ts';
@@ -7,7 +7,6 @@ import type { TextArea } from '../../locales/text-files.ts';
 import { isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { AccountName } from './account-name.tsx';
-import { SignedInShellContext } from './signed-in-shell.ts';
 
 /**
  * The texts the dropdown shows besides `common` (its balance is named there): how long the balance lasts,
@@ -27,9 +26,7 @@ export function AccountMenu() {
   const { pathname, search } = useLocation();
   const loggedIn = useAuth(isLoggedIn);
   const name = useAuth((state) => state.userInfo?.username ?? state.username) ?? t('layout.account');
-  const signedInShell = useContext(SignedInShellContext);
 
-  if (signedInShell) return <span className="header-link">{t('layout.account')}</span>;
   if (!loggedIn) {
     return (
       <Link className="header-link" to={loginPath(`${pathname}${search}`)}>

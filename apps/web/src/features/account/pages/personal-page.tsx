@@ -1,7 +1,6 @@
 import '../account.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/page-shell.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { isActingAsAnotherUser } from '../acting-as.ts';
@@ -33,10 +32,4 @@ export function PersonalPage() {
       <DeleteAccountSection actingAs={actingAs} />
     </section>
   );
-}
-
-/** The Personal Center as the server sends it to a signed-in visitor (decision 0029). */
-export function PersonalShell() {
-  const { t } = useTranslation();
-  return <PageShell className="personal-page" title={t('route.personal')} />;
 }

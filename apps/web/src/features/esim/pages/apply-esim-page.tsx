@@ -4,7 +4,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
 import { ContactToPay } from '../../../components/support-channels.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -189,16 +188,5 @@ export function ApplyEsimPage() {
       <EsimPlanChoice planId={planId} onChange={choosePlan} />
       {body}
     </section>
-  );
-}
-
-/** Applying for an eSIM as the server sends it to a signed-in visitor (decision 0029): the fee comes later. */
-export function ApplyEsimShell() {
-  const { t } = useTranslation();
-  return (
-    <PageShell className="esim-page" title={t('esim.route.apply')}>
-      <p className="esim-intro">{t('esim.apply.intro')}</p>
-      <Skeleton active paragraph={{ rows: 4 }} />
-    </PageShell>
   );
 }

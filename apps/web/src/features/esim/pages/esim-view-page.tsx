@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundArt } from '../../../components/illustrations.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -106,10 +105,4 @@ export function EsimViewPage() {
       {body}
     </section>
   );
-}
-
-/** An eSIM's installation page as the server sends it to a signed-in visitor (decision 0029). */
-export function EsimViewShell() {
-  const { t } = useTranslation();
-  return <PageShell className="esim-page" title={t('esim.view.heading')} />;
 }

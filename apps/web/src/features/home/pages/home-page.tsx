@@ -1,10 +1,7 @@
 import '../home.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
-import { RenderWhenNear } from '../../../components/render-when-near.tsx';
-import { whenIdle } from '../../../lib/when-idle.ts';
 import { AnnouncementBanner } from '../components/announcement-banner.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { PriceGuide } from '../components/price-guide.tsx';
@@ -22,8 +19,8 @@ function FaqPlaceholder() {
 }
 
 // The FAQ sits at the bottom, under the fold on any screen: its tabs (antd Tabs with their overflow menu, about
-// 20 KB gzip, and a long render on a phone) are fetched when the browser is idle and rendered when the reader
-// gets near them.
+// 20 KB gzip) are fetched once the page is up, not with its first load. The prerendered page holds its
+// placeholder, which the app's first render (the hydration) keeps; the tabs replace it after.
 const FaqSection = lazyPart(
   () => import('../components/faq-section.tsx').then((module) => module.FaqSection),
   FaqPlaceholder,
@@ -34,27 +31,16 @@ const FaqSection = lazyPart(
  * guide, how to reach the administrators (the support channels they set) and the FAQ.
  */
 export function HomePage() {
-  useEffect(() => whenIdle(FaqSection.preload, 5_000), []);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <div className="home">
       <AnnouncementBanner />
-      <HydrateApart>
-        <HomeHero />
-      </HydrateApart>
-      <HydrateApart>
-        <WhySection />
-      </HydrateApart>
-      <HydrateApart>
-        <PriceGuide />
-      </HydrateApart>
-      <HydrateApart>
-        <SupportSection />
-      </HydrateApart>
-      <HydrateApart>
-        <RenderWhenNear placeholder={<FaqPlaceholder />}>
-          <FaqSection />
-        </RenderWhenNear>
-      </HydrateApart>
+      <HomeHero />
+      <WhySection />
+      <PriceGuide />
+      <SupportSection />
+      {mounted ? <FaqSection /> : <FaqPlaceholder />}
     </div>
   );
 }

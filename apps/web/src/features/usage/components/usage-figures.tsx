@@ -2,21 +2,13 @@ import type { CardUsage } from '@simportal/contract/api/usage';
 import { Empty, Spin, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartPlaceholder } from '../../../components/lazy-echart.tsx';
-import { RenderWhenNear } from '../../../components/render-when-near.tsx';
 import { formatData, formatDay, regionName } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatShare, regionOption } from '../chart-options.ts';
 import { DailyBars } from './daily-bars.tsx';
 import { RegionTable } from './region-table.tsx';
-import { PIE_HEIGHT, UsageChart } from './usage-chart.tsx';
-
-/**
- * The pie is the one chart left on ECharts (decision 0058), far below the first screen on a phone: its code is
- * fetched when the reader scrolls towards it, not with the page.
- */
-const PIE_MARGIN = '200px';
+import { UsageChart } from './usage-chart.tsx';
 
 /** The figures of one range: total, the daily chart, the regions as a table and a pie (each with its text). */
 export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: boolean }) {
@@ -77,12 +69,7 @@ export function UsageFigures({ usage, loading }: { usage: CardUsage; loading: bo
           <section aria-labelledby="usage-regions" className="usage-section usage-regions">
             <h2 id="usage-regions">{t('usage.regions.title')}</h2>
             <RegionTable regions={usage.regions} />
-            <RenderWhenNear
-              margin={PIE_MARGIN}
-              placeholder={<ChartPlaceholder label={pieLabel} height={PIE_HEIGHT} className="usage-chart" />}
-            >
-              <UsageChart option={pie} label={pieLabel} />
-            </RenderWhenNear>
+            <UsageChart option={pie} label={pieLabel} />
           </section>
         </>
       )}

@@ -95,17 +95,3 @@ function UsageHeading() {
     </>
   );
 }
-
-/**
- * Traffic Detail as the server sends it to a signed-in visitor (decision 0029): its heading and loading state.
- * The range and its figures wait for the app: they need today's date and the card's usage.
- */
-export function TrafficDetailShell() {
-  const { t } = useTranslation();
-  return (
-    <div className="usage-page">
-      <UsageHeading />
-      <Skeleton active aria-label={t('usage.loading')} />
-    </div>
-  );
-}

@@ -5,9 +5,7 @@ import dayjs from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
 import { Panel } from '../../../components/panel.tsx';
-import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -110,26 +108,5 @@ function ActivitiesIntro() {
     <Typography.Paragraph type="secondary" className="wallet-intro">
       {t('wallet.activities.intro')}
     </Typography.Paragraph>
-  );
-}
-
-/**
- * Activities as the server sends it to a signed-in visitor (decision 0029): the heading, and the filters' and
- * the table's places while the app's code arrives (no form yet: what is typed into it would be lost). The
- * filters' place is a phone's line of buttons or a wider screen's panel, chosen by the stylesheet, as the app
- * chooses them by the screen's width.
- */
-export function ConsumptionRecordShell() {
-  const { t } = useTranslation();
-  return (
-    <PageShell className="wallet-page" title={t('route.my_recharge_record')}>
-      <ActivitiesIntro />
-      <div className="activity-toolbar activity-toolbar-shell" aria-hidden="true">
-        <Skeleton.Button active />
-        <Skeleton.Button active />
-      </div>
-      <Panel className="activity-filters-shell">{filtersPlaceholder()}</Panel>
-      <TablePlaceholder rows={3} size="middle" />
-    </PageShell>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BalanceText } from '../../../components/balance-text.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TablePlaceholder } from '../../../components/table-placeholder.tsx';
 import { Typography } from '../../../components/typography.tsx';
@@ -54,10 +53,4 @@ export function RechargePage() {
       </Panel>
     </section>
   );
-}
-
-/** The recharge center as the server sends it to a signed-in visitor (decision 0029): the balance comes later. */
-export function RechargeShell() {
-  const { t } = useTranslation();
-  return <PageShell className="wallet-page" title={t('route.recharge')} />;
 }

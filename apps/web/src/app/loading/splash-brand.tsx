@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@simportal/contract/product';
-import { BrandMark } from './brand-mark.tsx';
+import { BrandMark } from '../brand-mark.tsx';
 
 /**
  * The brand as the first screen shows it while the app's code loads. index.html carries the same markup

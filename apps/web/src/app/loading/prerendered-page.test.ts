@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkAntdStylesheet, prerenderedDocument } from '../../build/prerendered-document.ts';
+import { linkAntdStylesheet, prerenderedDocument } from '../../../build/prerendered-document.ts';
 import { matchesFirstRender, PRERENDERED_PAGE_ID, parsePrerenderedPage } from './prerendered-page.ts';
 
 const INDEX = `<!doctype html>
@@ -22,7 +22,6 @@ const INDEX = `<!doctype html>
 const ASSETS: Record<string, string> = {
   '/assets/vendor-V1.css': '.vendor{}',
   '/assets/index-I1.css': '.index{}',
-  '/assets/home-H1.css': '.home{}',
 };
 
 const page = {
@@ -38,7 +37,7 @@ const page = {
 };
 
 const build = () =>
-  prerenderedDocument(INDEX, page, ['/assets/home-H1.css'], (href) => {
+  prerenderedDocument(INDEX, page, (href) => {
     const css = ASSETS[href];
     if (css === undefined) throw new Error(`no asset ${href}`);
     return css;
@@ -77,33 +76,24 @@ describe('a prerendered document', () => {
     }
   });
 
-  it("has every style inline, antd's before the app's so the app's rules win ties, and no stylesheet to wait for", () => {
-    const html = build();
-    expect(html).not.toContain('rel="stylesheet"');
-    const antd = html.indexOf('.ant-btn{}');
-    const app = html.indexOf('.vendor{}\n.index{}\n.home{}');
-    expect(antd).toBeGreaterThan(-1);
-    expect(app).toBeGreaterThan(antd);
-  });
-
-  it('keeps the code inert until the page has painted, since the page reads without it', () => {
+  it("puts antd's styles inline before the app's stylesheets, so the app's rules win ties", () => {
     const html = build();
     const head = html.slice(0, html.indexOf('</head>'));
-    // nothing in the head fetches a script: the entry and its chunks wait in a template
-    expect(head.replace(/<template data-page-code>[\s\S]*?<\/template>/, '')).not.toMatch(
-      /<script type="module"|rel="modulepreload"/,
-    );
-    expect(head).toContain(
-      '<template data-page-code><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-R1.js"></template>',
-    );
-    // and the loader that puts them to work once the first frame is on screen, without blocking the parser
-    expect(html).toContain('<script defer src="/page-code.js"></script></body>');
+    const antd = head.indexOf('.ant-btn{}');
+    expect(antd).toBeGreaterThan(-1);
+    expect(head.indexOf('href="/assets/vendor-V1.css"')).toBeGreaterThan(antd);
+  });
+
+  it("keeps index.html's scripts as they are: the entry and its preloads in the head", () => {
+    const head = build().slice(0, build().indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/react-R1.js">');
   });
 
   it('carries the JSON block the app reads back unchanged, which no value in it can break out of', () => {
     const html = build();
-    // the entry (inert in its template), the JSON block and the loader: none from the values
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // the entry and the JSON block: none from the values
+    expect(html.match(/<script/g)).toHaveLength(2);
     expect(parsePrerenderedPage(jsonBlock(html))).toEqual({
       path: page.path,
       locale: page.locale,
@@ -111,71 +101,38 @@ describe('a prerendered document', () => {
     });
   });
 
-  it.each([
-    ["a first visitor's page", false],
-    ["a signed-in visitor's shell", true],
-  ])(
-    "links antd's stylesheet in the head of %s and leaves out the page's copies of what it holds",
-    (_, isShell) => {
-      const index = linkAntdStylesheet(INDEX, '/assets/antd-A1.css');
-      // in index.html: before the app's stylesheets, so these win a tie
-      expect(index).toMatch(
-        /<link data-antd-styles rel="stylesheet" crossorigin href="\/assets\/antd-A1\.css"><link rel="stylesheet" crossorigin href="\/assets\/vendor-V1\.css">/,
-      );
-      const { description, ...withoutDescription } = page;
-      const shell = {
-        // a shell is no page to share: it has no description of its own
-        ...(isShell
-          ? { ...withoutDescription, shell: true as const }
-          : { ...withoutDescription, description }),
-        styles: [
-          '<style data-rc-order="prependQueue" data-css-hash="held1">.ant-btn{}</style>',
-          '<style data-rc-order="prependQueue" data-token-hash="simportal-theme" data-css-hash="vars1">.simportal-theme{--ant-blue:#1677FF}</style>',
-          '<style data-rc-order="prependQueue" data-css-hash="other1">.ant-app{}</style>',
-        ].join(''),
-      };
-      const assets: Record<string, string> = {
-        ...ASSETS,
-        // cssinjs' cache map as the built stylesheet carries it: path:id pairs
-        '/assets/antd-A1.css':
-          '.ant-btn{}.data-ant-cssinjs-cache-path{content:"css-x|Button-Button|ant-btn|anticon:held1;css-x|Shared|ant:held2"}',
-      };
-      const html = prerenderedDocument(index, shell, [], (href) => assets[href] ?? '');
-      const head = html.slice(0, html.indexOf('</head>'));
-      const link = '<link data-antd-styles rel="stylesheet" crossorigin href="/assets/antd-A1.css">';
-      // render-blocking, before antd's inline styles and the app's
-      expect(head.replace(/<template data-page-code>[\s\S]*?<\/template>/, '')).toContain(link);
-      expect(head.indexOf(link)).toBeLessThan(head.indexOf('--ant-blue'));
-      expect(head.indexOf('--ant-blue')).toBeLessThan(head.indexOf('.vendor{}'));
-      expect(html.match(/antd-A1\.css/g)).toHaveLength(1);
-      // what the stylesheet holds is not repeated; CSS variables and what it lacks stay
-      expect(head).not.toContain('held1');
-      expect(head).toContain('data-css-hash="vars1"');
-      expect(head).toContain('.ant-app{}');
-    },
-  );
-
-  it("makes a signed-in page's shell: the site's description, and a block that says it is a shell", () => {
-    const { description: _none, ...shell } = { ...page, shell: true as const };
-    const html = prerenderedDocument(INDEX, shell, [], (href) => ASSETS[href] ?? '');
-    expect(html).toContain('<meta name="description" content="Buy and manage data SIM cards." />');
-    expect(html).not.toContain('og:title');
-    const block = parsePrerenderedPage(jsonBlock(html));
-    expect(block?.shell).toBe(true);
-    // never taken over: the app replaces it
-    expect(
-      matchesFirstRender(block!, {
-        pathname: '/home',
-        search: '',
-        locale: 'zh-CN',
-        holdsAccountState: false,
-      }),
-    ).toBe(false);
+  it("links antd's stylesheet in the head and leaves out the page's copies of what it holds", () => {
+    const index = linkAntdStylesheet(INDEX, '/assets/antd-A1.css');
+    // in index.html: before the app's stylesheets, so these win a tie
+    expect(index).toMatch(
+      /<link data-antd-styles rel="stylesheet" crossorigin href="\/assets\/antd-A1\.css"><link rel="stylesheet" crossorigin href="\/assets\/vendor-V1\.css">/,
+    );
+    const rendered = {
+      ...page,
+      styles: [
+        '<style data-rc-order="prependQueue" data-css-hash="held1">.ant-btn{}</style>',
+        '<style data-rc-order="prependQueue" data-token-hash="simportal-theme" data-css-hash="vars1">.simportal-theme{--ant-blue:#1677FF}</style>',
+        '<style data-rc-order="prependQueue" data-css-hash="other1">.ant-app{}</style>',
+      ].join(''),
+    };
+    const assets: Record<string, string> = {
+      ...ASSETS,
+      // cssinjs' cache map as the built stylesheet carries it: path:id pairs
+      '/assets/antd-A1.css':
+        '.ant-btn{}.data-ant-cssinjs-cache-path{content:"css-x|Button-Button|ant-btn|anticon:held1;css-x|Shared|ant:held2"}',
+    };
+    const html = prerenderedDocument(index, rendered, (href) => assets[href] ?? '');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html.match(/antd-A1\.css/g)).toHaveLength(1);
+    // what the stylesheet holds is not repeated; CSS variables and what it lacks stay
+    expect(head).not.toContain('held1');
+    expect(head).toContain('data-css-hash="vars1"');
+    expect(head).toContain('.ant-app{}');
   });
 
   it('refuses an index.html it cannot place the page in', () => {
     expect(() =>
-      prerenderedDocument(INDEX.replace('<div id="root">', '<div id="app">'), page, [], () => ''),
+      prerenderedDocument(INDEX.replace('<div id="root">', '<div id="app">'), page, () => ''),
     ).toThrow(/#root/);
   });
 });

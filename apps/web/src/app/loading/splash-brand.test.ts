@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SplashBrand } from './splash-brand.tsx';
 
-const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
 
 describe('the splash in index.html', () => {
   it('is the markup React renders first, so the swap changes nothing on screen', () => {

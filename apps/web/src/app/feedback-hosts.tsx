@@ -1,5 +1,6 @@
-import type { MessageInstance } from 'antd/es/message/interface';
+import type { useAppProps } from 'antd/es/app/context';
 import useMessage from 'antd/es/message/useMessage';
+import useModal from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import useNotification from 'antd/es/notification/useNotification';
 import { useEffect, useMemo } from 'react';
@@ -13,11 +14,6 @@ import { TOAST_OFFSETS, withToastPlacement } from './toast-placement.ts';
  */
 const NOTIFICATION_CONFIG = { ...TOAST_OFFSETS, duration: 5, maxCount: 20 } as const;
 const MESSAGE_CONFIG = { duration: 5, maxCount: 20 } as const;
-
-export interface Toasts {
-  notification: NotificationInstance;
-  message: MessageInstance;
-}
 
 const KINDS = ['success', 'info', 'warning', 'error'] as const;
 
@@ -46,18 +42,21 @@ const withQuietIcons = (notification: NotificationInstance): NotificationInstanc
 });
 
 /**
- * antd's notification and message hooks, in a chunk of their own: FeedbackProvider mounts this once the first
- * screen is up (or at the first toast), so the toast code is not in the first load of every page.
+ * antd's notification, message and modal hooks, in a chunk of their own that FeedbackProvider fetches once the
+ * first screen is up: Modal (antd's dialog and form context) and the toasts' motion code stay out of every
+ * page's first load.
  */
-export function ToastHost({ onReady }: { onReady: (toasts: Toasts) => void }) {
+export function FeedbackHosts({ onReady }: { onReady: (api: useAppProps) => void }) {
   const [named, notificationHolder] = useNotification(NOTIFICATION_CONFIG);
   const [message, messageHolder] = useMessage(MESSAGE_CONFIG);
+  const [modal, modalHolder] = useModal();
   const notification = useMemo(() => withQuietIcons(named), [named]);
-  useEffect(() => onReady({ notification, message }), [notification, message, onReady]);
+  useEffect(() => onReady({ notification, message, modal }), [notification, message, modal, onReady]);
   return (
     <>
       {notificationHolder}
       {messageHolder}
+      {modalHolder}
     </>
   );
 }

@@ -4,18 +4,13 @@ import { onlyLanguageInQuery } from '@simportal/contract/page-language';
 import { type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 
 /**
- * A page the build rendered to HTML (decision 0018): #root holds its markup, and a JSON block beside it says
+ * A page the build rendered to HTML (docs/how-a-page-loads.md): #root holds its markup, and a JSON block beside it says
  * which path and language it is and what the route loaders answered while it was rendered.
  */
 export interface PrerenderedPage {
   path: string;
   locale: Locale;
   hydrationData: HydrationState;
-  /**
-   * A signed-in page's shell (decision 0029): never taken over, replaced by the app's page once that is ready.
-   * `path` is then the route's pattern.
-   */
-  shell?: true;
 }
 
 /** The id of the JSON block; a data block, not a script, so the Content-Security-Policy has nothing to allow. */
@@ -57,8 +52,7 @@ export const matchesFirstRender = (
   page.path === client.pathname &&
   (client.hasDestinationPages ? onlyDestinationInQuery(client.search) : onlyLanguageInQuery(client.search)) &&
   page.locale === client.locale &&
-  !client.holdsAccountState &&
-  !page.shell;
+  !client.holdsAccountState;
 
 /**
  * Loads the lazy parts (page chunk and texts) of the routes `pathname` matches and puts them on the route
@@ -87,30 +81,13 @@ const initialValueOf = (field: Field): string => {
   return field.defaultValue;
 };
 
-/** A press of a button, or a form sent, on a prerendered page before its code ran (public/page-code.js). */
-export interface EarlyAction {
-  kind: 'click' | 'submit';
-  /** The button's (or form's) place among the page's buttons (forms), which the takeover keeps. */
-  index: number;
-}
-
 /**
- * Ends page-code.js's holding of presses, just before React is given the page (from then on React replays a
- * press on a part not yet taken over itself), and answers those held, in order. None on a page without it.
+ * What the visitor typed, ticked or chose in a prerendered page before the app hydrated it: the fields show it,
+ * but the app never heard of it (React 19 does not replay it). Each such field is put back to its HTML value
+ * through the property React watches, then given the visitor's value again as a browser would and the event
+ * React listens for fired, so the app's state (a form's values, the language) matches the screen.
  */
-export const stopEarlyCapture = (): EarlyAction[] =>
-  (window as { simportalEarlyActions?: { stop: () => EarlyAction[] } }).simportalEarlyActions?.stop() ?? [];
-
-/**
- * What the visitor typed, ticked or chose in a prerendered page before the app took it over: the fields show
- * it, but the app never heard of it (React 19 does not replay it yet). Each such field is put back to its HTML
- * value through the property React watches, then given the visitor's value again as a browser would and the
- * event React listens for fired, so the app's state (a form's values, the language) matches the screen. Then
- * the buttons pressed and forms sent meanwhile (`actions`) are pressed and sent again, now that the app hears.
- */
-export const replayEarlyInput = (root: HTMLElement, actions: readonly EarlyAction[] = []): void => {
-  const buttons = [...root.querySelectorAll('button')];
-  const forms = [...root.querySelectorAll('form')];
+export const replayEarlyInput = (root: HTMLElement): void => {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked) continue;
@@ -128,9 +105,5 @@ export const replayEarlyInput = (root: HTMLElement, actions: readonly EarlyActio
     field.dispatchEvent(
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
-  }
-  for (const action of actions) {
-    if (action.kind === 'click') buttons[action.index]?.click();
-    else forms[action.index]?.requestSubmit();
   }
 };
