@@ -65,7 +65,7 @@ export const populatedCustomer = async (baseUrl: string) => {
 };
 
 /**
- * Stores `auth` where the web app keeps a session (localStorage) on
+ * Stores `auth` where the web app keeps a session (localStorage, and the account cookie it mirrors it in) on
  * `baseUrl`'s origin, from a same-origin page that is not the app, so nothing of the app runs before the page
  * measured next is loaded.
  */
@@ -73,5 +73,7 @@ export const storeSession = async (page: Page, baseUrl: string, auth: AuthState)
   await page.goto(`${baseUrl}/api/health`);
   await page.evaluate((value: string) => {
     localStorage.setItem('auth', value);
+    // biome-ignore lint/suspicious/noDocumentCookie: the app's own page hint (apps/web/src/browser/page-hints.ts)
+    document.cookie = 'simportal-account=1; Path=/; SameSite=Lax';
   }, JSON.stringify(auth));
 };

@@ -290,8 +290,8 @@ describe('a destination page', () => {
     expect(zh.canonical).toEqual([`${PUBLIC}/plan?lang=zh-CN`]);
     // a query saying more than a destination and a language gets index.html, as any other (decision 0025)
     expect(await page('/plan?to=JP&from=mail')).not.toContain('rel="canonical"');
-    // the same destination page whatever the cookies say
-    expect(await page('/plan?to=JP', 'simportal-account=1')).toContain('Data plans for');
+    // an account holder gets index.html, whose app renders the list (decision 0018)
+    expect(await page('/plan?to=JP', 'simportal-account=1')).not.toContain('Data plans for');
   });
 
   it("puts the destination's title and description in place of the build's, not beside them", async () => {

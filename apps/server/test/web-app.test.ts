@@ -111,6 +111,10 @@ describe('serving the single-page app', () => {
         '<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">',
       );
     }
+    // a browser holding an account gets index.html, whose app draws the page for it
+    const account = await get('/home', 'simportal-account=1');
+    expect(account.body).not.toContain('<h1>home in');
+    expect(account.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
     // a signed-in page is index.html with its preloads, whatever the cookies say
     const mySims = await get('/mySims', 'simportal-account=1');
     expect(mySims.body).toContain('<div id="root"></div>');

@@ -31,6 +31,9 @@ const escapeText = (text: string) =>
 /** JSON that cannot end the element it sits in (`</script>`) nor open a comment. */
 const inertJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+/** Holds a press on the page until the app has hydrated it (apps/web/public/early-actions.js). */
+export const EARLY_ACTIONS_SCRIPT = '/early-actions.js';
+
 const replaceOnce = (document: string, pattern: RegExp, replacement: string, what: string): string => {
   if (!pattern.test(document)) throw new Error(`prerender: index.html has no ${what}`);
   return document.replace(pattern, () => replacement);
@@ -96,7 +99,7 @@ export const prerenderedDocument = (
   return replaceOnce(
     document,
     /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-    `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDERED_PAGE_ID}">${inertJson(data)}</script></body>`,
+    `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDERED_PAGE_ID}">${inertJson(data)}</script><script defer src="${EARLY_ACTIONS_SCRIPT}"></script></body>`,
     '#root',
   );
 };

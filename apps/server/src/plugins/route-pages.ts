@@ -37,6 +37,11 @@ export interface RouteAnswer {
 export interface PageVisitor {
   /** The language the visitor chose (the web app's language cookie), if any. */
   locale: string | undefined;
+  /**
+   * The browser holds a session or a remembered login (the web app's account cookie): a page prerendered for a
+   * first-time visitor would not be what the app shows it, so it gets index.html.
+   */
+  holdsAccount: boolean;
   /** The URL's query string (`?lang=zh-CN`, or `''`): a page may read it, and it may name the language. */
   search: string;
   /** The site's absolute origin, for a prerendered page's canonical and language links (decision 0025). */
@@ -97,7 +102,8 @@ const KEPT_DESTINATION_ANSWERS = 64;
 
 /**
  * The HTML of each client-side route (docs/how-a-page-loads.md): for exactly a path the build prerendered (its
- * query holding at most the page's language, or a destination on a page that has them), that page's document
+ * query holding at most the page's language, or a destination on a page that has them), to a browser holding no
+ * account, that page's document
  * in the language the address names, else the visitor's, else the default; for any other path index.html. Both
  * name the route's own chunks and stylesheets in their head. A build without the lists (an older one, or a
  * hand-made dist in a test) gets the plain index.html everywhere.
@@ -183,7 +189,8 @@ export const loadRoutePages = (
     const sameFirstRender = page.hasDestinations
       ? onlyDestinationInQuery(visitor.search)
       : onlyLanguageInQuery(visitor.search);
-    if (pathname !== page.pattern || !sameFirstRender) return { html: page.html, status };
+    if (pathname !== page.pattern || !sameFirstRender || visitor.holdsAccount)
+      return { html: page.html, status };
     const prerendered = visitor.destination
       ? destinationAnswer(page, locale, visitor.origin, visitor.destination)
       : prerenderedAnswer(page, locale, visitor.origin);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LOCALE_COOKIE } from '@simportal/contract/page-hints';
+import { ACCOUNT_COOKIE, LOCALE_COOKIE } from '@simportal/contract/page-hints';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../http/envelope.ts';
@@ -95,16 +95,18 @@ export const registerWebApp = async (
     pageFor: (pathname: string, visitor: PageVisitor) => RouteAnswer,
   ) => {
     const [pathname = '', query] = request.url.split('?');
-    // the language the visitor chose: the web app mirrors it in a cookie (browser/page-hints.ts), since the
-    // server cannot read its storage
+    // the web app's page hints (browser/page-hints.ts): mirrors of its storage, which the server cannot read
     const cookies = parseCookie(request.headers.cookie ?? '');
     const search = query === undefined ? '' : `?${query}`;
+    const holdsAccount = cookies[ACCOUNT_COOKIE] === '1';
     const visitor: PageVisitor = {
       locale: cookies[LOCALE_COOKIE],
+      holdsAccount,
       search,
       origin: originOf(request),
+      // only for a page sent prerendered: an account holder gets index.html, whatever the address
       destination:
-        pathname === destinations.route
+        pathname === destinations.route && !holdsAccount
           ? await destinations.visitOf(pathname, search, request.log)
           : undefined,
     };

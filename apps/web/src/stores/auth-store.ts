@@ -2,7 +2,14 @@ import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { getLocalStorage, getSessionStorage } from '../browser/browser-storage.ts';
-import { type AuthState, EMPTY_AUTH, type TokenPair, type UserInfo } from './auth-state.ts';
+import { hintAccount } from '../browser/page-hints.ts';
+import {
+  type AuthState,
+  EMPTY_AUTH,
+  holdsAccountState,
+  type TokenPair,
+  type UserInfo,
+} from './auth-state.ts';
 import { createAuthStorage } from './auth-storage.ts';
 
 /** The browser storage key of the auth state (in local storage with remember-me, else session storage). */
@@ -54,5 +61,9 @@ export const createAuthStore = (
 
 /** The app's one auth store; non-React code reads it with `authStore.getState()`. */
 export const authStore = createAuthStore();
+
+// mirrored for the server, which picks a page's first HTML by it (browser/page-hints.ts)
+hintAccount(holdsAccountState(authStore.getState()));
+authStore.subscribe((state) => hintAccount(holdsAccountState(state)));
 
 export const useAuth = <T>(selector: (state: AuthStore) => T): T => useStore(authStore, selector);

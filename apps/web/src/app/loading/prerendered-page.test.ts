@@ -92,8 +92,9 @@ describe('a prerendered document', () => {
 
   it('carries the JSON block the app reads back unchanged, which no value in it can break out of', () => {
     const html = build();
-    // the entry and the JSON block: none from the values
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // the entry, the JSON block and the holder of early presses: none from the values
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain('<script defer src="/early-actions.js"></script></body>');
     expect(parsePrerenderedPage(jsonBlock(html))).toEqual({
       path: page.path,
       locale: page.locale,

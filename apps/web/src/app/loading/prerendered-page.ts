@@ -81,13 +81,27 @@ const initialValueOf = (field: Field): string => {
   return field.defaultValue;
 };
 
+/** A press of a button, or a form sent, on a prerendered page before it was hydrated (public/early-actions.js). */
+export interface EarlyAction {
+  kind: 'click' | 'submit';
+  /** The button's (or form's) place among the page's buttons (forms), which hydration keeps. */
+  index: number;
+}
+
+/** Ends early-actions.js's holding of presses, just before React is given the page, and answers those held. */
+export const stopEarlyCapture = (): EarlyAction[] =>
+  (window as { simportalEarlyActions?: { stop: () => EarlyAction[] } }).simportalEarlyActions?.stop() ?? [];
+
 /**
  * What the visitor typed, ticked or chose in a prerendered page before the app hydrated it: the fields show it,
  * but the app never heard of it (React 19 does not replay it). Each such field is put back to its HTML value
  * through the property React watches, then given the visitor's value again as a browser would and the event
- * React listens for fired, so the app's state (a form's values, the language) matches the screen.
+ * React listens for fired, so the app's state (a form's values, the language) matches the screen. Then the
+ * buttons pressed and forms sent meanwhile (`actions`) are pressed and sent again, now that the app hears.
  */
-export const replayEarlyInput = (root: HTMLElement): void => {
+export const replayEarlyInput = (root: HTMLElement, actions: readonly EarlyAction[] = []): void => {
+  const buttons = [...root.querySelectorAll('button')];
+  const forms = [...root.querySelectorAll('form')];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked) continue;
@@ -105,5 +119,9 @@ export const replayEarlyInput = (root: HTMLElement): void => {
     field.dispatchEvent(
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
+  }
+  for (const action of actions) {
+    if (action.kind === 'click') buttons[action.index]?.click();
+    else forms[action.index]?.requestSubmit();
   }
 };

@@ -14,6 +14,7 @@ import {
   parsePrerenderedPage,
   replayEarlyInput,
   resolveLazyRoutes,
+  stopEarlyCapture,
 } from './prerendered-page.ts';
 
 /**
@@ -55,9 +56,11 @@ export const startApp = async (container: HTMLElement) => {
   });
   preloadOnIntent(router.routes);
 
+  // presses held on the prerendered page until now (public/early-actions.js); from here on React's own
+  const earlyActions = stopEarlyCapture();
   const app = (
-    // what a visitor typed into a prerendered page before it was hydrated reaches the app's state
-    <AppFrame onFirstCommit={hydrate ? () => replayEarlyInput(container) : undefined}>
+    // what a visitor typed or pressed on a prerendered page before it was hydrated reaches the app
+    <AppFrame onFirstCommit={hydrate ? () => replayEarlyInput(container, earlyActions) : undefined}>
       <RouterProvider router={router} />
     </AppFrame>
   );
