@@ -4,6 +4,9 @@
 // stopEarlyCapture, replayEarlyInput). A same-origin file, not an inline script: the Content-Security-Policy allows
 // scripts from this origin only.
 (() => {
+  // The app may own the page before this file runs (both are deferred, the app's entry first; it does not wait
+  // when it renders afresh): then it has left its mark here and nothing is held.
+  if (window.simportalEarlyActions) return;
   const root = document.getElementById('root');
   const held = [];
   const hold = (event) => {

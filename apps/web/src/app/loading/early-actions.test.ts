@@ -21,6 +21,15 @@ afterEach(() => {
 });
 
 describe('presses before the takeover', () => {
+  it('are not held when the app took the page over before the holder ran (a page rendered afresh)', () => {
+    const root = page();
+    expect(stopEarlyCapture()).toEqual([]);
+    new Function(LOADER)();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('button')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+  });
+
   it('are held (nothing happens, no form is sent the browser way) and answered in order when the app takes over', () => {
     const root = page();
     vi.stubGlobal('requestAnimationFrame', () => 0);

@@ -88,9 +88,16 @@ export interface EarlyAction {
   index: number;
 }
 
-/** Ends early-actions.js's holding of presses, just before React is given the page, and answers those held. */
-export const stopEarlyCapture = (): EarlyAction[] =>
-  (window as { simportalEarlyActions?: { stop: () => EarlyAction[] } }).simportalEarlyActions?.stop() ?? [];
+/**
+ * Ends early-actions.js's holding of presses, just before React is given the page, and answers those held. When
+ * the file has not run yet, the mark left in its place keeps it from holding anything when it does.
+ */
+export const stopEarlyCapture = (): EarlyAction[] => {
+  const page = window as { simportalEarlyActions?: { stop: () => EarlyAction[] } };
+  const held = page.simportalEarlyActions?.stop() ?? [];
+  page.simportalEarlyActions = { stop: () => [] };
+  return held;
+};
 
 /**
  * What the visitor typed, ticked or chose in a prerendered page before the app hydrated it: the fields show it,
