@@ -4,7 +4,7 @@
 // other, however far round, and no file at the root of src/ is in a loop; audit imports no module. The web: a feature never
 // imports another feature (what two share lives in components/ or lib/), except features/billing, the money
 // of a card that the shop and My SIMs order through, which itself imports no feature; no two folders import
-// each other; features call the server through lib/api.ts, whose types are generated from the OpenAPI document.
+// each other; features call the server through lib/api.ts, typed with the contract's types (decision 0066).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import type { AddOnPurchaseResult } from '@simportal/contract/api/billing';
 import { describe, expect, it } from 'vitest';
 import { apiServer, http, ok, serveApi } from '../test-support/api-server.ts';
 import { api, fillPath } from './api.ts';
 
-// The typed API: the document's path with its parameters filled in, the query, the body and the headers sent
-// through the one http client, and the envelope's data answered. (That a wrong path, parameter or body does
-// not compile is the typecheck's part: apps/web is checked against api-paths.gen.ts.)
+// The API client: the document's path with its parameters filled in, the query, the body and the headers sent
+// through the one http client, and the envelope's data answered. (That every path the web calls is one the
+// server has is apps/server/test/web-api-calls.test.ts's part.)
 
 serveApi();
 
@@ -34,7 +35,7 @@ describe('api', () => {
         });
       }),
     );
-    const answer = await api.post('/sims/{id}/add-ons', {
+    const answer = await api.post<AddOnPurchaseResult>('/sims/{id}/add-ons', {
       path: { id: 12 },
       body: { addOnId: 3 },
       headers: { 'Idempotency-Key': 'k-1' },

@@ -8,7 +8,7 @@ import { api } from './api.ts';
  * and add-on lists and the charts page all read it; features may not import each other, so its one query
  * lives here. Only the contract's type is imported: its zod schema stays out of the page chunks.
  */
-const fetchCatalogue = (): Promise<Catalogue> => api.get('/catalog');
+const fetchCatalogue = (): Promise<Catalogue> => api.get<Catalogue>('/catalog');
 
 /** The single source of the catalogue's query key; later mutations (admin edits) invalidate through it. */
 export const catalogueQueryOptions = () =>

@@ -1,3 +1,4 @@
+import type { EndedSessions, SessionList } from '@simportal/contract/api/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api.ts';
 export const sessionsQuery = () =>
   queryOptions({
     queryKey: ['account', 'sessions'],
-    queryFn: () => api.get('/user/sessions'),
+    queryFn: () => api.get<SessionList>('/user/sessions'),
     staleTime: 0,
   });
 
@@ -26,7 +27,7 @@ export const useEndSession = () => {
 export const useEndOtherSessions = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/user/sessions/end-others'),
+    mutationFn: () => api.post<EndedSessions>('/user/sessions/end-others'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey }),
   });
 };

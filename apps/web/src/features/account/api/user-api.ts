@@ -1,4 +1,10 @@
-import type { ChangePasswordBody, DeleteAccountBody } from '@simportal/contract/api/user';
+import type {
+  AccountDeletion,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  DeletionCodeResult,
+  UpdateLocaleBody,
+} from '@simportal/contract/api/user';
 import type { Locale } from '@simportal/contract/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -16,10 +22,12 @@ export const useUserInfo = () => useQuery(userInfoQuery());
 export const changePassword = (body: ChangePasswordBody) => api.post('/user/password', { body });
 
 /** PATCH /api/user/locale: the language of the user's emails. */
-export const updateLocale = (locale: Locale) => api.patch('/user/locale', { body: { locale } });
+export const updateLocale = (locale: Locale) =>
+  api.patch<UpdateLocaleBody>('/user/locale', { body: { locale } });
 
 /** POST /api/user/deletion-code: mails the code that confirms deleting the account, to its own address. */
-export const sendDeletionCode = () => api.post('/user/deletion-code');
+export const sendDeletionCode = () => api.post<DeletionCodeResult>('/user/deletion-code');
 
 /** POST /api/user/deletion: deletes the account (decision 0040); every session, this one too, ends. */
-export const deleteAccount = (body: DeleteAccountBody) => api.post('/user/deletion', { body });
+export const deleteAccount = (body: DeleteAccountBody) =>
+  api.post<AccountDeletion>('/user/deletion', { body });

@@ -1,5 +1,10 @@
 import type { AdminRole } from '@simportal/contract/admin-roles';
-import type { InviteAdministratorBody } from '@simportal/contract/api/administrators';
+import type {
+  Administrator,
+  Administrators,
+  Invitation,
+  InviteAdministratorBody,
+} from '@simportal/contract/api/administrators';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { withStepUp } from '../step-up/step-up-gate.ts';
@@ -11,7 +16,7 @@ import { adminKeys } from './admin-keys.ts';
 export const useAdministrators = (enabled = true) =>
   useQuery({
     queryKey: adminKeys.administrators(),
-    queryFn: () => api.get('/admin/administrators'),
+    queryFn: () => api.get<Administrators>('/admin/administrators'),
     enabled: useAdminQueriesEnabled() && enabled,
     staleTime: 0,
   });
@@ -27,7 +32,7 @@ const useRefreshingMutation = <TInput, TOutput>(mutationFn: (input: TInput) => P
 /** An invitation can make an owner: it asks for a fresh proof like a role change (issue #56). */
 export const useInviteAdministrator = () =>
   useRefreshingMutation((body: InviteAdministratorBody) =>
-    withStepUp(() => api.post('/admin/administrators/invitations', { body })),
+    withStepUp(() => api.post<Invitation>('/admin/administrators/invitations', { body })),
   );
 
 export const useWithdrawInvitation = () =>
@@ -39,7 +44,10 @@ export const useWithdrawInvitation = () =>
 export const useChangeRole = () =>
   useRefreshingMutation((input: { id: number; role: AdminRole }) =>
     withStepUp(() =>
-      api.patch('/admin/administrators/{id}', { path: { id: input.id }, body: { role: input.role } }),
+      api.patch<Administrator>('/admin/administrators/{id}', {
+        path: { id: input.id },
+        body: { role: input.role },
+      }),
     ),
   );
 

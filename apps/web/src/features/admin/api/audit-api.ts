@@ -1,6 +1,6 @@
-import type { AuditListQuery } from '@simportal/contract/api/admin';
+import type { AuditListQuery, AuditPage } from '@simportal/contract/api/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiQuery, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -8,7 +8,7 @@ const auditPageQuery = (filter: AuditListQuery) =>
   queryOptions({
     queryKey: adminKeys.auditPage(filter),
     // the contract's filter is the schema's input (page coerced from any value); the document's is what is sent
-    queryFn: () => api.get('/admin/audit', { query: filter as ApiQuery<'/admin/audit'> }),
+    queryFn: () => api.get<AuditPage>('/admin/audit', { query: filter }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,10 +1,14 @@
 import type {
+  AdminCard,
   AdminCardListQuery,
+  AdminCardPage,
   StarterPackResetBody,
   StarterPackSetBody,
 } from '@simportal/contract/api/admin';
+import type { EsimImportReport } from '@simportal/contract/api/esim';
+import type { CardImportReport, InventoryCard } from '@simportal/contract/api/sims';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiQuery, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -13,8 +17,7 @@ import { adminKeys } from './admin-keys.ts';
 const cardPageQuery = (filter: AdminCardListQuery) =>
   queryOptions({
     queryKey: adminKeys.cardPage(filter),
-    // the contract's filter is the schema's input (page coerced from any value); the document's is what is sent
-    queryFn: () => api.get('/admin/cards', { query: filter as ApiQuery<'/admin/cards'> }),
+    queryFn: () => api.get<AdminCardPage>('/admin/cards', { query: filter }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -33,29 +36,42 @@ const useCardMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise
 
 export const useSetStarterPack = () =>
   useCardMutation((input: { cardId: number; body: StarterPackSetBody }) =>
-    api.post('/admin/cards/{id}/starter-pack', { path: { id: input.cardId }, body: input.body }),
+    api.post<AdminCard>('/admin/cards/{id}/starter-pack', { path: { id: input.cardId }, body: input.body }),
   );
 
 export const useResetStarterPack = () =>
   useCardMutation((input: { cardId: number; body: StarterPackResetBody }) =>
-    api.post('/admin/cards/{id}/starter-pack/reset', { path: { id: input.cardId }, body: input.body }),
+    api.post<AdminCard>('/admin/cards/{id}/starter-pack/reset', {
+      path: { id: input.cardId },
+      body: input.body,
+    }),
   );
 
 export const useRevertStarterPack = () =>
-  useCardMutation((cardId: number) => api.delete('/admin/cards/{id}/starter-pack', { path: { id: cardId } }));
+  useCardMutation((cardId: number) =>
+    api.delete<AdminCard>('/admin/cards/{id}/starter-pack', { path: { id: cardId } }),
+  );
 
 export const useReleaseCard = () =>
-  useCardMutation((cardId: number) => api.post('/admin/cards/{id}/release', { path: { id: cardId } }));
+  useCardMutation((cardId: number) =>
+    api.post<InventoryCard>('/admin/cards/{id}/release', { path: { id: cardId } }),
+  );
 
 /** Lifts a card's binding lock (too many wrong verify codes, issue #56). */
 export const useLiftBindLock = () =>
-  useCardMutation((cardId: number) => api.delete('/admin/cards/{id}/bind-lock', { path: { id: cardId } }));
+  useCardMutation((cardId: number) =>
+    api.delete<AdminCard>('/admin/cards/{id}/bind-lock', { path: { id: cardId } }),
+  );
 
 const csvUpload = { headers: { 'Content-Type': 'text/csv' }, timeout: 120_000 };
 
 /** The file as it is: the server parses and reports every row. Imports of 2000 cards hash for ~17 s. */
 export const useImportCards = () =>
-  useCardMutation((csv: string) => api.post('/admin/cards/import', { body: csv, ...csvUpload }));
+  useCardMutation((csv: string) =>
+    api.post<CardImportReport>('/admin/cards/import', { body: csv, ...csvUpload }),
+  );
 
 export const useImportEsimProfiles = () =>
-  useCardMutation((csv: string) => api.post('/admin/esim/profiles/import', { body: csv, ...csvUpload }));
+  useCardMutation((csv: string) =>
+    api.post<EsimImportReport>('/admin/esim/profiles/import', { body: csv, ...csvUpload }),
+  );

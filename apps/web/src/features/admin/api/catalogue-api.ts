@@ -6,7 +6,7 @@ import type {
   PlanInput,
 } from '@simportal/contract/api/catalog-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiBody, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { catalogueQueryOptions } from '../../../lib/catalogue-query.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -16,7 +16,7 @@ import { adminKeys } from './admin-keys.ts';
 const adminCatalogueQuery = () =>
   queryOptions({
     queryKey: adminKeys.catalogue(),
-    queryFn: () => api.get('/admin/catalog'),
+    queryFn: () => api.get<AdminCatalogue>('/admin/catalog'),
     staleTime: 0,
   });
 
@@ -63,21 +63,20 @@ export interface SaveItem<K extends CatalogueKind> {
 /** Creates (POST) or saves an edit (PUT with the revision it was made on) of a plan or add-on. */
 const saveCatalogueItem = <K extends CatalogueKind>({ kind, id, revision, body }: SaveItem<K>) => {
   const edit = id !== undefined && revision !== undefined ? { path: { id } } : null;
-  // the form's coverage is codes picked from the destinations list; the document names each code it accepts
   const saved =
     kind === 'plans'
       ? edit
-        ? api.put('/admin/catalog/plans/{id}', {
+        ? api.put<AdminPlan>('/admin/catalog/plans/{id}', {
             ...edit,
-            body: { ...(body as ApiBody<'post', '/admin/catalog/plans'>), revision: revision! },
+            body: { ...body, revision: revision! },
           })
-        : api.post('/admin/catalog/plans', { body: body as ApiBody<'post', '/admin/catalog/plans'> })
+        : api.post<AdminPlan>('/admin/catalog/plans', { body })
       : edit
-        ? api.put('/admin/catalog/add-ons/{id}', {
+        ? api.put<AdminAddOn>('/admin/catalog/add-ons/{id}', {
             ...edit,
-            body: { ...(body as ApiBody<'post', '/admin/catalog/add-ons'>), revision: revision! },
+            body: { ...body, revision: revision! },
           })
-        : api.post('/admin/catalog/add-ons', { body: body as ApiBody<'post', '/admin/catalog/add-ons'> });
+        : api.post<AdminAddOn>('/admin/catalog/add-ons', { body });
   return saved as Promise<Saved<K>>;
 };
 
@@ -106,8 +105,14 @@ export const useSetOnSale = () => {
       revision: number;
     }): Promise<AdminPlan | AdminAddOn> =>
       kind === 'plans'
-        ? api.put('/admin/catalog/plans/{id}/on-sale', { path: { id }, body: { onSale, revision } })
-        : api.put('/admin/catalog/add-ons/{id}/on-sale', { path: { id }, body: { onSale, revision } }),
+        ? api.put<AdminPlan>('/admin/catalog/plans/{id}/on-sale', {
+            path: { id },
+            body: { onSale, revision },
+          })
+        : api.put<AdminAddOn>('/admin/catalog/add-ons/{id}/on-sale', {
+            path: { id },
+            body: { onSale, revision },
+          }),
     onSuccess: (item, { kind }) => apply.saved(kind, item),
     onError: () => void apply.reload(),
   });

@@ -1,4 +1,10 @@
-import type { AdminRechargeBody } from '@simportal/contract/api/wallet';
+import type { AdminCustomer, AdminCustomerDetail } from '@simportal/contract/api/admin';
+import type {
+  AdminRechargeBody,
+  AdminRechargeResult,
+  ConfirmPayOrderResult,
+} from '@simportal/contract/api/wallet';
+import type { Page } from '@simportal/contract/envelope';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -11,7 +17,8 @@ import { adminKeys } from './admin-keys.ts';
 const customerPageQuery = (q: string, page: number, pageSize: number) =>
   queryOptions({
     queryKey: adminKeys.customerPage(q, page, pageSize),
-    queryFn: () => api.get('/admin/customers', { query: { q: q || undefined, page, pageSize } }),
+    queryFn: () =>
+      api.get<Page<AdminCustomer>>('/admin/customers', { query: { q: q || undefined, page, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -23,7 +30,7 @@ export const useCustomerDetail = (id: number | null) => {
   const enabled = useAdminQueriesEnabled() && id !== null;
   return useQuery({
     queryKey: adminKeys.customer(id ?? 0),
-    queryFn: () => api.get('/admin/customers/{id}', { path: { id: id ?? 0 } }),
+    queryFn: () => api.get<AdminCustomerDetail>('/admin/customers/{id}', { path: { id: id ?? 0 } }),
     enabled,
     staleTime: 0,
   });
@@ -38,7 +45,7 @@ export const useAdminRecharge = () => {
   return useMutation({
     mutationFn: (body: AdminRechargeBody) => {
       const headers = { 'Idempotency-Key': newIdempotencyKey() };
-      return withStepUp(() => api.post('/admin/recharges', { body, headers }));
+      return withStepUp(() => api.post<AdminRechargeResult>('/admin/recharges', { body, headers }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
@@ -49,7 +56,9 @@ export const useConfirmPayOrder = () => {
   return useMutation({
     // a large order asks for a fresh proof first (decision 0043)
     mutationFn: (orderId: string) =>
-      withStepUp(() => api.post('/admin/pay-orders/{id}/confirm', { path: { id: orderId } })),
+      withStepUp(() =>
+        api.post<ConfirmPayOrderResult>('/admin/pay-orders/{id}/confirm', { path: { id: orderId } }),
+      ),
     // after a refusal too: an order its customer cancelled meanwhile leaves the queue (decision 0036)
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

@@ -1,4 +1,6 @@
-import type { DashboardPreset } from '@simportal/contract/api/dashboard';
+import type { DashboardOverview, DashboardPreset, DashboardQueues } from '@simportal/contract/api/dashboard';
+import type { AdminPayOrder } from '@simportal/contract/api/wallet';
+import type { Page } from '@simportal/contract/envelope';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -17,7 +19,7 @@ const WAITING_ORDERS_SHOWN = 5;
 const overviewQuery = (range: OverviewRange) =>
   queryOptions({
     queryKey: adminKeys.overview(range),
-    queryFn: () => api.get('/admin/dashboard', { query: range }),
+    queryFn: () => api.get<DashboardOverview>('/admin/dashboard', { query: range }),
     // the figures of the previous range stay while the next ones load
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -30,7 +32,7 @@ export const useOverview = (range: OverviewRange) =>
 export const useOverviewQueues = (wanted = true) =>
   useQuery({
     queryKey: adminKeys.overviewQueues(),
-    queryFn: () => api.get('/admin/dashboard/queues'),
+    queryFn: () => api.get<DashboardQueues>('/admin/dashboard/queues'),
     enabled: useAdminQueriesEnabled() && wanted,
     staleTime: 0,
     // pay orders arrive and deliveries fail while the overview is open
@@ -45,7 +47,7 @@ export const useWaitingPayOrders = () =>
   useQuery({
     queryKey: adminKeys.waitingPayOrders(),
     queryFn: () =>
-      api.get('/admin/pay-orders', {
+      api.get<Page<AdminPayOrder>>('/admin/pay-orders', {
         query: { status: 'INIT', sort: 'oldest', page: 1, pageSize: WAITING_ORDERS_SHOWN },
       }),
     enabled: useAdminQueriesEnabled(),

@@ -1,3 +1,4 @@
+import type { DeliveryRetryResult, FailedDeliveries } from '@simportal/contract/api/deliveries';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
@@ -8,7 +9,7 @@ import { adminKeys } from './admin-keys.ts';
 const failedDeliveriesQuery = () =>
   queryOptions({
     queryKey: adminKeys.deliveries(),
-    queryFn: () => api.get('/admin/deliveries/failed'),
+    queryFn: () => api.get<FailedDeliveries>('/admin/deliveries/failed'),
     staleTime: 0,
     // retries happen by themselves in the background: the list follows them while it is open
     refetchInterval: 30_000,
@@ -21,7 +22,8 @@ export const useFailedDeliveries = () =>
 export const useRetryDelivery = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/admin/deliveries/{id}/retry', { path: { id } }),
+    mutationFn: (id: number) =>
+      api.post<DeliveryRetryResult>('/admin/deliveries/{id}/retry', { path: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

@@ -1,3 +1,10 @@
+import type {
+  Passkey,
+  RecoveryCodes,
+  SecondFactorEnrolment,
+  SecondFactorStatus,
+  WebAuthnJson,
+} from '@simportal/contract/api/second-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { createPasskey } from '../../../lib/passkey.ts';
@@ -10,14 +17,14 @@ import { adminKeys } from './admin-keys.ts';
 export const useSecondFactorStatus = () =>
   useQuery({
     queryKey: adminKeys.secondFactor(),
-    queryFn: () => api.get('/admin/second-factor'),
+    queryFn: () => api.get<SecondFactorStatus>('/admin/second-factor'),
     enabled: useAdminQueriesEnabled(),
     staleTime: 0,
   });
 
 /** A new secret for the authenticator app, pending until a code from it is confirmed. */
 export const useStartSecondFactor = () =>
-  useMutation({ mutationFn: () => api.post('/admin/second-factor/enrolment') });
+  useMutation({ mutationFn: () => api.post<SecondFactorEnrolment>('/admin/second-factor/enrolment') });
 
 /**
  * Turns the pending secret on with a code from the app; the answer holds the recovery codes, shown once. The
@@ -26,13 +33,15 @@ export const useStartSecondFactor = () =>
  */
 export const useConfirmSecondFactor = () =>
   useMutation({
-    mutationFn: (code: string) => api.post('/admin/second-factor/enrolment/confirm', { body: { code } }),
+    mutationFn: (code: string) =>
+      api.post<RecoveryCodes>('/admin/second-factor/enrolment/confirm', { body: { code } }),
   });
 
 /** Ten new recovery codes in place of the old ones, given a code from the app (or an unused recovery code). */
 export const useNewRecoveryCodes = () =>
   useMutation({
-    mutationFn: (code: string) => api.post('/admin/second-factor/recovery-codes', { body: { code } }),
+    mutationFn: (code: string) =>
+      api.post<RecoveryCodes>('/admin/second-factor/recovery-codes', { body: { code } }),
   });
 
 /** Turns two-step verification off, given a code from the app or a recovery code (a lost or replaced phone). */
@@ -49,9 +58,11 @@ export const useAddPasskey = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
-      const options = await api.post('/admin/second-factor/passkeys/options');
+      const options = await api.post<WebAuthnJson>('/admin/second-factor/passkeys/options');
       const response = await createPasskey(options);
-      return api.post('/admin/second-factor/passkeys', { body: { response, ...(name ? { name } : {}) } });
+      return api.post<Passkey>('/admin/second-factor/passkeys', {
+        body: { response, ...(name ? { name } : {}) },
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.secondFactor() }),
   });

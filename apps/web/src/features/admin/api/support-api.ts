@@ -1,4 +1,6 @@
 import type { SupportSettings } from '@simportal/contract/api/support';
+import type { AdminPayOrder } from '@simportal/contract/api/wallet';
+import type { Page } from '@simportal/contract/envelope';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { supportQuery } from '../../../lib/support-query.ts';
@@ -11,7 +13,7 @@ import { adminKeys } from './admin-keys.ts';
 export const useSaveSupportSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SupportSettings) => api.put('/admin/support', { body }),
+    mutationFn: (body: SupportSettings) => api.put<SupportSettings>('/admin/support', { body }),
     onSuccess: (saved) => queryClient.setQueryData(supportQuery.queryKey, saved),
   });
 };
@@ -21,7 +23,7 @@ export const usePayOrderByReference = (reference: string | null) =>
   useQuery({
     queryKey: [...adminKeys.all, 'pay-orders', 'reference', reference] as const,
     queryFn: async () => {
-      const page = await api.get('/admin/pay-orders', {
+      const page = await api.get<Page<AdminPayOrder>>('/admin/pay-orders', {
         query: { q: reference ?? '', page: 1, pageSize: 5 },
       });
       return page.items.find((order) => order.reference === reference) ?? null;

@@ -28,7 +28,9 @@ const authStateOf = (): AuthState => {
  */
 export const enterCustomerView = async (customerId: number, returnTo?: string): Promise<CustomerView> => {
   // a sensitive action: the server may ask the administrator to prove it is them first (decision 0043)
-  const view = await withStepUp(() => api.post('/admin/customers/{id}/view', { path: { id: customerId } }));
+  const view = await withStepUp(() =>
+    api.post<CustomerView>('/admin/customers/{id}/view', { path: { id: customerId } }),
+  );
   const admin = authStateOf();
   queryClient.clear();
   authStore.getState().setSession({

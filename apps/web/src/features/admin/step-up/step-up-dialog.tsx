@@ -1,3 +1,5 @@
+import type { StepUpState } from '@simportal/contract/api/administrators';
+import type { WebAuthnJson } from '@simportal/contract/api/second-factor';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +32,7 @@ export function StepUpDialog() {
 
   useEffect(() => {
     setStepUpAsker(async () => {
-      const state = await api.get('/admin/step-up');
+      const state = await api.get<StepUpState>('/admin/step-up');
       if (state.freshUntil !== null) return true;
       return new Promise<boolean>((resolve) => {
         setProof('');
@@ -55,7 +57,7 @@ export function StepUpDialog() {
     }
     setSending(true);
     try {
-      await api.post('/admin/step-up', {
+      await api.post<StepUpState>('/admin/step-up', {
         body: pending.method === 'code' ? { code: proof.trim() } : { password: proof },
       });
       close(true);
@@ -71,10 +73,10 @@ export function StepUpDialog() {
     setSending(true);
     setError(null);
     try {
-      const options = await api.post('/admin/step-up/passkey-options');
+      const options = await api.post<WebAuthnJson | null>('/admin/step-up/passkey-options');
       if (options === null) throw new Error('no passkey');
       const passkey = await signWithPasskey(options);
-      await api.post('/admin/step-up', { body: { passkey } });
+      await api.post<StepUpState>('/admin/step-up', { body: { passkey } });
       close(true);
     } catch {
       setError(t('admin.stepUp.passkeyFailed'));

@@ -1,5 +1,12 @@
-import type { AcceptInvitationBody } from '@simportal/contract/api/administrators';
-import type { LoginBody, PasswordResetBody, RegisterBody, SendCodeBody } from '@simportal/contract/api/auth';
+import type { AcceptInvitationBody, InvitationView } from '@simportal/contract/api/administrators';
+import type {
+  LoginBody,
+  LoginResult,
+  PasswordResetBody,
+  RegisterBody,
+  SendCodeBody,
+  SendCodeResult,
+} from '@simportal/contract/api/auth';
 import { api } from '../../../lib/api.ts';
 
 // The calls of the auth screens (server: apps/server/src/modules/auth/routes.ts). Only types come from the
@@ -8,12 +15,12 @@ import { api } from '../../../lib/api.ts';
 const PUBLIC = { headers: { skipAuth: '1' } };
 
 /** POST /api/auth/codes: emails a 6-digit code for registering or resetting the password. */
-export const sendCode = (body: SendCodeBody) => api.post('/auth/codes', { body, ...PUBLIC });
+export const sendCode = (body: SendCodeBody) => api.post<SendCodeResult>('/auth/codes', { body, ...PUBLIC });
 
-export const login = (body: LoginBody) => api.post('/auth/login', { body, ...PUBLIC });
+export const login = (body: LoginBody) => api.post<LoginResult>('/auth/login', { body, ...PUBLIC });
 
 /** Creates the account and logs it in (without remember-me). */
-export const register = (body: RegisterBody) => api.post('/auth/register', { body, ...PUBLIC });
+export const register = (body: RegisterBody) => api.post<LoginResult>('/auth/register', { body, ...PUBLIC });
 
 /** Sets a new password with an emailed code; every session of the account ends. */
 export const resetPassword = (body: PasswordResetBody) =>
@@ -21,9 +28,9 @@ export const resetPassword = (body: PasswordResetBody) =>
 
 /** An owner's invitation to be an administrator (issue #34): what it offers, then the account it makes. */
 export const viewInvitation = (token: string) =>
-  api.get('/invitations/{token}', { path: { token }, ...PUBLIC });
+  api.get<InvitationView>('/invitations/{token}', { path: { token }, ...PUBLIC });
 export const acceptInvitation = (token: string, body: AcceptInvitationBody) =>
-  api.post('/invitations/{token}', { path: { token }, body, ...PUBLIC });
+  api.post<{ username: string }>('/invitations/{token}', { path: { token }, body, ...PUBLIC });
 
 /** How long logging out may keep the user waiting for the server before the session is dropped anyway. */
 const LOGOUT_TIMEOUT_MS = 5_000;

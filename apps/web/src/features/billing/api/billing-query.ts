@@ -1,4 +1,11 @@
-import type { BuyAddOnBody, CardBilling, OrderPlanBody } from '@simportal/contract/api/billing';
+import type {
+  AddOnPurchaseResult,
+  BalanceRunway,
+  BuyAddOnBody,
+  CardBilling,
+  OrderPlanBody,
+  PlanOrderResult,
+} from '@simportal/contract/api/billing';
 import type { Page } from '@simportal/contract/envelope';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -25,7 +32,8 @@ export const billingKeys = {
 export const cardsBillingQuery = () =>
   queryOptions({
     queryKey: billingKeys.cards(),
-    queryFn: () => api.get('/billing/cards', { query: { page: 1, pageSize: CARD_PICKER_PAGE_SIZE } }),
+    queryFn: () =>
+      api.get<Page<CardBilling>>('/billing/cards', { query: { page: 1, pageSize: CARD_PICKER_PAGE_SIZE } }),
   });
 
 /**
@@ -36,7 +44,7 @@ export const cardsBillingQuery = () =>
 export const runwayQuery = () =>
   queryOptions({
     queryKey: billingKeys.runway(),
-    queryFn: () => api.get('/billing/runway'),
+    queryFn: () => api.get<BalanceRunway>('/billing/runway'),
     refetchOnWindowFocus: true,
   });
 
@@ -59,11 +67,14 @@ export const useCardsBilling = (enabled = true) => useQuery({ ...cardsBillingQue
 export const prefetchCardsBilling = () => queryClient.prefetchQuery(cardsBillingQuery());
 
 export const orderPlan = (input: { cardId: number } & OrderPlanBody) =>
-  api.post('/sims/{id}/plan-orders', { path: { id: input.cardId }, body: { planId: input.planId } });
+  api.post<PlanOrderResult>('/sims/{id}/plan-orders', {
+    path: { id: input.cardId },
+    body: { planId: input.planId },
+  });
 export const cancelPendingPlan = (cardId: number) =>
-  api.delete('/sims/{id}/pending-plan', { path: { id: cardId } });
+  api.delete<CardBilling>('/sims/{id}/pending-plan', { path: { id: cardId } });
 export const buyAddOn = (input: { cardId: number; idempotencyKey: string } & BuyAddOnBody) =>
-  api.post('/sims/{id}/add-ons', {
+  api.post<AddOnPurchaseResult>('/sims/{id}/add-ons', {
     path: { id: input.cardId },
     body: { addOnId: input.addOnId },
     headers: { 'Idempotency-Key': input.idempotencyKey },

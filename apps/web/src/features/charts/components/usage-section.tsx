@@ -1,3 +1,5 @@
+import type { SimCard } from '@simportal/contract/api/sims';
+import type { Page } from '@simportal/contract/envelope';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton } from 'antd';
 import { useMemo } from 'react';
@@ -39,7 +41,7 @@ function CardUsage() {
   const locale = currentLocale();
   const cards = useQuery({
     queryKey: ['sims', 'usage-chart'],
-    queryFn: () => api.get('/sims', { query: { page: 1, pageSize: USAGE_CARDS } }),
+    queryFn: () => api.get<Page<SimCard>>('/sims', { query: { page: 1, pageSize: USAGE_CARDS } }),
   });
   const rows = useMemo(() => cardUsageRows(cards.data?.items ?? []), [cards.data]);
 

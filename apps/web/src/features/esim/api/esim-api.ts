@@ -1,3 +1,4 @@
+import type { EsimActivation, EsimApplication, EsimOffer } from '@simportal/contract/api/esim';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -16,7 +17,7 @@ const esimKeys = {
 const esimOfferQuery = (planId: number | null) =>
   queryOptions({
     queryKey: esimKeys.offer(planId),
-    queryFn: () => api.get('/esim/offer', planId === null ? {} : { query: { planId } }),
+    queryFn: () => api.get<EsimOffer>('/esim/offer', planId === null ? {} : { query: { planId } }),
     // the balance and the stock change elsewhere: always ask again when the page opens
     staleTime: 0,
     // switching the plan keeps the last figures on screen until the new ones arrive
@@ -28,7 +29,7 @@ export const useEsimOffer = (planId: number | null = null) => useQuery(esimOffer
 const esimActivationQuery = (cardId: number) =>
   queryOptions({
     queryKey: esimKeys.activation(cardId),
-    queryFn: () => api.get('/esim/cards/{id}/activation', { path: { id: cardId } }),
+    queryFn: () => api.get<EsimActivation>('/esim/cards/{id}/activation', { path: { id: cardId } }),
   });
 
 export const useEsimActivation = (cardId: number) =>
@@ -44,7 +45,7 @@ export const useApplyEsim = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (planId: number | null) =>
-      api.post('/esim/applications', {
+      api.post<EsimApplication>('/esim/applications', {
         body: planId === null ? {} : { planId },
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),

@@ -1,4 +1,6 @@
-import type { BindCardBody } from '@simportal/contract/api/sims';
+import type { BoundCard } from '@simportal/contract/api/billing';
+import type { BindCardBody, SimCard } from '@simportal/contract/api/sims';
+import type { Page } from '@simportal/contract/envelope';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { catalogueQueryOptions } from '../../../lib/catalogue-query.ts';
@@ -16,7 +18,8 @@ const simsKeys = {
   page: (page: number) => ['sims', 'list', page] as const,
 };
 
-const fetchMySims = (page: number) => api.get('/sims', { query: { page, pageSize: SIMS_PAGE_SIZE } });
+const fetchMySims = (page: number) =>
+  api.get<Page<SimCard>>('/sims', { query: { page, pageSize: SIMS_PAGE_SIZE } });
 
 /**
  * A page of My SIMs with what each card's panel shows: the cards, their billing (one call for all of them, which
@@ -45,10 +48,10 @@ export const useMySims = (page: number) => useQuery(mySimsQuery(page));
 /** The first page of cards, asked for while the route's guard runs (PageRoute.data). */
 export const prefetchMySims = () => queryClient.prefetchQuery(mySimsQuery(1));
 
-export const bindCard = (body: BindCardBody) => api.post('/sims', { body });
+export const bindCard = (body: BindCardBody) => api.post<BoundCard>('/sims', { body });
 export const updateLabel = (input: { id: number; label: string | null }) =>
-  api.patch('/sims/{id}/label', { path: { id: input.id }, body: { label: input.label } });
-export const stopBilling = (id: number) => api.post('/sims/{id}/stop-billing', { path: { id } });
+  api.patch<SimCard>('/sims/{id}/label', { path: { id: input.id }, body: { label: input.label } });
+export const stopBilling = (id: number) => api.post<SimCard>('/sims/{id}/stop-billing', { path: { id } });
 export const deleteCard = (id: number) => api.delete('/sims/{id}', { path: { id } });
 
 /**

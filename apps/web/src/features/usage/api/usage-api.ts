@@ -1,3 +1,4 @@
+import type { CardUsage } from '@simportal/contract/api/usage';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { initialTrafficRange } from '@simportal/contract/traffic-range';
@@ -14,7 +15,10 @@ const usageKeys = {
 };
 
 const fetchCardUsage = (cardId: number, range: DateRange) =>
-  api.get('/usage/cards/{id}', { path: { id: cardId }, query: { start: range.start, end: range.end } });
+  api.get<CardUsage>('/usage/cards/{id}', {
+    path: { id: cardId },
+    query: { start: range.start, end: range.end },
+  });
 
 const cardUsageQuery = (cardId: number, range: DateRange | null) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import type { ActivityFilter } from '@simportal/contract/api/wallet';
+import type { Activity, ActivityFilter } from '@simportal/contract/api/wallet';
+import type { Page } from '@simportal/contract/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -16,7 +17,8 @@ const filterParams = (filter: ActivityFilter): ActivityFilter =>
 const activityPageQuery = (filter: ActivityFilter, page: number, pageSize: number) =>
   queryOptions({
     queryKey: walletKeys.activityPage(filter, page, pageSize),
-    queryFn: () => api.get('/wallet/activities', { query: { ...filterParams(filter), page, pageSize } }),
+    queryFn: () =>
+      api.get<Page<Activity>>('/wallet/activities', { query: { ...filterParams(filter), page, pageSize } }),
     placeholderData: keepPreviousData,
     // each visit shows the activities as they are now; the few seconds let the page take the answer its route
     // asked for while opening (PageRoute.data) instead of asking again

@@ -1,4 +1,5 @@
-import type { CreatePayOrderBody } from '@simportal/contract/api/wallet';
+import type { CreatePayOrderBody, PayOrder } from '@simportal/contract/api/wallet';
+import type { Page } from '@simportal/contract/envelope';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -7,7 +8,7 @@ import { walletKeys } from './wallet-keys.ts';
 /** How often /pay asks whether the administrator has confirmed the order. */
 const PAY_ORDER_POLL_MS = 3_000;
 
-const fetchPayOrder = (id: string) => api.get('/wallet/pay-orders/{id}', { path: { id } });
+const fetchPayOrder = (id: string) => api.get<PayOrder>('/wallet/pay-orders/{id}', { path: { id } });
 
 const payOrderQuery = (id: string) =>
   queryOptions({
@@ -25,7 +26,7 @@ export const usePayOrder = (id: string | null) =>
 const payOrderPageQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: walletKeys.payOrderPage(page, pageSize),
-    queryFn: () => api.get('/wallet/pay-orders', { query: { page, pageSize } }),
+    queryFn: () => api.get<Page<PayOrder>>('/wallet/pay-orders', { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -40,7 +41,7 @@ export const useCreatePayOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePayOrderBody) =>
-      api.post('/wallet/pay-orders', { body, headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+      api.post<PayOrder>('/wallet/pay-orders', { body, headers: { 'Idempotency-Key': newIdempotencyKey() } }),
     onSuccess: async (order) => {
       queryClient.setQueryData(walletKeys.payOrder(order.id), order);
       await queryClient.invalidateQueries({ queryKey: walletKeys.payOrders() });
@@ -55,7 +56,7 @@ export const useCreatePayOrder = () => {
 export const useCancelPayOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post('/wallet/pay-orders/{id}/cancel', { path: { id } }),
+    mutationFn: (id: string) => api.post<PayOrder>('/wallet/pay-orders/{id}/cancel', { path: { id } }),
     onSuccess: (order) => queryClient.setQueryData(walletKeys.payOrder(order.id), order),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.payOrders() }),
   });
