@@ -291,6 +291,21 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200],
   },
+  'GET /api/usage/cards/:id/alerts': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/alerts` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'PUT /api/usage/cards/:id/alerts': {
+    access: 'signed-in',
+    request: (bob) => ({
+      url: `/api/usage/cards/${bob.physicalCard.id}/alerts`,
+      payload: { thresholds: [50] },
+    }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
 
   // wallet: another account's pay order is not found; filters naming another's card find nothing
   'GET /api/wallet/summary': { access: 'signed-in', others: { status: 200 }, owner: [200] },

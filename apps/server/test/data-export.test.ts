@@ -136,6 +136,7 @@ describe('GET /api/user/data-export', () => {
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ iccid: bobIccid, label: 'Travel phone', status: 'USING' });
     expect(cards[0].billing.currentPlan).not.toBeNull();
+    expect(cards[0].dataAlerts).toEqual([80, 100]);
     expect(files.get('cards.csv')).toContain(bobIccid);
 
     const activities = JSON.parse(files.get('activities.json')!);

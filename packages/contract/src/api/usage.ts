@@ -1,10 +1,26 @@
 import { z } from 'zod';
+import { DATA_ALERT_THRESHOLDS } from '../data-alerts.ts';
 
 // Traffic usage (issue 8): carrier usage records, a card's Traffic Detail, the import report. Traffic is
 // integer KB (shown in MB, traffic.ts); days are ISO dates in BILLING_TZ.
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer: GET and PUT /api/usage/cards/:id/alerts (issue #58: alerts the customer sets)
+// ---------------------------------------------------------------------------------------------------------
+
+export { DATA_ALERT_THRESHOLDS, type DataAlertThreshold, DEFAULT_DATA_ALERTS } from '../data-alerts.ts';
+
+/** The thresholds a card's holder chose, in rising order; none at all turns the card's data alerts off. */
+export const dataAlertsSchema = z.object({
+  thresholds: z
+    .array(z.literal(DATA_ALERT_THRESHOLDS, { error: 'invalid_value' }))
+    .max(DATA_ALERT_THRESHOLDS.length)
+    .refine((thresholds) => new Set(thresholds).size === thresholds.length, { error: 'invalid_value' }),
+});
+export type DataAlerts = z.infer<typeof dataAlertsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Customer: GET /api/usage/cards/:id?start&end

@@ -47,7 +47,19 @@ export const buildArchive = async (
   lazy('cards.json', () => jsonArrayStream(cardPages(ctx, auth)));
   lazy('cards.csv', () =>
     csvStream(
-      ['id', 'iccid', 'card_number', 'type', 'status', 'label', 'plan', 'next_plan', 'bound_at', 'expire_at'],
+      [
+        'id',
+        'iccid',
+        'card_number',
+        'type',
+        'status',
+        'label',
+        'plan',
+        'next_plan',
+        'bound_at',
+        'expire_at',
+        'data_alerts',
+      ],
       cardPages(ctx, auth),
       (card) => [
         String(card.id),
@@ -60,6 +72,8 @@ export const buildArchive = async (
         csvText(planName(card.pendingPlan)),
         card.boundAt,
         card.expireAt ?? '',
+        // the shares of the allowance at which the holder is mailed, in percent
+        card.dataAlerts.join(' '),
       ],
     ),
   );

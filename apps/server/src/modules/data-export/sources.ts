@@ -9,7 +9,7 @@ import { listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, listCardBilling } from '../billing/index.ts';
 import { addOnNames } from '../catalog/index.ts';
 import { iccidsOf, listMyCards } from '../sims/index.ts';
-import { type TrafficKey, type TrafficRow, trafficPage } from '../usage/index.ts';
+import { dataAlertsOfCards, type TrafficKey, type TrafficRow, trafficPage } from '../usage/index.ts';
 import { findUserById } from '../users/index.ts';
 import { activityPage, getWalletSummary, listMyPayOrders } from '../wallet/index.ts';
 import { keysetPages, numberedPages, type PageSource } from './streams.ts';
@@ -35,16 +35,27 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
   };
 };
 
-/** A card as My SIMs shows it, with its billing (plan, next plan, allowance) beside it. */
-export type ExportedCard = SimCard & { billing: CardBilling | null };
+/** A card as My SIMs shows it, with its billing (plan, next plan, allowance) and data alerts beside it. */
+export type ExportedCard = SimCard & { billing: CardBilling | null; dataAlerts: number[] };
 
-/** cards: My SIMs' pages (sims), each joined to the same page of the cards' billing (billing). */
+/** cards: My SIMs' pages (sims), each joined to the same page of the cards' billing (billing) and alerts (usage). */
 export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedCard> =>
   numberedPages(SERVICE_PAGE, async (page, pageSize) => {
     const cards = await listMyCards(ctx, auth, { page, pageSize });
     const billing = await listCardBilling(ctx, auth.userId, { page, pageSize });
     const byId = new Map(billing.items.map((item) => [item.cardId, item]));
-    return { items: cards.value.items.map((card) => ({ ...card, billing: byId.get(card.id) ?? null })) };
+    const alerts = await dataAlertsOfCards(
+      ctx.database.db,
+      auth.userId,
+      cards.value.items.map((card) => card.id),
+    );
+    return {
+      items: cards.value.items.map((card) => ({
+        ...card,
+        billing: byId.get(card.id) ?? null,
+        dataAlerts: alerts.get(card.id) ?? [],
+      })),
+    };
   });
 
 /** pay orders: the wallet's list, newest first. */

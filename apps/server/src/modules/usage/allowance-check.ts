@@ -8,6 +8,7 @@ import { planVersions } from '../catalog/index.ts';
 import { enqueueMail, type QueuedMail } from '../mail/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
+import { dataAlertThresholdsSql } from './data-alerts.ts';
 import { cardsView } from './owners-views.ts';
 import { renderUsageAlertMail } from './usage-mail.ts';
 
@@ -29,6 +30,8 @@ interface CardPeriod {
   used_kb: string;
   restricted_period: string | null;
   restricted_rule: 'THROTTLE' | 'STOP' | null;
+  /** The data alerts the holder chose (data-alerts.ts), rising. */
+  thresholds: number[];
 }
 
 export interface AllowanceCheckResult {
@@ -43,7 +46,8 @@ export interface AllowanceCheckResult {
  * After an import, inside its transaction: the allowance of every bound card with a plan is recomputed
  * (used in the period against plan + add-ons, allowance-sql.ts) for the cards at 80% or more, and for cards under
  * a restriction. Then, all set-based on the cards found:
- *  - 80% and 100% alerts: recorded once per (card, billing cycle, threshold); the highest new one is mailed;
+ *  - data alerts at the thresholds the holder chose (data-alerts.ts; 80% and 100% unless they chose others):
+ *    recorded once per (card, billing cycle, threshold); the highest new one is mailed;
  *  - the restrict rule, once per allowance period, for a card in use (USING) past its allowance, through the
  *    carrier adapter (outbox): STOP tells the carrier PAUSE, THROTTLE tells it THROTTLE;
  *  - a restriction whose period is over, or whose card is back under its allowance (an add-on), is lifted: a STOP
@@ -66,7 +70,8 @@ export const checkAllowances = async (
         p.id is not null and c.user_id is not null as has_plan, p.restrict_rule,
         ${cycleStartSql(today)}::text as cycle_start, ${periodStartSql(today)} as period_start,
         ${allowanceKbSql()} as allowance_kb, ${holderSinceSql(ctx.config.BILLING_TZ)} as holder_since,
-        r.period_start::text as restricted_period, r.rule as restricted_rule
+        r.period_start::text as restricted_period, r.rule as restricted_rule,
+        ${dataAlertThresholdsSql()} as thresholds
       from ${cardsView} c
       left join ${planVersions} p on p.id = c.current_plan_id
       left join ${userAccounts} u on u.id = c.user_id
@@ -79,9 +84,12 @@ export const checkAllowances = async (
       from periods
     )
     select card_id, iccid, card_number, label, user_id, status, deleted, email, locale, has_plan, restrict_rule,
-      cycle_start, period_start::text as period_start, allowance_kb, used_kb, restricted_period, restricted_rule
+      cycle_start, period_start::text as period_start, allowance_kb, used_kb, restricted_period, restricted_rule,
+      thresholds
     from used
-    where (has_plan and used_kb > 0 and used_kb * 100 >= allowance_kb * 80) or restricted_period is not null`,
+    where (has_plan and used_kb > 0 and used_kb * 100 >= allowance_kb * coalesce(
+        (select min(t) from unnest(thresholds) t), 100))
+      or restricted_period is not null`,
   );
 
   const result: AllowanceCheckResult = {
@@ -113,7 +121,7 @@ export const checkAllowances = async (
     if (!row.has_plan || allowance === null || row.user_id === null) continue;
 
     // alerts: once per card, cycle and threshold, whatever the card's status
-    const thresholds = [80, 100].filter((threshold) => used * 100 >= allowance * threshold) as (80 | 100)[];
+    const thresholds = row.thresholds.map(Number).filter((threshold) => used * 100 >= allowance * threshold);
     const recorded = await selectRows<{ threshold: number }>(
       tx,
       sql`insert into usage_alerts (card_id, cycle_start, threshold, user_id, created_at)
@@ -122,7 +130,7 @@ export const checkAllowances = async (
         on conflict do nothing returning threshold`,
     );
     const highest = Math.max(0, ...recorded.map((r) => Number(r.threshold)));
-    if ((highest === 80 || highest === 100) && row.email) {
+    if (highest > 0 && row.email) {
       const locale = row.locale && isLocale(row.locale) ? row.locale : 'en';
       const mail = renderUsageAlertMail({
         locale,

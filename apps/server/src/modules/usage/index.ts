@@ -2,6 +2,7 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { usageAdminRoutes } from './admin-routes.ts';
 export { checkedUsageRange } from './card-usage.ts';
+export { dataAlertsOfCards } from './data-alerts.ts';
 export { importUsage } from './import-usage.ts';
 export { usageRoutes } from './routes.ts';
 export { topRegionsSql } from './top-regions.ts';

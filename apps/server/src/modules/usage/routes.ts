@@ -1,5 +1,5 @@
 import { cardIdParamsSchema } from '@simportal/contract/api/sims';
-import { cardUsageSchema, usageRangeQuerySchema } from '@simportal/contract/api/usage';
+import { cardUsageSchema, dataAlertsSchema, usageRangeQuerySchema } from '@simportal/contract/api/usage';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -8,8 +8,11 @@ import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/index.ts';
 import { getCardUsage } from './card-usage.ts';
+import { getDataAlerts, setDataAlerts } from './data-alerts.ts';
 
-/** A card's Traffic Detail for its holder (the administrators' usage import: ./admin-routes.ts). */
+/**
+ * A card's Traffic Detail and data alerts for its holder (the administrators' usage import: ./admin-routes.ts).
+ */
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/usage/cards/:id',
@@ -31,5 +34,44 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) =>
       ok(await getCardUsage(ctx, requireUser(request).userId, request.params.id, request.query)),
+  );
+
+  const alertsSchema = {
+    tags: ['usage'],
+    security: BEARER_SECURITY,
+    params: cardIdParamsSchema,
+  };
+  app.get(
+    '/usage/cards/:id/alerts',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        ...alertsSchema,
+        summary:
+          "One of the caller's cards' data alerts: the shares of its allowance at which the caller is mailed",
+        description:
+          "80 and 100 until the card's holder chooses. not_found (404) for a card that is not the caller's.",
+        response: { 200: envelopeOf(dataAlertsSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await getDataAlerts(ctx, requireUser(request).userId, request.params.id)),
+  );
+
+  app.put(
+    '/usage/cards/:id/alerts',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        ...alertsSchema,
+        summary: "Sets one of the caller's cards' data alerts (any of 50, 80, 90, 100; none turns them off)",
+        description:
+          'Each threshold is mailed once per billing cycle, the first usage import that reaches it. not_found ' +
+          "(404) for a card that is not the caller's.",
+        body: dataAlertsSchema,
+        response: { 200: envelopeOf(dataAlertsSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(await setDataAlerts(ctx, requireUser(request).userId, request.params.id, request.body)),
   );
 };

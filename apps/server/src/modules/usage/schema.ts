@@ -113,7 +113,30 @@ export const usageAlerts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.cardId, t.cycleStart, t.threshold] }),
-    check('usage_alerts_threshold', sql`${t.threshold} in (80, 100)`),
+    check('usage_alerts_threshold', sql`${t.threshold} in (50, 80, 90, 100)`),
+  ],
+);
+
+/**
+ * The data alerts a card's holder chose (issue #58): the shares of the allowance (contract DATA_ALERT_THRESHOLDS)
+ * at which they are mailed, once per billing cycle each. Kept per card and holder, so that the card's next holder
+ * starts from the defaults; without a row the holder gets DEFAULT_DATA_ALERTS. An empty array: no alerts.
+ */
+export const dataAlertSettings = pgTable(
+  'data_alert_settings',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => idOf('sim_cards')),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    thresholds: smallint('thresholds').array().notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.userId] }),
+    check('data_alert_settings_thresholds', sql`${t.thresholds} <@ array[50, 80, 90, 100]::smallint[]`),
   ],
 );
 

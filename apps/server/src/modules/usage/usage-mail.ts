@@ -6,7 +6,8 @@ import { letter, mailText as t } from '../mail/index.ts';
 
 export interface UsageAlertMailInput {
   locale: Locale;
-  threshold: 80 | 100;
+  /** The share of the allowance reached, one of the contract's DATA_ALERT_THRESHOLDS. */
+  threshold: number;
   /** The card's number, and the name its owner gave it */
   card: { number: string; label: string | null };
   usedKb: number;
@@ -16,7 +17,7 @@ export interface UsageAlertMailInput {
   publicUrl: string;
 }
 
-/** Sent once per billing cycle at 80% and once at 100% of a card's allowance. */
+/** Sent once per billing cycle at each data alert threshold its holder chose (80% and 100% unless changed). */
 export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
   const { locale } = input;
   const link = `${input.publicUrl}/mySims/${input.cardId}/traffic`;
@@ -24,12 +25,12 @@ export const renderUsageAlertMail = (input: UsageAlertMailInput) => {
   const data = (kb: number) => formatDataWith(kb, (options) => new Intl.NumberFormat(locale, options));
   const used = data(input.usedKb);
   const allowance = data(input.allowanceKb);
-  const at = input.threshold === 100 ? 'at100' : 'at80';
+  const at = input.threshold >= 100 ? 'whole' : 'part';
   const card = input.card.label
     ? t(locale, 'mail.format.labelledCard', { label: input.card.label, number: input.card.number })
     : input.card.number;
   return {
-    subject: t(locale, `mail.usage.subject.${at}`, { card }),
+    subject: t(locale, `mail.usage.subject.${at}`, { card, threshold: input.threshold }),
     text: letter(
       locale,
       [

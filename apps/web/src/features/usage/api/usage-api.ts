@@ -1,17 +1,18 @@
-import type { CardUsage } from '@simportal/contract/api/usage';
+import type { CardUsage, DataAlerts } from '@simportal/contract/api/usage';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { initialTrafficRange } from '@simportal/contract/traffic-range';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 
-// Traffic Detail's call (server: apps/server/src/modules/usage/routes.ts).
+// Traffic Detail's calls (server: apps/server/src/modules/usage/routes.ts).
 
 const usageKeys = {
   all: ['usage'] as const,
   card: (cardId: number, range: DateRange) => ['usage', 'card', cardId, range.start, range.end] as const,
+  alerts: (cardId: number) => ['usage', 'alerts', cardId] as const,
 };
 
 const fetchCardUsage = (cardId: number, range: DateRange) =>
@@ -40,3 +41,20 @@ export const prefetchCardUsage = (cardId: number) =>
   Number.isSafeInteger(cardId) && cardId > 0
     ? queryClient.prefetchQuery(cardUsageQuery(cardId, openingRange()))
     : Promise.resolve();
+
+/** A card's data alerts: the shares of its allowance at which its holder is mailed (issue #58). */
+export const useDataAlerts = (cardId: number) =>
+  useQuery({
+    queryKey: usageKeys.alerts(cardId),
+    queryFn: () => api.get<DataAlerts>('/usage/cards/{id}/alerts', { path: { id: cardId } }),
+  });
+
+/** Saves a card's data alerts; the answer is what the server keeps, shown at once. */
+export const useSaveDataAlerts = (cardId: number) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (alerts: DataAlerts) =>
+      api.put<DataAlerts>('/usage/cards/{id}/alerts', { path: { id: cardId }, body: alerts }),
+    onSuccess: (saved) => client.setQueryData(usageKeys.alerts(cardId), saved),
+  });
+};

@@ -79,8 +79,15 @@ const overAllowance = cardBilling({
 });
 
 let asked: { id: string; start: string | null; end: string | null }[] = [];
+let alertsSaved: unknown[] = [];
 serveApi(
   http.get('/api/billing/cards', () => ok({ items: [overAllowance], total: 1, page: 1, pageSize: 100 })),
+  http.get('/api/usage/cards/:id/alerts', () => ok({ thresholds: [80, 100] })),
+  http.put('/api/usage/cards/:id/alerts', async ({ request }) => {
+    const body = (await request.json()) as { thresholds: number[] };
+    alertsSaved.push(body);
+    return ok(body);
+  }),
   http.get('/api/usage/cards/:id', ({ params, request }) => {
     const query = new URL(request.url).searchParams;
     const range = { start: query.get('start')!, end: query.get('end')! };
@@ -90,6 +97,7 @@ serveApi(
 );
 beforeEach(() => {
   asked = [];
+  alertsSaved = [];
 });
 
 const page = (
@@ -151,5 +159,27 @@ describe('Traffic Detail', () => {
     expect(within(zhCard).getByRole('alert').textContent).toBe(
       billingZh.billing.panel.usedUpThrottle.replace('{{day}}', formatDay('2026-12-27', 'zh-CN')),
     );
+  });
+
+  it("shows the card's data alerts and saves a tap at once (issue #58), in Chinese", async () => {
+    await renderInApp(page, { path: '/mySims/12/traffic', locale: 'zh-CN' });
+    const words = usageZh.usage.alerts;
+    const alerts = await screen.findByRole('region', { name: words.title });
+    const box = (name: string) => within(alerts).getByRole('checkbox', { name });
+    await waitFor(() => expect((box('80%') as HTMLInputElement).checked).toBe(true));
+    expect((box('50%') as HTMLInputElement).checked).toBe(false);
+    expect((box(words.usedUp) as HTMLInputElement).checked).toBe(true);
+
+    await userEvent.click(box('50%'));
+    await waitFor(() => expect(alertsSaved).toEqual([{ thresholds: [50, 80, 100] }]));
+    await waitFor(() => expect((box('50%') as HTMLInputElement).checked).toBe(true));
+    expect(await screen.findByText(words.saved)).toBeTruthy();
+
+    for (const name of ['50%', '80%', words.usedUp]) {
+      await userEvent.click(box(name));
+      await waitFor(() => expect((box(name) as HTMLInputElement).checked).toBe(false));
+    }
+    expect(alertsSaved.at(-1)).toEqual({ thresholds: [] });
+    expect(within(alerts).getByText(words.none)).toBeTruthy();
   });
 });

@@ -13,12 +13,13 @@ import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { openingRange, useCardUsage } from '../api/usage-api.ts';
 import { CardAllowance } from '../components/card-allowance.tsx';
+import { DataAlerts } from '../components/data-alerts.tsx';
 import { RangeControls } from '../components/range-controls.tsx';
 import { UsageFigures } from '../components/usage-figures.tsx';
 
 /**
  * Traffic Detail (/mySims/:id/traffic): which card it is, its plan's allowance and whether it is slowed
- * (CardAllowance), then its data use over a range (spec §2, §3): the total in MB, a daily
+ * (CardAllowance), the data alerts its holder chose (DataAlerts), then its data use over a range (spec §2, §3): the total in MB, a daily
  * chart, the regions with their proportions as a table and a pie, and when the usage was last updated.
  * Another customer's card is simply not found.
  */
@@ -50,6 +51,7 @@ export function TrafficDetailPage() {
     <div className="usage-page">
       <UsageHeading />
       <CardAllowance cardId={cardId} />
+      <DataAlerts cardId={cardId} />
       <RangeControls range={range} today={today} timeZone={timeZone} onChange={setRange} />
       <p className="usage-range-text" aria-live="polite">
         {t('usage.range.showing', {
