@@ -271,6 +271,13 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/billing/cards': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'GET /api/billing/runway': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/billing/runway-reminder': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'PUT /api/billing/runway-reminder': {
+    access: 'signed-in',
+    request: () => ({ payload: { days: 5 } }),
+    others: { status: 200 },
+    owner: [200],
+  },
   'GET /api/billing/cards/:id': {
     access: 'signed-in',
     request: (bob) => ({ url: `/api/billing/cards/${bob.physicalCard.id}` }),

@@ -261,3 +261,59 @@ describe('the runway reminder of the daily run', () => {
     expect((await runwayOf(a.headers)).warning).toBe(false);
   });
 });
+
+describe("the customer's own low-balance reminder (issue #58)", () => {
+  const reminderOf = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/billing/runway-reminder', headers });
+  const setReminder = (headers: Record<string, string>, days: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/billing/runway-reminder', headers, payload: { days } });
+
+  it("is the operator's days until chosen, one of the offered ones, and each customer's own", async () => {
+    const one = await customer(t);
+    const other = await customer(t);
+    expect((await reminderOf(one.headers)).json().data).toEqual({ days: 3, chosen: false });
+    const set = await setReminder(one.headers, 7);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toEqual({ days: 7, chosen: true });
+    expect((await reminderOf(one.headers)).json().data).toEqual({ days: 7, chosen: true });
+    expect((await reminderOf(other.headers)).json().data).toEqual({ days: 3, chosen: false });
+    for (const days of [4, -1, 15, '7', null]) {
+      const refused = await setReminder(one.headers, days);
+      expect(refused.statusCode, JSON.stringify(days)).toBe(400);
+      expect(refused.json().message).toBe('validation_failed');
+    }
+    expect((await setReminder(one.headers, 0)).json().data).toEqual({ days: 0, chosen: true });
+    expect((await reminderOf({})).statusCode).toBe(401);
+  });
+
+  it('reminds at the days each customer chose, and the runway line warns from the same days', async () => {
+    const { daily500 } = await catalogue(t);
+    // 1,000 each at 150 a day: after 12-01 is charged, 850 covers 5 more days (12-02 … 12-06)
+    const early = await customer(t, 1_000);
+    const usual = await customer(t, 1_000);
+    const never = await customer(t, 200);
+    for (const who of [early, usual, never]) {
+      await cardOf(t, who.user.id, { status: 'USING', currentPlanId: daily500.id });
+    }
+    await setReminder(early.headers, 7);
+    await setReminder(never.headers, 0);
+
+    // 5 days covered: under 7, not under the operator's 3; the one who chose never is not reminded
+    expect(await run('2026-12-01')).toMatchObject({ runwayReminded: 1 });
+    expect((await mailsTo(early.user.email)).map((m) => m.mailKind)).toEqual(['runway_low']);
+    // the reminder's top-up ends the episode: it covers at least their 7 days, not only the operator's
+    const [mail] = await mailsTo(early.user.email);
+    expect(mail!.text).toContain('/recharge?amount=');
+    expect(await mailsTo(usual.user.email)).toEqual([]);
+    expect((await mailsTo(never.user.email)).filter((m) => m.mailKind === 'runway_low')).toEqual([]);
+    expect(await runwayOf(early.headers)).toMatchObject({ reminderDays: 7, warning: true });
+    expect(await runwayOf(usual.headers)).toMatchObject({ reminderDays: 3, warning: false });
+    expect(await runwayOf(never.headers)).toMatchObject({ reminderDays: 0, warning: false });
+
+    // on 12-04 the usual customer's 400 covers 2 days, within the operator's 3: reminded then, and only them
+    await run('2026-12-02');
+    expect(await run('2026-12-03')).toMatchObject({ runwayReminded: 0 });
+    expect(await run('2026-12-04')).toMatchObject({ runwayReminded: 1 });
+    expect((await mailsTo(usual.user.email)).map((m) => m.mailKind)).toEqual(['runway_low']);
+  });
+});

@@ -131,6 +131,8 @@ describe('GET /api/user/data-export', () => {
       id: bob.user.id,
       username: bob.user.username,
       balanceMinor: 12_345 + 100 * (ACTIVITIES - 1),
+      lowBalanceReminderDays: 3,
+      lowBalanceReminderChosen: false,
     });
     const cards = JSON.parse(files.get('cards.json')!);
     expect(cards).toHaveLength(1);

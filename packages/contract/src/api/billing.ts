@@ -4,6 +4,7 @@ import { cycleStartOf } from '../daily-fee.ts';
 import { restrictRuleSchema, simStatusSchema, trafficLimitTypeSchema } from '../enum-schemas.ts';
 import type { TrafficLimitType } from '../enums.ts';
 import { MAX_RECORD_ID } from '../rules/record-id.ts';
+import { RUNWAY_REMINDER_CHOICES } from '../runway-reminder.ts';
 import { KB_PER_MB } from '../traffic.ts';
 import { localizedTextSchema } from './catalog.ts';
 import { simCardSchema } from './sims.ts';
@@ -227,6 +228,26 @@ export const balanceRunwaySchema = z.object({
     .nullable(),
 });
 export type BalanceRunway = z.infer<typeof balanceRunwaySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer: GET and PUT /api/billing/runway-reminder (issue #58: alerts the customer sets)
+// ---------------------------------------------------------------------------------------------------------
+
+export { RUNWAY_REMINDER_CHOICES, type RunwayReminderDays } from '../runway-reminder.ts';
+
+/** The low-balance reminder the customer chose: mailed once when the balance covers fewer than `days` days. */
+export const runwayReminderBodySchema = z.object({
+  days: z.literal(RUNWAY_REMINDER_CHOICES, { error: 'invalid_value' }),
+});
+export type RunwayReminderBody = z.infer<typeof runwayReminderBodySchema>;
+
+export const runwayReminderSchema = z.object({
+  /** What the customer gets: their choice, else the operator's RUNWAY_REMINDER_DAYS; 0 is no reminder. */
+  days: z.int().min(0),
+  /** Whether `days` is the customer's own choice (false: the operator's default). */
+  chosen: z.boolean(),
+});
+export type RunwayReminder = z.infer<typeof runwayReminderSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // The allowance rule, shared by the server's answer and any screen that recomputes it

@@ -20,6 +20,7 @@ export {
 } from './run-statements.ts';
 export type { BillingRunRow } from './runs.ts';
 export { billingDayRecordedSql, isBillingDayRecorded, latestBillingRun, recordBillingDay } from './runs.ts';
+export { getRunwayReminder } from './runway-reminder-settings.ts';
 export { noteRunwayReminders } from './runway-reminders.ts';
 export { convertStarterPackOnBind } from './starter-pack.ts';
 export { addOnPurchases } from './views.ts';

@@ -1,4 +1,9 @@
-import { balanceRunwaySchema, cardBillingSchema } from '@simportal/contract/api/billing';
+import {
+  balanceRunwaySchema,
+  cardBillingSchema,
+  runwayReminderBodySchema,
+  runwayReminderSchema,
+} from '@simportal/contract/api/billing';
 import { cardIdParamsSchema } from '@simportal/contract/api/sims';
 import { envelopeOf, pageOf, pageQuerySchema } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +14,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/index.ts';
 import { getCardBilling, listCardBilling } from './card-billing.ts';
 import { getBalanceRunway } from './runway.ts';
+import { getRunwayReminder, setRunwayReminder } from './runway-reminder-settings.ts';
 
 /**
  * What the caller's cards cost and may use (/api/billing/cards) and the record of the daily run for
@@ -57,7 +63,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         description:
           "Walks the business days from tomorrow, each priced by the daily run's fee rule (pending plans from " +
           'their day): coveredUntil is the last day the balance pays every card in use (null: none in use), ' +
-          'warning when it covers fewer than RUNWAY_REMINDER_DAYS days, topUp what covers RUNWAY_TOP_UP_DAYS.',
+          "warning when it covers fewer than reminderDays days (the caller's low-balance reminder, else " +
+          'RUNWAY_REMINDER_DAYS), topUp what covers RUNWAY_TOP_UP_DAYS (or reminderDays, if more).',
         response: { 200: envelopeOf(balanceRunwaySchema), ...errorResponses(401) },
       },
     },
@@ -65,5 +72,36 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply
         .header('cache-control', 'no-store')
         .send(ok(await getBalanceRunway(ctx, requireUser(request).userId))),
+  );
+
+  app.get(
+    '/billing/runway-reminder',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "The caller's low-balance reminder: how few days of fees left they are mailed at (0: never)",
+        description: "The operator's RUNWAY_REMINDER_DAYS until the caller chooses (chosen: false).",
+        response: { 200: envelopeOf(runwayReminderSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => ok(await getRunwayReminder(ctx, requireUser(request).userId)),
+  );
+
+  app.put(
+    '/billing/runway-reminder',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "Sets the caller's low-balance reminder: one of 0 (never), 1, 2, 3, 5, 7 or 14 days",
+        description:
+          'Mailed once when the daily run finds the balance covering fewer days than this, again only after it ' +
+          'covered them once more. The runway line warns from the same number of days.',
+        body: runwayReminderBodySchema,
+        response: { 200: envelopeOf(runwayReminderSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ok(await setRunwayReminder(ctx, requireUser(request).userId, request.body)),
   );
 };

@@ -10,9 +10,11 @@ import { accountBalances } from '../ledger/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { type CustomerBatch, inBatch } from './run-statements.ts';
 import { inReminderWindow, runwayCardJson, runwayCards, toRunwayCard } from './runway.ts';
+import { reminderDaysSql } from './runway-reminder-settings.ts';
 
 // 5. The runway reminder of the daily run (docs/decisions/0033-balance-runway.md): a customer whose balance
-// covers fewer than RUNWAY_REMINDER_DAYS days after the run's day, at their cards' daily fees, is mailed ONCE
+// covers fewer than their reminder's days (their choice, else RUNWAY_REMINDER_DAYS: runway-reminder-settings.ts)
+// after the run's day, at their cards' daily fees, is mailed ONCE
 // per episode. An episode opens with a `runway_low` notice and ends with a `runway_restored` one, noted by the
 // first run that finds the balance covering the window again (a top-up, a card stopped); only a customer whose
 // latest runway notice is not `runway_low` is reminded. Two statements per batch, whatever its size: one reads
@@ -55,6 +57,8 @@ interface CandidateRow {
   email: string;
   locale: string;
   open: boolean;
+  /** The days this customer is reminded at (runway-reminder-settings.ts): their choice or the operator's. */
+  reminderDays: number;
   cards: Parameters<typeof toRunwayCard>[0][];
 }
 
@@ -87,12 +91,13 @@ const readCandidates = (tx: Tx, day: string, days: number, batch?: CustomerBatch
         open as (select user_id from latest where kind = ${RUNWAY_LOW}),
         chosen as (
           select m.user_id from most m join ${accountBalances} b on b.user_id = m.user_id
-          where b.balance < m.a_day * ${days}${inBatch(sql`b.user_id`, batch)}
+          where b.balance < m.a_day * ${reminderDaysSql(sql`m.user_id`, days)}${inBatch(sql`b.user_id`, batch)}
           union
           select user_id from open
         )
         select u.id as "userId", b.balance::bigint as "balanceMinor", u.email, u.locale,
           exists (select 1 from open o where o.user_id = u.id) as open,
+          ${reminderDaysSql(sql`u.id`, days)} as "reminderDays",
           coalesce((select json_agg(${runwayCardJson(sql`${day}::date`)} order by c.id)
             from ${runwayCards}
             where c.user_id = u.id and c.status = 'USING'), '[]'::json) as cards
@@ -147,8 +152,10 @@ export const noteRunwayReminders = async (
     // the run charged `day` already: every card's day is paid (or the card was stopped)
     const cards: RunwayCard[] = row.cards.map((card) => ({ ...toRunwayCard(card), todayPaid: true }));
     const input = { balanceMinor: Number(row.balanceMinor), today: day, cards };
-    const runway = balanceRunway(input, settings.reminderDays);
-    if (!inReminderWindow(runway.daysCovered, settings.reminderDays)) {
+    // the customer's own days (0: never reminded, an open episode ends)
+    const reminderDays = Number(row.reminderDays);
+    const runway = balanceRunway(input, Math.max(reminderDays, 1));
+    if (!inReminderWindow(runway.daysCovered, reminderDays)) {
       if (row.open) restored.push(userId);
       continue;
     }
@@ -159,7 +166,8 @@ export const noteRunwayReminders = async (
       balanceMinor: input.balanceMinor,
       coveredUntil: runway.coveredUntil!,
       nextDayMinor: runway.nextDayMinor,
-      topUpMinor: suggestedTopUpMinor(topUpToCover(input, settings.topUpDays)),
+      // a top-up that ends the episode: at least the customer's own days
+      topUpMinor: suggestedTopUpMinor(topUpToCover(input, Math.max(settings.topUpDays, reminderDays))),
     });
     if (!row.open) opened.push(userId);
   }

@@ -15,6 +15,7 @@ import { accountBalances } from '../ledger/index.ts';
 import { cards } from '../sims/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { billingDayRecordedSql } from './runs.ts';
+import { getRunwayReminder } from './runway-reminder-settings.ts';
 
 // How long a customer's balance lasts (docs/decisions/0033-balance-runway.md): the cards in use read from the
 // database, priced and walked by the contract's rule (balance-runway.ts). The screens ask for it here; the
@@ -90,7 +91,9 @@ export const getBalanceRunway = async (ctx: AppContext, userId: number): Promise
   const { balanceMinor, cards } = await readRunwayInput(ctx, userId, today);
   const input = { balanceMinor, today, cards };
   const runway = balanceRunway(input);
-  const days = ctx.config.RUNWAY_TOP_UP_DAYS;
+  const { days: reminderDays } = await getRunwayReminder(ctx, userId);
+  // a top-up that ends a reminder's episode: at least the customer's own days
+  const days = Math.max(ctx.config.RUNWAY_TOP_UP_DAYS, reminderDays);
   const neededMinor = cards.length === 0 ? 0 : topUpToCover(input, days);
   return {
     businessDay: today,
@@ -101,8 +104,8 @@ export const getBalanceRunway = async (ctx: AppContext, userId: number): Promise
     beyondHorizon: runway.beyondHorizon,
     nextDayMinor: runway.nextDayMinor,
     dueTodayMinor: runway.dueTodayMinor,
-    reminderDays: ctx.config.RUNWAY_REMINDER_DAYS,
-    warning: inReminderWindow(runway.daysCovered, ctx.config.RUNWAY_REMINDER_DAYS),
+    reminderDays,
+    warning: inReminderWindow(runway.daysCovered, reminderDays),
     topUp:
       cards.length === 0 ? null : { days, neededMinor, suggestedMinor: suggestedTopUpMinor(neededMinor) },
   };

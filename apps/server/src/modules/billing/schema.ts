@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -100,4 +101,20 @@ export const billingNotices = pgTable(
       sql`${t.kind} in ('card_suspended', 'low_balance', 'runway_low', 'runway_restored')`,
     ),
   ],
+);
+
+/**
+ * The low-balance reminder a customer chose (issue #58): reminded once when their balance covers fewer than
+ * `days` days of their cards' fees (0: never). Without a row, the operator's RUNWAY_REMINDER_DAYS.
+ */
+export const runwayReminderSettings = pgTable(
+  'runway_reminder_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => idOf('users')),
+    days: smallint('days').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('runway_reminder_settings_days', sql`${t.days} in (0, 1, 2, 3, 5, 7, 14)`)],
 );

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { listSessions } from '../auth/index.ts';
-import { addOnPurchasesOf, listCardBilling } from '../billing/index.ts';
+import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing/index.ts';
 import { addOnNames } from '../catalog/index.ts';
 import { iccidsOf, listMyCards } from '../sims/index.ts';
 import { dataAlertsOfCards, type TrafficKey, type TrafficRow, trafficPage } from '../usage/index.ts';
@@ -24,6 +24,7 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
   const user = await findUserById(ctx.database.db, userId);
   if (!user) throw new DomainError('session_ended');
   const wallet = await getWalletSummary(ctx, userId);
+  const reminder = await getRunwayReminder(ctx, userId);
   return {
     id: user.id,
     username: user.username,
@@ -32,6 +33,9 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
     registeredAt: user.createdAt.toISOString(),
     balanceMinor: wallet.balance,
     currency: wallet.currency,
+    // mailed when the balance covers fewer than this many days of fees (0: never); chosen: theirs, not the default
+    lowBalanceReminderDays: reminder.days,
+    lowBalanceReminderChosen: reminder.chosen,
   };
 };
 

@@ -3,7 +3,7 @@ import type { SessionInfo } from '@simportal/contract/api/auth';
 import type { UserInfo } from '@simportal/contract/api/user';
 import { ERRORS } from '@simportal/contract/errors';
 import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import authZh from '../../../locales/zh-CN/auth.json' with { type: 'json' };
@@ -53,8 +53,18 @@ serveApi(
   ),
   http.get('/api/support', () => ok(supportSettings())),
   http.post('/api/user/password', () => failure(403, ERRORS.no_permission.code, 'no_permission')),
+  http.get('/api/billing/runway-reminder', () => ok({ days: 3, chosen: false })),
+  http.put('/api/billing/runway-reminder', async ({ request }) => {
+    const body = (await request.json()) as { days: number };
+    remindersSaved.push(body);
+    return ok({ days: body.days, chosen: true });
+  }),
 );
-afterEach(() => authStore.getState().clearAuth());
+let remindersSaved: unknown[] = [];
+afterEach(() => {
+  authStore.getState().clearAuth();
+  remindersSaved = [];
+});
 
 describe('the Personal Center', () => {
   it('stops acting for the customer everywhere once the server says an administrator is viewing (zh-CN)', async () => {
@@ -84,5 +94,21 @@ describe('the Personal Center', () => {
         name: words.profile.useInterfaceLocale.replace('{{name}}', '简体中文'),
       }),
     ).toBeNull();
+  });
+
+  it('sets the low-balance reminder in one choice and says so (issue #58, zh-CN)', async () => {
+    signIn(1_850);
+    await renderInApp(<PersonalPage />, { locale: 'zh-CN' });
+    const words = authZh.account.reminder;
+    const user = userEvent.setup();
+    const section = (await screen.findByRole('heading', { name: words.title })).closest('section')!;
+    // the operator's 3 days until the customer chooses
+    await waitFor(() => expect(within(section).getByText('3 天')).toBeTruthy());
+    await user.click(within(section).getByRole('combobox'));
+    await user.click(await screen.findByText('7 天', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(remindersSaved).toEqual([{ days: 7 }]));
+    expect(await screen.findByText(words.saved)).toBeTruthy();
+    // what the select shows is the server's answer
+    await waitFor(() => expect(section.querySelector('.ant-select')?.textContent).toContain('7 天'));
   });
 });

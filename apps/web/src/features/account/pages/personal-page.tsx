@@ -7,12 +7,13 @@ import { isActingAsAnotherUser } from '../acting-as.ts';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { LowBalanceReminderSection } from '../components/low-balance-reminder-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 
 /**
- * /personal, the Personal Center (spec §2): the account's details, the password change, where the account is
- * logged in, its data to download, and its deletion.
+ * /personal, the Personal Center (spec §2): the account's details, the password change, the low-balance
+ * reminder, where the account is logged in, its data to download, and its deletion.
  */
 export function PersonalPage() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function PersonalPage() {
       </Typography.Title>
       <ProfileSection actingAs={actingAs} />
       <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
+      <LowBalanceReminderSection actingAs={actingAs} />
       <SessionsSection actingAs={actingAs} />
       <DataExportSection actingAs={actingAs} />
       <DeleteAccountSection actingAs={actingAs} />

@@ -5,6 +5,8 @@ import type {
   CardBilling,
   OrderPlanBody,
   PlanOrderResult,
+  RunwayReminder,
+  RunwayReminderBody,
 } from '@simportal/contract/api/billing';
 import type { Page } from '@simportal/contract/envelope';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +29,7 @@ export const billingKeys = {
   all: ['billing'] as const,
   cards: () => ['billing', 'cards'] as const,
   runway: () => ['billing', 'runway'] as const,
+  runwayReminder: () => ['billing', 'runway-reminder'] as const,
 };
 
 export const cardsBillingQuery = () =>
@@ -49,6 +52,25 @@ export const runwayQuery = () =>
   });
 
 export const useRunway = (enabled = true) => useQuery({ ...runwayQuery(), enabled });
+
+/** The caller's low-balance reminder (issue #58): how few days of fees left they are mailed at. */
+export const useRunwayReminder = () =>
+  useQuery({
+    queryKey: billingKeys.runwayReminder(),
+    queryFn: () => api.get<RunwayReminder>('/billing/runway-reminder'),
+  });
+
+/** Saves it; the runway line warns from the same days, so the runway is asked again. */
+export const useSaveRunwayReminder = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RunwayReminderBody) => api.put<RunwayReminder>('/billing/runway-reminder', { body }),
+    onSuccess: (saved) => {
+      client.setQueryData(billingKeys.runwayReminder(), saved);
+      void client.invalidateQueries({ queryKey: billingKeys.runway() });
+    },
+  });
+};
 
 /**
  * The runway, asked for while a customer's page opens (app/route-data.ts) when it is not known yet: the header
