@@ -1,5 +1,5 @@
 import { RUNWAY_REMINDER_CHOICES, type RunwayReminderDays } from '@simportal/contract/runway-reminder';
-import { Alert, Select, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../../components/typography.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -27,25 +27,26 @@ export function LowBalanceReminderSection({ actingAs }: { actingAs: boolean }) {
       {days !== undefined && (
         <label className="personal-reminder">
           <span>{t('account.reminder.label')}</span>
-          <Select<number>
+          {/* a native select, as the language switch: antd's Select would add ~29 KB to this page's first load */}
+          <select
             value={days}
             disabled={actingAs || save.isPending}
-            popupMatchSelectWidth={false}
-            // the operator's days may be none of the choices: shown too, until another is chosen
-            options={[...new Set<number>([...RUNWAY_REMINDER_CHOICES, days])]
-              .sort((a, b) => a - b)
-              .map((choice) => ({
-                value: choice,
-                label:
-                  choice === 0 ? t('account.reminder.never') : t('account.reminder.days', { count: choice }),
-              }))}
-            onChange={(choice) =>
+            onChange={(event) =>
               save.mutate(
-                { days: choice as RunwayReminderDays },
+                { days: Number(event.target.value) as RunwayReminderDays },
                 { onSuccess: () => notifySuccess('account.reminder.saved') },
               )
             }
-          />
+          >
+            {/* the operator's days may be none of the choices: shown too, until another is chosen */}
+            {[...new Set<number>([...RUNWAY_REMINDER_CHOICES, days])]
+              .sort((a, b) => a - b)
+              .map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice === 0 ? t('account.reminder.never') : t('account.reminder.days', { count: choice })}
+                </option>
+              ))}
+          </select>
         </label>
       )}
     </section>
