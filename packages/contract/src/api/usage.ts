@@ -13,12 +13,14 @@ const isoDateTime = z.iso.datetime();
 
 export { DATA_ALERT_THRESHOLDS, type DataAlertThreshold, DEFAULT_DATA_ALERTS } from '../data-alerts.ts';
 
-/** The thresholds a card's holder chose, in rising order; none at all turns the card's data alerts off. */
+/**
+ * The thresholds a card's holder chose; none at all turns the card's data alerts off. The server keeps and answers
+ * them once each, in rising order (a repeated one is simply one).
+ */
 export const dataAlertsSchema = z.object({
   thresholds: z
     .array(z.literal(DATA_ALERT_THRESHOLDS, { error: 'invalid_value' }))
-    .max(DATA_ALERT_THRESHOLDS.length)
-    .refine((thresholds) => new Set(thresholds).size === thresholds.length, { error: 'invalid_value' }),
+    .max(DATA_ALERT_THRESHOLDS.length),
 });
 export type DataAlerts = z.infer<typeof dataAlertsSchema>;
 
