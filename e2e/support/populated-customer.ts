@@ -54,7 +54,8 @@ export interface FixtureCard {
 
 /**
  * `count` cards of their own for one customer: `series` (1–99,999) tells apart the customers of one database,
- * `line` (0–9) the callers that pick their series independently (the screen walk 0, the billing journey 1).
+ * `line` (0–9) the callers that pick their series independently (the screen walk 0, the billing journey 1, the
+ * alerts journey 2).
  */
 export const fixtureCards = (series: number, count: number, line = 0): FixtureCard[] =>
   Array.from({ length: count }, (_, index) => {
