@@ -6,9 +6,8 @@ import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { holderSinceSql } from './allowance-sql.ts';
+import { heldCard } from './held-card.ts';
 import { lastUsageUpdate } from './last-updated.ts';
-import { cardsView } from './owners-views.ts';
 
 const rangeProblem = (rule: string, field: string) =>
   new DomainError('date_range_invalid', { rule, issues: [{ in: 'query', field, rule }] });
@@ -43,16 +42,11 @@ export const getCardUsage = async (
   query: UsageRangeQuery,
 ): Promise<CardUsage> => {
   const db = ctx.database.db;
-  const [card] = await selectRows<{ holder_since: string }>(
-    db,
-    sql`select ${holderSinceSql(ctx.config.BILLING_TZ)}::text as holder_since from ${cardsView} c
-      where c.id = ${cardId} and c.user_id = ${userId} and c.deleted_at is null`,
-  );
-  if (!card) throw new DomainError('not_found');
+  const card = await heldCard(ctx, userId, cardId);
   const range = checkedUsageRange(ctx, query);
   // a previous holder's traffic is not shown (allowance-sql.ts holderSinceSql)
   const within = sql`card_id = ${cardId} and day between ${range.start}::date and ${range.end}::date
-    and day >= ${card.holder_since}::date`;
+    and day >= ${card.holderSince}::date`;
   const [byDay, byRegion, lastUpdatedAt] = await Promise.all([
     selectRows<{ day: string; used_kb: string }>(
       db,

@@ -7,8 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { cardsView } from './owners-views.ts';
+import { heldCard } from './held-card.ts';
 
 /**
  * The data alerts of a card for its holder (issue #58): the shares of the allowance at which they are mailed.
@@ -24,17 +23,9 @@ export const dataAlertThresholdsSql = () =>
 const inOrder = (thresholds: readonly number[]): DataAlertThreshold[] =>
   DATA_ALERT_THRESHOLDS.filter((threshold) => thresholds.includes(threshold));
 
-const holdsCard = async (db: DbOrTx, userId: number, cardId: number) => {
-  const [card] = await selectRows<{ id: number }>(
-    db,
-    sql`select c.id from ${cardsView} c where c.id = ${cardId} and c.user_id = ${userId} and c.deleted_at is null`,
-  );
-  if (!card) throw new DomainError('not_found');
-};
-
 export const getDataAlerts = async (ctx: AppContext, userId: number, cardId: number): Promise<DataAlerts> => {
   const db = ctx.database.db;
-  await holdsCard(db, userId, cardId);
+  await heldCard(ctx, userId, cardId);
   const [row] = await selectRows<{ thresholds: number[] }>(
     db,
     sql`select thresholds from data_alert_settings where card_id = ${cardId} and user_id = ${userId}`,
@@ -49,7 +40,7 @@ export const setDataAlerts = async (
   alerts: DataAlerts,
 ): Promise<DataAlerts> => {
   const db = ctx.database.db;
-  await holdsCard(db, userId, cardId);
+  await heldCard(ctx, userId, cardId);
   const thresholds = inOrder(alerts.thresholds);
   await db.execute(
     sql`insert into data_alert_settings (card_id, user_id, thresholds, updated_at)
