@@ -14,6 +14,8 @@ const TIMED_RELIABILITY = [
   'reliability/two-instances.test.ts',
 ];
 
+import { uiLocalePacks } from './apps/web/build/ui-locale-packs.ts';
+
 export default defineConfig({
   test: {
     maxWorkers: os.availableParallelism(),
@@ -28,6 +30,8 @@ export default defineConfig({
         },
       },
       {
+        // lib/ui-locale.ts's loaders of antd's and dayjs's texts, written from languages.json
+        plugins: [uiLocalePacks()],
         test: {
           name: 'web',
           root: './apps/web',

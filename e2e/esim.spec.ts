@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoEsimProfiles } from '../apps/server/src/modules/esim/demo-profiles.ts';
 import { appleInstallUrl, buildActivationCode } from '../packages/contract/src/activation-code.ts';
-import { PRODUCT_NAME } from '../packages/contract/src/product.ts';
+import { productName } from '../packages/contract/src/product.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { drawnQrText } from './support/qr.ts';
 import { E2E_ADMIN } from './support/server.ts';
@@ -36,7 +36,7 @@ const journeyTextsOf = (lang: Lang) => {
     otherScreen: t(lang, 'esim.view.instructions.otherScreen'),
     once: t(lang, 'esim.view.instructions.once'),
     notActive: t(lang, 'esim.view.notActive'),
-    title: `${PRODUCT_NAME[lang]} - ${t(lang, 'esim.route.view')}`,
+    title: `${productName(lang)} - ${t(lang, 'esim.route.view')}`,
   };
 };
 

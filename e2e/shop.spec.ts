@@ -40,7 +40,7 @@ const journeyTextsOf = (lang: Lang) => ({
   dailyFee: t(lang, 'shop.terms.dailyFee', { price: usd(lang, 0.8) }),
   loginToOrder: t(lang, 'shop.order.loginNamed', { name: PLAN_500[lang] }),
   addOnPrice: usd(lang, 5),
-  disclaimerFooter: t(lang, lang === 'en' ? 'layout.disclaimerEn' : 'layout.disclaimerCn'),
+  disclaimerFooter: t(lang, 'layout.disclaimerIn', { language: t(lang, `language.${lang}`) }),
 });
 
 const TEXTS = {

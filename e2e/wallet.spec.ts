@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { rechargePath } from '../packages/contract/src/balance-runway.ts';
-import { PRODUCT_NAME } from '../packages/contract/src/product.ts';
+import { productName } from '../packages/contract/src/product.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
@@ -211,7 +211,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
       { id: orderId, reference, status: 'FINISHED' },
     ]);
     expect(files.get('README.txt')).toContain(
-      locale === 'en' ? `Your ${PRODUCT_NAME.en} data` : `您在${PRODUCT_NAME['zh-CN']}的数据`,
+      locale === 'en' ? `Your ${productName('en')} data` : `您在${productName('zh-CN')}的数据`,
     );
     await expect(page.getByText(t(locale, 'account.dataExport.downloaded'))).toBeVisible();
   });

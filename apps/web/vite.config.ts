@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildYearDefine } from './build/build-year.ts';
 import { crawlMapFile } from './build/crawl-map-file.ts';
+import { noscriptLanguages } from './build/noscript-languages.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { uiLocalePacks } from './build/ui-locale-packs.ts';
 
 /** Where `npm run dev` finds the API (apps/server's default port). */
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), routePreloads(), crawlMapFile()],
+  plugins: [react(), routePreloads(), crawlMapFile(), noscriptLanguages(), uiLocalePacks()],
   define: buildYearDefine(),
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { productName } from '@simportal/contract/product';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const enrolledAdmin = async () => {
   expect(uri).toContain(`otpauth://totp/`);
   expect(uri).toContain(`secret=${secret}`);
   // the app lists it under the product's name in the administrator's language
-  expect(decodeURIComponent(uri)).toContain(`issuer=${PRODUCT_NAME.en}`);
+  expect(decodeURIComponent(uri)).toContain(`issuer=${productName('en')}`);
   const confirmed = await call(t, token, 'POST', '/api/admin/second-factor/enrolment/confirm', {
     code: await codeAt(secret),
   });

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@simportal/contract/message-keys';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importUsage } from '../src/modules/usage/import-usage.ts';

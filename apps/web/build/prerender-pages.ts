@@ -15,6 +15,7 @@ import { build } from 'vite';
 import { importedAntdComponents } from './antd-components.ts';
 import { buildYearDefine } from './build-year.ts';
 import { linkAntdStylesheet, type PageRendering, prerenderedDocument } from './prerendered-document.ts';
+import { uiLocalePacks } from './ui-locale-packs.ts';
 
 /** Where the server looks for the documents; .vite/ is never served. */
 export const PRERENDERED_PAGES_FILE = '.vite/prerendered-pages.json';
@@ -27,7 +28,7 @@ try {
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), uiLocalePacks()],
     define: buildYearDefine(),
     // one self-contained file for Node: antd's ES modules are not loadable by Node as they ship
     ssr: { noExternal: true },

@@ -5,13 +5,12 @@
  * which knows it (apps/server/src/plugins/language-links.ts). No og:image: the product has no picture that
  * would make a fair preview (its mark is a small SVG, which the link previews do not show).
  */
-import { LOCALES } from '@simportal/contract/locales';
+import { LOCALES, type Locale, languageOf } from '@simportal/contract/locales';
 
 /** og:locale is language_TERRITORY; our English is American English (dates, currency). */
-const OG_LOCALES: Record<(typeof LOCALES)[number], string> = { en: 'en_US', 'zh-CN': 'zh_CN' };
 
 export interface ShareText {
-  locale: (typeof LOCALES)[number];
+  locale: Locale;
   siteName: string;
   title: string;
   description: string;
@@ -30,9 +29,9 @@ export const shareTags = ({ locale, siteName, title, description }: ShareText): 
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:locale', OG_LOCALES[locale]),
+    meta('property', 'og:locale', languageOf(locale).openGraphLocale),
     ...LOCALES.filter((other) => other !== locale).map((other) =>
-      meta('property', 'og:locale:alternate', OG_LOCALES[other]),
+      meta('property', 'og:locale:alternate', languageOf(other).openGraphLocale),
     ),
     // no picture to show (see above): the small card, title and description only
     meta('name', 'twitter:card', 'summary'),

@@ -6,7 +6,7 @@
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { extractStyle as extractComponentStyles } from '@ant-design/static-style-extract';
 import type { Locale } from '@simportal/contract/locales';
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { productName } from '@simportal/contract/product';
 import * as antd from 'antd';
 import { renderToString } from 'react-dom/server';
 import {
@@ -99,13 +99,13 @@ export const renderPage = async (path: string, locale: Locale): Promise<Rendered
     locale,
     hydrationData: { loaderData: context.loaderData, actionData: null, errors: null },
     title: documentTitle({
-      productName: PRODUCT_NAME[locale],
+      productName: productName(locale),
       pathname: path,
       titleKey: route?.titleKey,
       translate: (key) => i18n.t(key),
     }),
     description: i18n.t(descriptionKey),
-    siteName: PRODUCT_NAME[locale],
+    siteName: productName(locale),
     html,
     styles,
   };

@@ -1,6 +1,6 @@
 /**
  * The closed catalogue of error message keys the server answers with, each with its numeric envelope `code`
- * and HTTP status. The client translates the key (see messages-en.ts / messages-zh-cn.ts); the numbers never
+ * and HTTP status. The client translates the key (see messages/<locale>.json); the numbers never
  * change once published, because clients may branch on them (10041 and 10051 are fixed by the spec).
  */
 export const ERRORS = {

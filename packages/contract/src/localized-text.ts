@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from './locales.ts';
+import { textIn } from './text-in.ts';
 
 /**
  * One `text` per interface language, keyed by locale: a locale added to LOCALES is asked for and answered
@@ -14,7 +15,8 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /**
  * A stored text with one entry per locale of LOCALES, in that order (jsonb keeps its keys in its own order), so
- * an unchanged text compares equal to an administrator's input; a locale the row lacks reads as empty.
+ * an unchanged text compares equal to an administrator's input; a locale the row lacks (a language added since)
+ * reads as the default language's text until someone writes its own.
  */
 export const inLocaleOrder = (text: Partial<LocalizedText> | null | undefined): LocalizedText =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, text?.[locale] ?? ''])) as LocalizedText;
+  Object.fromEntries(LOCALES.map((locale) => [locale, textIn(text ?? {}, locale)])) as LocalizedText;

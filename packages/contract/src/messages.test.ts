@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from './errors.ts';
+import { LOCALES } from './locales.ts';
 import {
   CLIENT_MESSAGE_KEYS,
   isMessageKey,
@@ -8,19 +9,20 @@ import {
   VALIDATION_MESSAGE_KEYS,
 } from './message-keys.ts';
 import { messagesEn } from './messages-en.ts';
-import { messagesZhCn } from './messages-zh-cn.ts';
-import { translateMessage } from './translate-message.ts';
+import { messagesOf, translateMessage } from './translate-message.ts';
+
+const messagesZhCn = messagesOf('zh-CN');
 
 const sorted = (keys: Iterable<string>) => [...keys].sort();
 
 describe('message catalogues', () => {
-  it('English and Chinese have exactly the same keys, which are all the message keys', () => {
-    expect(sorted(Object.keys(messagesEn))).toEqual(sorted(Object.keys(messagesZhCn)));
-    expect(sorted(Object.keys(messagesEn))).toEqual(sorted(MESSAGE_KEYS));
+  it('every language has exactly the message keys, no more, no fewer', () => {
+    for (const locale of LOCALES)
+      expect(sorted(Object.keys(messagesOf(locale))), locale).toEqual(sorted(MESSAGE_KEYS));
   });
 
   it('has no empty or untrimmed text', () => {
-    for (const catalogue of [messagesEn, messagesZhCn]) {
+    for (const catalogue of LOCALES.map(messagesOf)) {
       for (const [key, text] of Object.entries(catalogue)) {
         expect(text.trim(), key).not.toBe('');
         expect(text, key).toBe(text.trim());

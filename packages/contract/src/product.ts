@@ -1,8 +1,8 @@
-import type { Locale } from './locales.ts';
+import { type Locale, languageOf } from './locales.ts';
 
 /**
- * The product's name in each language (docs/decisions/0038-chinese-glossary.md): the header, the document
- * title, the footer, the pages' site name and the mails say it. A Chinese reader gets a Chinese name, not the
- * English phrase.
+ * The product's name in a language (docs/decisions/0038-chinese-glossary.md): the header, the document title,
+ * the footer, the pages' site name and the mails say it. A Chinese reader gets a Chinese name, not the English
+ * phrase. Each language's name is in `languages.json`.
  */
-export const PRODUCT_NAME: Record<Locale, string> = { en: 'SIM Portal', 'zh-CN': '环球流量卡' };
+export const productName = (locale: Locale): string => languageOf(locale).productName;

@@ -1,9 +1,19 @@
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
 import type { MessageKey } from './message-keys.ts';
-import { messagesEn } from './messages-en.ts';
-import { messagesZhCn } from './messages-zh-cn.ts';
 
-const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en: messagesEn, 'zh-CN': messagesZhCn };
+const catalogues = new Map<Locale, Record<MessageKey, string>>();
+
+/** A language's catalogue, `messages/<locale>.json`, read once (Node only: the web loads its own, lib/i18n.ts). */
+export const messagesOf = (locale: Locale): Record<MessageKey, string> => {
+  const code = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  let catalogue = catalogues.get(code);
+  if (!catalogue) {
+    catalogue = JSON.parse(readFileSync(new URL(`./messages/${code}.json`, import.meta.url), 'utf8'));
+    catalogues.set(code, catalogue as Record<MessageKey, string>);
+  }
+  return catalogue as Record<MessageKey, string>;
+};
 
 /**
  * The text of a message key in a locale. The key is a plain string because it usually comes off the wire (an
@@ -11,6 +21,6 @@ const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en: messagesEn,
  * rather than a raw key. `Object.hasOwn` keeps keys such as `constructor` from reaching the prototype.
  */
 export const translateMessage = (key: string, locale: Locale): string => {
-  const catalogue = CATALOGUES[locale] ?? CATALOGUES[DEFAULT_LOCALE];
+  const catalogue = messagesOf(locale);
   return Object.hasOwn(catalogue, key) ? catalogue[key as MessageKey] : catalogue.server_error;
 };

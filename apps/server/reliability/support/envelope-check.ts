@@ -1,7 +1,7 @@
 import { ERRORS, isErrorKey } from '@simportal/contract/errors';
 import { isMessageKey } from '@simportal/contract/message-keys';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import type { LightMyRequestResponse } from 'fastify';
 
 const hasTexts = (key: string) =>

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE } from '@simportal/contract/locales';
+import { textIn } from '@simportal/contract/text-in';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { basicPlans, simCards } from '../schema.ts';
@@ -32,7 +34,7 @@ export const prepayDemoCards = async (
     .update(simCards)
     .set({ isStarterPack: true, starterPackPlanId: plan.id, starterPackDays: DEMO_PREPAID_CARDS.days })
     .where(inArray(simCards.iccid, iccids));
-  return plan.names.en;
+  return textIn(plan.names, DEFAULT_LOCALE);
 };
 
 /**

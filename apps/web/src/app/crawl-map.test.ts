@@ -43,16 +43,16 @@ describe('crawl map of the route table (decision 0025)', () => {
     const map = crawlMapOf(PAGE_ROUTES, translationsOf);
     expect(map.pages.filter((page) => page.destinations).map((page) => page.route)).toEqual(['/plan']);
     const texts = map.pages.find((page) => page.route === '/plan')?.destinations?.texts;
-    expect(texts?.en.title).toBe('SIM Portal - Data plans for {{place}}');
-    expect(texts?.['zh-CN'].title).toBe('环球流量卡 - {{place}}流量套餐');
+    expect(texts?.en?.title).toBe('SIM Portal - Data plans for {{place}}');
+    expect(texts?.['zh-CN']?.title).toBe('环球流量卡 - {{place}}流量套餐');
     // each plural form the language has: English one and other, Chinese other only
-    expect(Object.keys(texts?.en.description ?? {}).sort()).toEqual(['one', 'other']);
-    expect(texts?.en.description.other).toMatch(
+    expect(Object.keys(texts?.en?.description ?? {}).sort()).toEqual(['one', 'other']);
+    expect(texts?.en?.description.other).toMatch(
       /^\{\{count\}\} basic plans work in \{\{place\}\}, from \{\{price\}\} a day/,
     );
-    expect(Object.keys(texts?.['zh-CN'].description ?? {})).toEqual(['other']);
+    expect(Object.keys(texts?.['zh-CN']?.description ?? {})).toEqual(['other']);
     for (const locale of ['en', 'zh-CN'] as const) {
-      for (const text of Object.values(texts?.[locale].description ?? {})) {
+      for (const text of Object.values(texts?.[locale]?.description ?? {})) {
         expect(text, locale).toMatch(/\{\{place\}\}.*\{\{count\}\}|\{\{count\}\}.*\{\{place\}\}/);
         expect(text, locale).toContain('{{price}}');
       }

@@ -26,7 +26,9 @@ export interface CrawlMap {
 const addressesOf = (route: PageRoute): Record<Locale, string> => {
   const language = route.findable?.languageParam;
   const entries = LOCALES.map((locale): [Locale, string] => {
-    const path = language ? route.path.replace(`:${language.name}`, language.values[locale]) : route.path;
+    const path = language
+      ? route.path.replace(`:${language.name}`, language.values[locale] ?? `:${language.name}`)
+      : route.path;
     if (path.includes(':') || path.includes('*')) {
       throw new Error(`crawl map: ${route.path} has a parameter no language names; it cannot be listed`);
     }

@@ -1,5 +1,5 @@
 import type { Locale } from '@simportal/contract/locales';
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { productName } from '@simportal/contract/product';
 import type { TranslationTree } from '../locales/bundles.ts';
 import { documentTitle } from './title.ts';
 
@@ -39,7 +39,7 @@ export const destinationTextsOf = (
   );
   return {
     title: documentTitle({
-      productName: PRODUCT_NAME[locale],
+      productName: productName(locale),
       pathname: '',
       titleKey: keys.titleKey,
       translate: (key) => required(tree, key, locale),

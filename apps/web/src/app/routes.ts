@@ -1,4 +1,4 @@
-import type { Locale } from '@simportal/contract/locales';
+import { LANGUAGES, type Locale } from '@simportal/contract/locales';
 import type { ComponentType } from 'react';
 import type { TextArea } from '../locales/text-files.ts';
 
@@ -227,10 +227,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.disclaimer',
     layout: 'custom',
     public: true,
-    params: { locale: ['cn', 'en'] },
+    // each language's segment (languages.json): /disclaimer/en, /disclaimer/cn
+    params: { locale: LANGUAGES.map((language) => language.pathSegment) },
     findable: {
       descriptionKey: 'share.description.disclaimer',
-      languageParam: { name: 'locale', values: { en: 'en', 'zh-CN': 'cn' } },
+      languageParam: {
+        name: 'locale',
+        values: Object.fromEntries(LANGUAGES.map((language) => [language.code, language.pathSegment])),
+      },
     },
     page: () => import('../features/legal/pages/disclaimer-page.tsx').then((m) => m.DisclaimerPage),
   },

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { productName } from '@simportal/contract/product';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
@@ -21,7 +21,7 @@ export const useDocumentTitle = (): void => {
   const titleKey = routeOf(matches.at(-1)?.handle)?.titleKey;
   useEffect(() => {
     document.title = documentTitle({
-      productName: PRODUCT_NAME[currentLocale()],
+      productName: productName(currentLocale()),
       pathname,
       titleKey,
       translate: t,

@@ -11,6 +11,7 @@ import {
   type SupportChannelKind,
   supportChannelHref,
 } from '@simportal/contract/support-channels';
+import { textIn } from '@simportal/contract/text-in';
 import { Alert, Button, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +100,7 @@ export function SupportChannelList({
 }) {
   const { t } = useTranslation();
   if (settings.channels.length === 0) return <Alert type="info" showIcon title={t('support.notSet')} />;
-  const hours = settings.officeHours[currentLocale()];
+  const hours = textIn(settings.officeHours, currentLocale());
   return (
     <div className="support-channels">
       <ul className="support-channel-list">

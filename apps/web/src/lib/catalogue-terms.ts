@@ -1,6 +1,7 @@
 import type { AddOn, BasicPlan, LocalizedText } from '@simportal/contract/api/catalog';
 import { dailyFeeOf } from '@simportal/contract/daily-fee';
 import type { Locale } from '@simportal/contract/locales';
+import { textIn } from '@simportal/contract/text-in';
 import type { TFunction } from 'i18next';
 import { formatMoney, numberFormat } from './format.ts';
 
@@ -13,8 +14,8 @@ export type Translate = TFunction;
 
 const MB_PER_GB = 1024;
 
-/** The catalogue keeps names and descriptions in both languages; show the one of the interface. */
-export const localized = (text: LocalizedText, locale: Locale): string => text[locale] || text.en;
+/** The catalogue keeps names and descriptions in every language; show the one of the interface. */
+export const localized = (text: LocalizedText, locale: Locale): string => textIn(text, locale);
 
 /** Traffic from the catalogue (whole MB): '500 MB' below 1 GB, else GB with at most 2 decimals ('1.5 GB'). */
 export const formatTraffic = (mb: number, locale: Locale): string =>

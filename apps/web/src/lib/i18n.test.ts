@@ -1,5 +1,5 @@
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLocalStorage } from '../browser/browser-storage.ts';

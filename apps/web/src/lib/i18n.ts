@@ -10,11 +10,12 @@ import { readStoredLocale, writeStoredLocale } from './locale-storage.ts';
 import { loadUiLocale } from './ui-locale.ts';
 
 /**
- * One i18next instance for the app. `translation` holds the web app's own strings (src/locales/<locale>/*.json);
+ * One i18next instance for the app, for every language `languages.json` lists (decision 0068). `translation`
+ * holds the web app's own strings (src/locales/<locale>/*.json);
  * `messages` holds the server's message keys, translated once in the contract package so the API and the
  * client never disagree on wording.
  *
- * What is there from the start: `common` in both languages and the English messages (English is the fallback
+ * What is there from the start: `common` in every language and the English messages (English is the fallback
  * language). The rest arrives on demand (docs/decisions/0013-web-first-load.md): each page's text areas with
  * the page (`loadTexts`, called by the router), and a language's messages and antd/dayjs texts when that
  * language is chosen or remembered.
@@ -38,10 +39,14 @@ const addressedLocale = typeof window === 'undefined' ? undefined : languageOfQu
 if (addressedLocale) writeStoredLocale(getLocalStorage(), addressedLocale);
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: commonTexts('en'), messages: messagesEn },
-    'zh-CN': { translation: commonTexts('zh-CN') },
-  } satisfies Record<Locale, Resource[string]>,
+  resources: Object.fromEntries(
+    LOCALES.map((locale): [Locale, Resource[string]] => [
+      locale,
+      locale === DEFAULT_LOCALE
+        ? { translation: commonTexts(locale), messages: messagesEn }
+        : { translation: commonTexts(locale) },
+    ]),
+  ),
   lng: addressedLocale ?? readStoredLocale(getLocalStorage()),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -68,9 +73,19 @@ i18n.on('languageChanged', (language) => {
 
 export const currentLocale = (): Locale => currentLocaleOf(i18n.language);
 
-const messageLoaders: Record<Locale, () => Promise<Record<string, string>>> = {
-  en: async () => messagesEn,
-  'zh-CN': async () => (await import('@simportal/contract/messages-zh-cn')).messagesZhCn,
+/** Each language's messages (the contract's `messages/<locale>.json`), a chunk of its own but English's. */
+const messageFiles = import.meta.glob<Record<string, string>>(
+  [
+    '../../../../packages/contract/src/messages/*.json',
+    '!../../../../packages/contract/src/messages/en.json',
+  ],
+  { import: 'default' },
+);
+const loadMessages = async (locale: Locale): Promise<Record<string, string>> => {
+  if (locale === DEFAULT_LOCALE) return messagesEn;
+  const load = messageFiles[`../../../../packages/contract/src/messages/${locale}.json`];
+  if (!load) throw new Error(`no messages for ${locale}`);
+  return load();
 };
 
 /** One fetch per language and area however many pages ask; a failed one is forgotten so it can be retried. */
@@ -91,7 +106,7 @@ const wantedAreas = new Set<TextArea>();
 const loadLanguage = (locale: Locale) =>
   Promise.all([
     once(`${locale}:messages`, async () => {
-      i18n.addResourceBundle(locale, 'messages', await messageLoaders[locale](), false, true);
+      i18n.addResourceBundle(locale, 'messages', await loadMessages(locale), false, true);
     }),
     loadUiLocale(locale),
   ]);

@@ -1,27 +1,23 @@
-import type { Locale } from '@simportal/contract/locales';
+/// <reference path="../ui-locale-packs.d.ts" />
+import { uiLocalePacks } from 'virtual:ui-locale-packs';
+import { DEFAULT_LOCALE, type Locale, languageOf } from '@simportal/contract/locales';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import { useSyncExternalStore } from 'react';
 
 /**
- * antd's and dayjs's texts for each interface language. English is built into both (antd's ConfigProvider
- * already carries en_US), so it costs nothing; the Chinese ones are fetched only when Chinese is chosen or
- * remembered, by `loadUiLocale`, which lib/i18n.ts awaits before it switches the language.
+ * antd's and dayjs's texts for each interface language, by the names `languages.json` gives them. English is
+ * built into both (antd's ConfigProvider already carries en_US), so it costs nothing; another language's are
+ * fetched only when it is chosen or remembered, by `loadUiLocale`, which lib/i18n.ts awaits before it switches
+ * the language. The build writes a loader per language from languages.json (build/ui-locale-packs.ts), so a
+ * language added as data finds its texts here with no code; one the libraries lack is shown in English.
  */
-const antdLocales: Partial<Record<Locale, AntdLocale>> = { en: enUS };
+const antdLocales: Partial<Record<Locale, AntdLocale>> = { [DEFAULT_LOCALE]: enUS };
 const loading = new Map<Locale, Promise<void>>();
 const listeners = new Set<() => void>();
 
-const DAYJS_LOCALES: Record<Locale, string> = { en: 'en', 'zh-CN': 'zh-cn' };
-
-const loaders: Record<Locale, () => Promise<AntdLocale>> = {
-  en: async () => enUS,
-  'zh-CN': async () => {
-    // the dayjs locale registers itself with dayjs on import
-    const [antd] = await Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
-    return antd.default;
-  },
-};
+const loadAntdLocale = async (locale: Locale): Promise<AntdLocale> =>
+  (await uiLocalePacks[locale]?.()) ?? enUS;
 
 /**
  * dayjs is not in the first load (only date pickers and a few formatters use it): its language is set here,
@@ -29,17 +25,19 @@ const loaders: Record<Locale, () => Promise<AntdLocale>> = {
  */
 let dayjsSwitched = false;
 const applyDayjsLocale = async (locale: Locale): Promise<void> => {
+  const { dayjsLocale } = languageOf(locale);
   // dayjs starts in English: until another language has been set there is nothing to fetch or set
-  if (!dayjsSwitched && DAYJS_LOCALES[locale] === 'en') return;
+  if (!dayjsSwitched && dayjsLocale === 'en') return;
   const { default: dayjs } = await import('dayjs');
-  dayjs.locale(DAYJS_LOCALES[locale]);
+  // a language dayjs does not have leaves it in English
+  dayjs.locale(dayjsLocale);
   dayjsSwitched = true;
 };
 
 export const loadUiLocale = (locale: Locale): Promise<void> => {
   let pending = loading.get(locale);
   if (!pending) {
-    pending = loaders[locale]().then((antdLocale) => {
+    pending = loadAntdLocale(locale).then((antdLocale) => {
       antdLocales[locale] = antdLocale;
       for (const listener of listeners) listener();
     });

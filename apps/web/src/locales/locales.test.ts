@@ -1,14 +1,15 @@
 import { LOCALES } from '@simportal/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { localeFiles, type TranslationTree as Tree, translationsOf } from './bundles.ts';
-import { commonTexts, loadAreaTexts, SERVER_AREAS, TEXT_AREAS } from './text-files.ts';
+import { commonTexts, DOCUMENT_AREAS, loadAreaTexts, SERVER_AREAS, TEXT_AREAS } from './text-files.ts';
 
 /** Every leaf of a nested translation file as `dotted.key` → value. */
 const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
   const result = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    // a legal document's sections are a list: each of its texts is a leaf of its own
+    if (typeof value === 'object' && value !== null) {
       for (const [leaf, text] of leaves(value, path)) result.set(leaf, text);
     } else {
       result.set(path, value);
@@ -45,7 +46,7 @@ describe('translation files', () => {
   it('loads every area but common on demand, and common up front, in every language', async () => {
     const areas = localeFiles()
       .filter((file) => file.locale === 'en' && file.area !== 'common')
-      .filter((file) => !(SERVER_AREAS as readonly string[]).includes(file.area))
+      .filter((file) => ![...SERVER_AREAS, ...DOCUMENT_AREAS].includes(file.area as never))
       .map((file) => file.area);
     expect([...TEXT_AREAS].sort()).toEqual(areas.sort());
     for (const locale of LOCALES) {

@@ -30,9 +30,13 @@ const commonFiles = import.meta.glob<TranslationTree>('./*/common.json', { eager
  */
 export const SERVER_AREAS = ['mail'] as const;
 
-const areaFiles = import.meta.glob<TranslationTree>(['./*/*.json', '!./*/common.json', '!./*/mail.json'], {
-  import: 'default',
-});
+/** Each language's legal.json holds documents shown in their own language (features/legal), not interface texts. */
+export const DOCUMENT_AREAS = ['legal'] as const;
+
+const areaFiles = import.meta.glob<TranslationTree>(
+  ['./*/*.json', '!./*/common.json', '!./*/mail.json', '!./*/legal.json'],
+  { import: 'default' },
+);
 
 export const commonTexts = (locale: Locale): TranslationTree => {
   const tree = commonFiles[`./${locale}/common.json`];

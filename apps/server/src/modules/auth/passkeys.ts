@@ -7,7 +7,8 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { AddPasskeyBody, Passkey, WebAuthnJson } from '@simportal/contract/api/second-factor';
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { DEFAULT_LOCALE } from '@simportal/contract/locales';
+import { productName } from '@simportal/contract/product';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
@@ -87,7 +88,7 @@ export const startPasskeyRegistration = async (
   if (!(await hasSecondFactor(db, user.id))) throw new DomainError('second_factor_enrolment_required');
   const { rpID } = relyingParty(ctx);
   const options = await generateRegistrationOptions({
-    rpName: PRODUCT_NAME.en,
+    rpName: productName(DEFAULT_LOCALE),
     rpID,
     userName: user.username,
     userID: new TextEncoder().encode(`user-${user.id}`),

@@ -4,8 +4,7 @@ import {
   type SecondFactorEnrolment,
   type SecondFactorStatus,
 } from '@simportal/contract/api/second-factor';
-import { isLocale } from '@simportal/contract/locales';
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { productName } from '@simportal/contract/product';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { AppContext } from '../../app-context.ts';
@@ -77,7 +76,7 @@ export const startEnrolment = async (ctx: AppContext, userId: number): Promise<S
     .set({ totpPendingSecret: sealSecret(ctx.keys.secondFactor, secret) })
     .where(eq(credentials.userId, userId));
   // the app lists it under the product's name in the administrator's language, as the setup's steps call it
-  const issuer = PRODUCT_NAME[isLocale(user.locale) ? user.locale : 'en'];
+  const issuer = productName(user.locale);
   return { secret, uri: generateURI({ issuer, label: user.email, secret }) };
 };
 

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
+import type { LocalizedText } from '@simportal/contract/localized-text';
 import { minorToMajorString } from '@simportal/contract/money';
+import { textIn } from '@simportal/contract/text-in';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../app-context.ts';
 import { csvText } from '../../http/csv-cell.ts';
@@ -18,7 +20,7 @@ import {
 } from './sources.ts';
 import { csvStream, jsonArrayStream, jsonBuffer } from './streams.ts';
 
-const planName = (plan: { name: { en: string } } | null) => plan?.name.en ?? '';
+const planName = (plan: { name: LocalizedText } | null) => (plan ? textIn(plan.name, DEFAULT_LOCALE) : '');
 
 /**
  * The caller's archive as a zip stream. The small parts (account, sessions, consents, README) are read before
@@ -86,7 +88,7 @@ export const buildArchive = async (
         String(row.id),
         String(row.cardId),
         csvText(row.iccid),
-        csvText(row.addOn[locale]),
+        csvText(textIn(row.addOn, locale)),
         String(row.trafficMb),
         minorToMajorString(row.priceMinor),
         account.currency,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@simportal/contract/locales';
 import { formatMoney } from '@simportal/contract/money-format';
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { productName } from '@simportal/contract/product';
 import i18next, { type Resource } from 'i18next';
 
 /**
@@ -66,7 +66,7 @@ export type MailValues = Record<string, string | number>;
  * product's name in that language. `count` picks the plural form (key_one, key_other …) by the language's rules.
  */
 export const mailText = (locale: Locale, key: string, values: MailValues = {}): string =>
-  texts.t(key, { lng: locale, product: PRODUCT_NAME[locale], ...values });
+  texts.t(key, { lng: locale, product: productName(locale), ...values });
 
 /** A mail's text: the paragraphs in order, one blank line between them. */
 export const paragraphs = (...parts: (string | false | undefined)[]): string =>

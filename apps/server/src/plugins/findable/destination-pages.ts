@@ -56,7 +56,8 @@ export const destinationPages = (
       return {
         code,
         addresses: destinationAddresses(page.route, code, LOCALES),
-        text: (locale) => destinationShareText(texts[locale], locale, code, found, currency),
+        // the build wrote every language's texts (the crawl map's schema asks for each)
+        text: (locale) => destinationShareText(texts[locale]!, locale, code, found, currency),
       };
     },
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { productName } from '@simportal/contract/product';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -10,7 +10,7 @@ export function BrandLink() {
   return (
     <Link to="/home" className="brand-link">
       <BrandMark />
-      <span className="brand-name">{PRODUCT_NAME[currentLocale()]}</span>
+      <span className="brand-name">{productName(currentLocale())}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { LANGUAGES } from '@simportal/contract/locales';
+import { productName } from '@simportal/contract/product';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentYear } from '../../lib/current-year.ts';
@@ -9,14 +10,14 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <div className="site-footer">
-      <span>{t('layout.copyright', { product: PRODUCT_NAME[currentLocale()], year })}</span>
+      <span>{t('layout.copyright', { product: productName(currentLocale()), year })}</span>
       <nav aria-label={t('layout.legalMenu')} className="site-footer-links">
-        <Link to="/disclaimer/en" hrefLang="en">
-          {t('layout.disclaimerEn')}
-        </Link>
-        <Link to="/disclaimer/cn" hrefLang="zh-CN">
-          {t('layout.disclaimerCn')}
-        </Link>
+        {/* the disclaimer in each language, named in the reader's: "Disclaimer (Simplified Chinese)" */}
+        {LANGUAGES.map(({ code, pathSegment }) => (
+          <Link key={code} to={`/disclaimer/${pathSegment}`} hrefLang={code}>
+            {t('layout.disclaimerIn', { language: t(`language.${code}`) })}
+          </Link>
+        ))}
       </nav>
     </div>
   );

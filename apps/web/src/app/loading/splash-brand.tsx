@@ -1,4 +1,5 @@
-import { PRODUCT_NAME } from '@simportal/contract/product';
+import { DEFAULT_LOCALE } from '@simportal/contract/locales';
+import { productName } from '@simportal/contract/product';
 import { BrandMark } from '../brand-mark.tsx';
 
 /**
@@ -11,7 +12,7 @@ export function SplashBrand() {
   return (
     <span className="splash-brand" aria-hidden="true">
       <BrandMark />
-      {PRODUCT_NAME.en}
+      {productName(DEFAULT_LOCALE)}
     </span>
   );
 }

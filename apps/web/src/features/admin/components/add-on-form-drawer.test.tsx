@@ -2,8 +2,8 @@
 import type { AddOnInput, AdminAddOn } from '@simportal/contract/api/catalog-admin';
 import { CATALOGUE_LIMITS } from '@simportal/contract/catalogue-limits';
 import { ERRORS } from '@simportal/contract/errors';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Administrator, Invitation } from '@simportal/contract/api/administrators';
 import { ERRORS } from '@simportal/contract/errors';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

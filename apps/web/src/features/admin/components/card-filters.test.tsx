@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';

@@ -2,8 +2,8 @@
 import type { AdminCustomer, AdminCustomerDetail } from '@simportal/contract/api/admin';
 import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import { ERRORS } from '@simportal/contract/errors';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import { ERRORS } from '@simportal/contract/errors';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

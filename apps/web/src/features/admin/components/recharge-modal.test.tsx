@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { AdminRechargeResult } from '@simportal/contract/api/wallet';
 import { ERRORS } from '@simportal/contract/errors';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

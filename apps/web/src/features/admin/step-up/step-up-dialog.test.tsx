@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { StepUpState } from '@simportal/contract/api/administrators';
 import { ERRORS } from '@simportal/contract/errors';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { SendCodeResult } from '@simportal/contract/api/auth';
 import { ERRORS } from '@simportal/contract/errors';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';

@@ -1,4 +1,5 @@
 import '../auth.css';
+import { languageOf } from '@simportal/contract/locales';
 import { validateEmail } from '@simportal/contract/rules/email';
 import { validateUsername } from '@simportal/contract/rules/username';
 import { useMutation } from '@tanstack/react-query';
@@ -50,7 +51,7 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const report = useReportFailure(form, FAILURES);
   const code = useSendCode(form, 'register');
-  const disclaimerPath = `/disclaimer/${currentLocale() === 'zh-CN' ? 'cn' : 'en'}`;
+  const disclaimerPath = `/disclaimer/${languageOf(currentLocale()).pathSegment}`;
 
   const mutation = useMutation({
     mutationFn: ({ agree: _agree, ...values }: RegisterValues) =>

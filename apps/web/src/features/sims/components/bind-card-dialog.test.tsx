@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { BoundCard } from '@simportal/contract/api/billing';
 import { ERRORS } from '@simportal/contract/errors';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { messagesEn } from '@simportal/contract/messages-en';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

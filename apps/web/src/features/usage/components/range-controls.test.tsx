@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { addDaysToIsoDate, isoDateInTimeZone } from '@simportal/contract/calendar-date';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@
 import type { CardUsage } from '@simportal/contract/api/usage';
 import { addDaysToIsoDate, todayInTimeZone } from '@simportal/contract/calendar-date';
 import { ERRORS } from '@simportal/contract/errors';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

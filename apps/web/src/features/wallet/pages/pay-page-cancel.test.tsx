@@ -2,7 +2,7 @@
 import '../../../test-support/component-env.ts';
 import type { PayOrder } from '@simportal/contract/api/wallet';
 import { ERRORS } from '@simportal/contract/errors';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import type { BillingPlan, CardBilling, PlanOrderResult } from '@simportal/contr
 import type { BasicPlan } from '@simportal/contract/api/catalog';
 import type { Page } from '@simportal/contract/envelope';
 import { ERRORS } from '@simportal/contract/errors';
-import { messagesZhCn } from '@simportal/contract/messages-zh-cn';
+import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 'json' };
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
