@@ -6,7 +6,7 @@ import type { RequestConfig } from './http-client.ts';
 // document writes it, without the /api base — `api.post<PlanOrderResult>('/sims/{id}/plan-orders', { path: {
 // id }, body })` — and types the answer and the body with the contract's types, the zod schemas the server
 // validates and answers with (decision 0066). That every path names an operation of the server is
-// apps/server/test/web-api-calls.test.ts's part. The calls go through the one http client (bearer token,
+// apps/server/test/openapi-document.test.ts's part. The calls go through the one http client (bearer token,
 // envelope, refresh, toasts).
 
 type PathValues = Readonly<Record<string, string | number>>;
