@@ -1,3 +1,4 @@
+import './custom-range-form.css';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { Button, type ButtonProps, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -36,7 +37,7 @@ export function CustomRangeForm({
     <Form
       form={form}
       layout="inline"
-      className={className}
+      className={`custom-range-form ${className}`}
       aria-label={label}
       onFinish={(values) => {
         const [start, end] = values.range ?? [];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BRAND } from '../lib/brand.ts';
 
 /**
@@ -38,30 +39,32 @@ export function EmptyArt() {
   );
 }
 
-/** The globe of the not-found and fault pictures. */
-function Globe() {
+/** The frame of the not-found and fault pictures: a globe on its shadow, under what each adds. */
+function GlobeArt({ width, height, children }: { width: number; height: number; children: ReactNode }) {
   return (
-    <g stroke={BRAND.primary} strokeWidth="2" fill="none">
-      <circle cx="84" cy="74" r="44" fill={BRAND.primaryTint} />
-      <ellipse cx="84" cy="74" rx="18" ry="44" />
-      <path d="M40 74h88M46 52h76M46 96h76" />
-    </g>
+    <svg
+      className="result-art"
+      viewBox="0 0 200 140"
+      width={width}
+      height={height}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <ellipse cx="100" cy="130" rx="80" ry="7" fill={BRAND.primaryTint} />
+      <g stroke={BRAND.primary} strokeWidth="2" fill="none">
+        <circle cx="84" cy="74" r="44" fill={BRAND.primaryTint} />
+        <ellipse cx="84" cy="74" rx="18" ry="44" />
+        <path d="M40 74h88M46 52h76M46 96h76" />
+      </g>
+      {children}
+    </svg>
   );
 }
 
 /** A globe and a dotted route to a pin with a question mark: the page or the card is not there. */
 export function NotFoundArt() {
   return (
-    <svg
-      className="result-art"
-      viewBox="0 0 200 140"
-      width="200"
-      height="140"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <ellipse cx="100" cy="130" rx="80" ry="7" fill={BRAND.primaryTint} />
-      <Globe />
+    <GlobeArt width={200} height={140}>
       <path
         d="M30 112C34 60 110 20 158 44"
         fill="none"
@@ -82,26 +85,17 @@ export function NotFoundArt() {
         strokeLinecap="round"
       />
       <circle cx="162" cy="43" r="2" fill="#fff" />
-    </svg>
+    </GlobeArt>
   );
 }
 
 /** A globe whose signal has dropped (an accent badge with a bar and a dot): something went wrong on our side. */
 export function FaultArt() {
   return (
-    <svg
-      className="result-art"
-      viewBox="0 0 200 140"
-      width="160"
-      height="112"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <ellipse cx="100" cy="130" rx="80" ry="7" fill={BRAND.primaryTint} />
-      <Globe />
+    <GlobeArt width={160} height={112}>
       <circle cx="150" cy="36" r="22" fill={BRAND.accent} />
       <path d="M150 24v14" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
       <circle cx="150" cy="48" r="3" fill="#fff" />
-    </svg>
+    </GlobeArt>
   );
 }

@@ -1,3 +1,4 @@
+import { isApiError } from './api-error.ts';
 import { http } from './http.ts';
 import type { RequestConfig } from './http-client.ts';
 
@@ -5,7 +6,7 @@ import type { RequestConfig } from './http-client.ts';
 // document writes it, without the /api base — `api.post<PlanOrderResult>('/sims/{id}/plan-orders', { path: {
 // id }, body })` — and types the answer and the body with the contract's types, the zod schemas the server
 // validates and answers with (decision 0066). That every path names an operation of the server is
-// apps/server/test/web-api-calls.test.ts's part. The calls go through the one http client (bearer token,
+// apps/server/test/openapi-document.test.ts's part. The calls go through the one http client (bearer token,
 // envelope, refresh, toasts).
 
 type PathValues = Readonly<Record<string, string | number>>;
@@ -31,6 +32,25 @@ const split = ({ path, query, body, ...config }: ApiInit = {}) => ({
   body,
 });
 
+/** The envelope a refused download still answers, inside its Blob. */
+interface Refusal {
+  message?: unknown;
+  data?: { rule?: unknown };
+}
+
+/** A refused download fails with the message key read back out of its Blob; any other failure as it came. */
+const refusalOf = async (error: unknown, keyOf: (refusal: Refusal) => unknown): Promise<never> => {
+  if (isApiError(error) && error.data instanceof Blob) {
+    const refusal = await error.data
+      .text()
+      .then((text) => JSON.parse(text) as Refusal)
+      .catch(() => null);
+    const key = refusal && keyOf(refusal);
+    if (typeof key === 'string') throw new Error(key);
+  }
+  throw error;
+};
+
 const withBody =
   (method: 'post' | 'put' | 'patch') =>
   <Answer = void, Body = unknown>(path: string, init?: ApiInit<Body>): Promise<Answer> => {
@@ -50,9 +70,18 @@ export const api = {
   post: withBody('post'),
   put: withBody('put'),
   patch: withBody('patch'),
-  /** A file the server sends (the CSV exports, the data archive), as a Blob to save. */
-  download: (path: string, init?: ApiInit<never>): Promise<Blob> => {
+  /**
+   * A file the server sends (the CSV exports, the data archive), as a Blob to save, fetched with the bearer
+   * token (a plain link could not send it). A refusal fails with the key `keyOf` picks, by default its message.
+   */
+  download: (
+    path: string,
+    init?: ApiInit<never>,
+    keyOf = (refusal: Refusal) => refusal.message,
+  ): Promise<Blob> => {
     const parts = split(init);
-    return http.get<Blob>(parts.url(path), { ...parts.config, responseType: 'blob' });
+    return http
+      .get<Blob>(parts.url(path), { ...parts.config, responseType: 'blob' })
+      .catch((error: unknown) => refusalOf(error, keyOf));
   },
 };

@@ -1,5 +1,4 @@
 import type { Locale } from '@simportal/contract/locales';
-import { formatMoney as formatMoneyIn } from '@simportal/contract/money-format';
 import { formatDataWith, KB_PER_GB, KB_PER_MB } from '@simportal/contract/traffic';
 
 // Building an Intl formatter costs far more than using one (a price list or a table formats dozens of values
@@ -40,8 +39,7 @@ export const regionName = (code: string, carrierName: string, locale: Locale): s
  * 1234 minor units → '$12.34' (en) / 'US$12.34' (zh-CN): the contract's one money formatter, which the mails
  * use too (ARCHITECTURE §2).
  */
-export const formatMoney = (minor: number, locale: Locale, currency: string): string =>
-  formatMoneyIn(minor, locale, currency);
+export { formatMoney } from '@simportal/contract/money-format';
 
 /**
  * Traffic, counted in KB (1 MB = 1024 KB, 1 GB = 1024 MB), in the unit a phone's data settings would use and

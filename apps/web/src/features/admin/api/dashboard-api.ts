@@ -4,7 +4,6 @@ import type { Page } from '@simportal/contract/envelope';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -55,22 +54,10 @@ export const useWaitingPayOrders = () =>
     refetchInterval: 60_000,
   });
 
-/**
- * The overview's days as a CSV file, fetched with the bearer token (a plain link could not send it). An error
- * arrives as a Blob holding the envelope: its message key (and the range rule) is read back out of it.
- */
-export const fetchOverviewCsv = async (range: OverviewRange): Promise<Blob> => {
-  try {
-    return await api.download('/admin/dashboard/export', { query: range });
-  } catch (error) {
-    if (isApiError(error) && error.data instanceof Blob) {
-      const envelope = await error.data
-        .text()
-        .then((text) => JSON.parse(text) as { message?: unknown; data?: { rule?: unknown } })
-        .catch(() => null);
-      const key = envelope?.data?.rule ?? envelope?.message;
-      if (typeof key === 'string') throw new Error(key);
-    }
-    throw error;
-  }
-};
+/** The overview's days as a CSV file; a refusal fails with the range rule it names, else its message key. */
+export const fetchOverviewCsv = (range: OverviewRange): Promise<Blob> =>
+  api.download(
+    '/admin/dashboard/export',
+    { query: range },
+    (refusal) => refusal.data?.rule ?? refusal.message,
+  );

@@ -8,12 +8,13 @@ interface Issue {
   rule?: unknown;
 }
 
+/** A form field's name: a top-level field, or the path to a nested one (['name', 'zh-CN']). */
+export type FormField = string | string[];
+
 /**
  * Puts each validation issue the server answered under the form field it belongs to (`fieldOf` maps the API's
  * dotted path to the form's name), so a rule only the server checks is shown where the user looks.
  */
-/** A form field's name: a top-level field, or the path to a nested one (['name', 'zh-CN']). */
-export type FormField = string | string[];
 
 export const useShowFieldErrors = (form: FormInstance, fieldOf: (apiField: string) => FormField) =>
   useCallback(

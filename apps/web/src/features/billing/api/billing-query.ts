@@ -142,27 +142,18 @@ const applyOrderAnswer = (
   if (answer.balanceMinor !== undefined) void queryClient.invalidateQueries({ queryKey: ['wallet'] });
 };
 
-export const useOrderPlan = () => {
+/** An order's mutation, its answer applied at once (applyOrderAnswer). */
+const useOrderMutation = <Input, Answer extends { card: CardBilling; balanceMinor?: number }>(
+  order: (input: Input) => Promise<Answer>,
+) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: orderPlan,
-    onSuccess: (result) => applyOrderAnswer(queryClient, result),
-  });
+  return useMutation({ mutationFn: order, onSuccess: (answer) => applyOrderAnswer(queryClient, answer) });
 };
 
-export const useBuyAddOn = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: buyAddOn,
-    onSuccess: (result) => applyOrderAnswer(queryClient, result),
-  });
-};
+export const useOrderPlan = () => useOrderMutation(orderPlan);
+
+export const useBuyAddOn = () => useOrderMutation(buyAddOn);
 
 /** Cancelling a waiting plan changes no money: only the card's billing, as answered. */
-export const useCancelPendingPlan = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelPendingPlan,
-    onSuccess: (card) => applyOrderAnswer(queryClient, { card }),
-  });
-};
+export const useCancelPendingPlan = () =>
+  useOrderMutation((cardId: number) => cancelPendingPlan(cardId).then((card) => ({ card })));

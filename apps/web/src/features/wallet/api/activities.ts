@@ -2,7 +2,6 @@ import type { Activity, ActivityFilter } from '@simportal/contract/api/wallet';
 import type { Page } from '@simportal/contract/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { walletSummaryQuery } from './summary.ts';
 import { walletKeys } from './wallet-keys.ts';
@@ -35,21 +34,6 @@ export const prefetchActivities = () =>
     queryClient.prefetchQuery(walletSummaryQuery()),
   ]);
 
-/**
- * The filtered activities as a CSV file, fetched with the bearer token by the http client (a plain link could
- * not send it). An error arrives as a Blob holding the envelope: its message key is read back out of it.
- */
-export const fetchActivitiesCsv = async (filter: ActivityFilter): Promise<Blob> => {
-  try {
-    return await api.download('/wallet/activities/export', { query: filterParams(filter) });
-  } catch (error) {
-    if (isApiError(error) && error.data instanceof Blob) {
-      const envelope = await error.data
-        .text()
-        .then((text) => JSON.parse(text) as { message?: unknown })
-        .catch(() => null);
-      if (typeof envelope?.message === 'string') throw new Error(envelope.message);
-    }
-    throw error;
-  }
-};
+/** The filtered activities as a CSV file; a refusal fails with its message key. */
+export const fetchActivitiesCsv = (filter: ActivityFilter): Promise<Blob> =>
+  api.download('/wallet/activities/export', { query: filterParams(filter) });
