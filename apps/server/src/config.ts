@@ -142,6 +142,9 @@ const envSchema = z
     // RUNWAY_TOP_UP_DAYS days
     RUNWAY_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     RUNWAY_TOP_UP_DAYS: z.coerce.number().int().min(1).max(366).default(30),
+    // bridge credit (decision 0069): while a customer's pay order waits, the run advances their cards' fees
+    // against it, up to the order's amount and at most this many days of those fees (0: never)
+    BRIDGE_CREDIT_DAYS: z.coerce.number().int().min(0).max(60).default(7),
     // Pay orders (decision 0036): an order still waiting for a confirmation this many minutes after it was
     // created is mailed to the administrators once more, and marked overdue on their screens (0: never)
     PAY_ORDER_REMIND_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),

@@ -20,3 +20,4 @@ export * from './modules/usage/schema.ts';
 export * from './modules/users/schema.ts';
 export * from './modules/users/views.ts';
 export * from './modules/wallet/schema.ts';
+export * from './modules/wallet/views.ts';

@@ -52,7 +52,7 @@ describe('POST /api/auth/register', () => {
     expect(held!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifySecret(held!.passwordHash, 'Secret-123')).toBe(true);
     expect(await t.database.db.select().from(balances).where(eq(balances.userId, user!.id))).toEqual([
-      { userId: user!.id, balance: 0 },
+      { userId: user!.id, balance: 0, overdraft: 0 },
     ]);
 
     const info = await t.app.inject({

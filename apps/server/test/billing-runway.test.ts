@@ -74,6 +74,7 @@ describe('GET /api/billing/runway', () => {
       reminderDays: 3,
       warning: false,
       topUp: null,
+      bridge: null,
     });
   });
 

@@ -114,7 +114,6 @@ describe('migration: credentials to modules/auth, balances to modules/ledger', (
         passkey_challenge_expires_at: account.passkeyChallengeExpiresAt ?? null,
       })),
     );
-    expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 
   it('leaves no credential or balance column on users, and the balances non-negative', async () => {
@@ -143,6 +142,9 @@ describe('migration: credentials to modules/auth, balances to modules/ledger', (
   });
 
   it('then creates accounts whole: their row, their credentials and their balance at 0', async () => {
+    // today's code follows the newest schema: the later migrations first, and the books still balance
+    await around.migrateRest();
+    expect((await checkLedger(database.db)).problems).toEqual([]);
     const user = await database.db.transaction((tx) =>
       createAccount(tx, {
         username: 'mig_new',

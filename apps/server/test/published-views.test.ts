@@ -28,12 +28,13 @@ const declared = (view: PgView) =>
   ).map((column) => `${column.name} ${column.getSQLType()}`);
 
 describe("the modules' published views", () => {
-  it('are the six of decisions 0050, 0051 and 0064', () => {
+  it('are the seven of decisions 0050, 0051, 0064 and 0069', () => {
     expect(views.map(([, view]) => getViewConfig(view).name).sort()).toEqual([
       'account_balances',
       'add_on_purchases',
       'cards',
       'ledger_entries',
+      'pay_order_states',
       'plan_versions',
       'user_accounts',
     ]);

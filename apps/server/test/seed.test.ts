@@ -48,7 +48,7 @@ describe('first start', () => {
     expect(await verifySecret(held, first.generatedPassword!)).toBe(true);
     // an account with its balance opened, as every account (createAccount)
     expect(await database.db.select().from(balances).where(eq(balances.userId, admin!.id))).toEqual([
-      { userId: admin!.id, balance: 0 },
+      { userId: admin!.id, balance: 0, overdraft: 0 },
     ]);
 
     const second = await ensureAdmin(database.db, config);

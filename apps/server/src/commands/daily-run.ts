@@ -8,6 +8,7 @@ import {
   BILLING_RUN_LOCK,
   type CustomerBatch,
   chargeDay,
+  endBridges,
   isBillingDayRecorded,
   latestBillingRun,
   lockBalances,
@@ -15,6 +16,7 @@ import {
   nextCustomerBatch,
   noteLowBalances,
   noteRunwayReminders,
+  openBridges,
   queueRunMails,
   recordBillingDay,
 } from '../modules/billing/index.ts';
@@ -37,6 +39,9 @@ export interface DayRun {
   /** Runway reminders: episodes opened (customers mailed, or told by their low-balance mail) and ended. */
   runwayReminded: number;
   runwayRestored: number;
+  /** Bridges started (fees advanced against a waiting pay order) and ended by a cancelled order (decision 0069). */
+  bridgesStarted: number;
+  bridgesEnded: number;
   /** The batches of customers the day was run in, each its own transaction. */
   batches: number;
   /** The batches' transactions, from their first statement to their commit, added up. */
@@ -98,6 +103,8 @@ export const runBillingDay = async (
     lowBalanceWarned: 0,
     runwayReminded: 0,
     runwayRestored: 0,
+    bridgesStarted: 0,
+    bridgesEnded: 0,
     batches: 0,
     transactionMs: 0,
     longestBatchMs: 0,
@@ -138,16 +145,36 @@ export const runBillingDay = async (
       );
       const newVersions = await stage('newPlanVersions', () => moveToNewPlanVersions(tx, day, current));
       await stage('lockBalances', () => lockBalances(tx, current, asOf));
+      // bridge credit (decision 0069): bridges whose order no longer waits end, then the short start one
+      const bridgesEnded = await stage('bridges', () => endBridges(tx, startedAt, current));
+      const bridgesStarted = await stage('bridges', () =>
+        openBridges(tx, day, startedAt, ctx.config.BRIDGE_CREDIT_DAYS, current, asOf),
+      );
       const charge = await stage('charge', () => chargeDay(tx, day, startedAt, current, asOf));
       const lowBalance = await stage('lowBalance', () => noteLowBalances(tx, day, startedAt, current));
       const runway = await stage('runway', () =>
         noteRunwayReminders(tx, day, startedAt, runwaySettings, current),
       );
       const mails = await stage('mails', () =>
-        queueRunMails(ctx, tx, day, nextBusinessDay(day), charge.mails, lowBalance, runway),
+        queueRunMails(ctx, tx, day, nextBusinessDay(day), {
+          suspended: charge.mails,
+          lowBalance,
+          runway,
+          bridgesStarted,
+          bridgesEnded,
+        }),
       );
       await options.beforeCommit?.();
-      return { pendingApplied, newVersions, charge, lowBalanceWarned: lowBalance.length, runway, mails };
+      return {
+        pendingApplied,
+        newVersions,
+        charge,
+        lowBalanceWarned: lowBalance.length,
+        runway,
+        mails,
+        bridgesStarted: bridgesStarted.length,
+        bridgesEnded: bridgesEnded.length,
+      };
     });
     const batchMs = Math.round(performance.now() - batchStarted);
     run.batches += 1;
@@ -161,6 +188,8 @@ export const runBillingDay = async (
     run.lowBalanceWarned += outcome.lowBalanceWarned;
     run.runwayReminded += outcome.runway.reminders.length;
     run.runwayRestored += outcome.runway.restored;
+    run.bridgesStarted += outcome.bridgesStarted;
+    run.bridgesEnded += outcome.bridgesEnded;
     // the batch's PAUSE commands and mails, after its commit (failures are logged and retried by the worker)
     await deliverNow(ctx, outcome.charge.commandIds, log);
     await deliverNow(

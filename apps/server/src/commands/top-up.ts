@@ -5,7 +5,11 @@ import { DomainError } from '../http/domain-error.ts';
 import { quietChild } from '../log.ts';
 import { type Auditor, audit } from '../modules/audit/index.ts';
 import { type AdminStanding, isFresh } from '../modules/auth/index.ts';
-import { deliverBillingCommands, resumeSuspendedCardsTelling } from '../modules/billing/index.ts';
+import {
+  deliverBillingCommands,
+  resumeSuspendedCardsTelling,
+  settleBridge,
+} from '../modules/billing/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
 import { requestKey } from '../modules/idempotency/index.ts';
 import {
@@ -46,6 +50,8 @@ const holdForCredit = async (tx: Tx, userId: number) => {
  */
 const topUpAndResume = async (ctx: AppContext, tx: Tx, entry: CreditEntry) => {
   const credited = await ledgerFor(ctx).credit(tx, entry);
+  // a balance back at zero or above settles a bridge: what was advanced is paid (decision 0069)
+  await settleBridge(tx, entry.userId, credited.activity.balanceAfterMinor, ctx.clock.now());
   const { commandIds, cardNumbers } = await resumeSuspendedCardsTelling(ctx, tx, entry.userId);
   return { ...credited, resumed: commandIds, resumedCards: cardNumbers };
 };

@@ -32,6 +32,8 @@ export interface MigrationAround {
   migrateBefore(): Promise<void>;
   /** Applies the one under test (and none after it). */
   migrateThrough(): Promise<void>;
+  /** Applies every later one too: what today's code, which follows the newest schema, needs. */
+  migrateRest(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export const aroundMigration = async (tag: RegExp): Promise<MigrationAround> => 
     database,
     migrateBefore: () => migrateDatabase(database, url, before),
     migrateThrough: () => migrateDatabase(database, url, through),
+    migrateRest: () => migrateDatabase(database, url, MIGRATIONS_FOLDER),
     close: async () => {
       await database.close();
       await dropDatabase();

@@ -130,7 +130,8 @@ export const planOrderResultSchema = z.object({
   outcome: z.enum(PLAN_ORDER_OUTCOMES),
   effectiveDay: isoDate,
   chargedMinor: z.int().min(0),
-  balanceMinor: z.int().min(0),
+  /** Below zero while a bridge advances the fees against a waiting top-up (decision 0069). */
+  balanceMinor: z.int(),
   card: cardBillingSchema,
 });
 export type PlanOrderResult = z.infer<typeof planOrderResultSchema>;
@@ -224,6 +225,20 @@ export const balanceRunwaySchema = z.object({
       neededMinor: z.int().min(0),
       /** `neededMinor` rounded up to a whole unit, at most one recharge: the amount /recharge is prefilled with. */
       suggestedMinor: z.int().min(0),
+    })
+    .nullable(),
+  /**
+   * The bridge that keeps the cards running while a top-up waits (decision 0069): the waiting pay order whose
+   * amount the run advances the daily fees against, down to `limitMinor` below zero. Null without one.
+   */
+  bridge: z
+    .object({
+      payOrderId: z.uuid(),
+      reference: z.string(),
+      limitMinor: z.int().positive(),
+      /** What has been advanced so far: how far the balance is below zero. */
+      advancedMinor: z.int().min(0),
+      startedDay: isoDate,
     })
     .nullable(),
 });

@@ -103,6 +103,11 @@ export const dashboardQueuesSchema = z.object({
   /** Carrier commands and mails being retried (failed) or given up (dead): the Failed deliveries tab. */
   carrierCommands: z.object({ failed: count, dead: count }),
   mails: z.object({ failed: count, dead: count }),
+  /**
+   * Fees advanced against waiting top-ups (bridge credit, decision 0069): the bridges open now, and what every
+   * balance below zero owes in all (open bridges and ended ones not yet paid).
+   */
+  advances: z.object({ open: count, owedMinor: count, currency: z.string().length(3) }),
 });
 export type DashboardQueues = z.infer<typeof dashboardQueuesSchema>;
 

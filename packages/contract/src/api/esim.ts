@@ -21,7 +21,8 @@ export type EsimBlocker = (typeof ESIM_BLOCKERS)[number];
 export const esimOfferSchema = z.object({
   feeMinor: z.int().min(1),
   currency: z.string().length(3),
-  balanceMinor: z.int().min(0),
+  /** Below zero while a bridge advances the fees against a waiting top-up (decision 0069). */
+  balanceMinor: z.int(),
   inStock: z.boolean(),
   atSimLimit: z.boolean(),
   /** The plan asked for with `?planId=`, bought with the eSIM; null without one. */

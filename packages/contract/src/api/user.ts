@@ -65,8 +65,8 @@ export type DeletionCodeResult = z.infer<typeof deletionCodeResultSchema>;
 export const accountDeletionSchema = z.object({
   accountNumber: z.int().positive(),
   cardsReleased: z.int().min(0),
-  /** The balance left on the closed account, claimable through support with its number. */
-  balanceMinor: z.int().min(0),
+  /** The balance left on the closed account, claimable through support with its number (below zero: owed). */
+  balanceMinor: z.int(),
   payOrdersCancelled: z.int().min(0),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

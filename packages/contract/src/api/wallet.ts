@@ -45,7 +45,8 @@ const isoDateTime = z.iso.datetime();
 
 /** GET /api/wallet/summary: the balance in minor units of `currency`. */
 export const walletSummarySchema = z.object({
-  balance: z.int().min(0),
+  /** Below zero while a bridge advances the fees against a waiting top-up, or by what an ended one left owed. */
+  balance: z.int(),
   currency: z.string().length(3),
 });
 export type WalletSummary = z.infer<typeof walletSummarySchema>;

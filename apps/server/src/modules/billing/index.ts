@@ -4,6 +4,15 @@ export { activateCard } from './activate-card.ts';
 export type { AddOnPurchaseRow } from './add-on-purchases.ts';
 export { addOnPurchasesOf, findAddOnPurchase, recordAddOnPurchase } from './add-on-purchases.ts';
 export { billingAdminRoutes } from './admin-routes.ts';
+export type { BridgeEnded, BridgeStarted, OpenBridge } from './bridges.ts';
+export {
+  endBridgeOfClosedAccount,
+  endBridges,
+  openBridgeOf,
+  openBridges,
+  openBridgesCountSql,
+  settleBridge,
+} from './bridges.ts';
 export { getCardBilling, getCardBillingAndBalance, listCardBilling } from './card-billing.ts';
 export { moveToNewPlanVersions } from './new-plan-versions.ts';
 export { deliverBillingCommands, resumeSuspendedCardsTelling } from './resume-suspended.ts';

@@ -91,3 +91,51 @@ export const renderRunwayMail = (input: RunwayMailInput) => {
     ),
   };
 };
+
+interface BridgeMailInput {
+  locale: Locale;
+  currency: string;
+  publicUrl: string;
+  reference: string;
+}
+
+/**
+ * A bridge started (decision 0069): today's fees were advanced against the customer's waiting top-up instead of
+ * stopping their cards, and will be until it is confirmed, up to the bridge's limit.
+ */
+export const renderBridgeStartedMail = (
+  input: BridgeMailInput & { payOrderId: string; dueMinor: number; limitMinor: number },
+) => {
+  const { locale, reference } = input;
+  return {
+    subject: t(locale, 'mail.billing.bridgeStarted.subject', { reference }),
+    text: letter(
+      locale,
+      t(locale, 'mail.billing.bridgeStarted.facts', {
+        reference,
+        due: money(input.dueMinor, input.currency, locale),
+        limit: money(input.limitMinor, input.currency, locale),
+      }),
+      t(locale, 'mail.billing.bridgeStarted.settle', {
+        reference,
+        link: `${input.publicUrl}/pay?order=${input.payOrderId}`,
+      }),
+    ),
+  };
+};
+
+/** A bridge ended because its top-up was cancelled: what the advance left owing, and that cards will stop. */
+export const renderBridgeEndedMail = (input: BridgeMailInput & { owedMinor: number }) => {
+  const { locale, reference } = input;
+  return {
+    subject: t(locale, 'mail.billing.bridgeEnded.subject', { reference }),
+    text: letter(
+      locale,
+      t(locale, 'mail.billing.bridgeEnded.facts', {
+        reference,
+        owed: money(input.owedMinor, input.currency, locale),
+      }),
+      t(locale, 'mail.billing.bridgeEnded.topUp', { link: `${input.publicUrl}/recharge` }),
+    ),
+  };
+};

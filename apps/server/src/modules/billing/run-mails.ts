@@ -2,7 +2,14 @@ import { isLocale, type Locale } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { enqueueMails, type QueuedMail } from '../mail/index.ts';
-import { renderLowBalanceMail, renderRunwayMail, renderSuspendedMail } from './mail-templates.ts';
+import type { BridgeEnded, BridgeStarted } from './bridges.ts';
+import {
+  renderBridgeEndedMail,
+  renderBridgeStartedMail,
+  renderLowBalanceMail,
+  renderRunwayMail,
+  renderSuspendedMail,
+} from './mail-templates.ts';
 import type { LowBalanceMail, SuspendedMail } from './run-statements.ts';
 import type { RunwayOutcome } from './runway-reminders.ts';
 
@@ -19,10 +26,15 @@ export const queueRunMails = async (
   tx: Tx,
   day: string,
   tomorrow: string,
-  suspended: SuspendedMail[],
-  lowBalance: LowBalanceMail[],
-  runway: RunwayOutcome,
+  told: {
+    suspended: SuspendedMail[];
+    lowBalance: LowBalanceMail[];
+    runway: RunwayOutcome;
+    bridgesStarted: BridgeStarted[];
+    bridgesEnded: BridgeEnded[];
+  },
 ): Promise<QueuedMail[]> => {
+  const { suspended, lowBalance, runway } = told;
   const lowBalanceMailed = new Set(lowBalance.map((mail) => mail.userId));
   const common = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
   const rows = [
@@ -61,6 +73,24 @@ export const queueRunMails = async (
           ...renderRunwayMail({ ...common, ...mail, locale, topUpDays: ctx.config.RUNWAY_TOP_UP_DAYS }),
         };
       }),
+    ...told.bridgesStarted.map((mail) => {
+      const locale = localeOf(mail.locale);
+      return {
+        to: mail.email,
+        kind: 'bridge_started',
+        locale,
+        ...renderBridgeStartedMail({ ...common, ...mail, locale }),
+      };
+    }),
+    ...told.bridgesEnded.map((mail) => {
+      const locale = localeOf(mail.locale);
+      return {
+        to: mail.email,
+        kind: 'bridge_ended',
+        locale,
+        ...renderBridgeEndedMail({ ...common, ...mail, locale }),
+      };
+    }),
   ];
   return enqueueMails(ctx, tx, rows);
 };

@@ -14,6 +14,7 @@ import { cardHoldersSql, cards, cardsAsOf, transitionCards, updateCardsTerms } f
 import { userAccounts } from '../users/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { dailyFeeKeySql, feeSql } from './fee-sql.ts';
+import { bridges } from './schema.ts';
 
 // The SQL of one business day of the daily run. The command src/commands/daily-run.ts runs them in this order, in one short transaction
 // per batch of customers (nextCustomerBatch); each statement handles every card of its batch at once, none
@@ -91,8 +92,10 @@ export const lockBalances = (tx: Tx, batch?: CustomerBatch, asOf: Date | null = 
     asOf
       ? // a catch-up day: whose cards were in use at its start is in the history, so every customer of the batch
         sql`true${inBatch(userId, batch)}`
-      : // the range on both sides: the cards are read from sim_cards_user_id_idx, not scanned whole per batch
-        sql`exists (select 1 from ${cards} c where c.user_id = ${userId} and c.status = 'USING'${inBatch(sql`c.user_id`, batch)})${inBatch(userId, batch)}`,
+      : // the range on both sides: the cards are read from sim_cards_user_id_idx, not scanned whole per batch;
+        // an open bridge's customer too, whose bridge the run may end (bridges.ts) with no card in use
+        sql`(exists (select 1 from ${cards} c where c.user_id = ${userId} and c.status = 'USING'${inBatch(sql`c.user_id`, batch)})
+          or exists (select 1 from ${bridges} g where g.user_id = ${userId} and g.ended_at is null))${inBatch(userId, batch)}`,
   );
 
 export interface SuspendedMail {
@@ -119,16 +122,24 @@ export interface ChargeOutcome {
  * day and decides who is charged and who is stopped; the ledger writes the charges (debitMany) and the card
  * state machine stops the cards (transitionCards): each owner's SQL, one statement.
  */
-const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date | null = null): SQL =>
-  sql`with due as (
-        select c.id as card_id, c.user_id, ${feeSql(day)} as fee
+/**
+ * The fees due on `day`, one row per card (`card_id`, `user_id`, `fee`): every card in use, its cycle begun, its
+ * day not yet in the ledger; on a catch-up day every card as it was at the day's start. What chargeDay charges
+ * and what a bridge (bridges.ts) is measured by.
+ */
+export const dueFeesSql = (day: string, batch?: CustomerBatch, asOf: Date | null = null): SQL =>
+  sql`select c.id as card_id, c.user_id, ${feeSql(day)} as fee
         from ${asOf ? cardsAsOf(asOf, holdersOf(batch)) : cards} c join ${planVersions} p on p.id = c.current_plan_id
         where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
           and (c.cycle_start_day is null or c.cycle_start_day <= ${date(day)})
-          and not ${dayChargedSql(sql`c.id`, date(day))}
-      ),
+          and not ${dayChargedSql(sql`c.id`, date(day))}`;
+
+const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date | null = null): SQL =>
+  sql`with due as (${dueFeesSql(day, batch, asOf)}),
       ranked as (
-        select d.card_id, d.user_id, d.fee, b.balance, sum(d.fee) over card_order as running
+        -- a customer may go below zero by their overdraft: an open bridge's room (decision 0069), else 0
+        select d.card_id, d.user_id, d.fee, b.balance, b.balance + b.overdraft as room,
+          sum(d.fee) over card_order as running
         -- the batch's range on the balances too: they are read by primary key range, not by a scan of every
         -- customer's once per batch
         from due d join ${accountBalances} b on b.user_id = d.user_id
@@ -136,7 +147,7 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date 
         window card_order as (partition by d.user_id order by d.card_id)
       ),
       charged as (
-        select user_id, card_id, fee as amount, balance, running from ranked where running <= balance
+        select user_id, card_id, fee as amount, balance, running from ranked where running <= room
       ),
       ${debitMany({
         debits: 'charged',
@@ -148,7 +159,7 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date 
         requestHash: RUN_REQUEST_HASH,
       })},
       -- the cards that do not fit (usually a few): found by primary key whatever the planner guesses of ranked
-      short as (select card_id, fee, running, balance from ranked where running > balance),
+      short as (select card_id, fee, running, balance from ranked where running > room),
       ${transitionCards({
         name: 'stopped',
         ids: sql`array(select card_id from short)`,
@@ -255,7 +266,7 @@ export const noteLowBalances = async (
         short as (
           select t.user_id, t.need, b.balance, u.email, u.locale
           from tomorrow t join ${accountBalances} b on b.user_id = t.user_id join ${userAccounts} u on u.id = t.user_id
-          where b.balance < t.need${inBatch(sql`b.user_id`, batch)}${inBatch(sql`u.id`, batch)}
+          where b.balance + b.overdraft < t.need${inBatch(sql`b.user_id`, batch)}${inBatch(sql`u.id`, batch)}
         ),
         noted as (
           insert into billing_notices (user_id, kind, business_day, created_at)

@@ -13,6 +13,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { planVersions } from '../catalog/index.ts';
 import { accountBalances } from '../ledger/index.ts';
 import { cards } from '../sims/index.ts';
+import { openBridgeOf } from './bridges.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { billingDayRecordedSql } from './runs.ts';
 import { getRunwayReminder } from './runway-reminder-settings.ts';
@@ -95,6 +96,7 @@ export const getBalanceRunway = async (ctx: AppContext, userId: number): Promise
   // a top-up that ends a reminder's episode: at least the customer's own days
   const days = Math.max(ctx.config.RUNWAY_TOP_UP_DAYS, reminderDays);
   const neededMinor = cards.length === 0 ? 0 : topUpToCover(input, days);
+  const bridge = await openBridgeOf(ctx.database.db, userId);
   return {
     businessDay: today,
     balanceMinor,
@@ -108,5 +110,6 @@ export const getBalanceRunway = async (ctx: AppContext, userId: number): Promise
     warning: inReminderWindow(runway.daysCovered, reminderDays),
     topUp:
       cards.length === 0 ? null : { days, neededMinor, suggestedMinor: suggestedTopUpMinor(neededMinor) },
+    bridge: bridge && { ...bridge, advancedMinor: Math.max(0, -balanceMinor) },
   };
 };

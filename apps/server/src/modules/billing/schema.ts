@@ -10,6 +10,8 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
 
@@ -117,4 +119,38 @@ export const runwayReminderSettings = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [check('runway_reminder_settings_days', sql`${t.days} in (0, 1, 2, 3, 5, 7, 14)`)],
+);
+
+/** How a bridge ended: its top-up confirmed (or any credit that left the balance at zero or above), or cancelled. */
+export const BRIDGE_ENDINGS = ['settled', 'cancelled'] as const;
+
+/**
+ * Bridge credit (issue #58, decision 0069): while a customer's pay order waits for an administrator, the daily
+ * run charges their cards' fees as an advance against it instead of suspending them, down to `limitMinor` below
+ * zero (the smaller of the order's amount and BRIDGE_CREDIT_DAYS of their fees). One open bridge per customer;
+ * the ledger's `balances.overdraft` is what lets the balance go below zero, and only while a bridge is open.
+ */
+export const bridges = pgTable(
+  'bridges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    payOrderId: uuid('pay_order_id')
+      .notNull()
+      .references(() => idOf('pay_orders', 'uuid')),
+    limitMinor: bigint('limit_minor', { mode: 'number' }).notNull(),
+    startedDay: day('started_day').notNull(),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
+    ending: text('ending', { enum: BRIDGE_ENDINGS }),
+  },
+  (t) => [
+    uniqueIndex('bridges_open_user').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('bridges_pay_order_idx').on(t.payOrderId),
+    check('bridges_limit_positive', sql`${t.limitMinor} > 0`),
+    check('bridges_ending', sql`${t.ending} in ('settled', 'cancelled')`),
+    check('bridges_ended', sql`(${t.endedAt} is null) = (${t.ending} is null)`),
+  ],
 );

@@ -18,5 +18,6 @@ export const dashboardQueues = async (ctx: AppContext): Promise<DashboardQueues>
     },
     carrierCommands: { failed: counts.carrierFailed, dead: counts.carrierDead },
     mails: { failed: counts.mailFailed, dead: counts.mailDead },
+    advances: { open: counts.bridgesOpen, owedMinor: counts.owedMinor, currency: ctx.config.CURRENCY },
   };
 };

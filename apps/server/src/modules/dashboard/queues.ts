@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
+import { openBridgesCountSql } from '../billing/index.ts';
 import { failedDeliveryCountsSql } from '../deliveries/index.ts';
 import { availableProfilesCountSql } from '../esim/index.ts';
+import { owedTotalSql } from '../ledger/index.ts';
 import { waitingPayOrdersCountSql } from '../wallet/index.ts';
 
 export interface QueueCounts {
@@ -11,17 +13,22 @@ export interface QueueCounts {
   carrierDead: number;
   mailFailed: number;
   mailDead: number;
+  bridgesOpen: number;
+  owedMinor: number;
 }
 
 /**
  * What waits for a person, counted in one statement of the owners' counts, each on an index of its own table:
  * pay_orders_status_created_idx (INIT orders, wallet), esim_profiles_available_idx (free profiles, esim),
- * deliveries_failed_idx (the outbox's failed and dead deliveries by kind, few beside the delivered ones).
+ * deliveries_failed_idx (the outbox's failed and dead deliveries by kind, few beside the delivered ones), the
+ * open bridges (bridges_open_user, billing) and the balances below zero (balances_below_zero_idx, ledger).
  */
 export const queueCountsStatement = () =>
   sql`select
         ${waitingPayOrdersCountSql()} as pay_orders_waiting,
         ${availableProfilesCountSql()} as esim_available,
+        ${openBridgesCountSql()} as bridges_open,
+        ${owedTotalSql()} as owed,
         d.carrier_failed, d.carrier_dead, d.mail_failed, d.mail_dead
       from ${failedDeliveryCountsSql()} d`;
 
@@ -34,5 +41,7 @@ export const queueCounts = async (db: DbOrTx): Promise<QueueCounts> => {
     carrierDead: Number(row!.carrier_dead),
     mailFailed: Number(row!.mail_failed),
     mailDead: Number(row!.mail_dead),
+    bridgesOpen: Number(row!.bridges_open),
+    owedMinor: Number(row!.owed),
   };
 };

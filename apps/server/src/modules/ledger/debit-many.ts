@@ -16,7 +16,8 @@ export interface DebitManyEntries {
   /**
    * The name of a CTE of the caller with one row per debit, in the order they are booked per customer:
    * `user_id`, `card_id`, `amount` (> 0, minor units), `balance` (the customer's balance they were priced
-   * against) and `running` (the customer's running sum of `amount` up to and including this row, ≤ balance).
+   * against) and `running` (the customer's running sum of `amount` up to and including this row, ≤ balance
+   * plus the customer's overdraft: balances_within_overdraft refuses the statement otherwise).
    */
   debits: string;
   type: Extract<ActivityType, 'DAILY_FEE'>;

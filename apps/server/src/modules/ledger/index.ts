@@ -7,5 +7,6 @@ export { assertAllDebited, debitMany, debitManyCounts } from './debit-many.ts';
 export type { ActivityRow, CreditEntry } from './ledger.ts';
 export { activityByKey, createLedger, creditOfPayOrder, firstDailyFeeOf, ledgerFor } from './ledger.ts';
 export { checkLedger, formatLedgerReport } from './ledger-check.ts';
+export { closeOverdraft, closeOverdraftsSql, owedTotalSql, setOverdraftsSql } from './overdraft.ts';
 export { STARTER_PACK_NOTE_SEPARATOR, starterPackNote, starterPackNoteDays } from './starter-pack-note.ts';
 export { accountBalances, ledgerEntries } from './views.ts';

@@ -28,6 +28,7 @@ export interface LedgerReport {
 interface Row {
   user_id: number;
   balance: string | null;
+  overdraft: string | null;
   activity_sum: string;
   activity_count: string;
   last_balance_after: string | null;
@@ -36,13 +37,13 @@ interface Row {
 /**
  * The ledger invariant (ARCHITECTURE §3), checked for every balance and every user with activities in one
  * consistent read: balance = sum of the user's activity amounts, the newest activity's balance_after = balance,
- * no balance below zero, and no activity of a user without a balance row (every account has one from its
+ * no balance below zero further than its overdraft (a bridge's room, decision 0069), and no activity of a user without a balance row (every account has one from its
  * creation). Sums are read as text and added as BigInt, so a huge ledger cannot round them.
  */
 export const checkLedger = async (db: DbOrTx): Promise<LedgerReport> => {
   const rows = await selectRows<Row>(
     db,
-    sql`select coalesce(b.user_id, s.user_id) as user_id, b.balance::text as balance,
+    sql`select coalesce(b.user_id, s.user_id) as user_id, b.balance::text as balance, b.overdraft::text as overdraft,
           coalesce(s.total, 0)::text as activity_sum, coalesce(s.n, 0)::text as activity_count,
           l.balance_after_minor::text as last_balance_after
         from ${balances} b
@@ -61,7 +62,7 @@ export const checkLedger = async (db: DbOrTx): Promise<LedgerReport> => {
     const problems: LedgerProblem[] = [];
     if (row.balance === null) problems.push('missing_balance');
     if (balance !== sum) problems.push('drift');
-    if (balance < 0n) problems.push('negative_balance');
+    if (balance < -BigInt(row.overdraft ?? 0)) problems.push('negative_balance');
     if (lastAfter !== null && lastAfter !== balance) problems.push('last_balance_after_mismatch');
     return {
       userId: Number(row.user_id),
@@ -95,7 +96,7 @@ export const formatLedgerReport = (report: LedgerReport, usernames: Map<number, 
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i]!.length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   const verdict = report.ok
-    ? `ledger ok: ${report.lines.length} users, no drift, no negative balance (amounts in minor units)`
+    ? `ledger ok: ${report.lines.length} users, no drift, no balance below its overdraft (amounts in minor units)`
     : `LEDGER PROBLEMS: ${report.problems.length} of ${report.lines.length} users (amounts in minor units)`;
   return [format(header), ...table.map(format), '', verdict].join('\n');
 };

@@ -150,11 +150,18 @@ export const createLedger = (options: { timeZone: string; clock: Clock }): Ledge
     return { activity: activity!, replayed: false };
   };
 
-  /** Adds to the balance; used by credit and refund once their own checks passed. */
+  /**
+   * Adds to the balance; used by credit and refund once their own checks passed. Money in never widens how far
+   * below zero the balance may go: the overdraft shrinks to what the new balance still owes (0 once it is not
+   * below zero), and only the daily run gives an open bridge its room back (overdraft.ts).
+   */
   const addToBalance = async (tx: Tx, userId: number, amount: number): Promise<number> => {
     const [row] = await tx
       .update(balances)
-      .set({ balance: sql`${balances.balance} + ${amount}` })
+      .set({
+        balance: sql`${balances.balance} + ${amount}`,
+        overdraft: sql`least(${balances.overdraft}, greatest(0, -(${balances.balance} + ${amount})))`,
+      })
       .where(eq(balances.userId, userId))
       .returning({ balance: balances.balance });
     if (!row) throw new DomainError('user_not_exist');

@@ -25,6 +25,8 @@ const minor = (name: string) => bigint(name, { mode: 'number' });
  * createAccount) and moved only by the ledger, always together with an activity row (ledger.ts, debit-many.ts).
  * Its own table (docs/decisions/0051): the balance row is what every money change locks first, so a lock taken
  * for money no longer waits on a change of the account's name, language or role, nor the other way round.
+ * `overdraft` is how far below zero the balance may go: 0, but while a bridge advances the daily fees against a
+ * waiting top-up (billing's bridges, decision 0069) its cap, and after a bridge ends unsettled the debt it left.
  */
 export const balances = pgTable(
   'balances',
@@ -33,8 +35,14 @@ export const balances = pgTable(
       .primaryKey()
       .references(() => idOf('users')),
     balance: minor('balance').notNull().default(0),
+    overdraft: minor('overdraft').notNull().default(0),
   },
-  (t) => [check('balances_non_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    // the few balances below zero (bridges' advances): what the overview sums without reading every balance
+    index('balances_below_zero_idx').on(t.userId).where(sql`${t.balance} < 0`),
+    check('balances_within_overdraft', sql`${t.balance} >= -${t.overdraft}`),
+    check('balances_overdraft_non_negative', sql`${t.overdraft} >= 0`),
+  ],
 );
 
 /**
@@ -110,7 +118,6 @@ export const activities = pgTable(
       sql`(${t.type} in ('TOP_UP', 'REFUND') and ${t.amountMinor} > 0) or (${t.type} in ('ESIM_APPLY', 'DAILY_FEE', 'ADD_ON_PURCHASE') and ${t.amountMinor} < 0)`,
     ),
     check('activities_reason', oneOf(t.reason, ACTIVITY_REASONS)),
-    check('activities_balance_after_non_negative', sql`${t.balanceAfterMinor} >= 0`),
     check('activities_refund_reference', sql`(${t.type} = 'REFUND') = (${t.refundsActivityId} is not null)`),
   ],
 );

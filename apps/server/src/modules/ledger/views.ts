@@ -18,6 +18,8 @@ const minor = (name: string) => bigint(name, { mode: 'number' });
 export const accountBalances = viewOfTable('account_balances', balances, {
   userId: integer('user_id').notNull(),
   balance: minor('balance').notNull(),
+  /** How far below zero the balance may go (a bridge's cap, decision 0069); 0 for nearly everyone. */
+  overdraft: minor('overdraft').notNull(),
 });
 
 /**

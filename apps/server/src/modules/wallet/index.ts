@@ -18,3 +18,4 @@ export {
 } from './presenters.ts';
 export { walletRoutes } from './routes.ts';
 export { getWalletSummary } from './summary.ts';
+export { payOrderStates } from './views.ts';

@@ -23,6 +23,7 @@ const runway = (overrides: Partial<BalanceRunway> = {}): BalanceRunway => ({
   reminderDays: 3,
   warning: false,
   topUp: { days: 30, neededMinor: 3_650, suggestedMinor: 3_700 },
+  bridge: null,
   ...overrides,
 });
 

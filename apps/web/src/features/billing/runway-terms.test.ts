@@ -18,6 +18,7 @@ const runway = (overrides: Partial<BalanceRunway> = {}): BalanceRunway => ({
   reminderDays: 3,
   warning: true,
   topUp: { days: 30, neededMinor: 4_150, suggestedMinor: 4_200 },
+  bridge: null,
   ...overrides,
 });
 
@@ -33,6 +34,7 @@ describe('runwayTerms', () => {
       warning: true,
       topUp: { amount: '$42.00', days: 30 },
       topUpPath: '/recharge?amount=42',
+      bridge: null,
     });
     expect(runwayTerms(runway(), words('zh-CN'))).toMatchObject({
       text: '余额可支付日租费至 12月3日',
@@ -59,6 +61,35 @@ describe('runwayTerms', () => {
       text: 'Covers daily fees for more than a year',
       topUp: null,
       topUpPath: '/recharge',
+    });
+  });
+
+  it('says a waiting top-up covers the fees while a bridge advances them, and how far (decision 0069)', () => {
+    const bridged = runway({
+      balanceMinor: -200,
+      coveredUntil: '2026-11-30',
+      bridge: {
+        payOrderId: '6f1c2a3b-1111-4222-8333-944455556666',
+        reference: 'PO-7K3M9QXA',
+        limitMinor: 2_100,
+        advancedMinor: 200,
+        startedDay: '2026-12-01',
+      },
+    });
+    expect(runwayTerms(bridged, words('en'))).toMatchObject({
+      state: 'bridged',
+      text: 'Covered by your waiting top-up PO-7K3M9QXA',
+      short: 'Covered by PO-7K3M9QXA',
+      warning: false,
+      bridge: {
+        advanced:
+          '$2.00 of up to $21.00 advanced so far. When the top-up is confirmed, the advance is paid from it first.',
+        path: '/pay?order=6f1c2a3b-1111-4222-8333-944455556666',
+      },
+    });
+    expect(runwayTerms(bridged, words('zh-CN'))).toMatchObject({
+      text: '由待确认的充值 PO-7K3M9QXA 垫付日租费',
+      bridge: { advanced: '目前已垫付 US$2.00，最多可垫付 US$21.00。充值确认后，将优先抵扣垫付的费用。' },
     });
   });
 

@@ -15,7 +15,7 @@ interface Words {
 }
 
 /** Which sentence the runway reads as. */
-export type RunwayState = 'until' | 'beyond' | 'todayOnly' | 'notToday';
+export type RunwayState = 'until' | 'beyond' | 'todayOnly' | 'notToday' | 'bridged';
 
 export interface RunwayTerms {
   state: RunwayState;
@@ -31,6 +31,11 @@ export interface RunwayTerms {
   topUp: { amount: string; days: number } | null;
   /** Where "Top up" leads: the recharge page, prefilled with the suggested top-up when there is one. */
   topUpPath: string;
+  /**
+   * The bridge that keeps the cards running on a waiting top-up (decision 0069): how much it advanced of how
+   * much, and the way to that top-up. Null without one.
+   */
+  bridge: { advanced: string; path: string } | null;
 }
 
 /**
@@ -54,11 +59,33 @@ const stateOf = (runway: BalanceRunway & { coveredUntil: string }): RunwayState 
   return runway.coveredUntil === runway.businessDay ? 'todayOnly' : 'notToday';
 };
 
-/** The runway in words; null when no card is in use (nothing is spent, so there is nothing to say). */
+/**
+ * The runway in words; null when no card is in use (nothing is spent, so there is nothing to say). While a
+ * bridge advances the fees against a waiting top-up, that is what covers them: the runway says so instead.
+ */
 export const runwayTerms = (runway: BalanceRunway, words: Words): RunwayTerms | null => {
-  if (runway.coveredUntil === null) return null;
   const { t, locale, currency } = words;
   const money = (minor: number) => formatMoney(minor, locale, currency);
+  const { bridge } = runway;
+  if (bridge) {
+    return {
+      state: 'bridged',
+      text: t('billing.runway.bridged', { reference: bridge.reference }),
+      short: t('billing.runway.bridgeShort', { reference: bridge.reference }),
+      perDay: t('billing.runway.perDay', { fee: money(runway.nextDayMinor) }),
+      warning: false,
+      topUp: null,
+      topUpPath: rechargePath(0),
+      bridge: {
+        advanced: t('billing.runway.bridgeAdvanced', {
+          advanced: money(bridge.advancedMinor),
+          limit: money(bridge.limitMinor),
+        }),
+        path: `/pay?order=${bridge.payOrderId}`,
+      },
+    };
+  }
+  if (runway.coveredUntil === null) return null;
   const state = stateOf({ ...runway, coveredUntil: runway.coveredUntil });
   const day = runwayDay(runway.coveredUntil, locale, runway.businessDay);
   const suggested = runway.topUp?.suggestedMinor ?? 0;
@@ -70,5 +97,6 @@ export const runwayTerms = (runway: BalanceRunway, words: Words): RunwayTerms | 
     warning: runway.warning,
     topUp: runway.topUp && suggested > 0 ? { amount: money(suggested), days: runway.topUp.days } : null,
     topUpPath: rechargePath(suggested),
+    bridge: null,
   };
 };

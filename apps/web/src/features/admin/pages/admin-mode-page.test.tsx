@@ -37,6 +37,7 @@ const queues = (payOrdersWaiting: number): DashboardQueues => ({
   esimStock: { available: 30, threshold: 10, low: false },
   carrierCommands: { failed: 0, dead: 0 },
   mails: { failed: 0, dead: 0 },
+  advances: { open: 0, owedMinor: 0, currency: 'USD' },
 });
 let waiting = 0;
 beforeEach(() => {

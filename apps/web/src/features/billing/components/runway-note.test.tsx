@@ -23,6 +23,7 @@ const runway = (overrides: Partial<BalanceRunway> = {}): BalanceRunway => ({
   reminderDays: 3,
   warning: true,
   topUp: { days: 30, neededMinor: 4_150, suggestedMinor: 4_200 },
+  bridge: null,
   ...overrides,
 });
 

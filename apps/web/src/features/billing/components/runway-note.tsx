@@ -22,6 +22,27 @@ export function RunwayNote({ offerTopUp = false, className }: { offerTopUp?: boo
       {t('billing.runway.topUp', { amount: terms.topUp.amount })}
     </Link>
   );
+  if (terms.bridge) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        className={className ? `runway-note ${className}` : 'runway-note'}
+        title={terms.text}
+        description={
+          <>
+            <span>{terms.bridge.advanced}</span>
+            <span className="runway-per-day">{terms.perDay}</span>
+          </>
+        }
+        action={
+          <Link to={terms.bridge.path} className="runway-top-up">
+            {t('billing.runway.viewTopUp')}
+          </Link>
+        }
+      />
+    );
+  }
   if (terms.warning) {
     return (
       <Alert

@@ -30,6 +30,7 @@ const runway: BalanceRunway = {
   reminderDays: 3,
   warning: false,
   topUp: null,
+  bridge: null,
 };
 
 const serveCards = (cards: SimCard[], billing: CardBilling[]) =>

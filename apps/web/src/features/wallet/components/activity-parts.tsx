@@ -68,10 +68,13 @@ export function ActivityReason({ activity }: { activity: Activity }) {
     : t(activity.type === 'ESIM_APPLY' ? 'wallet.reason.esimWithPlan' : 'wallet.reason.planWithEsim', {
         id: activity.esimPurchaseId,
       });
+  // a fee the balance went below zero for: a bridge advanced it against a waiting top-up (decision 0069)
+  const advanced =
+    activity.type === 'DAILY_FEE' && activity.balanceAfterMinor < 0 ? t('wallet.reason.advanced') : null;
   return (
     <>
       {t(`wallet.reason.${activity.reason}`, { defaultValue: activity.reason })}
-      {[detail, together].map(
+      {[detail, together, advanced].map(
         (text) =>
           text && (
             <Typography.Text key={text} type="secondary" className="activity-note">

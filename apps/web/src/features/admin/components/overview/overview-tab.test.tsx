@@ -51,6 +51,7 @@ const queues: DashboardQueues = {
   esimStock: { available: 40, threshold: 10, low: false },
   carrierCommands: { failed: 0, dead: 0 },
   mails: { failed: 0, dead: 0 },
+  advances: { open: 0, owedMinor: 0, currency: 'USD' },
 };
 
 let asked: Record<string, string>[] = [];

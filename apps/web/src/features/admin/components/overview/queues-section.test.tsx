@@ -28,6 +28,7 @@ const queues = (waiting: number): DashboardQueues => ({
   esimStock: { available: 3, threshold: 10, low: true },
   carrierCommands: { failed: 1, dead: 1 },
   mails: { failed: 0, dead: 1 },
+  advances: { open: 0, owedMinor: 0, currency: 'USD' },
 });
 
 let waiting: AdminPayOrder[] = [];

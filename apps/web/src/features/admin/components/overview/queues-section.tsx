@@ -46,12 +46,13 @@ function WaitingOrder({ order }: { order: AdminPayOrder }) {
  */
 export function QueuesSection() {
   const { t } = useTranslation();
+  const { money } = useAdminFormat();
   const queues = useOverviewQueues();
   const orders = useWaitingPayOrders();
 
   if (queues.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (queues.isError) return <LoadFailed query={queues} title={t('admin.overview.queuesFailed')} compact />;
-  const { payOrdersWaiting, esimStock, carrierCommands, mails } = queues.data;
+  const { payOrdersWaiting, esimStock, carrierCommands, mails, advances } = queues.data;
   const failedDeliveries = carrierCommands.failed + carrierCommands.dead + mails.failed + mails.dead;
 
   return (
@@ -61,6 +62,16 @@ export function QueuesSection() {
         <div className={payOrdersWaiting > 0 ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
           <dt>{t('admin.overview.payOrdersWaiting')}</dt>
           <dd>{payOrdersWaiting}</dd>
+        </div>
+        {/* fees advanced against waiting top-ups (decision 0069): money owed until those orders are confirmed */}
+        <div
+          className={advances.owedMinor > 0 ? 'overview-queue overview-queue-attention' : 'overview-queue'}
+        >
+          <dt>{t('admin.overview.advancesOwed')}</dt>
+          <dd>{money(advances.owedMinor, advances.currency)}</dd>
+          <dd className="overview-queue-note">
+            {t('admin.overview.advancesOpen', { count: advances.open })}
+          </dd>
         </div>
         <div className={esimStock.low ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
           <dt>{t('admin.overview.esimStock')}</dt>
