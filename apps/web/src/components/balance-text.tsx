@@ -25,8 +25,10 @@ export function BalanceText({ className }: { className?: string }) {
   if (balance === undefined) return null;
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const text = currency ? formatMoney(balance, locale, currency) : minorToMajorString(balance);
+  // below zero only while a bridge advances the fees, or by what an ended one left owed (decision 0069)
+  const classes = [className, balance < 0 ? 'balance-owed' : undefined].filter(Boolean).join(' ');
   return (
-    <span className={className} data-testid="balance-text">
+    <span className={classes || undefined} data-testid="balance-text">
       {text}
     </span>
   );

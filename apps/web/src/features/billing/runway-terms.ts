@@ -71,7 +71,7 @@ export const runwayTerms = (runway: BalanceRunway, words: Words): RunwayTerms | 
     return {
       state: 'bridged',
       text: t('billing.runway.bridged', { reference: bridge.reference }),
-      short: t('billing.runway.bridgeShort', { reference: bridge.reference }),
+      short: t('billing.runway.bridgeShort'),
       perDay: t('billing.runway.perDay', { fee: money(runway.nextDayMinor) }),
       warning: false,
       topUp: null,

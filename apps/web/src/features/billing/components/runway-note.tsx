@@ -35,11 +35,7 @@ export function RunwayNote({ offerTopUp = false, className }: { offerTopUp?: boo
             <span className="runway-per-day">{terms.perDay}</span>
           </>
         }
-        action={
-          <Link to={terms.bridge.path} className="runway-top-up">
-            {t('billing.runway.viewTopUp')}
-          </Link>
-        }
+        action={<Link to={terms.bridge.path}>{t('billing.runway.viewTopUp')}</Link>}
       />
     );
   }
