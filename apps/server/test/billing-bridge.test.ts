@@ -88,6 +88,7 @@ describe('bridge credit', () => {
   it('advances the fees against a waiting top-up instead of suspending, and says so', async () => {
     const { customer, admin, cards } = await traveller();
     const waiting = await order(customer, 5_000);
+    const mailedBefore = (await mailsOf(t.database.db, { to: customer.user.email })).length;
     const day = await run('2026-12-04');
     expect(day).toMatchObject({ charged: 2, chargedMinor: 300, suspended: 0, bridgesStarted: 1 });
     // one DAILY_FEE row per card as any day, the balance below zero by what was advanced
@@ -105,6 +106,9 @@ describe('bridge credit', () => {
       advancedMinor: 200,
       startedDay: '2026-12-04',
     });
+    // the one mail about money that day: not also a runway reminder
+    const mailed = await mailsOf(t.database.db, { to: customer.user.email });
+    expect(mailed.slice(mailedBefore).map((m) => m.mailKind)).toEqual(['bridge_started']);
     const [mail] = await mailsOf(t.database.db, { to: customer.user.email, mailKind: 'bridge_started' });
     expect(mail!.subject).toContain(waiting.reference);
     expect(mail!.text).toContain('$3.00');

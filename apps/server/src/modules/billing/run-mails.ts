@@ -35,7 +35,11 @@ export const queueRunMails = async (
   },
 ): Promise<QueuedMail[]> => {
   const { suspended, lowBalance, runway } = told;
-  const lowBalanceMailed = new Set(lowBalance.map((mail) => mail.userId));
+  // one mail a day about money: a bridge's start says more than a low balance or a short runway would
+  const lowBalanceMailed = new Set([
+    ...lowBalance.map((mail) => mail.userId),
+    ...told.bridgesStarted.map((mail) => mail.userId),
+  ]);
   const common = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
   const rows = [
     ...suspended.map((mail) => {
