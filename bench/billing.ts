@@ -1,4 +1,4 @@
-// `npm run bench:billing [-- --cards 100000] [-- --engine pglite|postgres]`: seeds N cards in use, runs one
+// `npm run bench:billing [-- --cards 100000] [-- --engine pglite|postgres] [-- --bridged 10]`: seeds N cards in use, runs one
 // business day of the daily billing run and prints figures (nothing is asserted):
 //   - cards/s of the run (the whole day: pending plans, balance locks, charges, suspensions, warnings, mails);
 //   - the time of ONE bare set-based statement over the same rows in the same run: an INSERT … SELECT of the
@@ -47,6 +47,8 @@ const { values } = parseArgs({
     'cards-per-customer': { type: 'string', default: '2' },
     'pg-defaults': { type: 'boolean', default: false },
     clients: { type: 'string', default: '6' },
+    // the share of customers (percent) a bridge credit keeps running on a waiting top-up (decision 0069)
+    bridged: { type: 'string', default: '0' },
   },
 });
 const tuned = !values['pg-defaults'];
@@ -173,11 +175,16 @@ try {
   const settings =
     engine === 'pglite' ? '' : tuned ? ` (${describeSettings(PRODUCTION_SETTINGS)})` : ' (default settings)';
   console.log(
-    `billing benchmark: ${cards.toLocaleString('en')} cards, ${customers.toLocaleString('en')} customers, ${engine}${settings}, day ${day}`,
+    `billing benchmark: ${cards.toLocaleString('en')} cards, ${customers.toLocaleString('en')} customers (${values.bridged} % bridged), ${engine}${settings}, day ${day}`,
   );
   const vacuum = () => exec(database, engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
   const [, seeding] = await timed(async () => {
-    await seedBillingPopulation(database.db, { cards, cardsPerCustomer: perCustomer, fromDay: yesterday });
+    await seedBillingPopulation(database.db, {
+      cards,
+      cardsPerCustomer: perCustomer,
+      fromDay: yesterday,
+      bridgedPercent: Number(values.bridged),
+    });
     await vacuum();
   });
   console.log(`  seeded in ${seconds(seeding.ms)}`);
@@ -193,7 +200,7 @@ try {
   const [warm, warmTiming] = await timed(() => runBillingDay(ctx, yesterday, quiet));
   const runFigures = await runLoad.stop();
   console.log(
-    `  warm-up day ${yesterday}: ${seconds(warmTiming.ms)} in ${warm.batches} batches (longest ${warm.longestBatchMs} ms), charged ${warm.charged.toLocaleString('en')}, suspended ${warm.suspended}`,
+    `  warm-up day ${yesterday}: ${seconds(warmTiming.ms)} in ${warm.batches} batches (longest ${warm.longestBatchMs} ms), charged ${warm.charged.toLocaleString('en')}, suspended ${warm.suspended}, bridges started ${warm.bridgesStarted}`,
   );
   // yesterday is a day already over: the run reads the cards as they were at its start (decision 0035)
   console.log(`    a catch-up day; statements (ms): ${JSON.stringify(warm.stagesMs)}`);

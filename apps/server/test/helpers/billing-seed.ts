@@ -8,6 +8,11 @@ export interface BillingPopulationOptions {
   cardsPerCustomer: number;
   /** The business day the cards' cycles may start by and the customers' top-ups are booked on (ISO date). */
   fromDay: string;
+  /**
+   * The share of customers (percent, 0 by default) who had a pay order confirmed, have one waiting, and whose
+   * balance pays half of `fromDay`'s fees: the run bridges them (decision 0069).
+   */
+  bridgedPercent?: number;
 }
 
 export interface BillingPopulation {
@@ -30,8 +35,10 @@ const exec = (db: DbOrTx, statement: SQL) => db.execute(statement);
  */
 export const seedBillingPopulation = async (
   db: DbOrTx,
-  { cards, cardsPerCustomer, fromDay }: BillingPopulationOptions,
+  { cards, cardsPerCustomer, fromDay, bridgedPercent = 0 }: BillingPopulationOptions,
 ): Promise<BillingPopulation> => {
+  // every `every`-th customer is a bridged one (none with 0)
+  const every = bridgedPercent > 0 ? Math.max(1, Math.round(100 / bridgedPercent)) : 0;
   const customers = Math.ceil(cards / cardsPerCustomer);
   const day = sql`${fromDay}::date`;
   await exec(
@@ -73,7 +80,8 @@ export const seedBillingPopulation = async (
           request_hash)
         select user_id, 'TOP_UP', amount, amount, 'admin_recharge', ${day}, 'billing-seed:' || user_id, 'seed'
         from (
-          select user_id, (case when user_id % 500 = 0 then need + need / 2 when user_id % 200 = 0 then 2 * need + 1
+          select user_id, (case when ${every} > 0 and (user_id - ${lo}) % greatest(${every}, 1) = 0 then need / 2
+                                when user_id % 500 = 0 then need + need / 2 when user_id % 200 = 0 then 2 * need + 1
                                 else need * 60 end)::bigint as amount
           from (
             select c.user_id, sum(p.price_minor / p.cycle_days + p.price_minor % p.cycle_days) as need
@@ -88,5 +96,19 @@ export const seedBillingPopulation = async (
     sql`update balances b set balance = a.amount_minor from activities a
         where a.user_id = b.user_id and a.idempotency_key = 'billing-seed:' || b.user_id`,
   );
+  if (every > 0) {
+    // a confirmed order before and a waiting one now, for each bridged customer
+    await exec(
+      db,
+      sql`insert into pay_orders (user_id, reference, method, status, amount_minor, service_fee_minor,
+            international_fee_minor, total_minor, idempotency_key, request_hash, created_at, finished_at)
+          select u, 'PO-S' || o.kind || u, 'DOMESTIC', o.status, o.amount, 0, 0, o.amount,
+            'billing-seed-' || o.kind || ':' || u, 'seed', now() - o.age, case when o.status = 'FINISHED' then now() end
+          from generate_series(${lo}, ${lo + customers - 1}) u,
+            (values ('F', 'FINISHED', 100, interval '30 days'), ('W', 'INIT', 100000, interval '1 hour'))
+              as o(kind, status, amount, age)
+          where (u - ${lo}) % ${every} = 0`,
+    );
+  }
   return { customers, firstUserId: lo };
 };
