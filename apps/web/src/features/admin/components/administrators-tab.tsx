@@ -6,7 +6,7 @@ import type {
 } from '@simportal/contract/api/administrators';
 import { LOCALES } from '@simportal/contract/locales';
 import { emailSchema } from '@simportal/contract/rules/email';
-import { Button, Form, Input, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
@@ -111,7 +111,7 @@ function AdministratorItem({ administrator, you }: { administrator: Administrato
         ]}
       />
       {!you && (
-        <div className="administrators-actions">
+        <Flex wrap gap="8px 12px" align="center" className="administrators-actions">
           <Select<AdminRole>
             aria-label={t('admin.administrators.roleOf', { name })}
             value={administrator.role}
@@ -145,7 +145,7 @@ function AdministratorItem({ administrator, you }: { administrator: Administrato
               {t('admin.administrators.remove')}
             </Button>
           </Popconfirm>
-        </div>
+        </Flex>
       )}
     </li>
   );

@@ -1,5 +1,5 @@
 import type { Activity } from '@simportal/contract/api/wallet';
-import { Table } from 'antd';
+import { Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -36,10 +36,10 @@ export function CustomerActivities({ activities, currency }: { activities: Activ
           const note = noteOf(activity);
           return (
             <li key={activity.id} className="admin-item">
-              <div className="admin-item-head">
+              <Flex wrap align="center" justify="space-between" gap="4px 8px">
                 <strong>{typeOf(activity)}</strong>
                 <strong>{amountOf(activity)}</strong>
-              </div>
+              </Flex>
               <div>
                 {t('admin.activities.balanceAfter')} {money(activity.balanceAfterMinor, currency)}
               </div>

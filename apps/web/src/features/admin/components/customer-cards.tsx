@@ -1,5 +1,5 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
-import { Table } from 'antd';
+import { Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
@@ -22,13 +22,13 @@ export function CustomerCards({ cards }: { cards: AdminCard[] }) {
       <ul className="admin-items">
         {cards.map((card) => (
           <li key={card.id} className="admin-item">
-            <div className="admin-item-head">
+            <Flex wrap align="center" justify="space-between" gap="4px 8px">
               <strong>{card.cardNumber}</strong>
               <span>
                 <CardStatusTag status={card.status} />
                 <BindLockTag card={card} />
               </span>
-            </div>
+            </Flex>
             <div>
               {t(`admin.type.${card.type}`)} · {planOf(card)}
             </div>

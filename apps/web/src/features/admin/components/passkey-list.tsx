@@ -1,6 +1,6 @@
 import type { Passkey } from '@simportal/contract/api/second-factor';
 import { PASSKEY_NAME_MAX } from '@simportal/contract/api/second-factor';
-import { Button, Input, Popconfirm } from 'antd';
+import { Button, Flex, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
@@ -63,7 +63,7 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
         </ul>
       )}
       {supported ? (
-        <div className="passkeys-add">
+        <Flex wrap gap={8} align="center" className="passkeys-add">
           <label htmlFor="passkey-name">{t('admin.passkeys.name')}</label>
           <Input
             id="passkey-name"
@@ -86,7 +86,7 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
           >
             {t('admin.passkeys.add')}
           </Button>
-        </div>
+        </Flex>
       ) : (
         <p>{t('admin.passkeys.unsupported')}</p>
       )}
