@@ -1,7 +1,7 @@
 import './card-billing-panel.css';
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
-import { Alert, Skeleton } from 'antd';
+import { Alert, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -85,7 +85,7 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
         <Alert type="error" showIcon title={t('billing.panel.suspended')} />
       )}
 
-      <div className="sim-card-links">
+      <Flex wrap gap="4px 16px" className="sim-card-links">
         <Link to={`/mySims/${card.id}/traffic`}>{t('sims.usage.detail')}</Link>
         {card.type === 'ESIM' && (
           <Link
@@ -95,7 +95,7 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
             {t('esim.entry.install')}
           </Link>
         )}
-      </div>
+      </Flex>
 
       <CardActions
         card={card}
