@@ -55,7 +55,13 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
   const cycleEnd = currentCycleEnd(data);
 
   return (
-    <section className="billing-panel" aria-label={`${t('billing.panel.title')} · ${cardName}`}>
+    <Flex
+      vertical
+      gap={8}
+      component="section"
+      className="billing-panel"
+      aria-label={`${t('billing.panel.title')} · ${cardName}`}
+    >
       <CardPlanSummary billing={data} cardName={cardName} words={words} />
 
       {/* today's use and when the carrier last reported it; "no data yet" is said once, above when shown */}
@@ -166,6 +172,6 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
           )}
         </dl>
       </details>
-    </section>
+    </Flex>
   );
 }
