@@ -64,15 +64,14 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
     { value: 'false', label: t('admin.common.no') },
   ];
   const digitsRule = { pattern: /^\s*[0-9]{1,20}\s*$/, message: t('card_number_format', { ns: 'messages' }) };
+  const numberInput = (
+    <Input inputMode="numeric" allowClear={{ clearIcon: <ClearIcon /> }} className="admin-filter-number" />
+  );
 
   const fields = (
     <>
       <Form.Item name="cardNumberFrom" label={t('admin.cards.from')} rules={[digitsRule]}>
-        <Input
-          inputMode="numeric"
-          allowClear={{ clearIcon: <ClearIcon /> }}
-          className="admin-filter-number"
-        />
+        {numberInput}
       </Form.Item>
       <Form.Item
         name="cardNumberTo"
@@ -97,11 +96,7 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
           }),
         ]}
       >
-        <Input
-          inputMode="numeric"
-          allowClear={{ clearIcon: <ClearIcon /> }}
-          className="admin-filter-number"
-        />
+        {numberInput}
       </Form.Item>
       <Form.Item name="status" label={t('admin.cards.status')}>
         <Select

@@ -31,11 +31,11 @@ export function CustomerActivities({ activities, currency }: { activities: Activ
     if (activities.length === 0)
       return <p className="admin-empty-text">{t('admin.customers.noActivities')}</p>;
     return (
-      <ul className="admin-items">
+      <Flex vertical gap={8} component="ul" className="admin-items">
         {activities.map((activity) => {
           const note = noteOf(activity);
           return (
-            <li key={activity.id} className="admin-item">
+            <Flex vertical gap={4} component="li" key={activity.id} className="admin-item">
               <Flex wrap align="center" justify="space-between" gap="4px 8px">
                 <strong>{typeOf(activity)}</strong>
                 <strong>{amountOf(activity)}</strong>
@@ -45,10 +45,10 @@ export function CustomerActivities({ activities, currency }: { activities: Activ
               </div>
               {note && <div>{note}</div>}
               <div className="admin-order-when">{when(activity.createdAt)}</div>
-            </li>
+            </Flex>
           );
         })}
-      </ul>
+      </Flex>
     );
   }
   return (

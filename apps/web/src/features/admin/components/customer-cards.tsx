@@ -19,9 +19,9 @@ export function CustomerCards({ cards }: { cards: AdminCard[] }) {
   if (phone) {
     if (cards.length === 0) return <p className="admin-empty-text">{t('admin.customers.noCards')}</p>;
     return (
-      <ul className="admin-items">
+      <Flex vertical gap={8} component="ul" className="admin-items">
         {cards.map((card) => (
-          <li key={card.id} className="admin-item">
+          <Flex vertical gap={4} component="li" key={card.id} className="admin-item">
             <Flex wrap align="center" justify="space-between" gap="4px 8px">
               <strong>{card.cardNumber}</strong>
               <span>
@@ -32,9 +32,9 @@ export function CustomerCards({ cards }: { cards: AdminCard[] }) {
             <div>
               {t(`admin.type.${card.type}`)} · {planOf(card)}
             </div>
-          </li>
+          </Flex>
         ))}
-      </ul>
+      </Flex>
     );
   }
   return (

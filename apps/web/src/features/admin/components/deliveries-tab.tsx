@@ -67,7 +67,7 @@ export function DeliveriesTab() {
       {deliveries.length === 0 ? (
         <SmallEmpty description={t('admin.deliveries.empty')} />
       ) : (
-        <ul className="delivery-list">
+        <Flex vertical gap={8} component="ul" className="delivery-list">
           {deliveries.map((delivery) => {
             const title = titleOf(delivery);
             const dead = delivery.state === 'dead';
@@ -104,7 +104,7 @@ export function DeliveriesTab() {
               </Flex>
             );
           })}
-        </ul>
+        </Flex>
       )}
     </div>
   );

@@ -30,9 +30,9 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
       {passkeys.length === 0 ? (
         <p>{t('admin.passkeys.none')}</p>
       ) : (
-        <ul className="admin-items" aria-labelledby="passkeys-title">
+        <Flex vertical gap={8} component="ul" className="admin-items" aria-labelledby="passkeys-title">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className="admin-item">
+            <Flex vertical gap={4} component="li" key={passkey.id} className="admin-item">
               <strong>{passkey.name}</strong>
               <ItemFacts
                 facts={[
@@ -58,9 +58,9 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
                   {t('admin.passkeys.remove')}
                 </Button>
               </Popconfirm>
-            </li>
+            </Flex>
           ))}
-        </ul>
+        </Flex>
       )}
       {supported ? (
         <Flex wrap gap={8} align="center" className="passkeys-add">
