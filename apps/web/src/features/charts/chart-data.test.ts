@@ -7,7 +7,6 @@ import {
   CHART_COLOURS,
   cardUsageOption,
   cardUsageRows,
-  extremeBy,
   planPriceRows,
   pricePerGbOption,
 } from './chart-data.ts';
@@ -94,13 +93,6 @@ describe('chart data', () => {
       { name: 'Add 500 MB', trafficMb: 500, priceMinor: 300, pricePerGbMinor: 614 },
       { name: 'Add 1 GB', trafficMb: 1024, priceMinor: 500, pricePerGbMinor: 500 },
     ]);
-  });
-
-  it('finds the cheapest and the largest row, or none', () => {
-    const plans = planPriceRows(catalogue, 'en');
-    expect(extremeBy(plans, (row) => row.pricePerGbMinor)?.name).toBe('30 Days 10 GB');
-    expect(extremeBy(addOnRows(catalogue, 'en'), (row) => row.trafficMb, true)?.name).toBe('Add 1 GB');
-    expect(extremeBy([], () => 0)).toBeNull();
   });
 });
 

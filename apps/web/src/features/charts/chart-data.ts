@@ -42,13 +42,6 @@ export const addOnRows = (catalogue: Catalogue, locale: Locale): AddOnRow[] =>
     pricePerGbMinor: addOnPricePerGbMinor(addOn),
   }));
 
-/** The row with the least (or most) of something; null for no rows. */
-export const extremeBy = <T>(rows: readonly T[], value: (row: T) => number, most = false): T | null =>
-  rows.reduce<T | null>((best, row) => {
-    if (best === null) return row;
-    return most ? (value(row) > value(best) ? row : best) : value(row) < value(best) ? row : best;
-  }, null);
-
 /** Colours with at least 3:1 contrast on white (WCAG 1.4.11): the brand's teal (6.3:1) and volcano-7. */
 export const CHART_COLOURS = { bar: BRAND.primary, line: '#d4380d' } as const;
 

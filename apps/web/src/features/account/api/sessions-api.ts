@@ -1,6 +1,7 @@
 import type { EndedSessions, SessionList } from '@simportal/contract/api/auth';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 // Personal Center › Sessions (server: apps/server/src/modules/auth/session-routes.ts).
 
@@ -15,19 +16,17 @@ export const sessionsQuery = () =>
 export const useSessions = () => useQuery(sessionsQuery());
 
 /** Ends one session (DELETE /api/user/sessions/:id); the list is read again either way. */
-export const useEndSession = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete('/user/sessions/{id}', { path: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey }),
-  });
-};
+export const useEndSession = () =>
+  useRefreshingMutation(
+    (id: string) => api.delete('/user/sessions/{id}', { path: { id } }),
+    sessionsQuery().queryKey,
+    'settled',
+  );
 
 /** Ends every session but this one (POST /api/user/sessions/end-others). */
-export const useEndOtherSessions = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<EndedSessions>('/user/sessions/end-others'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey }),
-  });
-};
+export const useEndOtherSessions = () =>
+  useRefreshingMutation(
+    () => api.post<EndedSessions>('/user/sessions/end-others'),
+    sessionsQuery().queryKey,
+    'settled',
+  );

@@ -1,6 +1,6 @@
 import type { DeleteAccountBody } from '@simportal/contract/api/user';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -165,7 +165,7 @@ export function DeleteAccountSection({ actingAs }: { actingAs: boolean }) {
               >
                 <Checkbox>{t('account.deletion.understood')}</Checkbox>
               </Form.Item>
-              <div className="personal-actions">
+              <Flex wrap gap={12}>
                 <Button type="primary" danger htmlType="submit" loading={deletion.isPending}>
                   {t('account.deletion.confirm')}
                 </Button>
@@ -178,7 +178,7 @@ export function DeleteAccountSection({ actingAs }: { actingAs: boolean }) {
                 >
                   {t('account.deletion.cancel')}
                 </Button>
-              </div>
+              </Flex>
             </Form>
           )}
         </>

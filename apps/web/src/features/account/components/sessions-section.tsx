@@ -3,7 +3,7 @@ import LaptopOutlined from '@ant-design/icons/es/icons/LaptopOutlined';
 import MobileOutlined from '@ant-design/icons/es/icons/MobileOutlined';
 import TabletOutlined from '@ant-design/icons/es/icons/TabletOutlined';
 import type { SessionInfo } from '@simportal/contract/api/auth';
-import { Alert, Button, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -58,19 +58,19 @@ function SessionItem({ group, canEnd }: { group: SessionGroup; canEnd: boolean }
     }
   };
   return (
-    <li className="session-item">
+    <Flex wrap align="flex-start" gap="8px 12px" component="li" className="session-item">
       <span className="session-icon" aria-hidden="true">
         {DEVICE_ICONS[session.device ?? 'desktop']}
       </span>
       <div className="session-body">
-        <div className="session-name">
+        <Flex wrap align="center" gap="4px 8px" className="session-name">
           <Typography.Text strong>{name}</Typography.Text>
           {group.current ? (
             <Tag variant="solid" color={CURRENT_TAG_COLOR}>
               {t('account.sessions.current')}
             </Tag>
           ) : null}
-        </div>
+        </Flex>
         <div className="session-meta">
           {session.network
             ? t('account.sessions.deviceOnNetwork', { device, network: networkText(session.network) })
@@ -102,7 +102,7 @@ function SessionItem({ group, canEnd }: { group: SessionGroup; canEnd: boolean }
           </Button>
         </Popconfirm>
       ) : null}
-    </li>
+    </Flex>
   );
 }
 

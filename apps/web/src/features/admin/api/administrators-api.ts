@@ -5,8 +5,9 @@ import type {
   Invitation,
   InviteAdministratorBody,
 } from '@simportal/contract/api/administrators';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { withStepUp } from '../step-up/step-up-gate.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -21,28 +22,23 @@ export const useAdministrators = (enabled = true) =>
     staleTime: 0,
   });
 
-const useRefreshingMutation = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.administrators() }),
-  });
-};
+const useAdministratorsMutation = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) =>
+  useRefreshingMutation(mutationFn, adminKeys.administrators(), 'settled');
 
 /** An invitation can make an owner: it asks for a fresh proof like a role change (issue #56). */
 export const useInviteAdministrator = () =>
-  useRefreshingMutation((body: InviteAdministratorBody) =>
+  useAdministratorsMutation((body: InviteAdministratorBody) =>
     withStepUp(() => api.post<Invitation>('/admin/administrators/invitations', { body })),
   );
 
 export const useWithdrawInvitation = () =>
-  useRefreshingMutation((id: string) =>
+  useAdministratorsMutation((id: string) =>
     api.delete('/admin/administrators/invitations/{id}', { path: { id } }),
   );
 
 /** A role change and a removal ask for a fresh proof (decision 0043). */
 export const useChangeRole = () =>
-  useRefreshingMutation((input: { id: number; role: AdminRole }) =>
+  useAdministratorsMutation((input: { id: number; role: AdminRole }) =>
     withStepUp(() =>
       api.patch<Administrator>('/admin/administrators/{id}', {
         path: { id: input.id },
@@ -52,6 +48,6 @@ export const useChangeRole = () =>
   );
 
 export const useRemoveAdministrator = () =>
-  useRefreshingMutation((id: number) =>
+  useAdministratorsMutation((id: number) =>
     withStepUp(() => api.delete('/admin/administrators/{id}', { path: { id } })),
   );

@@ -7,8 +7,9 @@ import type {
 } from '@simportal/contract/api/admin';
 import type { EsimImportReport } from '@simportal/contract/api/esim';
 import type { CardImportReport, InventoryCard } from '@simportal/contract/api/sims';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -26,13 +27,8 @@ export const useAdminCards = (filter: AdminCardListQuery) =>
   useQuery({ ...cardPageQuery(filter), enabled: useAdminQueriesEnabled() });
 
 /** A change of cards: the lists (and customers' card counts) are fetched again. */
-const useCardMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-};
+const useCardMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) =>
+  useRefreshingMutation(mutationFn, adminKeys.all);
 
 export const useSetStarterPack = () =>
   useCardMutation((input: { cardId: number; body: StarterPackSetBody }) =>

@@ -5,9 +5,10 @@ import type {
   ConfirmPayOrderResult,
 } from '@simportal/contract/api/wallet';
 import type { Page } from '@simportal/contract/envelope';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { withStepUp } from '../step-up/step-up-gate.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -40,26 +41,20 @@ export const useCustomerDetail = (id: number | null) => {
  * A recharge by username or email; one Idempotency-Key per submit, so a retried request credits once. A credit
  * asks for a fresh proof (decision 0043): refused before anything moved, it is sent again with the same key.
  */
-export const useAdminRecharge = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminRechargeBody) => {
-      const headers = { 'Idempotency-Key': newIdempotencyKey() };
-      return withStepUp(() => api.post<AdminRechargeResult>('/admin/recharges', { body, headers }));
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-};
+export const useAdminRecharge = () =>
+  useRefreshingMutation((body: AdminRechargeBody) => {
+    const headers = { 'Idempotency-Key': newIdempotencyKey() };
+    return withStepUp(() => api.post<AdminRechargeResult>('/admin/recharges', { body, headers }));
+  }, adminKeys.all);
 
-export const useConfirmPayOrder = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useConfirmPayOrder = () =>
+  useRefreshingMutation(
     // a large order asks for a fresh proof first (decision 0043)
-    mutationFn: (orderId: string) =>
+    (orderId: string) =>
       withStepUp(() =>
         api.post<ConfirmPayOrderResult>('/admin/pay-orders/{id}/confirm', { path: { id: orderId } }),
       ),
+    adminKeys.all,
     // after a refusal too: an order its customer cancelled meanwhile leaves the queue (decision 0036)
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-};
+    'settled',
+  );

@@ -1,6 +1,7 @@
 import type { DeliveryRetryResult, FailedDeliveries } from '@simportal/contract/api/deliveries';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -19,11 +20,9 @@ export const useFailedDeliveries = () =>
   useQuery({ ...failedDeliveriesQuery(), enabled: useAdminQueriesEnabled() });
 
 /** Sends one delivery, of whatever kind, again now; the list (and the audit log) are read again afterwards. */
-export const useRetryDelivery = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<DeliveryRetryResult>('/admin/deliveries/{id}/retry', { path: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-};
+export const useRetryDelivery = () =>
+  useRefreshingMutation(
+    (id: number) => api.post<DeliveryRetryResult>('/admin/deliveries/{id}/retry', { path: { id } }),
+    adminKeys.all,
+    'settled',
+  );

@@ -8,6 +8,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { createPasskey } from '../../../lib/passkey.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { withStepUp } from '../step-up/step-up-gate.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -54,29 +55,26 @@ export const useRemoveSecondFactor = () =>
  * Adds a passkey (issue #34): the server's options, the browser's ceremony (the user touches the key or unlocks
  * the phone), then the answer kept under `name`.
  */
-export const useAddPasskey = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (name: string) => {
+export const useAddPasskey = () =>
+  useRefreshingMutation(
+    async (name: string) => {
       const options = await api.post<WebAuthnJson>('/admin/second-factor/passkeys/options');
       const response = await createPasskey(options);
       return api.post<Passkey>('/admin/second-factor/passkeys', {
         body: { response, ...(name ? { name } : {}) },
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.secondFactor() }),
-  });
-};
+    adminKeys.secondFactor(),
+    'settled',
+  );
 
 /** Removes one of the caller's passkeys; asks for a fresh proof first when the last is old (decision 0043). */
-export const useRemovePasskey = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      withStepUp(() => api.delete('/admin/second-factor/passkeys/{id}', { path: { id } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.secondFactor() }),
-  });
-};
+export const useRemovePasskey = () =>
+  useRefreshingMutation(
+    (id: string) => withStepUp(() => api.delete('/admin/second-factor/passkeys/{id}', { path: { id } })),
+    adminKeys.secondFactor(),
+    'settled',
+  );
 
 export const useSecondFactorDone = () => {
   const queryClient = useQueryClient();

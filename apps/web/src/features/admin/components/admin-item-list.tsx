@@ -1,4 +1,4 @@
-import { Pagination, type PaginationProps, Spin } from 'antd';
+import { Flex, Pagination, type PaginationProps, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
 
@@ -32,16 +32,22 @@ export function AdminItemList<T extends { id: number }>({
           <SmallEmpty description={empty} />
         )
       ) : (
-        <ul className="admin-items" aria-label={label}>
+        <Flex vertical gap={8} component="ul" className="admin-items" aria-label={label}>
           {items.map((item) => (
-            <li key={item.id} className="admin-item">
+            <Flex vertical gap={4} component="li" key={item.id} className="admin-item">
               {renderItem(item)}
-            </li>
+            </Flex>
           ))}
-        </ul>
+        </Flex>
       )}
       {(pagination.total ?? 0) > 0 && (
-        <Pagination {...pagination} className="admin-items-pages" simple showSizeChanger={false} />
+        <Pagination
+          {...pagination}
+          className="admin-items-pages"
+          align="center"
+          simple
+          showSizeChanger={false}
+        />
       )}
     </Spin>
   );

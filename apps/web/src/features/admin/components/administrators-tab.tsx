@@ -6,7 +6,7 @@ import type {
 } from '@simportal/contract/api/administrators';
 import { LOCALES } from '@simportal/contract/locales';
 import { emailSchema } from '@simportal/contract/rules/email';
-import { Button, Form, Input, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
@@ -96,7 +96,7 @@ function AdministratorItem({ administrator, you }: { administrator: Administrato
   const { succeeded, failed } = useOutcome();
   const name = administrator.username;
   return (
-    <li className="admin-item">
+    <Flex vertical gap={4} component="li" className="admin-item">
       <div className="administrators-head">
         <strong>{name}</strong> {you && <Tag color="blue">{t('admin.administrators.you')}</Tag>}
         <Tag>{t(`admin.roles.${administrator.role}`)}</Tag>
@@ -111,7 +111,7 @@ function AdministratorItem({ administrator, you }: { administrator: Administrato
         ]}
       />
       {!you && (
-        <div className="administrators-actions">
+        <Flex wrap gap="8px 12px" align="center" className="administrators-actions">
           <Select<AdminRole>
             aria-label={t('admin.administrators.roleOf', { name })}
             value={administrator.role}
@@ -145,9 +145,9 @@ function AdministratorItem({ administrator, you }: { administrator: Administrato
               {t('admin.administrators.remove')}
             </Button>
           </Popconfirm>
-        </div>
+        </Flex>
       )}
-    </li>
+    </Flex>
   );
 }
 
@@ -157,7 +157,7 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
   const withdraw = useWithdrawInvitation();
   const { succeeded, failed } = useOutcome();
   return (
-    <li className="admin-item">
+    <Flex vertical gap={4} component="li" className="admin-item">
       <div className="administrators-head">
         <strong>{invitation.email}</strong> <Tag>{t(`admin.roles.${invitation.role}`)}</Tag>
       </div>
@@ -179,7 +179,7 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
       >
         {t('admin.administrators.withdraw')}
       </Button>
-    </li>
+    </Flex>
   );
 }
 
@@ -199,7 +199,7 @@ export function AdministratorsTab() {
     <div className="administrators">
       <section aria-labelledby="administrators-title" className="administrators-section">
         <h2 id="administrators-title">{t('admin.administrators.listTitle')}</h2>
-        <ul className="admin-items" aria-labelledby="administrators-title">
+        <Flex vertical gap={8} component="ul" className="admin-items" aria-labelledby="administrators-title">
           {administrators.map((administrator) => (
             <AdministratorItem
               key={administrator.id}
@@ -207,18 +207,18 @@ export function AdministratorsTab() {
               you={administrator.id === yourId}
             />
           ))}
-        </ul>
+        </Flex>
       </section>
       <section aria-labelledby="invitations-title" className="administrators-section">
         <h2 id="invitations-title">{t('admin.administrators.invitationsTitle')}</h2>
         {invitations.length === 0 ? (
           <p>{t('admin.administrators.noInvitations')}</p>
         ) : (
-          <ul className="admin-items" aria-labelledby="invitations-title">
+          <Flex vertical gap={8} component="ul" className="admin-items" aria-labelledby="invitations-title">
             {invitations.map((invitation) => (
               <InvitationItem key={invitation.id} invitation={invitation} />
             ))}
-          </ul>
+          </Flex>
         )}
       </section>
       <InviteForm />

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditEntry, type AuditListQuery } from '@simportal/contract/api/admin';
-import { Button, DatePicker, Form, Input, Select, Table, type TableProps } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Select, Table, type TableProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,16 +77,16 @@ export function AuditLogTab() {
       key: 'entry',
       title: t('admin.tabs.audit'),
       render: (_, entry) => (
-        <div className="audit-entry">
-          <div className="audit-entry-head">
+        <Flex vertical gap={2} className="audit-entry">
+          <Flex wrap justify="space-between" gap="4px 8px">
             <strong>{t(`admin.audit.actions.${entry.action}`)}</strong>
             <span className="audit-entry-facts">{when(entry.at)}</span>
-          </div>
+          </Flex>
           <span>
             {entry.targetUser || entry.targetCard ? `${actorOf(entry)} → ${targetOf(entry)}` : actorOf(entry)}
           </span>
           <span className="audit-entry-facts">{describeAuditDetails(entry.details, words)}</span>
-        </div>
+        </Flex>
       ),
     },
   ];
@@ -117,7 +117,7 @@ export function AuditLogTab() {
   ];
 
   return (
-    <div className="admin-tab">
+    <Flex vertical gap={16}>
       <Form<FilterValues>
         form={form}
         layout="inline"
@@ -191,6 +191,6 @@ export function AuditLogTab() {
           />
         </ScrollRegion>
       )}
-    </div>
+    </Flex>
   );
 }

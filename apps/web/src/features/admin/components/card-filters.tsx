@@ -1,6 +1,6 @@
 import { type AdminCardListQuery, compareCardNumbers } from '@simportal/contract/api/admin';
 import { CARD_TYPES, SIM_STATUSES } from '@simportal/contract/enums';
-import { Button, Drawer, Form, Input, Select } from 'antd';
+import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearIcon } from '../../../components/clear-icon.tsx';
@@ -64,15 +64,14 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
     { value: 'false', label: t('admin.common.no') },
   ];
   const digitsRule = { pattern: /^\s*[0-9]{1,20}\s*$/, message: t('card_number_format', { ns: 'messages' }) };
+  const numberInput = (
+    <Input inputMode="numeric" allowClear={{ clearIcon: <ClearIcon /> }} className="admin-filter-number" />
+  );
 
   const fields = (
     <>
       <Form.Item name="cardNumberFrom" label={t('admin.cards.from')} rules={[digitsRule]}>
-        <Input
-          inputMode="numeric"
-          allowClear={{ clearIcon: <ClearIcon /> }}
-          className="admin-filter-number"
-        />
+        {numberInput}
       </Form.Item>
       <Form.Item
         name="cardNumberTo"
@@ -97,11 +96,7 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
           }),
         ]}
       >
-        <Input
-          inputMode="numeric"
-          allowClear={{ clearIcon: <ClearIcon /> }}
-          className="admin-filter-number"
-        />
+        {numberInput}
       </Form.Item>
       <Form.Item name="status" label={t('admin.cards.status')}>
         <Select
@@ -141,7 +136,7 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
 
   if (phone)
     return (
-      <div className="admin-toolbar">
+      <Flex wrap gap="8px 12px" align="center">
         <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {applied > 0 ? t('admin.cards.filtersOn', { count: applied }) : t('admin.cards.filters')}
         </Button>
@@ -152,19 +147,19 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
           title={t('admin.cards.filters')}
           size="100%"
           footer={
-            <div className="admin-drawer-footer">
+            <Flex gap={8} className="admin-drawer-footer">
               <Button onClick={reset}>{t('admin.common.reset')}</Button>
               <Button type="primary" onClick={() => form.submit()}>
                 {t('admin.common.search')}
               </Button>
-            </div>
+            </Flex>
           }
         >
           <Form<FilterValues> {...formProps} layout="vertical" className="admin-filter-drawer">
             {fields}
           </Form>
         </Drawer>
-      </div>
+      </Flex>
     );
 
   return (

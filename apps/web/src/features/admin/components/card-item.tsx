@@ -1,5 +1,5 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { channelLabel } from '../card-channel.ts';
@@ -39,13 +39,13 @@ export function CardItem({
 
   return (
     <>
-      <div className="admin-item-head">
+      <Flex wrap align="center" justify="space-between" gap="4px 8px">
         <strong className="admin-item-title">{card.cardNumber}</strong>
         <span>
           <CardStatusTag status={card.status} />
           <BindLockTag card={card} />
         </span>
-      </div>
+      </Flex>
       <p className="admin-item-line">
         {card.holder ? (
           <>

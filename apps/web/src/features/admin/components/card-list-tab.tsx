@@ -1,5 +1,5 @@
 import { ADMIN_CARD_COUNT_CAP, type AdminCard } from '@simportal/contract/api/admin';
-import { type PaginationProps, Table, type TableProps, Tag } from 'antd';
+import { Flex, type PaginationProps, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
@@ -110,17 +110,17 @@ export function CardListTab() {
   };
 
   return (
-    <div className="admin-tab">
+    <Flex vertical gap={16}>
       <CardFilters
         onSearch={(next) => {
           setFilter(next);
           setPaging((current) => ({ ...current, page: 1 }));
         }}
       />
-      <div className="admin-toolbar">
+      <Flex wrap gap="8px 12px" align="center">
         <ImportButton kind="cards" onReport={setReport} />
         <ImportButton kind="esim" onReport={setReport} />
-      </div>
+      </Flex>
       {query.isError ? (
         <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />
       ) : phone ? (
@@ -148,6 +148,6 @@ export function CardListTab() {
       <StarterPackSetModal card={setting} onClose={() => setSetting(null)} />
       <StarterPackResetModal card={resetting} onClose={() => setResetting(null)} />
       <ImportReportModal result={report} onClose={() => setReport(null)} />
-    </div>
+    </Flex>
   );
 }

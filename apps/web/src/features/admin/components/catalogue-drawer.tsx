@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer } from 'antd';
+import { Alert, Button, Drawer, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -34,12 +34,12 @@ export function CatalogueDrawer({
       size={phone ? '100%' : 560}
       destroyOnHidden
       footer={
-        <div className="catalogue-form-actions">
+        <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={onSave}>
             {t('admin.catalogue.save')}
           </Button>
-        </div>
+        </Flex>
       }
     >
       {note && <Alert className="catalogue-form-note" type="info" showIcon title={note} />}

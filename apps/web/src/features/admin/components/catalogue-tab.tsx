@@ -1,6 +1,6 @@
 import type { AdminAddOn, AdminPlan } from '@simportal/contract/api/catalog-admin';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
-import { Button, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoverageSummary } from '../../../components/coverage-summary.tsx';
@@ -33,13 +33,13 @@ function Entry({
   const { t } = useTranslation();
   const { locale } = useAdminFormat();
   return (
-    <li className="catalogue-entry">
-      <div className="catalogue-entry-head">
+    <Flex vertical gap={6} component="li" className="catalogue-entry">
+      <Flex wrap align="center" justify="space-between" gap="4px 8px">
         <strong>{item.name[locale]}</strong>
         <Tag className={item.onSale ? 'catalogue-on-sale' : 'catalogue-retired'}>
           {t(item.onSale ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')}
         </Tag>
-      </div>
+      </Flex>
       {terms.map((line) => (
         <p key={line} className="catalogue-entry-terms">
           {line}
@@ -47,8 +47,10 @@ function Entry({
       ))}
       <CoverageSummary coverage={item.coverage} />
       <p className="catalogue-entry-facts">{facts.join(' · ')}</p>
-      <div className="catalogue-entry-actions">{actions}</div>
-    </li>
+      <Flex wrap gap={8} className="catalogue-entry-actions">
+        {actions}
+      </Flex>
+    </Flex>
   );
 }
 
@@ -133,14 +135,14 @@ export function CatalogueTab() {
 
   const section = (kind: CatalogueKind, title: string, count: number, add: string, list: ReactNode) => (
     <section aria-labelledby={`catalogue-${kind}`} className="catalogue-section">
-      <div className="catalogue-section-head">
+      <Flex wrap align="center" justify="space-between" gap={8} className="catalogue-section-head">
         <h2 id={`catalogue-${kind}`}>{title}</h2>
         {mayEdit && (
           <Button type="primary" onClick={() => setEditing({ kind, item: null } as Editing)}>
             {add}
           </Button>
         )}
-      </div>
+      </Flex>
       {count === 0 ? (
         <SmallEmpty description={t('admin.catalogue.empty')} />
       ) : (

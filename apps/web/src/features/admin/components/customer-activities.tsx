@@ -1,5 +1,5 @@
 import type { Activity } from '@simportal/contract/api/wallet';
-import { Table } from 'antd';
+import { Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -31,24 +31,24 @@ export function CustomerActivities({ activities, currency }: { activities: Activ
     if (activities.length === 0)
       return <p className="admin-empty-text">{t('admin.customers.noActivities')}</p>;
     return (
-      <ul className="admin-items">
+      <Flex vertical gap={8} component="ul" className="admin-items">
         {activities.map((activity) => {
           const note = noteOf(activity);
           return (
-            <li key={activity.id} className="admin-item">
-              <div className="admin-item-head">
+            <Flex vertical gap={4} component="li" key={activity.id} className="admin-item">
+              <Flex wrap align="center" justify="space-between" gap="4px 8px">
                 <strong>{typeOf(activity)}</strong>
                 <strong>{amountOf(activity)}</strong>
-              </div>
+              </Flex>
               <div>
                 {t('admin.activities.balanceAfter')} {money(activity.balanceAfterMinor, currency)}
               </div>
               {note && <div>{note}</div>}
               <div className="admin-order-when">{when(activity.createdAt)}</div>
-            </li>
+            </Flex>
           );
         })}
-      </ul>
+      </Flex>
     );
   }
   return (

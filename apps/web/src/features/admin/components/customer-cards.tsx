@@ -1,5 +1,5 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
-import { Table } from 'antd';
+import { Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
@@ -19,22 +19,22 @@ export function CustomerCards({ cards }: { cards: AdminCard[] }) {
   if (phone) {
     if (cards.length === 0) return <p className="admin-empty-text">{t('admin.customers.noCards')}</p>;
     return (
-      <ul className="admin-items">
+      <Flex vertical gap={8} component="ul" className="admin-items">
         {cards.map((card) => (
-          <li key={card.id} className="admin-item">
-            <div className="admin-item-head">
+          <Flex vertical gap={4} component="li" key={card.id} className="admin-item">
+            <Flex wrap align="center" justify="space-between" gap="4px 8px">
               <strong>{card.cardNumber}</strong>
               <span>
                 <CardStatusTag status={card.status} />
                 <BindLockTag card={card} />
               </span>
-            </div>
+            </Flex>
             <div>
               {t(`admin.type.${card.type}`)} · {planOf(card)}
             </div>
-          </li>
+          </Flex>
         ))}
-      </ul>
+      </Flex>
     );
   }
   return (

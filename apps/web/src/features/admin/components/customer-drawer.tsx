@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Drawer, Skeleton, Space } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -84,7 +84,7 @@ export function CustomerDrawer({
             <SmallEmpty description={t('admin.customers.noPendingOrders')} />
           ) : (
             // entries rather than a table: on a phone the five columns squeezed the confirm button off-screen
-            <ul className="admin-order-list">
+            <Flex vertical gap={8} component="ul" className="admin-order-list">
               {detail.pendingPayOrders.map((order) => (
                 <li key={order.id} className="admin-order-item">
                   <div>
@@ -98,7 +98,7 @@ export function CustomerDrawer({
                   <ConfirmPayOrderButton order={order} />
                 </li>
               ))}
-            </ul>
+            </Flex>
           )}
         </Section>
         <Section title={t('admin.customers.activities')}>

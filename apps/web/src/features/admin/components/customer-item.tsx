@@ -1,5 +1,5 @@
 import type { AdminCustomer } from '@simportal/contract/api/admin';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { customerContact, customerName } from '../customer-name.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
@@ -27,13 +27,13 @@ export function CustomerItem({
 
   return (
     <>
-      <div className="admin-item-head">
+      <Flex wrap align="center" justify="space-between" gap="4px 8px">
         <strong className="admin-item-title">{name}</strong>
         <span className="admin-item-balance">
           <span className="admin-item-label">{t('admin.customers.balance')}</span>{' '}
           {money(customer.balance, customer.currency)}
         </span>
-      </div>
+      </Flex>
       <p className="admin-item-line">{customerContact(customer, t, when)}</p>
       <ItemFacts
         facts={[

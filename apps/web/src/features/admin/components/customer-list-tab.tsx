@@ -1,5 +1,5 @@
 import type { AdminCustomer } from '@simportal/contract/api/admin';
-import { Button, Input, type PaginationProps, Space, Table, type TableProps } from 'antd';
+import { Button, Flex, Input, type PaginationProps, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearIcon } from '../../../components/clear-icon.tsx';
@@ -99,8 +99,8 @@ export function CustomerListTab() {
   };
 
   return (
-    <div className="admin-tab">
-      <div className="admin-toolbar">
+    <Flex vertical gap={16}>
+      <Flex wrap gap="8px 12px" align="center">
         <Input.Search
           className="admin-search"
           allowClear={{ clearIcon: <ClearIcon /> }}
@@ -118,7 +118,7 @@ export function CustomerListTab() {
             {t('admin.recharge.byAccount')}
           </Button>
         )}
-      </div>
+      </Flex>
       {query.isError ? (
         <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />
       ) : phone ? (
@@ -159,6 +159,6 @@ export function CustomerListTab() {
         account={rechargeFor ?? ''}
         onClose={() => setRechargeFor(null)}
       />
-    </div>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { FailedDelivery } from '@simportal/contract/api/deliveries';
-import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { Typography } from '../../../components/typography.tsx';
@@ -67,21 +67,21 @@ export function DeliveriesTab() {
       {deliveries.length === 0 ? (
         <SmallEmpty description={t('admin.deliveries.empty')} />
       ) : (
-        <ul className="delivery-list">
+        <Flex vertical gap={8} component="ul" className="delivery-list">
           {deliveries.map((delivery) => {
             const title = titleOf(delivery);
             const dead = delivery.state === 'dead';
             return (
-              <li key={delivery.id} className="delivery-item">
-                <div className="delivery-item-head">
+              <Flex vertical gap={4} component="li" key={delivery.id} className="delivery-item">
+                <Flex wrap align="center" justify="space-between" gap={8} className="delivery-item-head">
                   <strong>{title}</strong>
-                  <span className="delivery-tags">
+                  <Flex gap={4} component="span">
                     <Tag>{t(`admin.deliveries.kind.${delivery.kind}`)}</Tag>
                     <Tag className={dead ? 'delivery-dead' : 'delivery-retrying'}>
                       {t(dead ? 'admin.deliveries.dead' : 'admin.deliveries.retrying')}
                     </Tag>
-                  </span>
-                </div>
+                  </Flex>
+                </Flex>
                 <p className="delivery-facts">{factsOf(delivery).join(' · ')}</p>
                 {delivery.lastError && (
                   <p className="delivery-error">
@@ -101,10 +101,10 @@ export function DeliveriesTab() {
                     </Button>
                   </div>
                 )}
-              </li>
+              </Flex>
             );
           })}
-        </ul>
+        </Flex>
       )}
     </div>
   );

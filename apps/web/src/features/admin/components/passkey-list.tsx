@@ -1,6 +1,6 @@
 import type { Passkey } from '@simportal/contract/api/second-factor';
 import { PASSKEY_NAME_MAX } from '@simportal/contract/api/second-factor';
-import { Button, Input, Popconfirm } from 'antd';
+import { Button, Flex, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
@@ -30,9 +30,9 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
       {passkeys.length === 0 ? (
         <p>{t('admin.passkeys.none')}</p>
       ) : (
-        <ul className="admin-items" aria-labelledby="passkeys-title">
+        <Flex vertical gap={8} component="ul" className="admin-items" aria-labelledby="passkeys-title">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className="admin-item">
+            <Flex vertical gap={4} component="li" key={passkey.id} className="admin-item">
               <strong>{passkey.name}</strong>
               <ItemFacts
                 facts={[
@@ -58,12 +58,12 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
                   {t('admin.passkeys.remove')}
                 </Button>
               </Popconfirm>
-            </li>
+            </Flex>
           ))}
-        </ul>
+        </Flex>
       )}
       {supported ? (
-        <div className="passkeys-add">
+        <Flex wrap gap={8} align="center" className="passkeys-add">
           <label htmlFor="passkey-name">{t('admin.passkeys.name')}</label>
           <Input
             id="passkey-name"
@@ -86,7 +86,7 @@ export function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
           >
             {t('admin.passkeys.add')}
           </Button>
-        </div>
+        </Flex>
       ) : (
         <p>{t('admin.passkeys.unsupported')}</p>
       )}

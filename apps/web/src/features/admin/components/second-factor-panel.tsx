@@ -1,5 +1,5 @@
 import type { SecondFactorEnrolment } from '@simportal/contract/api/second-factor';
-import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Flex, Form, Input, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button.tsx';
@@ -33,7 +33,7 @@ function RecoveryCodesStep({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="second-factor-step">
+    <Flex vertical gap={12}>
       <Alert type="success" showIcon title={t(`admin.secondFactor.${done}`)} />
       <Typography.Title level={3} className="second-factor-subtitle">
         {t('admin.secondFactor.codesTitle')}
@@ -46,13 +46,13 @@ function RecoveryCodesStep({
           </li>
         ))}
       </ol>
-      <div className="second-factor-actions">
+      <Flex wrap gap={12}>
         <CopyButton value={codes.join('\n')} label={t('admin.secondFactor.copyCodes')} />
         <Button type="primary" onClick={onDone}>
           {t('admin.secondFactor.saved')}
         </Button>
-      </div>
-    </div>
+      </Flex>
+    </Flex>
   );
 }
 
@@ -79,13 +79,13 @@ function ScanStep({
         ]),
     });
   return (
-    <div className="second-factor-step">
+    <Flex vertical gap={12}>
       <ol className="second-factor-how">
         <li>{t('admin.secondFactor.stepApp')}</li>
         <li>{t('admin.secondFactor.stepScan')}</li>
         <li>{t('admin.secondFactor.stepCode')}</li>
       </ol>
-      <div className="second-factor-scan">
+      <Flex wrap align="center" gap={16}>
         <QrCode
           className="second-factor-qr"
           testId="second-factor-qr"
@@ -101,7 +101,7 @@ function ScanStep({
           {/* a phone cannot scan its own screen: the otpauth:// address opens the authenticator app on it */}
           <Button href={enrolment.uri}>{t('admin.secondFactor.openApp')}</Button>
         </div>
-      </div>
+      </Flex>
       <Form
         form={form}
         layout="vertical"
@@ -120,7 +120,7 @@ function ScanStep({
           {t('admin.secondFactor.turnOn')}
         </Button>
       </Form>
-    </div>
+    </Flex>
   );
 }
 
@@ -161,12 +161,12 @@ function CodeConfirmForm({
       >
         <Input autoComplete="one-time-code" maxLength={32} />
       </Form.Item>
-      <div className="second-factor-actions">
+      <Flex wrap gap={12}>
         <Button type={danger ? 'default' : 'primary'} danger={danger} htmlType="submit" loading={pending}>
           {confirm}
         </Button>
         <Button onClick={onCancel}>{t('admin.secondFactor.cancel')}</Button>
-      </div>
+      </Flex>
     </Form>
   );
 }
@@ -261,12 +261,12 @@ export function SecondFactorPanel({ gate = false }: { gate?: boolean }) {
             onCancel={() => setTurningOff(false)}
           />
         ) : (
-          <div className="second-factor-actions">
+          <Flex wrap gap={12}>
             <Button onClick={() => setRenewing(true)}>{t('admin.secondFactor.newCodes')}</Button>
             <Button danger onClick={() => setTurningOff(true)}>
               {t('admin.secondFactor.turnOff')}
             </Button>
-          </div>
+          </Flex>
         )}
         <PasskeyList passkeys={status.data.passkeys} />
       </>
@@ -296,11 +296,17 @@ export function SecondFactorPanel({ gate = false }: { gate?: boolean }) {
     );
   }
   return (
-    <section className="second-factor" aria-labelledby="second-factor-title">
+    <Flex
+      vertical
+      gap={12}
+      component="section"
+      className="second-factor"
+      aria-labelledby="second-factor-title"
+    >
       <Typography.Title id="second-factor-title" level={2} className="second-factor-title">
         {t('admin.secondFactor.title')}
       </Typography.Title>
       {body}
-    </section>
+    </Flex>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { LOCALES } from '@simportal/contract/locales';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
 import { SUPPORT_CHANNEL_KINDS } from '@simportal/contract/support-channels';
-import { Alert, Button, Form, Input, InputNumber, Select, Skeleton } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -65,7 +65,7 @@ export function SupportSettingsTab() {
   });
 
   return (
-    <div className="support-settings">
+    <Flex vertical gap={16} className="support-settings">
       <p>{t('support.admin.intro')}</p>
       {!mayEdit && <Alert type="info" showIcon title={t('admin.roles.ownerOnly')} />}
       <Form
@@ -175,6 +175,6 @@ export function SupportSettingsTab() {
           <p>{t('support.admin.previewPending')}</p>
         )}
       </section>
-    </div>
+    </Flex>
   );
 }

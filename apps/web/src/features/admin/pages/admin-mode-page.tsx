@@ -1,5 +1,5 @@
 import '../admin.css';
-import { Alert, Select, Skeleton, Tabs } from 'antd';
+import { Alert, Flex, Select, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -92,7 +92,7 @@ export function AdminModePage() {
   const mustEnrol = secondFactor.data?.required === true && !secondFactor.data.enabled;
 
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
+    <Flex vertical gap={8} component="section" className="admin-page" aria-labelledby="admin-title">
       <Typography.Title id="admin-title" level={1}>
         {t('route.adminMode')}
       </Typography.Title>
@@ -133,6 +133,6 @@ export function AdminModePage() {
       )}
       {!mustEnrol && !secondFactor.isLoading && <PayOrderDialog />}
       <StepUpDialog />
-    </section>
+    </Flex>
   );
 }

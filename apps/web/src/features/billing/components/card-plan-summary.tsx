@@ -1,6 +1,6 @@
 import './card-plan-summary.css';
 import type { CardBilling } from '@simportal/contract/api/billing';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ProgressLine } from '../../../components/progress-line.tsx';
 import { Typography } from '../../../components/typography.tsx';
@@ -50,7 +50,7 @@ export function CardPlanSummary({
 
   return (
     <>
-      <div className="sim-plan-line">
+      <Flex wrap align="flex-end" justify="space-between" gap="4px 12px">
         <div>
           <p className="sim-card-plan-caption">{t('sims.plan.current')}</p>
           <p className="sim-card-plan-name">
@@ -76,10 +76,10 @@ export function CardPlanSummary({
             )}
           </div>
         )}
-      </div>
+      </Flex>
 
       {data.pendingPlan && (
-        <div className="billing-pending">
+        <Flex wrap align="center" justify="space-between" gap={8}>
           <span>
             {t('billing.panel.pending', {
               plan: planName(data.pendingPlan, words),
@@ -94,7 +94,7 @@ export function CardPlanSummary({
           >
             {t('billing.panel.cancelPending')}
           </Button>
-        </div>
+        </Flex>
       )}
 
       {/* an administrator changed the plan's price or terms: the card moves to them at its next cycle (a paused
@@ -109,7 +109,7 @@ export function CardPlanSummary({
       )}
 
       {plan && allowance && (
-        <div className="sim-usage">
+        <Flex vertical gap={4}>
           {usedPercent !== null && (
             <ProgressLine
               className="sim-usage-bar"
@@ -143,7 +143,7 @@ export function CardPlanSummary({
               ? t('billing.panel.cycleEnds', { day: formatDay(allowance.periodEnd, locale) })
               : t('billing.panel.renewsDaily')}
           </p>
-        </div>
+        </Flex>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { DESTINATION_PARAM } from '@simportal/contract/destination-page';
 import { destinationName, isDestinationCode } from '@simportal/contract/destinations';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DestinationFlag } from '../../../components/destination-flag.tsx';
@@ -55,7 +55,7 @@ export function DestinationFilter({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="destination-filter">
+    <Flex wrap align="center" gap="8px 12px" className="destination-filter">
       <label htmlFor="destination-search" className="destination-filter-label">
         {t('shop.destinations.label')}
       </label>
@@ -71,7 +71,7 @@ export function DestinationFilter({
       {coverages && to && !resultApart && (
         <DestinationResult to={to} onChange={onChange} found={found} kind={kind} />
       )}
-    </div>
+    </Flex>
   );
 }
 

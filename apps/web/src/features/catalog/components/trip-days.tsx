@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -49,11 +49,11 @@ export function TripDays({
     onChange(tripDaysOf(text));
   };
   return (
-    <div className="trip-days">
+    <Flex wrap align="center" gap="8px 12px" className="trip-days">
       <label htmlFor="trip-days-input" className="trip-days-label">
         {t('shop.trip.label')}
       </label>
-      <span className="trip-days-field">
+      <Flex align="center" gap={6} component="span" className="trip-days-field">
         <input
           id="trip-days-input"
           type="number"
@@ -68,8 +68,8 @@ export function TripDays({
           onChange={(event) => set(event.target.value)}
         />
         <span aria-hidden="true">{t('shop.trip.unit')}</span>
-      </span>
-      <span className="trip-days-quick">
+      </Flex>
+      <Flex wrap gap={8} component="span" className="trip-days-quick">
         {QUICK_DAYS.map((quick) => (
           <Button
             key={quick}
@@ -81,12 +81,12 @@ export function TripDays({
             {t('shop.trip.days', { count: quick })}
           </Button>
         ))}
-      </span>
+      </Flex>
       {invalid && (
         <p id="trip-days-error" className="trip-days-error" role="alert">
           {t('shop.trip.invalid', { max: TRIP_MAX_DAYS })}
         </p>
       )}
-    </div>
+    </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { greatest, least } from 'd3-array';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogueLoadState } from '../../../components/catalogue-status.tsx';
@@ -5,14 +6,7 @@ import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { formatTraffic } from '../../../lib/catalogue-terms.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import {
-  addOnChartUnit,
-  addOnOption,
-  addOnRows,
-  extremeBy,
-  planPriceRows,
-  pricePerGbOption,
-} from '../chart-data.ts';
+import { addOnChartUnit, addOnOption, addOnRows, planPriceRows, pricePerGbOption } from '../chart-data.ts';
 import { ChartFigure } from './chart-figure.tsx';
 
 /** The catalogue charts: price per GB of each plan, and data and price of each add-on. */
@@ -29,8 +23,8 @@ export function CatalogueCharts() {
     const number = (value: number) => new Intl.NumberFormat(locale).format(value);
     const plans = planPriceRows(data, locale);
     const addOns = addOnRows(data, locale);
-    const cheapest = extremeBy(plans, (row) => row.pricePerGbMinor);
-    const largest = extremeBy(addOns, (row) => row.trafficMb, true);
+    const cheapest = least(plans, (row) => row.pricePerGbMinor);
+    const largest = greatest(addOns, (row) => row.trafficMb);
     return {
       plans: cheapest && {
         summary: t('charts.pricePerGbSummary', {

@@ -1,3 +1,4 @@
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../../components/typography.tsx';
 
@@ -7,7 +8,7 @@ const STEPS = ['otherScreen', 'wifi', 'once', 'keep', 'iphoneSteps', 'androidSte
 export function InstallInstructions() {
   const { t } = useTranslation();
   return (
-    <section className="esim-panel" aria-labelledby="esim-instructions">
+    <Flex vertical gap={12} component="section" className="esim-panel" aria-labelledby="esim-instructions">
       <Typography.Title level={2} id="esim-instructions" className="esim-panel-title">
         {t('esim.view.instructionsTitle')}
       </Typography.Title>
@@ -16,6 +17,6 @@ export function InstallInstructions() {
           <li key={step}>{t(`esim.view.instructions.${step}`)}</li>
         ))}
       </ul>
-    </section>
+    </Flex>
   );
 }

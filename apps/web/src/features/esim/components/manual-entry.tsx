@@ -1,5 +1,5 @@
 import type { EsimActivation } from '@simportal/contract/api/esim';
-import { Alert } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { Typography } from '../../../components/typography.tsx';
@@ -13,12 +13,12 @@ export function ManualEntry({ activation }: { activation: EsimActivation }) {
     { key: 'activationCode', label: t('esim.view.activationCode'), value: activation.activationCode },
   ];
   return (
-    <section className="esim-panel" aria-labelledby="esim-manual">
+    <Flex vertical gap={12} component="section" className="esim-panel" aria-labelledby="esim-manual">
       <Typography.Title level={2} id="esim-manual" className="esim-panel-title">
         {t('esim.view.manualTitle')}
       </Typography.Title>
       <p>{t('esim.view.manualHint')}</p>
-      <dl className="esim-fields">
+      <Flex vertical gap={12} component="dl">
         {fields.map((field) => (
           <div key={field.key} className="esim-field">
             <dt>{field.label}</dt>
@@ -31,10 +31,10 @@ export function ManualEntry({ activation }: { activation: EsimActivation }) {
             </dd>
           </div>
         ))}
-      </dl>
+      </Flex>
       {activation.confirmationCodeRequired && (
         <Alert type="info" showIcon title={t('esim.view.confirmationCode')} />
       )}
-    </section>
+    </Flex>
   );
 }

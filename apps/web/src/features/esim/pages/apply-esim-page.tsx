@@ -1,5 +1,5 @@
 import '../esim.css';
-import { Alert, Button, Descriptions, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Flex, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -161,7 +161,7 @@ export function ApplyEsimPage() {
             : t('esim.apply.whatHappens')}
         </p>
         {blocker && <BlockerNotice blocker={blocker} />}
-        <div className="esim-actions">
+        <Flex wrap align="center" gap="12px 24px">
           <Button
             type="primary"
             size="large"
@@ -174,19 +174,19 @@ export function ApplyEsimPage() {
             })}
           </Button>
           <Link to="/mySims">{t('esim.apply.backToSims')}</Link>
-        </div>
+        </Flex>
       </>
     );
   }
 
   return (
-    <section aria-labelledby="page-title" className="esim-page">
+    <Flex vertical gap={16} component="section" aria-labelledby="page-title" className="esim-page">
       <Typography.Title id="page-title" level={1} className="page-title">
         {t('esim.route.apply')}
       </Typography.Title>
       <p className="esim-intro">{t('esim.apply.intro')}</p>
       <EsimPlanChoice planId={planId} onChange={choosePlan} />
       {body}
-    </section>
+    </Flex>
   );
 }

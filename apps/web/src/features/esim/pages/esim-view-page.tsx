@@ -1,5 +1,5 @@
 import '../esim.css';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Flex, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -65,7 +65,13 @@ export function EsimViewPage() {
           />
         )}
         <div className="esim-install">
-          <section className="esim-panel esim-qr-panel" aria-labelledby="esim-qr-title">
+          <Flex
+            vertical
+            gap={12}
+            component="section"
+            className="esim-panel esim-qr-panel"
+            aria-labelledby="esim-qr-title"
+          >
             <Typography.Title level={2} id="esim-qr-title" className="esim-panel-title">
               {t('esim.view.qrTitle')}
             </Typography.Title>
@@ -88,7 +94,7 @@ export function EsimViewPage() {
             >
               {t('esim.view.iphoneLink')}
             </Button>
-          </section>
+          </Flex>
           <ManualEntry activation={activation} />
         </div>
         <InstallInstructions />
@@ -98,11 +104,11 @@ export function EsimViewPage() {
   }
 
   return (
-    <section aria-labelledby="page-title" className="esim-page">
+    <Flex vertical gap={16} component="section" aria-labelledby="page-title" className="esim-page">
       <Typography.Title id="page-title" level={1} className="page-title">
         {t('esim.view.heading')}
       </Typography.Title>
       {body}
-    </section>
+    </Flex>
   );
 }

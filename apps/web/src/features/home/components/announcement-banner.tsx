@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RealNameLinks } from './real-name-links.tsx';
@@ -32,7 +32,7 @@ export function AnnouncementBanner() {
           </p>
         }
         description={
-          <div className="announcement-actions">
+          <Flex wrap align="center" gap="8px 16px">
             <RealNameLinks />
             <Button
               size="small"
@@ -42,7 +42,7 @@ export function AnnouncementBanner() {
             >
               {t('home.announcement.pause')}
             </Button>
-          </div>
+          </Flex>
         }
       />
     </section>

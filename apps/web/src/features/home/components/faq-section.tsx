@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SupportChannels } from '../../../components/support-channels.tsx';
 import { FAQ_TOPICS, type FaqTopicKey, questionNumbers, REAL_NAME_QUESTION } from '../faq-topics.ts';
@@ -9,7 +9,7 @@ import { RealNameLinks } from './real-name-links.tsx';
 function FaqTopic({ topic, questions }: { topic: FaqTopicKey; questions: number }) {
   const { t } = useTranslation();
   return (
-    <div className="faq-topic">
+    <Flex vertical gap={16} className="faq-topic">
       {topic === 'payment' && <PaymentNotice />}
       {topic === 'payment' && <SupportChannels />}
       {questionNumbers(questions).map((n) => (
@@ -19,7 +19,7 @@ function FaqTopic({ topic, questions }: { topic: FaqTopicKey; questions: number 
           {topic === REAL_NAME_QUESTION.topic && n === REAL_NAME_QUESTION.question && <RealNameLinks />}
         </div>
       ))}
-    </div>
+    </Flex>
   );
 }
 

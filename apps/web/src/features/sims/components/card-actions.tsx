@@ -1,6 +1,6 @@
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
-import { Button, type MenuProps } from 'antd';
+import { Button, Flex, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -156,7 +156,7 @@ export function CardActions({
   };
 
   return (
-    <div className="sim-card-actions">
+    <Flex wrap align="center" gap={8} className="sim-card-actions">
       <Button
         type="primary"
         onPointerEnter={primary === 'buyAddOn' ? BuyAddOnDialog.preload : OrderPlanDialog.preload}
@@ -178,6 +178,6 @@ export function CardActions({
         onEarlyPress={pressEarly}
         onLoadFailed={() => setMenuLoad(({ attempt }) => ({ attempt, failed: true }))}
       />
-    </div>
+    </Flex>
   );
 }

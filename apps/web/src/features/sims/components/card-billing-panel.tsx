@@ -1,7 +1,7 @@
 import './card-billing-panel.css';
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
-import { Alert, Skeleton } from 'antd';
+import { Alert, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,7 +55,13 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
   const cycleEnd = currentCycleEnd(data);
 
   return (
-    <section className="billing-panel" aria-label={`${t('billing.panel.title')} · ${cardName}`}>
+    <Flex
+      vertical
+      gap={8}
+      component="section"
+      className="billing-panel"
+      aria-label={`${t('billing.panel.title')} · ${cardName}`}
+    >
       <CardPlanSummary billing={data} cardName={cardName} words={words} />
 
       {/* today's use and when the carrier last reported it; "no data yet" is said once, above when shown */}
@@ -85,7 +91,7 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
         <Alert type="error" showIcon title={t('billing.panel.suspended')} />
       )}
 
-      <div className="sim-card-links">
+      <Flex wrap gap="4px 16px" className="sim-card-links">
         <Link to={`/mySims/${card.id}/traffic`}>{t('sims.usage.detail')}</Link>
         {card.type === 'ESIM' && (
           <Link
@@ -95,7 +101,7 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
             {t('esim.entry.install')}
           </Link>
         )}
-      </div>
+      </Flex>
 
       <CardActions
         card={card}
@@ -166,6 +172,6 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
           )}
         </dl>
       </details>
-    </section>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { SimCard } from '@simportal/contract/api/sims';
-import { Button, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.tsx';
@@ -9,9 +9,9 @@ import { Typography } from '../../../components/typography.tsx';
 const LabelForm = lazyPart(
   () => import('./label-form.tsx').then((module) => module.LabelForm),
   () => (
-    <span className="sim-label-edit">
+    <Flex wrap align="center" gap={6} component="span">
       <Skeleton.Input size="small" />
-    </span>
+    </Flex>
   ),
 );
 

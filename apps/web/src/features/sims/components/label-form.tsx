@@ -1,6 +1,6 @@
 import type { SimCard } from '@simportal/contract/api/sims';
 import { LABEL_MAX_LENGTH } from '@simportal/contract/card-fields';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/text-inputs.ts';
@@ -44,7 +44,7 @@ export function LabelForm({ card, onClose }: { card: SimCard; onClose: () => voi
   };
 
   return (
-    <span className="sim-label-edit">
+    <Flex wrap align="center" gap={6} component="span" className="sim-label-edit">
       <Input
         autoFocus
         size="small"
@@ -64,19 +64,19 @@ export function LabelForm({ card, onClose }: { card: SimCard; onClose: () => voi
           if (event.key === 'Escape') onClose();
         }}
       />
-      <span className="sim-label-buttons">
+      <Flex gap={6} component="span">
         <Button type="primary" size="small" loading={mutation.isPending} onClick={() => void save()}>
           {t('sims.label.save')}
         </Button>
         <Button size="small" onClick={onClose}>
           {t('sims.label.cancel')}
         </Button>
-      </span>
+      </Flex>
       {error && (
         <span id={errorId} role="alert" className="sim-label-error">
           {error}
         </span>
       )}
-    </span>
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -15,7 +15,7 @@ export function SimCardItem(props: CardBillingPanelProps) {
   const headingId = `sim-card-${card.id}`;
   return (
     <Panel className="sim-card">
-      <header className="sim-card-header">
+      <Flex wrap align="center" justify="space-between" gap={8} component="header">
         <div className="sim-card-heading">
           <h2 id={headingId} className="sim-card-title">
             {cardTitle(card)}
@@ -23,11 +23,11 @@ export function SimCardItem(props: CardBillingPanelProps) {
           {/* a labelled card is named by its label: its number stays in sight, once */}
           {card.label && <p className="sim-card-subtitle sim-card-number">{card.cardNumber}</p>}
         </div>
-        <span className="sim-card-tags">
+        <Flex gap={4} component="span">
           <CardStatusTag status={card.status} />
           <Tag>{t(`sims.type.${card.type}`)}</Tag>
-        </span>
-      </header>
+        </Flex>
+      </Flex>
 
       <CardBillingPanel {...props} />
     </Panel>

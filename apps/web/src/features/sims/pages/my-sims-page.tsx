@@ -1,5 +1,5 @@
 import '../sims.css';
-import { Button, Empty, type PaginationProps, Skeleton } from 'antd';
+import { Button, Empty, Flex, type PaginationProps, Skeleton } from 'antd';
 import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -116,17 +116,17 @@ export function MySimsPage() {
   const knownEmpty = data !== undefined && data.total === 0;
   return (
     <section aria-labelledby="page-title" className="sims-page">
-      <div className="sims-heading">
+      <Flex wrap align="center" justify="space-between" gap="8px 16px">
         <Typography.Title id="page-title" level={1} className="page-title">
           {t('route.mySims')}
         </Typography.Title>
         {!knownEmpty && (
-          <span className="sims-heading-actions">
+          <Flex wrap gap={8} component="span">
             {applyEsimButton}
             {addButton}
-          </span>
+          </Flex>
         )}
-      </div>
+      </Flex>
       {/* what the page holds, in the shell too: on a phone it is the largest text of the first frame, which the
           cards' names arriving later do not outgrow (decision 0029) */}
       <Typography.Paragraph type="secondary" className="sims-intro">

@@ -1,5 +1,5 @@
 import type { ActivityFilter } from '@simportal/contract/api/wallet';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part.tsx';
@@ -35,7 +35,7 @@ export function ActivityFilterBar({
   };
 
   return (
-    <div className="activity-toolbar">
+    <Flex wrap align="center" gap={8}>
       <Button
         aria-haspopup="dialog"
         onPointerEnter={ActivityFilterDrawer.preload}
@@ -73,6 +73,6 @@ export function ActivityFilterBar({
           }}
         />
       )}
-    </div>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActivityFilter } from '@simportal/contract/api/wallet';
-import { Button, Drawer, Form } from 'antd';
+import { Button, Drawer, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActivityFilterFields, ResetFilters } from './activity-filter-fields.tsx';
 import { type ActivityFilterValues, toActivityFilter, toFilterValues } from './activity-filter-values.ts';
@@ -33,12 +33,12 @@ export function ActivityFilterDrawer({
       title={t('wallet.activities.filters')}
       size="100%"
       footer={
-        <div className="activity-drawer-footer">
+        <Flex justify="flex-end" gap={8}>
           <ResetFilters form={form} onSearch={onSearch} />
           <Button type="primary" onClick={() => form.submit()}>
             {t('wallet.activities.search')}
           </Button>
-        </div>
+        </Flex>
       }
     >
       <Form<ActivityFilterValues>

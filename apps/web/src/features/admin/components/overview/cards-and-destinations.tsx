@@ -1,5 +1,5 @@
 import type { DashboardOverview } from '@simportal/contract/api/dashboard';
-
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SmallEmpty } from '../../../../components/small-empty.tsx';
 import { formatData, regionName } from '../../../../lib/format.ts';
@@ -18,10 +18,10 @@ export function CardsAndDestinations({ overview }: { overview: DashboardOverview
         <h2 id="overview-cards">{t('admin.overview.cardsTitle')}</h2>
         <dl className="overview-list">
           {STATES.map((state) => (
-            <div key={state} className="overview-list-row">
+            <Flex justify="space-between" gap={12} key={state} className="overview-list-row">
               <dt>{t(`cardStatus.${state}`)}</dt>
               <dd>{cardStates[state]}</dd>
-            </div>
+            </Flex>
           ))}
         </dl>
       </section>
@@ -32,10 +32,16 @@ export function CardsAndDestinations({ overview }: { overview: DashboardOverview
         ) : (
           <ol className="overview-list">
             {topRegions.map((region) => (
-              <li key={region.regionCode} className="overview-list-row">
+              <Flex
+                justify="space-between"
+                gap={12}
+                component="li"
+                key={region.regionCode}
+                className="overview-list-row"
+              >
                 <span>{regionName(region.regionCode, region.regionName, locale)}</span>
                 <span>{formatData(region.usedKb, locale)}</span>
-              </li>
+              </Flex>
             ))}
           </ol>
         )}

@@ -1,7 +1,7 @@
 import { DASHBOARD_PRESETS } from '@simportal/contract/api/dashboard';
 import { validateDateRange } from '@simportal/contract/rules/date-range';
 import { checkTrafficRangeLength } from '@simportal/contract/traffic-range';
-import { Button, Space } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CustomRangeForm } from '../../../../components/custom-range-form.tsx';
 import type { OverviewRange } from '../../api/dashboard-api.ts';
@@ -27,7 +27,7 @@ export function OverviewRangeControls({
   const { t } = useTranslation();
   const active = 'preset' in range ? range.preset : null;
   return (
-    <div className="overview-range">
+    <Flex wrap gap="12px 24px" align="center">
       <Space wrap role="group" aria-label={t('admin.overview.range.presets')} className="overview-presets">
         {DASHBOARD_PRESETS.map((preset) => (
           <Button
@@ -55,6 +55,6 @@ export function OverviewRangeControls({
       <Button onClick={onExport} loading={exporting} className="overview-export">
         {t('admin.overview.export')}
       </Button>
-    </div>
+    </Flex>
   );
 }

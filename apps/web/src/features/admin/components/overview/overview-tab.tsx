@@ -1,6 +1,6 @@
 import '../../overview.css';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
-import { Alert, Empty, Skeleton, Spin } from 'antd';
+import { Alert, Empty, Flex, Skeleton, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
@@ -71,7 +71,7 @@ export function OverviewTab() {
     overview.totals.newCustomers === 0;
 
   return (
-    <div className="admin-tab overview">
+    <Flex vertical gap={16}>
       <QueuesSection />
       <OverviewRangeControls
         range={range}
@@ -112,6 +112,6 @@ export function OverviewTab() {
           <CardsAndDestinations overview={overview} />
         </Spin>
       )}
-    </div>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminPayOrder } from '@simportal/contract/api/wallet';
-import { Skeleton, Tag } from 'antd';
+import { Flex, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
@@ -18,7 +18,7 @@ function WaitingOrder({ order }: { order: AdminPayOrder }) {
   const { t } = useTranslation();
   const { money, when } = useAdminFormat();
   return (
-    <li className="overview-order">
+    <Flex wrap justify="space-between" align="center" gap={8} component="li" className="overview-order">
       <div>
         <strong>{order.reference}</strong> · {order.username}
         {order.overdue && (
@@ -36,7 +36,7 @@ function WaitingOrder({ order }: { order: AdminPayOrder }) {
         </div>
       </div>
       <ConfirmPayOrderButton order={order} button={{ size: 'small', type: 'primary' }} />
-    </li>
+    </Flex>
   );
 }
 
