@@ -80,7 +80,7 @@ export const seedBillingPopulation = async (
           request_hash)
         select user_id, 'TOP_UP', amount, amount, 'admin_recharge', ${day}, 'billing-seed:' || user_id, 'seed'
         from (
-          select user_id, (case when ${every} > 0 and (user_id - ${lo}) % greatest(${every}, 1) = 0 then need / 2
+          select user_id, (case when ${every}::int > 0 and (user_id - ${lo}::int) % greatest(${every}::int, 1) = 0 then need / 2
                                 when user_id % 500 = 0 then need + need / 2 when user_id % 200 = 0 then 2 * need + 1
                                 else need * 60 end)::bigint as amount
           from (
@@ -104,10 +104,10 @@ export const seedBillingPopulation = async (
             international_fee_minor, total_minor, idempotency_key, request_hash, created_at, finished_at)
           select u, 'PO-S' || o.kind || u, 'DOMESTIC', o.status, o.amount, 0, 0, o.amount,
             'billing-seed-' || o.kind || ':' || u, 'seed', now() - o.age, case when o.status = 'FINISHED' then now() end
-          from generate_series(${lo}, ${lo + customers - 1}) u,
+          from generate_series(${lo}::int, ${lo + customers - 1}::int) u,
             (values ('F', 'FINISHED', 100, interval '30 days'), ('W', 'INIT', 100000, interval '1 hour'))
               as o(kind, status, amount, age)
-          where (u - ${lo}) % ${every} = 0`,
+          where (u - ${lo}::int) % ${every}::int = 0`,
     );
   }
   return { customers, firstUserId: lo };
