@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runBillingDay } from '../src/commands/daily-run.ts';
-import { balances, bridges } from '../src/schema.ts';
+import { balances, billingNotices, bridges } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,
@@ -68,7 +68,10 @@ const bridgesOf = (userId: number) => t.database.db.select().from(bridges).where
  * A customer who had a $10.00 top-up confirmed on Dec 1 and two cards in use at $1.50 a day each: after the runs
  * of Dec 1–3 their balance is $1.00, short of Dec 4's $3.00.
  */
-const traveller = async (env: Record<string, string> = {}) => {
+const traveller = async (
+  env: Record<string, string> = {},
+  beforeRuns?: (customer: Person) => Promise<void>,
+) => {
   t = await buildTestApp(env);
   moveTo(t, '2026-12-01');
   const { customer, admin } = await customerAndAdmin(t);
@@ -79,6 +82,7 @@ const traveller = async (env: Record<string, string> = {}) => {
     await cardOf(t, customer.user.id, { status: 'USING', currentPlanId: daily500.id }),
     await cardOf(t, customer.user.id, { status: 'USING', currentPlanId: daily500.id }),
   ];
+  await beforeRuns?.(customer);
   for (const day of days(1, 3)) await run(day);
   expect(await balanceOf(t, customer.user.id)).toBe(100);
   return { customer, admin, cards };
@@ -133,6 +137,29 @@ describe('bridge credit', () => {
     expect(day).toMatchObject({ charged: 0, suspended: 2, bridgesStarted: 0 });
     expect(await balanceOf(t, customer.user.id)).toBe(-2_000);
     for (const card of cards) expect((await readCardRow(t, card)).status).toBe('SUSPEND');
+  });
+
+  it('reminds nobody of a short runway while a bridge covers the fees', async () => {
+    const remind = async (customer: Person, days: number) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/billing/runway-reminder',
+        headers: await headersOf(customer),
+        payload: { days },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // no reminder while the balance runs down, then one at 7 days: the bridge's day would open an episode
+    const { customer } = await traveller({}, (c) => remind(c, 0));
+    await remind(customer, 7);
+    await order(customer, 5_000);
+    expect(await run('2026-12-04')).toMatchObject({ bridgesStarted: 1, runwayReminded: 0 });
+    expect(await run('2026-12-05')).toMatchObject({ charged: 2, runwayReminded: 0 });
+    const notices = await t.database.db
+      .select()
+      .from(billingNotices)
+      .where(eq(billingNotices.userId, customer.user.id));
+    expect(notices.filter((notice) => notice.kind === 'runway_low')).toEqual([]);
   });
 
   it("the top-up's confirmation settles it: what was advanced is paid first, the cards run on", async () => {

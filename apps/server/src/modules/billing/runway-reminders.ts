@@ -11,6 +11,7 @@ import { userAccounts } from '../users/index.ts';
 import { type CustomerBatch, inBatch } from './run-statements.ts';
 import { inReminderWindow, runwayCardJson, runwayCards, toRunwayCard } from './runway.ts';
 import { reminderDaysSql } from './runway-reminder-settings.ts';
+import { bridges } from './schema.ts';
 
 // 5. The runway reminder of the daily run (docs/decisions/0033-balance-runway.md): a customer whose balance
 // covers fewer than their reminder's days (their choice, else RUNWAY_REMINDER_DAYS: runway-reminder-settings.ts)
@@ -92,6 +93,8 @@ const readCandidates = (tx: Tx, day: string, days: number, batch?: CustomerBatch
         chosen as (
           select m.user_id from most m join ${accountBalances} b on b.user_id = m.user_id
           where b.balance < m.a_day * ${reminderDaysSql(sql`m.user_id`, days)}${inBatch(sql`b.user_id`, batch)}
+            -- a bridge covers the fees while its top-up waits, and its mail said so (decision 0069)
+            and not exists (select 1 from ${bridges} g where g.user_id = m.user_id and g.ended_at is null)
           union
           select user_id from open
         )
