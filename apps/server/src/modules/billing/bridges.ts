@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, type Tx, timestamptz } from '../../db/database.ts';
 import { accountBalances, closeOverdraft, closeOverdraftsSql, setOverdraftsSql } from '../ledger/index.ts';
 import { userAccounts } from '../users/index.ts';
@@ -35,6 +35,10 @@ export interface BridgeEnded {
 }
 
 const date = (day: string) => sql`${day}::date`;
+
+/** The customers with a pay order waiting, as a condition on a user id (pay_orders_status_created_idx). */
+const waitingFor = (userId: SQL) =>
+  sql`${userId} in (select o.user_id from ${payOrderStates} o where o.status = 'INIT')`;
 
 /**
  * The run's first bridge statement, before any charge: the open bridges (of the batch) whose order no longer
@@ -81,7 +85,8 @@ export const openBridges = async (
   const rows = await selectRows<BridgeStarted>(
     tx,
     sql`with due as (
-          select user_id, sum(fee) as need from (${dueFeesSql(day, batch, asOf)}) fees
+          -- only the cards of customers with an order waiting (few): the fees of the rest are chargeDay's alone
+          select user_id, sum(fee) as need from (${dueFeesSql(day, batch, asOf, waitingFor)}) fees
           group by user_id having sum(fee) > 0
         ),
         waiting as (

@@ -127,10 +127,17 @@ export interface ChargeOutcome {
  * day not yet in the ledger; on a catch-up day every card as it was at the day's start. What chargeDay charges
  * and what a bridge (bridges.ts) is measured by.
  */
-export const dueFeesSql = (day: string, batch?: CustomerBatch, asOf: Date | null = null): SQL =>
+export const dueFeesSql = (
+  day: string,
+  batch?: CustomerBatch,
+  asOf: Date | null = null,
+  /** Only these holders' cards (a condition on the user id), when given. */
+  only?: (userId: SQL) => SQL,
+): SQL =>
   sql`select c.id as card_id, c.user_id, ${feeSql(day)} as fee
         from ${asOf ? cardsAsOf(asOf, holdersOf(batch)) : cards} c join ${planVersions} p on p.id = c.current_plan_id
         where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
+          ${only ? sql`and ${only(sql`c.user_id`)}` : sql``}
           and (c.cycle_start_day is null or c.cycle_start_day <= ${date(day)})
           and not ${dayChargedSql(sql`c.id`, date(day))}`;
 
