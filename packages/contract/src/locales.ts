@@ -34,3 +34,6 @@ export const isLocale = (value: unknown): value is Locale =>
 export const languageOf = (locale: Locale): Language =>
   LANGUAGES.find((language) => language.code === locale) ??
   (LANGUAGES.find((language) => language.code === DEFAULT_LOCALE) as Language);
+
+/** `value` if it names a language we speak, else the default: the language to speak to a stored or asked-for locale. */
+export const localeOrDefault = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
+import { type Locale, localeOrDefault } from './locales.ts';
 import type { MessageKey } from './message-keys.ts';
 
 const catalogues = new Map<Locale, Record<MessageKey, string>>();
 
 /** A language's catalogue, `messages/<locale>.json`, read once (Node only: the web loads its own, lib/i18n.ts). */
 export const messagesOf = (locale: Locale): Record<MessageKey, string> => {
-  const code = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const code = localeOrDefault(locale);
   let catalogue = catalogues.get(code);
   if (!catalogue) {
     catalogue = JSON.parse(readFileSync(new URL(`./messages/${code}.json`, import.meta.url), 'utf8'));

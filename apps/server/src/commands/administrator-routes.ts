@@ -14,7 +14,7 @@ import {
   inviteAdministratorBodySchema,
 } from '@simportal/contract/api/administrators';
 import { envelopeOf } from '@simportal/contract/envelope';
-import { isLocale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -91,7 +91,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request, reply) => {
       const caller = requireAdmin(request);
       const inviter = await findUserById(ctx.database.db, caller.userId);
-      const locale = request.body.locale ?? (inviter && isLocale(inviter.locale) ? inviter.locale : 'en');
+      const locale = request.body.locale ?? localeOrDefault(inviter?.locale);
       const { invitation, mail } = await ctx.database.db.transaction(async (tx) => {
         const { invitation, token } = await createInvitation(ctx, tx, {
           email: request.body.email,

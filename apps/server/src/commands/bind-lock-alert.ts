@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@simportal/contract/locales';
+import { type Locale, localeOrDefault } from '@simportal/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { audit } from '../modules/audit/index.ts';
@@ -82,7 +82,7 @@ export const tellOfBindLocks = async (
           ip,
         };
         for (const admin of admins) {
-          const locale: Locale = isLocale(admin.locale) ? admin.locale : 'en';
+          const locale: Locale = localeOrDefault(admin.locale);
           const mail = renderBindLockMail(locale, facts);
           queued.push(
             await enqueueMail(ctx, tx, { ...mail, to: admin.email, kind: BIND_LOCK_MAIL_KIND, locale }),

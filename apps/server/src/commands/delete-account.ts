@@ -1,5 +1,5 @@
 import type { AccountDeletion, DeleteAccountBody } from '@simportal/contract/api/user';
-import { isLocale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { DomainError } from '../http/domain-error.ts';
@@ -59,7 +59,7 @@ export const deleteAccount = async (
       at: now,
     });
     await forgetMailsTo(tx, user.email);
-    const locale = isLocale(user.locale) ? user.locale : 'en';
+    const locale = localeOrDefault(user.locale);
     const rendered = renderAccountDeletedMail({ locale, currency: ctx.config.CURRENCY, ...deletion });
     const mail = await enqueueMail(ctx, tx, { to: user.email, locale, kind: 'account_deleted', ...rendered });
     return { deletion, commands, mail };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { onlyDestinationInQuery } from '@simportal/contract/destination-page';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@simportal/contract/locales';
+import { LOCALES, type Locale, localeOrDefault } from '@simportal/contract/locales';
 import { languageOfQuery, onlyLanguageInQuery } from '@simportal/contract/page-language';
 import { z } from 'zod';
 import type { CrawlMap } from './findable/crawl-map.ts';
@@ -183,7 +183,7 @@ export const loadRoutePages = (
     const status = page.pattern === '*' ? 404 : 200;
     // exactly the prerendered path (the app compares it too), for a visitor the prerender was made for: the
     // language the address names (decision 0025), else the one the visitor chose, else the default
-    const chosen = visitor.locale !== undefined && isLocale(visitor.locale) ? visitor.locale : DEFAULT_LOCALE;
+    const chosen = localeOrDefault(visitor.locale);
     const locale = languageOfQuery(visitor.search) ?? chosen;
     // a page with destination pages is the same first render whatever `to` says (decision 0028)
     const sameFirstRender = page.hasDestinations

@@ -1,5 +1,5 @@
 import IconContext from '@ant-design/icons/es/components/Context';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
+import { type Locale, localeOrDefault } from '@simportal/contract/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ const EMPTY = { image: <EmptyArt /> };
 /** Everything the pages share: antd in the app's language, toasts, the server-state cache. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const locale: Locale = localeOrDefault(i18n.language);
   // antd's and dayjs's Chinese texts are fetched when Chinese is chosen (lib/ui-locale.ts, which also sets
   // dayjs's language before the switch); this re-renders once they are there
   const antdLocale = useAntdLocale(locale);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ export const useLanguageInAddress = (): void => {
   const { i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const language = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const language = localeOrDefault(i18n.language);
   const seen = useRef<AddressAndLanguage>({ search: location.search, language });
   useEffect(() => {
     const now = { search: location.search, language };

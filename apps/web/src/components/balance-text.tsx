@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import { minorToMajorString } from '@simportal/contract/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function BalanceText({ className }: { className?: string }) {
   const balance = useAuth((state) => state.userInfo?.balance);
   const currency = useAuth(currencyOf);
   if (balance === undefined) return null;
-  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const locale = localeOrDefault(i18n.language);
   const text = currency ? formatMoney(balance, locale, currency) : minorToMajorString(balance);
   // below zero only while a bridge advances the fees, or by what an ended one left owed (decision 0069)
   const classes = [className, balance < 0 ? 'balance-owed' : undefined].filter(Boolean).join(' ');

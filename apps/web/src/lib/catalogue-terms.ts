@@ -15,7 +15,7 @@ export type Translate = TFunction;
 const MB_PER_GB = 1024;
 
 /** The catalogue keeps names and descriptions in every language; show the one of the interface. */
-export const localized = (text: LocalizedText, locale: Locale): string => textIn(text, locale);
+export const localized: (text: LocalizedText, locale: Locale) => string = textIn;
 
 /** Traffic from the catalogue (whole MB): '500 MB' below 1 GB, else GB with at most 2 decimals ('1.5 GB'). */
 export const formatTraffic = (mb: number, locale: Locale): string =>

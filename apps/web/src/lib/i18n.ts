@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@simportal/contract/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeOrDefault } from '@simportal/contract/locales';
 import { messagesEn } from '@simportal/contract/messages-en';
 import { languageOfQuery } from '@simportal/contract/page-language';
 import i18next, { type Resource } from 'i18next';
@@ -21,10 +21,6 @@ import { loadUiLocale } from './ui-locale.ts';
  * language is chosen or remembered.
  */
 export const i18n = i18next.createInstance();
-
-function currentLocaleOf(language: string): Locale {
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-}
 
 const syncDocumentLanguage = (locale: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -61,7 +57,7 @@ void i18n.use(initReactI18next).init({
 });
 
 syncDocumentLanguage(i18n.language);
-hintLocale(currentLocaleOf(i18n.language));
+hintLocale(localeOrDefault(i18n.language));
 
 i18n.on('languageChanged', (language) => {
   if (isLocale(language)) {
@@ -71,7 +67,7 @@ i18n.on('languageChanged', (language) => {
   syncDocumentLanguage(language);
 });
 
-export const currentLocale = (): Locale => currentLocaleOf(i18n.language);
+export const currentLocale = (): Locale => localeOrDefault(i18n.language);
 
 /** Each language's messages (the contract's `messages/<locale>.json`), a chunk of its own but English's. */
 const messageFiles = import.meta.glob<Record<string, string>>(

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
+import { DEFAULT_LOCALE, type Locale, localeOrDefault } from '@simportal/contract/locales';
 import type { KeyValueStorage } from '../browser/browser-storage.ts';
 
 /** Spec §3 and §9: the chosen language is kept in local storage under `locale`, as JSON (`"zh-CN"`). */
@@ -10,7 +10,7 @@ export const readStoredLocale = (storage: KeyValueStorage): Locale => {
   if (raw === null) return DEFAULT_LOCALE;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isLocale(parsed) ? parsed : DEFAULT_LOCALE;
+    return localeOrDefault(parsed);
   } catch {
     return DEFAULT_LOCALE;
   }

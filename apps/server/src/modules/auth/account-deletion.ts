@@ -1,6 +1,6 @@
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '@simportal/contract/api/auth';
 import type { DeleteAccountBody, DeletionCodeResult } from '@simportal/contract/api/user';
-import { isLocale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -51,7 +51,7 @@ export const sendDeletionCode = async (
   const user = await deletingUser(ctx, auth);
   const { db } = ctx.database;
   const code = newVerificationCode();
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = localeOrDefault(user.locale);
   const mail = renderDeletionCodeMail({
     locale,
     code,

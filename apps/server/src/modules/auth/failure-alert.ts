@@ -1,4 +1,4 @@
-import { isLocale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { deliverNow } from '../deliveries/index.ts';
@@ -21,7 +21,7 @@ export const alertOwnerOfFailures = async (
   log: FastifyBaseLogger,
 ) => {
   try {
-    const locale = isLocale(user.locale) ? user.locale : 'en';
+    const locale = localeOrDefault(user.locale);
     const content = renderFailuresMail({
       locale,
       what,

@@ -12,7 +12,7 @@ import {
   webAuthnJsonSchema,
 } from '@simportal/contract/api/second-factor';
 import { envelopeOf } from '@simportal/contract/envelope';
-import { isLocale, type Locale } from '@simportal/contract/locales';
+import { type Locale, localeOrDefault } from '@simportal/contract/locales';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,7 +84,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   ) => {
     const user = await findUserById(tx, userId);
     if (!user) throw new DomainError('login_expired');
-    const locale = isLocale(user.locale) ? user.locale : 'en';
+    const locale = localeOrDefault(user.locale);
     return enqueueMail(ctx, tx, {
       to: user.email,
       locale,

@@ -1,4 +1,4 @@
-import { isLocale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -18,8 +18,6 @@ import type { SessionClient } from './session-client.ts';
 // from a device the account had not used, a changed or reset password, an administrator's proofs locked after
 // wrong ones (issue #56). The second factor's enrolment mails from its own command (second-factor-routes.ts), a
 // deletion's code from account-deletion.ts.
-
-const localeOf = (user: UserRow) => (isLocale(user.locale) ? user.locale : 'en');
 
 /**
  * Whether `client` is a device the user has not signed in from before: no earlier session of their own (a customer
@@ -50,7 +48,7 @@ export const noticeNewSignIn = async (
   log: FastifyBaseLogger,
 ): Promise<void> => {
   try {
-    const locale = localeOf(user);
+    const locale = localeOrDefault(user.locale);
     const place = { ...client, at: ctx.clock.now() };
     const content = renderNewSignInMail({ locale, publicUrl: ctx.config.publicUrl, place });
     const mail = await ctx.database.db.transaction((tx) =>
@@ -76,7 +74,7 @@ export const sendNotice = (
 
 /** Queues the "password changed" notice in the transaction that changes it; deliver it after the commit. */
 export const queuePasswordChangedNotice = (ctx: AppContext, tx: DbOrTx, user: UserRow) => {
-  const locale = localeOf(user);
+  const locale = localeOrDefault(user.locale);
   const content = renderPasswordChangedMail({
     locale,
     publicUrl: ctx.config.publicUrl,
@@ -97,7 +95,7 @@ export const queueProofLockedNotice = async (
 ): Promise<QueuedMail | undefined> => {
   const user = await findUserById(tx, userId);
   if (!user) return undefined;
-  const locale = localeOf(user);
+  const locale = localeOrDefault(user.locale);
   const content = renderProofLockedMail({
     locale,
     publicUrl: ctx.config.publicUrl,

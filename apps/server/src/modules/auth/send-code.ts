@@ -5,7 +5,7 @@ import {
   type SendCodeBody,
   type SendCodeResult,
 } from '@simportal/contract/api/auth';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
+import { type Locale, localeOrDefault } from '@simportal/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
@@ -45,7 +45,7 @@ export const sendCode = async (
   const user = await findUserByEmail(db, email);
   const usable = purpose === 'register' ? !user : Boolean(user);
 
-  const locale: Locale = body.locale ?? (user && isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
+  const locale: Locale = body.locale ?? localeOrDefault(user?.locale);
   const code = usable ? newVerificationCode() : placeholderCode();
   const { publicUrl } = ctx.config;
   const mail = usable

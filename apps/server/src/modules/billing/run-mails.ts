@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { enqueueMails, type QueuedMail } from '../mail/index.ts';
@@ -12,8 +12,6 @@ import {
 } from './mail-templates.ts';
 import type { LowBalanceMail, SuspendedMail } from './run-statements.ts';
 import type { RunwayOutcome } from './runway-reminders.ts';
-
-const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
 
 /**
  * Writes the run's mails to the outbox inside the run's transaction (so they exist exactly when the charges
@@ -36,14 +34,14 @@ export const queueRunMails = async (
 ): Promise<QueuedMail[]> => {
   const { suspended, lowBalance, runway } = told;
   // one mail a day about money: a bridge's start says more than a low balance or a short runway would
-  const lowBalanceMailed = new Set([
+  const mailedAboutMoney = new Set([
     ...lowBalance.map((mail) => mail.userId),
     ...told.bridgesStarted.map((mail) => mail.userId),
   ]);
   const common = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
   const rows = [
     ...suspended.map((mail) => {
-      const locale = localeOf(mail.locale);
+      const locale = localeOrDefault(mail.locale);
       return {
         to: mail.email,
         kind: 'card_suspended',
@@ -52,7 +50,7 @@ export const queueRunMails = async (
       };
     }),
     ...lowBalance.map((mail) => {
-      const locale = localeOf(mail.locale);
+      const locale = localeOrDefault(mail.locale);
       return {
         to: mail.email,
         kind: 'low_balance',
@@ -67,9 +65,9 @@ export const queueRunMails = async (
       };
     }),
     ...runway.reminders
-      .filter((mail) => !lowBalanceMailed.has(mail.userId))
+      .filter((mail) => !mailedAboutMoney.has(mail.userId))
       .map((mail) => {
-        const locale = localeOf(mail.locale);
+        const locale = localeOrDefault(mail.locale);
         return {
           to: mail.email,
           kind: 'runway_low',
@@ -78,7 +76,7 @@ export const queueRunMails = async (
         };
       }),
     ...told.bridgesStarted.map((mail) => {
-      const locale = localeOf(mail.locale);
+      const locale = localeOrDefault(mail.locale);
       return {
         to: mail.email,
         kind: 'bridge_started',
@@ -87,7 +85,7 @@ export const queueRunMails = async (
       };
     }),
     ...told.bridgesEnded.map((mail) => {
-      const locale = localeOf(mail.locale);
+      const locale = localeOrDefault(mail.locale);
       return {
         to: mail.email,
         kind: 'bridge_ended',

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
+import { DEFAULT_LOCALE, localeOrDefault } from '@simportal/contract/locales';
 import type { LocalizedText } from '@simportal/contract/localized-text';
 import { minorToMajorString } from '@simportal/contract/money';
 import { textIn } from '@simportal/contract/text-in';
@@ -34,7 +34,7 @@ export const buildArchive = async (
   const userId = auth.userId;
   const account = await readAccount(ctx, userId);
   const sessions = await readSessions(ctx, auth);
-  const locale = isLocale(account.language) ? account.language : DEFAULT_LOCALE;
+  const locale = localeOrDefault(account.language);
   const now = ctx.clock.now();
   const mtime = now;
   const zip = new ZipFile();

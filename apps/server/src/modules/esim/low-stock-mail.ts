@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@simportal/contract/locales';
+import { type Locale, localeOrDefault } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { enqueueMail, letter, type QueuedMail, mailText as t } from '../mail/index.ts';
@@ -36,7 +36,7 @@ export const mailLowStockToAdministrators = async (
   const admins = await listAdministrators(tx, 'manage');
   const mails: QueuedMail[] = [];
   for (const admin of admins) {
-    const locale: Locale = isLocale(admin.locale) ? admin.locale : 'en';
+    const locale: Locale = localeOrDefault(admin.locale);
     const mail = renderLowStockMail(locale, figures);
     mails.push(await enqueueMail(ctx, tx, { ...mail, to: admin.email, kind: LOW_STOCK_MAIL_KIND, locale }));
   }

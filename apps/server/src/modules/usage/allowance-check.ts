@@ -1,5 +1,5 @@
 import { canTransition } from '@simportal/contract/card-states';
-import { isLocale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
@@ -131,7 +131,7 @@ export const checkAllowances = async (
     );
     const highest = Math.max(0, ...recorded.map((r) => Number(r.threshold)));
     if (highest > 0 && row.email) {
-      const locale = row.locale && isLocale(row.locale) ? row.locale : 'en';
+      const locale = localeOrDefault(row.locale);
       const mail = renderUsageAlertMail({
         locale,
         threshold: highest,

@@ -1,7 +1,7 @@
 import { type AdminAbility, isAdminRole, rolesThatMay } from '@simportal/contract/admin-roles';
 import type { UserInfo } from '@simportal/contract/api/user';
 import type { UserLevel } from '@simportal/contract/enums';
-import { DEFAULT_LOCALE, isLocale } from '@simportal/contract/locales';
+import { localeOrDefault } from '@simportal/contract/locales';
 import { normalizeEmail } from '@simportal/contract/rules/email';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
@@ -47,7 +47,7 @@ export const toUserInfo = (user: UserRow, balanceMinor: number, currency: string
   adminRole: user.level === 1 && isAdminRole(user.adminRole) ? user.adminRole : null,
   balance: balanceMinor,
   currency,
-  locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+  locale: localeOrDefault(user.locale),
   isRegister: user.isRegister,
   createdAt: user.createdAt.toISOString(),
 });

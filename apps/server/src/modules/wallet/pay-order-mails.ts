@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@simportal/contract/locales';
+import { type Locale, localeOrDefault } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { enqueueMail, mailMoney, paragraphs, type QueuedMail, mailText as t } from '../mail/index.ts';
@@ -85,8 +85,6 @@ export const renderPayOrderCreditedMail = (
   };
 };
 
-const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en');
-
 type Administrator = Awaited<ReturnType<typeof listAdministrators>>[number];
 
 /** One mail about `order` to each administrator, in their language, with the link that opens it. */
@@ -101,7 +99,7 @@ const queueToAdministrators = async (
   const link = payOrderAdminLink(ctx.config.publicUrl, order.reference);
   const queued: QueuedMail[] = [];
   for (const admin of administrators) {
-    const locale = localeOf(admin.locale);
+    const locale = localeOrDefault(admin.locale);
     queued.push(await enqueueMail(ctx, tx, { to: admin.email, kind, locale, ...render(locale, link) }));
   }
   return queued;
@@ -140,7 +138,7 @@ export const queuePayOrderCreditedMail = (
   customer: { locale: string },
   order: OrderFacts & { balanceMinor: number; resumedCards: string[] },
 ): Promise<QueuedMail> => {
-  const locale = localeOf(customer.locale);
+  const locale = localeOrDefault(customer.locale);
   const mail = renderPayOrderCreditedMail(locale, order, `${ctx.config.publicUrl}/consumptionRecord`);
   return enqueueMail(ctx, tx, { to: order.email, kind: 'pay_order_credited', locale, ...mail });
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
+import { type Locale, localeOrDefault } from '@simportal/contract/locales';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -6,7 +6,7 @@ import { useCustomerViewStash } from './customer-view/customer-view-store.ts';
 
 export const useLocale = (): Locale => {
   const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return localeOrDefault(i18n.language);
 };
 
 /** Money and times in the interface language: `money(1234, 'USD')` → '$12.34'; `when(iso)` → date and time. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@simportal/contract/locales';
+import { type Locale, localeOrDefault } from '@simportal/contract/locales';
 import { minorToMajorString } from '@simportal/contract/money';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/format.ts';
 
 export const useLocale = (): Locale => {
   const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return localeOrDefault(i18n.language);
 };
 
 /**
