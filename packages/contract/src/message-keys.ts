@@ -56,6 +56,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'date_range_or_preset',
   // Admin Management › Support: a contact channel's value that does not fit its kind (api/support.ts)
   'support_channel_invalid',
+  // a card's trip dates (api/billing.ts, decision 0072): checked against today by the server
+  'trip_start_not_future',
+  'trip_end_past',
+  'trip_too_far',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
@@ -111,6 +115,9 @@ export const OUTCOME_MESSAGE_KEYS = [
   'catalogue_put_on_sale_failed',
   'catalogue_retire_success',
   'catalogue_retire_failed',
+  // a card's trip dates (decision 0072)
+  'trip_save_success',
+  'trip_save_failed',
 ] as const;
 export type OutcomeKey = (typeof OUTCOME_MESSAGE_KEYS)[number];
 

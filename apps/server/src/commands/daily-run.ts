@@ -1,10 +1,11 @@
-import { isIsoDate } from '@simportal/contract/calendar-date';
+import { addDaysToIsoDate, isIsoDate } from '@simportal/contract/calendar-date';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf, businessDayStart, nextBusinessDay } from '../business-day.ts';
 import {
   applyPendingPlans,
+  applyTrips,
   BILLING_RUN_LOCK,
   type CustomerBatch,
   chargeDay,
@@ -16,6 +17,7 @@ import {
   nextCustomerBatch,
   noteLowBalances,
   noteRunwayReminders,
+  noteTripNotices,
   openBridges,
   queueRunMails,
   recordBillingDay,
@@ -42,6 +44,12 @@ export interface DayRun {
   /** Bridges started (fees advanced against a waiting pay order) and ended by a cancelled order (decision 0069). */
   bridgesStarted: number;
   bridgesEnded: number;
+  /** A card's trip (decision 0072), on today's run: cards paused at a trip's end or for being idle, resumed at a
+   * trip's start, and customers told the day before. */
+  tripPaused: number;
+  idlePaused: number;
+  tripResumed: number;
+  tripNoticed: number;
   /** The batches of customers the day was run in, each its own transaction. */
   batches: number;
   /** The batches' transactions, from their first statement to their commit, added up. */
@@ -105,6 +113,10 @@ export const runBillingDay = async (
     runwayRestored: 0,
     bridgesStarted: 0,
     bridgesEnded: 0,
+    tripPaused: 0,
+    idlePaused: 0,
+    tripResumed: 0,
+    tripNoticed: 0,
     batches: 0,
     transactionMs: 0,
     longestBatchMs: 0,
@@ -124,6 +136,8 @@ export const runBillingDay = async (
     reminderDays: asOf ? 0 : ctx.config.RUNWAY_REMINDER_DAYS,
     topUpDays: ctx.config.RUNWAY_TOP_UP_DAYS,
   };
+  // a card is idle only while the carrier's usage keeps coming: an import since yesterday began (decision 0072)
+  const feedSince = businessDayStart(addDaysToIsoDate(day, -1), ctx.config.BILLING_TZ);
   const stage = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const start = performance.now();
     const result = await work();
@@ -144,7 +158,11 @@ export const runBillingDay = async (
         applyPendingPlans(tx, day, startedAt, current),
       );
       const newVersions = await stage('newPlanVersions', () => moveToNewPlanVersions(tx, day, current));
-      await stage('lockBalances', () => lockBalances(tx, current, asOf));
+      await stage('lockBalances', () => lockBalances(tx, current, asOf, asOf ? undefined : day));
+      // trips act on today's run only: a caught-up day leaves them to today's, whose conditions take every day passed
+      const trips = asOf
+        ? { tripPaused: 0, idlePaused: 0, resumed: 0, commandIds: [] }
+        : await stage('trips', () => applyTrips(tx, day, startedAt, feedSince, current));
       // bridge credit (decision 0069): bridges whose order no longer waits end, then the short start one
       const bridgesEnded = await stage('bridges', () => endBridges(tx, startedAt, current));
       const bridgesStarted = await stage('bridges', () =>
@@ -155,6 +173,9 @@ export const runBillingDay = async (
       const runway = await stage('runway', () =>
         noteRunwayReminders(tx, day, startedAt, runwaySettings, current),
       );
+      const tripNotices = asOf
+        ? []
+        : await stage('trips', () => noteTripNotices(tx, day, startedAt, feedSince, current));
       const mails = await stage('mails', () =>
         queueRunMails(ctx, tx, day, nextBusinessDay(day), {
           suspended: charge.mails,
@@ -162,6 +183,7 @@ export const runBillingDay = async (
           runway,
           bridgesStarted,
           bridgesEnded,
+          tripNotices,
         }),
       );
       await options.beforeCommit?.();
@@ -174,6 +196,8 @@ export const runBillingDay = async (
         mails,
         bridgesStarted: bridgesStarted.length,
         bridgesEnded: bridgesEnded.length,
+        trips,
+        tripNoticed: tripNotices.length,
       };
     });
     const batchMs = Math.round(performance.now() - batchStarted);
@@ -190,8 +214,12 @@ export const runBillingDay = async (
     run.runwayRestored += outcome.runway.restored;
     run.bridgesStarted += outcome.bridgesStarted;
     run.bridgesEnded += outcome.bridgesEnded;
+    run.tripPaused += outcome.trips.tripPaused;
+    run.idlePaused += outcome.trips.idlePaused;
+    run.tripResumed += outcome.trips.resumed;
+    run.tripNoticed += outcome.tripNoticed;
     // the batch's PAUSE commands and mails, after its commit (failures are logged and retried by the worker)
-    await deliverNow(ctx, outcome.charge.commandIds, log);
+    await deliverNow(ctx, [...outcome.trips.commandIds, ...outcome.charge.commandIds], log);
     await deliverNow(
       ctx,
       outcome.mails.map((mail) => mail.id),

@@ -6,7 +6,7 @@ import { DomainError } from '../http/domain-error.ts';
 import { audit } from '../modules/audit/index.ts';
 import type { AuthUser } from '../modules/auth/index.ts';
 import { endCredentials, proveDeletion } from '../modules/auth/index.ts';
-import { endBridgeOfClosedAccount } from '../modules/billing/index.ts';
+import { endBridgeOfClosedAccount, forgetTripsOf } from '../modules/billing/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
 import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
@@ -43,6 +43,7 @@ export const deleteAccount = async (
     const payOrdersCancelled = await closePayOrdersOf(tx, user.id, now);
     // no fee is advanced any more against the orders just cancelled (decision 0069)
     await endBridgeOfClosedAccount(tx, user.id, now);
+    await forgetTripsOf(tx, user.id);
     await pseudonymiseUser(tx, user.id, now);
     const deletion: AccountDeletion = {
       accountNumber: user.id,

@@ -46,6 +46,7 @@ export const cardBilling = (overrides: Partial<CardBilling> = {}): CardBilling =
   addOnBlocker: null,
   usedToday: false,
   usageUpdatedAt: null,
+  trip: { startsOn: null, endsAfter: null, idlePauseDays: null },
   ...overrides,
 });
 

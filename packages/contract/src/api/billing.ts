@@ -6,6 +6,7 @@ import type { TrafficLimitType } from '../enums.ts';
 import { MAX_RECORD_ID } from '../rules/record-id.ts';
 import { RUNWAY_REMINDER_CHOICES } from '../runway-reminder.ts';
 import { KB_PER_MB } from '../traffic.ts';
+import { IDLE_PAUSE_CHOICES } from '../trips.ts';
 import { localizedTextSchema } from './catalog.ts';
 import { simCardSchema } from './sims.ts';
 
@@ -80,6 +81,26 @@ export type SuspendReason = (typeof SUSPEND_REASONS)[number];
 export const ADD_ON_BLOCKERS = ['basic_plan_required', 'package_not_active'] as const;
 export type AddOnBlocker = (typeof ADD_ON_BLOCKERS)[number];
 
+/**
+ * A card's trip (decision 0072): the run resumes a paused card on `startsOn` and pauses a card in use on the day
+ * after `endsAfter`, each once, telling the holder the day before; with `idlePauseDays` it pauses a card in use
+ * that used no data for that many days. Nulls: none set.
+ */
+export const cardTripSchema = z.object({
+  startsOn: isoDate.nullable(),
+  endsAfter: isoDate.nullable(),
+  idlePauseDays: z.int().positive().nullable(),
+});
+export type CardTrip = z.infer<typeof cardTripSchema>;
+
+/** PUT /api/billing/cards/:id/trip: the whole trip, nulls to clear (the days are checked against today). */
+export const cardTripBodySchema = z.object({
+  startsOn: isoDate.nullable(),
+  endsAfter: isoDate.nullable(),
+  idlePauseDays: z.literal(IDLE_PAUSE_CHOICES, { error: 'invalid_value' }).nullable(),
+});
+export type CardTripBody = z.infer<typeof cardTripBodySchema>;
+
 export const cardBillingSchema = z.object({
   cardId: z.int().positive(),
   cardNumber: z.string(),
@@ -111,6 +132,7 @@ export const cardBillingSchema = z.object({
   usedToday: z.boolean().nullable(),
   /** When the carrier's usage behind `usedKb` and `usedToday` was last imported; null with them. */
   usageUpdatedAt: isoDateTime.nullable(),
+  trip: cardTripSchema,
 });
 export type CardBilling = z.infer<typeof cardBillingSchema>;
 
@@ -243,6 +265,19 @@ export const balanceRunwaySchema = z.object({
     .nullable(),
 });
 export type BalanceRunway = z.infer<typeof balanceRunwaySchema>;
+
+/**
+ * GET /api/billing/pause-savings: what the run's pauses (a trip's end, an idle card) saved the caller this month:
+ * the daily fees of the days their cards were paused by it, at each card's ordinary daily fee.
+ */
+export const pauseSavingsSchema = z.object({
+  /** The month counted, YYYY-MM in BILLING_TZ, up to today. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  savedMinor: z.int().min(0),
+  /** Card-days paused this month. */
+  days: z.int().min(0),
+});
+export type PauseSavings = z.infer<typeof pauseSavingsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Customer: GET and PUT /api/billing/runway-reminder (issue #58: alerts the customer sets)

@@ -8,6 +8,7 @@ import type { SimCardRow } from '../sims/index.ts';
 import { transitionCard, updateCardTerms } from '../sims/index.ts';
 import { chargeCardDay, type FeePlanRow } from './daily-fee-charge.ts';
 import { isDayCharged } from './day-charged.ts';
+import { endPauseOf } from './pause-savings.ts';
 
 export interface Activation {
   status: Extract<SimStatus, 'USING' | 'SUSPEND'>;
@@ -72,6 +73,8 @@ export const activateCard = async (
   } else {
     await transitionCard(tx, card, 'USING', columns);
   }
+  // a pause the run made (decision 0072) saved nothing from here on
+  if (from === 'PAUSED') await endPauseOf(tx, card.id, day);
   const action =
     target === 'USING' && from !== 'USING'
       ? 'RESUME'

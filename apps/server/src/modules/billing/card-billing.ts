@@ -1,4 +1,9 @@
-import { type BillingPlan, type CardBilling, cardAllowance } from '@simportal/contract/api/billing';
+import {
+  type BillingPlan,
+  type CardBilling,
+  type CardTrip,
+  cardAllowance,
+} from '@simportal/contract/api/billing';
 import { dailyFeeOf, feeForDay, nextCycleStartFrom } from '@simportal/contract/daily-fee';
 import type { Page, PageQuery } from '@simportal/contract/envelope';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
@@ -30,6 +35,8 @@ const nextPlanOn = and(
 
 type PlanColumns = PlanVersion;
 
+const NO_TRIP: CardTrip = { startsOn: null, endsAfter: null, idlePauseDays: null };
+
 /** A card's billing with its usage summary; `day` is the business day, `tz` BILLING_TZ. */
 const billingColumns = (day: Placeholder, tz: Placeholder) => ({
   card: viewColumns(cards),
@@ -41,6 +48,9 @@ const billingColumns = (day: Placeholder, tz: Placeholder) => ({
     where a.card_id = ${cards.id} and a.user_id = ${cards.userId}
       and a.purchased_at >= coalesce(${cards.boundAt}, ${cards.createdAt})), 0)::int`,
   todayCharged: sql<boolean>`${dayChargedSql(sql`${cards.id}`, sql`${day}::date`)}`,
+  // the holder's trip (trips.ts): null without one
+  trip: sql<CardTrip | null>`(select json_build_object('startsOn', t.starts_on, 'endsAfter', t.ends_after,
+    'idlePauseDays', t.idle_pause_days) from card_trips t where t.user_id = ${cards.userId} and t.card_id = ${cards.id})`,
   ...usageSummaryColumns(day, tz, { card: 'cards', plan: 'current_plan' }),
 });
 
@@ -154,6 +164,7 @@ const toCardBilling = (row: Omit<BillingRow, 'total'>, day: string): CardBilling
     addOnBlocker: plan === null ? 'basic_plan_required' : status !== 'USING' ? 'package_not_active' : null,
     usedToday: usage ? usage.todayKb > 0 : null,
     usageUpdatedAt: usage?.lastUpdatedAt ?? null,
+    trip: row.trip ?? NO_TRIP,
   };
 };
 

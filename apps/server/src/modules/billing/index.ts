@@ -32,4 +32,7 @@ export { billingDayRecordedSql, isBillingDayRecorded, latestBillingRun, recordBi
 export { getRunwayReminder } from './runway-reminder-settings.ts';
 export { noteRunwayReminders } from './runway-reminders.ts';
 export { convertStarterPackOnBind } from './starter-pack.ts';
+export type { TripNoticeMail, TripRunOutcome } from './trip-run.ts';
+export { applyTrips, noteTripNotices } from './trip-run.ts';
+export { forgetTripsOf } from './trips.ts';
 export { addOnPurchases } from './views.ts';

@@ -139,3 +139,50 @@ export const renderBridgeEndedMail = (input: BridgeMailInput & { owedMinor: numb
     ),
   };
 };
+
+interface TripNoticeInput {
+  locale: Locale;
+  currency: string;
+  publicUrl: string;
+  /** Tomorrow: the day the changes happen. */
+  day: string;
+  lines: {
+    cardNumber: string;
+    label: string | null;
+    change: 'starts' | 'ends' | 'idle';
+    feeMinor: number;
+    idleDays: number;
+  }[];
+}
+
+/**
+ * The day before a card's trip acts (decision 0072): which cards resume or pause tomorrow and why, one line
+ * each, with the way to change the dates.
+ */
+export const renderTripNoticeMail = (input: TripNoticeInput) => {
+  const { locale } = input;
+  const day = mailLongDay(input.day, locale);
+  const lines = input.lines.map((line) => {
+    const card = line.label
+      ? t(locale, 'mail.format.labelledCard', { label: line.label, number: line.cardNumber })
+      : line.cardNumber;
+    if (line.change === 'starts') {
+      return t(locale, 'mail.billing.trip.starts', {
+        card,
+        day,
+        fee: money(line.feeMinor, input.currency, locale),
+      });
+    }
+    if (line.change === 'ends') return t(locale, 'mail.billing.trip.ends', { card, day });
+    return t(locale, 'mail.billing.trip.idle', { card, day, count: line.idleDays - 1 });
+  });
+  return {
+    subject: t(locale, 'mail.billing.trip.subject', { day }),
+    text: letter(
+      locale,
+      t(locale, 'mail.billing.trip.intro', { day }),
+      lines.map((line) => `- ${line}`).join('\n'),
+      t(locale, 'mail.billing.trip.change', { link: `${input.publicUrl}/mySims` }),
+    ),
+  };
+};

@@ -1,6 +1,8 @@
 import {
   balanceRunwaySchema,
   cardBillingSchema,
+  cardTripBodySchema,
+  pauseSavingsSchema,
   runwayReminderBodySchema,
   runwayReminderSchema,
 } from '@simportal/contract/api/billing';
@@ -13,8 +15,10 @@ import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/index.ts';
 import { getCardBilling, listCardBilling } from './card-billing.ts';
+import { getPauseSavings } from './pause-savings.ts';
 import { getBalanceRunway } from './runway.ts';
 import { getRunwayReminder, setRunwayReminder } from './runway-reminder-settings.ts';
+import { setCardTrip } from './trips.ts';
 
 /**
  * What the caller's cards cost and may use (/api/billing/cards) and the record of the daily run for
@@ -103,5 +107,42 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ok(await setRunwayReminder(ctx, requireUser(request).userId, request.body)),
+  );
+
+  app.put(
+    '/billing/cards/:id/trip',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "Sets a card's trip: the day billing starts again, its last day, and the idle pause",
+        description:
+          'The daily run resumes the paused card on startsOn (from tomorrow) and pauses it on the day after ' +
+          'endsAfter (from today), each once, mailing the holder the day before; with idlePauseDays (2, 3, 5, 7 ' +
+          'or 14) it pauses the card in use once it used no data for that many days. Nulls clear; all nulls ' +
+          "remove the trip. Answers the card's billing. basic_plan_required: a start day on a card without a plan.",
+        params: cardIdParamsSchema,
+        body: cardTripBodySchema,
+        response: { 200: envelopeOf(cardBillingSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await setCardTrip(ctx, requireUser(request).userId, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/billing/pause-savings',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "What the run's pauses (a trip's end, an idle card) saved the caller this month",
+        response: { 200: envelopeOf(pauseSavingsSchema), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(ok(await getPauseSavings(ctx, requireUser(request).userId))),
   );
 };

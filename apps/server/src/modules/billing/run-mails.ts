@@ -9,9 +9,11 @@ import {
   renderLowBalanceMail,
   renderRunwayMail,
   renderSuspendedMail,
+  renderTripNoticeMail,
 } from './mail-templates.ts';
 import type { LowBalanceMail, SuspendedMail } from './run-statements.ts';
 import type { RunwayOutcome } from './runway-reminders.ts';
+import type { TripNoticeMail } from './trip-run.ts';
 
 /**
  * Writes the run's mails to the outbox inside the run's transaction (so they exist exactly when the charges
@@ -30,6 +32,7 @@ export const queueRunMails = async (
     runway: RunwayOutcome;
     bridgesStarted: BridgeStarted[];
     bridgesEnded: BridgeEnded[];
+    tripNotices: TripNoticeMail[];
   },
 ): Promise<QueuedMail[]> => {
   const { suspended, lowBalance, runway } = told;
@@ -91,6 +94,15 @@ export const queueRunMails = async (
         kind: 'bridge_ended',
         locale,
         ...renderBridgeEndedMail({ ...common, ...mail, locale }),
+      };
+    }),
+    ...told.tripNotices.map((mail) => {
+      const locale = localeOrDefault(mail.locale);
+      return {
+        to: mail.email,
+        kind: 'trip_notice',
+        locale,
+        ...renderTripNoticeMail({ ...common, lines: mail.lines, locale, day: tomorrow }),
       };
     }),
   ];

@@ -87,7 +87,13 @@ export const applyPendingPlans = (tx: Tx, day: string, now: Date, batch?: Custom
  * from here until the commit no balance the run reads can change, and the next statement (a fresh snapshot under
  * READ COMMITTED) sees every charge committed before.
  */
-export const lockBalances = (tx: Tx, batch?: CustomerBatch, asOf: Date | null = null): Promise<number> =>
+export const lockBalances = (
+  tx: Tx,
+  batch?: CustomerBatch,
+  asOf: Date | null = null,
+  /** Today: a customer whose trip starts by today is locked too, as their card resumes before the charge. */
+  day?: string,
+): Promise<number> =>
   lockBalancesWhere(tx, (userId) =>
     asOf
       ? // a catch-up day: whose cards were in use at its start is in the history, so every customer of the batch
@@ -95,7 +101,8 @@ export const lockBalances = (tx: Tx, batch?: CustomerBatch, asOf: Date | null = 
       : // the range on both sides: the cards are read from sim_cards_user_id_idx, not scanned whole per batch;
         // an open bridge's customer too, whose bridge the run may end (bridges.ts) with no card in use
         sql`(exists (select 1 from ${cards} c where c.user_id = ${userId} and c.status = 'USING'${inBatch(sql`c.user_id`, batch)})
-          or exists (select 1 from ${bridges} g where g.user_id = ${userId} and g.ended_at is null))${inBatch(userId, batch)}`,
+          or exists (select 1 from ${bridges} g where g.user_id = ${userId} and g.ended_at is null)
+          ${day ? sql`or exists (select 1 from card_trips t where t.user_id = ${userId} and t.starts_on <= ${date(day)})` : sql``})${inBatch(userId, batch)}`,
   );
 
 export interface SuspendedMail {

@@ -24,6 +24,7 @@ export const BILLING_NOTICE_KINDS = [
   'low_balance',
   'runway_low',
   'runway_restored',
+  'trip_notice',
 ] as const;
 
 /**
@@ -100,7 +101,7 @@ export const billingNotices = pgTable(
     primaryKey({ columns: [t.userId, t.kind, t.businessDay] }),
     check(
       'billing_notices_kind',
-      sql`${t.kind} in ('card_suspended', 'low_balance', 'runway_low', 'runway_restored')`,
+      sql`${t.kind} in ('card_suspended', 'low_balance', 'runway_low', 'runway_restored', 'trip_notice')`,
     ),
   ],
 );
@@ -152,5 +153,63 @@ export const bridges = pgTable(
     check('bridges_limit_positive', sql`${t.limitMinor} > 0`),
     check('bridges_ending', sql`${t.ending} in ('settled', 'cancelled')`),
     check('bridges_ended', sql`(${t.endedAt} is null) = (${t.ending} is null)`),
+  ],
+);
+
+/**
+ * A card's trip (issue #58, decision 0072), per card and holder (a card's next holder starts without one): the
+ * daily run resumes the paused card on `starts_on` and pauses it on the day after `ends_after`, clearing each day
+ * once it has acted on it; with `idle_pause_days` it pauses the card once it used no data for that many days.
+ * Keyed by holder first: the run reads a batch of customers' trips by range.
+ */
+export const cardTrips = pgTable(
+  'card_trips',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => idOf('sim_cards')),
+    startsOn: day('starts_on'),
+    endsAfter: day('ends_after'),
+    idlePauseDays: smallint('idle_pause_days'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.cardId] }),
+    check('card_trips_idle_pause_days', sql`${t.idlePauseDays} in (2, 3, 5, 7, 14)`),
+  ],
+);
+
+/** Why the run paused a card (AUTO_PAUSE_REASONS in the contract). */
+export const PAUSE_REASONS = ['trip', 'idle'] as const;
+
+/**
+ * The pauses the daily run made (a trip's end, an idle card), from the first day not charged to the first day
+ * charged again (open while the card stays paused): what My SIMs counts as saved, at the card's ordinary daily
+ * fee when it paused. At most one open pause per card.
+ */
+export const cardPauses = pgTable(
+  'card_pauses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => idOf('sim_cards')),
+    reason: text('reason', { enum: PAUSE_REASONS }).notNull(),
+    pausedOn: day('paused_on').notNull(),
+    resumedOn: day('resumed_on'),
+    dailyFeeMinor: bigint('daily_fee_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('card_pauses_open_card').on(t.cardId).where(sql`${t.resumedOn} is null`),
+    index('card_pauses_user_idx').on(t.userId, t.pausedOn),
+    check('card_pauses_reason', sql`${t.reason} in ('trip', 'idle')`),
+    check('card_pauses_fee', sql`${t.dailyFeeMinor} >= 0`),
+    check('card_pauses_days', sql`${t.resumedOn} is null or ${t.resumedOn} >= ${t.pausedOn}`),
   ],
 );

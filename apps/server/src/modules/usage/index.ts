@@ -3,6 +3,7 @@
 export { usageAdminRoutes } from './admin-routes.ts';
 export { checkedUsageRange } from './card-usage.ts';
 export { dataAlertsOfCards } from './data-alerts.ts';
+export { dataUsedSql, usageImportedSinceSql } from './data-used.ts';
 export { importUsage } from './import-usage.ts';
 export { usageRoutes } from './routes.ts';
 export { topRegionsSql } from './top-regions.ts';

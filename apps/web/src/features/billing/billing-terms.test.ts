@@ -43,6 +43,7 @@ const card = (overrides: Partial<CardBilling> = {}): CardBilling => ({
   addOnBlocker: null,
   usedToday: null,
   usageUpdatedAt: null,
+  trip: { startsOn: null, endsAfter: null, idlePauseDays: null },
   ...overrides,
 });
 

@@ -3,7 +3,9 @@ import type {
   BalanceRunway,
   BuyAddOnBody,
   CardBilling,
+  CardTripBody,
   OrderPlanBody,
+  PauseSavings,
   PlanOrderResult,
   RunwayReminder,
   RunwayReminderBody,
@@ -30,6 +32,7 @@ export const billingKeys = {
   cards: () => ['billing', 'cards'] as const,
   runway: () => ['billing', 'runway'] as const,
   runwayReminder: () => ['billing', 'runway-reminder'] as const,
+  pauseSavings: () => ['billing', 'pause-savings'] as const,
 };
 
 export const cardsBillingQuery = () =>
@@ -157,3 +160,21 @@ export const useBuyAddOn = () => useOrderMutation(buyAddOn);
 /** Cancelling a waiting plan changes no money: only the card's billing, as answered. */
 export const useCancelPendingPlan = () =>
   useOrderMutation((cardId: number) => cancelPendingPlan(cardId).then((card) => ({ card })));
+
+/** A card's trip (decision 0072): the days billing starts and stops, and the idle pause; answered with the card. */
+export const useSaveCardTrip = () =>
+  useOrderMutation((input: { cardId: number } & CardTripBody) =>
+    api
+      .put<CardBilling>('/billing/cards/{id}/trip', {
+        path: { id: input.cardId },
+        body: { startsOn: input.startsOn, endsAfter: input.endsAfter, idlePauseDays: input.idlePauseDays },
+      })
+      .then((card) => ({ card })),
+  );
+
+/** What the run's pauses saved the caller this month: a line above My SIMs' cards once it is more than nothing. */
+export const usePauseSavings = () =>
+  useQuery({
+    queryKey: billingKeys.pauseSavings(),
+    queryFn: () => api.get<PauseSavings>('/billing/pause-savings'),
+  });

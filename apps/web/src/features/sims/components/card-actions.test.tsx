@@ -33,6 +33,7 @@ describe("a card's actions", () => {
   it('offers the primary action of each state, and the others under More', async () => {
     const onOrderPlan = vi.fn();
     const onBuyAddOn = vi.fn();
+    const onTrip = vi.fn();
     const user = userEvent.setup();
     const view = await renderInApp(
       <Routes>
@@ -44,6 +45,7 @@ describe("a card's actions", () => {
               billing={cardBilling({ status: 'SUSPEND', suspendReason: 'insufficient_credit' })}
               onOrderPlan={onOrderPlan}
               onBuyAddOn={onBuyAddOn}
+              onTrip={onTrip}
             />
           }
         />
@@ -62,6 +64,7 @@ describe("a card's actions", () => {
         billing={cardBilling({ status: 'PAUSED' })}
         onOrderPlan={onOrderPlan}
         onBuyAddOn={onBuyAddOn}
+        onTrip={onTrip}
       />,
     );
     await user.click(screen.getByRole('button', { name: named(words.actions.resume) }));
@@ -71,9 +74,13 @@ describe("a card's actions", () => {
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual([billingEn.billing.panel.buyAddOn, words.delete.button]);
+    // a paused card's trip: the day billing starts again
+    expect(entries).toEqual([billingEn.billing.panel.buyAddOn, words.trip.menu, words.delete.button]);
     await user.click(within(menu).getByText(billingEn.billing.panel.buyAddOn));
     expect(onBuyAddOn).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: named(words.actions.more) }));
+    await user.click(within(await screen.findByRole('menu')).getByText(words.trip.menu));
+    expect(onTrip).toHaveBeenCalledTimes(1);
   });
 
   it('stops billing after saying it costs nothing and cancels the waiting plan change, in Chinese', async () => {
@@ -94,7 +101,13 @@ describe("a card's actions", () => {
       },
     });
     await renderInApp(
-      <CardActions card={simCard()} billing={billing} onOrderPlan={() => {}} onBuyAddOn={() => {}} />,
+      <CardActions
+        card={simCard()}
+        billing={billing}
+        onOrderPlan={() => {}}
+        onBuyAddOn={() => {}}
+        onTrip={() => {}}
+      />,
       { locale: 'zh-CN' },
     );
     const zh = simsZh.sims;
@@ -123,6 +136,7 @@ describe("a card's actions", () => {
         billing={cardBilling({ status: 'NOT_ACTIVE', currentPlan: null })}
         onOrderPlan={() => {}}
         onBuyAddOn={() => {}}
+        onTrip={() => {}}
       />,
     );
     expect(screen.getByRole('button', { name: named(words.activate) })).toBeTruthy();
@@ -148,6 +162,7 @@ describe("a card's actions", () => {
         billing={cardBilling()}
         onOrderPlan={() => {}}
         onBuyAddOn={() => {}}
+        onTrip={() => {}}
       />,
     );
     // a closed confirmation leaves its frame behind while antd's motion would end it: pointer checks are off

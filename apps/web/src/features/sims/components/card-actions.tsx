@@ -41,7 +41,7 @@ const reportFailure = (error: unknown, fallback: string) => {
 /**
  * What can be done with a card: one primary button for its state (activate or resume with a basic plan, top
  * up a stopped card, buy data for a card in use) and the rest under "More": change or order the plan, buy an
- * add-on, Stop Billing after a confirmation that says what pausing costs (nothing) and does to a waiting plan
+ * add-on, the trip dates, Stop Billing after a confirmation that says what pausing costs (nothing) and does to a waiting plan
  * change, Delete after one that says it is irreversible. Every accessible name starts with the visible text.
  */
 export function CardActions({
@@ -49,11 +49,14 @@ export function CardActions({
   billing,
   onOrderPlan,
   onBuyAddOn,
+  onTrip,
 }: {
   card: SimCard;
   billing: CardBilling;
   onOrderPlan: () => void;
   onBuyAddOn: () => void;
+  /** Opens the card's trip dates (a card with a plan: the days it resumes and pauses). */
+  onTrip: () => void;
 }) {
   const { t } = useTranslation();
   const { modal } = useFeedback();
@@ -144,6 +147,7 @@ export function CardActions({
       ? []
       : [{ key: 'plan', label: t(inUse ? 'billing.panel.changePlan' : 'billing.panel.orderPlan') }]),
     ...(primary === 'buyAddOn' ? [] : [{ key: 'addOn', label: t('billing.panel.buyAddOn') }]),
+    ...(billing.currentPlan ? [{ key: 'trip', label: t('sims.trip.menu') }] : []),
     ...(card.canStopBilling ? [{ key: 'stop', label: t('sims.stopBilling.button') }] : []),
     { type: 'divider' as const },
     { key: 'delete', label: t('sims.delete.button'), danger: true },
@@ -151,6 +155,7 @@ export function CardActions({
   const onMenu = (key: string) => {
     if (key === 'plan') onOrderPlan();
     else if (key === 'addOn') onBuyAddOn();
+    else if (key === 'trip') onTrip();
     else if (key === 'stop') confirmStopBilling();
     else if (key === 'delete') confirmDelete();
   };

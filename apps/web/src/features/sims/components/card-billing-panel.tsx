@@ -1,10 +1,11 @@
 import './card-billing-panel.css';
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
-import { Alert, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { formatData, formatDateTime, formatDay } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -20,6 +21,19 @@ import { BuyAddOnDialog, OrderPlanDialog } from '../../billing/components/orders
 import { cardTitle } from '../card-terms.ts';
 import { CardActions } from './card-actions.tsx';
 import { LabelEditor } from './label-editor.tsx';
+
+// the trip dates' form is fetched on its first open (antd's radio buttons and the date fields' code)
+const TripDialog = lazyDialog(() => import('./trip-dialog.tsx').then((module) => module.TripDialog));
+
+/** A card's trip in one line (decision 0072): its start, its last day, its idle pause; null without one. */
+const tripLine = (trip: CardBilling['trip'], { t, locale }: Pick<Words, 't' | 'locale'>): string | null => {
+  const parts = [
+    trip.startsOn && t('sims.trip.lineStarts', { day: formatDay(trip.startsOn, locale) }),
+    trip.endsAfter && t('sims.trip.lineEnds', { day: formatDay(trip.endsAfter, locale) }),
+    trip.idlePauseDays && t('sims.trip.lineIdle', { count: trip.idlePauseDays }),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+};
 
 /**
  * A card's plan and data on My SIMs, each fact said once: what its billing says (features/billing
@@ -39,7 +53,7 @@ export interface CardBillingPanelProps {
 
 export function CardBillingPanel({ card, billing: data, billingFailed, currency }: CardBillingPanelProps) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'plan' | 'addOn' | null>(null);
+  const [dialog, setDialog] = useState<'plan' | 'addOn' | 'trip' | null>(null);
   const locale = currentLocale();
   const words: Words = { t, locale, currency: currency ?? 'USD' };
   const cardName = cardTitle(card);
@@ -53,6 +67,7 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
   const inUse = data.status === 'USING' && plan !== null;
   const allowance = data.allowance;
   const cycleEnd = currentCycleEnd(data);
+  const trip = tripLine(data.trip, words);
 
   return (
     <Flex
@@ -87,6 +102,24 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
         <Alert type="info" showIcon title={t('sims.plan.needsBasicPlan')} />
       )}
       {data.status === 'PAUSED' && <Alert type="warning" showIcon title={t('sims.pausedNotice')} />}
+      {trip && (
+        <dl className="sim-card-fields">
+          <dt>{t('sims.trip.field')}</dt>
+          <dd>
+            {trip}{' '}
+            <Button
+              type="link"
+              size="small"
+              className="sim-card-trip-edit"
+              onPointerEnter={TripDialog.preload}
+              onClick={() => setDialog('trip')}
+              aria-label={t('sims.actions.for', { action: t('sims.trip.menu'), card: cardName })}
+            >
+              {t('sims.trip.edit')}
+            </Button>
+          </dd>
+        </dl>
+      )}
       {data.suspendReason === 'insufficient_credit' && (
         <Alert type="error" showIcon title={t('billing.panel.suspended')} />
       )}
@@ -108,6 +141,7 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
         billing={data}
         onOrderPlan={() => setDialog('plan')}
         onBuyAddOn={() => setDialog('addOn')}
+        onTrip={() => setDialog('trip')}
       />
 
       <OrderPlanDialog
@@ -123,6 +157,13 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
         onClose={() => setDialog(null)}
         cardId={card.id}
         title={t('billing.addOn.titleForCard', { card: cardName })}
+      />
+
+      <TripDialog
+        open={dialog === 'trip'}
+        onClose={() => setDialog(null)}
+        billing={data}
+        title={t('sims.trip.title', { card: cardName })}
       />
 
       <details className="sim-card-details">

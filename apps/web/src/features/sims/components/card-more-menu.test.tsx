@@ -36,6 +36,7 @@ describe("a card's More menu", () => {
         billing={cardBilling({ status: 'USING', currentPlan: DAILY_PLAN })}
         onOrderPlan={onOrderPlan}
         onBuyAddOn={vi.fn()}
+        onTrip={vi.fn()}
       />,
     );
     const more = simsEn.sims.actions.for

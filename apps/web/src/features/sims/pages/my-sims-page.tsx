@@ -10,6 +10,7 @@ import { usePageIcons } from '../../../components/page-icons.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { useCardsBilling, useRunway } from '../../billing/api/billing-query.ts';
+import { PauseSavingsLine } from '../../billing/components/pause-savings-line.tsx';
 import { RunwayNote } from '../../billing/components/runway-note.tsx';
 import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';
 import { SimCardItem } from '../components/sim-card-item.tsx';
@@ -134,6 +135,7 @@ export function MySimsPage() {
       </Typography.Paragraph>
       {/* how long the balance lasts at the daily fees of the cards in use (decision 0033) */}
       {data && data.total > 0 && <RunwayNote className="sims-runway" />}
+      {data && data.total > 0 && <PauseSavingsLine className="sims-savings" />}
       {content}
       <BindCardDialog open={adding} onClose={() => setAdding(false)} />
     </section>

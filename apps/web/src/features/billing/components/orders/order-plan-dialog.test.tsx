@@ -64,6 +64,7 @@ const card = (overrides: Partial<CardBilling>): CardBilling => ({
   addOnBlocker: null,
   usedToday: false,
   usageUpdatedAt: null,
+  trip: { startsOn: null, endsAfter: null, idlePauseDays: null },
   ...overrides,
 });
 
