@@ -101,7 +101,17 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
       {plan === null && data.status !== 'PAUSED' && (
         <Alert type="info" showIcon title={t('sims.plan.needsBasicPlan')} />
       )}
-      {data.status === 'PAUSED' && <Alert type="warning" showIcon title={t('sims.pausedNotice')} />}
+      {data.status === 'PAUSED' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={
+            data.trip.startsOn
+              ? t('sims.pausedUntil', { day: formatDay(data.trip.startsOn, locale) })
+              : t('sims.pausedNotice')
+          }
+        />
+      )}
       {trip && (
         <dl className="sim-card-fields">
           <dt>{t('sims.trip.field')}</dt>
