@@ -5,6 +5,7 @@ import {
   AUTO_ADD_ON_THRESHOLDS,
 } from '../auto-add-on.ts';
 import { DATA_ALERT_THRESHOLDS } from '../data-alerts.ts';
+import { localizedTextSchema } from './catalog.ts';
 
 // Traffic usage (issue 8): carrier usage records, a card's Traffic Detail, the import report. Traffic is
 // integer KB (shown in MB, traffic.ts); days are ISO dates in BILLING_TZ.
@@ -58,7 +59,7 @@ export type AutoAddOnRule = z.infer<typeof autoAddOnRuleSchema>;
 /** The add-on a rule buys, as it is now: its name, data and price, and whether it is still sold at that price. */
 export const autoAddOnPackSchema = z.object({
   id: z.int(),
-  name: z.string(),
+  name: localizedTextSchema,
   trafficMb: z.int(),
   priceMinor: z.int(),
   onSale: z.boolean(),
