@@ -5,6 +5,7 @@ import { leftBelow, leftBelowSql } from '../src/modules/usage/auto-add-on-thresh
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { addOns } from '../src/schema.ts';
+import { call } from './admin-fixtures.ts';
 import {
   balanceOf,
   cardOf,
@@ -15,6 +16,7 @@ import {
   readCardRow,
 } from './billing-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { newestMail } from './helpers/deliveries.ts';
 import { usageCsv, usageMailsTo } from './usage-fixtures.ts';
 
 // The auto add-on (issue #58, decision 0071): when a card's data left falls below the share its holder set, the
@@ -297,6 +299,30 @@ describe('the auto add-on at an import', () => {
     });
     await holder.useOn('2026-03-10', 9.9 * GB);
     expect(await autoPurchases(holder.cardId)).toEqual([]);
+  });
+});
+
+describe("the auto add-on and the holder's account", () => {
+  it('is erased with the account, so nothing buys for a closed one', async () => {
+    const holder = await holderWithCard(2_000);
+    await setRule(holder);
+    const sent = await call(t, holder.token, 'POST', '/api/user/deletion-code');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await newestMail(t.database.db, {
+      to: holder.user.email,
+      mailKind: 'account_deletion_code',
+    });
+    const code = mail!.text.match(/\b(\d{6})\b/)![1];
+    const res = await call(t, holder.token, 'POST', '/api/user/deletion', {
+      password: holder.user.password,
+      code,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [left] = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from auto_add_on_rules where user_id = ${holder.user.id}`,
+    );
+    expect(left!.n).toBe(0);
   });
 });
 
