@@ -313,6 +313,33 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200],
   },
+  'GET /api/usage/cards/:id/auto-add-on': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/auto-add-on` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'PUT /api/usage/cards/:id/auto-add-on': {
+    access: 'signed-in',
+    request: (bob, people) => ({
+      url: `/api/usage/cards/${bob.physicalCard.id}/auto-add-on`,
+      payload: {
+        addOnId: people.catalog.addOnIds[0],
+        whenLeftBelowPercent: 10,
+        maxPerDay: 1,
+        maxPerCycle: 3,
+        enabled: true,
+      },
+    }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'DELETE /api/usage/cards/:id/auto-add-on': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/auto-add-on` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
 
   // wallet: another account's pay order is not found; filters naming another's card find nothing
   'GET /api/wallet/summary': { access: 'signed-in', others: { status: 200 }, owner: [200] },

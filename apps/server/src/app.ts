@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { buyAutoAddOn } from './commands/auto-add-on.ts';
 import { deliveryAdminRoutes } from './commands/delivery-admin-routes.ts';
 import { commandRoutes } from './commands/routes.ts';
 import type { Config } from './config.ts';
@@ -83,6 +84,7 @@ export const createAppContext = async (input: {
     carrier_command: carrierCommandHandler(cardNumbersOf),
     mail: mailHandler,
   },
+  autoAddOnBuyer: buyAutoAddOn,
 });
 
 export interface BuiltApp {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUTO_ADD_ON_REFUSALS } from '@simportal/contract/auto-add-on';
 import { LOCALES, type Locale } from '@simportal/contract/locales';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,6 +26,10 @@ import {
   renderSecondFactorRemovedMail,
 } from '../src/modules/mail/index.ts';
 import { mailResourcesOf } from '../src/modules/mail/mail-texts.ts';
+import {
+  renderAutoAddOnBoughtMail,
+  renderAutoAddOnRefusedMail,
+} from '../src/modules/usage/auto-add-on-mail.ts';
 import { renderUsageAlertMail } from '../src/modules/usage/usage-mail.ts';
 import {
   renderNewPayOrderMail,
@@ -53,6 +58,15 @@ const place = {
   os: null,
   network: '203.0.113.0/24',
   at: new Date('2026-11-25T06:40:00Z'),
+};
+
+const autoAddOn = {
+  card: { number: '1000001', label: 'Travel' },
+  addOn: { name: { en: 'Data Add-on 1 GB', 'zh-CN': '流量加油包 1 GB' }, trafficMb: 1024, priceMinor: 500 },
+  balanceMinor: 1_500,
+  currency: 'USD',
+  cardId: 7,
+  publicUrl,
 };
 
 type Mail = { subject: string; text: string };
@@ -128,6 +142,11 @@ const everyMail = (locale: Locale): [string, Mail][] => [
       }),
     ]),
   ),
+  ['auto add-on bought', renderAutoAddOnBoughtMail({ locale, ...autoAddOn, leftKb: 1_536 * 1024 })],
+  ...AUTO_ADD_ON_REFUSALS.map((refusal): [string, Mail] => [
+    `auto add-on refused (${refusal})`,
+    renderAutoAddOnRefusedMail({ locale, ...autoAddOn, refusal }),
+  ]),
   ['new pay order', renderNewPayOrderMail(locale, order, `${publicUrl}/adminMode?order=PO-7K2M9Q`)],
   ...[1, 60, 90, 120].map((waited): [string, Mail] => [
     `pay order reminder (${waited} min)`,

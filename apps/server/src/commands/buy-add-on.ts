@@ -8,12 +8,12 @@ import {
   type AddOnPurchaseRow,
   findAddOnPurchase,
   getCardBillingAndBalance,
-  recordAddOnPurchase,
 } from '../modules/billing/index.ts';
-import { assertAddOnOnSale, findAddOn } from '../modules/catalog/index.ts';
+import { findAddOn } from '../modules/catalog/index.ts';
 import { replayOf, requestKey } from '../modules/idempotency/index.ts';
-import { ledgerFor, lockBalance } from '../modules/ledger/index.ts';
+import { lockBalance } from '../modules/ledger/index.ts';
 import { lockOwnedCard } from '../modules/sims/index.ts';
+import { purchaseAddOn } from './add-on-purchase.ts';
 
 const toPurchase = (row: AddOnPurchaseRow, addOn: { name: LocalizedText }): AddOnPurchase => ({
   id: row.id,
@@ -57,33 +57,12 @@ export const buyAddOn = async (
       clientKey,
     );
     if (earlier) return { purchase: toPurchase(earlier, addOn), replayed: true };
-    assertAddOnOnSale(addOn);
-    if (card.currentPlanId === null) throw new DomainError('basic_plan_required');
-    if (card.status !== 'USING') throw new DomainError('package_not_active');
-    const day = businessDayOf(ctx);
-    const activity =
-      addOn.priceMinor > 0
-        ? (
-            await ledgerFor(ctx).debit(tx, {
-              userId,
-              type: 'ADD_ON_PURCHASE',
-              reason: 'add_on_purchase',
-              amountMinor: addOn.priceMinor,
-              cardId: card.id,
-              tradeDate: day,
-              idempotencyKey,
-            })
-          ).activity
-        : null;
-    const row = await recordAddOnPurchase(tx, {
-      cardId: card.id,
+    const row = await purchaseAddOn(ctx, tx, {
       userId,
-      addOnId: addOn.id,
-      trafficMb: addOn.trafficMb,
-      priceMinor: addOn.priceMinor,
-      activityId: activity?.id ?? null,
-      businessDay: day,
-      purchasedAt: ctx.clock.now(),
+      card,
+      addOn,
+      reason: 'add_on_purchase',
+      businessDay: businessDayOf(ctx),
       idempotencyKey,
     });
     return { purchase: toPurchase(row, addOn), replayed: false };

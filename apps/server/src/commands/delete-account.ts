@@ -11,6 +11,7 @@ import { deliverNow } from '../modules/deliveries/index.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
 import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
 import { retireAllCards } from '../modules/sims/index.ts';
+import { forgetAutoAddOns } from '../modules/usage/index.ts';
 import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
 import { closePayOrdersOf } from '../modules/wallet/index.ts';
 
@@ -43,6 +44,8 @@ export const deleteAccount = async (
     const payOrdersCancelled = await closePayOrdersOf(tx, user.id, now);
     // no fee is advanced any more against the orders just cancelled (decision 0069)
     await endBridgeOfClosedAccount(tx, user.id, now);
+    // nothing buys or resumes for a closed account: its cards' auto add-ons and trips go with it (0071, 0072)
+    await forgetAutoAddOns(tx, user.id);
     await forgetTripsOf(tx, user.id);
     await pseudonymiseUser(tx, user.id, now);
     const deletion: AccountDeletion = {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import {
+  AUTO_ADD_ON_MAX_PER_CYCLE,
+  AUTO_ADD_ON_MAX_PER_DAY,
+  AUTO_ADD_ON_THRESHOLDS,
+} from '../auto-add-on.ts';
 import { DATA_ALERT_THRESHOLDS } from '../data-alerts.ts';
+import { localizedTextSchema } from './catalog.ts';
 
 // Traffic usage (issue 8): carrier usage records, a card's Traffic Detail, the import report. Traffic is
 // integer KB (shown in MB, traffic.ts); days are ISO dates in BILLING_TZ.
@@ -23,6 +29,51 @@ export const dataAlertsSchema = z.object({
     .max(DATA_ALERT_THRESHOLDS.length),
 });
 export type DataAlerts = z.infer<typeof dataAlertsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer: GET, PUT and DELETE /api/usage/cards/:id/auto-add-on (issue #58: an add-on bought automatically)
+// ---------------------------------------------------------------------------------------------------------
+
+export {
+  AUTO_ADD_ON_MAX_PER_CYCLE,
+  AUTO_ADD_ON_MAX_PER_DAY,
+  AUTO_ADD_ON_THRESHOLDS,
+  type AutoAddOnThreshold,
+  DEFAULT_AUTO_ADD_ON,
+} from '../auto-add-on.ts';
+
+/**
+ * A card's auto add-on as its holder sets it: when the data left falls below `whenLeftBelowPercent` of the
+ * period's allowance (0: when it runs out), buy `addOnId` from the balance, at most `maxPerDay` times a business
+ * day and `maxPerCycle` times a billing cycle. Plain bounds only (no refinements): the OpenAPI document says all.
+ */
+export const autoAddOnRuleSchema = z.object({
+  addOnId: z.int().positive(),
+  whenLeftBelowPercent: z.literal(AUTO_ADD_ON_THRESHOLDS, { error: 'invalid_value' }),
+  maxPerDay: z.int().min(1).max(AUTO_ADD_ON_MAX_PER_DAY),
+  maxPerCycle: z.int().min(1).max(AUTO_ADD_ON_MAX_PER_CYCLE),
+  enabled: z.boolean(),
+});
+export type AutoAddOnRule = z.infer<typeof autoAddOnRuleSchema>;
+
+/** The add-on a rule buys, as it is now: its name, data and price, and whether it is still sold at that price. */
+export const autoAddOnPackSchema = z.object({
+  id: z.int(),
+  name: localizedTextSchema,
+  trafficMb: z.int(),
+  priceMinor: z.int(),
+  onSale: z.boolean(),
+});
+
+/** The answer of the three routes: the rule (null: none set) and the add-on it buys. */
+export const autoAddOnSchema = z.object({
+  rule: autoAddOnRuleSchema.nullable(),
+  addOn: autoAddOnPackSchema.nullable(),
+  /** How many automatic purchases this rule made today and in the card's current billing cycle. */
+  boughtToday: z.int(),
+  boughtThisCycle: z.int(),
+});
+export type AutoAddOn = z.infer<typeof autoAddOnSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Customer: GET /api/usage/cards/:id?start&end

@@ -25,6 +25,8 @@ export const ACTIVITY_REASONS = [
   // debits
   'daily_fee',
   'add_on_purchase',
+  // an ADD_ON_PURCHASE the holder's auto add-on made (issue #58, decision 0071)
+  'auto_add_on',
   'esim_apply',
   // REFUND
   'refund',

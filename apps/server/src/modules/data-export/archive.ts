@@ -61,6 +61,7 @@ export const buildArchive = async (
         'bound_at',
         'expire_at',
         'data_alerts',
+        'auto_add_on',
       ],
       cardPages(ctx, auth),
       (card) => [
@@ -76,6 +77,12 @@ export const buildArchive = async (
         card.expireAt ?? '',
         // the shares of the allowance at which the holder is mailed, in percent
         card.dataAlerts.join(' '),
+        // the add-on bought when the data left falls below the share, its caps, and whether it is on
+        card.autoAddOn
+          ? `add-on ${card.autoAddOn.addOnId} below ${card.autoAddOn.whenLeftBelowPercent}% ` +
+            `max ${card.autoAddOn.maxPerDay}/day ${card.autoAddOn.maxPerCycle}/cycle ` +
+            (card.autoAddOn.enabled ? 'on' : 'off')
+          : '',
       ],
     ),
   );

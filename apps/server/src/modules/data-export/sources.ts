@@ -1,5 +1,6 @@
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
+import type { AutoAddOnRule } from '@simportal/contract/api/usage';
 import type { Activity, PayOrder } from '@simportal/contract/api/wallet';
 import { inLocaleOrder, type LocalizedText } from '@simportal/contract/localized-text';
 import type { AppContext } from '../../app-context.ts';
@@ -9,7 +10,13 @@ import { listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing/index.ts';
 import { addOnNames } from '../catalog/index.ts';
 import { iccidsOf, listMyCards } from '../sims/index.ts';
-import { dataAlertsOfCards, type TrafficKey, type TrafficRow, trafficPage } from '../usage/index.ts';
+import {
+  autoAddOnsOfCards,
+  dataAlertsOfCards,
+  type TrafficKey,
+  type TrafficRow,
+  trafficPage,
+} from '../usage/index.ts';
 import { findUserById } from '../users/index.ts';
 import { activityPage, getWalletSummary, listMyPayOrders } from '../wallet/index.ts';
 import { keysetPages, numberedPages, type PageSource } from './streams.ts';
@@ -39,8 +46,12 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
   };
 };
 
-/** A card as My SIMs shows it, with its billing (plan, next plan, allowance) and data alerts beside it. */
-export type ExportedCard = SimCard & { billing: CardBilling | null; dataAlerts: number[] };
+/** A card as My SIMs shows it, with its billing (plan, next plan, allowance), data alerts and auto add-on beside it. */
+export type ExportedCard = SimCard & {
+  billing: CardBilling | null;
+  dataAlerts: number[];
+  autoAddOn: AutoAddOnRule | null;
+};
 
 /** cards: My SIMs' pages (sims), each joined to the same page of the cards' billing (billing) and alerts (usage). */
 export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedCard> =>
@@ -48,16 +59,15 @@ export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedC
     const cards = await listMyCards(ctx, auth, { page, pageSize });
     const billing = await listCardBilling(ctx, auth.userId, { page, pageSize });
     const byId = new Map(billing.items.map((item) => [item.cardId, item]));
-    const alerts = await dataAlertsOfCards(
-      ctx.database.db,
-      auth.userId,
-      cards.value.items.map((card) => card.id),
-    );
+    const cardIds = cards.value.items.map((card) => card.id);
+    const alerts = await dataAlertsOfCards(ctx.database.db, auth.userId, cardIds);
+    const autoAddOns = await autoAddOnsOfCards(ctx.database.db, auth.userId, cardIds);
     return {
       items: cards.value.items.map((card) => ({
         ...card,
         billing: byId.get(card.id) ?? null,
         dataAlerts: alerts.get(card.id) ?? [],
+        autoAddOn: autoAddOns.get(card.id) ?? null,
       })),
     };
   });

@@ -8,6 +8,8 @@ import { planVersions } from '../catalog/index.ts';
 import { enqueueMail, type QueuedMail } from '../mail/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
+import { leftBelow, leftBelowSql } from './auto-add-on-threshold.ts';
+import { applyAutoAddOn } from './auto-add-on-trigger.ts';
 import { dataAlertThresholdsSql } from './data-alerts.ts';
 import { cardsView } from './owners-views.ts';
 import { renderUsageAlertMail } from './usage-mail.ts';
@@ -32,10 +34,17 @@ interface CardPeriod {
   restricted_rule: 'THROTTLE' | 'STOP' | null;
   /** The data alerts the holder chose (data-alerts.ts), rising. */
   thresholds: number[];
+  /** The holder's auto add-on, when it is on (auto-add-on-rules.ts): null columns otherwise. */
+  auto_add_on_id: number | null;
+  auto_below: number | null;
+  auto_per_day: number | null;
+  auto_per_cycle: number | null;
 }
 
 export interface AllowanceCheckResult {
   alertsSent: number;
+  /** Add-ons the cards' auto add-ons bought (auto-add-on-trigger.ts). */
+  autoAddOnsBought: number;
   restricted: number;
   lifted: number;
   carrierCommandIds: number[];
@@ -44,8 +53,11 @@ export interface AllowanceCheckResult {
 
 /**
  * After an import, inside its transaction: the allowance of every bound card with a plan is recomputed
- * (used in the period against plan + add-ons, allowance-sql.ts) for the cards at 80% or more, and for cards under
- * a restriction. Then, all set-based on the cards found:
+ * (used in the period against plan + add-ons, allowance-sql.ts) for the cards at their lowest alert or below their
+ * auto add-on's threshold, and for cards under a restriction. Then, on the cards found:
+ *  - the card's auto add-on, when the data left fell below its threshold (auto-add-on-trigger.ts): bought first, so
+ *    that what it adds counts for the alerts and the restrict rule below (a purchase that covered the crossing
+ *    leaves no alert and no restriction; the purchase's own mail says what was bought and what is left);
  *  - data alerts at the thresholds the holder chose (data-alerts.ts; 80% and 100% unless they chose others):
  *    recorded once per (card, billing cycle, threshold); the highest new one is mailed;
  *  - the restrict rule, once per allowance period, for a card in use (USING) past its allowance, through the
@@ -71,11 +83,14 @@ export const checkAllowances = async (
         ${cycleStartSql(today)}::text as cycle_start, ${periodStartSql(today)} as period_start,
         ${allowanceKbSql()} as allowance_kb, ${holderSinceSql(ctx.config.BILLING_TZ)} as holder_since,
         r.period_start::text as restricted_period, r.rule as restricted_rule,
-        ${dataAlertThresholdsSql()} as thresholds
+        ${dataAlertThresholdsSql()} as thresholds,
+        ar.add_on_id as auto_add_on_id, ar.when_left_below_percent as auto_below,
+        ar.max_per_day as auto_per_day, ar.max_per_cycle as auto_per_cycle
       from ${cardsView} c
       left join ${planVersions} p on p.id = c.current_plan_id
       left join ${userAccounts} u on u.id = c.user_id
       left join usage_restrictions r on r.card_id = c.id and r.lifted_at is null
+      left join auto_add_on_rules ar on ar.card_id = c.id and ar.user_id = c.user_id and ar.enabled
       where (c.user_id is not null and p.id is not null) or r.card_id is not null
     ), used as (
       select periods.*, coalesce((select sum(r.used_kb) from usage_records r
@@ -85,15 +100,17 @@ export const checkAllowances = async (
     )
     select card_id, iccid, card_number, label, user_id, status, deleted, email, locale, has_plan, restrict_rule,
       cycle_start, period_start::text as period_start, allowance_kb, used_kb, restricted_period, restricted_rule,
-      thresholds
+      thresholds, auto_add_on_id, auto_below, auto_per_day, auto_per_cycle
     from used
     where (has_plan and used_kb > 0 and used_kb * 100 >= allowance_kb * coalesce(
         (select min(t) from unnest(thresholds) t), 100))
+      or (has_plan and used_kb > 0 and auto_add_on_id is not null and ${leftBelowSql})
       or restricted_period is not null`,
   );
 
   const result: AllowanceCheckResult = {
     alertsSent: 0,
+    autoAddOnsBought: 0,
     restricted: 0,
     lifted: 0,
     carrierCommandIds: [],
@@ -101,9 +118,32 @@ export const checkAllowances = async (
   };
   for (const row of rows) {
     const used = Number(row.used_kb);
-    const allowance = row.allowance_kb === null ? null : Number(row.allowance_kb);
-    const over = row.has_plan && allowance !== null && used > 0 && used >= allowance;
+    let allowance = row.allowance_kb === null ? null : Number(row.allowance_kb);
     const card = { cardId: row.card_id, iccid: row.iccid };
+
+    // the auto add-on first: what it buys grows the allowance the alerts, the restrict rule and its lifting see
+    if (row.has_plan && allowance !== null && row.user_id !== null && row.auto_add_on_id !== null) {
+      if (leftBelow(used, allowance, Number(row.auto_below))) {
+        const applied = await applyAutoAddOn(ctx, tx, today, {
+          cardId: row.card_id,
+          userId: row.user_id,
+          email: row.email,
+          locale: row.locale,
+          card: { number: row.card_number, label: row.label },
+          cycleStart: row.cycle_start!,
+          periodStart: row.period_start!,
+          usedKb: used,
+          allowanceKb: allowance,
+          addOnId: row.auto_add_on_id,
+          maxPerDay: Number(row.auto_per_day),
+          maxPerCycle: Number(row.auto_per_cycle),
+        });
+        allowance += applied.addedKb;
+        if (applied.addedKb > 0) result.autoAddOnsBought += 1;
+        if (applied.mail) result.mails.push(applied.mail);
+      }
+    }
+    const over = row.has_plan && allowance !== null && used > 0 && used >= allowance;
 
     if (row.restricted_period !== null) {
       const stillApplies = over && row.restricted_period === row.period_start;

@@ -1,6 +1,8 @@
 // The public face of modules/usage: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { usageAdminRoutes } from './admin-routes.ts';
+export type { AutoAddOnBuyer, AutoAddOnOrder, AutoAddOnOutcome } from './auto-add-on-buyer.ts';
+export { autoAddOnsOfCards, forgetAutoAddOns } from './auto-add-on-rules.ts';
 export { checkedUsageRange } from './card-usage.ts';
 export { dataAlertsOfCards } from './data-alerts.ts';
 export { dataUsedSql, usageImportedSinceSql } from './data-used.ts';

@@ -1,5 +1,11 @@
 import { cardIdParamsSchema } from '@simportal/contract/api/sims';
-import { cardUsageSchema, dataAlertsSchema, usageRangeQuerySchema } from '@simportal/contract/api/usage';
+import {
+  autoAddOnRuleSchema,
+  autoAddOnSchema,
+  cardUsageSchema,
+  dataAlertsSchema,
+  usageRangeQuerySchema,
+} from '@simportal/contract/api/usage';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -7,6 +13,7 @@ import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/index.ts';
+import { getAutoAddOn, removeAutoAddOn, setAutoAddOn } from './auto-add-on-rules.ts';
 import { getCardUsage } from './card-usage.ts';
 import { getDataAlerts, setDataAlerts } from './data-alerts.ts';
 
@@ -73,5 +80,57 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) =>
       ok(await setDataAlerts(ctx, requireUser(request).userId, request.params.id, request.body)),
+  );
+
+  const autoAddOnDescription =
+    'When the data left falls below whenLeftBelowPercent of the allowance (0: runs out), the next usage import buys ' +
+    'the add-on from the balance (never in part, never on bridge credit), at most maxPerDay times a business day ' +
+    'and maxPerCycle times a billing cycle; each purchase and each refusal is mailed. not_found (404) for a card ' +
+    "that is not the caller's.";
+  app.get(
+    '/usage/cards/:id/auto-add-on',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        ...alertsSchema,
+        summary:
+          "One of the caller's cards' auto add-on (rule null: none set), the add-on it buys and its count",
+        description: autoAddOnDescription,
+        response: { 200: envelopeOf(autoAddOnSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await getAutoAddOn(ctx, requireUser(request).userId, request.params.id)),
+  );
+
+  app.put(
+    '/usage/cards/:id/auto-add-on',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        ...alertsSchema,
+        summary: "Sets one of the caller's cards' auto add-on",
+        description:
+          `${autoAddOnDescription} The add-on must be on sale when the rule is on: not_found (404) for an unknown ` +
+          'one, add_on_retired or add_on_changed (409) for one no longer sold at its price.',
+        body: autoAddOnRuleSchema,
+        response: { 200: envelopeOf(autoAddOnSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await setAutoAddOn(ctx, requireUser(request).userId, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/usage/cards/:id/auto-add-on',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        ...alertsSchema,
+        summary: "Removes one of the caller's cards' auto add-on (nothing set: nothing changes)",
+        description: "not_found (404) for a card that is not the caller's.",
+        response: { 200: envelopeOf(autoAddOnSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await removeAutoAddOn(ctx, requireUser(request).userId, request.params.id)),
   );
 };

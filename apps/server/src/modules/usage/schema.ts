@@ -1,7 +1,14 @@
+import {
+  AUTO_ADD_ON_MAX_PER_CYCLE,
+  AUTO_ADD_ON_MAX_PER_DAY,
+  AUTO_ADD_ON_REFUSALS,
+  AUTO_ADD_ON_THRESHOLDS,
+} from '@simportal/contract/auto-add-on';
 import { RESTRICT_RULES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -12,8 +19,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
+import { oneOf } from '../../db/one-of.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -159,5 +168,84 @@ export const usageRestrictions = pgTable(
     primaryKey({ columns: [t.cardId, t.periodStart] }),
     index('usage_restrictions_active_idx').on(t.cardId).where(sql`${t.liftedAt} is null`),
     check('usage_restrictions_rule', sql`${t.rule} in ('THROTTLE', 'STOP')`),
+  ],
+);
+
+/**
+ * A card's auto add-on, per card and holder like its data alerts (issue #58, decision 0071): when the data left
+ * falls below `when_left_below_percent` of the period's allowance (0: runs out), the usage import's allowance check
+ * buys `add_on_id` from the holder's balance, at most `max_per_day` times a business day and `max_per_cycle` times
+ * a billing cycle. Usage owns it because the trigger is usage's: the import that sees the data left.
+ */
+export const autoAddOnRules = pgTable(
+  'auto_add_on_rules',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => idOf('sim_cards')),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    /** The add-on version chosen: a changed price (a new version) is never bought without the holder's say. */
+    addOnId: integer('add_on_id')
+      .notNull()
+      .references(() => idOf('add_ons')),
+    whenLeftBelowPercent: smallint('when_left_below_percent').notNull(),
+    maxPerDay: smallint('max_per_day').notNull(),
+    maxPerCycle: smallint('max_per_cycle').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.userId] }),
+    check(
+      'auto_add_on_rules_threshold',
+      sql`${t.whenLeftBelowPercent} in (${sql.raw(AUTO_ADD_ON_THRESHOLDS.join(', '))})`,
+    ),
+    check(
+      'auto_add_on_rules_per_day',
+      sql`${t.maxPerDay} between 1 and ${sql.raw(String(AUTO_ADD_ON_MAX_PER_DAY))}`,
+    ),
+    check(
+      'auto_add_on_rules_per_cycle',
+      sql`${t.maxPerCycle} between 1 and ${sql.raw(String(AUTO_ADD_ON_MAX_PER_CYCLE))}`,
+    ),
+  ],
+);
+
+/** What an auto add-on did: a purchase made, or one refused (AUTO_ADD_ON_REFUSALS). */
+export const AUTO_ADD_ON_OUTCOMES = ['bought', ...AUTO_ADD_ON_REFUSALS] as const;
+
+/**
+ * Each time a card's auto add-on bought or was refused: the caps count its purchases of the business day and of the
+ * cycle, a purchase remembers the use it answered (`used_kb`: the same use imported again buys nothing more), and a
+ * refusal is recorded (and mailed) once per allowance period and reason, by the partial unique index. A purchase's
+ * `idempotency_key` is its ledger key and card_add_ons key: one (card, holder, cycle, n) is bought at most once.
+ */
+export const autoAddOnEvents = pgTable(
+  'auto_add_on_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => idOf('sim_cards')),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    outcome: text('outcome', { enum: AUTO_ADD_ON_OUTCOMES }).notNull(),
+    businessDay: day('business_day').notNull(),
+    cycleStart: day('cycle_start').notNull(),
+    periodStart: day('period_start').notNull(),
+    usedKb: bigint('used_kb', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('auto_add_on_events_cycle_idx').on(t.cardId, t.userId, t.cycleStart, t.businessDay),
+    uniqueIndex('auto_add_on_events_refusal_once')
+      .on(t.cardId, t.userId, t.periodStart, t.outcome)
+      .where(sql`${t.outcome} <> 'bought'`),
+    check('auto_add_on_events_outcome', oneOf(t.outcome, AUTO_ADD_ON_OUTCOMES)),
+    check('auto_add_on_events_key', sql`(${t.outcome} = 'bought') = (${t.idempotencyKey} is not null)`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { CardUsage, DataAlerts } from '@simportal/contract/api/usage';
+import type { AutoAddOn, AutoAddOnRule, CardUsage, DataAlerts } from '@simportal/contract/api/usage';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { initialTrafficRange } from '@simportal/contract/traffic-range';
@@ -13,6 +13,7 @@ const usageKeys = {
   all: ['usage'] as const,
   card: (cardId: number, range: DateRange) => ['usage', 'card', cardId, range.start, range.end] as const,
   alerts: (cardId: number) => ['usage', 'alerts', cardId] as const,
+  autoAddOn: (cardId: number) => ['usage', 'auto-add-on', cardId] as const,
 };
 
 const fetchCardUsage = (cardId: number, range: DateRange) =>
@@ -56,5 +57,24 @@ export const useSaveDataAlerts = (cardId: number) => {
     mutationFn: (alerts: DataAlerts) =>
       api.put<DataAlerts>('/usage/cards/{id}/alerts', { path: { id: cardId }, body: alerts }),
     onSuccess: (saved) => client.setQueryData(usageKeys.alerts(cardId), saved),
+  });
+};
+
+/** A card's auto add-on (issue #58): the rule (null: none), the add-on it buys and how often it bought. */
+export const useAutoAddOn = (cardId: number) =>
+  useQuery({
+    queryKey: usageKeys.autoAddOn(cardId),
+    queryFn: () => api.get<AutoAddOn>('/usage/cards/{id}/auto-add-on', { path: { id: cardId } }),
+  });
+
+/** Saves a card's auto add-on, or removes it (null); the server's answer is what the section shows next. */
+export const useSaveAutoAddOn = (cardId: number) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: AutoAddOnRule | null) =>
+      rule
+        ? api.put<AutoAddOn>('/usage/cards/{id}/auto-add-on', { path: { id: cardId }, body: rule })
+        : api.delete<AutoAddOn>('/usage/cards/{id}/auto-add-on', { path: { id: cardId } }),
+    onSuccess: (saved) => client.setQueryData(usageKeys.autoAddOn(cardId), saved),
   });
 };

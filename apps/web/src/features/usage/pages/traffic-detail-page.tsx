@@ -2,7 +2,7 @@ import '../usage.css';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { Alert, Result, Skeleton } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundArt } from '../../../components/illustrations.tsx';
@@ -17,9 +17,14 @@ import { DataAlerts } from '../components/data-alerts.tsx';
 import { RangeControls } from '../components/range-controls.tsx';
 import { UsageFigures } from '../components/usage-figures.tsx';
 
+// the auto add-on's form (decision 0071) arrives after the page: its bytes stay out of the route's first load
+const AutoAddOn = lazy(() =>
+  import('../components/auto-add-on.tsx').then((module) => ({ default: module.AutoAddOn })),
+);
+
 /**
  * Traffic Detail (/mySims/:id/traffic): which card it is, its plan's allowance and whether it is slowed
- * (CardAllowance), the data alerts its holder chose (DataAlerts), then its data use over a range (spec §2, §3): the total in MB, a daily
+ * (CardAllowance), the data alerts its holder chose (DataAlerts) and the auto add-on (AutoAddOn), then its data use over a range (spec §2, §3): the total in MB, a daily
  * chart, the regions with their proportions as a table and a pie, and when the usage was last updated.
  * Another customer's card is simply not found.
  */
@@ -52,6 +57,9 @@ export function TrafficDetailPage() {
       <UsageHeading />
       <CardAllowance cardId={cardId} />
       <DataAlerts cardId={cardId} />
+      <Suspense fallback={null}>
+        <AutoAddOn cardId={cardId} />
+      </Suspense>
       <RangeControls range={range} today={today} timeZone={timeZone} onChange={setRange} />
       <p className="usage-range-text" aria-live="polite">
         {t('usage.range.showing', {

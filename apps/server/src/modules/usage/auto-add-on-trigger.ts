@@ -1,0 +1,100 @@
+import { localeOrDefault } from '@simportal/contract/locales';
+import { KB_PER_MB } from '@simportal/contract/traffic';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { selectRows, type Tx } from '../../db/database.ts';
+import { enqueueMail, type QueuedMail } from '../mail/index.ts';
+import { renderAutoAddOnBoughtMail, renderAutoAddOnRefusedMail } from './auto-add-on-mail.ts';
+
+/** A card the allowance check found below its auto add-on's threshold, with what the check knows of it. */
+export interface AutoAddOnCandidate {
+  cardId: number;
+  userId: number;
+  email: string | null;
+  locale: string | null;
+  card: { number: string; label: string | null };
+  cycleStart: string;
+  periodStart: string;
+  usedKb: number;
+  allowanceKb: number;
+  addOnId: number;
+  maxPerDay: number;
+  maxPerCycle: number;
+}
+
+/**
+ * The auto add-on's rule on a card whose data left fell below its threshold (allowance-check.ts selects it, in the
+ * statement that measures every card), in the import's transaction (decision 0071):
+ *  - the use it answers: one purchase per use seen; the same use imported again (a re-import) buys nothing more,
+ *    and only more use in the same period may buy again;
+ *  - the caps: the rule's purchases of the business day and of the billing cycle (auto_add_on_events, indexed);
+ *  - the purchase itself through the buyer (the customer's purchase, commands/auto-add-on.ts) under the key
+ *    `auto-add-on:<card>:<holder>:<cycle start>:<n>`, so the nth purchase of a cycle happens once at most;
+ *  - a refusal (balance short, card not in use, add-on not on sale) is recorded and mailed once per allowance
+ *    period and reason.
+ * Answers the KB the purchase added to the allowance (0 when nothing was bought) and the mail queued, if any.
+ */
+export const applyAutoAddOn = async (
+  ctx: AppContext,
+  tx: Tx,
+  today: string,
+  candidate: AutoAddOnCandidate,
+): Promise<{ addedKb: number; mail: QueuedMail | null }> => {
+  const { cardId, userId } = candidate;
+  const [history] = await selectRows<{ today: number; cycle: number; answered_kb: string | null }>(
+    tx,
+    sql`select count(*) filter (where business_day = ${today}::date)::int as today, count(*)::int as cycle,
+        max(used_kb) filter (where period_start = ${candidate.periodStart}::date) as answered_kb
+      from auto_add_on_events
+      where card_id = ${cardId} and user_id = ${userId} and cycle_start = ${candidate.cycleStart}::date
+        and outcome = 'bought'`,
+  );
+  const answeredKb = history?.answered_kb === null || !history ? null : Number(history.answered_kb);
+  if (answeredKb !== null && candidate.usedKb <= answeredKb) return { addedKb: 0, mail: null };
+  const cycleCount = history?.cycle ?? 0;
+  if ((history?.today ?? 0) >= candidate.maxPerDay || cycleCount >= candidate.maxPerCycle) {
+    return { addedKb: 0, mail: null };
+  }
+
+  const idempotencyKey = `auto-add-on:${cardId}:${userId}:${candidate.cycleStart}:${cycleCount + 1}`;
+  const result = await ctx.autoAddOnBuyer(ctx, tx, {
+    userId,
+    cardId,
+    addOnId: candidate.addOnId,
+    businessDay: today,
+    idempotencyKey,
+  });
+  if (result.outcome === 'replayed') return { addedKb: 0, mail: null };
+  const bought = result.outcome === 'bought';
+  const recorded = await selectRows<{ id: number }>(
+    tx,
+    sql`insert into auto_add_on_events (card_id, user_id, outcome, business_day, cycle_start, period_start,
+        used_kb, idempotency_key, created_at)
+      values (${cardId}, ${userId}, ${result.outcome}, ${today}::date, ${candidate.cycleStart}::date,
+        ${candidate.periodStart}::date, ${candidate.usedKb}, ${bought ? idempotencyKey : null},
+        ${ctx.clock.now().toISOString()}::timestamptz)
+      on conflict do nothing returning id`,
+  );
+  const addedKb = bought ? result.addOn.trafficMb * KB_PER_MB : 0;
+  if (recorded.length === 0 || !candidate.email) return { addedKb, mail: null };
+
+  const locale = localeOrDefault(candidate.locale);
+  const input = {
+    locale,
+    card: candidate.card,
+    addOn: result.addOn,
+    balanceMinor: result.balanceMinor,
+    currency: ctx.config.CURRENCY,
+    cardId,
+    publicUrl: ctx.config.publicUrl,
+  };
+  const mail =
+    result.outcome === 'bought'
+      ? renderAutoAddOnBoughtMail({
+          ...input,
+          leftKb: Math.max(0, candidate.allowanceKb + addedKb - candidate.usedKb),
+        })
+      : renderAutoAddOnRefusedMail({ ...input, refusal: result.outcome });
+  const kind = bought ? 'auto_add_on_bought' : 'auto_add_on_refused';
+  return { addedKb, mail: await enqueueMail(ctx, tx, { to: candidate.email, kind, locale, ...mail }) };
+};
