@@ -284,6 +284,16 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200],
   },
+  'PUT /api/billing/cards/:id/trip': {
+    access: 'signed-in',
+    request: (bob) => ({
+      url: `/api/billing/cards/${bob.physicalCard.id}/trip`,
+      payload: { startsOn: null, endsAfter: null, idlePauseDays: 3 },
+    }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'GET /api/billing/pause-savings': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'GET /api/esim/offer': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'POST /api/esim/applications': { access: 'signed-in', others: { status: 409 }, owner: [409] },
   'GET /api/esim/cards/:id/activation': {
