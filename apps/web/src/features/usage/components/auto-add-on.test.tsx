@@ -44,15 +44,18 @@ describe('the auto add-on section', () => {
     const section = await screen.findByRole('region', { name: words.title });
     const enabled = await within(section).findByRole('checkbox', { name: words.enabled });
     expect((enabled as HTMLInputElement).checked).toBe(false);
+    // off, the section is its checkbox: the terms come once it is turned on
+    expect(within(section).queryByRole('combobox')).toBeNull();
+    expect(within(section).queryByRole('button', { name: words.save })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(enabled);
     const addOn = within(section).getByRole('combobox', { name: words.addOn });
     expect(
       within(addOn)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Extra 1 GB · 1 GB · $3.00', 'Extra 3 GB · 3 GB · $3.00']);
-
-    const user = userEvent.setup();
-    await user.click(enabled);
     await user.selectOptions(addOn, '8');
     await user.selectOptions(within(section).getByRole('combobox', { name: words.when }), '0');
     await user.selectOptions(within(section).getByRole('combobox', { name: words.perDay }), '2');

@@ -95,64 +95,72 @@ function AutoAddOnForm({
       <Checkbox checked={rule.enabled} onChange={(event) => change({ enabled: event.target.checked })}>
         {t('usage.autoAddOn.enabled')}
       </Checkbox>
-      <label className="usage-auto-add-on-field">
-        <span>{t('usage.autoAddOn.addOn')}</span>
-        <select value={rule.addOnId} onChange={(event) => change({ addOnId: number(event.target.value) })}>
-          {withdrawn && (
-            <option value={withdrawn.id} disabled>
-              {addOnText(withdrawn)}
-            </option>
-          )}
-          {addOns.map((addOn) => (
-            <option key={addOn.id} value={addOn.id}>
-              {addOnText(addOn)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="usage-auto-add-on-field">
-        <span>{t('usage.autoAddOn.when')}</span>
-        <select
-          value={rule.whenLeftBelowPercent}
-          onChange={(event) =>
-            change({
-              whenLeftBelowPercent: number(event.target.value) as AutoAddOnRule['whenLeftBelowPercent'],
-            })
-          }
-        >
-          {AUTO_ADD_ON_THRESHOLDS.map((percent) => (
-            <option key={percent} value={percent}>
-              {t(percent === 0 ? 'usage.autoAddOn.runsOut' : 'usage.autoAddOn.below', { percent })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="usage-auto-add-on-field">
-        <span>{t('usage.autoAddOn.perDay')}</span>
-        <select
-          value={rule.maxPerDay}
-          onChange={(event) => change({ maxPerDay: number(event.target.value) })}
-        >
-          {counts(AUTO_ADD_ON_MAX_PER_DAY).map((count) => (
-            <option key={count} value={count}>
-              {t('usage.autoAddOn.times', { count })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="usage-auto-add-on-field">
-        <span>{t('usage.autoAddOn.perCycle')}</span>
-        <select
-          value={rule.maxPerCycle}
-          onChange={(event) => change({ maxPerCycle: number(event.target.value) })}
-        >
-          {counts(AUTO_ADD_ON_MAX_PER_CYCLE).map((count) => (
-            <option key={count} value={count}>
-              {t('usage.autoAddOn.times', { count })}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* its terms once it is on: a phone shows the traffic below a checkbox, not below four selects */}
+      {rule.enabled && (
+        <>
+          <label className="usage-auto-add-on-field">
+            <span>{t('usage.autoAddOn.addOn')}</span>
+            <select
+              value={rule.addOnId}
+              onChange={(event) => change({ addOnId: number(event.target.value) })}
+            >
+              {withdrawn && (
+                <option value={withdrawn.id} disabled>
+                  {addOnText(withdrawn)}
+                </option>
+              )}
+              {addOns.map((addOn) => (
+                <option key={addOn.id} value={addOn.id}>
+                  {addOnText(addOn)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="usage-auto-add-on-field">
+            <span>{t('usage.autoAddOn.when')}</span>
+            <select
+              value={rule.whenLeftBelowPercent}
+              onChange={(event) =>
+                change({
+                  whenLeftBelowPercent: number(event.target.value) as AutoAddOnRule['whenLeftBelowPercent'],
+                })
+              }
+            >
+              {AUTO_ADD_ON_THRESHOLDS.map((percent) => (
+                <option key={percent} value={percent}>
+                  {t(percent === 0 ? 'usage.autoAddOn.runsOut' : 'usage.autoAddOn.below', { percent })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="usage-auto-add-on-field">
+            <span>{t('usage.autoAddOn.perDay')}</span>
+            <select
+              value={rule.maxPerDay}
+              onChange={(event) => change({ maxPerDay: number(event.target.value) })}
+            >
+              {counts(AUTO_ADD_ON_MAX_PER_DAY).map((count) => (
+                <option key={count} value={count}>
+                  {t('usage.autoAddOn.times', { count })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="usage-auto-add-on-field">
+            <span>{t('usage.autoAddOn.perCycle')}</span>
+            <select
+              value={rule.maxPerCycle}
+              onChange={(event) => change({ maxPerCycle: number(event.target.value) })}
+            >
+              {counts(AUTO_ADD_ON_MAX_PER_CYCLE).map((count) => (
+                <option key={count} value={count}>
+                  {t('usage.autoAddOn.times', { count })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
       {withdrawn && <Alert type="warning" showIcon title={t('usage.autoAddOn.withdrawn')} />}
       {chosen && rule.enabled && (
         <p className="usage-auto-add-on-summary">
@@ -169,16 +177,18 @@ function AutoAddOnForm({
           {t('usage.autoAddOn.bought', { today: state.boughtToday, cycle: state.boughtThisCycle })}
         </p>
       )}
-      <div className="usage-auto-add-on-actions">
-        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!chosen}>
-          {t('usage.autoAddOn.save')}
-        </Button>
-        {state.rule && (
-          <Button disabled={save.isPending} onClick={() => submit(null, 'usage.autoAddOn.removed')}>
-            {t('usage.autoAddOn.remove')}
+      {(rule.enabled || state.rule) && (
+        <div className="usage-auto-add-on-actions">
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!chosen}>
+            {t('usage.autoAddOn.save')}
           </Button>
-        )}
-      </div>
+          {state.rule && (
+            <Button disabled={save.isPending} onClick={() => submit(null, 'usage.autoAddOn.removed')}>
+              {t('usage.autoAddOn.remove')}
+            </Button>
+          )}
+        </div>
+      )}
     </form>
   );
 }
