@@ -1,4 +1,4 @@
-// `npm run bench:billing [-- --cards 100000] [-- --engine pglite|postgres] [-- --bridged 10]`: seeds N cards in use, runs one
+// `npm run bench:billing [-- --cards 100000] [-- --engine pglite|postgres] [-- --bridged 10] [-- --trips 10]`: seeds N cards in use, runs one
 // business day of the daily billing run and prints figures (nothing is asserted):
 //   - cards/s of the run (the whole day: pending plans, balance locks, charges, suspensions, warnings, mails);
 //   - the time of ONE bare set-based statement over the same rows in the same run: an INSERT … SELECT of the
@@ -49,6 +49,8 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '6' },
     // the share of customers (percent) a bridge credit keeps running on a waiting top-up (decision 0069)
     bridged: { type: 'string', default: '0' },
+    // the share of cards (percent) with a trip or an idle pause the run acts on (decision 0072)
+    trips: { type: 'string', default: '0' },
   },
 });
 const tuned = !values['pg-defaults'];
@@ -175,7 +177,7 @@ try {
   const settings =
     engine === 'pglite' ? '' : tuned ? ` (${describeSettings(PRODUCTION_SETTINGS)})` : ' (default settings)';
   console.log(
-    `billing benchmark: ${cards.toLocaleString('en')} cards, ${customers.toLocaleString('en')} customers (${values.bridged} % bridged), ${engine}${settings}, day ${day}`,
+    `billing benchmark: ${cards.toLocaleString('en')} cards, ${customers.toLocaleString('en')} customers (${values.bridged} % bridged, ${values.trips} % of cards with trips), ${engine}${settings}, day ${day}`,
   );
   const vacuum = () => exec(database, engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
   const [, seeding] = await timed(async () => {
@@ -184,6 +186,7 @@ try {
       cardsPerCustomer: perCustomer,
       fromDay: yesterday,
       bridgedPercent: Number(values.bridged),
+      tripPercent: Number(values.trips),
     });
     await vacuum();
   });
@@ -238,6 +241,9 @@ try {
   console.log(`    statements (ms): ${JSON.stringify(run.stagesMs)}`);
   console.log(
     `    charged ${run.charged.toLocaleString('en')} (${config.CURRENCY} ${(run.chargedMinor / 100).toFixed(2)}), suspended ${run.suspended}, pending plans applied ${run.pendingApplied}, low-balance warnings ${run.lowBalanceWarned}`,
+  );
+  console.log(
+    `    trips: paused at a trip's end ${run.tripPaused}, idle ${run.idlePaused}, resumed ${run.tripResumed}, customers told ${run.tripNoticed}; bridges started ${run.bridgesStarted}`,
   );
   console.log(
     `  bare set-based statements, rolled back: one INSERT … SELECT of the run's DAILY_FEE rows for the same ${bareRows.toLocaleString('en')} cards in use`,

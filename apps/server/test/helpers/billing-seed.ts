@@ -13,6 +13,12 @@ export interface BillingPopulationOptions {
    * balance pays half of `fromDay`'s fees: the run bridges them (decision 0069).
    */
   bridgedPercent?: number;
+  /**
+   * The share of cards (percent, 0 by default) with a trip (decision 0072): each pauses after 3 days without
+   * data (none is recorded: the run finds them idle, the carrier's usage having arrived); those in use half
+   * end their trip on `fromDay`, those paused start billing again the day after it.
+   */
+  tripPercent?: number;
 }
 
 export interface BillingPopulation {
@@ -35,7 +41,7 @@ const exec = (db: DbOrTx, statement: SQL) => db.execute(statement);
  */
 export const seedBillingPopulation = async (
   db: DbOrTx,
-  { cards, cardsPerCustomer, fromDay, bridgedPercent = 0 }: BillingPopulationOptions,
+  { cards, cardsPerCustomer, fromDay, bridgedPercent = 0, tripPercent = 0 }: BillingPopulationOptions,
 ): Promise<BillingPopulation> => {
   // every `every`-th customer is a bridged one (none with 0)
   const every = bridgedPercent > 0 ? Math.max(1, Math.round(100 / bridgedPercent)) : 0;
@@ -108,6 +114,23 @@ export const seedBillingPopulation = async (
             (values ('F', 'FINISHED', 100, interval '30 days'), ('W', 'INIT', 100000, interval '1 hour'))
               as o(kind, status, amount, age)
           where (u - ${lo}::int) % ${every}::int = 0`,
+    );
+  }
+  if (tripPercent > 0) {
+    const everyCard = Math.max(1, Math.round(100 / tripPercent));
+    await exec(
+      db,
+      sql`insert into card_trips (user_id, card_id, starts_on, ends_after, idle_pause_days, updated_at)
+          select c.user_id, c.id, case when c.status = 'PAUSED' then ${day} + 1 end,
+            case when c.status = 'USING' and (c.id / ${everyCard}::int) % 2 = 0 then ${day} end, 3, now()
+          from sim_cards c
+          where c.user_id between ${lo} and ${lo + customers - 1} and c.id % ${everyCard}::int = 0`,
+    );
+    await exec(
+      db,
+      sql`insert into usage_imports (source, label, total_rows, accepted_rows, rejected_rows, changed_rows,
+            started_at, finished_at)
+          values ('simulator', 'billing-seed', 0, 0, 0, 0, now(), now())`,
     );
   }
   return { customers, firstUserId: lo };
