@@ -110,6 +110,13 @@ describe('bridge credit', () => {
       advancedMinor: 200,
       startedDay: '2026-12-04',
     });
+    // the operator's queue marks the order with what was advanced against it, to confirm it first
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pay-orders?status=INIT',
+      headers: await headersOf(admin),
+    });
+    expect(queue.json().data.items).toMatchObject([{ id: waiting.id, advancedMinor: 200 }]);
     // the one mail about money that day: not also a runway reminder
     const mailed = await mailsOf(t.database.db, { to: customer.user.email });
     expect(mailed.slice(mailedBefore).map((m) => m.mailKind)).toEqual(['bridge_started']);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database.ts';
 import * as catalogReads from '../src/modules/catalog/owners-views.ts';
 import * as usageReads from '../src/modules/usage/owners-views.ts';
+import * as walletReads from '../src/modules/wallet/owners-views.ts';
 import * as schema from '../src/schema.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -28,10 +29,11 @@ const declared = (view: PgView) =>
   ).map((column) => `${column.name} ${column.getSQLType()}`);
 
 describe("the modules' published views", () => {
-  it('are the seven of decisions 0050, 0051, 0064 and 0069', () => {
+  it('are the eight of decisions 0050, 0051, 0064 and 0069', () => {
     expect(views.map(([, view]) => getViewConfig(view).name).sort()).toEqual([
       'account_balances',
       'add_on_purchases',
+      'bridge_advances',
       'cards',
       'ledger_entries',
       'pay_order_states',
@@ -42,7 +44,11 @@ describe("the modules' published views", () => {
 
   it('include every view a module names instead of importing its face (decision 0064)', () => {
     const names = views.map(([, view]) => getViewConfig(view).name);
-    for (const named of [...Object.values(catalogReads), ...Object.values(usageReads)]) {
+    for (const named of [
+      ...Object.values(catalogReads),
+      ...Object.values(usageReads),
+      ...Object.values(walletReads),
+    ]) {
       expect(names).toContain(named.value);
     }
   });

@@ -136,6 +136,7 @@ export const adminPayOrder = (overrides: Partial<AdminPayOrder> = {}): AdminPayO
   username: 'alice',
   email: 'alice@example.com',
   overdue: false,
+  advancedMinor: null,
   ...overrides,
 });
 

@@ -94,6 +94,11 @@ export const adminPayOrderSchema = payOrderSchema.extend({
   email: z.string(),
   /** INIT for longer than PAY_ORDER_REMIND_AFTER_MINUTES: the administrators were reminded of it. */
   overdue: z.boolean(),
+  /**
+   * The daily fees advanced against it while it waits (a bridge, decision 0069): what its confirmation pays back
+   * first; null when no bridge is on it.
+   */
+  advancedMinor: z.int().min(0).nullable(),
 });
 export type AdminPayOrder = z.infer<typeof adminPayOrderSchema>;
 

@@ -4,9 +4,21 @@ import type { Page } from '@simportal/contract/envelope';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { accountBalances } from '../ledger/index.ts';
 import { accountMatches, userAccounts } from '../users/index.ts';
+import { bridgeAdvancesView } from './owners-views.ts';
 import { overdueCutoff, ownerColumns, toAdminPayOrder } from './presenters.ts';
 import { payOrders } from './schema.ts';
+
+/**
+ * What has been advanced against a waiting order while it waits (decision 0069): how far its customer's balance
+ * is below zero, while their open bridge is on this order; null without one.
+ */
+const advancedSql = sql<number | null>`(select greatest(0, -b.balance)
+  from ${bridgeAdvancesView} g join ${accountBalances} b on b.user_id = g.user_id
+  where g.pay_order_id = ${payOrders.id} and g.ended_at is null)`.mapWith((value) =>
+  value === null ? null : Number(value),
+);
 
 /**
  * Every customer's orders for the admin screen, newest first (or oldest first: the queue); `q` searches
@@ -36,7 +48,7 @@ export const listAllPayOrders = async (
     .innerJoin(userAccounts, eq(userAccounts.id, payOrders.userId))
     .where(where);
   const rows = await db
-    .select({ order: payOrders, owner: ownerColumns })
+    .select({ order: payOrders, owner: ownerColumns, advanced: advancedSql })
     .from(payOrders)
     .innerJoin(userAccounts, eq(userAccounts.id, payOrders.userId))
     .where(where)
@@ -49,7 +61,9 @@ export const listAllPayOrders = async (
     .offset((query.page - 1) * query.pageSize);
   const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
   return {
-    items: rows.map((row) => toAdminPayOrder(row.order, row.owner, ctx.config.CURRENCY, cutoff)),
+    items: rows.map((row) =>
+      toAdminPayOrder(row.order, row.owner, ctx.config.CURRENCY, cutoff, row.advanced),
+    ),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -66,13 +80,13 @@ export const pendingPayOrdersOf = async (
   limit: number,
 ): Promise<AdminPayOrder[]> => {
   const orders = await ctx.database.db
-    .select()
+    .select({ order: payOrders, advanced: advancedSql })
     .from(payOrders)
     .where(and(eq(payOrders.userId, customer.id), eq(payOrders.status, 'INIT')))
     .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
     .limit(limit);
   const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
-  return orders.map((order) => toAdminPayOrder(order, customer, ctx.config.CURRENCY, cutoff));
+  return orders.map((row) => toAdminPayOrder(row.order, customer, ctx.config.CURRENCY, cutoff, row.advanced));
 };
 
 /**

@@ -43,12 +43,15 @@ export const toAdminPayOrder = (
   owner: { username: string; email: string },
   currency: string,
   cutoff: Date | null,
+  /** What has been advanced against it while it waits (decision 0069), null without a bridge on it. */
+  advancedMinor: number | null = null,
 ): AdminPayOrder => ({
   ...toPayOrder(row, currency),
   userId: row.userId,
   username: owner.username,
   email: owner.email,
   overdue: isOverdue(row, cutoff),
+  advancedMinor,
 });
 
 /**

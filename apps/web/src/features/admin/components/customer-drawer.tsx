@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Space } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -89,6 +89,16 @@ export function CustomerDrawer({
                 <li key={order.id} className="admin-order-item">
                   <div>
                     <strong>{order.reference}</strong>
+                    {order.advancedMinor !== null && (
+                      <>
+                        {' '}
+                        <Tag color="warning">
+                          {t('admin.overview.advanced', {
+                            amount: money(order.advancedMinor, order.currency),
+                          })}
+                        </Tag>
+                      </>
+                    )}
                     <div>
                       {t('admin.orders.amount')} {money(order.amountMinor, order.currency)} ·{' '}
                       {t('admin.orders.total')} {money(order.totalMinor, order.currency)}

@@ -11,7 +11,8 @@ import { FindPayOrder } from './find-pay-order.tsx';
 
 /**
  * One waiting pay order with its Confirm button (the wallet's confirmation: audited, credited once), marked when
- * it has waited past PAY_ORDER_REMIND_AFTER_MINUTES (the administrators were mailed a reminder). What to look for
+ * it has waited past PAY_ORDER_REMIND_AFTER_MINUTES (the administrators were mailed a reminder) and with what a
+ * bridge has advanced against it. What to look for
  * in the bank comes first: the amount the customer was asked to pay, fees included (issue #56), then the credit.
  */
 function WaitingOrder({ order }: { order: AdminPayOrder }) {
@@ -25,6 +26,15 @@ function WaitingOrder({ order }: { order: AdminPayOrder }) {
           <>
             {' '}
             <Tag color="error">{t('admin.overview.overdue')}</Tag>
+          </>
+        )}
+        {/* fees advanced against it (decision 0069): its confirmation pays them back, so it goes first */}
+        {order.advancedMinor !== null && (
+          <>
+            {' '}
+            <Tag color="warning">
+              {t('admin.overview.advanced', { amount: money(order.advancedMinor, order.currency) })}
+            </Tag>
           </>
         )}
         <div className="overview-order-pays">

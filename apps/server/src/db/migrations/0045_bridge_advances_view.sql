@@ -1,0 +1,1 @@
+CREATE VIEW "public"."bridge_advances" AS (select "user_id", "pay_order_id", "limit_minor", "ended_at" from "bridges");
