@@ -18,6 +18,7 @@ import {
   noteRunwayReminders,
   openBridges,
   queueRunMails,
+  queueRunPushes,
   recordBillingDay,
 } from '../modules/billing/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
@@ -164,8 +165,12 @@ export const runBillingDay = async (
           bridgesEnded,
         }),
       );
+      const pushIds = await stage('pushes', () =>
+        queueRunPushes(ctx, tx, { runway, bridgesStarted, bridgesEnded }),
+      );
       await options.beforeCommit?.();
       return {
+        pushIds,
         pendingApplied,
         newVersions,
         charge,
@@ -190,13 +195,14 @@ export const runBillingDay = async (
     run.runwayRestored += outcome.runway.restored;
     run.bridgesStarted += outcome.bridgesStarted;
     run.bridgesEnded += outcome.bridgesEnded;
-    // the batch's PAUSE commands and mails, after its commit (failures are logged and retried by the worker)
+    // the batch's PAUSE commands, mails and pushes, after its commit (failures are logged and retried by the worker)
     await deliverNow(ctx, outcome.charge.commandIds, log);
     await deliverNow(
       ctx,
       outcome.mails.map((mail) => mail.id),
       log,
     );
+    await deliverNow(ctx, outcome.pushIds, log);
     batch = await nextCustomerBatch(db, current.upTo, batchSize, asOf);
   }
   await recordBillingDay(db, {
