@@ -5,10 +5,12 @@ import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { pushSubscriptions, users } from '../src/schema.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
+import { bearer, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { newestMail } from './helpers/deliveries.ts';
 import { browserKeys, type LocalPushService, startPushService } from './helpers/push-service.ts';
 import { unzip } from './helpers/unzip.ts';
+import { createPayOrder } from './helpers/wallet.ts';
 import { usageCsv } from './usage-fixtures.ts';
 
 // Who is told by push (issue #58, docs/decisions/0070): the data alerts and the low-balance reminder reach the
@@ -28,13 +30,13 @@ afterAll(async () => {
 
 let devices = 0;
 /** A customer (in `locale`) with one device subscribed at the local push service, and what it receives. */
-const customerWithDevice = async (locale: 'en' | 'zh-CN', balance = 0) => {
-  const who = await customer(t, balance);
-  await t.database.db.update(users).set({ locale }).where(eq(users.id, who.user.id));
+const customerWithDevice = async (locale: 'en' | 'zh-CN', balance = 0, app: TestApp = t) => {
+  const who = await customer(app, balance);
+  await app.database.db.update(users).set({ locale }).where(eq(users.id, who.user.id));
   devices += 1;
   const browser = browserKeys();
   const endpoint = `${service.origin}/alerts/${devices}`;
-  const res = await t.app.inject({
+  const res = await app.app.inject({
     method: 'POST',
     url: '/api/push/subscriptions',
     headers: who.headers,
@@ -95,6 +97,51 @@ describe('pushes beside the mails', () => {
       },
     ]);
     t.clock.reset();
+  });
+});
+
+describe('the bridge of a waiting top-up', () => {
+  it('tells a Chinese customer their cards keep running, opening the waiting order', async () => {
+    const own = await buildTestApp({ PUSH_LOCAL_ENDPOINTS: 'true' });
+    try {
+      moveTo(own, '2026-12-01');
+      const traveller = await customerWithDevice('zh-CN', 0, own);
+      const admin = await signedInUser(own, { level: 1 });
+      const payOrder = async (amountMinor: number) => {
+        // signed in now: the test's clock moves days, past any session's tokens
+        const { accessToken } = await login(own, traveller.user.username, traveller.user.password);
+        const res = await createPayOrder(own, bearer(accessToken), { amountMinor, method: 'DOMESTIC' });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().data as { id: string; reference: string };
+      };
+      // a top-up confirmed before (they pay), two cards at $1.50 a day: $1.00 left after Dec 1–3
+      const paid = await payOrder(1_000);
+      const confirmed = await own.app.inject({
+        method: 'POST',
+        url: `/api/admin/pay-orders/${paid.id}/confirm`,
+        headers: bearer(admin.tokens.accessToken),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const { daily500 } = await catalogue(own);
+      for (let i = 0; i < 2; i++)
+        await cardOf(own, traveller.user.id, { status: 'USING', currentPlanId: daily500.id });
+      for (const day of ['2026-12-01', '2026-12-02', '2026-12-03']) {
+        moveTo(own, day);
+        await runBillingDay(own.ctx, day, quiet);
+      }
+      const waiting = await payOrder(5_000);
+      moveTo(own, '2026-12-04');
+      expect(await runBillingDay(own.ctx, '2026-12-04', quiet)).toMatchObject({ bridgesStarted: 1 });
+      expect(traveller.received().at(-1)).toEqual({
+        title: '卡照常使用',
+        body: `您的余额不足以支付今天的日租费，在充值 ${waiting.reference} 确认前由我们垫付。`,
+        url: `/pay?order=${waiting.id}`,
+        tag: 'balance',
+        locale: 'zh-CN',
+      });
+    } finally {
+      await own.close();
+    }
   });
 });
 
