@@ -1,16 +1,42 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { buildYearDefine } from './build/build-year.ts';
 import { crawlMapFile } from './build/crawl-map-file.ts';
 import { noscriptLanguages } from './build/noscript-languages.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { uiLocalePacks } from './build/ui-locale-packs.ts';
+import { webAppManifest } from './build/web-app-manifest.ts';
 
 /** Where `npm run dev` finds the API (apps/server's default port). */
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), routePreloads(), crawlMapFile(), noscriptLanguages(), uiLocalePacks()],
+  plugins: [
+    react(),
+    routePreloads(),
+    crawlMapFile(),
+    noscriptLanguages(),
+    uiLocalePacks(),
+    // the installable app and web push (decision 0070): the manifest, and sw.ts built as /sw.js with the list of
+    // what it precaches; main.tsx registers it after load, so nothing is injected into index.html
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        // the app shell only, as every page loads it (the entry and the chunk groups below; antd's stylesheet is
+        // written after this list, by the prerender):
+        // hashed names, never stale; no page (the server answers them, prerendered or with the route's
+        // preloads), no route's chunk (an install must not fetch the whole app on a phone's data plan)
+        globPatterns: ['assets/{index,rolldown-runtime,react,vendor,ui,shell}-*.{js,css}'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ],
   define: buildYearDefine(),
   server: {
     port: 5173,

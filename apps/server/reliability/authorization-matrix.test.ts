@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLES, type AdminAbility, type AdminRole, roleMay } from '@simportal/contract/admin-roles';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +191,37 @@ const MATRIX: Record<string, Row> = {
     destructive: true,
   },
   'POST /api/user/sessions/end-others': { access: 'own-sessions' },
+  // web push (decision 0070): the key is public; a device of someone else's is not found, an endpoint another
+  // account subscribed moves to the caller (one browser, signed in as someone else now); a customer view reads
+  // the customer's devices and changes none
+  'GET /api/push/key': { access: 'public', anonymous: [200] },
+  'GET /api/push/subscriptions': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'POST /api/push/subscriptions': {
+    access: 'signed-in',
+    request: () => ({
+      payload: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+    }),
+    others: { status: 200 },
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
+  'DELETE /api/push/subscriptions/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/push/subscriptions/${bob.pushDeviceId}` }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+    destructive: true,
+  },
+  'POST /api/push/test': {
+    access: 'signed-in',
+    others: { status: 200 },
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
   'POST /api/user/deletion-code': { access: 'own-account' },
   'POST /api/user/deletion': {
     access: 'own-account',

@@ -41,6 +41,7 @@ import { esimAdminRoutes, esimRoutes } from './modules/esim/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { databaseRateLimitStore } from './modules/limits/index.ts';
 import { createMailer, type Mailer, mailboxPage, mailHandler } from './modules/mail/index.ts';
+import { loadVapidKeys, pushHandler, pushRoutes } from './modules/push/index.ts';
 import { cardNumbersOf, simAdminRoutes, simRoutes } from './modules/sims/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { usageAdminRoutes, usageRoutes } from './modules/usage/index.ts';
@@ -65,27 +66,32 @@ export const createAppContext = async (input: {
   mailer?: Mailer;
   carrier?: CarrierAdapter;
   log?: AppLog;
-}): Promise<AppContext> => ({
-  log: input.log ?? createLog(input.config),
-  config: input.config,
-  database: input.database,
-  version: input.version,
-  startedAt: Date.now(),
-  clock: input.clock ?? systemClock,
-  mailer: input.mailer ?? createMailer(input.config),
-  keys: await loadAuthKeys(input.database.db, input.config),
-  carrier:
-    input.carrier ??
-    createCarrierSimulator({
-      logFile: input.config.CARRIER_SIMULATOR_LOG,
-      failFirst: input.config.CARRIER_SIMULATOR_FAIL_FIRST,
-    }),
-  deliveryHandlers: {
-    carrier_command: carrierCommandHandler(cardNumbersOf),
-    mail: mailHandler,
-  },
-  autoAddOnBuyer: buyAutoAddOn,
-});
+}): Promise<AppContext> => {
+  const keys = await loadAuthKeys(input.database.db, input.config);
+  return {
+    log: input.log ?? createLog(input.config),
+    config: input.config,
+    database: input.database,
+    version: input.version,
+    startedAt: Date.now(),
+    clock: input.clock ?? systemClock,
+    mailer: input.mailer ?? createMailer(input.config),
+    keys,
+    vapid: await loadVapidKeys(input.database.db, input.config, keys.pushVapid),
+    carrier:
+      input.carrier ??
+      createCarrierSimulator({
+        logFile: input.config.CARRIER_SIMULATOR_LOG,
+        failFirst: input.config.CARRIER_SIMULATOR_FAIL_FIRST,
+      }),
+    deliveryHandlers: {
+      carrier_command: carrierCommandHandler(cardNumbersOf),
+      mail: mailHandler,
+      push: pushHandler,
+    },
+    autoAddOnBuyer: buyAutoAddOn,
+  };
+};
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -168,6 +174,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(usageRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(dataExportRoutes, { ctx });
+      await api.register(pushRoutes, { ctx });
       // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts (the failed deliveries' in
       // commands/, since the outbox sits below auth and audit; an administrator's second factor and step-up in auth's
       // second-factor-routes.ts and step-up-routes.ts), all registered here

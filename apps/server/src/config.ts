@@ -127,6 +127,9 @@ const envSchema = z
     JOB_WORKER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     JOB_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    // Web push (docs/decisions/0070): a subscription's endpoint must be a known push service's https address;
+    // true also accepts http://127.0.0.1 and http://localhost, for tests and development without the internet
+    PUSH_LOCAL_ENDPOINTS: booleanFromEnv.default(false),
     // Demo carrier simulator only: also append what it is told to this file (one JSON line each), and refuse
     // the first N calls, to show retries; a real carrier's adapter has no such settings
     CARRIER_SIMULATOR_LOG: z.string().min(1).optional(),

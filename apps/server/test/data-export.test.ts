@@ -1,13 +1,12 @@
-import { text } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer } from 'yauzl';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { enterView } from './admin-fixtures.ts';
 import { cardOf, catalogue, customer, fund, moveTo, readCardRow } from './billing-fixtures.ts';
 import { expectError, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { unzip } from './helpers/unzip.ts';
 import { createPayOrder, expectLedgerClean } from './helpers/wallet.ts';
 import { usageCsv } from './usage-fixtures.ts';
 
@@ -22,27 +21,6 @@ let aliceIccid: string;
 let bobReference: string;
 let aliceReference: string;
 const ACTIVITIES = 2_000;
-
-/** Every entry of a zip, by name, as UTF-8 text. */
-const unzip = (zip: Buffer): Promise<Map<string, string>> =>
-  new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries = new Map<string, string>();
-      file.on('entry', (entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          text(stream).then((body) => {
-            entries.set(entry.fileName, body);
-            file.readEntry();
-          }, reject);
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
 
 const download = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/user/data-export', headers });
@@ -118,6 +96,7 @@ describe('GET /api/user/data-export', () => {
         'cards.csv',
         'cards.json',
         'consents.json',
+        'devices.json',
         'pay-orders.csv',
         'pay-orders.json',
         'sessions.json',
@@ -172,6 +151,7 @@ describe('GET /api/user/data-export', () => {
     ]);
     expect(JSON.parse(files.get('sessions.json')!)[0]).toMatchObject({ current: true });
     expect(JSON.parse(files.get('consents.json')!).consents).toEqual([]);
+    expect(JSON.parse(files.get('devices.json')!)).toEqual([]);
     expect(files.get('README.txt')).toContain('activities.csv');
 
     const everything = [...files.values()].join('\n');

@@ -14,6 +14,11 @@ const icons = [
   { file: 'icon-32.png', size: 32, padding: 0, background: 'transparent' },
   // a phone's home screen (iOS rounds the corners and would fill transparency with black)
   { file: 'apple-touch-icon.png', size: 180, padding: 28, background: '#ffffff' },
+  // the installed app's icons, named by the web app manifest (vite.config.ts, decision 0070): served as they are
+  // from public/; the maskable one keeps the mark inside the safe circle a launcher may cut it to
+  { file: '../public/pwa-192.png', size: 192, padding: 30, background: '#ffffff' },
+  { file: '../public/pwa-512.png', size: 512, padding: 80, background: '#ffffff' },
+  { file: '../public/pwa-maskable-512.png', size: 512, padding: 136, background: '#ffffff' },
 ];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });

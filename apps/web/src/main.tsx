@@ -6,3 +6,18 @@ import { startApp } from './app/loading/start-app.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 void startApp(container);
+
+// The service worker (installable app, web push) after the page has loaded and gone idle, in a chunk of its own:
+// never part of a page's first load (docs/decisions/0070)
+if (import.meta.env.PROD) {
+  const whenIdle = (work: () => void) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(work, { timeout: 5000 })
+      : setTimeout(work, 2000);
+  const register = () =>
+    whenIdle(
+      () => void import('./browser/service-worker.ts').then((worker) => worker.registerServiceWorker()),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -17,6 +17,8 @@ export const ERRORS = {
   malformed_request: { code: 40006, status: 400 },
   // the password or code given to confirm a sensitive action is wrong (the session stays as it was)
   step_up_incorrect: { code: 40007, status: 400 },
+  // a push subscription whose endpoint is not a known push service's https address (docs/decisions/0070)
+  push_endpoint_refused: { code: 40008, status: 400 },
   // authentication
   token_expired: { code: 10041, status: 401 },
   session_ended: { code: 10051, status: 401 },

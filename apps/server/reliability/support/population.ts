@@ -17,6 +17,8 @@ export interface Customer {
   physicalCard: { id: number; cardNumber: string; iccid: string };
   esimCard: { id: number; cardNumber: string; iccid: string };
   payOrderId: string;
+  /** A device of theirs subscribed to notifications (modules/push). */
+  pushDeviceId: number;
   /** Strings that identify this account or its objects: none may appear in an answer to anybody else. */
   secrets: string[];
 }
@@ -71,6 +73,17 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     201,
   );
 
+  const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${name}-${randomUUID()}`;
+  const pushDevice = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers,
+      payload: { endpoint: pushEndpoint, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+    }),
+    200,
+  );
+
   const today = t.clock.now().toISOString().slice(0, 10);
   expectStatus(
     await importCsv(t, bearer(adminToken), usageCsv([[inventory.iccid, today, 'CN', 'China', 2048]])),
@@ -85,6 +98,7 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     physicalCard: { id: bound.id, cardNumber: inventory.cardNumber, iccid: inventory.iccid },
     esimCard: { id: esimCard.id, cardNumber: esimCard.cardNumber, iccid: esimCard.iccid },
     payOrderId: payOrder.id,
+    pushDeviceId: pushDevice.id,
     secrets: [
       user.username,
       user.email,
@@ -95,6 +109,7 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
       payOrder.id,
       payOrder.reference,
       `${name} remark`,
+      pushEndpoint,
     ],
   };
 };

@@ -20,6 +20,7 @@ import {
   noteTripNotices,
   openBridges,
   queueRunMails,
+  queueRunPushes,
   recordBillingDay,
 } from '../modules/billing/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
@@ -186,8 +187,12 @@ export const runBillingDay = async (
           tripNotices,
         }),
       );
+      const pushIds = await stage('pushes', () =>
+        queueRunPushes(ctx, tx, { runway, bridgesStarted, bridgesEnded }),
+      );
       await options.beforeCommit?.();
       return {
+        pushIds,
         pendingApplied,
         newVersions,
         charge,
@@ -218,13 +223,15 @@ export const runBillingDay = async (
     run.idlePaused += outcome.trips.idlePaused;
     run.tripResumed += outcome.trips.resumed;
     run.tripNoticed += outcome.tripNoticed;
-    // the batch's PAUSE commands and mails, after its commit (failures are logged and retried by the worker)
+    // the batch's PAUSE and RESUME commands, mails and pushes, after its commit (failures are logged and retried
+    // by the worker)
     await deliverNow(ctx, [...outcome.trips.commandIds, ...outcome.charge.commandIds], log);
     await deliverNow(
       ctx,
       outcome.mails.map((mail) => mail.id),
       log,
     );
+    await deliverNow(ctx, outcome.pushIds, log);
     batch = await nextCustomerBatch(db, current.upTo, batchSize, asOf);
   }
   await recordBillingDay(db, {

@@ -10,6 +10,7 @@ import { endBridgeOfClosedAccount, forgetTripsOf } from '../modules/billing/inde
 import { deliverNow } from '../modules/deliveries/index.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
 import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
+import { forgetPushSubscriptions } from '../modules/push/index.ts';
 import { retireAllCards } from '../modules/sims/index.ts';
 import { forgetAutoAddOns } from '../modules/usage/index.ts';
 import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
@@ -18,11 +19,11 @@ import { closePayOrdersOf } from '../modules/wallet/index.ts';
 /**
  * Deletes the caller's account (issue #34, docs/decisions/0040-account-deletion.md) once the password and the
  * mailed code are proven. One transaction: the code is used, every session ends, every card is retired (TERMINATE
- * queued for the carrier), unconfirmed pay orders are cancelled, the name and e-mail become a pseudonym, earlier mails
- * to the address are forgotten, and the audit entry and the "account deleted" mail (to the address the account
- * had) are written. The carrier commands
- * and the mail go out after the commit, through the durable outbox. The balance stays on the closed account with
- * the ledger rows that explain it; the mail says how to claim it.
+ * queued for the carrier), unconfirmed pay orders are cancelled, the name and e-mail become a pseudonym, earlier
+ * mails to the address and the devices that receive notifications are forgotten, and the audit entry and the
+ * "account deleted" mail (to the address the account had) are written. The carrier commands and the mail go out
+ * after the commit, through the durable outbox. The balance stays on the closed account with the ledger rows that
+ * explain it; the mail says how to claim it.
  */
 export const deleteAccount = async (
   ctx: AppContext,
@@ -63,6 +64,7 @@ export const deleteAccount = async (
       at: now,
     });
     await forgetMailsTo(tx, user.email);
+    await forgetPushSubscriptions(tx, user.id);
     const locale = localeOrDefault(user.locale);
     const rendered = renderAccountDeletedMail({ locale, currency: ctx.config.CURRENCY, ...deletion });
     const mail = await enqueueMail(ctx, tx, { to: user.email, locale, kind: 'account_deleted', ...rendered });

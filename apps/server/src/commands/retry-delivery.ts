@@ -1,7 +1,14 @@
-import type { DeliveryRetryResult } from '@simportal/contract/api/deliveries';
+import type { DeliveryRetryResult, FailedDelivery } from '@simportal/contract/api/deliveries';
 import type { AppContext } from '../app-context.ts';
 import { type Auditor, audit } from '../modules/audit/index.ts';
 import { deliverRequeued, requeueDelivery } from '../modules/deliveries/index.ts';
+
+/** What the audit entry says of the retried delivery, by its kind. */
+const retriedDetails = (was: FailedDelivery) => {
+  if (was.kind === 'carrier_command') return { action: was.action };
+  if (was.kind === 'mail') return { mailKind: was.mailKind };
+  return { title: was.title };
+};
 
 /**
  * An administrator sends a failed or given-up delivery again (Admin Management › Failed deliveries): it goes
@@ -20,12 +27,8 @@ export const retryDelivery = async (
       ...auditor,
       action: 'delivery_retry',
       ...(was.kind === 'carrier_command' ? { targetCardId: was.cardId } : {}),
-      details: {
-        kind: was.kind,
-        id,
-        was: was.state,
-        ...(was.kind === 'carrier_command' ? { action: was.action } : { mailKind: was.mailKind }),
-      },
+      ...(was.kind === 'push' && was.userId !== null ? { targetUserId: was.userId } : {}),
+      details: { kind: was.kind, id, was: was.state, ...retriedDetails(was) },
       at: ctx.clock.now(),
     });
   });

@@ -108,3 +108,12 @@ export const insertDelivery = async (
 /** Moves a delivery's own columns (a test standing in for a process that died, or for tries that failed). */
 export const setDelivery = (db: DbOrTx, id: number, columns: Columns) =>
   db.update(deliveries).set(columns).where(eq(deliveries.id, id));
+
+/** Push deliveries (modules/push), oldest first, with their payload spread out. */
+export const pushDeliveries = async (db: DbOrTx) =>
+  (await db.select().from(deliveries).where(eq(deliveries.kind, 'push')).orderBy(asc(deliveries.id))).map(
+    (row) => ({
+      ...common(row),
+      ...(row.payload as { subscriptionId: number; title: string; body: string }),
+    }),
+  );

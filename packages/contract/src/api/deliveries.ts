@@ -11,8 +11,11 @@ const isoDateTime = z.iso.datetime();
 export const CARRIER_ACTIONS = ['PAUSE', 'RESUME', 'TERMINATE', 'THROTTLE', 'UNTHROTTLE'] as const;
 export type CarrierAction = (typeof CARRIER_ACTIONS)[number];
 
-/** What a delivery is: a command to the carrier (modules/carrier) or a mail (modules/mail). */
-export const DELIVERY_KINDS = ['carrier_command', 'mail'] as const;
+/**
+ * What a delivery is: a command to the carrier (modules/carrier), a mail (modules/mail) or a web push
+ * notification to one device (modules/push).
+ */
+export const DELIVERY_KINDS = ['carrier_command', 'mail', 'push'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
@@ -56,15 +59,25 @@ export const mailDetailsSchema = z.object({
 });
 export type MailDetails = z.infer<typeof mailDetailsSchema>;
 
+/** A push notification's own part of an entry: to whose device, saying what. */
+export const pushDetailsSchema = z.object({
+  /** The device's account, null once the device was removed. */
+  userId: z.int().positive().nullable(),
+  title: z.string(),
+});
+export type PushDetails = z.infer<typeof pushDetailsSchema>;
+
 /** Each kind's own part of an entry, by kind. */
 export interface DeliveryDetails {
   carrier_command: CarrierCommandDetails;
   mail: MailDetails;
+  push: PushDetails;
 }
 
 export const failedDeliverySchema = z.discriminatedUnion('kind', [
   failedDeliveryBase.extend({ kind: z.literal('carrier_command'), ...carrierCommandDetailsSchema.shape }),
   failedDeliveryBase.extend({ kind: z.literal('mail'), ...mailDetailsSchema.shape }),
+  failedDeliveryBase.extend({ kind: z.literal('push'), ...pushDetailsSchema.shape }),
 ]);
 export type FailedDelivery = z.infer<typeof failedDeliverySchema>;
 

@@ -46,6 +46,7 @@ export {
   secondFactorStatus,
   startEnrolment,
 } from './second-factor.ts';
+export { openSecret, sealSecret } from './second-factor-crypto.ts';
 export { secondFactorRoutes } from './second-factor-routes.ts';
 export type { AuthKeys } from './secrets.ts';
 export { loadAuthKeys } from './secrets.ts';

@@ -17,6 +17,8 @@ export interface AuthKeys {
   refreshSuccessor: Buffer;
   /** AES-256-GCM key of administrators' TOTP secrets at rest (second-factor-crypto.ts). Derived likewise. */
   secondFactor: Buffer;
+  /** AES-256-GCM key of the push module's VAPID private key at rest (modules/push/vapid-keys.ts). Derived likewise. */
+  pushVapid: Buffer;
 }
 
 declare module '../../app-context.ts' {
@@ -53,5 +55,6 @@ export const loadAuthKeys = async (db: Db, config: Config): Promise<AuthKeys> =>
     verificationCode: createHmac('sha256', secret).update('simportal verification codes').digest(),
     refreshSuccessor: createHmac('sha256', secret).update('simportal refresh successors').digest(),
     secondFactor: createHmac('sha256', secret).update('simportal second factor secrets').digest(),
+    pushVapid: createHmac('sha256', secret).update('simportal push vapid key').digest(),
   };
 };

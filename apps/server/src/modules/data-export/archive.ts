@@ -15,6 +15,7 @@ import {
   cardPages,
   payOrderPages,
   readAccount,
+  readPushDevices,
   readSessions,
   trafficPages,
 } from './sources.ts';
@@ -23,7 +24,7 @@ import { csvStream, jsonArrayStream, jsonBuffer } from './streams.ts';
 const planName = (plan: { name: LocalizedText } | null) => (plan ? textIn(plan.name, DEFAULT_LOCALE) : '');
 
 /**
- * The caller's archive as a zip stream. The small parts (account, sessions, consents, README) are read before
+ * The caller's archive as a zip stream. The small parts (account, sessions, devices, consents, README) are read before
  * the first byte, so a failure there still answers an error envelope; the long ones are added lazily: yazl opens
  * each entry's stream only when the previous one is written, and each stream reads its rows a page at a time.
  */
@@ -34,6 +35,7 @@ export const buildArchive = async (
   const userId = auth.userId;
   const account = await readAccount(ctx, userId);
   const sessions = await readSessions(ctx, auth);
+  const devices = await readPushDevices(ctx, userId);
   const locale = localeOrDefault(account.language);
   const now = ctx.clock.now();
   const mtime = now;
@@ -156,6 +158,7 @@ export const buildArchive = async (
     ),
   );
   zip.addBuffer(jsonBuffer(sessions), 'sessions.json', { mtime });
+  zip.addBuffer(jsonBuffer(devices), 'devices.json', { mtime });
   zip.addBuffer(jsonBuffer(consentsOf(locale)), 'consents.json', { mtime });
   zip.end();
   return { username: account.username, stream: zip.outputStream as Readable };

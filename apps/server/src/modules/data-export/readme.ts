@@ -14,6 +14,7 @@ const FILES = [
   'payOrders',
   'traffic',
   'sessions',
+  'devices',
   'consents',
 ] as const;
 const NOTES = ['amounts', 'times', 'left'] as const;

@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/index.ts';
 import { listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing/index.ts';
 import { addOnNames } from '../catalog/index.ts';
+import { pushDevicesOf } from '../push/index.ts';
 import { iccidsOf, listMyCards } from '../sims/index.ts';
 import {
   autoAddOnsOfCards,
@@ -133,3 +134,16 @@ export const trafficPages = (ctx: AppContext, userId: number): PageSource<Traffi
 
 /** sessions.json: the account's live sign-ins as Personal Center › Sessions lists them. */
 export const readSessions = async (ctx: AppContext, auth: AuthUser) => (await listSessions(ctx, auth)).items;
+
+/**
+ * devices.json: the browsers that receive notifications (Personal Center › Notifications), with the push service
+ * address each one gave; not the keys that encrypt for it.
+ */
+export const readPushDevices = async (ctx: AppContext, userId: number) =>
+  (await pushDevicesOf(ctx.database.db, userId)).map((device) => ({
+    browser: device.browser,
+    os: device.os,
+    endpoint: device.endpoint,
+    subscribedAt: device.createdAt.toISOString(),
+    lastNotifiedAt: device.lastSuccessAt?.toISOString() ?? null,
+  }));

@@ -1,6 +1,7 @@
 import { DELIVERY_KINDS, DELIVERY_STATES } from '@simportal/contract/api/deliveries';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/one-of.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -47,7 +48,7 @@ export const deliveries = pgTable(
     // the dev mailbox (newest mails first) and erasing the mails to an address (the mail handler's `to`)
     index('deliveries_mail_created_idx').on(t.createdAt, t.id).where(sql`${t.kind} = 'mail'`),
     index('deliveries_mail_to_idx').on(sql`(${t.payload} ->> 'to')`).where(sql`${t.kind} = 'mail'`),
-    check('deliveries_kind', sql`${t.kind} in ('carrier_command', 'mail')`),
+    check('deliveries_kind', oneOf(t.kind, DELIVERY_KINDS)),
     check(
       'deliveries_state',
       sql`${t.state} in ('queued', 'sending', 'failed', 'delivered', 'dead', 'kept')`,

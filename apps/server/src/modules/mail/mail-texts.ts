@@ -5,8 +5,9 @@ import { productName } from '@simportal/contract/product';
 import i18next, { type Resource } from 'i18next';
 
 /**
- * The words of every mail the server sends (and of the data archive's README), kept with the web's texts as
- * i18next resources: `apps/web/src/locales/<locale>/mail.json` (docs/decisions/0048-mails-from-resources.md).
+ * The words of every mail the server sends (and of the data archive's README and the push notifications, 0070),
+ * kept with the web's texts as i18next resources: `apps/web/src/locales/<locale>/mail.json`
+ * (docs/decisions/0048-mails-from-resources.md).
  * One glossary, one translation workflow; a language in `LOCALES` with its mail.json is a language the mails
  * speak, with no branch in the code. The web never loads this file (locales/text-files.ts leaves it out).
  */

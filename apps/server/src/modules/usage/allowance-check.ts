@@ -6,6 +6,7 @@ import { selectRows, type Tx } from '../../db/database.ts';
 import { queueCarrierCommand } from '../carrier/index.ts';
 import { planVersions } from '../catalog/index.ts';
 import { enqueueMail, type QueuedMail } from '../mail/index.ts';
+import { type PushMessage, queuePushes } from '../push/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
 import { leftBelow, leftBelowSql } from './auto-add-on-threshold.ts';
@@ -13,6 +14,7 @@ import { applyAutoAddOn } from './auto-add-on-trigger.ts';
 import { dataAlertThresholdsSql } from './data-alerts.ts';
 import { cardsView } from './owners-views.ts';
 import { renderUsageAlertMail } from './usage-mail.ts';
+import { renderUsageAlertPush } from './usage-push.ts';
 
 interface CardPeriod {
   card_id: number;
@@ -49,6 +51,8 @@ export interface AllowanceCheckResult {
   lifted: number;
   carrierCommandIds: number[];
   mails: QueuedMail[];
+  /** The data alerts' pushes, one per device of the holder's (modules/push). */
+  pushIds: number[];
 }
 
 /**
@@ -59,7 +63,8 @@ export interface AllowanceCheckResult {
  *    that what it adds counts for the alerts and the restrict rule below (a purchase that covered the crossing
  *    leaves no alert and no restriction; the purchase's own mail says what was bought and what is left);
  *  - data alerts at the thresholds the holder chose (data-alerts.ts; 80% and 100% unless they chose others):
- *    recorded once per (card, billing cycle, threshold); the highest new one is mailed;
+ *    recorded once per (card, billing cycle, threshold); the highest new one is mailed, and pushed to the
+ *    holder's devices;
  *  - the restrict rule, once per allowance period, for a card in use (USING) past its allowance, through the
  *    carrier adapter (outbox): STOP tells the carrier PAUSE, THROTTLE tells it THROTTLE;
  *  - a restriction whose period is over, or whose card is back under its allowance (an add-on), is lifted: a STOP
@@ -115,7 +120,9 @@ export const checkAllowances = async (
     lifted: 0,
     carrierCommandIds: [],
     mails: [],
+    pushIds: [],
   };
+  const pushes: PushMessage[] = [];
   for (const row of rows) {
     const used = Number(row.used_kb);
     let allowance = row.allowance_kb === null ? null : Number(row.allowance_kb);
@@ -172,19 +179,23 @@ export const checkAllowances = async (
     const highest = Math.max(0, ...recorded.map((r) => Number(r.threshold)));
     if (highest > 0 && row.email) {
       const locale = localeOrDefault(row.locale);
-      const mail = renderUsageAlertMail({
+      const alert = {
         locale,
         threshold: highest,
         card: { number: row.card_number, label: row.label },
         usedKb: used,
         allowanceKb: allowance,
-        restrictRule: row.restrict_rule ?? 'THROTTLE',
         cardId: row.card_id,
+      };
+      const mail = renderUsageAlertMail({
+        ...alert,
+        restrictRule: row.restrict_rule ?? 'THROTTLE',
         publicUrl: ctx.config.publicUrl,
       });
       result.mails.push(
         await enqueueMail(ctx, tx, { to: row.email, kind: `usage_alert_${highest}`, locale, ...mail }),
       );
+      pushes.push({ userId: row.user_id, ...renderUsageAlertPush(alert) });
       result.alertsSent += 1;
     }
 
@@ -205,5 +216,7 @@ export const checkAllowances = async (
       await queueCarrierCommand(tx, card, row.restrict_rule === 'STOP' ? 'PAUSE' : 'THROTTLE'),
     );
   }
+  // the alerts' pushes in one statement, beside their mails
+  result.pushIds = await queuePushes(ctx, tx, pushes);
   return result;
 };

@@ -115,6 +115,7 @@ export const importUsage = async (
     outcome.checked.mails.map((mail) => mail.id),
     log,
   );
+  await deliverNow(ctx, outcome.checked.pushIds, log);
   log.info(
     { importId: outcome.id, source: source.kind, total: outcome.total, changed: outcome.changed, ...phases },
     'usage imported',

@@ -9,11 +9,13 @@ import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { LowBalanceReminderSection } from '../components/low-balance-reminder-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import { PushNotificationsSection } from '../components/push-notifications-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 
 /**
  * /personal, the Personal Center (spec §2): the account's details, the password change, the low-balance
- * reminder, where the account is logged in, its data to download, and its deletion.
+ * reminder, the devices that get notifications, where the account is logged in, its data to download, and its
+ * deletion.
  */
 export function PersonalPage() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function PersonalPage() {
       <ProfileSection actingAs={actingAs} />
       <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
       <LowBalanceReminderSection actingAs={actingAs} />
+      <PushNotificationsSection actingAs={actingAs} />
       <SessionsSection actingAs={actingAs} />
       <DataExportSection actingAs={actingAs} />
       <DeleteAccountSection actingAs={actingAs} />

@@ -29,11 +29,15 @@ export function DeliveriesTab() {
   if (query.isError) return <Alert type="error" showIcon title={t('admin.deliveries.loadFailed')} />;
   const { deliveries } = query.data;
 
-  /** What it is and for whom: a command's action and card, a mail's subject and address. */
-  const titleOf = (delivery: FailedDelivery) =>
-    delivery.kind === 'carrier_command'
-      ? `${t(`admin.deliveries.action.${delivery.action}`)} · ${t('admin.deliveries.card', { number: delivery.cardNumber })}`
-      : `${delivery.subject} · ${delivery.toAddress}`;
+  /** What it is and for whom: a command's action and card, a mail's subject and address, a push's title and account. */
+  const titleOf = (delivery: FailedDelivery) => {
+    if (delivery.kind === 'carrier_command')
+      return `${t(`admin.deliveries.action.${delivery.action}`)} · ${t('admin.deliveries.card', { number: delivery.cardNumber })}`;
+    if (delivery.kind === 'mail') return `${delivery.subject} · ${delivery.toAddress}`;
+    return delivery.userId === null
+      ? `${delivery.title} · ${t('admin.deliveries.deviceRemoved')}`
+      : `${delivery.title} · ${t('admin.deliveries.account', { id: delivery.userId })}`;
+  };
 
   const factsOf = (delivery: FailedDelivery) => [
     t('admin.deliveries.created', { at: when(delivery.createdAt) }),

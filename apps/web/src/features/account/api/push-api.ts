@@ -1,0 +1,47 @@
+import type {
+  PushDeviceList,
+  PushKey,
+  PushSubscribeBody,
+  PushTestResult,
+} from '@simportal/contract/api/push';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+
+// Personal Center › Notifications on this device (server: apps/server/src/modules/push/routes.ts).
+
+/** The one source of the device list's query key; `endpoint` (this browser's) marks its own device. */
+export const pushDevicesQuery = (endpoint: string | null) =>
+  queryOptions({
+    queryKey: ['account', 'push-devices', endpoint],
+    queryFn: () =>
+      api.get<PushDeviceList>('/push/subscriptions', endpoint ? { query: { endpoint } } : undefined),
+    staleTime: 0,
+  });
+
+const DEVICES_KEY = ['account', 'push-devices'];
+
+export const usePushDevices = (endpoint: string | null) => useQuery(pushDevicesQuery(endpoint));
+
+/** The server's VAPID public key, asked for when the customer turns notifications on. */
+export const fetchPushKey = () => api.get<PushKey>('/push/key');
+
+/** Sends this browser's subscription (POST /api/push/subscriptions); the list is read again. */
+export const useSubscribePush = () =>
+  useRefreshingMutation(
+    (body: PushSubscribeBody) => api.post<{ id: number }>('/push/subscriptions', { body }),
+    DEVICES_KEY,
+    'settled',
+  );
+
+/** Removes one of the customer's devices (DELETE /api/push/subscriptions/:id). */
+export const useRemovePushDevice = () =>
+  useRefreshingMutation(
+    (id: number) => api.delete('/push/subscriptions/{id}', { path: { id } }),
+    DEVICES_KEY,
+    'settled',
+  );
+
+/** A test notification to every device of the customer's (POST /api/push/test). */
+export const useSendTestPush = () =>
+  useRefreshingMutation(() => api.post<PushTestResult>('/push/test'), DEVICES_KEY, 'settled');
