@@ -326,6 +326,13 @@ const MATRIX: Record<string, Row> = {
     owner: [200],
   },
   'GET /api/billing/pause-savings': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/alert-channels': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'PUT /api/alert-channels': {
+    access: 'signed-in',
+    request: () => ({ payload: { alerts: [{ alert: 'data', mail: true, push: false }] } }),
+    others: { status: 200 },
+    owner: [200],
+  },
   'GET /api/esim/offer': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'POST /api/esim/applications': { access: 'signed-in', others: { status: 409 }, owner: [409] },
   'GET /api/esim/cards/:id/activation': {

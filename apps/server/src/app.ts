@@ -68,8 +68,9 @@ export const createAppContext = async (input: {
   log?: AppLog;
 }): Promise<AppContext> => {
   const keys = await loadAuthKeys(input.database.db, input.config);
+  const log = input.log ?? createLog(input.config);
   return {
-    log: input.log ?? createLog(input.config),
+    log,
     config: input.config,
     database: input.database,
     version: input.version,
@@ -77,7 +78,7 @@ export const createAppContext = async (input: {
     clock: input.clock ?? systemClock,
     mailer: input.mailer ?? createMailer(input.config),
     keys,
-    vapid: await loadVapidKeys(input.database.db, input.config, keys.pushVapid),
+    vapid: await loadVapidKeys(input.database.db, input.config, keys.pushVapid, (message) => log.warn(message)),
     carrier:
       input.carrier ??
       createCarrierSimulator({

@@ -100,6 +100,67 @@ describe('pushes beside the mails', () => {
   });
 });
 
+describe('the channels a customer chooses for each alert (decision 0073)', () => {
+  const channelsOf = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/alert-channels', headers })).json().data.alerts;
+  const choose = (headers: Record<string, string>, alerts: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/alert-channels', headers, payload: { alerts } });
+
+  it('are mail and push for every alert until chosen; an unknown alert is refused', async () => {
+    const who = await customer(t);
+    expect(await channelsOf(who.headers)).toEqual(
+      ['data', 'autoAddOn', 'lowBalance', 'bridge', 'trip'].map((alert) => ({
+        alert,
+        mail: true,
+        push: true,
+      })),
+    );
+    const refused = await choose(who.headers, [{ alert: 'security', mail: false, push: false }]);
+    expect(refused.statusCode).toBe(400);
+    const saved = await choose(who.headers, [{ alert: 'lowBalance', mail: false, push: true }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.alerts[2]).toEqual({ alert: 'lowBalance', mail: false, push: true });
+    expect((await channelsOf(who.headers))[0]).toEqual({ alert: 'data', mail: true, push: true });
+  });
+
+  it('hold back the mail or the push the customer turned off, and only that', async () => {
+    moveTo(t, '2026-03-15');
+    const { asia30, daily500 } = await catalogue(t);
+    const holder = await customerWithDevice('en', 500);
+    // data alerts by push only, the low-balance reminder by mail only
+    expect(
+      (
+        await choose(holder.headers, [
+          { alert: 'data', mail: false, push: true },
+          { alert: 'lowBalance', mail: true, push: false },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const cardId = await cardOf(t, holder.user.id, {
+      status: 'USING',
+      currentPlanId: asia30.id,
+      cycleStartDay: '2026-03-01',
+    });
+    const { iccid } = await readCardRow(t, cardId);
+    await importUsage(
+      t.ctx,
+      csvUsageSource(usageCsv([[iccid, '2026-03-10', 'HK', 'Hong Kong', 8.5 * 1024 * 1024]])),
+    );
+    expect(holder.received().map((push) => push.tag)).toEqual([`data-alert-${cardId}`]);
+    expect(
+      await newestMail(t.database.db, { to: holder.user.email, mailKind: 'usage_alert_80' }),
+    ).toBeUndefined();
+
+    // a day of its own: the app's run of Dec 1 is recorded by the test above
+    moveTo(t, '2026-12-10');
+    await cardOf(t, holder.user.id, { status: 'USING', currentPlanId: daily500.id });
+    expect(await runBillingDay(t.ctx, '2026-12-10', quiet)).toMatchObject({ runwayReminded: 1 });
+    expect(await newestMail(t.database.db, { to: holder.user.email, mailKind: 'runway_low' })).toBeDefined();
+    expect(holder.received()).toHaveLength(1);
+    t.clock.reset();
+  });
+});
+
 describe('the bridge of a waiting top-up', () => {
   it('tells a Chinese customer their cards keep running, opening the waiting order', async () => {
     const own = await buildTestApp({ PUSH_LOCAL_ENDPOINTS: 'true' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue } from '../src/modules/deliveries/index.ts';
+import { loadVapidKeys } from '../src/modules/push/vapid-keys.ts';
 import { pushSubscriptions, pushVapidKeys, users } from '../src/schema.ts';
 import { adminAndCustomer, enterView } from './admin-fixtures.ts';
 import { bearer, expectError, signedInUser } from './helpers/auth.ts';
@@ -209,5 +210,23 @@ describe('a push end to end', () => {
     t.clock.reset();
     const [retried] = (await pushDeliveries(t.database.db)).slice(-1);
     expect(retried).toMatchObject({ id: failed!.id, state: 'delivered', attempts: 2 });
+  });
+});
+
+// last: it replaces the pair this file's app signs with
+describe('a rotated server secret', () => {
+  it('replaces the key pair it cannot open, forgets the devices subscribed under it, and says so', async () => {
+    const { accessToken } = await customer();
+    expect((await subscribe(accessToken, newSubscription().body)).statusCode).toBe(200);
+    const warnings: string[] = [];
+    const rotated = await loadVapidKeys(t.database.db, t.ctx.config, Buffer.alloc(32, 7), (message) =>
+      warnings.push(message),
+    );
+    expect(rotated.publicKey).not.toBe(t.ctx.vapid.publicKey);
+    expect(await t.database.db.select().from(pushSubscriptions)).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    // the next start under the same secret opens the new pair as it is
+    const again = await loadVapidKeys(t.database.db, t.ctx.config, Buffer.alloc(32, 7));
+    expect(again.publicKey).toBe(rotated.publicKey);
   });
 });

@@ -188,7 +188,7 @@ export const runBillingDay = async (
         }),
       );
       const pushIds = await stage('pushes', () =>
-        queueRunPushes(ctx, tx, { runway, bridgesStarted, bridgesEnded }),
+        queueRunPushes(ctx, tx, { runway, bridgesStarted, bridgesEnded, tripNotices }),
       );
       await options.beforeCommit?.();
       return {

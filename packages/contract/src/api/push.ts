@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_KINDS } from '../alert-channels.ts';
 import { recordIdParamsSchema } from '../rules/record-id.ts';
 
 // Web push (issue #58, docs/decisions/0070-web-push.md): the server's public VAPID key, the caller's devices
@@ -64,3 +65,17 @@ export const pushDeviceParamsSchema = recordIdParamsSchema;
 /** POST /api/push/test: how many of the caller's devices a test notification was queued for. */
 export const pushTestResultSchema = z.object({ queued: z.int().min(0) });
 export type PushTestResult = z.infer<typeof pushTestResultSchema>;
+
+/** One alert's channels (alert-channels.ts, decision 0073): mailed, pushed to the caller's devices, or neither. */
+export const alertChannelSchema = z.object({
+  alert: z.enum(ALERT_KINDS, { error: 'invalid_value' }),
+  mail: z.boolean({ error: 'invalid_value' }),
+  push: z.boolean({ error: 'invalid_value' }),
+});
+export type AlertChannel = z.infer<typeof alertChannelSchema>;
+
+/** GET and PUT /api/alert-channels: every alert's channels, in ALERT_KINDS' order (a PUT may name some). */
+export const alertChannelsSchema = z.object({
+  alerts: z.array(alertChannelSchema).max(ALERT_KINDS.length, { error: 'invalid_value' }),
+});
+export type AlertChannels = z.infer<typeof alertChannelsSchema>;

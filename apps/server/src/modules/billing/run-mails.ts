@@ -2,6 +2,7 @@ import { localeOrDefault } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { enqueueMails, type QueuedMail } from '../mail/index.ts';
+import { mailMutedOf } from '../push/index.ts';
 import type { BridgeEnded, BridgeStarted } from './bridges.ts';
 import {
   renderBridgeEndedMail,
@@ -42,6 +43,24 @@ export const queueRunMails = async (
     ...told.bridgesStarted.map((mail) => mail.userId),
   ]);
   const common = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
+  // the customers' channels (decision 0073): an alert whose mail they turned off is not mailed; a card stopped
+  // for lack of credit always is
+  const muted = async (alert: 'lowBalance' | 'bridge' | 'trip', userIds: number[]) => {
+    const off = await mailMutedOf(tx, userIds, alert);
+    return (mail: { userId: number }) => !off.has(mail.userId);
+  };
+  const lowBalanceMailed = await muted('lowBalance', [
+    ...lowBalance.map((mail) => mail.userId),
+    ...runway.reminders.map((mail) => mail.userId),
+  ]);
+  const bridgeMailed = await muted('bridge', [
+    ...told.bridgesStarted.map((mail) => mail.userId),
+    ...told.bridgesEnded.map((mail) => mail.userId),
+  ]);
+  const tripMailed = await muted(
+    'trip',
+    told.tripNotices.map((mail) => mail.userId),
+  );
   const rows = [
     ...suspended.map((mail) => {
       const locale = localeOrDefault(mail.locale);
@@ -52,7 +71,7 @@ export const queueRunMails = async (
         ...renderSuspendedMail({ ...common, ...mail, locale, day }),
       };
     }),
-    ...lowBalance.map((mail) => {
+    ...lowBalance.filter(lowBalanceMailed).map((mail) => {
       const locale = localeOrDefault(mail.locale);
       return {
         to: mail.email,
@@ -69,6 +88,7 @@ export const queueRunMails = async (
     }),
     ...runway.reminders
       .filter((mail) => !mailedAboutMoney.has(mail.userId))
+      .filter(lowBalanceMailed)
       .map((mail) => {
         const locale = localeOrDefault(mail.locale);
         return {
@@ -78,7 +98,7 @@ export const queueRunMails = async (
           ...renderRunwayMail({ ...common, ...mail, locale, topUpDays: ctx.config.RUNWAY_TOP_UP_DAYS }),
         };
       }),
-    ...told.bridgesStarted.map((mail) => {
+    ...told.bridgesStarted.filter(bridgeMailed).map((mail) => {
       const locale = localeOrDefault(mail.locale);
       return {
         to: mail.email,
@@ -87,7 +107,7 @@ export const queueRunMails = async (
         ...renderBridgeStartedMail({ ...common, ...mail, locale }),
       };
     }),
-    ...told.bridgesEnded.map((mail) => {
+    ...told.bridgesEnded.filter(bridgeMailed).map((mail) => {
       const locale = localeOrDefault(mail.locale);
       return {
         to: mail.email,
@@ -96,7 +116,7 @@ export const queueRunMails = async (
         ...renderBridgeEndedMail({ ...common, ...mail, locale }),
       };
     }),
-    ...told.tripNotices.map((mail) => {
+    ...told.tripNotices.filter(tripMailed).map((mail) => {
       const locale = localeOrDefault(mail.locale);
       return {
         to: mail.email,

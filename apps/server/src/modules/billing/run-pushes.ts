@@ -6,17 +6,24 @@ import { mailLongDay, mailMoney as money, mailText as t } from '../mail/index.ts
 import { type PushMessage, queuePushes } from '../push/index.ts';
 import type { BridgeEnded, BridgeStarted } from './bridges.ts';
 import type { RunwayOutcome } from './runway-reminders.ts';
+import type { TripNoticeMail } from './trip-run.ts';
 
 /**
  * The run's news about money as push notifications (modules/push), beside its mails and in the same transaction:
  * the low-balance reminder (once per episode, not on a day a bridge started: its mail says more), a bridge
- * started and a bridge ended, each opening the page that acts on it. A customer without a device gets none; one
+ * started and a bridge ended, and the day before a trip's change, each opening the page that acts on it; not
+ * to a customer who turned that alert's push off (decision 0073). A customer without a device gets none; one
  * statement queues the batch's. Answers the deliveries' ids, sent after the commit.
  */
 export const queueRunPushes = async (
   ctx: AppContext,
   tx: Tx,
-  told: { runway: RunwayOutcome; bridgesStarted: BridgeStarted[]; bridgesEnded: BridgeEnded[] },
+  told: {
+    runway: RunwayOutcome;
+    bridgesStarted: BridgeStarted[];
+    bridgesEnded: BridgeEnded[];
+    tripNotices: TripNoticeMail[];
+  },
 ): Promise<number[]> => {
   const currency = ctx.config.CURRENCY;
   const bridged = new Set(told.bridgesStarted.map((bridge) => bridge.userId));
@@ -35,6 +42,7 @@ export const queueRunPushes = async (
           }),
           url: rechargePath(reminder.topUpMinor),
           tag: 'balance',
+          alert: 'lowBalance' as const,
         };
       }),
     ...told.bridgesStarted.map((bridge) => {
@@ -46,6 +54,7 @@ export const queueRunPushes = async (
         body: t(locale, 'push.bridgeStarted.body', { reference: bridge.reference }),
         url: `/pay?order=${bridge.payOrderId}`,
         tag: 'balance',
+        alert: 'bridge' as const,
       };
     }),
     ...told.bridgesEnded.map((bridge) => {
@@ -60,6 +69,20 @@ export const queueRunPushes = async (
         }),
         url: '/recharge',
         tag: 'balance',
+        alert: 'bridge' as const,
+      };
+    }),
+    // the day before a trip's change (decision 0072): how many cards, My SIMs says which
+    ...told.tripNotices.map((notice) => {
+      const locale = localeOrDefault(notice.locale);
+      return {
+        userId: notice.userId,
+        locale,
+        title: t(locale, 'push.trip.title'),
+        body: t(locale, 'push.trip.body', { count: notice.lines.length }),
+        url: '/mySims',
+        tag: 'trip',
+        alert: 'trip' as const,
       };
     }),
   ];

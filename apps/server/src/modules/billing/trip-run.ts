@@ -79,7 +79,7 @@ export const applyTrips = async (
       commands as (${queueCarrierCommandsSql(sql`paused`, 'PAUSE', now)}),
       recorded as (
         insert into card_pauses (user_id, card_id, reason, paused_on, daily_fee_minor)
-        select s.user_id, s.id, d.reason, ${date(day)}, coalesce(p.price_minor / p.cycle_days, 0)
+        select s.user_id, s.id, d.reason, ${date(day)}, coalesce(daily_fee(p.price_minor, p.cycle_days, ${date(day)}, ${date(day)} + 1), 0)
         from paused s join due d on d.id = s.id left join ${planVersions} p on p.id = s.current_plan_id
         on conflict do nothing
         returning reason

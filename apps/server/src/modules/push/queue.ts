@@ -1,7 +1,9 @@
+import type { AlertKind } from '@simportal/contract/alert-channels';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { queueDeliveriesSql } from '../deliveries/index.ts';
+import { pushMutedSql } from './alert-channels.ts';
 
 /**
  * A notification as it is queued: its words already in the recipient's language, the page a tap opens (a path
@@ -14,12 +16,14 @@ export interface PushMessage {
   body: string;
   url: string;
   tag: string;
+  /** The alert it tells of (decision 0073): not pushed to whoever turned its push off. None: always pushed. */
+  alert?: AlertKind;
 }
 
 /**
  * Queues one push delivery per device of each message's user, inside the caller's transaction, in one statement
  * whatever the number of messages (the daily run queues a night's reminders at once): a user without a device
- * gets none. Nothing leaves before the commit; the caller hands the ids to deliverNow after it, or leaves them to
+ * gets none, nor one who turned the push of the message's alert off. Nothing leaves before the commit; the caller hands the ids to deliverNow after it, or leaves them to
  * the worker. Answers the deliveries' ids.
  */
 export const queuePushes = async (
@@ -32,8 +36,9 @@ export const queuePushes = async (
       jsonb_build_object('subscriptionId', s.id, 'locale', m.locale, 'title', m.title, 'body', m.body,
         'url', m.url, 'tag', m.tag) as payload
     from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
-      as m("userId" int, locale text, title text, body text, url text, tag text)
+      as m("userId" int, locale text, title text, body text, url text, tag text, alert text)
     join push_subscriptions s on s.user_id = m."userId"
+    where not ${pushMutedSql(sql`m."userId"`, sql`m.alert`)}
     order by s.id`;
   const queued = await selectRows<{ id: number }>(tx, queueDeliveriesSql('push', rows, ctx.clock.now()));
   return queued.map((row) => Number(row.id));

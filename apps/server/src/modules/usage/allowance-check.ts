@@ -6,7 +6,7 @@ import { selectRows, type Tx } from '../../db/database.ts';
 import { queueCarrierCommand } from '../carrier/index.ts';
 import { planVersions } from '../catalog/index.ts';
 import { enqueueMail, type QueuedMail } from '../mail/index.ts';
-import { type PushMessage, queuePushes } from '../push/index.ts';
+import { mailMutedOf, type PushMessage, queuePushes } from '../push/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
 import { leftBelow, leftBelowSql } from './auto-add-on-threshold.ts';
@@ -148,6 +148,7 @@ export const checkAllowances = async (
         allowance += applied.addedKb;
         if (applied.addedKb > 0) result.autoAddOnsBought += 1;
         if (applied.mail) result.mails.push(applied.mail);
+        if (applied.push) pushes.push(applied.push);
       }
     }
     const over = row.has_plan && allowance !== null && used > 0 && used >= allowance;
@@ -192,10 +193,13 @@ export const checkAllowances = async (
         restrictRule: row.restrict_rule ?? 'THROTTLE',
         publicUrl: ctx.config.publicUrl,
       });
-      result.mails.push(
-        await enqueueMail(ctx, tx, { to: row.email, kind: `usage_alert_${highest}`, locale, ...mail }),
-      );
-      pushes.push({ userId: row.user_id, ...renderUsageAlertPush(alert) });
+      // the holder's channels for data alerts (decision 0073): the mail unless they turned it off
+      if (!(await mailMutedOf(tx, [row.user_id], 'data')).has(row.user_id)) {
+        result.mails.push(
+          await enqueueMail(ctx, tx, { to: row.email, kind: `usage_alert_${highest}`, locale, ...mail }),
+        );
+      }
+      pushes.push({ userId: row.user_id, alert: 'data', ...renderUsageAlertPush(alert) });
       result.alertsSent += 1;
     }
 

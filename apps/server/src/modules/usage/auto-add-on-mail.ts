@@ -73,3 +73,23 @@ export const renderAutoAddOnRefusedMail = (input: AutoAddOnMailInput & { refusal
     ),
   };
 };
+
+/** The same news as a push notification (decision 0073): a line each, opening the card's Traffic Detail. */
+export const renderAutoAddOnPush = (input: AutoAddOnMailInput & { bought: boolean }) => {
+  const { locale } = input;
+  const words = common(input);
+  const card = input.card.label ?? input.card.number;
+  return {
+    locale,
+    title: t(locale, input.bought ? 'push.autoAddOnBought.title' : 'push.autoAddOnRefused.title', { card }),
+    body: input.bought
+      ? t(locale, 'push.autoAddOnBought.body', {
+          addOn: words.addOn,
+          price: words.price,
+          balance: words.balance,
+        })
+      : t(locale, 'push.autoAddOnRefused.body'),
+    url: `/mySims/${input.cardId}/traffic`,
+    tag: `auto-add-on-${input.cardId}`,
+  };
+};

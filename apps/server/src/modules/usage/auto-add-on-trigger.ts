@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
 import { enqueueMail, type QueuedMail } from '../mail/index.ts';
-import { renderAutoAddOnBoughtMail, renderAutoAddOnRefusedMail } from './auto-add-on-mail.ts';
+import { mailMutedOf, type PushMessage } from '../push/index.ts';
+import {
+  renderAutoAddOnBoughtMail,
+  renderAutoAddOnPush,
+  renderAutoAddOnRefusedMail,
+} from './auto-add-on-mail.ts';
 
 /** A card the allowance check found below its auto add-on's threshold, with what the check knows of it. */
 export interface AutoAddOnCandidate {
@@ -39,7 +44,7 @@ export const applyAutoAddOn = async (
   tx: Tx,
   today: string,
   candidate: AutoAddOnCandidate,
-): Promise<{ addedKb: number; mail: QueuedMail | null }> => {
+): Promise<{ addedKb: number; mail: QueuedMail | null; push: PushMessage | null }> => {
   const { cardId, userId } = candidate;
   const [history] = await selectRows<{ today: number; cycle: number; answered_kb: string | null }>(
     tx,
@@ -50,10 +55,10 @@ export const applyAutoAddOn = async (
         and outcome = 'bought'`,
   );
   const answeredKb = history?.answered_kb === null || !history ? null : Number(history.answered_kb);
-  if (answeredKb !== null && candidate.usedKb <= answeredKb) return { addedKb: 0, mail: null };
+  if (answeredKb !== null && candidate.usedKb <= answeredKb) return { addedKb: 0, mail: null, push: null };
   const cycleCount = history?.cycle ?? 0;
   if ((history?.today ?? 0) >= candidate.maxPerDay || cycleCount >= candidate.maxPerCycle) {
-    return { addedKb: 0, mail: null };
+    return { addedKb: 0, mail: null, push: null };
   }
 
   const idempotencyKey = `auto-add-on:${cardId}:${userId}:${candidate.cycleStart}:${cycleCount + 1}`;
@@ -64,7 +69,7 @@ export const applyAutoAddOn = async (
     businessDay: today,
     idempotencyKey,
   });
-  if (result.outcome === 'replayed') return { addedKb: 0, mail: null };
+  if (result.outcome === 'replayed') return { addedKb: 0, mail: null, push: null };
   const bought = result.outcome === 'bought';
   const recorded = await selectRows<{ id: number }>(
     tx,
@@ -76,7 +81,7 @@ export const applyAutoAddOn = async (
       on conflict do nothing returning id`,
   );
   const addedKb = bought ? result.addOn.trafficMb * KB_PER_MB : 0;
-  if (recorded.length === 0 || !candidate.email) return { addedKb, mail: null };
+  if (recorded.length === 0 || !candidate.email) return { addedKb, mail: null, push: null };
 
   const locale = localeOrDefault(candidate.locale);
   const input = {
@@ -96,5 +101,11 @@ export const applyAutoAddOn = async (
         })
       : renderAutoAddOnRefusedMail({ ...input, refusal: result.outcome });
   const kind = bought ? 'auto_add_on_bought' : 'auto_add_on_refused';
-  return { addedKb, mail: await enqueueMail(ctx, tx, { to: candidate.email, kind, locale, ...mail }) };
+  // the holder's channels for the auto add-on (decision 0073): mailed unless they turned it off, pushed too
+  const muted = (await mailMutedOf(tx, [userId], 'autoAddOn')).has(userId);
+  return {
+    addedKb,
+    mail: muted ? null : await enqueueMail(ctx, tx, { to: candidate.email, kind, locale, ...mail }),
+    push: { userId, alert: 'autoAddOn', ...renderAutoAddOnPush({ ...input, bought }) },
+  };
 };
