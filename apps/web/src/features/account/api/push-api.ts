@@ -1,10 +1,12 @@
 import type {
+  AlertChannel,
+  AlertChannels,
   PushDeviceList,
   PushKey,
   PushSubscribeBody,
   PushTestResult,
 } from '@simportal/contract/api/push';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
@@ -45,3 +47,19 @@ export const useRemovePushDevice = () =>
 /** A test notification to every device of the customer's (POST /api/push/test). */
 export const useSendTestPush = () =>
   useRefreshingMutation(() => api.post<PushTestResult>('/push/test'), DEVICES_KEY, 'settled');
+
+const ALERT_CHANNELS_KEY = ['account', 'alert-channels'];
+
+/** Where the customer hears of each alert (decision 0073): mail and push per alert. */
+export const useAlertChannels = () =>
+  useQuery({ queryKey: ALERT_CHANNELS_KEY, queryFn: () => api.get<AlertChannels>('/alert-channels') });
+
+/** Saves one alert's channels; the server answers every alert's, which replace what is shown. */
+export const useSaveAlertChannel = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (channel: AlertChannel) =>
+      api.put<AlertChannels>('/alert-channels', { body: { alerts: [channel] } }),
+    onSuccess: (saved) => client.setQueryData(ALERT_CHANNELS_KEY, saved),
+  });
+};

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { ALERT_KINDS } from '@simportal/contract/alert-channels';
 import type { SessionInfo } from '@simportal/contract/api/auth';
 import type { UserInfo } from '@simportal/contract/api/user';
 import { ERRORS } from '@simportal/contract/errors';
@@ -54,6 +56,10 @@ serveApi(
   http.get('/api/support', () => ok(supportSettings())),
   http.post('/api/user/password', () => failure(403, ERRORS.no_permission.code, 'no_permission')),
   http.get('/api/billing/runway-reminder', () => ok({ days: 3, chosen: false })),
+  http.get('/api/alert-channels', () =>
+    ok({ alerts: ALERT_KINDS.map((alert) => ({ alert, mail: true, push: true })) }),
+  ),
+  http.get('/api/push/subscriptions', () => ok({ items: [] })),
   http.put('/api/billing/runway-reminder', async ({ request }) => {
     const body = (await request.json()) as { days: number };
     remindersSaved.push(body);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Typography } from '../../../components/typography.tsx';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { isActingAsAnotherUser } from '../acting-as.ts';
+import { AlertChannelsSection } from '../components/alert-channels-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
@@ -32,6 +33,7 @@ export function PersonalPage() {
       <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
       <LowBalanceReminderSection actingAs={actingAs} />
       <PushNotificationsSection actingAs={actingAs} />
+      <AlertChannelsSection actingAs={actingAs} />
       <SessionsSection actingAs={actingAs} />
       <DataExportSection actingAs={actingAs} />
       <DeleteAccountSection actingAs={actingAs} />
