@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/index.ts';
 import { listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing/index.ts';
 import { addOnNames } from '../catalog/index.ts';
-import { pushDevicesOf } from '../push/index.ts';
+import { getAlertChannels, pushDevicesOf } from '../push/index.ts';
 import { iccidsOf, listMyCards } from '../sims/index.ts';
 import {
   autoAddOnsOfCards,
@@ -33,6 +33,7 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
   if (!user) throw new DomainError('session_ended');
   const wallet = await getWalletSummary(ctx, userId);
   const reminder = await getRunwayReminder(ctx, userId);
+  const channels = await getAlertChannels(ctx, userId);
   return {
     id: user.id,
     username: user.username,
@@ -44,6 +45,8 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
     // mailed when the balance covers fewer than this many days of fees (0: never); chosen: theirs, not the default
     lowBalanceReminderDays: reminder.days,
     lowBalanceReminderChosen: reminder.chosen,
+    // how each alert reaches them: by mail, by push, both or neither (decision 0073)
+    alertChannels: channels.alerts,
   };
 };
 
