@@ -78,7 +78,9 @@ export const createAppContext = async (input: {
     clock: input.clock ?? systemClock,
     mailer: input.mailer ?? createMailer(input.config),
     keys,
-    vapid: await loadVapidKeys(input.database.db, input.config, keys.pushVapid, (message) => log.warn(message)),
+    vapid: await loadVapidKeys(input.database.db, input.config, keys.pushVapid, (message) =>
+      log.warn(message),
+    ),
     carrier:
       input.carrier ??
       createCarrierSimulator({
