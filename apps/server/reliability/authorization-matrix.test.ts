@@ -331,6 +331,7 @@ const MATRIX: Record<string, Row> = {
     access: 'signed-in',
     request: () => ({ payload: { alerts: [{ alert: 'data', mail: true, push: false }] } }),
     others: { status: 200 },
+    inView: { status: 403, key: 'no_permission' },
     owner: [200],
   },
   'GET /api/esim/offer': { access: 'signed-in', others: { status: 200 }, owner: [200] },
