@@ -169,8 +169,9 @@ describe('registering', () => {
     expect(await screen.findByText(messagesZhCn.register_success)).toBeTruthy();
     // the toast is closing: jsdom plays no animation, so its end is given here
     const sent = screen.getByText(messagesZhCn.code_send_success).closest('.ant-notification-notice')!;
-    // closing at once, not when its 5 s are up
-    expect(sent.className).toContain('-leave');
+    // closing at once (within the second waitFor allows, on a busy machine a render or two late), not when its
+    // 5 s are up
+    await waitFor(() => expect(sent.className).toContain('-leave'));
     await waitFor(() => expect(sent.className).toContain('leave-active'));
     fireEvent.transitionEnd(sent);
     fireEvent.animationEnd(sent);
