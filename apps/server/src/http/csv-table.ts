@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { DomainError } from './domain-error.ts';
+import { DomainError, invalidBodyField } from './domain-error.ts';
 
 /** A data line of an import file: its line number in the file (the header is line 1) and its cells by column. */
 export interface CsvTableRow<Column extends string> {
@@ -8,8 +8,7 @@ export interface CsvTableRow<Column extends string> {
   cell: (column: Column) => string;
 }
 
-const headerProblem = (field: string) =>
-  new DomainError('validation_failed', { issues: [{ in: 'body', field, rule: 'field_required' }] });
+const headerProblem = (field: string) => invalidBodyField(field, 'field_required');
 
 /**
  * An import file as a table (RFC 4180 by papaparse; a byte order mark dropped): a header row naming the columns

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorKey } from '@simportal/contract/errors';
+import { ERRORS, type ErrorKey, type FieldIssue } from '@simportal/contract/errors';
 
 /**
  * A rule of the domain said no. Services throw it with a message key from the contract; one handler turns it
@@ -19,3 +19,7 @@ export class DomainError extends Error {
     return ERRORS[this.key].status;
   }
 }
+
+/** validation_failed naming one field of the body and the rule it broke, as the request's own validation says it. */
+export const invalidBodyField = (field: string, rule: FieldIssue['rule']): DomainError =>
+  new DomainError('validation_failed', { issues: [{ in: 'body', field, rule } satisfies FieldIssue] });

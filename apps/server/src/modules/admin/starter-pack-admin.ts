@@ -1,18 +1,14 @@
 import type { AdminCard, StarterPackResetBody, StarterPackSetBody } from '@simportal/contract/api/admin';
 import { isoDateInTimeZone, isValidTimeZone } from '@simportal/contract/calendar-date';
-import type { FieldIssue } from '@simportal/contract/errors';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError, invalidBodyField } from '../../http/domain-error.ts';
 import { type Auditor, audit } from '../audit/index.ts';
 import { findPlanOnSale } from '../catalog/index.ts';
 import { findAdminCard, lockCard, updateCardTerms } from '../sims/index.ts';
 import { instantAtWallTime } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
-
-const invalid = (field: string, rule: FieldIssue['rule']) =>
-  new DomainError('validation_failed', { issues: [{ in: 'body', field, rule } satisfies FieldIssue] });
 
 /** Locks the card for the change; not_found, or sim_occupied when a customer holds it or deleted it. */
 const lockFreeCard = async (tx: Tx, cardId: number) => {
@@ -44,7 +40,7 @@ export const setStarterPack = async (
       throw new DomainError('illegal_status_transition', { from: card.status, to: 'NOT_ACTIVE' });
     }
     const plan = await findPlanOnSale(tx, body.planId);
-    if (!plan) throw invalid('planId', 'invalid_value');
+    if (!plan) throw invalidBodyField('planId', 'invalid_value');
     const now = ctx.clock.now();
     const expireAt = new Date(now.getTime() + body.days * DAY_MS);
     await updateCardTerms(tx, card.id, {
@@ -81,9 +77,9 @@ export const setStarterPack = async (
 const newExpiry = (ctx: AppContext, current: Date | null, body: StarterPackResetBody): Date => {
   if (body.mode === 'expireAt') return new Date(body.expireAt);
   const timeZone = body.timeZone ?? ctx.config.BILLING_TZ;
-  if (!isValidTimeZone(timeZone)) throw invalid('timeZone', 'invalid_value');
+  if (!isValidTimeZone(timeZone)) throw invalidBodyField('timeZone', 'invalid_value');
   // an unused StarterPack without an expiry (the demo seed's) has no date to keep: give it an expire time
-  if (current === null) throw invalid('mode', 'invalid_value');
+  if (current === null) throw invalidBodyField('mode', 'invalid_value');
   const day = isoDateInTimeZone(current, timeZone);
   return instantAtWallTime(day, body.time, timeZone);
 };
@@ -104,7 +100,7 @@ export const resetStarterPack = async (
     const expireAt = newExpiry(ctx, card.expireAt, body);
     const now = ctx.clock.now();
     if (expireAt.getTime() <= now.getTime()) {
-      throw invalid(body.mode === 'expireAt' ? 'expireAt' : 'time', 'expire_time_past');
+      throw invalidBodyField(body.mode === 'expireAt' ? 'expireAt' : 'time', 'expire_time_past');
     }
     await updateCardTerms(tx, card.id, { expireAt });
     await audit(tx, {

@@ -1,3 +1,4 @@
+import type { AlertKind } from '@simportal/contract/alert-channels';
 import { localeOrDefault } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
@@ -45,19 +46,19 @@ export const queueRunMails = async (
   const common = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
   // the customers' channels (decision 0073): an alert whose mail they turned off is not mailed; a card stopped
   // for lack of credit always is
-  const muted = async (alert: 'lowBalance' | 'bridge' | 'trip', userIds: number[]) => {
+  const mailedOf = async (alert: AlertKind, userIds: number[]) => {
     const off = await mailMutedOf(tx, userIds, alert);
     return (mail: { userId: number }) => !off.has(mail.userId);
   };
-  const lowBalanceMailed = await muted('lowBalance', [
+  const lowBalanceMailed = await mailedOf('lowBalance', [
     ...lowBalance.map((mail) => mail.userId),
     ...runway.reminders.map((mail) => mail.userId),
   ]);
-  const bridgeMailed = await muted('bridge', [
+  const bridgeMailed = await mailedOf('bridge', [
     ...told.bridgesStarted.map((mail) => mail.userId),
     ...told.bridgesEnded.map((mail) => mail.userId),
   ]);
-  const tripMailed = await muted(
+  const tripMailed = await mailedOf(
     'trip',
     told.tripNotices.map((mail) => mail.userId),
   );

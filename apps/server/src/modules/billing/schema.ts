@@ -1,3 +1,4 @@
+import { AUTO_PAUSE_REASONS, IDLE_PAUSE_CHOICES } from '@simportal/contract/trips';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -178,12 +179,12 @@ export const cardTrips = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.cardId] }),
-    check('card_trips_idle_pause_days', sql`${t.idlePauseDays} in (2, 3, 5, 7, 14)`),
+    check(
+      'card_trips_idle_pause_days',
+      sql`${t.idlePauseDays} in (${sql.raw(IDLE_PAUSE_CHOICES.join(', '))})`,
+    ),
   ],
 );
-
-/** Why the run paused a card (AUTO_PAUSE_REASONS in the contract). */
-export const PAUSE_REASONS = ['trip', 'idle'] as const;
 
 /**
  * The pauses the daily run made (a trip's end, an idle card), from the first day not charged to the first day
@@ -200,7 +201,7 @@ export const cardPauses = pgTable(
     cardId: integer('card_id')
       .notNull()
       .references(() => idOf('sim_cards')),
-    reason: text('reason', { enum: PAUSE_REASONS }).notNull(),
+    reason: text('reason', { enum: AUTO_PAUSE_REASONS }).notNull(),
     pausedOn: day('paused_on').notNull(),
     resumedOn: day('resumed_on'),
     dailyFeeMinor: bigint('daily_fee_minor', { mode: 'number' }).notNull(),
@@ -208,7 +209,10 @@ export const cardPauses = pgTable(
   (t) => [
     uniqueIndex('card_pauses_open_card').on(t.cardId).where(sql`${t.resumedOn} is null`),
     index('card_pauses_user_idx').on(t.userId, t.pausedOn),
-    check('card_pauses_reason', sql`${t.reason} in ('trip', 'idle')`),
+    check(
+      'card_pauses_reason',
+      sql`${t.reason} in (${sql.raw(AUTO_PAUSE_REASONS.map((r) => `'${r}'`).join(', '))})`,
+    ),
     check('card_pauses_fee', sql`${t.dailyFeeMinor} >= 0`),
     check('card_pauses_days', sql`${t.resumedOn} is null or ${t.resumedOn} >= ${t.pausedOn}`),
   ],

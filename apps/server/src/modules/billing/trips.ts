@@ -1,12 +1,11 @@
 import type { CardBilling, CardTripBody } from '@simportal/contract/api/billing';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
-import type { FieldIssue } from '@simportal/contract/errors';
 import { TRIP_HORIZON_DAYS } from '@simportal/contract/trips';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError, invalidBodyField } from '../../http/domain-error.ts';
 import { cards } from '../sims/index.ts';
 import { getCardBilling } from './card-billing.ts';
 
@@ -16,19 +15,16 @@ import { getCardBilling } from './card-billing.ts';
  * them (trip-run.ts); here they are checked and kept (card_trips).
  */
 
-const invalid = (field: keyof CardTripBody, rule: FieldIssue['rule']) =>
-  new DomainError('validation_failed', { issues: [{ in: 'body', field, rule } satisfies FieldIssue] });
-
 /** The days are checked against today (BILLING_TZ): a start from tomorrow, a last day from today, within a year. */
 const assertDays = (body: CardTripBody, today: string) => {
   const horizon = addDaysToIsoDate(today, TRIP_HORIZON_DAYS);
   if (body.startsOn !== null) {
-    if (body.startsOn <= today) throw invalid('startsOn', 'trip_start_not_future');
-    if (body.startsOn > horizon) throw invalid('startsOn', 'trip_too_far');
+    if (body.startsOn <= today) throw invalidBodyField('startsOn', 'trip_start_not_future');
+    if (body.startsOn > horizon) throw invalidBodyField('startsOn', 'trip_too_far');
   }
   if (body.endsAfter !== null) {
-    if (body.endsAfter < today) throw invalid('endsAfter', 'trip_end_past');
-    if (body.endsAfter > horizon) throw invalid('endsAfter', 'trip_too_far');
+    if (body.endsAfter < today) throw invalidBodyField('endsAfter', 'trip_end_past');
+    if (body.endsAfter > horizon) throw invalidBodyField('endsAfter', 'trip_too_far');
   }
 };
 

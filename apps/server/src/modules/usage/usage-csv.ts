@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { USAGE_IMPORT_REQUIRED_COLUMNS, type UsageRejectedRow } from '@simportal/contract/api/usage';
 import { isIsoDate } from '@simportal/contract/calendar-date';
 import { normalizeIccid } from '@simportal/contract/rules/iccid';
-import { DomainError } from '../../http/domain-error.ts';
+import { invalidBodyField } from '../../http/domain-error.ts';
 import type { CarrierFileSource } from './usage-source.ts';
 
 /** One line's fields: comma-separated, a field may be double-quoted ("" inside for a quote). */
@@ -45,8 +45,7 @@ export interface UsageHeader {
   at: Record<UsageColumn, number>;
 }
 
-const headerProblem = (field: string) =>
-  new DomainError('validation_failed', { issues: [{ in: 'body', field, rule: 'field_required' }] });
+const headerProblem = (field: string) => invalidBodyField(field, 'field_required');
 
 /**
  * Reads the header line (a BOM and a CR are dropped); a file without one of USAGE_IMPORT_REQUIRED_COLUMNS is
