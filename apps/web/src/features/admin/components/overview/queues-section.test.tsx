@@ -71,6 +71,14 @@ beforeEach(() => {
 afterEach(() => authStore.getState().clearAuth());
 
 describe('the queues', () => {
+  it('marks an order with what a bridge advanced against it, in Chinese, and no other', async () => {
+    waiting = [{ ...order(1, false), advancedMinor: 300 }, order(2, false)];
+    await renderInApp(<QueuesSection />, { locale: 'zh-CN' });
+    const advanced = adminZh.admin.overview.advanced.replace('{{amount}}', 'US$3.00');
+    expect((await screen.findByText('PO-00000001')).closest('li')!.textContent).toContain(advanced);
+    expect(screen.getByText('PO-00000002').closest('li')!.textContent).not.toContain('已垫付');
+  });
+
   it('lists the waiting orders oldest first, the overdue marked, and confirms one out of the queue', async () => {
     await renderInApp(<QueuesSection />);
     const words = adminEn.admin;
