@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
+import { chooseMenuItem } from './support/menu.ts';
 import { apiCall, fixtureCards, importFixtureCards } from './support/populated-customer.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
@@ -89,9 +90,12 @@ test('a traveller sets a card’s alerts, auto add-on, reminder and trip dates (
   const today = (await server(`/api/billing/cards/${cardId}`)).businessDay as string;
   const lastDay = addDaysToIsoDate(today, 3);
   await page.goto('/mySims');
-  await page.getByRole('button', { name: new RegExp(`^${t('zh-CN', 'sims.actions.more')}`) }).click();
-  await page.getByRole('menuitem', { name: t('zh-CN', 'sims.trip.menu') }).click();
   const dialog = page.getByRole('dialog');
+  await chooseMenuItem(page, {
+    opener: page.getByRole('button', { name: new RegExp(`^${t('zh-CN', 'sims.actions.more')}`) }),
+    item: t('zh-CN', 'sims.trip.menu'),
+    opens: dialog,
+  });
   await dialog.getByLabel(t('zh-CN', 'sims.trip.endsAfter')).fill(lastDay);
   await dialog.getByText(t('zh-CN', 'sims.trip.idleDays', { count: 3 }), { exact: true }).click();
   await dialog.getByRole('button', { name: buttonName(t('zh-CN', 'sims.trip.save')) }).click();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
 import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
+import { chooseMenuItem } from './support/menu.ts';
 import { apiCall, type FixtureCard, fixtureCards, importFixtureCards } from './support/populated-customer.ts';
 import { pickOption } from './support/select.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
@@ -221,9 +222,12 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(item).toContainText(texts.updated);
 
     // switch plans: the note says today's fee stays; the new plan is pending from the next business day
-    await item.getByRole('button', { name: texts.more }).click();
-    await page.getByRole('menuitem', { name: texts.changePlan, exact: true }).click();
     const change = page.getByRole('dialog', { name: texts.changeTitle });
+    await chooseMenuItem(page, {
+      opener: item.getByRole('button', { name: texts.more }),
+      item: texts.changePlan,
+      opens: change,
+    });
     await choose(page, change, texts.plan, texts.plan1g);
     await expect(change.getByText(texts.feeStays)).toBeVisible();
     await change.getByRole('button', { name: texts.confirmOrder }).click();

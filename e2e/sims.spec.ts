@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { demoCards } from '../apps/server/src/seed/demo-inventory.ts';
+import { chooseMenuItem } from './support/menu.ts';
 import { newCustomer, openSignedIn } from './support/session.ts';
 import { ANY, type Lang, pattern, t } from './support/texts.ts';
 
@@ -153,10 +154,12 @@ for (const locale of ['en', 'zh-CN'] as const) {
 
     // stop billing, after a confirmation that says a paused card costs nothing
     await expect(item.getByText(texts.todayLine)).toBeVisible();
-    await item.getByRole('button', { name: texts.more }).click();
-    await page.getByRole('menuitem', { name: texts.stopBilling, exact: true }).click();
     const confirmStop = page.getByRole('dialog').filter({ hasText: texts.costsNothing });
-    await expect(confirmStop).toBeVisible();
+    await chooseMenuItem(page, {
+      opener: item.getByRole('button', { name: texts.more }),
+      item: texts.stopBilling,
+      opens: confirmStop,
+    });
     await confirmInDialog(confirmStop, texts.stopBillingConfirm);
     await expect(page.getByText(texts.stopped, { exact: true })).toBeVisible();
     await expect(item.getByText(texts.paused, { exact: true }).first()).toBeVisible();
