@@ -18,6 +18,7 @@ import {
 import { bearer, login } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { carrierCommandsOf } from './helpers/deliveries.ts';
+import { unzip } from './helpers/unzip.ts';
 import { usageCsv, usageMailsTo } from './usage-fixtures.ts';
 
 // A card's daily caps (issue #59, decision 0074): data and money per business day, warned at 80 % once a day,
@@ -74,7 +75,7 @@ const pack = async (code: string) =>
   )!;
 
 describe("a card's daily caps, as its holder sets them", () => {
-  it('are none until set, then what was set; refused with the field named; nobody else reads them', async () => {
+  it('are none until set, then what was set and exported; refused with the field named; nobody else reads them', async () => {
     const holder = await holderWithCard(0);
     expect((await caps(holder.headers, holder.cardId)).json().data).toEqual({
       caps: null,
@@ -95,6 +96,11 @@ describe("a card's daily caps, as its holder sets them", () => {
     const set = await caps(holder.headers, holder.cardId, 'PUT', { ...CAPS, moneyMinorPerDay: 900 });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data.caps).toEqual({ ...CAPS, moneyMinorPerDay: 900 });
+    // the holder's own data: in their export
+    const exported = await t.app.inject({ url: '/api/user/data-export', headers: holder.headers });
+    expect((await unzip(exported.rawPayload)).get('cards.csv')).toContain(
+      'data 1000 MB/day SLOW money 900/day STOP',
+    );
 
     const other = await customer(t);
     expect((await caps(other.headers, holder.cardId)).statusCode).toBe(404);
