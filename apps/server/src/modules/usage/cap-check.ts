@@ -15,6 +15,8 @@ import { cardsView } from './owners-views.ts';
 export interface CapCheckResult {
   warned: number;
   reached: number;
+  /** Cards held at the carrier (THROTTLE or PAUSE) by a cap reached. */
+  held: number;
   lifted: number;
   carrierCommandIds: number[];
   mails: QueuedMail[];
@@ -51,6 +53,7 @@ const HOLD_OF = { SLOW: 'THROTTLE', STOP: 'PAUSE' } as const;
 const empty = (): CapCheckResult => ({
   warned: 0,
   reached: 0,
+  held: 0,
   lifted: 0,
   carrierCommandIds: [],
   mails: [],
@@ -108,7 +111,8 @@ export const liftCapHolds = async (ctx: AppContext, tx: Tx, today: string): Prom
  * lifted, then the caps of today are measured set-based, for the cards at 80 % of a cap or whose auto add-on the
  * money cap just refused. For each cap found, once a business day:
  *  - at 80 % (data used today, or money spent today: the fee and the add-ons) the holder is warned;
- *  - a data cap at 100 %, or a money cap that refused the card's auto add-on, is reached: the holder is told and
+ *  - a data cap at 100 %, or a money cap that refused the card's auto add-on (spending up to it is allowed), is
+ *    reached: the holder is told and
  *    a card in use is held at the carrier until tomorrow (SLOW: THROTTLE, STOP: PAUSE, card_cap_days.hold).
  */
 export const checkCaps = async (
@@ -158,7 +162,8 @@ export const checkCaps = async (
         action: row.money_action,
         used: Number(row.spent),
         cap: Number(row.money_cap),
-        reached: row.money_refused || Number(row.spent) >= Number(row.money_cap),
+        // spending up to the cap is allowed: the money cap is reached when it refuses the card's auto add-on
+        reached: row.money_refused,
       },
     ].filter((cap) => cap !== false && (cap.reached || cap.used * 100 >= cap.cap * CAP_WARNING_PERCENT));
     for (const cap of caps) {
@@ -200,6 +205,7 @@ export const checkCaps = async (
       if (!reached) continue;
       result.reached += 1;
       if (hold) {
+        result.held += 1;
         const command = hold === 'THROTTLE' ? 'THROTTLE' : 'PAUSE';
         result.carrierCommandIds.push(
           await queueCarrierCommand(tx, { cardId: row.card_id, iccid: row.iccid }, command),

@@ -107,7 +107,7 @@ export const importUsage = async (
           carrierCommandIds: [...checked.carrierCommandIds, ...caps.carrierCommandIds],
           mails: [...checked.mails, ...caps.mails],
           pushIds: [...checked.pushIds, ...capPushIds],
-          restricted: checked.restricted + caps.reached,
+          restricted: checked.restricted + caps.held,
           lifted: checked.lifted + caps.lifted,
         },
         finishedAt,
