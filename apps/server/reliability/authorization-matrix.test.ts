@@ -390,6 +390,28 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200],
   },
+  // a card's daily caps (issue #59): its holder's, as its auto add-on
+  'GET /api/usage/cards/:id/caps': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/caps` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'PUT /api/usage/cards/:id/caps': {
+    access: 'signed-in',
+    request: (bob) => ({
+      url: `/api/usage/cards/${bob.physicalCard.id}/caps`,
+      payload: { dataMbPerDay: 500, dataAction: 'SLOW', moneyMinorPerDay: null, moneyAction: 'STOP' },
+    }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'DELETE /api/usage/cards/:id/caps': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/caps` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
 
   // wallet: another account's pay order is not found; filters naming another's card find nothing
   'GET /api/wallet/summary': { access: 'signed-in', others: { status: 200 }, owner: [200] },

@@ -109,7 +109,7 @@ describe('the channels a customer chooses for each alert (decision 0073)', () =>
   it('are mail and push for every alert until chosen; an unknown alert is refused', async () => {
     const who = await customer(t);
     expect(await channelsOf(who.headers)).toEqual(
-      ['data', 'autoAddOn', 'lowBalance', 'bridge', 'trip'].map((alert) => ({
+      ['data', 'autoAddOn', 'lowBalance', 'bridge', 'trip', 'caps'].map((alert) => ({
         alert,
         mail: true,
         push: true,

@@ -17,7 +17,7 @@ export const DEFAULT_AUTO_ADD_ON = { whenLeftBelowPercent: 10, maxPerDay: 1, max
 /**
  * Why an automatic purchase did not happen, each told to the holder once per allowance period: the balance did
  * not cover the price (nothing is bought in part, and no bridge credit pays it), the card was not in use, or the
- * add-on chosen is no longer on sale at the price chosen.
+ * add-on chosen is no longer on sale at the price chosen, or its price would pass the card's daily money cap (issue #59).
  */
-export const AUTO_ADD_ON_REFUSALS = ['balance_short', 'not_in_use', 'not_on_sale'] as const;
+export const AUTO_ADD_ON_REFUSALS = ['balance_short', 'not_in_use', 'not_on_sale', 'money_cap'] as const;
 export type AutoAddOnRefusal = (typeof AUTO_ADD_ON_REFUSALS)[number];

@@ -92,6 +92,8 @@ export const ERRORS = {
   last_owner: { code: 40972, status: 409 },
   invitation_invalid: { code: 40973, status: 409 },
   email_has_account: { code: 40974, status: 409 },
+  // a purchase for a card whose daily money cap (issue #59) it would pass; data: { capMinor, spentMinor }
+  card_money_cap_reached: { code: 40980, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

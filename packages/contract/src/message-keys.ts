@@ -60,6 +60,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'trip_start_not_future',
   'trip_end_past',
   'trip_too_far',
+  // a card's daily caps (api/usage.ts, issue #59): a data cap, a money cap or both
+  'card_cap_required',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

@@ -14,6 +14,7 @@ const REFUSALS: Record<string, Exclude<AutoAddOnOutcome['outcome'], 'bought' | '
   basic_plan_required: 'not_in_use',
   package_not_active: 'not_in_use',
   insufficient_credit: 'balance_short',
+  card_money_cap_reached: 'money_cap',
 };
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf, businessDayStart, nextBusinessDay } from '../business-day.ts';
 import {
+  applyMoneyCaps,
   applyPendingPlans,
   applyTrips,
   BILLING_RUN_LOCK,
@@ -25,6 +26,7 @@ import {
 } from '../modules/billing/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
 import { stampChangesAt } from '../modules/sims/index.ts';
+import { liftCapHolds, recordMoneyCapHits } from '../modules/usage/index.ts';
 
 export type RunLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -51,6 +53,11 @@ export interface DayRun {
   idlePaused: number;
   tripResumed: number;
   tripNoticed: number;
+  /** A card's daily caps (issue #59), on today's run: holds of earlier days lifted, cards paused instead of
+   * charged a fee above their money cap (STOP), cards charged and slowed for it (SLOW). */
+  capLifted: number;
+  capPaused: number;
+  capSlowed: number;
   /** The batches of customers the day was run in, each its own transaction. */
   batches: number;
   /** The batches' transactions, from their first statement to their commit, added up. */
@@ -118,6 +125,9 @@ export const runBillingDay = async (
     idlePaused: 0,
     tripResumed: 0,
     tripNoticed: 0,
+    capLifted: 0,
+    capPaused: 0,
+    capSlowed: 0,
     batches: 0,
     transactionMs: 0,
     longestBatchMs: 0,
@@ -145,6 +155,12 @@ export const runBillingDay = async (
     run.stagesMs[name] = (run.stagesMs[name] ?? 0) + Math.round(performance.now() - start);
     return result;
   };
+  // the daily caps' holds of earlier days end as the day begins (the usage import lifts them too, whichever is first)
+  if (!asOf) {
+    const lifted = await stage('caps', () => db.transaction((tx) => liftCapHolds(ctx, tx, day)));
+    run.capLifted = lifted.lifted;
+    await deliverNow(ctx, lifted.carrierCommandIds, log);
+  }
   for (let batch = await nextCustomerBatch(db, 0, batchSize, asOf); batch; ) {
     const current: CustomerBatch = batch;
     const batchStarted = performance.now();
@@ -169,6 +185,11 @@ export const runBillingDay = async (
       const bridgesStarted = await stage('bridges', () =>
         openBridges(tx, day, startedAt, ctx.config.BRIDGE_CREDIT_DAYS, current, asOf),
       );
+      // a fee above a card's daily money cap (issue #59): paused instead (STOP), or charged and slowed (SLOW)
+      const moneyCaps = asOf
+        ? { hits: [], commandIds: [] }
+        : await stage('caps', () => applyMoneyCaps(tx, day, startedAt, current));
+      const capNews = await stage('caps', () => recordMoneyCapHits(ctx, tx, day, moneyCaps.hits));
       const charge = await stage('charge', () => chargeDay(tx, day, startedAt, current, asOf));
       const lowBalance = await stage('lowBalance', () => noteLowBalances(tx, day, startedAt, current));
       const runway = await stage('runway', () =>
@@ -192,6 +213,8 @@ export const runBillingDay = async (
       );
       await options.beforeCommit?.();
       return {
+        moneyCaps,
+        capNews,
         pushIds,
         pendingApplied,
         newVersions,
@@ -223,15 +246,17 @@ export const runBillingDay = async (
     run.idlePaused += outcome.trips.idlePaused;
     run.tripResumed += outcome.trips.resumed;
     run.tripNoticed += outcome.tripNoticed;
+    run.capPaused += outcome.moneyCaps.hits.filter((hit) => hit.action === 'STOP').length;
+    run.capSlowed += outcome.moneyCaps.hits.filter((hit) => hit.action === 'SLOW').length;
     // the batch's PAUSE and RESUME commands, mails and pushes, after its commit (failures are logged and retried
     // by the worker)
-    await deliverNow(ctx, [...outcome.trips.commandIds, ...outcome.charge.commandIds], log);
     await deliverNow(
       ctx,
-      outcome.mails.map((mail) => mail.id),
+      [...outcome.trips.commandIds, ...outcome.moneyCaps.commandIds, ...outcome.charge.commandIds],
       log,
     );
-    await deliverNow(ctx, outcome.pushIds, log);
+    await deliverNow(ctx, [...outcome.mails.map((mail) => mail.id), ...outcome.capNews.mailIds], log);
+    await deliverNow(ctx, [...outcome.pushIds, ...outcome.capNews.pushIds], log);
     batch = await nextCustomerBatch(db, current.upTo, batchSize, asOf);
   }
   await recordBillingDay(db, {

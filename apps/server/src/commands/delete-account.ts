@@ -12,7 +12,7 @@ import { lockBalance } from '../modules/ledger/index.ts';
 import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
 import { forgetPushSubscriptions } from '../modules/push/index.ts';
 import { retireAllCards } from '../modules/sims/index.ts';
-import { forgetAutoAddOns } from '../modules/usage/index.ts';
+import { forgetAutoAddOns, forgetCardCaps } from '../modules/usage/index.ts';
 import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
 import { closePayOrdersOf } from '../modules/wallet/index.ts';
 
@@ -47,6 +47,7 @@ export const deleteAccount = async (
     await endBridgeOfClosedAccount(tx, user.id, now);
     // nothing buys or resumes for a closed account: its cards' auto add-ons and trips go with it (0071, 0072)
     await forgetAutoAddOns(tx, user.id);
+    await forgetCardCaps(tx, user.id);
     await forgetTripsOf(tx, user.id);
     await pseudonymiseUser(tx, user.id, now);
     const deletion: AccountDeletion = {

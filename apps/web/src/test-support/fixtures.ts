@@ -47,6 +47,7 @@ export const cardBilling = (overrides: Partial<CardBilling> = {}): CardBilling =
   usedToday: false,
   usageUpdatedAt: null,
   trip: { startsOn: null, endsAfter: null, idlePauseDays: null },
+  dailyCap: null,
   ...overrides,
 });
 

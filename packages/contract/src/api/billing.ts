@@ -9,6 +9,7 @@ import { KB_PER_MB } from '../traffic.ts';
 import { IDLE_PAUSE_CHOICES } from '../trips.ts';
 import { localizedTextSchema } from './catalog.ts';
 import { simCardSchema } from './sims.ts';
+import { cardDailyCapSchema } from './usage.ts';
 
 // Plans, add-ons and the daily billing run (issue 7; docs/decisions/0009–0011). Amounts are minor units,
 // traffic KB (shown in MB), days ISO dates in BILLING_TZ.
@@ -133,6 +134,8 @@ export const cardBillingSchema = z.object({
   /** When the carrier's usage behind `usedKb` and `usedToday` was last imported; null with them. */
   usageUpdatedAt: isoDateTime.nullable(),
   trip: cardTripSchema,
+  /** The card's daily caps (issue #59) with today's use and spend against them; null while none is set. */
+  dailyCap: cardDailyCapSchema.nullable(),
 });
 export type CardBilling = z.infer<typeof cardBillingSchema>;
 

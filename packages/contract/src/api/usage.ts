@@ -4,6 +4,7 @@ import {
   AUTO_ADD_ON_MAX_PER_DAY,
   AUTO_ADD_ON_THRESHOLDS,
 } from '../auto-add-on.ts';
+import { CAP_ACTIONS, CAP_RESTRICTIONS, DATA_CAP_MAX_MB, MONEY_CAP_MAX_MINOR } from '../card-caps.ts';
 import { DATA_ALERT_THRESHOLDS } from '../data-alerts.ts';
 import { localizedTextSchema } from './catalog.ts';
 
@@ -74,6 +75,52 @@ export const autoAddOnSchema = z.object({
   boughtThisCycle: z.int(),
 });
 export type AutoAddOn = z.infer<typeof autoAddOnSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer: GET, PUT and DELETE /api/usage/cards/:id/caps (issue #59: per-card daily caps)
+// ---------------------------------------------------------------------------------------------------------
+
+export {
+  CAP_ACTIONS,
+  CAP_RESTRICTIONS,
+  CAP_WARNING_PERCENT,
+  type CapAction,
+  type CapRestriction,
+  DATA_CAP_MAX_MB,
+  MONEY_CAP_MAX_MINOR,
+} from '../card-caps.ts';
+
+/**
+ * A card's daily caps as its holder sets them: data per business day in MB, money per business day (its daily fee
+ * and the add-ons bought that day) in minor units, each optional (null: none), each with what happens when it is
+ * reached. At least one cap is set (the server says which field when none is).
+ */
+export const cardCapsRuleSchema = z.object({
+  dataMbPerDay: z.int().min(1).max(DATA_CAP_MAX_MB).nullable(),
+  dataAction: z.enum(CAP_ACTIONS, { error: 'invalid_value' }),
+  moneyMinorPerDay: z.int().min(1).max(MONEY_CAP_MAX_MINOR).nullable(),
+  moneyAction: z.enum(CAP_ACTIONS, { error: 'invalid_value' }),
+});
+export type CardCapsRule = z.infer<typeof cardCapsRuleSchema>;
+
+/** Today against the caps: data used and money spent on the card this business day, and a restriction in force. */
+export const cardCapsTodaySchema = z.object({
+  usedKb: z.int(),
+  spentMinor: z.int(),
+  restriction: z.enum(CAP_RESTRICTIONS).nullable(),
+});
+export type CardCapsToday = z.infer<typeof cardCapsTodaySchema>;
+
+/** The answer of the three routes: the caps (null: none set) and today against them. */
+export const cardCapsSchema = z.object({
+  caps: cardCapsRuleSchema.nullable(),
+  today: cardCapsTodaySchema,
+});
+export type CardCaps = z.infer<typeof cardCapsSchema>;
+
+/** A card's caps and today against them in one object, for the card on My SIMs (api/billing.ts cardBilling). */
+export const cardDailyCapSchema = cardCapsRuleSchema.extend(cardCapsTodaySchema.shape);
+export type CardDailyCap = z.infer<typeof cardDailyCapSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Customer: GET /api/usage/cards/:id?start&end

@@ -17,7 +17,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { type PlanVersion, planVersions } from '../catalog/index.ts';
 import { accountBalances } from '../ledger/index.ts';
 import { cards, countOwnedCards } from '../sims/index.ts';
-import { toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
+import { dailyCapSql, toDailyCap, toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 
 // A card's billing reads the card, its plans and its holder's balance in one prepared statement (every order
@@ -51,6 +51,8 @@ const billingColumns = (day: Placeholder, tz: Placeholder) => ({
   // the holder's trip (trips.ts): null without one
   trip: sql<CardTrip | null>`(select json_build_object('startsOn', t.starts_on, 'endsAfter', t.ends_after,
     'idlePauseDays', t.idle_pause_days) from card_trips t where t.user_id = ${cards.userId} and t.card_id = ${cards.id})`,
+  // the holder's daily caps with today's use and spend (usage's card-caps.ts): null without
+  dailyCap: sql<CardBilling['dailyCap']>`${dailyCapSql('cards', sql`${day}::date`)}`,
   ...usageSummaryColumns(day, tz, { card: 'cards', plan: 'current_plan' }),
 });
 
@@ -165,6 +167,7 @@ const toCardBilling = (row: Omit<BillingRow, 'total'>, day: string): CardBilling
     usedToday: usage ? usage.todayKb > 0 : null,
     usageUpdatedAt: usage?.lastUpdatedAt ?? null,
     trip: row.trip ?? NO_TRIP,
+    dailyCap: toDailyCap(row.dailyCap),
   };
 };
 

@@ -13,6 +13,8 @@ export {
   openBridgesCountSql,
   settleBridge,
 } from './bridges.ts';
+export type { MoneyCapRunOutcome } from './cap-run.ts';
+export { applyMoneyCaps } from './cap-run.ts';
 export { getCardBilling, getCardBillingAndBalance, listCardBilling } from './card-billing.ts';
 export { moveToNewPlanVersions } from './new-plan-versions.ts';
 export { deliverBillingCommands, resumeSuspendedCardsTelling } from './resume-suspended.ts';

@@ -64,6 +64,7 @@ export const buildArchive = async (
         'expire_at',
         'data_alerts',
         'auto_add_on',
+        'daily_caps',
       ],
       cardPages(ctx, auth),
       (card) => [
@@ -84,6 +85,17 @@ export const buildArchive = async (
           ? `add-on ${card.autoAddOn.addOnId} below ${card.autoAddOn.whenLeftBelowPercent}% ` +
             `max ${card.autoAddOn.maxPerDay}/day ${card.autoAddOn.maxPerCycle}/cycle ` +
             (card.autoAddOn.enabled ? 'on' : 'off')
+          : '',
+        // the card's daily caps (decision 0074): data in MB and money in minor units a day, and what each does
+        card.dailyCaps
+          ? [
+              card.dailyCaps.dataMbPerDay !== null &&
+                `data ${card.dailyCaps.dataMbPerDay} MB/day ${card.dailyCaps.dataAction}`,
+              card.dailyCaps.moneyMinorPerDay !== null &&
+                `money ${card.dailyCaps.moneyMinorPerDay}/day ${card.dailyCaps.moneyAction}`,
+            ]
+              .filter(Boolean)
+              .join(' ')
           : '',
       ],
     ),

@@ -1,6 +1,6 @@
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
-import type { AutoAddOnRule } from '@simportal/contract/api/usage';
+import type { AutoAddOnRule, CardCapsRule } from '@simportal/contract/api/usage';
 import type { Activity, PayOrder } from '@simportal/contract/api/wallet';
 import { inLocaleOrder, type LocalizedText } from '@simportal/contract/localized-text';
 import type { AppContext } from '../../app-context.ts';
@@ -13,6 +13,7 @@ import { getAlertChannels, pushDevicesOf } from '../push/index.ts';
 import { iccidsOf, listMyCards } from '../sims/index.ts';
 import {
   autoAddOnsOfCards,
+  capsOfCards,
   dataAlertsOfCards,
   type TrafficKey,
   type TrafficRow,
@@ -55,6 +56,8 @@ export type ExportedCard = SimCard & {
   billing: CardBilling | null;
   dataAlerts: number[];
   autoAddOn: AutoAddOnRule | null;
+  /** The card's daily caps (issue #59), null without. */
+  dailyCaps: CardCapsRule | null;
 };
 
 /** cards: My SIMs' pages (sims), each joined to the same page of the cards' billing (billing) and alerts (usage). */
@@ -66,12 +69,14 @@ export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedC
     const cardIds = cards.value.items.map((card) => card.id);
     const alerts = await dataAlertsOfCards(ctx.database.db, auth.userId, cardIds);
     const autoAddOns = await autoAddOnsOfCards(ctx.database.db, auth.userId, cardIds);
+    const caps = await capsOfCards(ctx.database.db, auth.userId, cardIds);
     return {
       items: cards.value.items.map((card) => ({
         ...card,
         billing: byId.get(card.id) ?? null,
         dataAlerts: alerts.get(card.id) ?? [],
         autoAddOn: autoAddOns.get(card.id) ?? null,
+        dailyCaps: caps.get(card.id) ?? null,
       })),
     };
   });

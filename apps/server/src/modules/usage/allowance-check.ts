@@ -11,6 +11,7 @@ import { userAccounts } from '../users/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
 import { leftBelow, leftBelowSql } from './auto-add-on-threshold.ts';
 import { applyAutoAddOn } from './auto-add-on-trigger.ts';
+import type { MoneyCapRefusal } from './cap-check.ts';
 import { dataAlertThresholdsSql } from './data-alerts.ts';
 import { cardsView } from './owners-views.ts';
 import { renderUsageAlertMail } from './usage-mail.ts';
@@ -34,6 +35,8 @@ interface CardPeriod {
   used_kb: string;
   restricted_period: string | null;
   restricted_rule: 'THROTTLE' | 'STOP' | null;
+  /** A daily cap (cap-check.ts) holds the card today the same way: lifting the allowance's rule leaves it on. */
+  cap_holds: boolean;
   /** The data alerts the holder chose (data-alerts.ts), rising. */
   thresholds: number[];
   /** The holder's auto add-on, when it is on (auto-add-on-rules.ts): null columns otherwise. */
@@ -53,6 +56,8 @@ export interface AllowanceCheckResult {
   mails: QueuedMail[];
   /** The data alerts' pushes, one per device of the holder's (modules/push). */
   pushIds: number[];
+  /** Cards whose auto add-on their daily money cap refused: the cap's action follows (cap-check.ts). */
+  moneyCapRefused: MoneyCapRefusal[];
 }
 
 /**
@@ -88,6 +93,9 @@ export const checkAllowances = async (
         ${cycleStartSql(today)}::text as cycle_start, ${periodStartSql(today)} as period_start,
         ${allowanceKbSql()} as allowance_kb, ${holderSinceSql(ctx.config.BILLING_TZ)} as holder_since,
         r.period_start::text as restricted_period, r.rule as restricted_rule,
+        r.card_id is not null and exists (select 1 from card_cap_days d where d.card_id = c.id
+          and d.lifted_at is null and d.business_day = ${today}::date
+          and d.hold = case r.rule when 'THROTTLE' then 'THROTTLE' else 'PAUSE' end) as cap_holds,
         ${dataAlertThresholdsSql()} as thresholds,
         ar.add_on_id as auto_add_on_id, ar.when_left_below_percent as auto_below,
         ar.max_per_day as auto_per_day, ar.max_per_cycle as auto_per_cycle
@@ -104,7 +112,7 @@ export const checkAllowances = async (
       from periods
     )
     select card_id, iccid, card_number, label, user_id, status, deleted, email, locale, has_plan, restrict_rule,
-      cycle_start, period_start::text as period_start, allowance_kb, used_kb, restricted_period, restricted_rule,
+      cycle_start, period_start::text as period_start, allowance_kb, used_kb, restricted_period, restricted_rule, cap_holds,
       thresholds, auto_add_on_id, auto_below, auto_per_day, auto_per_cycle
     from used
     where (has_plan and used_kb > 0 and used_kb * 100 >= allowance_kb * coalesce(
@@ -121,6 +129,7 @@ export const checkAllowances = async (
     carrierCommandIds: [],
     mails: [],
     pushIds: [],
+    moneyCapRefused: [],
   };
   const pushes: PushMessage[] = [];
   for (const row of rows) {
@@ -149,6 +158,8 @@ export const checkAllowances = async (
         if (applied.addedKb > 0) result.autoAddOnsBought += 1;
         if (applied.mail) result.mails.push(applied.mail);
         if (applied.push) pushes.push(applied.push);
+        if (applied.moneyCapRefused)
+          result.moneyCapRefused.push({ cardId: row.card_id, userId: row.user_id });
       }
     }
     const over = row.has_plan && allowance !== null && used > 0 && used >= allowance;
@@ -159,10 +170,11 @@ export const checkAllowances = async (
       await tx.execute(sql`update usage_restrictions set lifted_at = ${now.toISOString()}::timestamptz
         where card_id = ${row.card_id} and period_start = ${row.restricted_period}::date`);
       result.lifted += 1;
-      if (row.restricted_rule === 'STOP' && row.status === 'USING') {
+      // the card's daily cap holds it the same way until tomorrow: its own lifting tells the carrier then
+      if (row.restricted_rule === 'STOP' && row.status === 'USING' && !row.cap_holds) {
         result.carrierCommandIds.push(await queueCarrierCommand(tx, card, 'RESUME'));
       }
-      if (row.restricted_rule === 'THROTTLE' && !row.deleted) {
+      if (row.restricted_rule === 'THROTTLE' && !row.deleted && !row.cap_holds) {
         result.carrierCommandIds.push(await queueCarrierCommand(tx, card, 'UNTHROTTLE'));
       }
     }

@@ -35,7 +35,7 @@ export interface AutoAddOnCandidate {
  *  - the caps: the rule's purchases of the business day and of the billing cycle (auto_add_on_events, indexed);
  *  - the purchase itself through the buyer (the customer's purchase, commands/auto-add-on.ts) under the key
  *    `auto-add-on:<card>:<holder>:<cycle start>:<n>`, so the nth purchase of a cycle happens once at most;
- *  - a refusal (balance short, card not in use, add-on not on sale) is recorded and mailed once per allowance
+ *  - a refusal (balance short, card not in use, add-on not on sale, the card's money cap) is recorded and mailed once per allowance
  *    period and reason.
  * Answers the KB the purchase added to the allowance (0 when nothing was bought) and the mail queued, if any.
  */
@@ -44,7 +44,12 @@ export const applyAutoAddOn = async (
   tx: Tx,
   today: string,
   candidate: AutoAddOnCandidate,
-): Promise<{ addedKb: number; mail: QueuedMail | null; push: PushMessage | null }> => {
+): Promise<{
+  addedKb: number;
+  mail: QueuedMail | null;
+  push: PushMessage | null;
+  moneyCapRefused?: boolean;
+}> => {
   const { cardId, userId } = candidate;
   const [history] = await selectRows<{ today: number; cycle: number; answered_kb: string | null }>(
     tx,
@@ -81,7 +86,9 @@ export const applyAutoAddOn = async (
       on conflict do nothing returning id`,
   );
   const addedKb = bought ? result.addOn.trafficMb * KB_PER_MB : 0;
-  if (recorded.length === 0 || !candidate.email) return { addedKb, mail: null, push: null };
+  // the card's money cap refused it: the cap's own action follows (cap-check.ts), each import it happens in
+  const moneyCapRefused = result.outcome === 'money_cap';
+  if (recorded.length === 0 || !candidate.email) return { addedKb, mail: null, push: null, moneyCapRefused };
 
   const locale = localeOrDefault(candidate.locale);
   const input = {
@@ -105,6 +112,7 @@ export const applyAutoAddOn = async (
   const muted = (await mailMutedOf(tx, [userId], 'autoAddOn')).has(userId);
   return {
     addedKb,
+    moneyCapRefused,
     mail: muted ? null : await enqueueMail(ctx, tx, { to: candidate.email, kind, locale, ...mail }),
     push: { userId, alert: 'autoAddOn', ...renderAutoAddOnPush({ ...input, bought }) },
   };

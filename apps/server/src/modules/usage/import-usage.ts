@@ -6,7 +6,9 @@ import { businessDayOf } from '../../business-day.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { quietChild } from '../../log.ts';
 import { deliverNow } from '../deliveries/index.ts';
+import { queuePushes } from '../push/index.ts';
 import { checkAllowances } from './allowance-check.ts';
+import { checkCaps } from './cap-check.ts';
 import { classifyUsage } from './classify-usage.ts';
 import { openImportSession } from './import-session.ts';
 import { usageImports } from './schema.ts';
@@ -75,6 +77,10 @@ export const importUsage = async (
       lap('writeMs');
       const checked = await checkAllowances(ctx, tx, today);
       lap('allowanceMs');
+      // the daily caps after the allowance: an auto add-on the money cap refused is known by then
+      const caps = await checkCaps(ctx, tx, today, checked.moneyCapRefused);
+      const capPushIds = await queuePushes(ctx, tx, caps.pushes);
+      lap('capsMs');
       const finishedAt = ctx.clock.now();
       const [record] = await tx
         .insert(usageImports)
@@ -90,7 +96,22 @@ export const importUsage = async (
           finishedAt,
         })
         .returning({ id: usageImports.id });
-      return { id: record!.id, total: staged.total, accepted, rejected, changed, checked, finishedAt };
+      return {
+        id: record!.id,
+        total: staged.total,
+        accepted,
+        rejected,
+        changed,
+        checked: {
+          ...checked,
+          carrierCommandIds: [...checked.carrierCommandIds, ...caps.carrierCommandIds],
+          mails: [...checked.mails, ...caps.mails],
+          pushIds: [...checked.pushIds, ...capPushIds],
+          restricted: checked.restricted + caps.held,
+          lifted: checked.lifted + caps.lifted,
+        },
+        finishedAt,
+      };
     });
   };
   let outcome: Awaited<ReturnType<typeof run>>;

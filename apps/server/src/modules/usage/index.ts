@@ -3,10 +3,14 @@
 export { usageAdminRoutes } from './admin-routes.ts';
 export type { AutoAddOnBuyer, AutoAddOnOrder, AutoAddOnOutcome } from './auto-add-on-buyer.ts';
 export { autoAddOnsOfCards, forgetAutoAddOns } from './auto-add-on-rules.ts';
+export { liftCapHolds } from './cap-check.ts';
+export { capsOfCards, dailyCapSql, forgetCardCaps, toDailyCap } from './card-caps.ts';
 export { checkedUsageRange } from './card-usage.ts';
 export { dataAlertsOfCards } from './data-alerts.ts';
 export { dataUsedSql, usageImportedSinceSql } from './data-used.ts';
 export { importUsage } from './import-usage.ts';
+export type { MoneyCapRunHit } from './money-cap.ts';
+export { checkMoneyCap, moneyCapsSql, recordMoneyCapHits, spentOnDaySql } from './money-cap.ts';
 export { usageRoutes } from './routes.ts';
 export { topRegionsSql } from './top-regions.ts';
 export type { TrafficKey, TrafficRow } from './traffic-page.ts';

@@ -2,6 +2,8 @@ import { cardIdParamsSchema } from '@simportal/contract/api/sims';
 import {
   autoAddOnRuleSchema,
   autoAddOnSchema,
+  cardCapsRuleSchema,
+  cardCapsSchema,
   cardUsageSchema,
   dataAlertsSchema,
   usageRangeQuerySchema,
@@ -14,6 +16,7 @@ import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/index.ts';
 import { getAutoAddOn, removeAutoAddOn, setAutoAddOn } from './auto-add-on-rules.ts';
+import { getCardCaps, removeCardCaps, setCardCaps } from './card-caps.ts';
 import { getCardUsage } from './card-usage.ts';
 import { getDataAlerts, setDataAlerts } from './data-alerts.ts';
 
@@ -132,5 +135,58 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => ok(await removeAutoAddOn(ctx, requireUser(request).userId, request.params.id)),
+  );
+
+  const capsDescription =
+    'Per business day (BILLING_TZ): dataMbPerDay of data, moneyMinorPerDay of money (the daily fee and the add-ons ' +
+    'bought that day), each null for none. At 80 % of a cap the holder is warned once a day; a data cap reached ' +
+    'holds the card until the next business day (SLOW: throttled, STOP: paused at the carrier); a purchase that ' +
+    'would pass the money cap is refused (card_money_cap_reached), an auto add-on it refuses is followed by the ' +
+    "cap's action, and a daily fee above it pauses the card instead (STOP). not_found (404) for a card that is " +
+    "not the caller's.";
+  app.get(
+    '/usage/cards/:id/caps',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        ...alertsSchema,
+        summary:
+          "One of the caller's cards' daily caps (caps null: none set) and today's use and spend against them",
+        description: capsDescription,
+        response: { 200: envelopeOf(cardCapsSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await getCardCaps(ctx, requireUser(request).userId, request.params.id)),
+  );
+
+  app.put(
+    '/usage/cards/:id/caps',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        ...alertsSchema,
+        summary: "Sets one of the caller's cards' daily caps",
+        description: `${capsDescription} At least one cap: validation_failed (card_cap_required) otherwise.`,
+        body: cardCapsRuleSchema,
+        response: { 200: envelopeOf(cardCapsSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(await setCardCaps(ctx, requireUser(request).userId, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/usage/cards/:id/caps',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        ...alertsSchema,
+        summary:
+          "Removes one of the caller's cards' daily caps (a hold already put today stays until tomorrow)",
+        description: "not_found (404) for a card that is not the caller's.",
+        response: { 200: envelopeOf(cardCapsSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await removeCardCaps(ctx, requireUser(request).userId, request.params.id)),
   );
 };

@@ -4,6 +4,7 @@ import {
   AUTO_ADD_ON_REFUSALS,
   AUTO_ADD_ON_THRESHOLDS,
 } from '@simportal/contract/auto-add-on';
+import { CAP_ACTIONS } from '@simportal/contract/card-caps';
 import { RESTRICT_RULES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
@@ -247,5 +248,74 @@ export const autoAddOnEvents = pgTable(
       .where(sql`${t.outcome} <> 'bought'`),
     check('auto_add_on_events_outcome', oneOf(t.outcome, AUTO_ADD_ON_OUTCOMES)),
     check('auto_add_on_events_key', sql`(${t.outcome} = 'bought') = (${t.idempotencyKey} is not null)`),
+  ],
+);
+
+/**
+ * A card's daily caps, per card and holder like its data alerts and auto add-on (issue #59, decision 0074): data
+ * per business day in MB and money per business day (the daily fee and the add-ons of the day) in minor units,
+ * each optional with its action (SLOW: throttle, STOP: pause). Usage owns them because the data cap's trigger is
+ * usage's (the import that sees the day's use), and the money cap's purchases already pass through usage's seam.
+ */
+export const cardCaps = pgTable(
+  'card_caps',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => idOf('sim_cards')),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    dataMbPerDay: integer('data_mb_per_day'),
+    dataAction: text('data_action', { enum: CAP_ACTIONS }).notNull(),
+    moneyMinorPerDay: bigint('money_minor_per_day', { mode: 'number' }),
+    moneyAction: text('money_action', { enum: CAP_ACTIONS }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.userId] }),
+    check('card_caps_some', sql`${t.dataMbPerDay} is not null or ${t.moneyMinorPerDay} is not null`),
+    check('card_caps_data', sql`${t.dataMbPerDay} > 0`),
+    check('card_caps_money', sql`${t.moneyMinorPerDay} > 0`),
+    check('card_caps_data_action', oneOf(t.dataAction, CAP_ACTIONS)),
+    check('card_caps_money_action', oneOf(t.moneyAction, CAP_ACTIONS)),
+  ],
+);
+
+/** The two caps of a card, each marked apart per business day. */
+export const CAP_KINDS = ['data', 'money'] as const;
+/**
+ * What a cap did to the card that day: THROTTLE or PAUSE told to the carrier (lifted the next business day), or
+ * PAUSED: the daily run paused the card itself instead of charging a fee above the money cap (the holder resumes).
+ */
+export const CAP_HOLDS = ['THROTTLE', 'PAUSE', 'PAUSED'] as const;
+
+/**
+ * A cap's business day on a card: when its 80 % warning and its reaching were told (each once a day), the hold it
+ * put on the card, and when that hold was lifted (at the next business day, by the usage import or the daily run).
+ */
+export const cardCapDays = pgTable(
+  'card_cap_days',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => idOf('sim_cards')),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    businessDay: day('business_day').notNull(),
+    kind: text('kind', { enum: CAP_KINDS }).notNull(),
+    warnedAt: at('warned_at'),
+    reachedAt: at('reached_at'),
+    hold: text('hold', { enum: CAP_HOLDS }),
+    liftedAt: at('lifted_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.userId, t.businessDay, t.kind] }),
+    index('card_cap_days_held_idx')
+      .on(t.businessDay)
+      .where(sql`${t.hold} is not null and ${t.liftedAt} is null`),
+    check('card_cap_days_kind', oneOf(t.kind, CAP_KINDS)),
+    check('card_cap_days_hold', sql`${t.hold} is null or ${oneOf(t.hold, CAP_HOLDS)}`),
   ],
 );

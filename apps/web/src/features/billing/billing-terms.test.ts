@@ -44,6 +44,7 @@ const card = (overrides: Partial<CardBilling> = {}): CardBilling => ({
   usedToday: null,
   usageUpdatedAt: null,
   trip: { startsOn: null, endsAfter: null, idlePauseDays: null },
+  dailyCap: null,
   ...overrides,
 });
 

@@ -122,6 +122,33 @@ describe("a card's plan and data", () => {
     expect(await screen.findByText(billingEn.billing.panel.loadError)).toBeTruthy();
   });
 
+  it('shows today against its daily caps, and a card its cap slowed, in both languages (issue #59)', async () => {
+    signIn(0);
+    const dailyCap = {
+      dataMbPerDay: 1000,
+      dataAction: 'SLOW' as const,
+      moneyMinorPerDay: 500,
+      moneyAction: 'STOP' as const,
+      usedKb: 1000 * 1024,
+      spentMinor: 150,
+      restriction: 'slowed' as const,
+    };
+    const english = await renderInApp(panelOf(simCard(), cardBilling({ dailyCap })));
+    expect(
+      await screen.findByText(/1,000 MB of 1,000 MB data today · \$1\.50 of \$5\.00 spent today/),
+    ).toBeTruthy();
+    expect(screen.getByText(simsEn.sims.caps.slowed)).toBeTruthy();
+    english.unmount();
+
+    await renderInApp(
+      panelOf(simCard(), cardBilling({ dailyCap: { ...dailyCap, restriction: 'stopped' } })),
+      {
+        locale: 'zh-CN',
+      },
+    );
+    expect(await screen.findByText(simsZh.sims.caps.stopped)).toBeTruthy();
+  });
+
   it("names the end of the plan's current cycle under Details, never a dash, in Chinese (issue #56)", async () => {
     signIn(7_000);
     // a 30-day plan whose cycles began on 2026-11-27: today, 2026-12-10, is in the one ending 2026-12-26

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { Typography } from '../../../components/typography.tsx';
-import { formatData, formatDateTime, formatDay } from '../../../lib/format.ts';
+import { formatData, formatDateTime, formatDay, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import {
   afterText,
@@ -34,6 +34,23 @@ const tripLine = (trip: CardBilling['trip'], { t, locale }: Pick<Words, 't' | 'l
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 };
+
+/** A card's daily caps against today (issue #59) in one line: data used and money spent of each cap set. */
+const capLine = (cap: NonNullable<CardBilling['dailyCap']>, { t, locale, currency }: Words): string =>
+  [
+    cap.dataMbPerDay !== null &&
+      t('sims.caps.data', {
+        used: formatData(cap.usedKb, locale),
+        cap: formatData(cap.dataMbPerDay * 1024, locale),
+      }),
+    cap.moneyMinorPerDay !== null &&
+      t('sims.caps.money', {
+        spent: formatMoney(cap.spentMinor, locale, currency),
+        cap: formatMoney(cap.moneyMinorPerDay, locale, currency),
+      }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * A card's plan and data on My SIMs, each fact said once: what its billing says (features/billing
@@ -129,6 +146,23 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
             </Button>
           </dd>
         </dl>
+      )}
+      {data.dailyCap && (
+        <dl className="sim-card-fields">
+          <dt>{t('sims.caps.field')}</dt>
+          <dd>
+            {capLine(data.dailyCap, words)}{' '}
+            <Link
+              to={`/mySims/${card.id}/traffic`}
+              aria-label={t('sims.actions.for', { action: t('sims.caps.field'), card: cardName })}
+            >
+              {t('sims.caps.edit')}
+            </Link>
+          </dd>
+        </dl>
+      )}
+      {data.dailyCap?.restriction && (
+        <Alert type="warning" showIcon title={t(`sims.caps.${data.dailyCap.restriction}`)} />
       )}
       {data.suspendReason === 'insufficient_credit' && (
         <Alert type="error" showIcon title={t('billing.panel.suspended')} />

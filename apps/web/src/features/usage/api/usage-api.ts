@@ -1,4 +1,11 @@
-import type { AutoAddOn, AutoAddOnRule, CardUsage, DataAlerts } from '@simportal/contract/api/usage';
+import type {
+  AutoAddOn,
+  AutoAddOnRule,
+  CardCaps,
+  CardCapsRule,
+  CardUsage,
+  DataAlerts,
+} from '@simportal/contract/api/usage';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { initialTrafficRange } from '@simportal/contract/traffic-range';
@@ -14,6 +21,7 @@ const usageKeys = {
   card: (cardId: number, range: DateRange) => ['usage', 'card', cardId, range.start, range.end] as const,
   alerts: (cardId: number) => ['usage', 'alerts', cardId] as const,
   autoAddOn: (cardId: number) => ['usage', 'auto-add-on', cardId] as const,
+  caps: (cardId: number) => ['usage', 'caps', cardId] as const,
 };
 
 const fetchCardUsage = (cardId: number, range: DateRange) =>
@@ -76,5 +84,30 @@ export const useSaveAutoAddOn = (cardId: number) => {
         ? api.put<AutoAddOn>('/usage/cards/{id}/auto-add-on', { path: { id: cardId }, body: rule })
         : api.delete<AutoAddOn>('/usage/cards/{id}/auto-add-on', { path: { id: cardId } }),
     onSuccess: (saved) => client.setQueryData(usageKeys.autoAddOn(cardId), saved),
+  });
+};
+
+/** A card's daily caps (issue #59): data and money per day (null: none set), and today against them. */
+export const useCardCaps = (cardId: number) =>
+  useQuery({
+    queryKey: usageKeys.caps(cardId),
+    queryFn: () => api.get<CardCaps>('/usage/cards/{id}/caps', { path: { id: cardId } }),
+  });
+
+/**
+ * Saves a card's daily caps, or removes them (null); the server's answer is what the section shows next, and My
+ * SIMs' card reads its caps again with its billing.
+ */
+export const useSaveCardCaps = (cardId: number) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (caps: CardCapsRule | null) =>
+      caps
+        ? api.put<CardCaps>('/usage/cards/{id}/caps', { path: { id: cardId }, body: caps })
+        : api.delete<CardCaps>('/usage/cards/{id}/caps', { path: { id: cardId } }),
+    onSuccess: (saved) => {
+      client.setQueryData(usageKeys.caps(cardId), saved);
+      void client.invalidateQueries({ queryKey: ['billing'] });
+    },
   });
 };

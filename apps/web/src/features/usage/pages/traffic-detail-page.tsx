@@ -17,14 +17,19 @@ import { DataAlerts } from '../components/data-alerts.tsx';
 import { RangeControls } from '../components/range-controls.tsx';
 import { UsageFigures } from '../components/usage-figures.tsx';
 
-// the auto add-on's form (decision 0071) arrives after the page: its bytes stay out of the route's first load
+// the auto add-on's and daily caps' forms (decisions 0071, 0074) arrive after the page: their bytes stay out of
+// the route's first load
+const DailyCaps = lazy(() =>
+  import('../components/daily-caps.tsx').then((module) => ({ default: module.DailyCaps })),
+);
 const AutoAddOn = lazy(() =>
   import('../components/auto-add-on.tsx').then((module) => ({ default: module.AutoAddOn })),
 );
 
 /**
  * Traffic Detail (/mySims/:id/traffic): which card it is, its plan's allowance and whether it is slowed
- * (CardAllowance), the data alerts its holder chose (DataAlerts) and the auto add-on (AutoAddOn), then its data use over a range (spec §2, §3): the total in MB, a daily
+ * (CardAllowance), the data alerts its holder chose (DataAlerts), the auto add-on (AutoAddOn) and the daily caps
+ * (DailyCaps), then its data use over a range (spec §2, §3): the total in MB, a daily
  * chart, the regions with their proportions as a table and a pie, and when the usage was last updated.
  * Another customer's card is simply not found.
  */
@@ -59,6 +64,7 @@ export function TrafficDetailPage() {
       <DataAlerts cardId={cardId} />
       <Suspense fallback={null}>
         <AutoAddOn cardId={cardId} />
+        <DailyCaps cardId={cardId} />
       </Suspense>
       <RangeControls range={range} today={today} timeZone={timeZone} onChange={setRange} />
       <p className="usage-range-text" aria-live="polite">

@@ -65,6 +65,7 @@ const card = (overrides: Partial<CardBilling>): CardBilling => ({
   usedToday: false,
   usageUpdatedAt: null,
   trip: { startsOn: null, endsAfter: null, idlePauseDays: null },
+  dailyCap: null,
   ...overrides,
 });
 

@@ -1,0 +1,189 @@
+import type { CardCapsRule, CardCaps as CardCapsState } from '@simportal/contract/api/usage';
+import {
+  CAP_ACTIONS,
+  CAP_WARNING_PERCENT,
+  type CapAction,
+  DATA_CAP_MAX_MB,
+  MONEY_CAP_MAX_MINOR,
+} from '@simportal/contract/card-caps';
+import { minorToMajorString, parseMajorToMinor } from '@simportal/contract/money';
+import { Alert, Button, Checkbox, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { formatData, formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCardCaps, useSaveCardCaps } from '../api/usage-api.ts';
+
+/**
+ * A card's daily caps on Traffic Detail, beside its data alerts and auto add-on (issue #59, decision 0074): data
+ * per day and money per day (the daily fee and the add-ons of the day), each slowing or stopping the card until
+ * tomorrow once reached, with a warning at 80 %. Today's use and spend against them, and a hold in force, are said
+ * above the form. A failed save is told by the http client's toast; the form keeps what was typed.
+ */
+export function DailyCaps({ cardId }: { cardId: number }) {
+  const { t } = useTranslation();
+  const state = useCardCaps(cardId);
+  const catalogue = useCatalogue();
+  const failed = state.isError || catalogue.isError;
+
+  return (
+    <section className="usage-card usage-caps" aria-labelledby="usage-caps-title">
+      <p id="usage-caps-title" className="usage-card-name">
+        {t('usage.caps.title')}
+      </p>
+      {failed && <Alert type="error" showIcon title={t('usage.caps.loadFailed')} />}
+      {!failed && (!state.data || !catalogue.data) && (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      )}
+      {state.data && catalogue.data && (
+        <DailyCapsForm
+          // a new answer from the server starts the form again from it
+          key={JSON.stringify(state.data.caps)}
+          cardId={cardId}
+          state={state.data}
+          currency={catalogue.data.currency}
+        />
+      )}
+    </section>
+  );
+}
+
+/** What the form holds: the fields as typed, so a half-typed amount is never turned into another one. */
+interface CapsDraft {
+  dataOn: boolean;
+  dataMb: string;
+  dataAction: CapAction;
+  moneyOn: boolean;
+  money: string;
+  moneyAction: CapAction;
+}
+
+const draftOf = (caps: CardCapsRule | null): CapsDraft => ({
+  dataOn: caps?.dataMbPerDay != null,
+  dataMb: String(caps?.dataMbPerDay ?? 500),
+  dataAction: caps?.dataAction ?? 'SLOW',
+  moneyOn: caps?.moneyMinorPerDay != null,
+  money: minorToMajorString(caps?.moneyMinorPerDay ?? 500),
+  moneyAction: caps?.moneyAction ?? 'STOP',
+});
+
+/** The caps a draft asks for; null when a cap that is on holds no valid amount, or when none is on. */
+const ruleOf = (draft: CapsDraft): CardCapsRule | null => {
+  const mb = /^\d+$/.test(draft.dataMb.trim()) ? Number(draft.dataMb) : null;
+  const minor = parseMajorToMinor(draft.money);
+  if (draft.dataOn && (mb === null || mb < 1 || mb > DATA_CAP_MAX_MB)) return null;
+  if (draft.moneyOn && (minor === null || minor < 1 || minor > MONEY_CAP_MAX_MINOR)) return null;
+  if (!draft.dataOn && !draft.moneyOn) return null;
+  return {
+    dataMbPerDay: draft.dataOn ? mb : null,
+    dataAction: draft.dataAction,
+    moneyMinorPerDay: draft.moneyOn ? minor : null,
+    moneyAction: draft.moneyAction,
+  };
+};
+
+function DailyCapsForm({
+  cardId,
+  state,
+  currency,
+}: {
+  cardId: number;
+  state: CardCapsState;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const save = useSaveCardCaps(cardId);
+  const [draft, setDraft] = useState(() => draftOf(state.caps));
+  const change = (part: Partial<CapsDraft>) => setDraft({ ...draft, ...part });
+  const rule = ruleOf(draft);
+  const submit = (next: CardCapsRule | null, success: string) =>
+    save.mutate(next, { onSuccess: () => notifySuccess(success) });
+  const { today } = state;
+
+  const actionSelect = (value: CapAction, onChange: (action: CapAction) => void) => (
+    <label className="usage-auto-add-on-field">
+      <span>{t('usage.caps.whenReached')}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value as CapAction)}>
+        {CAP_ACTIONS.map((action) => (
+          <option key={action} value={action}>
+            {t(`usage.caps.action.${action}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <form
+      className="usage-auto-add-on-form usage-caps-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (rule) submit(rule, 'usage.caps.saved');
+      }}
+    >
+      <p id="usage-caps-hint">{t('usage.caps.hint', { percent: CAP_WARNING_PERCENT })}</p>
+      <p className="usage-auto-add-on-count">
+        {t('usage.caps.today', {
+          used: formatData(today.usedKb, locale),
+          spent: formatMoney(today.spentMinor, locale, currency),
+        })}
+      </p>
+      {today.restriction && (
+        <Alert type="warning" showIcon title={t(`usage.caps.restriction.${today.restriction}`)} />
+      )}
+
+      <Checkbox checked={draft.dataOn} onChange={(event) => change({ dataOn: event.target.checked })}>
+        {t('usage.caps.dataOn')}
+      </Checkbox>
+      {draft.dataOn && (
+        <>
+          <label className="usage-auto-add-on-field">
+            <span>{t('usage.caps.dataMb')}</span>
+            <input
+              inputMode="numeric"
+              value={draft.dataMb}
+              onChange={(event) => change({ dataMb: event.target.value })}
+            />
+          </label>
+          {actionSelect(draft.dataAction, (dataAction) => change({ dataAction }))}
+        </>
+      )}
+
+      <Checkbox checked={draft.moneyOn} onChange={(event) => change({ moneyOn: event.target.checked })}>
+        {t('usage.caps.moneyOn')}
+      </Checkbox>
+      {draft.moneyOn && (
+        <>
+          <label className="usage-auto-add-on-field">
+            <span>{t('usage.caps.money', { currency })}</span>
+            <input
+              inputMode="decimal"
+              value={draft.money}
+              onChange={(event) => change({ money: event.target.value })}
+            />
+          </label>
+          {actionSelect(draft.moneyAction, (moneyAction) => change({ moneyAction }))}
+        </>
+      )}
+
+      {(draft.dataOn || draft.moneyOn) && !rule && (
+        <Alert type="error" showIcon title={t('usage.caps.invalid')} />
+      )}
+      {(draft.dataOn || draft.moneyOn || state.caps) && (
+        <div className="usage-auto-add-on-actions">
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!rule}>
+            {t('usage.caps.save')}
+          </Button>
+          {state.caps && (
+            <Button disabled={save.isPending} onClick={() => submit(null, 'usage.caps.removed')}>
+              {t('usage.caps.remove')}
+            </Button>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
