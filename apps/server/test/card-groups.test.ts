@@ -1,7 +1,7 @@
 import { cardGroupListSchema, cardGroupQuoteSchema } from '@simportal/contract/api/card-groups';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activities, addOns, usageRecords } from '../src/schema.ts';
+import { activities, addOns, cardGroups, usageRecords } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,
@@ -100,7 +100,10 @@ describe('card groups', () => {
     expect(await groupsOf(holder)).toMatchObject({ items: [], ungrouped: { cardCount: 2 } });
 
     // the cap: 50 groups
-    for (let i = 0; i < 50; i++) await newGroup(holder, `Site ${i}`);
+    await t.database.db
+      .insert(cardGroups)
+      .values(Array.from({ length: 49 }, (_, i) => ({ userId: holder.user.id, name: `Site ${i}` })));
+    await newGroup(holder, 'Site 49');
     expectError(await call(holder, 'POST', '/api/card-groups', { name: 'One more' }), 'group_limit_reached');
   });
 
@@ -134,7 +137,9 @@ describe('card groups', () => {
   });
 
   it('prices an add-on for the group, then buys it in one transaction: one ledger row per card, replayed once', async () => {
-    const { holder, cards } = await fleet(1_200, ['USING', 'USING', 'PAUSED']);
+    const { holder, cards: all } = await fleet(1_200, ['USING', 'USING', 'PAUSED', 'USING']);
+    const cards = all.slice(0, 3);
+    const late = all[3];
     const group = await newGroup(holder, 'Fleet');
     await move(holder, group, cards);
     const oneGb = await addOnCode('addon-1gb');
@@ -149,13 +154,15 @@ describe('card groups', () => {
       [cards[2], 0, 'not_in_service'],
     ]);
 
-    // a fingerprint of another quote (the price the customer did not see) is refused, nothing bought
+    // a card joined the group after the quote: the price confirmed is not the price now, and nothing is bought
+    await move(holder, group, [late!]);
     const stale = await call(holder, 'POST', `/api/card-groups/${group}/actions`, {
       request,
-      fingerprint: 'x'.repeat(32),
+      fingerprint: quote.fingerprint,
     });
     expectError(stale, 'group_quote_changed');
     expect(await addOnRows(cards[0]!)).toHaveLength(0);
+    await move(holder, null, [late!]);
 
     const key = { 'idempotency-key': 'group-addon-0001' };
     const done = await call(
@@ -199,7 +206,7 @@ describe('card groups', () => {
     expect(await balanceOf(t, holder.user.id)).toBe(200);
   });
 
-  it('stops billing on every card of a group, then resumes it charging today once per card', async () => {
+  it('stops billing on every card of a group, resumes it charging today once per card, then changes its plan', async () => {
     const { holder, cards } = await fleet(1_000, ['USING', 'SUSPEND', 'PAUSED']);
     const group = await newGroup(holder, 'Routers');
     await move(holder, group, cards);
@@ -230,5 +237,20 @@ describe('card groups', () => {
       balanceMinor: 1_000 - perCard * 3,
     });
     for (const id of cards) expect((await readCardRow(t, id)).status).toBe('USING');
+
+    // a plan change of cards in use waits for the next business day and costs nothing now; asked again, it is done
+    const { daily1g } = await catalogue(t);
+    const change = await act({ action: 'change_plan', planId: daily1g.id });
+    expect(change.result).toMatchObject({ actedOn: 3, chargedMinor: 0 });
+    for (const id of cards) expect((await readCardRow(t, id)).pendingPlanId).toBe(daily1g.id);
+    const again = await call(holder, 'POST', `/api/card-groups/${group}/quote`, {
+      action: 'change_plan',
+      planId: daily1g.id,
+    });
+    expect(again.json().data.lines.map((line: { skip: string }) => line.skip)).toEqual([
+      'already_pending',
+      'already_pending',
+      'already_pending',
+    ]);
   });
 });
