@@ -27,6 +27,7 @@ import {
   cardIdsOfGroup,
   findGroupAction,
   lockOwnedCard,
+  readOwnedCard,
   recordGroupAction,
   type SimCardRow,
   schedulePendingPlan,
@@ -121,13 +122,17 @@ const fingerprintOf = (request: CardGroupActionRequest, lines: CardGroupQuoteLin
     .digest('base64url')
     .slice(0, 32);
 
-/** Prices the action on the group's cards, locked in id order by the caller's transaction. */
+/**
+ * Prices the action on the group's cards: for the action itself each card is locked, in id order, in the caller's
+ * transaction (`lock`); a quote only reads them, so asking a price holds up no order.
+ */
 const planAction = async (
   ctx: AppContext,
   tx: Tx,
   userId: number,
   groupId: number,
   request: CardGroupActionRequest,
+  lock: boolean,
 ): Promise<Planned> => {
   const day = businessDayOf(ctx);
   const target = { plan: null as PlanRow | null, addOn: null as AddOnRow | null };
@@ -143,7 +148,7 @@ const planAction = async (
   }
   const lines: Line[] = [];
   for (const cardId of await cardIdsOfGroup(tx, userId, groupId)) {
-    const card = await lockOwnedCard(tx, userId, cardId);
+    const card = lock ? await lockOwnedCard(tx, userId, cardId) : await readOwnedCard(tx, userId, cardId);
     // a card moved to another customer since the group was read is not this group's any more
     if (card) lines.push(await lineOf(tx, card, request, target, day));
   }
@@ -161,7 +166,7 @@ export const quoteGroupAction = (
   request: CardGroupActionRequest,
 ): Promise<CardGroupQuote> =>
   ctx.database.db.transaction(async (tx) => {
-    const planned = await planAction(ctx, tx, userId, groupId, request);
+    const planned = await planAction(ctx, tx, userId, groupId, request, false);
     const balanceMinor = (await balanceOf(tx, userId)) ?? 0;
     return {
       groupId,
@@ -243,7 +248,7 @@ export const runGroupAction = async (
         replayed: true,
       };
     }
-    const planned = await planAction(ctx, tx, userId, groupId, body.request);
+    const planned = await planAction(ctx, tx, userId, groupId, body.request, true);
     if (planned.fingerprint !== body.fingerprint) throw new DomainError('group_quote_changed');
     if (planned.totalMinor > balance) {
       throw new DomainError('insufficient_credit', {

@@ -150,6 +150,19 @@ const ownedCardLock = preparedPerDatabase((db) =>
 export const lockOwnedCard = async (tx: DbOrTx, userId: number, cardId: number) =>
   (await ownedCardLock(tx).execute({ cardId, userId }))[0];
 
+/** A card of this customer as it is now, unlocked (a price asked before an order), or undefined. */
+export const readOwnedCard = async (
+  db: DbOrTx,
+  userId: number,
+  cardId: number,
+): Promise<SimCardRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(simCards)
+      .where(and(eq(simCards.id, cardId), eq(simCards.userId, userId)))
+  )[0];
+
 /** How many cards the customer holds now. */
 export const countOwnedCards = async (db: DbOrTx, userId: number): Promise<number> => {
   const [row] = await db.select({ total: count() }).from(simCards).where(eq(simCards.userId, userId));
