@@ -1,6 +1,6 @@
 import type { CardGroupAction } from '@simportal/contract/api/card-groups';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { useCardGroups } from '../api/card-groups-api.ts';
@@ -30,16 +30,16 @@ export function GroupsBar({
   const [action, setAction] = useState<CardGroupAction | null>(null);
   const chosen =
     typeof value === 'number' ? groups.data?.items.find((group) => group.id === value) : undefined;
+  // the group shown was deleted (here or in another tab): show every card again
+  const gone = typeof value === 'number' && groups.data !== undefined && !chosen;
+  useEffect(() => {
+    if (gone) onChange('all');
+  }, [gone, onChange]);
   if (!groups.data) return null;
   return (
     <Flex vertical gap={8} className="sims-groups-bar">
       {groups.data.items.length > 0 && (
-        <GroupFilter
-          groups={groups.data}
-          value={chosen ? value : value === 'none' ? 'none' : 'all'}
-          onChange={onChange}
-          currency={currency}
-        />
+        <GroupFilter groups={groups.data} value={value} onChange={onChange} currency={currency} />
       )}
       <Flex wrap gap={8}>
         <Button
