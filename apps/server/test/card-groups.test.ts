@@ -13,7 +13,8 @@ import {
 } from './billing-fixtures.ts';
 import { expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { carrierCommandsOf } from './helpers/deliveries.ts';
+import { carrierCommandsOf, newestMail } from './helpers/deliveries.ts';
+import { unzip } from './helpers/unzip.ts';
 
 // A customer's card groups (issue #59, decision 0074): named groups, cards moved in and out, each group's figures,
 // and actions on every card of a group priced first and done in one transaction, or not at all.
@@ -42,6 +43,9 @@ const newGroup = async (holder: Holder, name: string) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
 };
+/** The id of one of the holder's groups by its name. */
+const groupIdNamed = async (holder: Holder, name: string) =>
+  (await groupsOf(holder)).items.find((group) => group.name === name)!.id;
 const move = (holder: Holder, groupId: number | null, cardIds: number[]) =>
   call(holder, 'PUT', '/api/card-groups/members', { groupId, cardIds });
 const groupsOf = async (holder: Holder) =>
@@ -105,6 +109,20 @@ describe('card groups', () => {
       .values(Array.from({ length: 49 }, (_, i) => ({ userId: holder.user.id, name: `Site ${i}` })));
     await newGroup(holder, 'Site 49');
     expectError(await call(holder, 'POST', '/api/card-groups', { name: 'One more' }), 'group_limit_reached');
+
+    // the account deleted: its groups go with it (their names were the customer's words, decision 0040)
+    await move(holder, await groupIdNamed(holder, 'Site 0'), cards);
+    expect((await call(holder, 'POST', '/api/user/deletion-code')).statusCode).toBe(200);
+    const mail = await newestMail(t.database.db, {
+      to: holder.user.email,
+      mailKind: 'account_deletion_code',
+    });
+    const code = mail!.text.match(/\b(\d{6})\b/)![1];
+    const gone = await call(holder, 'POST', '/api/user/deletion', { password: holder.user.password, code });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(
+      await t.database.db.select().from(cardGroups).where(eq(cardGroups.userId, holder.user.id)),
+    ).toEqual([]);
   });
 
   it("refuses a move naming another's card whole, and sums each group's use this cycle and fees this month", async () => {
@@ -134,6 +152,17 @@ describe('card groups', () => {
       items: [{ id: family, name: 'Family', cardCount: 2, periodKb: 3_000, monthFeesMinor: 500 }],
       ungrouped: { cardCount: 1, periodKb: 3_000, monthFeesMinor: 0 },
     });
+
+    // the groups are the customer's data: named in their archive, each card naming its group
+    const archive = await unzip((await call(holder, 'GET', '/api/user/data-export')).rawPayload);
+    expect(JSON.parse(archive.get('account.json')!).cardGroups).toEqual([
+      { id: family, name: 'Family', createdAt: expect.any(String) },
+    ]);
+    expect(
+      JSON.parse(archive.get('cards.json')!)
+        .map((card: { groupId: number }) => card.groupId)
+        .sort(),
+    ).toEqual([family, family, null]);
   });
 
   it('prices an add-on for the group, then buys it in one transaction: one ledger row per card, replayed once', async () => {
