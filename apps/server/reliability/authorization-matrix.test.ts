@@ -301,6 +301,49 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200, 201, 409],
   },
+  // a customer's card groups (issue #59, decision 0075): another's group is not found; a customer view may change
+  // and act on them as it may on one card (its label, stop billing, add-ons)
+  'GET /api/card-groups': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'POST /api/card-groups': {
+    access: 'signed-in',
+    request: () => ({ payload: { name: `Matrix ${randomUUID().slice(0, 8)}` } }),
+    others: { status: 201 },
+    owner: [201],
+  },
+  'PATCH /api/card-groups/:id': {
+    access: 'signed-in',
+    request: () => ({ url: `/api/card-groups/${bobGroupId}`, payload: { name: 'Taken over' } }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'DELETE /api/card-groups/:id': {
+    access: 'signed-in',
+    request: () => ({ url: `/api/card-groups/${bobGroupId}` }),
+    others: NOT_FOUND,
+    owner: [200],
+    destructive: true,
+  },
+  'PUT /api/card-groups/members': {
+    access: 'signed-in',
+    request: (bob) => ({ payload: { groupId: bobGroupId, cardIds: [bob.physicalCard.id] } }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'POST /api/card-groups/:id/quote': {
+    access: 'signed-in',
+    request: () => ({ url: `/api/card-groups/${bobGroupId}/quote`, payload: { action: 'stop_billing' } }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'POST /api/card-groups/:id/actions': {
+    access: 'signed-in',
+    request: () => ({
+      url: `/api/card-groups/${bobGroupId}/actions`,
+      payload: { request: { action: 'stop_billing' }, fingerprint: 'matrix-fingerprint' },
+    }),
+    others: NOT_FOUND,
+    owner: [409],
+  },
   'GET /api/billing/cards': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'GET /api/billing/runway': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'GET /api/billing/runway-reminder': { access: 'signed-in', others: { status: 200 }, owner: [200] },
@@ -698,6 +741,8 @@ const MATRIX: Record<string, Row> = {
 let t: TestApp;
 let people: People;
 let routes: AppRoute[];
+/** Bob's card group, which the group routes' rows name. */
+let bobGroupId = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -711,6 +756,13 @@ beforeAll(async () => {
     },
   };
   routes = listAppRoutes(t.app);
+  const group = await t.app.inject({
+    method: 'POST',
+    url: '/api/card-groups',
+    headers: bearer(population.bob.accessToken),
+    payload: { name: 'Bob’s routers' },
+  });
+  bobGroupId = group.json().data.id;
 });
 afterAll(() => t?.close());
 

@@ -94,6 +94,13 @@ export const ERRORS = {
   email_has_account: { code: 40974, status: 409 },
   // a purchase for a card whose daily money cap (issue #59) it would pass; data: { capMinor, spentMinor }
   card_money_cap_reached: { code: 40980, status: 409 },
+  // a customer's card groups (issue #59, decision 0075): a name the customer already gave a group; the most groups
+  // one customer may have; a group larger than one action handles; a group action whose cards or prices changed
+  // since its quote
+  group_name_exists: { code: 40981, status: 409 },
+  group_limit_reached: { code: 40982, status: 409 },
+  group_too_large: { code: 40983, status: 409 },
+  group_quote_changed: { code: 40984, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

@@ -11,7 +11,7 @@ import { deliverNow } from '../modules/deliveries/index.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
 import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
 import { forgetPushSubscriptions } from '../modules/push/index.ts';
-import { retireAllCards } from '../modules/sims/index.ts';
+import { forgetCardGroups, retireAllCards } from '../modules/sims/index.ts';
 import { forgetAutoAddOns, forgetCardCaps } from '../modules/usage/index.ts';
 import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
 import { closePayOrdersOf } from '../modules/wallet/index.ts';
@@ -49,6 +49,8 @@ export const deleteAccount = async (
     await forgetAutoAddOns(tx, user.id);
     await forgetCardCaps(tx, user.id);
     await forgetTripsOf(tx, user.id);
+    // the groups' names were the customer's words; the money their actions moved stays in the ledger (0075)
+    await forgetCardGroups(tx, user.id);
     await pseudonymiseUser(tx, user.id, now);
     const deletion: AccountDeletion = {
       accountNumber: user.id,

@@ -25,6 +25,7 @@ import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { administratorRoutes } from './administrator-routes.ts';
 import { billingCommandRoutes } from './billing-routes.ts';
 import { bindCard } from './bind-card.ts';
+import { cardGroupCommandRoutes } from './card-group-routes.ts';
 import { esimCommandRoutes } from './esim-routes.ts';
 import { adminRecharge, confirmPayOrder } from './top-up.ts';
 
@@ -36,6 +37,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const signedIn = authenticate(ctx);
   await app.register(billingCommandRoutes, { ctx });
   await app.register(esimCommandRoutes, { ctx });
+  await app.register(cardGroupCommandRoutes, { ctx });
   await app.register(accountDeletionRoutes, { ctx });
   await app.register(administratorRoutes, { ctx });
   // pay orders are serving customers (a support role's limit and step-up: top-up.ts mayConfirm); a credit

@@ -59,6 +59,7 @@ export const simCard = (overrides: Partial<SimCard> = {}): SimCard => ({
   type: 'PHYSICAL',
   status: 'USING',
   label: null,
+  groupId: null,
   isStarterPack: false,
   currentPlan: { id: DAILY_PLAN.id, name: DAILY_PLAN.name },
   pendingPlan: null,

@@ -7,8 +7,9 @@ import {
   validateCardNumber,
 } from '../card-fields.ts';
 import { cardTypeSchema, simStatusSchema } from '../enum-schemas.ts';
+import { pageQuerySchema } from '../envelope.ts';
 import { iccidSchema } from '../rules/iccid.ts';
-import { recordIdParamsSchema } from '../rules/record-id.ts';
+import { MAX_RECORD_ID, recordIdParamsSchema } from '../rules/record-id.ts';
 import { requiredString } from '../rules/required.ts';
 import { stringRule } from '../rules/string-rule.ts';
 import { localizedTextSchema } from './catalog.ts';
@@ -57,6 +58,19 @@ export type UpdateLabelBody = z.input<typeof updateLabelBodySchema>;
 
 export const cardIdParamsSchema = recordIdParamsSchema;
 
+/**
+ * GET /api/sims: a page of the caller's cards, all of them or one group's (`group`: a group's id, or `none` for
+ * the cards in no group).
+ */
+export const mySimsQuerySchema = pageQuerySchema.extend({
+  group: z
+    .union([z.literal('none'), z.coerce.number().int().positive().max(MAX_RECORD_ID)], {
+      error: 'invalid_value',
+    })
+    .optional(),
+});
+export type MySimsQuery = z.infer<typeof mySimsQuerySchema>;
+
 /** A plan as My SIMs names it; its details are in the catalogue. */
 export const simCardPlanSchema = z.object({ id: z.int().positive(), name: localizedTextSchema });
 export type SimCardPlan = z.infer<typeof simCardPlanSchema>;
@@ -78,6 +92,8 @@ export const simCardSchema = z.object({
   status: simStatusSchema,
   /** The spec's "tag". */
   label: z.string().nullable(),
+  /** The customer's group the card is in (api/card-groups.ts), null in none. */
+  groupId: z.int().positive().nullable(),
   isStarterPack: z.boolean(),
   /** Null: the card needs a basic plan first. */
   currentPlan: simCardPlanSchema.nullable(),

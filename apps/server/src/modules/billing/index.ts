@@ -16,6 +16,7 @@ export {
 export type { MoneyCapRunOutcome } from './cap-run.ts';
 export { applyMoneyCaps } from './cap-run.ts';
 export { getCardBilling, getCardBillingAndBalance, listCardBilling } from './card-billing.ts';
+export { isDayCharged } from './day-charged.ts';
 export { moveToNewPlanVersions } from './new-plan-versions.ts';
 export { deliverBillingCommands, resumeSuspendedCardsTelling } from './resume-suspended.ts';
 export { billingRoutes } from './routes.ts';

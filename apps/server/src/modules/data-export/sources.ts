@@ -10,7 +10,7 @@ import { listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing/index.ts';
 import { addOnNames } from '../catalog/index.ts';
 import { getAlertChannels, pushDevicesOf } from '../push/index.ts';
-import { iccidsOf, listMyCards } from '../sims/index.ts';
+import { cardGroupsExport, iccidsOf, listMyCards } from '../sims/index.ts';
 import {
   autoAddOnsOfCards,
   capsOfCards,
@@ -35,6 +35,7 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
   const wallet = await getWalletSummary(ctx, userId);
   const reminder = await getRunwayReminder(ctx, userId);
   const channels = await getAlertChannels(ctx, userId);
+  const { groups } = await cardGroupsExport(ctx.database.db, userId);
   return {
     id: user.id,
     username: user.username,
@@ -48,6 +49,8 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
     lowBalanceReminderChosen: reminder.chosen,
     // how each alert reaches them: by mail, by push, both or neither (decision 0073)
     alertChannels: channels.alerts,
+    // the groups they named (decision 0075); each card names its group by id (cards, groupId)
+    cardGroups: groups.map((group) => ({ ...group, createdAt: group.createdAt.toISOString() })),
   };
 };
 

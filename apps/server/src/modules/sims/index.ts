@@ -13,6 +13,16 @@ export {
   withdrawBindAttempt,
 } from './bind-attempts.ts';
 export { findCardByNumbers, takeFreeCard } from './card-binding.ts';
+export type { CardGroupActionRow, CardGroupRow } from './card-groups.ts';
+export {
+  cardGroupsExport,
+  cardIdsOfGroup,
+  findGroupAction,
+  forgetCardGroups,
+  groupedCardsOf,
+  groupsOf,
+  recordGroupAction,
+} from './card-groups.ts';
 export { cardHoldersSql, cardsAsOf, stampChangesAt } from './card-history.ts';
 export { importCards } from './card-import.ts';
 export { cardNumbersOf, cardUsesNumberSql, iccidsOf, numbersInUse } from './card-numbers.ts';
@@ -28,7 +38,7 @@ export {
 export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
-export { countHeldCards, countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';
+export { countHeldCards, countOwnedCards, findOwnedCard, lockOwnedCard, readOwnedCard } from './queries.ts';
 export { simRoutes } from './routes.ts';
-export { listMyCards, retireAllCards } from './service.ts';
+export { listMyCards, retireAllCards, stopCardBilling } from './service.ts';
 export { cards } from './views.ts';

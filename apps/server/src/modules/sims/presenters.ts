@@ -16,6 +16,7 @@ export const toSimCard = ({ card, currentPlan, pendingPlan }: CardWithPlans): Si
   type: card.type,
   status: card.status,
   label: card.label,
+  groupId: card.groupId,
   isStarterPack: card.isStarterPack,
   currentPlan: toPlan(currentPlan),
   pendingPlan: toPlan(pendingPlan),

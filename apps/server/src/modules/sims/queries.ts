@@ -28,6 +28,7 @@ const shownCardColumns = {
   type: simCards.type,
   status: simCards.status,
   label: simCards.label,
+  groupId: simCards.groupId,
   isStarterPack: simCards.isStarterPack,
   planCreatedAt: simCards.planCreatedAt,
   expireAt: simCards.expireAt,
@@ -76,7 +77,13 @@ const ownedCardsPage = preparedPerDatabase((db) =>
     .from(simCards)
     .leftJoin(currentPlan, eq(currentPlan.id, simCards.currentPlanId))
     .leftJoin(pendingPlan, eq(pendingPlan.id, simCards.pendingPlanId))
-    .where(eq(simCards.userId, sql.placeholder('userId')))
+    .where(
+      and(
+        eq(simCards.userId, sql.placeholder('userId')),
+        // the group filter: null for every card, 0 for the cards in no group, else a group's id
+        sql`(${sql.placeholder('group')}::int is null or coalesce(${simCards.groupId}, 0) = ${sql.placeholder('group')}::int)`,
+      ),
+    )
     .orderBy(desc(simCards.boundAt), desc(simCards.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -91,7 +98,7 @@ const ownedCardsPage = preparedPerDatabase((db) =>
 export const listOwnedCards = async (
   db: DbOrTx,
   caller: { userId: number; sessionId: string },
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number; group?: number | 'none' | undefined },
   usageDay: { today: string; tz: string },
 ): Promise<{
   rows: (CardWithPlans & { usage: CardUsageSummary | null })[];
@@ -102,6 +109,7 @@ export const listOwnedCards = async (
     ...caller,
     limit: page.pageSize,
     offset: (page.page - 1) * page.pageSize,
+    group: page.group === undefined ? null : page.group === 'none' ? 0 : page.group,
     ...usageDay,
   });
   const rows = found.map((row) => ({
@@ -112,7 +120,9 @@ export const listOwnedCards = async (
   }));
   const [first] = found;
   // A page past the last has no row to carry the count.
-  const total = first?.total ?? (page.page > 1 ? await countOwnedCards(db, caller.userId) : 0);
+  const total =
+    first?.total ??
+    (page.page > 1 && page.group === undefined ? await countOwnedCards(db, caller.userId) : 0);
   return { rows, total, session: first?.session };
 };
 
@@ -139,6 +149,19 @@ const ownedCardLock = preparedPerDatabase((db) =>
 /** A card of this customer, locked until the transaction ends, or undefined. */
 export const lockOwnedCard = async (tx: DbOrTx, userId: number, cardId: number) =>
   (await ownedCardLock(tx).execute({ cardId, userId }))[0];
+
+/** A card of this customer as it is now, unlocked (a price asked before an order), or undefined. */
+export const readOwnedCard = async (
+  db: DbOrTx,
+  userId: number,
+  cardId: number,
+): Promise<SimCardRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(simCards)
+      .where(and(eq(simCards.id, cardId), eq(simCards.userId, userId)))
+  )[0];
 
 /** How many cards the customer holds now. */
 export const countOwnedCards = async (db: DbOrTx, userId: number): Promise<number> => {

@@ -1,5 +1,10 @@
-import { cardIdParamsSchema, simCardSchema, updateLabelBodySchema } from '@simportal/contract/api/sims';
-import { envelopeOf, pageOf, pageQuerySchema } from '@simportal/contract/envelope';
+import {
+  cardIdParamsSchema,
+  mySimsQuerySchema,
+  simCardSchema,
+  updateLabelBodySchema,
+} from '@simportal/contract/api/sims';
+import { envelopeOf, pageOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -7,6 +12,7 @@ import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, authenticateToken, readAsCaller, requireUser } from '../auth/index.ts';
+import { cardGroupRoutes } from './card-group-routes.ts';
 import { deleteCard, getMyCard, listMyCards, stopBilling, updateLabel } from './service.ts';
 
 /**
@@ -19,6 +25,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   // My SIMs reads the caller's session itself (authenticate.ts readAsCaller)
   const signedInToken = authenticateToken(ctx);
   const common = { tags: ['sims'], security: BEARER_SECURITY };
+  await app.register(cardGroupRoutes, { ctx });
 
   app.get(
     '/sims',
@@ -27,7 +34,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       schema: {
         ...common,
         summary: "My SIMs: the caller's cards, the most recently bound first, with their plans",
-        querystring: pageQuerySchema,
+        querystring: mySimsQuerySchema,
         response: { 200: envelopeOf(pageOf(simCardSchema)), ...errorResponses(400, 401) },
       },
     },

@@ -2,12 +2,14 @@ import { SUSPEND_REASONS } from '@simportal/contract/api/billing';
 import { CARD_TYPES, SIM_STATUSES } from '@simportal/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -33,6 +35,8 @@ export const simCards = pgTable(
     status: text('status', { enum: SIM_STATUSES }).notNull().default('NOT_ACTIVE'),
     userId: integer('user_id').references(() => idOf('users')),
     label: text('label'),
+    /** The customer's group the card is in (at most one, decision 0075); cleared when the card leaves them. */
+    groupId: integer('group_id').references((): AnyPgColumn => cardGroups.id, { onDelete: 'set null' }),
     isStarterPack: boolean('is_starter_pack').notNull().default(false),
     starterPackPlanId: integer('starter_pack_plan_id').references(() => idOf('basic_plans')),
     starterPackDays: integer('starter_pack_days'),
@@ -70,6 +74,8 @@ export const simCards = pgTable(
     uniqueIndex('sim_cards_user_label_key')
       .on(t.userId, sql`lower(${t.label})`)
       .where(sql`${t.userId} is not null and ${t.label} is not null`),
+    index('sim_cards_group_idx').on(t.groupId).where(sql`${t.groupId} is not null`),
+    check('sim_cards_group_held', sql`${t.groupId} is null or ${t.userId} is not null`),
     check('sim_cards_retired_unbound', sql`${t.deletedAt} is null or ${t.userId} is null`),
     check('sim_cards_card_number_digits', sql`${t.cardNumber} ~ '^[0-9]{1,20}$'`),
     check('sim_cards_iccid_digits', sql`${t.iccid} ~ '^89[0-9]{17,18}$'`),
@@ -110,4 +116,46 @@ export const simCardStates = pgTable(
     // the customers a catch-up batch covers: those who held a card then, whoever holds it now
     index('sim_card_states_user_idx').on(t.userId, t.validUntil).where(sql`${t.userId} is not null`),
   ],
+);
+
+/**
+ * A customer's named groups of cards (issue #59, decision 0075): a family's, a shop's routers, a fleet's sites.
+ * A card names its group (sim_cards.group_id), so a card is in one group at most and a group's figures and
+ * actions never count a card twice.
+ */
+export const cardGroups = pgTable(
+  'card_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('card_groups_user_name_key').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/**
+ * What a group action did, under its idempotency key: a retry with the same key answers this row and does
+ * nothing again (modules/idempotency). The money moved is in the ledger, one row per card.
+ */
+export const cardGroupActions = pgTable(
+  'card_group_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    groupId: integer('group_id').references(() => cardGroups.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The action asked and the quote's fingerprint, which a retry must repeat. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    actedOn: integer('acted_on').notNull(),
+    skipped: integer('skipped').notNull(),
+    chargedMinor: bigint('charged_minor', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('card_group_actions_user_idx').on(t.userId)],
 );

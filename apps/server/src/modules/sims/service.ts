@@ -1,5 +1,5 @@
-import type { SimCard, UpdateLabelBody } from '@simportal/contract/api/sims';
-import type { Page, PageQuery } from '@simportal/contract/envelope';
+import type { MySimsQuery, SimCard, UpdateLabelBody } from '@simportal/contract/api/sims';
+import type { Page } from '@simportal/contract/envelope';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
@@ -19,7 +19,7 @@ import { simCards } from './schema.ts';
 export const listMyCards = async (
   ctx: AppContext,
   caller: { userId: number; sessionId: string },
-  query: PageQuery,
+  query: MySimsQuery,
 ): Promise<CallerRead<Page<SimCard>>> => {
   const { rows, total, session } = await listOwnedCards(ctx.database.db, caller, query, {
     today: businessDayOf(ctx),
@@ -73,14 +73,22 @@ export const stopBilling = async (
   const commandId = await ctx.database.db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new DomainError('not_found');
-    await transitionCard(tx, card, 'PAUSED', { pendingPlanId: null });
-    return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'PAUSE');
+    return stopCardBilling(tx, card);
   });
   await deliverNow(ctx, [commandId], log);
   return getMyCard(ctx, userId, cardId);
 };
 
 type OwnedCard = NonNullable<Awaited<ReturnType<typeof lockOwnedCard>>>;
+
+/**
+ * Stop Billing of a card the caller locked, inside its transaction (one card's route above, a group's action in
+ * commands/card-group-action.ts): answers the PAUSE command to deliver after the commit.
+ */
+export const stopCardBilling = async (tx: Tx, card: OwnedCard): Promise<number> => {
+  await transitionCard(tx, card, 'PAUSED', { pendingPlanId: null });
+  return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'PAUSE');
+};
 
 /**
  * Retires a locked card of the customer's, inside the caller's transaction: unbound, its plan and label cleared,
@@ -91,6 +99,7 @@ const retireCard = async (tx: Tx, card: OwnedCard, userId: number, now: Date): P
   const retire = {
     userId: null,
     label: null,
+    groupId: null,
     currentPlanId: null,
     pendingPlanId: null,
     planCreatedAt: null,

@@ -137,6 +137,7 @@ describe('card usage', () => {
     type: 'PHYSICAL',
     status: 'USING',
     label,
+    groupId: null,
     isStarterPack: false,
     currentPlan: null,
     pendingPlan: null,

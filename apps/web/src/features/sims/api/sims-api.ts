@@ -6,6 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { catalogueQueryOptions } from '../../../lib/catalogue-query.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { cardsBillingQuery, refreshAfterOrder } from '../../billing/api/billing-query.ts';
+import { cardGroupsQuery } from './card-groups-api.ts';
 
 // My SIMs' calls (server: apps/server/src/modules/sims/routes.ts). Every mutation refreshes the list; those
 // that can move money or a card's billing refresh everything that shows them.
@@ -15,11 +16,16 @@ export const SIMS_PAGE_SIZE = 20;
 /** The single source of the feature's query keys. */
 const simsKeys = {
   all: ['sims'] as const,
-  page: (page: number) => ['sims', 'list', page] as const,
+  page: (page: number, group: SimsGroupFilter) => ['sims', 'list', page, group] as const,
 };
 
-const fetchMySims = (page: number) =>
-  api.get<Page<SimCard>>('/sims', { query: { page, pageSize: SIMS_PAGE_SIZE } });
+/** Which cards My SIMs lists: all, one group's (its id) or those in no group (decision 0075). */
+export type SimsGroupFilter = 'all' | 'none' | number;
+
+const fetchMySims = (page: number, group: SimsGroupFilter) =>
+  api.get<Page<SimCard>>('/sims', {
+    query: { page, pageSize: SIMS_PAGE_SIZE, ...(group === 'all' ? {} : { group }) },
+  });
 
 /**
  * A page of My SIMs with what each card's panel shows: the cards, their billing (one call for all of them, which
@@ -27,13 +33,15 @@ const fetchMySims = (page: number) =>
  * then appears whole, once, instead of card by card as each card's billing arrives, which moved the cards
  * below down the screen and cost a phone one render per card.
  */
-const mySimsQuery = (page: number) =>
+const mySimsQuery = (page: number, group: SimsGroupFilter = 'all') =>
   queryOptions({
-    queryKey: simsKeys.page(page),
+    queryKey: simsKeys.page(page, group),
     queryFn: async ({ client }) => {
       const [cards] = await Promise.all([
-        fetchMySims(page),
+        fetchMySims(page, group),
         client.fetchQuery(cardsBillingQuery()),
+        // the groups' bar above the cards (decision 0075) comes with them, so it does not push them down later
+        client.fetchQuery(cardGroupsQuery()).catch(() => undefined),
         // the panels' currency; a catalogue that fails to load leaves them on the default, as before
         client.ensureQueryData(catalogueQueryOptions()).catch(() => undefined),
       ]);
@@ -43,7 +51,7 @@ const mySimsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useMySims = (page: number) => useQuery(mySimsQuery(page));
+export const useMySims = (page: number, group: SimsGroupFilter = 'all') => useQuery(mySimsQuery(page, group));
 
 /** The first page of cards, asked for while the route's guard runs (PageRoute.data). */
 export const prefetchMySims = () => queryClient.prefetchQuery(mySimsQuery(1));

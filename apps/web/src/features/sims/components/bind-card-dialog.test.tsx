@@ -43,6 +43,7 @@ const boundCard = (conversion: BoundCard['starterPackConversion']): BoundCard =>
   type: 'PHYSICAL',
   status: conversion ? conversion.status : 'NOT_ACTIVE',
   label: null,
+  groupId: null,
   isStarterPack: conversion !== null,
   currentPlan: null,
   pendingPlan: null,

@@ -12,9 +12,11 @@ import { formatDay } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { BuyAddOnDialog, OrderPlanDialog } from '../../billing/components/orders/lazy-dialogs.ts';
+import { useKnownCardGroups } from '../api/card-groups-api.ts';
 import { useDeleteCard, useStopBilling } from '../api/sims-api.ts';
 import { cardTitle, primaryActionOf } from '../card-terms.ts';
 import type { CardMoreMenuProps } from './card-more-menu.tsx';
+import { MoveToGroupDialog } from './lazy-group-dialogs.ts';
 
 /**
  * The More button with its menu, fetched as the cards first render; until then the same button stands there,
@@ -69,6 +71,9 @@ export function CardActions({
   const inUse = billing.status === 'USING' && billing.currentPlan !== null;
   const named = (action: string) => t('sims.actions.for', { action, card: cardName });
   const [pressedEarly, setPressedEarly] = useState(false);
+  // the customer's groups (decision 0075): a card is put in one from here
+  const groups = useKnownCardGroups().data?.items ?? [];
+  const [grouping, setGrouping] = useState(false);
   // offline, the menu's code cannot come (the toast says so); a press on the button then asks again
   const [menuLoad, setMenuLoad] = useState({ attempt: 0, failed: false });
   const pressEarly = () => {
@@ -149,6 +154,7 @@ export function CardActions({
     ...(primary === 'buyAddOn' ? [] : [{ key: 'addOn', label: t('billing.panel.buyAddOn') }]),
     ...(billing.currentPlan ? [{ key: 'trip', label: t('sims.trip.menu') }] : []),
     ...(card.canStopBilling ? [{ key: 'stop', label: t('sims.stopBilling.button') }] : []),
+    ...(groups.length > 0 ? [{ key: 'group', label: t('sims.groups.moveCard') }] : []),
     { type: 'divider' as const },
     { key: 'delete', label: t('sims.delete.button'), danger: true },
   ];
@@ -157,6 +163,7 @@ export function CardActions({
     else if (key === 'addOn') onBuyAddOn();
     else if (key === 'trip') onTrip();
     else if (key === 'stop') confirmStopBilling();
+    else if (key === 'group') setGrouping(true);
     else if (key === 'delete') confirmDelete();
   };
 
@@ -183,6 +190,15 @@ export function CardActions({
         onEarlyPress={pressEarly}
         onLoadFailed={() => setMenuLoad(({ attempt }) => ({ attempt, failed: true }))}
       />
+      {grouping && (
+        <MoveToGroupDialog
+          open
+          cardIds={[card.id]}
+          groups={groups}
+          current={card.groupId}
+          onClose={() => setGrouping(false)}
+        />
+      )}
     </Flex>
   );
 }

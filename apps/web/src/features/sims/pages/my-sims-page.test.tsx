@@ -44,6 +44,10 @@ const serveCards = (cards: SimCard[], billing: CardBilling[]) =>
 serveApi(
   http.get('/api/catalog', () => ok({ currency: 'USD', esimFeeMinor: 500, plans: [], addOns: [] })),
   http.get('/api/billing/runway', () => ok(runway)),
+  // no groups: the bar offers to create one (decision 0075)
+  http.get('/api/card-groups', () =>
+    ok({ items: [], ungrouped: { cardCount: 0, periodKb: 0, monthFeesMinor: 0 } }),
+  ),
 );
 afterEach(() => authStore.getState().clearAuth());
 

@@ -12,7 +12,10 @@ import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { useCardsBilling, useRunway } from '../../billing/api/billing-query.ts';
 import { PauseSavingsLine } from '../../billing/components/pause-savings-line.tsx';
 import { RunwayNote } from '../../billing/components/runway-note.tsx';
-import { SIMS_PAGE_SIZE, useMySims } from '../api/sims-api.ts';
+import { SIMS_PAGE_SIZE, type SimsGroupFilter, useMySims } from '../api/sims-api.ts';
+import { cardTitle } from '../card-terms.ts';
+import { GroupsBar } from '../components/groups-bar.tsx';
+import { SelectionBar } from '../components/selection-bar.tsx';
 import { SimCardItem } from '../components/sim-card-item.tsx';
 
 // "Add card" and its form are fetched on the first open
@@ -32,8 +35,17 @@ export function MySimsPage() {
   const pageIcons = usePageIcons();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  // the group shown (decision 0075) and, in the select mode, the cards ticked
+  const [group, setGroup] = useState<SimsGroupFilter>('all');
+  const [selected, setSelected] = useState<number[] | null>(null);
   const navigate = useNavigate();
-  const sims = useMySims(page);
+  const sims = useMySims(page, group);
+  const showGroup = (next: SimsGroupFilter) => {
+    setGroup(next);
+    setPage(1);
+  };
+  const toggle = (cardId: number, on: boolean) =>
+    setSelected((ids) => (on ? [...(ids ?? []), cardId] : (ids ?? []).filter((id) => id !== cardId)));
   // every card's billing in one answer (fetched with the cards), and the currency its figures are in
   const billing = useCardsBilling();
   const currency = useCatalogue().data?.currency;
@@ -76,6 +88,8 @@ export function MySimsPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
+  } else if (data.total === 0 && group !== 'all') {
+    content = <Empty className="sims-empty" description={t('sims.groups.emptyFilter')} />;
   } else if (data.total === 0) {
     content = (
       <Empty className="sims-empty" description={t('sims.empty.description')}>
@@ -88,6 +102,16 @@ export function MySimsPage() {
         <ul className="sims-grid" aria-label={t('sims.listLabel')}>
           {data.items.map((card) => (
             <li key={card.id} className="sims-grid-item">
+              {selected && (
+                <label className="sims-select-card">
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(card.id)}
+                    onChange={(event) => toggle(card.id, event.target.checked)}
+                  />
+                  {t('sims.groups.selectCard', { card: cardTitle(card) })}
+                </label>
+              )}
               <SimCardItem
                 card={card}
                 billing={billing.data?.items.find((item) => item.cardId === card.id)}
@@ -114,7 +138,7 @@ export function MySimsPage() {
 
   // The heading's actions stand there from the first frame (the shell's too), so nothing moves when the cards
   // arrive; a customer without cards finds them in the empty state's prompt instead.
-  const knownEmpty = data !== undefined && data.total === 0;
+  const knownEmpty = data !== undefined && data.total === 0 && group === 'all';
   return (
     <section aria-labelledby="page-title" className="sims-page">
       <Flex wrap align="center" justify="space-between" gap="8px 16px">
@@ -136,6 +160,15 @@ export function MySimsPage() {
       {/* how long the balance lasts at the daily fees of the cards in use (decision 0033) */}
       {data && data.total > 0 && <RunwayNote className="sims-runway" />}
       {data && data.total > 0 && <PauseSavingsLine className="sims-savings" />}
+      {data && !knownEmpty && (
+        <GroupsBar
+          value={group}
+          onChange={showGroup}
+          selecting={selected !== null}
+          onSelecting={(on) => setSelected(on ? [] : null)}
+        />
+      )}
+      {selected && <SelectionBar cardIds={selected} onDone={() => setSelected(null)} />}
       {content}
       <BindCardDialog open={adding} onClose={() => setAdding(false)} />
     </section>

@@ -1,0 +1,88 @@
+import {
+  cardGroupActionBodySchema,
+  cardGroupActionResultSchema,
+  cardGroupActionSchema,
+  cardGroupListSchema,
+  cardGroupQuoteSchema,
+} from '@simportal/contract/api/card-groups';
+import { IDEMPOTENCY_KEY_HEADER, idempotentHeadersSchema } from '@simportal/contract/api/wallet';
+import { envelopeOf } from '@simportal/contract/envelope';
+import { recordIdParamsSchema } from '@simportal/contract/rules/record-id';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.ts';
+import { BEARER_SECURITY } from '../http/bearer.ts';
+import { ok } from '../http/envelope.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import { authenticate, requireUser } from '../modules/auth/index.ts';
+import { quoteGroupAction, runGroupAction } from './card-group-action.ts';
+import { listCardGroups } from './card-group-list.ts';
+
+/**
+ * A customer's card groups as My SIMs reads them (their figures) and acts on them (issue #59, decision 0075). The
+ * changes of the groups themselves are sims' (modules/sims/card-group-routes.ts). An administrator in the
+ * customer's view may act as they may on one card (stop billing, add-ons, plan orders).
+ */
+export const cardGroupCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const signedIn = authenticate(ctx);
+  const common = { tags: ['sims'], security: BEARER_SECURITY };
+
+  app.get(
+    '/card-groups',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "The caller's card groups with their cards, data used this cycle and this month's fees",
+        response: { 200: envelopeOf(cardGroupListSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => ok(await listCardGroups(ctx, requireUser(request).userId)),
+  );
+
+  app.post(
+    '/card-groups/:id/quote',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: "The whole price of an action on a group's cards, per card, with the cards skipped and why",
+        description:
+          'group_too_large (409) past 200 cards; not_found (404) for a group, plan or add-on unknown.',
+        params: recordIdParamsSchema,
+        body: cardGroupActionSchema,
+        response: { 200: envelopeOf(cardGroupQuoteSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await quoteGroupAction(ctx, requireUser(request).userId, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/card-groups/:id/actions',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...common,
+        summary: 'Do a quoted action on every card of a group in one transaction, or nothing',
+        description:
+          'The body repeats the quote’s fingerprint: group_quote_changed (409) when the cards or prices changed; ' +
+          'insufficient_credit (409, data { requiredMinor, balanceMinor }) when the balance does not cover the ' +
+          'total (nothing is bought). With an Idempotency-Key a retry answers the first action (replayed).',
+        params: recordIdParamsSchema,
+        headers: idempotentHeadersSchema,
+        body: cardGroupActionBodySchema,
+        response: { 200: envelopeOf(cardGroupActionResultSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        await runGroupAction(
+          ctx,
+          requireUser(request).userId,
+          request.params.id,
+          request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        ),
+      ),
+  );
+};

@@ -1,0 +1,121 @@
+import type { CardGroupAction, CardGroupActionRequest } from '@simportal/contract/api/card-groups';
+import { Alert, Modal, Radio, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { localized } from '../../../lib/catalogue-terms.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
+import { newPurchaseKey } from '../../billing/components/orders/order-failure.ts';
+import { useGroupAction, useGroupQuote } from '../api/card-groups-api.ts';
+import { GroupQuoteLines } from './group-quote-lines.tsx';
+
+export interface GroupActionDialogProps {
+  open: boolean;
+  group: { id: number; name: string };
+  action: CardGroupAction;
+  onClose: () => void;
+}
+
+/** The request for the action, once the add-on or plan it needs is chosen. */
+const requestOf = (action: CardGroupAction, itemId: number | null): CardGroupActionRequest | null => {
+  if (action === 'add_on') return itemId === null ? null : { action, addOnId: itemId };
+  if (action === 'change_plan') return itemId === null ? null : { action, planId: itemId };
+  return { action };
+};
+
+/**
+ * The one confirmation of an action on every card of a group (decision 0075): the add-on or plan chosen, then
+ * the server's quote (each card's price or why it is skipped, the total, the balance before and after), and the
+ * action sent with the quote's fingerprint, so a price that changed meanwhile is refused rather than charged.
+ */
+export function GroupActionDialog({ open, group, action, onClose }: GroupActionDialogProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { notification } = useFeedback();
+  const catalogue = useCatalogue().data;
+  const currency = catalogue?.currency ?? 'USD';
+  const [itemId, setItemId] = useState<number | null>(null);
+  // one key per opening: a double press or a retried request acts once
+  const [key] = useState(newPurchaseKey);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const request = requestOf(action, itemId);
+  const quote = useGroupQuote(group.id, request);
+  const act = useGroupAction();
+  const money = (minor: number) => formatMoney(minor, locale, currency);
+  const choices =
+    action === 'add_on'
+      ? (catalogue?.addOns ?? [])
+      : action === 'change_plan'
+        ? (catalogue?.plans ?? [])
+        : null;
+  const data = quote.data;
+  const short = data !== undefined && data.balanceAfterMinor < 0;
+  const nothingToDo = Boolean(data?.lines.every((line) => line.skip !== null));
+
+  const confirm = async () => {
+    if (!data || !request) return;
+    setRefusal(null);
+    try {
+      const result = await act.mutateAsync({
+        groupId: group.id,
+        request,
+        fingerprint: data.fingerprint,
+        idempotencyKey: key,
+      });
+      notification.success({ title: t('sims.groups.done', { count: result.actedOn, name: group.name }) });
+      onClose();
+    } catch (error) {
+      if (!isApiError(error) || !error.notified)
+        setRefusal(isApiError(error) ? error.message : 'server_error');
+      // the price or the cards changed: the new quote is shown, to be confirmed again
+      if (isApiError(error) && error.message === 'group_quote_changed') void quote.refetch();
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t(`sims.groups.actionTitle.${action}`, { name: group.name })}
+      okText={t('sims.groups.confirm')}
+      cancelText={t('sims.cancel')}
+      onOk={() => void confirm()}
+      okButtonProps={{ disabled: !data || short || nothingToDo, loading: act.isPending }}
+      destroyOnHidden
+    >
+      {choices && (
+        <Radio.Group
+          className="sims-group-choices"
+          aria-label={t(`sims.groups.choose.${action}`)}
+          value={itemId}
+          onChange={(event) => setItemId(event.target.value as number)}
+          options={choices.map((item) => ({
+            value: item.id,
+            label: `${localized(item.name, locale)} · ${money(item.priceMinor)}`,
+          }))}
+        />
+      )}
+      {request && !data && !quote.isError && <Skeleton active paragraph={{ rows: 3 }} />}
+      {quote.isError && <Alert type="error" showIcon title={translateMessage(quote.error.message)} />}
+      {data && (
+        <>
+          <GroupQuoteLines lines={data.lines} money={money} />
+          <dl className="sims-group-total">
+            <dt>{t('sims.groups.total')}</dt>
+            <dd>{money(data.totalMinor)}</dd>
+            <dt>{t('sims.groups.balanceNow')}</dt>
+            <dd>{money(data.balanceMinor)}</dd>
+            <dt>{t('sims.groups.balanceAfter')}</dt>
+            <dd>{money(data.balanceAfterMinor)}</dd>
+          </dl>
+          {short && <Alert type="warning" showIcon title={translateMessage('insufficient_credit')} />}
+          {nothingToDo && <Alert type="info" showIcon title={t('sims.groups.nothingToDo')} />}
+        </>
+      )}
+      {refusal && <Alert type="error" showIcon title={translateMessage(refusal)} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCardGroups } from '../api/card-groups-api.ts';
+import { MoveToGroupDialog } from './lazy-group-dialogs.ts';
+
+/** What the select mode does with the cards ticked: move them into a group, or out of any, at once. */
+export function SelectionBar({ cardIds, onDone }: { cardIds: number[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const groups = useCardGroups().data?.items ?? [];
+  const [moving, setMoving] = useState(false);
+  return (
+    <Flex
+      wrap
+      align="center"
+      gap={8}
+      className="sims-selection-bar"
+      role="region"
+      aria-label={t('sims.groups.selected', { count: cardIds.length })}
+    >
+      <span>{t('sims.groups.selected', { count: cardIds.length })}</span>
+      <Button type="primary" disabled={cardIds.length === 0} onClick={() => setMoving(true)}>
+        {t('sims.groups.moveSelected')}
+      </Button>
+      {moving && (
+        <MoveToGroupDialog
+          open
+          cardIds={cardIds}
+          groups={groups}
+          onClose={() => setMoving(false)}
+          onMoved={onDone}
+        />
+      )}
+    </Flex>
+  );
+}
