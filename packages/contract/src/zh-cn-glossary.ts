@@ -99,6 +99,8 @@ export const LATIN_IN_CHINESE: ReadonlySet<string> = new Set([
   // the word Chinese privacy notices use for it
   'Cookie',
   'English',
+  // a customer's key for their own systems (issue #59): API 密钥, as Chinese cloud consoles (Tencent Cloud's API 密钥管理) say it
+  'API',
 ]);
 
 /**
