@@ -58,7 +58,7 @@ describe('API keys', () => {
     const created = await createKey(holder, ['buy', 'read']);
     expect(created.secret).toMatch(/^sk_[a-z2-7]{12}_[A-Za-z0-9_-]{43}$/);
     expect(created.secret.startsWith(`${created.key.prefix}_`)).toBe(true);
-    expect(created.key).toMatchObject({ scopes: ['buy', 'read'], expiresAt: null, lastUsedAt: null });
+    expect(created.key).toMatchObject({ scopes: ['read', 'buy'], expiresAt: null, lastUsedAt: null });
 
     const row = await rowOf(created.key.id);
     expect(row.secretHash).toBe(createHash('sha256').update(created.secret).digest('hex'));

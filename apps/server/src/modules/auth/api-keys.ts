@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   API_KEY_PREFIX,
+  API_KEY_SCOPES,
   API_KEYS_MAX,
   type ApiKey,
   type ApiKeyScope,
@@ -95,7 +96,7 @@ export const createApiKey = async (
       publicId,
       secretHash: sha256(secret),
       // in the contract's order, whatever order they were ticked in
-      scopes: [...new Set(body.scopes)].sort(),
+      scopes: API_KEY_SCOPES.filter((scope) => body.scopes.includes(scope)),
       createdAt: now,
       expiresAt: body.expiresInDays === null ? null : new Date(now.getTime() + body.expiresInDays * DAY_MS),
     })

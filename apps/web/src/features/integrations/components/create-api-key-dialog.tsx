@@ -83,7 +83,13 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
         <Form.Item
           name="scopes"
           label={words('scopes')}
-          rules={[{ required: true, type: 'array', min: 1, message: words('scopesRequired') }]}
+          // a validator, not `required`: antd would put aria-required on the group, which its role does not take
+          rules={[
+            {
+              validator: (_, scopes: ApiKeyScope[] | undefined) =>
+                scopes?.length ? Promise.resolve() : Promise.reject(new Error(words('scopesRequired'))),
+            },
+          ]}
         >
           <Checkbox.Group className="api-key-scopes">
             <Flex vertical gap={8}>
