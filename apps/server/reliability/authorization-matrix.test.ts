@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLES, type AdminAbility, type AdminRole, roleMay } from '@simportal/contract/admin-roles';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@simportal/contract/api/api-keys';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterView } from '../test/admin-fixtures.ts';
@@ -67,6 +68,13 @@ interface Row {
   others?: { status: number; key?: string };
   /** What an administrator in a customer's view gets, when it differs from `others`. */
   inView?: { status: number; key?: string };
+  /** What an administrator acting as themself gets, when it differs from `others`. */
+  asAdmin?: { status: number; key?: string };
+  /**
+   * signed-in routes a customer's API key reaches (issue #59, decision 0076): the scope it needs there. Without
+   * it every route refuses a key (api_key_not_allowed), admin routes above all.
+   */
+  apiKey?: ApiKeyScope;
   /** signed-in routes: what Bob himself gets for `request(bob)`, proving the request reaches his object. */
   owner?: number[];
   /** public routes: what an anonymous caller gets for `request(bob)`. */
@@ -236,10 +244,29 @@ const MATRIX: Record<string, Row> = {
     owner: [200],
   },
   'GET /api/user/refresh': { access: 'refresh-token' },
+  // the caller's API keys (decision 0076): made and revoked by the customer alone, never by a key
+  'GET /api/api-keys': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'POST /api/api-keys': {
+    access: 'signed-in',
+    request: () => ({ payload: { name: 'matrix', scopes: ['read'], expiresInDays: 30 } }),
+    others: { status: 201 },
+    inView: { status: 403, key: 'no_permission' },
+    asAdmin: { status: 403, key: 'no_permission' },
+    owner: [201],
+  },
+  'DELETE /api/api-keys/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/api-keys/${bob.apiKeyId}` }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    asAdmin: { status: 403, key: 'no_permission' },
+    owner: [200],
+    destructive: true,
+  },
   'POST /api/customer-view/leave': { access: 'customer-view' },
 
   // cards (My SIMs) and their billing, eSIM and usage: another account's card is not found
-  'GET /api/sims': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/sims': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
   'POST /api/sims': {
     access: 'signed-in',
     request: (bob) => ({
@@ -254,6 +281,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/sims/:id': {
     access: 'signed-in',
+    apiKey: 'read',
     request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}` }),
     others: NOT_FOUND,
     owner: [200],
@@ -267,18 +295,21 @@ const MATRIX: Record<string, Row> = {
   },
   'PATCH /api/sims/:id/label': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}/label`, payload: { label: 'taken over' } }),
     others: NOT_FOUND,
     owner: [200],
   },
   'POST /api/sims/:id/stop-billing': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}/stop-billing` }),
     others: NOT_FOUND,
     owner: [200, 409],
   },
   'POST /api/sims/:id/plan-orders': {
     access: 'signed-in',
+    apiKey: 'buy',
     request: (bob, people) => ({
       url: `/api/sims/${bob.physicalCard.id}/plan-orders`,
       payload: { planId: people.catalog.planIds[1] },
@@ -288,12 +319,14 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/sims/:id/pending-plan': {
     access: 'signed-in',
+    apiKey: 'buy',
     request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}/pending-plan` }),
     others: NOT_FOUND,
     owner: [200],
   },
   'POST /api/sims/:id/add-ons': {
     access: 'signed-in',
+    apiKey: 'buy',
     request: (bob, people) => ({
       url: `/api/sims/${bob.physicalCard.id}/add-ons`,
       payload: { addOnId: people.catalog.addOnIds[0] },
@@ -344,9 +377,14 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [409],
   },
-  'GET /api/billing/cards': { access: 'signed-in', others: { status: 200 }, owner: [200] },
-  'GET /api/billing/runway': { access: 'signed-in', others: { status: 200 }, owner: [200] },
-  'GET /api/billing/runway-reminder': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/billing/cards': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
+  'GET /api/billing/runway': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
+  'GET /api/billing/runway-reminder': {
+    access: 'signed-in',
+    apiKey: 'read',
+    others: { status: 200 },
+    owner: [200],
+  },
   'PUT /api/billing/runway-reminder': {
     access: 'signed-in',
     request: () => ({ payload: { days: 5 } }),
@@ -355,12 +393,14 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/billing/cards/:id': {
     access: 'signed-in',
+    apiKey: 'read',
     request: (bob) => ({ url: `/api/billing/cards/${bob.physicalCard.id}` }),
     others: NOT_FOUND,
     owner: [200],
   },
   'PUT /api/billing/cards/:id/trip': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob) => ({
       url: `/api/billing/cards/${bob.physicalCard.id}/trip`,
       payload: { startsOn: null, endsAfter: null, idlePauseDays: 3 },
@@ -368,7 +408,12 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200],
   },
-  'GET /api/billing/pause-savings': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/billing/pause-savings': {
+    access: 'signed-in',
+    apiKey: 'read',
+    others: { status: 200 },
+    owner: [200],
+  },
   'GET /api/alert-channels': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'PUT /api/alert-channels': {
     access: 'signed-in',
@@ -377,28 +422,37 @@ const MATRIX: Record<string, Row> = {
     inView: { status: 403, key: 'no_permission' },
     owner: [200],
   },
-  'GET /api/esim/offer': { access: 'signed-in', others: { status: 200 }, owner: [200] },
-  'POST /api/esim/applications': { access: 'signed-in', others: { status: 409 }, owner: [409] },
+  'GET /api/esim/offer': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
+  'POST /api/esim/applications': {
+    access: 'signed-in',
+    apiKey: 'buy',
+    others: { status: 409 },
+    owner: [409],
+  },
   'GET /api/esim/cards/:id/activation': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob) => ({ url: `/api/esim/cards/${bob.esimCard.id}/activation` }),
     others: NOT_FOUND,
     owner: [200],
   },
   'GET /api/usage/cards/:id': {
     access: 'signed-in',
+    apiKey: 'read',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}?start=${day(-6)}&end=${day()}` }),
     others: NOT_FOUND,
     owner: [200],
   },
   'GET /api/usage/cards/:id/alerts': {
     access: 'signed-in',
+    apiKey: 'read',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/alerts` }),
     others: NOT_FOUND,
     owner: [200],
   },
   'PUT /api/usage/cards/:id/alerts': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob) => ({
       url: `/api/usage/cards/${bob.physicalCard.id}/alerts`,
       payload: { thresholds: [50] },
@@ -408,12 +462,14 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/usage/cards/:id/auto-add-on': {
     access: 'signed-in',
+    apiKey: 'read',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/auto-add-on` }),
     others: NOT_FOUND,
     owner: [200],
   },
   'PUT /api/usage/cards/:id/auto-add-on': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob, people) => ({
       url: `/api/usage/cards/${bob.physicalCard.id}/auto-add-on`,
       payload: {
@@ -429,6 +485,7 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/usage/cards/:id/auto-add-on': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/auto-add-on` }),
     others: NOT_FOUND,
     owner: [200],
@@ -457,16 +514,23 @@ const MATRIX: Record<string, Row> = {
   },
 
   // wallet: another account's pay order is not found; filters naming another's card find nothing
-  'GET /api/wallet/summary': { access: 'signed-in', others: { status: 200 }, owner: [200] },
-  'GET /api/wallet/pay-orders': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/wallet/summary': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
+  'GET /api/wallet/pay-orders': {
+    access: 'signed-in',
+    apiKey: 'read',
+    others: { status: 200 },
+    owner: [200],
+  },
   'POST /api/wallet/pay-orders': {
     access: 'signed-in',
+    apiKey: 'buy',
     request: () => ({ payload: { amountMinor: 500, method: 'DOMESTIC' } }),
     others: { status: 201 },
     owner: [201],
   },
   'GET /api/wallet/pay-orders/:id': {
     access: 'signed-in',
+    apiKey: 'read',
     request: (bob) => ({ url: `/api/wallet/pay-orders/${bob.payOrderId}` }),
     others: NOT_FOUND,
     owner: [200],
@@ -474,6 +538,7 @@ const MATRIX: Record<string, Row> = {
   // the customer withdraws their own unconfirmed order (decision 0036); another's is not found
   'POST /api/wallet/pay-orders/:id/cancel': {
     access: 'signed-in',
+    apiKey: 'buy',
     request: (bob) => ({ url: `/api/wallet/pay-orders/${bob.payOrderId}/cancel` }),
     others: NOT_FOUND,
     owner: [200],
@@ -481,12 +546,14 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/wallet/activities': {
     access: 'signed-in',
+    apiKey: 'read',
     request: (bob) => ({ url: `/api/wallet/activities?cardId=${bob.physicalCard.id}` }),
     others: { status: 200 },
     owner: [200],
   },
   'GET /api/wallet/activities/export': {
     access: 'signed-in',
+    apiKey: 'read',
     request: (bob) => ({ url: `/api/wallet/activities/export?cardNumber=${bob.physicalCard.cardNumber}` }),
     others: { status: 200 },
     owner: [200],
@@ -745,7 +812,8 @@ let routes: AppRoute[];
 let bobGroupId = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // every key below meets every route once: more than a minute's requests of one key in production
+  t = await buildTestApp({ API_KEY_REQUESTS_PER_MINUTE: '100000' });
   const population = await populate(t);
   const catalog = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json().data;
   people = {
@@ -876,7 +944,8 @@ describe('the authorization matrix', () => {
         const res = await send(route, spec, await tokenOf(who));
         const label = `${who} ${routeName(route)} on bob's`;
         const row = rowOf(route);
-        expectOutcome(label, res, (who === 'alice-view' ? row.inView : undefined) ?? row.others!);
+        const differs = who === 'alice-view' ? row.inView : who === 'admin' ? row.asAdmin : undefined;
+        expectOutcome(label, res, differs ?? row.others!);
         expect({ label, leaked: leakedIn(res, spec, people.bob) }).toEqual({ label, leaked: [] });
       }
     }
@@ -1006,6 +1075,53 @@ describe('the authorization matrix', () => {
     expectOutcome('carol here', await send(userInfo, {}, here.accessToken), { status: 200 });
     expectOutcome('alice untouched', await send(userInfo, {}, aliceThere.accessToken), { status: 200 });
     expectOutcome('the view untouched', await send(userInfo, {}, view), { status: 200 });
+  });
+
+  it("admits a customer's API key on exactly the routes that state its scope, on their own objects only, and on no admin route", async () => {
+    const keyOf = async (owner: Customer, scopes: readonly ApiKeyScope[]) => {
+      const res = await send(
+        { method: 'POST', url: '/api/api-keys' },
+        { payload: { name: `matrix ${scopes.join(' ')}`, scopes, expiresInDays: 30 } },
+        owner.accessToken,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.secret as string;
+    };
+    const bobs = new Map<ApiKeyScope | 'all', string>();
+    for (const scope of API_KEY_SCOPES) bobs.set(scope, await keyOf(people.bob, [scope]));
+    bobs.set('all', await keyOf(people.bob, API_KEY_SCOPES));
+    const alices = await keyOf(people.alice, API_KEY_SCOPES);
+
+    for (const route of routes) {
+      const row = rowOf(route);
+      if (['public', 'docs', 'dev-mailbox', 'operator'].includes(row.access)) continue;
+      const spec = specOf(route, people.bob);
+      for (const [scope, key] of bobs) {
+        const admitted = row.apiKey !== undefined && (scope === 'all' || scope === row.apiKey);
+        // the owner's own test below changes Bob's object for good; here a key only proves it gets that far
+        if (admitted && row.destructive) continue;
+        const res = await send(route, spec, key);
+        const label = `bob's ${scope} key ${routeName(route)}`;
+        if (row.access === 'refresh-token') {
+          expect({ label, status: res.statusCode }).toEqual({ label, status: 401 });
+        } else if (!row.apiKey) {
+          expectOutcome(label, res, { status: 403, key: 'api_key_not_allowed' });
+        } else if (scope !== 'all' && scope !== row.apiKey) {
+          expectOutcome(label, res, { status: 403, key: 'api_key_scope' });
+        } else if (!row.destructive) {
+          expect({ label, status: res.statusCode }, res.body.slice(0, 300)).toEqual({
+            label,
+            status: expect.toBeOneOf(row.owner!),
+          });
+        }
+      }
+      if (!row.apiKey) continue;
+      // another customer's key with every scope gets what another customer's session gets
+      const res = await send(route, spec, alices);
+      const label = `alice's key ${routeName(route)} on bob's`;
+      expectOutcome(label, res, row.others!);
+      expect({ label, leaked: leakedIn(res, spec, people.bob) }).toEqual({ label, leaked: [] });
+    }
   });
 
   it("reaches the owner's objects with the very same requests (so the others' 404 is the ownership check)", async () => {

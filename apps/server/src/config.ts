@@ -109,6 +109,8 @@ const envSchema = z
     STEP_UP_PAY_ORDER_MINOR: z.coerce.number().int().min(0).max(100_000_000).default(20_000),
     SUPPORT_CONFIRM_LIMIT_MINOR: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
     RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    // Customers' API keys (issue #59, docs/decisions/0076): requests one key may make a minute, on any instance
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     // Mail
     SMTP_URL: z
       .string()

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authSessions, balances, credentials, payOrders, users } from '../src/schema.ts';
+import { apiKeys, auditLog, authSessions, balances, credentials, payOrders, users } from '../src/schema.ts';
 import { call, enterView } from './admin-fixtures.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { createUser, expectError, login, signedInUser } from './helpers/auth.ts';
@@ -38,6 +38,13 @@ describe('deleting an account', () => {
       (await createPayOrder(t, bob.headers, { amountMinor: 500, method: 'DOMESTIC', remark: 'me' }))
         .statusCode,
     ).toBe(201);
+    // an API key of theirs (decision 0076): nothing acts for a deleted account
+    const key = await call(t, bob.token, 'POST', '/api/api-keys', {
+      name: 'fleet',
+      scopes: ['read'],
+      expiresInDays: null,
+    });
+    expect(key.statusCode, key.body).toBe(201);
 
     const sent = await askCode(bob.token);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -55,7 +62,9 @@ describe('deleting an account', () => {
       payOrdersCancelled: 1,
     });
 
-    // sign-in stops; both sessions ended and forgot their device
+    // sign-in stops, the API key with it (its row gone); both sessions ended and forgot their device
+    expectError(await call(t, key.json().data.secret, 'GET', '/api/sims'), 'api_key_invalid');
+    expect(await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, bob.user.id))).toEqual([]);
     expectError(await call(t, bob.token, 'GET', '/api/user/getUserInfo'), 'session_ended');
     expectError(await call(t, other.accessToken, 'GET', '/api/user/getUserInfo'), 'session_ended');
     expectError(

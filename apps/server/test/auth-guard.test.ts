@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('the authenticate hooks other modules use', () => {
-  it('gives the route the caller: user id, session id, level and no actor', async () => {
+  it('gives the route the caller: user id, session id, level, no actor and no API key', async () => {
     const user = await createUser(t);
     const tokens = await login(t, user.username, user.password);
     const res = await app.inject({
@@ -71,6 +71,7 @@ describe('the authenticate hooks other modules use', () => {
       sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       level: 0,
       actorId: null,
+      apiKeyId: null,
     });
   });
 

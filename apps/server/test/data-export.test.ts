@@ -93,6 +93,7 @@ describe('GET /api/user/data-export', () => {
         'activities.json',
         'add-ons.csv',
         'add-ons.json',
+        'api-keys.json',
         'cards.csv',
         'cards.json',
         'consents.json',
@@ -152,6 +153,7 @@ describe('GET /api/user/data-export', () => {
     expect(JSON.parse(files.get('sessions.json')!)[0]).toMatchObject({ current: true });
     expect(JSON.parse(files.get('consents.json')!).consents).toEqual([]);
     expect(JSON.parse(files.get('devices.json')!)).toEqual([]);
+    expect(JSON.parse(files.get('api-keys.json')!)).toEqual([]);
     expect(files.get('README.txt')).toContain('activities.csv');
 
     const everything = [...files.values()].join('\n');

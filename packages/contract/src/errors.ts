@@ -28,6 +28,8 @@ export const ERRORS = {
   refresh_token_missing: { code: 40103, status: 401 },
   refresh_token_expired: { code: 40104, status: 401 },
   incorrect_account_or_password: { code: 40105, status: 401 },
+  // an API key that is unknown, revoked, expired or not a customer's any more (issue #59, decision 0076)
+  api_key_invalid: { code: 40108, status: 401 },
   // an administrator's password was right and the second factor is still to give (decision 0041); or it was wrong
   second_factor_required: { code: 40106, status: 401 },
   second_factor_incorrect: { code: 40107, status: 401 },
@@ -42,6 +44,10 @@ export const ERRORS = {
   step_up_required: { code: 40304, status: 403 },
   // a support administrator confirming a pay order above the amount their role may confirm
   pay_order_above_role_limit: { code: 40305, status: 403 },
+  // an API key on a route that takes none (sessions, the account, keys themselves, every admin route), or on a
+  // route whose scope the key lacks (issue #59, decision 0076)
+  api_key_not_allowed: { code: 40306, status: 403 },
+  api_key_scope: { code: 40307, status: 403 },
   // not found
   not_found: { code: 40400, status: 404 },
   route_not_found: { code: 40401, status: 404 },
@@ -101,6 +107,8 @@ export const ERRORS = {
   group_limit_reached: { code: 40982, status: 409 },
   group_too_large: { code: 40983, status: 409 },
   group_quote_changed: { code: 40984, status: 409 },
+  // an account already holding API_KEYS_MAX live API keys (decision 0076); data: { limit }
+  api_key_limit: { code: 40975, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },
@@ -114,6 +122,8 @@ export const ERRORS = {
   step_up_locked: { code: 42903, status: 429 },
   // binding: too many wrong verify codes for the card (or from the account) this hour; data: retryAfterSeconds
   card_verify_locked: { code: 42902, status: 429 },
+  // one API key past its requests a minute (API_KEY_REQUESTS_PER_MINUTE); data: { retryAfterSeconds }
+  api_key_rate_limited: { code: 42904, status: 429 },
   // faults
   code_send_failed: { code: 50200, status: 502 },
   server_error: { code: 50000, status: 500 },

@@ -46,6 +46,9 @@ export const ZH_CN_GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'international fee', zh: '国际支付费', not: /手续费/ },
   { en: 'email (a contact channel)', zh: '邮箱', not: /电子邮件/ },
   { en: 'WeChat', zh: '微信', not: /WeChat/i },
+  // issue #59: a customer's key for their own systems, and taking it back
+  { en: 'API key', zh: 'API 密钥', not: /API ?[Kk]ey|秘钥|接口密钥/ },
+  { en: 'revoke (an API key)', zh: '吊销', not: /撤销密钥|作废密钥/ },
   // the card says 今天 beside today's fee; its use of the day said 今日 on the same card (issue #19)
   { en: 'today', zh: '今天', not: /今日/ },
   // issue #56: phrasings a native reader stumbles on, each with the natural one
@@ -96,6 +99,8 @@ export const LATIN_IN_CHINESE: ReadonlySet<string> = new Set([
   // the word Chinese privacy notices use for it
   'Cookie',
   'English',
+  // a customer's key for their own systems (issue #59): API 密钥, as Chinese cloud consoles (Tencent Cloud's API 密钥管理) say it
+  'API',
 ]);
 
 /**

@@ -19,6 +19,8 @@ export interface Customer {
   payOrderId: string;
   /** A device of theirs subscribed to notifications (modules/push). */
   pushDeviceId: number;
+  /** An API key of theirs (decision 0076), made through the route. */
+  apiKeyId: string;
   /** Strings that identify this account or its objects: none may appear in an answer to anybody else. */
   secrets: string[];
 }
@@ -84,6 +86,16 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     200,
   );
 
+  const apiKey = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers,
+      payload: { name: `${name} key`, scopes: ['read'], expiresInDays: null },
+    }),
+    201,
+  );
+
   const today = t.clock.now().toISOString().slice(0, 10);
   expectStatus(
     await importCsv(t, bearer(adminToken), usageCsv([[inventory.iccid, today, 'CN', 'China', 2048]])),
@@ -99,6 +111,7 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     esimCard: { id: esimCard.id, cardNumber: esimCard.cardNumber, iccid: esimCard.iccid },
     payOrderId: payOrder.id,
     pushDeviceId: pushDevice.id,
+    apiKeyId: apiKey.key.id,
     secrets: [
       user.username,
       user.email,
@@ -110,6 +123,9 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
       payOrder.reference,
       `${name} remark`,
       pushEndpoint,
+      apiKey.key.id,
+      apiKey.key.prefix,
+      `${name} key`,
     ],
   };
 };

@@ -22,13 +22,14 @@ import { cancelPendingPlan, orderPlan } from './order-plan.ts';
  * (buy-add-on.ts). Every route answers not_found (404) for a card that is not the caller's.
  */
 export const billingCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const signedIn = authenticate(ctx);
+  // orders spend the balance: an API key needs the buy scope (decision 0076)
+  const buying = authenticate(ctx, { apiKey: 'buy' });
   const common = { tags: ['billing'], security: BEARER_SECURITY };
 
   app.post(
     '/sims/:id/plan-orders',
     {
-      onRequest: signedIn,
+      onRequest: buying,
       schema: {
         ...common,
         summary: 'Order a basic plan for a card: activated now (charged today) or from the next business day',
@@ -57,7 +58,7 @@ export const billingCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.delete(
     '/sims/:id/pending-plan',
     {
-      onRequest: signedIn,
+      onRequest: buying,
       schema: {
         ...common,
         summary:
@@ -72,7 +73,7 @@ export const billingCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.post(
     '/sims/:id/add-ons',
     {
-      onRequest: signedIn,
+      onRequest: buying,
       schema: {
         ...common,
         summary: "Buy an add-on pack for a card: price debited, the card's allowance grows at once",

@@ -11,13 +11,14 @@ import { applyForEsim } from './apply-esim.ts';
 
 /** Applying for an eSIM (apply-esim.ts), under /api/esim beside the esim module's offer and activation. */
 export const esimCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const signedIn = authenticate(ctx);
+  // applying buys the eSIM and its plan: an API key needs the buy scope (decision 0076)
+  const buying = authenticate(ctx, { apiKey: 'buy' });
   const common = { tags: ['esim'], security: BEARER_SECURITY };
 
   app.post(
     '/esim/applications',
     {
-      onRequest: signedIn,
+      onRequest: buying,
       schema: {
         ...common,
         summary:

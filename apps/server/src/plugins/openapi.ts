@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { errorEnvelopeSchema } from '@simportal/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { BEARER_SECURITY, requiresBearer } from '../http/bearer.ts';
+import { API_KEY_SCHEME, apiKeyScopeOf, BEARER_SECURITY, requiresBearer } from '../http/bearer.ts';
 
 const VERBS: Record<string, string> = {
   GET: 'get',
@@ -90,7 +90,21 @@ export const registerOpenApi = async (app: FastifyInstance, version: string) => 
       },
       servers: [{ url: '/', description: 'This portal (the API is under /api)' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sk_…',
+            description:
+              "A customer's API key (Personal Center › Integrations), sent as `Authorization: Bearer sk_…`. It " +
+              "acts as its customer on the operations that list it, each with the one scope it needs: 'read' " +
+              "(cards, usage, billing, activities, balance), 'cards' (a card's settings), 'buy' (plan orders, " +
+              'add-ons, top-ups). Any other operation answers api_key_not_allowed (403); a missing scope ' +
+              'api_key_scope (403); a revoked or expired key api_key_invalid (401); past its requests a minute ' +
+              'api_key_rate_limited (429).',
+          },
+        },
       },
     },
     transform: (input) => {
@@ -105,14 +119,18 @@ export const registerOpenApi = async (app: FastifyInstance, version: string) => 
       >[0]);
       const method = [input.route.method].flat()[0] ?? 'GET';
       const result = (converted.schema ?? {}) as Record<string, unknown>;
+      const security: Record<string, string[]>[] =
+        (result.security as typeof BEARER_SECURITY | undefined) ??
+        (requiresBearer(input.route.onRequest) ? BEARER_SECURITY : []);
+      // the scope an API key needs here, as the requirement's role (OpenAPI 3.1 §4.8.30) and as an extension
+      const scope = apiKeyScopeOf(input.route.onRequest);
       return {
         url: converted.url,
         schema: {
           ...result,
           operationId: (result.operationId as string | undefined) ?? operationIdOf(method, input.route.url),
-          security:
-            (result.security as typeof BEARER_SECURITY | undefined) ??
-            (requiresBearer(input.route.onRequest) ? BEARER_SECURITY : []),
+          security: scope ? [...security, { [API_KEY_SCHEME]: [scope] }] : security,
+          ...(scope ? { 'x-api-key-scope': scope } : {}),
         },
       };
     },

@@ -30,6 +30,7 @@ describe('crawl map of the route table (decision 0025)', () => {
         '/mySims',
         '/consumptionRecord',
         '/adminMode',
+        '/integrations',
         '/personal',
         '/recharge',
         '/pay',

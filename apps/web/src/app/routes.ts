@@ -149,6 +149,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/admin/pages/admin-mode-page.tsx').then((m) => m.AdminModePage),
   },
   {
+    path: '/integrations',
+    titleKey: 'route.integrations',
+    layout: 'default',
+    // a customer's own systems acting on their cards (issue #59): API keys, then webhooks
+    menu: { order: 7, hidden: false },
+    texts: ['integrations'],
+    page: () =>
+      import('../features/integrations/pages/integrations-page.tsx').then((m) => m.IntegrationsPage),
+  },
+  {
     path: '/personal',
     titleKey: 'route.personal',
     layout: 'default',

@@ -9,6 +9,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { deliverNow } from '../deliveries/index.ts';
 import { enqueueMail, renderDeletionCodeMail, whereUnsentMailIs } from '../mail/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
+import { forgetApiKeys } from './api-keys.ts';
 import type { AuthUser } from './authenticate.ts';
 import { credentialsOf, setPasswordHash, UNUSABLE_PASSWORD } from './credentials.ts';
 import {
@@ -119,4 +120,6 @@ export const endCredentials = async (ctx: AppContext, tx: DbOrTx, proven: Proven
     .set({ browser: null, os: null, device: null, network: null })
     .where(eq(authSessions.userId, proven.user.id));
   await tx.delete(verificationCodes).where(eq(verificationCodes.email, proven.user.email));
+  // the account's API keys go with its credentials (decision 0076): nothing acts for a deleted account
+  await forgetApiKeys(tx, proven.user.id);
 };

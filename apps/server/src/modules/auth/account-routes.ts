@@ -15,6 +15,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { toUserInfo, updateLocale } from '../users/index.ts';
+import { apiKeyRoutes } from './api-key-routes.ts';
 import { authenticate, requireAccount, requireUser } from './authenticate.ts';
 import { changePassword } from './change-password.ts';
 import { refreshSession } from './service.ts';
@@ -29,6 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const signedInWithAccount = authenticate(ctx, { withAccount: true });
   const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
   await app.register(sessionRoutes, { ctx });
+  await app.register(apiKeyRoutes, { ctx });
 
   app.get(
     '/user/getUserInfo',

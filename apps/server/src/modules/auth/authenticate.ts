@@ -1,10 +1,12 @@
 import { type AdminAbility, roleMay } from '@simportal/contract/admin-roles';
+import type { ApiKeyScope } from '@simportal/contract/api/api-keys';
 import { isAdminLevel } from '@simportal/contract/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { needingBearer } from '../../http/bearer.ts';
+import { acceptingApiKey, needingBearer } from '../../http/bearer.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { type AdminStanding, adminStanding, isFresh } from './admin-standing.ts';
+import { admitApiKey, isApiKey } from './api-keys.ts';
 import { secondFactorRequired } from './second-factor.ts';
 import {
   findLiveSession,
@@ -25,7 +27,15 @@ export interface AuthUser {
   level: number;
   /** The administrator acting as this user in a customer view (RFC 8693 `act`), else null. */
   actorId: number | null;
+  /**
+   * The API key the request presented (issue #59), else null. A key's caller has no session: its sessionId is
+   * NO_SESSION, which names none, and only routes that state a scope admit a key at all.
+   */
+  apiKeyId?: string | null;
 }
+
+/** The sessionId of an API key's caller: a UUID no session has, so a statement keyed by it finds nothing. */
+export const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,12 +66,30 @@ export const registerAuthentication = (app: FastifyInstance) => {
   app.decorateRequest('admin', null);
 };
 
-/** The request's access token, checked: the first half of `authenticate` (401s as it says). */
-const checkedClaims = async (ctx: AppContext, request: FastifyRequest, now: Date): Promise<AccessClaims> => {
+/** The request's bearer token: login_expired (401) without one, token_invalid (401) for one that is no token. */
+const bearerOf = (request: FastifyRequest): string => {
   const token = readBearer(request.headers.authorization);
   if (token === undefined) throw new DomainError('login_expired');
   if (token === null) throw new DomainError('token_invalid');
-  return verifyAccessToken(ctx.keys.accessToken, token, now);
+  return token;
+};
+
+/**
+ * Admits the API key a request presented (decision 0076): api_key_not_allowed (403) on a route that states no
+ * scope (before the key is even looked up), api_key_invalid (401) for a key that is not live, api_key_scope (403)
+ * for a live key without the route's scope, api_key_rate_limited (429) past its requests a minute.
+ */
+const admitKey = async (
+  ctx: AppContext,
+  request: FastifyRequest,
+  token: string,
+  scope: ApiKeyScope | undefined,
+): Promise<AuthUser> => {
+  if (!scope) throw new DomainError('api_key_not_allowed');
+  const key = await admitApiKey(ctx, token);
+  if (!key.scopes.includes(scope)) throw new DomainError('api_key_scope');
+  request.auth = { userId: key.userId, sessionId: NO_SESSION, level: 0, actorId: null, apiKeyId: key.id };
+  return request.auth;
 };
 
 /** Admits the caller of `claims` on the live session found for them (null: none): the second half. */
@@ -75,6 +103,7 @@ const admit = (request: FastifyRequest, claims: AccessClaims, session: LiveSessi
     sessionId: claims.sessionId,
     level: session.level,
     actorId: session.actorId,
+    apiKeyId: null,
   };
   return request.auth;
 };
@@ -86,34 +115,60 @@ const admit = (request: FastifyRequest, claims: AccessClaims, session: LiveSessi
  * (forged, tampered, `alg: none`, wrong audience or type, a refresh token) → token_invalid.
  * With `withAccount`, the session lookup also reads the caller's user row into `request.account` (one
  * statement instead of two for a route that answers with the account).
+ * With `apiKey`, a customer's API key with that scope is admitted too, as its customer (decision 0076); without
+ * it a key is refused (api_key_not_allowed): sessions, the account, keys themselves and every admin route.
  *
  *   app.get('/mine', { onRequest: authenticate(ctx) }, async (request) => requireUser(request).userId)
+ *   app.get('/sims/:id', { onRequest: authenticate(ctx, { apiKey: 'read' }) }, …)
  */
-export const authenticate = (ctx: AppContext, options: { withAccount?: boolean } = {}) =>
-  needingBearer(async (request: FastifyRequest): Promise<void> => {
-    const now = ctx.clock.now();
-    const claims = await checkedClaims(ctx, request, now);
-    const { db } = ctx.database;
-    if (options.withAccount) {
-      const session = await findLiveSessionWithUser(db, claims.sessionId, now);
-      admit(request, claims, session);
-      if (session) request.account = { user: session.user, balanceMinor: session.balanceMinor };
-    } else {
-      admit(request, claims, await findLiveSession(db, claims.sessionId, now));
-    }
-  });
+export const authenticate = (ctx: AppContext, options: AuthenticateOptions = {}) =>
+  acceptingApiKey(
+    options.apiKey,
+    needingBearer(async (request: FastifyRequest): Promise<void> => {
+      const now = ctx.clock.now();
+      const token = bearerOf(request);
+      if (isApiKey(token)) {
+        await admitKey(ctx, request, token, options.apiKey);
+        return;
+      }
+      const claims = await verifyAccessToken(ctx.keys.accessToken, token, now);
+      const { db } = ctx.database;
+      if (options.withAccount) {
+        const session = await findLiveSessionWithUser(db, claims.sessionId, now);
+        admit(request, claims, session);
+        if (session) request.account = { user: session.user, balanceMinor: session.balanceMinor };
+      } else {
+        admit(request, claims, await findLiveSession(db, claims.sessionId, now));
+      }
+    }),
+  );
+
+/** What a route asks of `authenticate`: the account read with the session, or the scope an API key needs. */
+export type AuthenticateOptions =
+  | { withAccount?: false; apiKey?: ApiKeyScope }
+  // the account is a session's reading: no key reaches a route that reads it
+  | { withAccount: true; apiKey?: undefined };
 
 /**
  * `authenticate` split in two for the hottest reads (My SIMs, Activities), whose own statement reads the
  * session too (sessionStateColumns): one round trip instead of two. This hook checks the access token at once
  * (the same 401s, before the request is validated) and keeps its claims; the handler then reads through
  * `readAsCaller`, which admits the caller before it hands over anything. Until then `request.auth` is null,
- * so requireUser refuses (fail closed).
+ * so requireUser refuses (fail closed). An API key (with `apiKey`, as `authenticate` takes it) is admitted here
+ * whole: it has no session for the read to carry.
  */
-export const authenticateToken = (ctx: AppContext) =>
-  needingBearer(async (request: FastifyRequest): Promise<void> => {
-    request.accessClaims = await checkedClaims(ctx, request, ctx.clock.now());
-  });
+export const authenticateToken = (ctx: AppContext, options: { apiKey?: ApiKeyScope } = {}) =>
+  acceptingApiKey(
+    options.apiKey,
+    needingBearer(async (request: FastifyRequest): Promise<void> => {
+      const token = bearerOf(request);
+      if (isApiKey(token)) {
+        await admitKey(ctx, request, token, options.apiKey);
+        return;
+      }
+      request.accessClaims = await verifyAccessToken(ctx.keys.accessToken, token, ctx.clock.now());
+    }),
+  );
 
 /** What a read under `readAsCaller` found: the session's state (undefined when it found no row) and its value. */
 export interface CallerRead<T> {
@@ -134,6 +189,9 @@ export const readAsCaller = async <T>(
   request: FastifyRequest,
   read: (caller: { userId: number; sessionId: string }) => Promise<CallerRead<T>>,
 ): Promise<T> => {
+  // an API key was admitted by authenticateToken itself; the read's session state (none) is not asked
+  const keyCaller = request.auth?.apiKeyId ? request.auth : null;
+  if (keyCaller) return (await read({ userId: keyCaller.userId, sessionId: NO_SESSION })).value;
   const claims = request.accessClaims;
   // the route forgot authenticateToken
   if (!claims) throw new DomainError('login_expired');

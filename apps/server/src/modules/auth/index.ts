@@ -13,6 +13,7 @@ export {
 } from './admin-invitations.ts';
 export type { AdminStanding } from './admin-standing.ts';
 export { adminStanding, isFresh, stepUpStateOf } from './admin-standing.ts';
+export { apiKeysForExport } from './api-keys.ts';
 export { auditorOf } from './auditor.ts';
 export type { AuthUser, CallerRead } from './authenticate.ts';
 export {

@@ -1,4 +1,5 @@
 import { ADMIN_ROLES } from '@simportal/contract/admin-roles';
+import { API_KEY_SCOPES } from '@simportal/contract/api/api-keys';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -204,4 +205,40 @@ export const passkeys = pgTable(
     lastUsedAt: at('last_used_at'),
   },
   (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A customer's API keys (issue #59, docs/decisions/0076): what their own systems sign requests with. The key is
+ * `sk_<public id>_<secret>`; only its SHA-256 is kept (the secret is 256 random bits, so a plain hash is enough, as
+ * for refresh tokens), found by its public id. Revoking keeps the row (the owner's data export lists it) until
+ * the account is deleted.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users'), { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The part after `sk_` and before the secret: shown in lists, and how a presented key is looked up. */
+    publicId: text('public_id').notNull().unique(),
+    /** SHA-256 of the whole key, hex. */
+    secretHash: text('secret_hash').notNull(),
+    /** read, cards, buy (contract api/api-keys.ts API_KEY_SCOPES). */
+    scopes: text('scopes').array().notNull(),
+    createdAt: at('created_at').notNull(),
+    /** null: until revoked. */
+    expiresAt: at('expires_at'),
+    /** Written at most once a minute per key, not on each request. */
+    lastUsedAt: at('last_used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    index('api_keys_user_id_idx').on(t.userId),
+    check(
+      'api_keys_scopes',
+      sql`cardinality(${t.scopes}) >= 1 and ${t.scopes} <@ array[${sql.raw(API_KEY_SCOPES.map((scope) => `'${scope}'`).join(', '))}]::text[]`,
+    ),
+  ],
 );

@@ -27,12 +27,15 @@ import { setCardTrip } from './trips.ts';
  */
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = authenticate(ctx);
+  // a customer's API key reads with read and sets trips with cards; the reminder's setting takes a session (0076)
+  const reading = authenticate(ctx, { apiKey: 'read' });
+  const managing = authenticate(ctx, { apiKey: 'cards' });
   const common = { tags: ['billing'], security: BEARER_SECURITY };
 
   app.get(
     '/billing/cards',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         ...common,
         summary: "The billing of the caller's cards (My SIMs' order): plans, daily fee, allowance",
@@ -46,7 +49,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/billing/cards/:id',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         ...common,
         summary: "One card's billing: current and pending plan, today's fee, allowance used and left",
@@ -60,7 +63,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/billing/runway',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         ...common,
         summary: "How long the caller's balance lasts at the daily fees of their cards in use",
@@ -81,7 +84,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/billing/runway-reminder',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         ...common,
         summary: "The caller's low-balance reminder: how few days of fees left they are mailed at (0: never)",
@@ -112,7 +115,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     '/billing/cards/:id/trip',
     {
-      onRequest: signedIn,
+      onRequest: managing,
       schema: {
         ...common,
         summary: "Sets a card's trip: the day billing starts again, its last day, and the idle pause",
@@ -133,7 +136,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/billing/pause-savings',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         ...common,
         summary: "What the run's pauses (a trip's end, an idle card) saved the caller this month",

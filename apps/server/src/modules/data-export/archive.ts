@@ -15,6 +15,7 @@ import {
   cardPages,
   payOrderPages,
   readAccount,
+  readApiKeys,
   readPushDevices,
   readSessions,
   trafficPages,
@@ -36,6 +37,7 @@ export const buildArchive = async (
   const account = await readAccount(ctx, userId);
   const sessions = await readSessions(ctx, auth);
   const devices = await readPushDevices(ctx, userId);
+  const keys = await readApiKeys(ctx, userId);
   const locale = localeOrDefault(account.language);
   const now = ctx.clock.now();
   const mtime = now;
@@ -171,6 +173,7 @@ export const buildArchive = async (
   );
   zip.addBuffer(jsonBuffer(sessions), 'sessions.json', { mtime });
   zip.addBuffer(jsonBuffer(devices), 'devices.json', { mtime });
+  zip.addBuffer(jsonBuffer(keys), 'api-keys.json', { mtime });
   zip.addBuffer(jsonBuffer(consentsOf(locale)), 'consents.json', { mtime });
   zip.end();
   return { username: account.username, stream: zip.outputStream as Readable };

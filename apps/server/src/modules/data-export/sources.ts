@@ -6,7 +6,7 @@ import { inLocaleOrder, type LocalizedText } from '@simportal/contract/localized
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { listSessions } from '../auth/index.ts';
+import { apiKeysForExport, listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing/index.ts';
 import { addOnNames } from '../catalog/index.ts';
 import { getAlertChannels, pushDevicesOf } from '../push/index.ts';
@@ -158,3 +158,7 @@ export const readPushDevices = async (ctx: AppContext, userId: number) =>
     subscribedAt: device.createdAt.toISOString(),
     lastNotifiedAt: device.lastSuccessAt?.toISOString() ?? null,
   }));
+
+/** api-keys.json: the account's API keys (decision 0076), revoked ones too: names, prefixes, scopes, dates; no secret. */
+export const readApiKeys = async (ctx: AppContext, userId: number) =>
+  apiKeysForExport(ctx.database.db, userId);

@@ -16,13 +16,15 @@ import { getEsimOffer } from './offer.ts';
  * inventory (/api/admin/esim) is ./admin-routes.ts, registered with every admin route in app.ts.
  */
 export const esimRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const signedIn = authenticate(ctx);
+  // a customer's API key: the offer with read; the activation code installs the card, so it takes cards (0076)
+  const reading = authenticate(ctx, { apiKey: 'read' });
+  const managing = authenticate(ctx, { apiKey: 'cards' });
   const common = { tags: ['esim'], security: BEARER_SECURITY };
 
   app.get(
     '/esim/offer',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         ...common,
         summary:
@@ -40,7 +42,7 @@ export const esimRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/esim/cards/:id/activation',
     {
-      onRequest: signedIn,
+      onRequest: managing,
       schema: {
         ...common,
         summary: "The activation code of one of the caller's eSIM cards (GSMA SGP.22), for the QR code",

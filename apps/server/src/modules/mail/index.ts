@@ -2,6 +2,7 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { renderAccountDeletedMail, renderDeletionCodeMail } from './account-deletion-mails.ts';
 export { renderAdminInvitationMail } from './admin-invitation-mail.ts';
+export { renderApiKeyCreatedMail } from './api-key-mails.ts';
 export { mailLongDay, mailMinute, mailMoney } from './mail-money.ts';
 export { letter, mailText, paragraphs } from './mail-texts.ts';
 export { mailboxPage, whereUnsentMailIs } from './mailbox-page.ts';

@@ -22,8 +22,11 @@ import { deleteCard, getMyCard, listMyCards, stopBilling, updateLabel } from './
  */
 export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = authenticate(ctx);
+  // a customer's API key reaches what its scope names (decision 0076); deleting a card takes a session
+  const reading = authenticate(ctx, { apiKey: 'read' });
+  const managing = authenticate(ctx, { apiKey: 'cards' });
   // My SIMs reads the caller's session itself (authenticate.ts readAsCaller)
-  const signedInToken = authenticateToken(ctx);
+  const signedInToken = authenticateToken(ctx, { apiKey: 'read' });
   const common = { tags: ['sims'], security: BEARER_SECURITY };
   await app.register(cardGroupRoutes, { ctx });
 
@@ -45,7 +48,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.get(
     '/sims/:id',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         ...common,
         summary: "One of the caller's cards",
@@ -59,7 +62,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.patch(
     '/sims/:id/label',
     {
-      onRequest: signedIn,
+      onRequest: managing,
       schema: {
         ...common,
         summary: "Set a card's label (tag); an empty label clears it; label_exists when another card has it",
@@ -75,7 +78,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/sims/:id/stop-billing',
     {
-      onRequest: signedIn,
+      onRequest: managing,
       schema: {
         ...common,
         summary: 'Stop Billing: a card in use (or suspended) is paused, costs nothing and its service pauses',

@@ -24,10 +24,13 @@ import { getDataAlerts, setDataAlerts } from './data-alerts.ts';
  * A card's Traffic Detail and data alerts for its holder (the administrators' usage import: ./admin-routes.ts).
  */
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // a customer's API key: reads with read, a card's alerts and auto add-on with cards (decision 0076)
+  const reading = authenticate(ctx, { apiKey: 'read' });
+  const managing = authenticate(ctx, { apiKey: 'cards' });
   app.get(
     '/usage/cards/:id',
     {
-      onRequest: authenticate(ctx),
+      onRequest: reading,
       schema: {
         tags: ['usage'],
         security: BEARER_SECURITY,
@@ -54,7 +57,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/usage/cards/:id/alerts',
     {
-      onRequest: authenticate(ctx),
+      onRequest: reading,
       schema: {
         ...alertsSchema,
         summary:
@@ -70,7 +73,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     '/usage/cards/:id/alerts',
     {
-      onRequest: authenticate(ctx),
+      onRequest: managing,
       schema: {
         ...alertsSchema,
         summary: "Sets one of the caller's cards' data alerts (any of 50, 80, 90, 100; none turns them off)",
@@ -93,7 +96,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/usage/cards/:id/auto-add-on',
     {
-      onRequest: authenticate(ctx),
+      onRequest: reading,
       schema: {
         ...alertsSchema,
         summary:
@@ -108,7 +111,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     '/usage/cards/:id/auto-add-on',
     {
-      onRequest: authenticate(ctx),
+      onRequest: managing,
       schema: {
         ...alertsSchema,
         summary: "Sets one of the caller's cards' auto add-on",
@@ -126,7 +129,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.delete(
     '/usage/cards/:id/auto-add-on',
     {
-      onRequest: authenticate(ctx),
+      onRequest: managing,
       schema: {
         ...alertsSchema,
         summary: "Removes one of the caller's cards' auto add-on (nothing set: nothing changes)",

@@ -28,16 +28,18 @@ import { getWalletSummary } from './summary.ts';
 
 /** The customer's wallet under /api/wallet (balance, pay orders, activities), and the admin part under /api/admin. */
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const signedIn = authenticate(ctx);
+  // a customer's API key: reads with read, top-ups with buy (decision 0076)
+  const reading = authenticate(ctx, { apiKey: 'read' });
+  const buying = authenticate(ctx, { apiKey: 'buy' });
   // the Activities page reads the caller's session itself (authenticate.ts readAsCaller)
-  const signedInToken = authenticateToken(ctx);
+  const signedInToken = authenticateToken(ctx, { apiKey: 'read' });
   const tags = ['wallet'];
   const security = BEARER_SECURITY;
 
   app.get(
     '/wallet/summary',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         tags,
         security,
@@ -54,7 +56,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/wallet/pay-orders',
     {
-      onRequest: signedIn,
+      onRequest: buying,
       schema: {
         tags,
         security,
@@ -85,7 +87,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/wallet/pay-orders',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         tags,
         security,
@@ -100,7 +102,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/wallet/pay-orders/:id',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         tags,
         security,
@@ -118,7 +120,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/wallet/pay-orders/:id/cancel',
     {
-      onRequest: signedIn,
+      onRequest: buying,
       schema: {
         tags,
         security,
@@ -164,7 +166,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/wallet/activities/export',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         tags,
         security,

@@ -1,0 +1,25 @@
+import '../integrations.css';
+import { Tabs, type TabsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../components/typography.tsx';
+import { ApiKeysTab } from '../components/api-keys-tab.tsx';
+
+/**
+ * /integrations: how a customer's own systems act on their cards (issue #59). One tab per way in; a new one
+ * joins by adding its item.
+ */
+export function IntegrationsPage() {
+  const { t } = useTranslation();
+  const items: TabsProps['items'] = [
+    { key: 'api-keys', label: t('integrations.tabs.apiKeys'), children: <ApiKeysTab /> },
+  ];
+  return (
+    <section aria-labelledby="page-title" className="integrations-page">
+      <Typography.Title id="page-title" level={1} className="page-title">
+        {t('route.integrations')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('integrations.intro')}</Typography.Paragraph>
+      <Tabs items={items} />
+    </section>
+  );
+}
