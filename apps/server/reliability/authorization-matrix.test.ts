@@ -336,21 +336,24 @@ const MATRIX: Record<string, Row> = {
   },
   // a customer's card groups (issue #59, decision 0075): another's group is not found; a customer view may change
   // and act on them as it may on one card (its label, stop billing, add-ons)
-  'GET /api/card-groups': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/card-groups': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
   'POST /api/card-groups': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: () => ({ payload: { name: `Matrix ${randomUUID().slice(0, 8)}` } }),
     others: { status: 201 },
     owner: [201],
   },
   'PATCH /api/card-groups/:id': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: () => ({ url: `/api/card-groups/${bobGroupId}`, payload: { name: 'Taken over' } }),
     others: NOT_FOUND,
     owner: [200],
   },
   'DELETE /api/card-groups/:id': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: () => ({ url: `/api/card-groups/${bobGroupId}` }),
     others: NOT_FOUND,
     owner: [200],
@@ -358,18 +361,21 @@ const MATRIX: Record<string, Row> = {
   },
   'PUT /api/card-groups/members': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob) => ({ payload: { groupId: bobGroupId, cardIds: [bob.physicalCard.id] } }),
     others: NOT_FOUND,
     owner: [200],
   },
   'POST /api/card-groups/:id/quote': {
     access: 'signed-in',
+    apiKey: 'read',
     request: () => ({ url: `/api/card-groups/${bobGroupId}/quote`, payload: { action: 'stop_billing' } }),
     others: NOT_FOUND,
     owner: [200],
   },
   'POST /api/card-groups/:id/actions': {
     access: 'signed-in',
+    apiKey: 'buy',
     request: () => ({
       url: `/api/card-groups/${bobGroupId}/actions`,
       payload: { request: { action: 'stop_billing' }, fingerprint: 'matrix-fingerprint' },
@@ -493,12 +499,14 @@ const MATRIX: Record<string, Row> = {
   // a card's daily caps (issue #59): its holder's, as its auto add-on
   'GET /api/usage/cards/:id/caps': {
     access: 'signed-in',
+    apiKey: 'read',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/caps` }),
     others: NOT_FOUND,
     owner: [200],
   },
   'PUT /api/usage/cards/:id/caps': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob) => ({
       url: `/api/usage/cards/${bob.physicalCard.id}/caps`,
       payload: { dataMbPerDay: 500, dataAction: 'SLOW', moneyMinorPerDay: null, moneyAction: 'STOP' },
@@ -508,6 +516,7 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/usage/cards/:id/caps': {
     access: 'signed-in',
+    apiKey: 'cards',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/caps` }),
     others: NOT_FOUND,
     owner: [200],
@@ -1095,8 +1104,9 @@ describe('the authorization matrix', () => {
     for (const route of routes) {
       const row = rowOf(route);
       if (['public', 'docs', 'dev-mailbox', 'operator'].includes(row.access)) continue;
-      const spec = specOf(route, people.bob);
       for (const [scope, key] of bobs) {
+        // each key's own request: a row that names a new object (a group) names a new one each time
+        const spec = specOf(route, people.bob);
         const admitted = row.apiKey !== undefined && (scope === 'all' || scope === row.apiKey);
         // the owner's own test below changes Bob's object for good; here a key only proves it gets that far
         if (admitted && row.destructive) continue;
@@ -1117,6 +1127,7 @@ describe('the authorization matrix', () => {
       }
       if (!row.apiKey) continue;
       // another customer's key with every scope gets what another customer's session gets
+      const spec = specOf(route, people.bob);
       const res = await send(route, spec, alices);
       const label = `alice's key ${routeName(route)} on bob's`;
       expectOutcome(label, res, row.others!);

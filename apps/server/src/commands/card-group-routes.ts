@@ -23,13 +23,15 @@ import { listCardGroups } from './card-group-list.ts';
  * customer's view may act as they may on one card (stop billing, add-ons, plan orders).
  */
 export const cardGroupCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const signedIn = authenticate(ctx);
+  // a customer's API key reads and quotes with read; an action may spend (a fee, an add-on, a plan): buy (0076)
+  const reading = authenticate(ctx, { apiKey: 'read' });
+  const buying = authenticate(ctx, { apiKey: 'buy' });
   const common = { tags: ['sims'], security: BEARER_SECURITY };
 
   app.get(
     '/card-groups',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         ...common,
         summary: "The caller's card groups with their cards, data used this cycle and this month's fees",
@@ -42,7 +44,7 @@ export const cardGroupCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.post(
     '/card-groups/:id/quote',
     {
-      onRequest: signedIn,
+      onRequest: reading,
       schema: {
         ...common,
         summary: "The whole price of an action on a group's cards, per card, with the cards skipped and why",
@@ -60,7 +62,7 @@ export const cardGroupCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.post(
     '/card-groups/:id/actions',
     {
-      onRequest: signedIn,
+      onRequest: buying,
       schema: {
         ...common,
         summary: 'Do a quoted action on every card of a group in one transaction, or nothing',

@@ -18,7 +18,8 @@ const groupSchema = z.object({ id: z.int().positive(), name: z.string() });
  * label. The list with its figures and the group actions cross modules: commands/card-group-routes.ts.
  */
 export const cardGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const signedIn = authenticate(ctx);
+  // a customer's API key with the cards scope arranges the groups (decision 0076)
+  const signedIn = authenticate(ctx, { apiKey: 'cards' });
   const common = { tags: ['sims'], security: BEARER_SECURITY };
   const db = ctx.database.db;
 

@@ -24,7 +24,7 @@ import { getDataAlerts, setDataAlerts } from './data-alerts.ts';
  * A card's Traffic Detail and data alerts for its holder (the administrators' usage import: ./admin-routes.ts).
  */
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // a customer's API key: reads with read, a card's alerts and auto add-on with cards (decision 0076)
+  // a customer's API key: reads with read, a card's alerts, auto add-on and caps with cards (decision 0076)
   const reading = authenticate(ctx, { apiKey: 'read' });
   const managing = authenticate(ctx, { apiKey: 'cards' });
   app.get(
@@ -150,7 +150,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/usage/cards/:id/caps',
     {
-      onRequest: authenticate(ctx),
+      onRequest: reading,
       schema: {
         ...alertsSchema,
         summary:
@@ -165,7 +165,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     '/usage/cards/:id/caps',
     {
-      onRequest: authenticate(ctx),
+      onRequest: managing,
       schema: {
         ...alertsSchema,
         summary: "Sets one of the caller's cards' daily caps",
@@ -181,7 +181,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.delete(
     '/usage/cards/:id/caps',
     {
-      onRequest: authenticate(ctx),
+      onRequest: managing,
       schema: {
         ...alertsSchema,
         summary:
