@@ -46,6 +46,7 @@ export const ZH_CN_GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'international fee', zh: '国际支付费', not: /手续费/ },
   { en: 'email (a contact channel)', zh: '邮箱', not: /电子邮件/ },
   { en: 'WeChat', zh: '微信', not: /WeChat/i },
+  { en: 'webhook (a customer system notified of events)', zh: 'Webhook', not: /网络钩子|网页钩子|回调钩子/ },
   // the card says 今天 beside today's fee; its use of the day said 今日 on the same card (issue #19)
   { en: 'today', zh: '今天', not: /今日/ },
   // issue #56: phrasings a native reader stumbles on, each with the natural one
@@ -96,6 +97,10 @@ export const LATIN_IN_CHINESE: ReadonlySet<string> = new Set([
   // the word Chinese privacy notices use for it
   'Cookie',
   'English',
+  // what developers call it in Chinese too (Stripe's and WeChat Pay's Chinese documents), and its scheme
+  'Webhook',
+  'HTTP',
+  'HTTPS',
 ]);
 
 /**
