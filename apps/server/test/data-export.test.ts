@@ -102,6 +102,7 @@ describe('GET /api/user/data-export', () => {
         'sessions.json',
         'traffic.csv',
         'traffic.json',
+        'webhooks.json',
       ].sort(),
     );
 
@@ -152,6 +153,7 @@ describe('GET /api/user/data-export', () => {
     expect(JSON.parse(files.get('sessions.json')!)[0]).toMatchObject({ current: true });
     expect(JSON.parse(files.get('consents.json')!).consents).toEqual([]);
     expect(JSON.parse(files.get('devices.json')!)).toEqual([]);
+    expect(JSON.parse(files.get('webhooks.json')!)).toEqual([]);
     expect(files.get('README.txt')).toContain('activities.csv');
 
     const everything = [...files.values()].join('\n');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createSession, tokenPair } from '../../src/modules/auth/sessions.ts';
+import { queueDeliveries } from '../../src/modules/deliveries/index.ts';
 import { addProfiles, apply } from '../../test/esim-fixtures.ts';
 import { bearer, createUser } from '../../test/helpers/auth.ts';
 import type { TestApp } from '../../test/helpers/build-test-app.ts';
@@ -19,6 +20,9 @@ export interface Customer {
   payOrderId: string;
   /** A device of theirs subscribed to notifications (modules/push). */
   pushDeviceId: number;
+  /** A webhook endpoint of theirs (modules/webhooks), and an event queued to it. */
+  webhookId: number;
+  webhookEventId: string;
   /** Strings that identify this account or its objects: none may appear in an answer to anybody else. */
   secrets: string[];
 }
@@ -84,6 +88,35 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     200,
   );
 
+  const webhookUrl = `https://hooks.example.invalid/${name}-${randomUUID()}`;
+  const webhook = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers,
+      payload: { url: webhookUrl, events: ['card.status_changed'] },
+    }),
+    200,
+  );
+  // an event already sent to it, kept (never claimed): what a redelivery names
+  const webhookEventId = `evt_${randomUUID().replaceAll('-', '')}`;
+  await queueDeliveries(
+    t.database.db,
+    'webhook',
+    [
+      {
+        payload: {
+          endpointId: webhook.endpoint.id,
+          eventId: webhookEventId,
+          type: 'test',
+          created: 0,
+          data: {},
+        },
+      },
+    ],
+    { keep: true },
+  );
+
   const today = t.clock.now().toISOString().slice(0, 10);
   expectStatus(
     await importCsv(t, bearer(adminToken), usageCsv([[inventory.iccid, today, 'CN', 'China', 2048]])),
@@ -99,6 +132,8 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     esimCard: { id: esimCard.id, cardNumber: esimCard.cardNumber, iccid: esimCard.iccid },
     payOrderId: payOrder.id,
     pushDeviceId: pushDevice.id,
+    webhookId: webhook.endpoint.id,
+    webhookEventId,
     secrets: [
       user.username,
       user.email,
@@ -110,6 +145,8 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
       payOrder.reference,
       `${name} remark`,
       pushEndpoint,
+      webhookUrl,
+      webhook.secret,
     ],
   };
 };

@@ -15,6 +15,7 @@ const FILES = [
   'traffic',
   'sessions',
   'devices',
+  'webhooks',
   'consents',
 ] as const;
 const NOTES = ['amounts', 'times', 'left'] as const;

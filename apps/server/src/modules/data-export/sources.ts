@@ -20,6 +20,7 @@ import {
 } from '../usage/index.ts';
 import { findUserById } from '../users/index.ts';
 import { activityPage, getWalletSummary, listMyPayOrders } from '../wallet/index.ts';
+import { webhookEndpointsOf } from '../webhooks/index.ts';
 import { keysetPages, numberedPages, type PageSource } from './streams.ts';
 
 /** Rows a page of the long histories (activities, traffic) holds: memory stays flat whatever the history. */
@@ -149,4 +150,14 @@ export const readPushDevices = async (ctx: AppContext, userId: number) =>
     endpoint: device.endpoint,
     subscribedAt: device.createdAt.toISOString(),
     lastNotifiedAt: device.lastSuccessAt?.toISOString() ?? null,
+  }));
+
+/** webhooks.json: the addresses the account's own systems listen at and the events each wants; never a secret. */
+export const readWebhooks = async (ctx: AppContext, userId: number) =>
+  (await webhookEndpointsOf(ctx.database.db, userId)).map((endpoint) => ({
+    url: endpoint.url,
+    description: endpoint.description,
+    events: endpoint.events,
+    enabled: endpoint.enabled,
+    createdAt: endpoint.createdAt.toISOString(),
   }));
