@@ -59,6 +59,7 @@ describe('route table (spec §2)', () => {
       '/addOn',
       '/mySims',
       '/consumptionRecord',
+      '/integrations',
     ]);
   });
 
