@@ -2,11 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runBillingDay } from '../src/commands/daily-run.ts';
 import { deliverDue } from '../src/modules/deliveries/index.ts';
 import { verifyWebhookSignature } from '../src/modules/webhooks/index.ts';
 import { deliveries, webhookEndpoints } from '../src/schema.ts';
 import { adminAndCustomer, call, enterView } from './admin-fixtures.ts';
-import { cardOf, catalogue, customer } from './billing-fixtures.ts';
+import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { bearer, expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createPayOrder, customerAndAdmin } from './helpers/wallet.ts';
@@ -269,6 +270,22 @@ describe('a webhook endpoint', () => {
     ]);
     expect(received.filter((r) => r.path === '/cards').every((r) => verify(r, secret))).toBe(true);
     expect((await log(token, cards.id)).total).toBe(2);
+  });
+
+  it('hears of the cards the daily run stops for lack of balance, told from its one set-based statement', async () => {
+    moveTo(t, '2026-12-01');
+    const { daily500 } = await catalogue(t);
+    const holder = await customer(t, 100);
+    const { secret } = await endpoint(holder.token, '/run');
+    const card = await cardOf(t, holder.user.id, { status: 'USING', currentPlanId: daily500.id });
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    expect(await runBillingDay(t.ctx, '2026-12-01', { log: quiet })).toMatchObject({ suspended: 1 });
+    await deliverDue(t.ctx);
+    const told = received.filter((request) => request.path === '/run');
+    expect(told.map((request) => JSON.parse(request.body).data)).toEqual([
+      { iccid: (await readCardRow(t, card)).iccid, from: 'USING', to: 'SUSPEND' },
+    ]);
+    expect(verify(told[0]!, secret)).toBe(true);
   });
 
   it("keeps each customer's endpoints their own, lets an administrator's view read but not change, caps them", async () => {
