@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authSessions, balances, credentials, payOrders, users } from '../src/schema.ts';
+import {
+  auditLog,
+  authSessions,
+  balances,
+  credentials,
+  deliveries,
+  payOrders,
+  users,
+  webhookEndpoints,
+} from '../src/schema.ts';
 import { call, enterView } from './admin-fixtures.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { createUser, expectError, login, signedInUser } from './helpers/auth.ts';
@@ -38,6 +47,11 @@ describe('deleting an account', () => {
       (await createPayOrder(t, bob.headers, { amountMinor: 500, method: 'DOMESTIC', remark: 'me' }))
         .statusCode,
     ).toBe(201);
+    const hook = await call(t, bob.token, 'POST', '/api/webhooks', {
+      url: 'https://hooks.example.invalid/bob',
+      events: ['card.status_changed'],
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
 
     const sent = await askCode(bob.token);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -85,6 +99,11 @@ describe('deleting an account', () => {
     expect(await readCardRow(t, card)).toMatchObject({ userId: null, label: null, status: 'NOT_ACTIVE' });
     const [command] = await carrierCommandsOf(t.database.db, card);
     expect(command).toMatchObject({ action: 'TERMINATE' });
+    // the webhook endpoints go first: the release is told to no system of a closed account (decision 0074)
+    expect(
+      await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, bob.user.id)),
+    ).toEqual([]);
+    expect(await t.database.db.select().from(deliveries).where(eq(deliveries.kind, 'webhook'))).toEqual([]);
     const [order] = await t.database.db.select().from(payOrders).where(eq(payOrders.userId, bob.user.id));
     expect(order).toMatchObject({ status: 'CANCELLED', remark: '' });
     // audited with the customer as actor; the address the account had is told, with the number to quote
