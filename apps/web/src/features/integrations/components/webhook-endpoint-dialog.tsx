@@ -96,12 +96,13 @@ export function WebhookEndpointDialog({
         <Form.Item
           name="events"
           label={t('integrations.webhooks.events')}
+          // a validator, not `required`: antd would put aria-required on the checkbox group, which its role refuses
           rules={[
             {
-              required: true,
-              type: 'array',
-              min: 1,
-              message: t('integrations.webhooks.dialog.eventsRequired'),
+              validator: (_, value: unknown[] | undefined) =>
+                value && value.length > 0
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('integrations.webhooks.dialog.eventsRequired'))),
             },
           ]}
         >
