@@ -230,6 +230,67 @@ const MATRIX: Record<string, Row> = {
     inView: { status: 403, key: 'no_permission' },
     owner: [200],
   },
+  // customers' webhooks (decision 0077): another account's endpoint is not found; a customer view reads the
+  // endpoints and their log, and changes nothing (nor reads a secret)
+  'GET /api/webhooks': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'POST /api/webhooks': {
+    access: 'signed-in',
+    request: () => ({
+      payload: { url: `https://hooks.example.invalid/${randomUUID()}`, events: ['pay_order.credited'] },
+    }),
+    others: { status: 200 },
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200, 409],
+  },
+  'PATCH /api/webhooks/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/webhooks/${bob.webhookId}`, payload: { description: 'kitchen router' } }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
+  'DELETE /api/webhooks/:id': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/webhooks/${bob.webhookId}` }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+    destructive: true,
+  },
+  'POST /api/webhooks/:id/rotate-secret': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/webhooks/${bob.webhookId}/rotate-secret` }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
+  'GET /api/webhooks/:id/secret': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/webhooks/${bob.webhookId}/secret` }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
+  'POST /api/webhooks/:id/test': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/webhooks/${bob.webhookId}/test` }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/webhooks/${bob.webhookId}/deliveries` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'POST /api/webhooks/:id/events/:eventId/redeliver': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/webhooks/${bob.webhookId}/events/${bob.webhookEventId}/redeliver` }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
   'POST /api/user/deletion-code': { access: 'own-account' },
   'POST /api/user/deletion': {
     access: 'own-account',

@@ -46,6 +46,7 @@ import { cardNumbersOf, simAdminRoutes, simRoutes } from './modules/sims/index.t
 import { supportRoutes } from './modules/support/index.ts';
 import { usageAdminRoutes, usageRoutes } from './modules/usage/index.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/index.ts';
+import { webhookHandler, webhookRoutes } from './modules/webhooks/index.ts';
 import { registerMetrics } from './operations/metrics.ts';
 import { publicOrigin } from './plugins/findable/public-origin.ts';
 import { frameworkErrors, type TrustedProxy } from './plugins/framework-errors.ts';
@@ -91,6 +92,7 @@ export const createAppContext = async (input: {
       carrier_command: carrierCommandHandler(cardNumbersOf),
       mail: mailHandler,
       push: pushHandler,
+      webhook: webhookHandler,
     },
     autoAddOnBuyer: buyAutoAddOn,
   };
@@ -178,6 +180,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(supportRoutes, { ctx });
       await api.register(dataExportRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
+      await api.register(webhookRoutes, { ctx });
       // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts (the failed deliveries' in
       // commands/, since the outbox sits below auth and audit; an administrator's second factor and step-up in auth's
       // second-factor-routes.ts and step-up-routes.ts), all registered here

@@ -132,6 +132,9 @@ const envSchema = z
     // Web push (docs/decisions/0070): a subscription's endpoint must be a known push service's https address;
     // true also accepts http://127.0.0.1 and http://localhost, for tests and development without the internet
     PUSH_LOCAL_ENDPOINTS: booleanFromEnv.default(false),
+    // Customers' webhooks (docs/decisions/0077): an endpoint must be a public https address; true also accepts
+    // http(s)://127.0.0.1 and localhost, for tests and development only
+    WEBHOOK_LOCAL_ENDPOINTS: booleanFromEnv.default(false),
     // Demo carrier simulator only: also append what it is told to this file (one JSON line each), and refuse
     // the first N calls, to show retries; a real carrier's adapter has no such settings
     CARRIER_SIMULATOR_LOG: z.string().min(1).optional(),

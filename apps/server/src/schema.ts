@@ -22,3 +22,4 @@ export * from './modules/users/schema.ts';
 export * from './modules/users/views.ts';
 export * from './modules/wallet/schema.ts';
 export * from './modules/wallet/views.ts';
+export * from './modules/webhooks/schema.ts';

@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, auditLog, authSessions, balances, credentials, payOrders, users } from '../src/schema.ts';
+import {
+  apiKeys,
+  auditLog,
+  authSessions,
+  balances,
+  credentials,
+  deliveries,
+  payOrders,
+  users,
+  webhookEndpoints,
+} from '../src/schema.ts';
 import { call, enterView } from './admin-fixtures.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { createUser, expectError, login, signedInUser } from './helpers/auth.ts';
@@ -45,6 +55,11 @@ describe('deleting an account', () => {
       expiresInDays: null,
     });
     expect(key.statusCode, key.body).toBe(201);
+    const hook = await call(t, bob.token, 'POST', '/api/webhooks', {
+      url: 'https://hooks.example.invalid/bob',
+      events: ['card.status_changed'],
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
 
     const sent = await askCode(bob.token);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -94,6 +109,11 @@ describe('deleting an account', () => {
     expect(await readCardRow(t, card)).toMatchObject({ userId: null, label: null, status: 'NOT_ACTIVE' });
     const [command] = await carrierCommandsOf(t.database.db, card);
     expect(command).toMatchObject({ action: 'TERMINATE' });
+    // the webhook endpoints go first: the release is told to no system of a closed account (decision 0077)
+    expect(
+      await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, bob.user.id)),
+    ).toEqual([]);
+    expect(await t.database.db.select().from(deliveries).where(eq(deliveries.kind, 'webhook'))).toEqual([]);
     const [order] = await t.database.db.select().from(payOrders).where(eq(payOrders.userId, bob.user.id));
     expect(order).toMatchObject({ status: 'CANCELLED', remark: '' });
     // audited with the customer as actor; the address the account had is told, with the number to quote

@@ -103,6 +103,7 @@ describe('GET /api/user/data-export', () => {
         'sessions.json',
         'traffic.csv',
         'traffic.json',
+        'webhooks.json',
       ].sort(),
     );
 
@@ -154,6 +155,7 @@ describe('GET /api/user/data-export', () => {
     expect(JSON.parse(files.get('consents.json')!).consents).toEqual([]);
     expect(JSON.parse(files.get('devices.json')!)).toEqual([]);
     expect(JSON.parse(files.get('api-keys.json')!)).toEqual([]);
+    expect(JSON.parse(files.get('webhooks.json')!)).toEqual([]);
     expect(files.get('README.txt')).toContain('activities.csv');
 
     const everything = [...files.values()].join('\n');

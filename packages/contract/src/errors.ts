@@ -19,6 +19,8 @@ export const ERRORS = {
   step_up_incorrect: { code: 40007, status: 400 },
   // a push subscription whose endpoint is not a known push service's https address (docs/decisions/0070)
   push_endpoint_refused: { code: 40008, status: 400 },
+  // a webhook endpoint's URL that is not https, or names a private, loopback or link-local address (SSRF)
+  webhook_url_refused: { code: 40009, status: 400 },
   // authentication
   token_expired: { code: 10041, status: 401 },
   session_ended: { code: 10051, status: 401 },
@@ -109,6 +111,10 @@ export const ERRORS = {
   group_quote_changed: { code: 40984, status: 409 },
   // an account already holding API_KEYS_MAX live API keys (decision 0076); data: { limit }
   api_key_limit: { code: 40975, status: 409 },
+  // an account that has as many webhook endpoints as it may (WEBHOOK_ENDPOINTS_MAX)
+  webhook_endpoint_limit: { code: 40976, status: 409 },
+  // a test or a redelivery to a webhook endpoint its owner turned off
+  webhook_endpoint_disabled: { code: 40977, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

@@ -49,6 +49,7 @@ export const ZH_CN_GLOSSARY: readonly GlossaryTerm[] = [
   // issue #59: a customer's key for their own systems, and taking it back
   { en: 'API key', zh: 'API 密钥', not: /API ?[Kk]ey|秘钥|接口密钥/ },
   { en: 'revoke (an API key)', zh: '吊销', not: /撤销密钥|作废密钥/ },
+  { en: 'webhook (a customer system notified of events)', zh: 'Webhook', not: /网络钩子|网页钩子|回调钩子/ },
   // the card says 今天 beside today's fee; its use of the day said 今日 on the same card (issue #19)
   { en: 'today', zh: '今天', not: /今日/ },
   // issue #56: phrasings a native reader stumbles on, each with the natural one
@@ -101,6 +102,10 @@ export const LATIN_IN_CHINESE: ReadonlySet<string> = new Set([
   'English',
   // a customer's key for their own systems (issue #59): API 密钥, as Chinese cloud consoles (Tencent Cloud's API 密钥管理) say it
   'API',
+  // what developers call it in Chinese too (Stripe's and WeChat Pay's Chinese documents), and its scheme
+  'Webhook',
+  'HTTP',
+  'HTTPS',
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createSession, tokenPair } from '../../src/modules/auth/sessions.ts';
+import { queueDeliveries } from '../../src/modules/deliveries/index.ts';
 import { addProfiles, apply } from '../../test/esim-fixtures.ts';
 import { bearer, createUser } from '../../test/helpers/auth.ts';
 import type { TestApp } from '../../test/helpers/build-test-app.ts';
@@ -21,6 +22,9 @@ export interface Customer {
   pushDeviceId: number;
   /** An API key of theirs (decision 0076), made through the route. */
   apiKeyId: string;
+  /** A webhook endpoint of theirs (modules/webhooks), and an event queued to it. */
+  webhookId: number;
+  webhookEventId: string;
   /** Strings that identify this account or its objects: none may appear in an answer to anybody else. */
   secrets: string[];
 }
@@ -95,6 +99,34 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     }),
     201,
   );
+  const webhookUrl = `https://hooks.example.invalid/${name}-${randomUUID()}`;
+  const webhook = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers,
+      payload: { url: webhookUrl, events: ['card.status_changed'] },
+    }),
+    200,
+  );
+  // an event already sent to it, kept (never claimed): what a redelivery names
+  const webhookEventId = `evt_${randomUUID().replaceAll('-', '')}`;
+  await queueDeliveries(
+    t.database.db,
+    'webhook',
+    [
+      {
+        payload: {
+          endpointId: webhook.endpoint.id,
+          eventId: webhookEventId,
+          type: 'test',
+          created: 0,
+          data: {},
+        },
+      },
+    ],
+    { keep: true },
+  );
 
   const today = t.clock.now().toISOString().slice(0, 10);
   expectStatus(
@@ -112,6 +144,8 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     payOrderId: payOrder.id,
     pushDeviceId: pushDevice.id,
     apiKeyId: apiKey.key.id,
+    webhookId: webhook.endpoint.id,
+    webhookEventId,
     secrets: [
       user.username,
       user.email,
@@ -126,6 +160,8 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
       apiKey.key.id,
       apiKey.key.prefix,
       `${name} key`,
+      webhookUrl,
+      webhook.secret,
     ],
   };
 };

@@ -15,6 +15,7 @@ import { forgetCardGroups, retireAllCards } from '../modules/sims/index.ts';
 import { forgetAutoAddOns, forgetCardCaps } from '../modules/usage/index.ts';
 import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
 import { closePayOrdersOf } from '../modules/wallet/index.ts';
+import { forgetWebhookEndpoints } from '../modules/webhooks/index.ts';
 
 /**
  * Deletes the caller's account (issue #34, docs/decisions/0040-account-deletion.md) once the password and the
@@ -41,6 +42,8 @@ export const deleteAccount = async (
     // (the daily run's batch, an order) or a credit commits first, so the balance told is the one that stays
     const balanceMinor = await lockBalance(tx, user.id);
     await endCredentials(ctx, tx, proven);
+    // the account's webhooks go first: nothing is sent to them about its closing (the cards' release)
+    await forgetWebhookEndpoints(tx, user.id);
     const commands = await retireAllCards(tx, user.id, now);
     const payOrdersCancelled = await closePayOrdersOf(tx, user.id, now);
     // no fee is advanced any more against the orders just cancelled (decision 0069)

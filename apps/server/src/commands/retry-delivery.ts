@@ -7,6 +7,7 @@ import { deliverRequeued, requeueDelivery } from '../modules/deliveries/index.ts
 const retriedDetails = (was: FailedDelivery) => {
   if (was.kind === 'carrier_command') return { action: was.action };
   if (was.kind === 'mail') return { mailKind: was.mailKind };
+  if (was.kind === 'webhook') return { eventType: was.eventType };
   return { title: was.title };
 };
 
@@ -27,7 +28,9 @@ export const retryDelivery = async (
       ...auditor,
       action: 'delivery_retry',
       ...(was.kind === 'carrier_command' ? { targetCardId: was.cardId } : {}),
-      ...(was.kind === 'push' && was.userId !== null ? { targetUserId: was.userId } : {}),
+      ...((was.kind === 'push' || was.kind === 'webhook') && was.userId !== null
+        ? { targetUserId: was.userId }
+        : {}),
       details: { kind: was.kind, id, was: was.state, ...retriedDetails(was) },
       at: ctx.clock.now(),
     });

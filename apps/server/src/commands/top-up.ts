@@ -29,6 +29,7 @@ import {
   queuePayOrderCreditedMail,
   toAdminPayOrder,
 } from '../modules/wallet/index.ts';
+import { queueWebhookEvents } from '../modules/webhooks/index.ts';
 
 // Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
 // their cards stopped for lack of credit resume when it covers their fee of today (billing). A command: it
@@ -124,13 +125,28 @@ export const confirmPayOrder = async (
     // the row is locked, so only a cancel that committed before the lock could get here; the credit rolls back
     if (!finished) throw new DomainError('pay_order_cancelled');
     await audited(false);
+    const balanceMinor = (await balanceOf(tx, order.userId))!;
+    // the customer's webhooks hear of the credit in the same transaction (sent by the worker after the commit)
+    await queueWebhookEvents(tx, [
+      {
+        userId: order.userId,
+        type: 'pay_order.credited',
+        data: {
+          payOrderId: order.id,
+          reference: order.reference,
+          amountMinor: order.amountMinor,
+          currency: ctx.config.CURRENCY,
+          balanceMinor,
+        },
+      },
+    ]);
     const customer = await findUserById(tx, order.userId);
     const mail = await queuePayOrderCreditedMail(ctx, tx, customer!, {
       ...finished!,
       currency: ctx.config.CURRENCY,
       username: customer!.username,
       email: customer!.email,
-      balanceMinor: (await balanceOf(tx, order.userId))!,
+      balanceMinor,
       resumedCards,
     });
     return { order: finished!, activityId: activity.id, replayed: false, resumed, mail };

@@ -12,10 +12,10 @@ export const CARRIER_ACTIONS = ['PAUSE', 'RESUME', 'TERMINATE', 'THROTTLE', 'UNT
 export type CarrierAction = (typeof CARRIER_ACTIONS)[number];
 
 /**
- * What a delivery is: a command to the carrier (modules/carrier), a mail (modules/mail) or a web push
- * notification to one device (modules/push).
+ * What a delivery is: a command to the carrier (modules/carrier), a mail (modules/mail), a web push
+ * notification to one device (modules/push) or an event to a customer's webhook endpoint (modules/webhooks).
  */
-export const DELIVERY_KINDS = ['carrier_command', 'mail', 'push'] as const;
+export const DELIVERY_KINDS = ['carrier_command', 'mail', 'push', 'webhook'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
@@ -67,17 +67,27 @@ export const pushDetailsSchema = z.object({
 });
 export type PushDetails = z.infer<typeof pushDetailsSchema>;
 
+/** A webhook event's own part of an entry: to whose endpoint, which event. */
+export const webhookDetailsSchema = z.object({
+  /** The endpoint's account, null once the endpoint was deleted. */
+  userId: z.int().positive().nullable(),
+  eventType: z.string(),
+});
+export type WebhookDetails = z.infer<typeof webhookDetailsSchema>;
+
 /** Each kind's own part of an entry, by kind. */
 export interface DeliveryDetails {
   carrier_command: CarrierCommandDetails;
   mail: MailDetails;
   push: PushDetails;
+  webhook: WebhookDetails;
 }
 
 export const failedDeliverySchema = z.discriminatedUnion('kind', [
   failedDeliveryBase.extend({ kind: z.literal('carrier_command'), ...carrierCommandDetailsSchema.shape }),
   failedDeliveryBase.extend({ kind: z.literal('mail'), ...mailDetailsSchema.shape }),
   failedDeliveryBase.extend({ kind: z.literal('push'), ...pushDetailsSchema.shape }),
+  failedDeliveryBase.extend({ kind: z.literal('webhook'), ...webhookDetailsSchema.shape }),
 ]);
 export type FailedDelivery = z.infer<typeof failedDeliverySchema>;
 

@@ -19,6 +19,8 @@ export interface AuthKeys {
   secondFactor: Buffer;
   /** AES-256-GCM key of the push module's VAPID private key at rest (modules/push/vapid-keys.ts). Derived likewise. */
   pushVapid: Buffer;
+  /** AES-256-GCM key of customers' webhook signing secrets at rest (modules/webhooks). Derived likewise. */
+  webhookSecret: Buffer;
 }
 
 declare module '../../app-context.ts' {
@@ -56,5 +58,6 @@ export const loadAuthKeys = async (db: Db, config: Config): Promise<AuthKeys> =>
     refreshSuccessor: createHmac('sha256', secret).update('simportal refresh successors').digest(),
     secondFactor: createHmac('sha256', secret).update('simportal second factor secrets').digest(),
     pushVapid: createHmac('sha256', secret).update('simportal push vapid key').digest(),
+    webhookSecret: createHmac('sha256', secret).update('simportal webhook signing secrets').digest(),
   };
 };

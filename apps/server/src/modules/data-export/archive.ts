@@ -18,6 +18,7 @@ import {
   readApiKeys,
   readPushDevices,
   readSessions,
+  readWebhooks,
   trafficPages,
 } from './sources.ts';
 import { csvStream, jsonArrayStream, jsonBuffer } from './streams.ts';
@@ -25,7 +26,7 @@ import { csvStream, jsonArrayStream, jsonBuffer } from './streams.ts';
 const planName = (plan: { name: LocalizedText } | null) => (plan ? textIn(plan.name, DEFAULT_LOCALE) : '');
 
 /**
- * The caller's archive as a zip stream. The small parts (account, sessions, devices, consents, README) are read before
+ * The caller's archive as a zip stream. The small parts (account, sessions, devices, webhooks, consents, README) are read before
  * the first byte, so a failure there still answers an error envelope; the long ones are added lazily: yazl opens
  * each entry's stream only when the previous one is written, and each stream reads its rows a page at a time.
  */
@@ -38,6 +39,7 @@ export const buildArchive = async (
   const sessions = await readSessions(ctx, auth);
   const devices = await readPushDevices(ctx, userId);
   const keys = await readApiKeys(ctx, userId);
+  const webhooks = await readWebhooks(ctx, userId);
   const locale = localeOrDefault(account.language);
   const now = ctx.clock.now();
   const mtime = now;
@@ -174,6 +176,7 @@ export const buildArchive = async (
   zip.addBuffer(jsonBuffer(sessions), 'sessions.json', { mtime });
   zip.addBuffer(jsonBuffer(devices), 'devices.json', { mtime });
   zip.addBuffer(jsonBuffer(keys), 'api-keys.json', { mtime });
+  zip.addBuffer(jsonBuffer(webhooks), 'webhooks.json', { mtime });
   zip.addBuffer(jsonBuffer(consentsOf(locale)), 'consents.json', { mtime });
   zip.end();
   return { username: account.username, stream: zip.outputStream as Readable };

@@ -16,6 +16,7 @@ const FILES = [
   'sessions',
   'devices',
   'apiKeys',
+  'webhooks',
   'consents',
 ] as const;
 const NOTES = ['amounts', 'times', 'left'] as const;

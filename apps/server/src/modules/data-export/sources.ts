@@ -21,6 +21,7 @@ import {
 } from '../usage/index.ts';
 import { findUserById } from '../users/index.ts';
 import { activityPage, getWalletSummary, listMyPayOrders } from '../wallet/index.ts';
+import { webhookEndpointsOf } from '../webhooks/index.ts';
 import { keysetPages, numberedPages, type PageSource } from './streams.ts';
 
 /** Rows a page of the long histories (activities, traffic) holds: memory stays flat whatever the history. */
@@ -162,3 +163,12 @@ export const readPushDevices = async (ctx: AppContext, userId: number) =>
 /** api-keys.json: the account's API keys (decision 0076), revoked ones too: names, prefixes, scopes, dates; no secret. */
 export const readApiKeys = async (ctx: AppContext, userId: number) =>
   apiKeysForExport(ctx.database.db, userId);
+/** webhooks.json: the addresses the account's own systems listen at and the events each wants; never a secret. */
+export const readWebhooks = async (ctx: AppContext, userId: number) =>
+  (await webhookEndpointsOf(ctx.database.db, userId)).map((endpoint) => ({
+    url: endpoint.url,
+    description: endpoint.description,
+    events: endpoint.events,
+    enabled: endpoint.enabled,
+    createdAt: endpoint.createdAt.toISOString(),
+  }));

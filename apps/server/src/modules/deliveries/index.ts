@@ -12,6 +12,7 @@ export { type DeliveryToQueue, queueDeliveries, queueDeliveriesSql } from './que
 export {
   countDeliveriesByState,
   failedDeliveryCountsSql,
+  findDeliveryPayload,
   forgetDeliveries,
   latestDeliveries,
 } from './reads.ts';

@@ -34,6 +34,25 @@ export const latestDeliveries = (db: DbOrTx, kind: DeliveryKind, limit: number) 
     .limit(limit);
 
 /**
+ * The newest payload of a kind that holds every field of `match` (jsonb containment), or undefined: the kind's
+ * code finds one of its deliveries again by what it put in it (a webhook event to redeliver, by its endpoint and
+ * event id).
+ */
+export const findDeliveryPayload = async (
+  db: DbOrTx,
+  kind: DeliveryKind,
+  match: Record<string, string | number>,
+): Promise<unknown> =>
+  (
+    await db
+      .select({ payload: deliveries.payload })
+      .from(deliveries)
+      .where(and(eq(deliveries.kind, kind), sql`${deliveries.payload} @> ${JSON.stringify(match)}::jsonb`))
+      .orderBy(desc(deliveries.id))
+      .limit(1)
+  )[0]?.payload;
+
+/**
  * Deletes, inside the caller's transaction, every delivery of `kind` whose payload names `value` under `field`
  * (the mails to an address whose account is being deleted, docs/decisions/0040). The field is a name the kind's
  * code gives, never a user's text; it is written into the statement as a literal so that an index on the

@@ -3,6 +3,7 @@ import { SIM_STATUSES, type SimStatus } from '@simportal/contract/enums';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { queueWebhookEvents, webhookEventsSql } from '../webhooks/index.ts';
 import { simCards } from './schema.ts';
 
 // The one owner of SIM card status changes (spec §4): every change of sim_cards.status goes through
@@ -27,11 +28,12 @@ type CardUpdate = Partial<Omit<typeof simCards.$inferInsert, 'id' | 'status'>>;
  * one conditional UPDATE (`… WHERE id = ? AND status = <read status> RETURNING`). If the status changed in
  * between (a concurrent request, the billing run), nothing is written and illegal_status_transition is
  * thrown: the caller's decision was made on a status that no longer holds. Use it inside the transaction
- * that also records the consequences (activities, carrier commands).
+ * that also records the consequences (activities, carrier commands). The holder's webhooks hear of it
+ * (`card.status_changed`, in the same transaction): the holder before the change when it releases the card.
  */
 export const transitionCard = async (
   db: DbOrTx,
-  card: { id: number; status: string },
+  card: { id: number; status: string; userId?: number | null },
   to: SimStatus,
   set: CardUpdate = {},
 ): Promise<typeof simCards.$inferSelect> => {
@@ -44,6 +46,12 @@ export const transitionCard = async (
     .where(and(eq(simCards.id, card.id), eq(simCards.status, card.status)))
     .returning();
   if (!updated) throw new DomainError('illegal_status_transition', { from: card.status, to });
+  const holder = updated.userId ?? card.userId ?? null;
+  if (holder !== null) {
+    await queueWebhookEvents(db, [
+      { userId: holder, type: 'card.status_changed', data: { iccid: updated.iccid, from: card.status, to } },
+    ]);
+  }
   return updated;
 };
 
@@ -52,7 +60,8 @@ export const transitionCard = async (
  * SQL array expression) that is still in `from` to `to`, with any other column assignments in `set`, and
  * returns `returning`'s columns of the cards it moved. Cards no longer in `from` are left as they are (a
  * concurrent request moved them; the caller reads the rows returned). `from` → `to` must be in the table:
- * checked here, when the statement is built, so an illegal change never reaches the database.
+ * checked here, when the statement is built, so an illegal change never reaches the database. `returning` must
+ * hold `s.user_id` and `s.iccid`: a second CTE (`<name>_webhooks`) queues each holder's `card.status_changed`.
  */
 export const transitionCards = (change: {
   name: string;
@@ -67,5 +76,11 @@ export const transitionCards = (change: {
         update sim_cards s set status = ${change.to}${change.set ? sql`, ${change.set}` : sql``}
         where s.id = any(${change.ids}) and s.status = ${change.from}
         returning ${change.returning}
-      )`;
+      ),
+      ${sql.raw(change.name)}_webhooks as (${webhookEventsSql(
+        'card.status_changed',
+        sql`select m.user_id, jsonb_build_object('iccid', m.iccid, 'from', ${change.from}::text,
+            'to', ${change.to}::text) as data
+          from ${sql.raw(change.name)} m where m.user_id is not null`,
+      )})`;
 };

@@ -8,6 +8,7 @@ import { planVersions } from '../catalog/index.ts';
 import { enqueueMail, type QueuedMail } from '../mail/index.ts';
 import { mailMutedOf, type PushMessage, queuePushes } from '../push/index.ts';
 import { userAccounts } from '../users/index.ts';
+import { queueWebhookEvents, type WebhookEvent } from '../webhooks/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
 import { leftBelow, leftBelowSql } from './auto-add-on-threshold.ts';
 import { applyAutoAddOn } from './auto-add-on-trigger.ts';
@@ -132,6 +133,7 @@ export const checkAllowances = async (
     moneyCapRefused: [],
   };
   const pushes: PushMessage[] = [];
+  const webhooks: WebhookEvent[] = [];
   for (const row of rows) {
     const used = Number(row.used_kb);
     let allowance = row.allowance_kb === null ? null : Number(row.allowance_kb);
@@ -190,6 +192,20 @@ export const checkAllowances = async (
         on conflict do nothing returning threshold`,
     );
     const highest = Math.max(0, ...recorded.map((r) => Number(r.threshold)));
+    // the holder's webhooks hear of the highest new threshold, as the mail does
+    if (highest > 0) {
+      webhooks.push({
+        userId: row.user_id,
+        type: 'usage.threshold_reached',
+        data: {
+          iccid: row.iccid,
+          threshold: highest,
+          usedKb: used,
+          allowanceKb: allowance,
+          cycleStart: row.cycle_start,
+        },
+      });
+    }
     if (highest > 0 && row.email) {
       const locale = localeOrDefault(row.locale);
       const alert = {
@@ -232,7 +248,8 @@ export const checkAllowances = async (
       await queueCarrierCommand(tx, card, row.restrict_rule === 'STOP' ? 'PAUSE' : 'THROTTLE'),
     );
   }
-  // the alerts' pushes in one statement, beside their mails
+  // the alerts' pushes in one statement, beside their mails; their webhooks likewise (sent by the worker)
   result.pushIds = await queuePushes(ctx, tx, pushes);
+  await queueWebhookEvents(tx, webhooks);
   return result;
 };

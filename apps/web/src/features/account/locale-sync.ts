@@ -1,9 +1,9 @@
 import { isLocale } from '@simportal/contract/locales';
+import { isActingAsAnotherUser } from '../../lib/acting-as.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { isLoggedIn } from '../../stores/auth-state.ts';
 import { authStore } from '../../stores/auth-store.ts';
-import { isActingAsAnotherUser } from './acting-as.ts';
 import { updateLocale, userInfoQuery } from './api/user-api.ts';
 
 let started = false;

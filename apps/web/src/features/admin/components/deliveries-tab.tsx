@@ -34,9 +34,10 @@ export function DeliveriesTab() {
     if (delivery.kind === 'carrier_command')
       return `${t(`admin.deliveries.action.${delivery.action}`)} · ${t('admin.deliveries.card', { number: delivery.cardNumber })}`;
     if (delivery.kind === 'mail') return `${delivery.subject} · ${delivery.toAddress}`;
+    const title = delivery.kind === 'webhook' ? delivery.eventType : delivery.title;
     return delivery.userId === null
-      ? `${delivery.title} · ${t('admin.deliveries.deviceRemoved')}`
-      : `${delivery.title} · ${t('admin.deliveries.account', { id: delivery.userId })}`;
+      ? `${title} · ${t('admin.deliveries.deviceRemoved')}`
+      : `${title} · ${t('admin.deliveries.account', { id: delivery.userId })}`;
   };
 
   const factsOf = (delivery: FailedDelivery) => [

@@ -2,16 +2,25 @@ import '../integrations.css';
 import { Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../../components/typography.tsx';
+import { isActingAsAnotherUser } from '../../../lib/acting-as.ts';
+import { useAuth } from '../../../stores/auth-store.ts';
 import { ApiKeysTab } from '../components/api-keys-tab.tsx';
+import { WebhooksTab } from '../components/webhooks-tab.tsx';
 
 /**
- * /integrations: how a customer's own systems act on their cards (issue #59). One tab per way in; a new one
- * joins by adding its item.
+ * /integrations: how a customer's own systems act on their cards and hear of what happens (issue #59). One tab
+ * per way in; a new one joins by adding its item.
  */
 export function IntegrationsPage() {
   const { t } = useTranslation();
+  const actingAs = useAuth((state) => isActingAsAnotherUser(state.accessToken));
   const items: TabsProps['items'] = [
     { key: 'api-keys', label: t('integrations.tabs.apiKeys'), children: <ApiKeysTab /> },
+    {
+      key: 'webhooks',
+      label: t('integrations.tabs.webhooks'),
+      children: <WebhooksTab actingAs={actingAs} />,
+    },
   ];
   return (
     <section aria-labelledby="page-title" className="integrations-page">
