@@ -32,7 +32,6 @@ describe('crawl map of the route table (decision 0025)', () => {
         '/adminMode',
         '/integrations',
         '/personal',
-        '/integrations',
         '/recharge',
         '/pay',
         '/echarts',

@@ -167,15 +167,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/account/pages/personal-page.tsx').then((m) => m.PersonalPage),
   },
   {
-    path: '/integrations',
-    titleKey: 'route.integrations',
-    layout: 'default',
-    menu: { order: 7, hidden: false },
-    texts: ['integrations'],
-    page: () =>
-      import('../features/integrations/pages/integrations-page.tsx').then((m) => m.IntegrationsPage),
-  },
-  {
     path: '/recharge',
     titleKey: 'route.recharge',
     layout: 'default',

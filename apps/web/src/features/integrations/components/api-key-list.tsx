@@ -29,9 +29,9 @@ function Scopes({ apiKey }: { apiKey: ApiKey }) {
 
 /**
  * The caller's keys: a table on a wide screen, one card per key on a phone (360 px holds no seven columns),
- * each with what it is, what it may do, its dates and its revoke.
+ * each with what it is, what it may do, its dates and its revoke (none in an administrator's customer view).
  */
-export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
+export function ApiKeyList({ keys, readOnly }: { keys: ApiKey[]; readOnly: boolean }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY);
   const locale = currentLocale();
@@ -53,7 +53,7 @@ export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
                   <Typography.Text code>{key.prefix}</Typography.Text>
                 </div>
               </div>
-              <ApiKeyRevoke apiKey={key} />
+              {readOnly ? null : <ApiKeyRevoke apiKey={key} />}
             </Flex>
             <Scopes apiKey={key} />
             <dl className="api-key-facts">
@@ -94,11 +94,15 @@ export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
         },
         { key: 'expires', title: words('columns.expires'), render: (_, key) => expiryText(t, key, now) },
         { key: 'lastUsed', title: words('columns.lastUsed'), render: (_, key) => lastUsed(key) },
-        {
-          key: 'actions',
-          title: words('columns.actions'),
-          render: (_, key) => <ApiKeyRevoke apiKey={key} />,
-        },
+        ...(readOnly
+          ? []
+          : [
+              {
+                key: 'actions',
+                title: words('columns.actions'),
+                render: (_: unknown, key: ApiKey) => <ApiKeyRevoke apiKey={key} />,
+              },
+            ]),
       ]}
     />
   );

@@ -56,7 +56,7 @@ serveApi();
 describe('the API keys tab', () => {
   it('makes the first key with its scopes and expiry, and shows it once with a Copy button', async () => {
     const sent = serveKeys([]);
-    await renderInApp(<ApiKeysTab />);
+    await renderInApp(<ApiKeysTab actingAs={false} />);
     const user = userEvent.setup();
     expect(await screen.findByText(words.empty)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: words.create }));
@@ -96,7 +96,7 @@ describe('the API keys tab', () => {
     widthOf(true);
     const used = key({ lastUsedAt: '2026-11-24T10:00:00.000Z', expiresAt: '2027-02-18T09:00:00.000Z' });
     const sent = serveKeys([used]);
-    await renderInApp(<ApiKeysTab />);
+    await renderInApp(<ApiKeysTab actingAs={false} />);
     const user = userEvent.setup();
     const card = (await screen.findByText('Fleet dashboard')).closest('li') as HTMLElement;
     expect(within(card).getByText('sk_abcdefghijkl')).toBeTruthy();
@@ -116,16 +116,25 @@ describe('the API keys tab', () => {
     expect(await screen.findByText(words.empty)).toBeTruthy();
   });
 
-  it('lists keys in a table on a desktop, and says in Chinese when they cannot be loaded', async () => {
+  it('lists keys in a table on a desktop, read only in a customer view, and says in Chinese when they cannot be loaded', async () => {
     serveKeys([key({})]);
-    const first = await renderInApp(<ApiKeysTab />);
+    const first = await renderInApp(<ApiKeysTab actingAs={false} />);
     const table = await screen.findByRole('table');
     expect(within(table).getByText(words.never)).toBeTruthy();
     expect(within(table).getByText(words.notUsed)).toBeTruthy();
+    expect(within(table).getByRole('button', { name: /Fleet dashboard/ })).toBeTruthy();
     first.unmount();
 
+    // an administrator in the customer's view reads the keys, and is told why nothing can be changed
+    const view = await renderInApp(<ApiKeysTab actingAs />);
+    const readOnly = await screen.findByRole('table');
+    expect(screen.getByText(words.actingAs)).toBeTruthy();
+    expect(within(readOnly).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: words.create })).toBeNull();
+    view.unmount();
+
     apiServer.use(http.get('/api/api-keys', () => failure(500, 50000, 'server_error')));
-    await renderInApp(<ApiKeysTab />, { locale: 'zh-CN' });
+    await renderInApp(<ApiKeysTab actingAs={false} />, { locale: 'zh-CN' });
     expect(await screen.findByText(integrationsZh.integrations.apiKeys.loadFailed)).toBeTruthy();
   });
 });

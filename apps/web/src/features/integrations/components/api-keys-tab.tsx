@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { API_KEYS_MAX, type CreatedApiKey } from '@simportal/contract/api/api-keys';
-import { Button, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -13,9 +13,10 @@ import { NewApiKeyModal } from './new-api-key-modal.tsx';
 
 /**
  * Integrations › API keys (issue #59, decision 0076): the customer's keys, a new one made with its scopes and
- * expiry and shown once, and any of them revoked. The server refuses an administrator's customer view.
+ * expiry and shown once, and any of them revoked. An administrator in the customer's view reads the list only,
+ * as the server holds (no_permission).
  */
-export function ApiKeysTab() {
+export function ApiKeysTab({ actingAs }: { actingAs: boolean }) {
   const { t } = useTranslation();
   const query = useApiKeys();
   const [creating, setCreating] = useState(false);
@@ -23,7 +24,7 @@ export function ApiKeysTab() {
   const words = (key: string, options: Record<string, unknown> = {}) =>
     t(`integrations.apiKeys.${key}`, options);
 
-  const createButton = (
+  const createButton = actingAs ? null : (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
       {words('create')}
     </Button>
@@ -37,11 +38,12 @@ export function ApiKeysTab() {
   } else if (query.data.items.length === 0) {
     body = <SmallEmpty description={words('empty')}>{createButton}</SmallEmpty>;
   } else {
-    body = <ApiKeyList keys={query.data.items} />;
+    body = <ApiKeyList keys={query.data.items} readOnly={actingAs} />;
   }
 
   return (
     <Flex vertical gap={16} className="api-keys-tab">
+      {actingAs && <Alert type="info" showIcon title={words('actingAs')} />}
       <Flex wrap justify="space-between" align="flex-start" gap={12}>
         <Typography.Paragraph type="secondary" className="api-keys-intro">
           {words('intro', { max: API_KEYS_MAX })}{' '}

@@ -15,7 +15,7 @@ export function IntegrationsPage() {
   const { t } = useTranslation();
   const actingAs = useAuth((state) => isActingAsAnotherUser(state.accessToken));
   const items: TabsProps['items'] = [
-    { key: 'api-keys', label: t('integrations.tabs.apiKeys'), children: <ApiKeysTab /> },
+    { key: 'api-keys', label: t('integrations.tabs.apiKeys'), children: <ApiKeysTab actingAs={actingAs} /> },
     {
       key: 'webhooks',
       label: t('integrations.tabs.webhooks'),
