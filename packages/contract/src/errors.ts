@@ -92,6 +92,9 @@ export const ERRORS = {
   last_owner: { code: 40972, status: 409 },
   invitation_invalid: { code: 40973, status: 409 },
   email_has_account: { code: 40974, status: 409 },
+  // a bulk action on more cards than CARD_JOB_MAX_CARDS (data: { max }); cancelling one that has ended (issue #59)
+  card_job_too_large: { code: 40980, status: 409 },
+  card_job_ended: { code: 40981, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

@@ -23,6 +23,7 @@ export {
   registerAuthentication,
   requireAdmin,
   requireAdminStanding,
+  requireStepUp,
   requireUser,
 } from './authenticate.ts';
 export { withSecondFactor } from './credentials.ts';

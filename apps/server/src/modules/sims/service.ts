@@ -70,14 +70,21 @@ export const stopBilling = async (
   cardId: number,
   log?: DeliveryLog,
 ): Promise<SimCard> => {
-  const commandId = await ctx.database.db.transaction(async (tx) => {
-    const card = await lockOwnedCard(tx, userId, cardId);
-    if (!card) throw new DomainError('not_found');
-    await transitionCard(tx, card, 'PAUSED', { pendingPlanId: null });
-    return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'PAUSE');
-  });
+  const commandId = await ctx.database.db.transaction((tx) => stopCardBilling(tx, userId, cardId));
   await deliverNow(ctx, [commandId], log);
   return getMyCard(ctx, userId, cardId);
+};
+
+/**
+ * Stop Billing's change inside the caller's transaction (the customer's route above, an administrator's action
+ * on the holder's card with its audit entry in the same transaction): answers the PAUSE command to deliver after
+ * the commit.
+ */
+export const stopCardBilling = async (tx: Tx, userId: number, cardId: number): Promise<number> => {
+  const card = await lockOwnedCard(tx, userId, cardId);
+  if (!card) throw new DomainError('not_found');
+  await transitionCard(tx, card, 'PAUSED', { pendingPlanId: null });
+  return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'PAUSE');
 };
 
 type OwnedCard = NonNullable<Awaited<ReturnType<typeof lockOwnedCard>>>;

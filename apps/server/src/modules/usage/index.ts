@@ -3,6 +3,8 @@
 export { usageAdminRoutes } from './admin-routes.ts';
 export type { AutoAddOnBuyer, AutoAddOnOrder, AutoAddOnOutcome } from './auto-add-on-buyer.ts';
 export { autoAddOnsOfCards, forgetAutoAddOns } from './auto-add-on-rules.ts';
+export type { CardLiveUsage } from './card-live.ts';
+export { liveUsageOfCards } from './card-live.ts';
 export { checkedUsageRange } from './card-usage.ts';
 export { dataAlertsOfCards } from './data-alerts.ts';
 export { dataUsedSql, usageImportedSinceSql } from './data-used.ts';
