@@ -53,6 +53,7 @@ export const cardJobBodySchema = z
     path: ['planId'],
   });
 export type CardJobBody = z.infer<typeof cardJobBodySchema>;
+export type CardJobRequest = z.input<typeof cardJobBodySchema>;
 
 export const cardJobIdParamsSchema = z.object({
   id: z.coerce.number({ error: 'invalid_value' }).pipe(recordId),
