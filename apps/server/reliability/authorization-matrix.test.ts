@@ -471,6 +471,11 @@ const MATRIX: Record<string, Row> = {
       payload: { planId: people.catalog.planIds[0] },
     }),
   },
+  'POST /api/admin/cards/:id/take-back': {
+    access: 'admin',
+    may: 'serve',
+    request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/take-back` }),
+  },
   // bulk actions on cards (issue #59): a job's id names no customer's object
   'POST /api/admin/card-jobs': {
     access: 'admin',

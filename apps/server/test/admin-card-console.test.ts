@@ -18,7 +18,7 @@ import {
 } from './billing-fixtures.ts';
 import { createUser, DEFAULT_PASSWORD, expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { carrierCommandsOf } from './helpers/deliveries.ts';
+import { carrierCommandsOf, mails } from './helpers/deliveries.ts';
 import { inventoryCard } from './sims-fixtures.ts';
 import { usageCsv } from './usage-fixtures.ts';
 
@@ -121,7 +121,7 @@ describe("the operator's card console", () => {
     expect(lines[1]).toContain(person.email);
   });
 
-  it('stops, resumes and changes the plan of a held card as the customer would, audited, with step-up', async () => {
+  it('stops, resumes, changes the plan of and takes back a held card as the customer would, audited, with step-up', async () => {
     const viewer = await admin('viewer');
     const support = await signedInUser(t, { level: 1, adminRole: 'support' });
     const token = support.tokens.accessToken;
@@ -162,6 +162,22 @@ describe("the operator's card console", () => {
       'pkg_duplicated',
     );
 
+    // taken back: free in the inventory at once, the carrier told to end it, the holder told by mail
+    const usingNumber = (await readCardRow(t, using)).cardNumber;
+    const taken = await call(t, token, 'POST', `/api/admin/cards/${using}/take-back`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data).toMatchObject({ holder: null, status: 'NOT_ACTIVE', deletedAt: null });
+    expect((await carrierCommandsOf(t.database.db, using)).map((command) => command.action)).toEqual([
+      'PAUSE',
+      'TERMINATE',
+    ]);
+    const [told] = await mails(t.database.db, { to: person.email, mailKind: 'card_taken_back' });
+    expect(told?.subject).toContain(usingNumber);
+    expectError(
+      await call(t, token, 'POST', `/api/admin/cards/${using}/take-back`),
+      'illegal_status_transition',
+    );
+
     const entries = await t.database.db
       .select()
       .from(auditLog)
@@ -171,6 +187,7 @@ describe("the operator's card console", () => {
       ['card_billing_stop', using],
       ['card_billing_resume', paused],
       ['card_plan_change', paused],
+      ['card_take_back', using],
     ]);
     expect(actions.slice(1).every((entry) => entry.steppedUp)).toBe(true);
   });

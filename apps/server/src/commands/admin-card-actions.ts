@@ -1,12 +1,16 @@
 import type { AdminCard, AdminConsoleCard } from '@simportal/contract/api/admin';
 import type { PlanOrderOutcome } from '@simportal/contract/api/billing';
+import { localeOrDefault } from '@simportal/contract/locales';
 import type { AppContext } from '../app-context.ts';
 import type { Tx } from '../db/database.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { withLiveColumns } from '../modules/admin/index.ts';
 import { type AuditInput, type Auditor, audit } from '../modules/audit/index.ts';
 import { type DeliveryLog, deliverNow } from '../modules/deliveries/index.ts';
-import { findAdminCard, stopCardBilling } from '../modules/sims/index.ts';
+import { enqueueMail } from '../modules/mail/index.ts';
+import { findAdminCard, stopCardBilling, takeBackCard } from '../modules/sims/index.ts';
+import { findUserById } from '../modules/users/index.ts';
+import { renderCardTakenBackMail } from './card-take-back-mail.ts';
 import { orderPlan } from './order-plan.ts';
 
 // The operator's actions on a customer's card (issue #59), one card at a time (the console's row actions) or a
@@ -15,7 +19,11 @@ import { orderPlan } from './order-plan.ts';
 // meets and the log never records a change that did not happen. `also` runs in that transaction too (a bulk job
 // settles its card there, so a card is acted on and counted together, or neither).
 
-export type CardActionName = 'card_billing_stop' | 'card_billing_resume' | 'card_plan_change';
+export type CardActionName =
+  | 'card_billing_stop'
+  | 'card_billing_resume'
+  | 'card_plan_change'
+  | 'card_take_back';
 
 /** Who acts: an administrator's request (auditorOf), or the one who started a bulk job. */
 export type CardActor = Pick<AuditInput, 'actorId' | 'actorRole' | 'steppedUp' | 'ip'>;
@@ -112,5 +120,39 @@ export const changePlanFor = async (
   log?: DeliveryLog,
 ) => {
   await orderCardPlanAs(ctx, await heldCardOf(ctx, cardId), planId, 'card_plan_change', { by, log });
+  return consoleCard(ctx, cardId);
+};
+
+/**
+ * POST /admin/cards/:id/take-back: the card leaves its holder as their own delete would make it leave (the
+ * carrier told to end its service), goes straight back to the inventory, and the holder is mailed why their card
+ * is gone; audited as card_take_back in the same transaction. The route asks for a step-up.
+ */
+export const takeBackCardFor = async (ctx: AppContext, cardId: number, by: Auditor, log?: DeliveryLog) => {
+  const card = await heldCardOf(ctx, cardId);
+  const holderId = holderOf(card, 'PAUSED');
+  const holder = await findUserById(ctx.database.db, holderId);
+  if (!holder) throw new DomainError('not_found');
+  const now = ctx.clock.now();
+  const locale = localeOrDefault(holder.locale);
+  const { commandId, mailId } = await ctx.database.db.transaction(async (tx) => {
+    const queued = await takeBackCard(tx, holderId, card.id, now);
+    await audit(tx, entry(ctx, card, 'card_take_back', { by, details: { label: card.label } }));
+    const rendered = renderCardTakenBackMail({
+      locale,
+      cardNumber: card.cardNumber,
+      label: card.label,
+      at: now,
+    });
+    const mail = await enqueueMail(ctx, tx, {
+      to: holder.email,
+      locale,
+      kind: 'card_taken_back',
+      ...rendered,
+    });
+    return { commandId: queued, mailId: mail.id };
+  });
+  await deliverNow(ctx, [commandId], log);
+  await deliverNow(ctx, [mailId], log);
   return consoleCard(ctx, cardId);
 };

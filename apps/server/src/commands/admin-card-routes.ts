@@ -7,11 +7,12 @@ import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { auditorOf, authenticateAdmin } from '../modules/auth/index.ts';
-import { changePlanFor, resumeBillingFor, stopBillingFor } from './admin-card-actions.ts';
+import { changePlanFor, resumeBillingFor, stopBillingFor, takeBackCardFor } from './admin-card-actions.ts';
 
 /**
  * The console's row actions on a customer's card (Admin Management › Cards, issue #59): serving customers; a
- * change that charges the holder's balance (resume, a plan change) asks for a fresh proof (step-up).
+ * change that charges the holder's balance (resume, a plan change) or takes the card away asks for a fresh proof
+ * (step-up).
  */
 export const adminCardActionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const server = authenticateAdmin(ctx, { may: 'serve' });
@@ -70,5 +71,22 @@ export const adminCardActionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request) =>
       ok(await changePlanFor(ctx, request.params.id, request.body.planId, auditorOf(request), request.log)),
+  );
+
+  app.post(
+    '/admin/cards/:id/take-back',
+    {
+      onRequest: charging,
+      schema: {
+        ...common,
+        summary: 'Take a card back from its holder into the inventory; the holder is told by mail; step-up',
+        description:
+          'The card leaves the holder as their own delete would (the carrier ends its service; its usage stays the ' +
+          "holder's) and is free to bind again at once. illegal_status_transition (409) for a card nobody holds.",
+        params: cardIdParamsSchema,
+        response: answers,
+      },
+    },
+    async (request) => ok(await takeBackCardFor(ctx, request.params.id, auditorOf(request), request.log)),
   );
 };

@@ -333,6 +333,8 @@ export const AUDIT_ACTIONS = [
   'card_billing_stop',
   'card_billing_resume',
   'card_plan_change',
+  // an administrator took a card back from its holder, who was told by mail; it is free in the inventory again
+  'card_take_back',
   // a bulk action on cards (details: the action, how many cards, the filter or a selection); its cancellation. Each
   // card it acts on has its own entry above, with the job's id in its details
   'card_job_create',

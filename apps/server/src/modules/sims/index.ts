@@ -31,5 +31,5 @@ export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
 export { countHeldCards, countOwnedCards, findOwnedCard, lockOwnedCard } from './queries.ts';
 export { simRoutes } from './routes.ts';
-export { listMyCards, retireAllCards, stopCardBilling } from './service.ts';
+export { listMyCards, retireAllCards, stopCardBilling, takeBackCard } from './service.ts';
 export { cards } from './views.ts';

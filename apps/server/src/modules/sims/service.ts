@@ -151,3 +151,16 @@ export const retireAllCards = async (tx: Tx, userId: number, now: Date): Promise
   }
   return commands;
 };
+
+/**
+ * An administrator takes a card back from its holder (issue #59): retired as the holder's own delete retires it
+ * (unbound, plan and label cleared, NOT_ACTIVE, the holder's usage kept apart by last_retired_at), then released
+ * at once to the inventory, in the caller's transaction. Answers the TERMINATE command to deliver after the commit.
+ */
+export const takeBackCard = async (tx: Tx, userId: number, cardId: number, now: Date): Promise<number> => {
+  const card = await lockOwnedCard(tx, userId, cardId);
+  if (!card) throw new DomainError('not_found');
+  const command = await retireCard(tx, card, userId, now);
+  await tx.update(simCards).set({ deletedAt: null, deletedByUserId: null }).where(eq(simCards.id, card.id));
+  return command;
+};

@@ -99,6 +99,12 @@ export const useChangeCardPlan = () =>
     ),
   );
 
+/** Takes a card back from its holder (who is mailed); the server asks for a step-up first. */
+export const useTakeBackCard = () =>
+  useCardMutation((cardId: number) =>
+    withStepUp(() => api.post<AdminConsoleCard>('/admin/cards/{id}/take-back', { path: { id: cardId } })),
+  );
+
 /** Every card the filter shows as a CSV file (streamed by the server). */
 export const fetchCardsCsv = (filter: Omit<AdminCardListQuery, 'page' | 'pageSize'>): Promise<Blob> =>
   api.download('/admin/cards/export.csv', { query: filter }, (refusal) => refusal.message);

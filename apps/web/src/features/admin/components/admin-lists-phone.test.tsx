@@ -127,6 +127,7 @@ describe('the Card List on a phone', () => {
     expect(bound.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Stop billing of card 1000004',
       'Change the plan of card 1000004',
+      'Take back card 1000004 from its holder',
     ]);
     expect(screen.queryByRole('table')).toBeNull();
   });

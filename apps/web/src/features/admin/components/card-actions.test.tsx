@@ -53,11 +53,14 @@ describe("an inventory card's actions", () => {
       of(words.starterPack.revertOf),
     ]);
     expect(await buttonsOf(DELETED)).toEqual([of(words.cards.releaseOf)]);
-    expect(await buttonsOf(BOUND)).toEqual([of(words.cards.stopBillingOf)]);
+    expect(await buttonsOf(BOUND)).toEqual([of(words.cards.stopBillingOf), of(words.cards.takeBackOf)]);
     signIn(0, { adminRole: 'support' });
     expect(await buttonsOf(STARTER)).toEqual([]);
-    expect(await buttonsOf(BOUND)).toEqual([of(words.cards.stopBillingOf)]);
-    expect(await buttonsOf({ ...BOUND, status: 'PAUSED' })).toEqual([of(words.cards.resumeOf)]);
+    expect(await buttonsOf(BOUND)).toEqual([of(words.cards.stopBillingOf), of(words.cards.takeBackOf)]);
+    expect(await buttonsOf({ ...BOUND, status: 'PAUSED' })).toEqual([
+      of(words.cards.resumeOf),
+      of(words.cards.takeBackOf),
+    ]);
     expect(await buttonsOf(DELETED)).toEqual([of(words.cards.releaseOf)]);
     signIn(0, { adminRole: 'viewer' });
     expect(await buttonsOf(BOUND)).toEqual([]);

@@ -2,7 +2,7 @@ import type { AdminCard } from '@simportal/contract/api/admin';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
-import { useResumeCardBilling, useStopCardBilling } from '../api/cards-api.ts';
+import { useResumeCardBilling, useStopCardBilling, useTakeBackCard } from '../api/cards-api.ts';
 import { useOutcome } from '../use-outcome.ts';
 
 /** Whether the console offers billing actions on the card: a card someone holds, to a role that serves. */
@@ -12,12 +12,14 @@ export const billingActionsOf = (card: AdminCard, serve: boolean) => {
     stop: held && (card.status === 'USING' || card.status === 'SUSPEND'),
     resume: held && card.currentPlan !== null && (card.status === 'PAUSED' || card.status === 'SUSPEND'),
     changePlan: held,
+    takeBack: held,
   };
 };
 
 /**
  * The row actions on a held card (issue #59): stop billing, resume billing (the holder's balance pays today's
- * fee: the server may ask for a step-up) and change plan (a dialog the list opens). Each asks first.
+ * fee: the server may ask for a step-up), change plan (a dialog the list opens) and take back (the holder is
+ * mailed; a step-up too). Each asks first.
  */
 export function CardBillingActions({
   card,
@@ -33,6 +35,7 @@ export function CardBillingActions({
   const { t } = useTranslation();
   const stop = useStopCardBilling();
   const resume = useResumeCardBilling();
+  const takeBack = useTakeBackCard();
   const { succeeded, failed } = useOutcome();
   const can = billingActionsOf(card, serve);
   const number = card.cardNumber;
@@ -84,6 +87,26 @@ export function CardBillingActions({
         >
           {t('admin.cards.changePlan')}
         </Button>
+      )}
+      {can.takeBack && (
+        <Popconfirm
+          icon={STATUS_ICONS.warning}
+          title={t('admin.cards.takeBackTitle', { number, holder: card.holder?.username ?? '' })}
+          description={t('admin.cards.takeBackText')}
+          okText={t('admin.cards.takeBack')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('admin.common.cancel')}
+          onConfirm={() =>
+            takeBack.mutateAsync(card.id).then(
+              () => succeeded('admin.cards.takenBack'),
+              (error: unknown) => failed('admin.cards.takeBackFailed', error),
+            )
+          }
+        >
+          <Button size={size} danger aria-label={t('admin.cards.takeBackOf', { number })}>
+            {t('admin.cards.takeBack')}
+          </Button>
+        </Popconfirm>
       )}
     </>
   );

@@ -62,6 +62,7 @@ describe("a card's entry on a phone", () => {
     expect(screen.getByText(`${words.cards.plan}: Japan 7 Days`)).toBeTruthy();
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       words.cards.stopBillingOf.replace('{{number}}', '1000000007'),
+      words.cards.takeBackOf.replace('{{number}}', '1000000007'),
     ]);
     first.unmount();
 
