@@ -263,7 +263,21 @@ describe("the operator's card console", () => {
     expectError(await call(t, token, 'POST', `/api/admin/card-jobs/${second.id}/cancel`), 'card_job_ended');
     await runCardJobRound(t.ctx);
     expect((await readCardRow(t, cards[0]!)).status).toBe('PAUSED');
+    // a free card has no billing to stop: it fails with the rule, listed with its number; a stopped one is skipped
+    const third = (
+      await call(t, token, 'POST', '/api/admin/card-jobs', {
+        action: 'stop_billing',
+        cardIds: [unbound, cards[0]],
+      })
+    ).json().data;
+    await runCardJobRound(t.ctx);
+    const failedJob = (await call(t, token, 'GET', `/api/admin/card-jobs/${third.id}`)).json().data;
+    expect(failedJob).toMatchObject({
+      state: 'done',
+      counts: { waiting: 0, done: 0, skipped: 1, failed: 1 },
+      failures: [{ cardId: unbound, reason: 'illegal_status_transition' }],
+    });
     const list = (await call(t, token, 'GET', '/api/admin/card-jobs')).json().data;
-    expect(list.slice(0, 2).map((item: { id: number }) => item.id)).toEqual([second.id, job.id]);
+    expect(list.slice(0, 3).map((item: { id: number }) => item.id)).toEqual([third.id, second.id, job.id]);
   });
 });
