@@ -26,8 +26,8 @@ export const CARD_JOB_BATCH = 25;
 export const CARD_JOB_LEASE_MS = 60_000;
 /** Claims of one card beyond this (a card that keeps failing the process itself) settle it as failed. */
 const MAX_ATTEMPTS = 5;
-/** Batches one round works at most, so a round ends and the next is timed from it. */
-const MAX_BATCHES = 40;
+/** Batches one round works at most (a few seconds' work), so a shutdown waiting for the round stays short. */
+const MAX_BATCHES = 8;
 
 /** Thrown inside a card's transaction when its claim is no longer ours: the change rolls back. */
 class ClaimLost extends Error {}

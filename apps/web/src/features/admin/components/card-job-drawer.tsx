@@ -1,10 +1,13 @@
 import { CARD_JOB_FAILURES_SHOWN, type CardJob } from '@simportal/contract/api/card-jobs';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, List, Popconfirm, Tag } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressLine } from '../../../components/progress-line.tsx';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { adminKeys } from '../api/admin-keys.ts';
 import { useCancelCardJob, useCardJob } from '../api/card-jobs-api.ts';
 import { useOutcome } from '../use-outcome.ts';
 
@@ -23,6 +26,12 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
   const cancel = useCancelCardJob();
   const { succeeded, failed } = useOutcome();
   const job = query.data;
+  const queryClient = useQueryClient();
+  const ended = job !== undefined && job.state !== 'running';
+  // the cards the job moved show their new state once it has ended
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: adminKeys.cards() });
+  }, [ended, queryClient]);
   const percent = job && job.total > 0 ? Math.floor((decidedOf(job) * 100) / job.total) : 0;
 
   return (
