@@ -203,7 +203,7 @@ describe('the Card List', () => {
     await user.click(screen.getByRole('button', { name: words.common.search }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ q: '8986', planId: '3', page: '1', pageSize: '20' }));
 
-    await user.click(within((await screen.findByText('1000000009')).closest('tr')!).getByRole('checkbox'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select card 1000000009' }));
     expect(screen.getByText('1 card selected')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: words.jobs.start }));
     const dialog = await screen.findByRole('dialog');

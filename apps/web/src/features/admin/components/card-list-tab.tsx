@@ -186,6 +186,9 @@ export function CardListTab() {
                     selectedRowKeys: selected,
                     preserveSelectedRowKeys: true,
                     onChange: (keys) => setSelected(keys.map(Number)),
+                    getCheckboxProps: (card) => ({
+                      'aria-label': t('admin.cards.selectOf', { number: card.cardNumber }),
+                    }),
                   }
                 : undefined
             }
