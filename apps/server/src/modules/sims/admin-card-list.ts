@@ -16,6 +16,7 @@ import { simCards } from './schema.ts';
 
 /** How many holders a search's holder arm may name: a box typed with one letter still reads a bounded set. */
 const HOLDERS_SEARCHED = 1000;
+const ICCID_LIKE = /^[0-9]{15,}$/;
 
 /**
  * The search box: cards whose number, ICCID or label (any case) starts with the text, or whose holder's name or
@@ -25,12 +26,17 @@ const HOLDERS_SEARCHED = 1000;
 const searchCondition = (text: string): SQL => {
   const prefix = startsWithPattern(text);
   const lowerPrefix = startsWithPattern(text.toLowerCase());
+  // 15 digits or more is an ICCID or a card number, not part of a name or an address (a mobile number is 11):
+  // the holders' contains-match, a scan of every account, is left out then
+  const holders = ICCID_LIKE.test(text)
+    ? sql``
+    : sql`union select s.id from ${simCards} s where s.user_id in (
+      select ${userAccounts.id} from ${userAccounts} where ${accountMatches(text)} limit ${HOLDERS_SEARCHED})`;
   return sql`${simCards.id} in (
     select s.id from ${simCards} s where s.card_number like ${prefix}
     union select s.id from ${simCards} s where s.iccid like ${prefix}
     union select s.id from ${simCards} s where s.label is not null and lower(s.label) like ${lowerPrefix}
-    union select s.id from ${simCards} s where s.user_id in (
-      select ${userAccounts.id} from ${userAccounts} where ${accountMatches(text)} limit ${HOLDERS_SEARCHED}))`;
+    ${holders})`;
 };
 
 const cardConditions = (query: AdminCardExportFilter): SQL[] => {
