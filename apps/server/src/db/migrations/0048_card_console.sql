@@ -29,6 +29,7 @@ CREATE TABLE "card_jobs" (
 	"ended_at" timestamp with time zone,
 	CONSTRAINT "card_jobs_action" CHECK ("card_jobs"."action" in ('stop_billing', 'resume_billing', 'change_plan')),
 	CONSTRAINT "card_jobs_state" CHECK ("card_jobs"."state" in ('running', 'done', 'cancelled')),
+	CONSTRAINT "card_jobs_created_by_role" CHECK ("card_jobs"."created_by_role" in ('owner', 'support', 'viewer')),
 	CONSTRAINT "card_jobs_counts" CHECK ("card_jobs"."done_count" + "card_jobs"."skipped_count" + "card_jobs"."failed_count" + "card_jobs"."cancelled_count" <= "card_jobs"."total")
 );
 --> statement-breakpoint

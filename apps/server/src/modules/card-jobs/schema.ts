@@ -46,6 +46,7 @@ export const cardJobs = pgTable(
   (t) => [
     check('card_jobs_action', oneOf(t.action, CARD_JOB_ACTIONS)),
     check('card_jobs_state', oneOf(t.state, CARD_JOB_STATES)),
+    check('card_jobs_created_by_role', oneOf(t.createdByRole, ADMIN_ROLES)),
     check(
       'card_jobs_counts',
       sql`${t.doneCount} + ${t.skippedCount} + ${t.failedCount} + ${t.cancelledCount} <= ${t.total}`,
