@@ -43,7 +43,7 @@ export const heldCardOf = async (ctx: AppContext, cardId: number): Promise<Admin
   return card;
 };
 
-const holderOf = (card: AdminCard, to: 'PAUSED' | 'USING') => {
+const holderOf = (card: AdminCard, to: 'PAUSED' | 'USING' | 'NOT_ACTIVE') => {
   // a free card has nobody's billing to change: the status machine's answer for it
   if (!card.holder) throw new DomainError('illegal_status_transition', { from: card.status, to });
   return card.holder.id;
@@ -130,7 +130,7 @@ export const changePlanFor = async (
  */
 export const takeBackCardFor = async (ctx: AppContext, cardId: number, by: Auditor, log?: DeliveryLog) => {
   const card = await heldCardOf(ctx, cardId);
-  const holderId = holderOf(card, 'PAUSED');
+  const holderId = holderOf(card, 'NOT_ACTIVE');
   const holder = await findUserById(ctx.database.db, holderId);
   if (!holder) throw new DomainError('not_found');
   const now = ctx.clock.now();
