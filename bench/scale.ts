@@ -14,8 +14,8 @@
 // mode) answers --clients concurrent clients for --seconds per request kind, each request as a customer spread
 // over the id range (or the administrator), and the bench prints p50/p99 latency and errors of: the card list,
 // Activities page 1 and its last page, Traffic Detail for 30 and 366 days, the Activities CSV export (rows/s),
-// the administrator's customer search (username and e-mail, prefix and substring), the card-number range search
-// and the audit log; and the usage import of one day's carrier file for every card (rows/s, in process, as
+// the administrator's customer search (username and e-mail, prefix and substring), the card-number range search,
+// the card console's search box (ICCID prefix, holder), filters and CSV export, and the audit log; and the usage import of one day's carrier file for every card (rows/s, in process, as
 // `npm run usage:import` runs it). Last, a table of p99 by size against issue #22's goals (at the largest size:
 // within 2× the smallest size's p99 and under 100 ms for the screens). Nothing is asserted.
 import { tmpdir } from 'node:os';
@@ -84,6 +84,7 @@ interface Customer {
   email: string;
   cardId: number;
   cardNumber: string;
+  iccid: string;
   token: string;
   lastPage: number;
 }
@@ -210,10 +211,11 @@ const runSize = async (size: number): Promise<SizeResult> => {
         email: string;
         card_id: number;
         card_number: string;
+        iccid: string;
       }>(
         database.db,
-        sql`select u.username, u.email, c.id as card_id, c.card_number
-          from users u join lateral (select id, card_number from sim_cards where user_id = u.id order by id limit 1) c on true
+        sql`select u.username, u.email, c.id as card_id, c.card_number, c.iccid
+          from users u join lateral (select id, card_number, iccid from sim_cards where user_id = u.id order by id limit 1) c on true
           where u.level = 0 and u.id % greatest(1, (select count(*) from users) / ${n(SAMPLE)}) = 0
           order by u.id limit ${n(SAMPLE)}`,
       );
@@ -229,6 +231,7 @@ const runSize = async (size: number): Promise<SizeResult> => {
           email: row.email,
           cardId: Number(row.card_id),
           cardNumber: row.card_number,
+          iccid: row.iccid,
           token,
           lastPage: Math.max(1, Math.ceil(data.total / 20)),
         });
@@ -245,6 +248,7 @@ const runSize = async (size: number): Promise<SizeResult> => {
       });
       const search = (q: string) => `/api/admin/customers?page=1&pageSize=20&q=${encodeURIComponent(q)}`;
       const localPart = (email: string) => email.slice(0, email.indexOf('.'));
+      const consolePage = (query: string) => `/api/admin/cards?page=1&pageSize=20&${query}`;
 
       const kinds: [string, (i: number) => { path: string; token: string }, boolean?][] = [
         ['card list', asCustomer(() => '/api/sims')],
@@ -274,6 +278,15 @@ const runSize = async (size: number): Promise<SizeResult> => {
               `/api/admin/cards?page=1&pageSize=20&cardNumberFrom=${c.cardNumber}&cardNumberTo=${BigInt(c.cardNumber) + 99n}`,
           ),
         ],
+        // the operator's console (issue #59, decision 0078): one search box, the filters, and the export
+        ['card search: ICCID prefix', asAdmin((c) => consolePage(`q=${c.iccid.slice(0, 16)}`))],
+        [
+          'card search: holder',
+          asAdmin((c) => consolePage(`q=${encodeURIComponent(c.username.slice(0, 8))}`)),
+        ],
+        ['card filter: status PAUSED', asAdmin(() => consolePage('status=PAUSED'))],
+        ['card filter: status USING + ESIM', asAdmin(() => consolePage('status=USING&type=ESIM'))],
+        ['cards CSV export (holder)', asAdmin((c) => `/api/admin/cards/export.csv?q=${c.username}`), true],
         ['audit log page 1', asAdmin(() => '/api/admin/audit?page=1&pageSize=20')],
         ['audit log by customer', asAdmin((c) => `/api/admin/audit?page=1&pageSize=20&target=${c.username}`)],
       ];

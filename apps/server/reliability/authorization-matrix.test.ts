@@ -650,6 +650,51 @@ const MATRIX: Record<string, Row> = {
     may: 'read',
     request: (bob) => ({ url: `/api/admin/cards?holder=${bob.username}` }),
   },
+  'GET /api/admin/cards/export.csv': {
+    access: 'admin',
+    may: 'read',
+    request: (bob) => ({ url: `/api/admin/cards/export.csv?q=${bob.username}` }),
+  },
+  'POST /api/admin/cards/:id/stop-billing': {
+    access: 'admin',
+    may: 'serve',
+    request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/stop-billing` }),
+  },
+  'POST /api/admin/cards/:id/resume-billing': {
+    access: 'admin',
+    may: 'serve',
+    request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/resume-billing` }),
+  },
+  'POST /api/admin/cards/:id/plan': {
+    access: 'admin',
+    may: 'serve',
+    request: (bob, people) => ({
+      url: `/api/admin/cards/${bob.physicalCard.id}/plan`,
+      payload: { planId: people.catalog.planIds[0] },
+    }),
+  },
+  'POST /api/admin/cards/:id/take-back': {
+    access: 'admin',
+    may: 'serve',
+    request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/take-back` }),
+  },
+  // bulk actions on cards (issue #59): a job's id names no customer's object
+  'POST /api/admin/card-jobs': {
+    access: 'admin',
+    may: 'serve',
+    request: (bob) => ({ payload: { action: 'stop_billing', cardIds: [bob.physicalCard.id] } }),
+  },
+  'GET /api/admin/card-jobs': { access: 'admin', may: 'read' },
+  'GET /api/admin/card-jobs/:id': {
+    access: 'admin',
+    may: 'read',
+    request: () => ({ url: '/api/admin/card-jobs/999999' }),
+  },
+  'POST /api/admin/card-jobs/:id/cancel': {
+    access: 'admin',
+    may: 'serve',
+    request: () => ({ url: '/api/admin/card-jobs/999999/cancel' }),
+  },
   'POST /api/admin/cards/import': {
     access: 'admin',
     may: 'manage',

@@ -29,6 +29,7 @@ import {
   stepUpRoutes,
 } from './modules/auth/index.ts';
 import { billingAdminRoutes, billingRoutes } from './modules/billing/index.ts';
+import { cardJobAdminRoutes } from './modules/card-jobs/index.ts';
 import {
   type CarrierAdapter,
   carrierCommandHandler,
@@ -193,6 +194,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(deliveryAdminRoutes, { ctx });
       await api.register(billingAdminRoutes, { ctx });
       await api.register(usageAdminRoutes, { ctx });
+      await api.register(cardJobAdminRoutes, { ctx });
       await api.register(secondFactorRoutes, { ctx });
       await api.register(stepUpRoutes, { ctx });
     },

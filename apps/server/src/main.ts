@@ -44,6 +44,9 @@ const usage =
 // are sent by the delivery worker, with backoff, until done or given up (modules/deliveries).
 const { startDeliveryRounds } = await import('./commands/delivery-rounds.ts');
 const deliveries = startDeliveryRounds(ctx, app.log);
+// Bulk actions on cards (issue #59): this instance's share of the running jobs' cards, claimed with a lease.
+const { startCardJobRounds } = await import('./commands/card-job-round.ts');
+const cardJobs = startCardJobRounds(ctx, app.log);
 // Ended windows of the request limits (modules/limits) are deleted every few minutes.
 const { startCounterPurge } = await import('./modules/limits/index.ts');
 const counterPurge = startCounterPurge(ctx, app.log);
@@ -64,6 +67,7 @@ const shutdown = async (signal: string) => {
   await usage?.stop();
   await counterPurge.stop();
   await deliveries.stop();
+  await cardJobs.stop();
   ctx.mailer.close();
   await database.close();
   process.exit(0);

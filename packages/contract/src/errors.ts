@@ -115,6 +115,9 @@ export const ERRORS = {
   webhook_endpoint_limit: { code: 40976, status: 409 },
   // a test or a redelivery to a webhook endpoint its owner turned off
   webhook_endpoint_disabled: { code: 40977, status: 409 },
+  // a bulk action on more cards than CARD_JOB_MAX_CARDS (data: { max }); cancelling one that has ended (issue #59)
+  card_job_too_large: { code: 40985, status: 409 },
+  card_job_ended: { code: 40986, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

@@ -2,6 +2,7 @@ import type { CardBilling, PlanOrderOutcome, PlanOrderResult } from '@simportal/
 import { planOrderForecast } from '@simportal/contract/plan-order';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../business-day.ts';
+import type { Tx } from '../db/database.ts';
 import { DomainError } from '../http/domain-error.ts';
 import {
   activateCard,
@@ -29,7 +30,8 @@ import {
  * - the plan the card already uses, or already has pending: pkg_duplicated.
  *
  * not_found (404) for a card that is not the caller's or an unknown plan; plan_retired / plan_changed (409) for
- * a version no longer sold (decision 0026).
+ * a version no longer sold (decision 0026). `within` runs in the order's transaction after it (an administrator's
+ * audit entry for the holder's card: admin-card-actions.ts).
  */
 export const orderPlan = async (
   ctx: AppContext,
@@ -37,9 +39,16 @@ export const orderPlan = async (
   cardId: number,
   planId: number,
   log?: DeliveryLog,
+  within?: (tx: Tx, outcome: PlanOrderOutcome) => Promise<void>,
 ): Promise<PlanOrderResult> => {
   const day = businessDayOf(ctx);
   const outcome = await ctx.database.db.transaction(async (tx) => {
+    const done = await orderInTransaction(tx);
+    // what the caller records of the order (an administrator's audit entry) commits with it or not at all
+    await within?.(tx, done.outcome);
+    return done;
+  });
+  async function orderInTransaction(tx: Tx) {
     await lockBalance(tx, userId);
     // the card locked and the plan read in one round trip (sims' statement over catalog's plan_versions view)
     const locked = await lockOwnedCardWithPlan(tx, { userId, cardId, planId });
@@ -76,7 +85,7 @@ export const orderPlan = async (
       chargedMinor: activation.chargedMinor,
       commandId: activation.commandId,
     };
-  });
+  }
   if (outcome.commandId !== null) {
     await (log
       ? deliverNow(ctx, [outcome.commandId], log)

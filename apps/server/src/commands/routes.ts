@@ -22,6 +22,7 @@ import {
   requireUser,
 } from '../modules/auth/index.ts';
 import { accountDeletionRoutes } from './account-deletion-routes.ts';
+import { adminCardActionRoutes } from './admin-card-routes.ts';
 import { administratorRoutes } from './administrator-routes.ts';
 import { billingCommandRoutes } from './billing-routes.ts';
 import { bindCard } from './bind-card.ts';
@@ -40,6 +41,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   await app.register(cardGroupCommandRoutes, { ctx });
   await app.register(accountDeletionRoutes, { ctx });
   await app.register(administratorRoutes, { ctx });
+  await app.register(adminCardActionRoutes, { ctx });
   // pay orders are serving customers (a support role's limit and step-up: top-up.ts mayConfirm); a credit
   // without a pay order is the owner's, and asks for a fresh proof
   const server = authenticateAdmin(ctx, { may: 'serve' });

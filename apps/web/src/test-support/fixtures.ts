@@ -1,5 +1,6 @@
-import type { AdminCard, AdminCustomer, CustomerView } from '@simportal/contract/api/admin';
+import type { AdminCard, AdminConsoleCard, AdminCustomer, CustomerView } from '@simportal/contract/api/admin';
 import type { BillingPlan, CardBilling } from '@simportal/contract/api/billing';
+import type { CardJob } from '@simportal/contract/api/card-jobs';
 import type { AddOn, BasicPlan, Catalogue } from '@simportal/contract/api/catalog';
 import type { CardImportReport, SimCard } from '@simportal/contract/api/sims';
 import type { SupportSettings } from '@simportal/contract/api/support';
@@ -110,6 +111,35 @@ export const adminCard = (overrides: Partial<AdminCard> = {}): AdminCard => ({
   deletedAt: null,
   createdAt: '2026-11-01T08:00:00.000Z',
   bindLockedUntil: null,
+  ...overrides,
+});
+
+/** A card as the operator's console lists it: its live columns empty (no holder) unless told. */
+export const consoleCard = (overrides: Partial<AdminConsoleCard> = {}): AdminConsoleCard => ({
+  ...adminCard(),
+  live: {
+    periodKb: null,
+    allowanceKb: null,
+    slowed: false,
+    lastReportAt: null,
+    runwayDays: null,
+    coveredUntil: null,
+  },
+  ...overrides,
+});
+
+/** A bulk action of 10 cards by support, half done, one card refused for lack of credit. */
+export const cardJob = (overrides: Partial<CardJob> = {}): CardJob => ({
+  id: 40,
+  action: 'stop_billing',
+  planId: null,
+  state: 'running',
+  createdBy: { id: 2, username: 'support' },
+  createdAt: '2026-11-27T08:00:00.000Z',
+  endedAt: null,
+  total: 10,
+  counts: { waiting: 5, done: 3, skipped: 1, failed: 1, cancelled: 0 },
+  failures: [{ cardId: 12, cardNumber: '1000000012', reason: 'insufficient_credit' }],
   ...overrides,
 });
 

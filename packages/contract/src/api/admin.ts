@@ -133,6 +133,9 @@ export const ADMIN_DETAIL_LIST_SIZE = 20;
 /** The card list counts matching cards up to this many; beyond, `total` is this + 1 and `totalCapped` true. */
 export const ADMIN_CARD_COUNT_CAP = 10_000;
 
+/** The search box's longest text: a card number or ICCID, a name, an address or a label. */
+export const ADMIN_CARD_SEARCH_MAX = 64;
+
 /**
  * GET /api/admin/cards: the inventory in card-number order (numeric). Filters: status, type, starterPack,
  * deleted (retired cards, to release them), holder (username or email contains), and card number ≥
@@ -146,12 +149,62 @@ export const adminCardListQuerySchema = pageQuerySchema.extend({
   holder: searchText(),
   cardNumberFrom: cardNumberBound,
   cardNumberTo: cardNumberBound,
+  // the operator's console (issue #59): one search box and the plan; a customer's group joins these later
+  q: searchText(ADMIN_CARD_SEARCH_MAX),
+  planId: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .max(MAX_RECORD_ID, { error: 'invalid_value' })
+    .optional(),
 });
 export type AdminCardListQuery = z.input<typeof adminCardListQuerySchema>;
 export type AdminCardListFilter = z.infer<typeof adminCardListQuerySchema>;
 
-export const adminCardPageSchema = pageOf(adminCardSchema).extend({ totalCapped: z.boolean() });
+/** GET /api/admin/cards/export.csv: the list's filter without its page; every matching card, streamed. */
+export const adminCardExportQuerySchema = adminCardListQuerySchema.omit({ page: true, pageSize: true });
+export type AdminCardExportFilter = z.infer<typeof adminCardExportQuerySchema>;
+
+/**
+ * What the console shows of a card's life beside its register columns, read for the page's cards only: this
+ * allowance period's data used and allowance (KB; null without a plan or before the carrier reported it),
+ * whether the card is slowed (its plan's THROTTLE restriction in force), when the carrier last reported its
+ * usage, and how many days after today its holder's balance pays the daily fees of their cards in use (null:
+ * no holder or no card in use; −1: not even today's).
+ */
+export const adminCardLiveSchema = z.object({
+  periodKb: z.int().nullable(),
+  allowanceKb: z.int().nullable(),
+  slowed: z.boolean(),
+  lastReportAt: isoDateTime.nullable(),
+  runwayDays: z.int().nullable(),
+  coveredUntil: z.iso.date().nullable(),
+});
+export type AdminCardLive = z.infer<typeof adminCardLiveSchema>;
+
+export const adminConsoleCardSchema = adminCardSchema.extend({ live: adminCardLiveSchema });
+export type AdminConsoleCard = z.infer<typeof adminConsoleCardSchema>;
+
+export const adminCardPageSchema = pageOf(adminConsoleCardSchema).extend({ totalCapped: z.boolean() });
 export type AdminCardPage = z.infer<typeof adminCardPageSchema>;
+
+/** The export's columns, in order (GET /api/admin/cards/export.csv). */
+export const ADMIN_CARD_CSV_COLUMNS = [
+  'card_number',
+  'iccid',
+  'type',
+  'status',
+  'label',
+  'holder_username',
+  'holder_email',
+  'plan_id',
+  'bound_at',
+  'deleted_at',
+] as const;
+
+/** POST /api/admin/cards/:id/plan: the basic plan the holder's card moves to (the customer's own order rules). */
+export const adminCardPlanBodySchema = z.object({ planId: idOf('plan_required') });
+export type AdminCardPlanBody = z.infer<typeof adminCardPlanBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // StarterPack cards (spec §4, §5)
@@ -275,6 +328,17 @@ export const AUDIT_ACTIONS = [
   // is the customer who tried; details: scope, failures, until); an administrator lifted a card's lock
   'card_verify_lock',
   'card_verify_unlock',
+  // the operator's console (issue #59): an administrator stopped or resumed billing of a customer's card, or moved
+  // it to another plan (details: card number, holder, the plan and the order's outcome)
+  'card_billing_stop',
+  'card_billing_resume',
+  'card_plan_change',
+  // an administrator took a card back from its holder, who was told by mail; it is free in the inventory again
+  'card_take_back',
+  // a bulk action on cards (details: the action, how many cards, the filter or a selection); its cancellation. Each
+  // card it acts on has its own entry above, with the job's id in its details
+  'card_job_create',
+  'card_job_cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

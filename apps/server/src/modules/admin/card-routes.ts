@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import {
+  adminCardExportQuerySchema,
   adminCardListQuerySchema,
   adminCardPageSchema,
   adminCardSchema,
@@ -8,12 +10,15 @@ import {
 import { cardIdParamsSchema } from '@simportal/contract/api/sims';
 import { envelopeOf } from '@simportal/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { businessDayOf } from '../../business-day.ts';
 import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { auditorOf, authenticateAdmin } from '../auth/index.ts';
-import { listAdminCards } from '../sims/index.ts';
+import { consolePage } from './card-console.ts';
+import { cardConsoleCsv } from './card-console-csv.ts';
 import { resetStarterPack, revertStarterPack, setStarterPack } from './starter-pack-admin.ts';
 
 /** The Card List and StarterPack cards under /api/admin/cards (import and release live in modules/sims). */
@@ -29,15 +34,39 @@ export const adminCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       onRequest: reader,
       schema: {
         ...common,
-        summary: 'Cards in numeric card-number order, filtered (card number ≥ / ≤ bounds compare as numbers)',
+        summary: 'Cards in numeric card-number order, filtered, with their live columns',
+        description:
+          '`q` finds cards whose number, ICCID or label starts with it, or whose holder name or e-mail contains ' +
+          'it; card number ≥ / ≤ bounds compare as numbers. Each card carries `live`: usage this allowance ' +
+          "period, slowed, the carrier's last report and the holder's runway.",
         querystring: adminCardListQuerySchema,
         response: { 200: envelopeOf(adminCardPageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
-      reply
+      reply.header('cache-control', 'no-store').send(ok(await consolePage(ctx, request.query))),
+  );
+
+  app.get(
+    '/admin/cards/export.csv',
+    {
+      onRequest: reader,
+      schema: {
+        ...common,
+        summary: 'Every card the filter shows, as CSV (streamed, in the list order)',
+        querystring: adminCardExportQuerySchema,
+        // A stream is sent as it is (no serializer runs on it); the schema only documents the 200.
+        response: { 200: z.string().describe('CSV'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const today = businessDayOf(ctx);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="cards-${today}.csv"`)
         .header('cache-control', 'no-store')
-        .send(ok(await listAdminCards(ctx.database.db, request.query, ctx.clock.now()))),
+        .send(Readable.from(cardConsoleCsv(ctx, request.query)) as unknown as string);
+    },
   );
 
   app.post(

@@ -24,6 +24,7 @@ export {
   registerAuthentication,
   requireAdmin,
   requireAdminStanding,
+  requireStepUp,
   requireUser,
 } from './authenticate.ts';
 export { withSecondFactor } from './credentials.ts';

@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { planVersions } from '../catalog/index.ts';
@@ -112,4 +113,43 @@ export const getBalanceRunway = async (ctx: AppContext, userId: number): Promise
       cards.length === 0 ? null : { days, neededMinor, suggestedMinor: suggestedTopUpMinor(neededMinor) },
     bridge: bridge && { ...bridge, advancedMinor: Math.max(0, -balanceMinor) },
   };
+};
+
+/** How long a holder's balance lasts, as the operator's console shows it beside each of their cards. */
+export interface HolderRunway {
+  /** Whole days after today the balance pays (−1: not today's fees); null: no card in use. */
+  daysCovered: number | null;
+  coveredUntil: string | null;
+}
+
+/**
+ * The runway of several holders (a console page's, at most a page's size), in one statement over the same
+ * columns as getBalanceRunway's, walked by the contract's rule.
+ */
+export const runwaysOfHolders = async (
+  db: DbOrTx,
+  userIds: readonly number[],
+  today: string,
+): Promise<Map<number, HolderRunway>> => {
+  if (userIds.length === 0) return new Map();
+  const rows = await selectRows<{ userId: number; balance: number; dayRun: boolean; cards: RunwayCardRow[] }>(
+    db,
+    sql`select b.user_id as "userId", b.balance::bigint as balance,
+          ${billingDayRecordedSql(sql`${today}::date`)} as "dayRun",
+          coalesce((select json_agg(${runwayCardJson(sql`${today}::date`)} order by c.id)
+            from ${runwayCards}
+            where c.user_id = b.user_id and c.status = 'USING'), '[]'::json) as cards
+        from ${accountBalances} b where b.user_id = any(${sql.param([...userIds])}::int[])`,
+  );
+  return new Map(
+    rows.map((row) => {
+      const cards = row.cards.map(toRunwayCard);
+      const runway = balanceRunway({
+        balanceMinor: Number(row.balance),
+        today,
+        cards: row.dayRun ? cards.map((card) => ({ ...card, todayPaid: true })) : cards,
+      });
+      return [Number(row.userId), { daysCovered: runway.daysCovered, coveredUntil: runway.coveredUntil }];
+    }),
+  );
 };

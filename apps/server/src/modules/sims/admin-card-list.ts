@@ -1,17 +1,48 @@
 import {
   ADMIN_CARD_COUNT_CAP,
+  type AdminCard,
+  type AdminCardExportFilter,
   type AdminCardListFilter,
-  type AdminCardPage,
 } from '@simportal/contract/api/admin';
-import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Page } from '@simportal/contract/envelope';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { startsWithPattern } from '../../db/contains-pattern.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { accountMatches, userAccounts } from '../users/index.ts';
 import { cardNumberValue, toAdminCards } from './admin-cards.ts';
+import type { SimCardRow } from './queries.ts';
 import { simCards } from './schema.ts';
 
-const cardConditions = (query: AdminCardListFilter): SQL[] => {
+/** How many holders a search's holder arm may name: a box typed with one letter still reads a bounded set. */
+const HOLDERS_SEARCHED = 1000;
+const ICCID_LIKE = /^[0-9]{15,}$/;
+
+/**
+ * The search box: cards whose number, ICCID or label (any case) starts with the text, or whose holder's name or
+ * e-mail contains it. Each arm is its own indexed lookup (the text_pattern_ops indexes of migration 0048, the
+ * holders through the users module's view), united by id, so a million cards are never read one by one.
+ */
+const searchCondition = (text: string): SQL => {
+  const prefix = startsWithPattern(text);
+  const lowerPrefix = startsWithPattern(text.toLowerCase());
+  // 15 digits or more is an ICCID or a card number, not part of a name or an address (a mobile number is 11):
+  // the holders' contains-match, a scan of every account, is left out then
+  const holders = ICCID_LIKE.test(text)
+    ? sql``
+    : sql`union select s.id from ${simCards} s where s.user_id in (
+      select ${userAccounts.id} from ${userAccounts} where ${accountMatches(text)} limit ${HOLDERS_SEARCHED})`;
+  return sql`${simCards.id} in (
+    select s.id from ${simCards} s where s.card_number like ${prefix}
+    union select s.id from ${simCards} s where s.iccid like ${prefix}
+    union select s.id from ${simCards} s where s.label is not null and lower(s.label) like ${lowerPrefix}
+    ${holders})`;
+};
+
+const cardConditions = (query: AdminCardExportFilter): SQL[] => {
   const conditions: SQL[] = [];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.planId) conditions.push(eq(simCards.currentPlanId, query.planId));
   if (query.status) conditions.push(eq(simCards.status, query.status));
   if (query.type) conditions.push(eq(simCards.type, query.type));
   if (query.starterPack) conditions.push(eq(simCards.isStarterPack, query.starterPack === 'true'));
@@ -37,7 +68,7 @@ export const listAdminCards = async (
   db: DbOrTx,
   query: AdminCardListFilter,
   now: Date,
-): Promise<AdminCardPage> => {
+): Promise<Page<AdminCard> & { totalCapped: boolean }> => {
   const conditions = cardConditions(query);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   // the page and the count read the same cards, joined to their holder when a holder is searched
@@ -68,3 +99,67 @@ export const listAdminCards = async (
     totalCapped: total > ADMIN_CARD_COUNT_CAP,
   };
 };
+
+/** Where a walk through the filtered cards stands: the last card read, in the list's order. */
+export interface AdminCardCursor {
+  cardNumber: string;
+  id: number;
+}
+
+/**
+ * The next `limit` cards of the filter after `after`, in the list's order (numeric card number, then id): a
+ * keyset walk on the list's index, so the export reads a million cards in batches of equal cost.
+ */
+export const adminCardsAfter = async (
+  db: DbOrTx,
+  filter: AdminCardExportFilter,
+  after: AdminCardCursor | null,
+  limit: number,
+): Promise<SimCardRow[]> => {
+  const conditions = cardConditions(filter);
+  if (after) {
+    conditions.push(sql`(${cardNumberValue}, ${simCards.id}) > (${after.cardNumber}::numeric, ${after.id})`);
+  }
+  const select = db.select({ card: simCards }).from(simCards).$dynamic();
+  const rows = await (filter.holder
+    ? select.innerJoin(userAccounts, eq(userAccounts.id, simCards.userId))
+    : select
+  )
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(cardNumberValue, simCards.id)
+    .limit(limit);
+  return rows.map((row) => row.card);
+};
+
+/**
+ * The ids of the cards the filter shows, in the list's order, at most `limit` (a bulk action on a whole filter:
+ * the caller asks one more than it takes, to refuse a wider filter whole).
+ */
+export const adminCardIds = async (
+  db: DbOrTx,
+  filter: AdminCardExportFilter,
+  limit: number,
+): Promise<number[]> => {
+  const conditions = cardConditions(filter);
+  const select = db.select({ id: simCards.id }).from(simCards).$dynamic();
+  const rows = await (filter.holder
+    ? select.innerJoin(userAccounts, eq(userAccounts.id, simCards.userId))
+    : select
+  )
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(cardNumberValue, simCards.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+};
+
+/** Which of `ids` are cards (a selection sent by a client may name one that is not). */
+export const knownCardIds = async (db: DbOrTx, ids: readonly number[]): Promise<number[]> =>
+  ids.length === 0
+    ? []
+    : (
+        await db
+          .select({ id: simCards.id })
+          .from(simCards)
+          .where(inArray(simCards.id, [...ids]))
+          .orderBy(cardNumberValue, simCards.id)
+      ).map((row) => row.id);

@@ -1,7 +1,8 @@
 // The public face of modules/sims: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
-export { listAdminCards } from './admin-card-list.ts';
-export { adminCardsOf, findAdminCard } from './admin-cards.ts';
+export type { AdminCardCursor } from './admin-card-list.ts';
+export { adminCardIds, adminCardsAfter, knownCardIds, listAdminCards } from './admin-card-list.ts';
+export { adminCardsOf, findAdminCard, toAdminCards } from './admin-cards.ts';
 export { simAdminRoutes } from './admin-routes.ts';
 export type { BindLockScope, TrippedLock } from './bind-attempts.ts';
 export {
@@ -40,5 +41,5 @@ export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
 export { countHeldCards, countOwnedCards, findOwnedCard, lockOwnedCard, readOwnedCard } from './queries.ts';
 export { simRoutes } from './routes.ts';
-export { listMyCards, retireAllCards, stopCardBilling } from './service.ts';
+export { listMyCards, retireAllCards, stopCardBilling, takeBackCard } from './service.ts';
 export { cards } from './views.ts';

@@ -70,6 +70,14 @@ export const simCards = pgTable(
     index('sim_cards_user_id_idx').on(t.userId),
     // Admin card list: card-number bounds compare numerically ('9' < '10') and the list is in that order.
     index('sim_cards_card_number_numeric_idx').on(sql`(${t.cardNumber}::numeric)`, t.id),
+    // The console's search box (issue #59): number, ICCID and label prefixes, each an index range scan.
+    index('sim_cards_card_number_prefix_idx').on(t.cardNumber.op('text_pattern_ops')),
+    index('sim_cards_iccid_prefix_idx').on(t.iccid.op('text_pattern_ops')),
+    index('sim_cards_label_prefix_idx')
+      .on(sql`lower(${t.label}) text_pattern_ops`)
+      .where(sql`${t.label} is not null`),
+    // The console's plan filter.
+    index('sim_cards_current_plan_idx').on(t.currentPlanId).where(sql`${t.currentPlanId} is not null`),
     // Labels are unique per customer whatever their case; a free or retired card has none.
     uniqueIndex('sim_cards_user_label_key')
       .on(t.userId, sql`lower(${t.label})`)

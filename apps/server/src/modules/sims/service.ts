@@ -79,16 +79,17 @@ export const stopBilling = async (
   return getMyCard(ctx, userId, cardId);
 };
 
-type OwnedCard = NonNullable<Awaited<ReturnType<typeof lockOwnedCard>>>;
-
 /**
- * Stop Billing of a card the caller locked, inside its transaction (one card's route above, a group's action in
- * commands/card-group-action.ts): answers the PAUSE command to deliver after the commit.
+ * Stop Billing's change on a card the caller's transaction locked (lockOwnedCard: the customer's route above, a
+ * group action, an administrator's action on the holder's card with its audit entry in the same transaction):
+ * answers the PAUSE command to deliver after the commit.
  */
 export const stopCardBilling = async (tx: Tx, card: OwnedCard): Promise<number> => {
   await transitionCard(tx, card, 'PAUSED', { pendingPlanId: null });
   return queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'PAUSE');
 };
+
+type OwnedCard = NonNullable<Awaited<ReturnType<typeof lockOwnedCard>>>;
 
 /**
  * Retires a locked card of the customer's, inside the caller's transaction: unbound, its plan and label cleared,
@@ -152,4 +153,17 @@ export const retireAllCards = async (tx: Tx, userId: number, now: Date): Promise
     if (card) commands.push(await retireCard(tx, card, userId, now));
   }
   return commands;
+};
+
+/**
+ * An administrator takes a card back from its holder (issue #59): retired as the holder's own delete retires it
+ * (unbound, plan and label cleared, NOT_ACTIVE, the holder's usage kept apart by last_retired_at), then released
+ * at once to the inventory, in the caller's transaction. Answers the TERMINATE command to deliver after the commit.
+ */
+export const takeBackCard = async (tx: Tx, userId: number, cardId: number, now: Date): Promise<number> => {
+  const card = await lockOwnedCard(tx, userId, cardId);
+  if (!card) throw new DomainError('not_found');
+  const command = await retireCard(tx, card, userId, now);
+  await tx.update(simCards).set({ deletedAt: null, deletedByUserId: null }).where(eq(simCards.id, card.id));
+  return command;
 };

@@ -5,6 +5,8 @@ export type { AutoAddOnBuyer, AutoAddOnOrder, AutoAddOnOutcome } from './auto-ad
 export { autoAddOnsOfCards, forgetAutoAddOns } from './auto-add-on-rules.ts';
 export { liftCapHolds } from './cap-check.ts';
 export { capsOfCards, dailyCapSql, forgetCardCaps, toDailyCap } from './card-caps.ts';
+export type { CardLiveUsage } from './card-live.ts';
+export { liveUsageOfCards } from './card-live.ts';
 export { checkedUsageRange } from './card-usage.ts';
 export { dataAlertsOfCards } from './data-alerts.ts';
 export { dataUsedSql, usageImportedSinceSql } from './data-used.ts';

@@ -10,6 +10,7 @@ export const adminKeys = {
   customer: (id: number) => [...adminKeys.customers(), 'one', id] as const,
   cards: () => [...adminKeys.all, 'cards'] as const,
   cardPage: (filter: AdminCardListQuery) => [...adminKeys.cards(), filter] as const,
+  cardJob: (id: number) => [...adminKeys.all, 'card-jobs', id] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditPage: (filter: AuditListQuery) => [...adminKeys.audit(), filter] as const,
   deliveries: () => [...adminKeys.all, 'deliveries'] as const,

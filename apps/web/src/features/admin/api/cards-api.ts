@@ -2,6 +2,7 @@ import type {
   AdminCard,
   AdminCardListQuery,
   AdminCardPage,
+  AdminConsoleCard,
   StarterPackResetBody,
   StarterPackSetBody,
 } from '@simportal/contract/api/admin';
@@ -10,6 +11,7 @@ import type { CardImportReport, InventoryCard } from '@simportal/contract/api/si
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import { withStepUp } from '../step-up/step-up-gate.ts';
 import { useAdminQueriesEnabled } from '../use-admin-format.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -71,3 +73,38 @@ export const useImportEsimProfiles = () =>
   useCardMutation((csv: string) =>
     api.post<EsimImportReport>('/admin/esim/profiles/import', { body: csv, ...csvUpload }),
   );
+
+// The console's row actions on a held card (commands/admin-card-routes.ts): the customer's own workflows, run
+// on the holder's behalf; resume and a plan change charge the holder, so the server may ask for a step-up first.
+
+export const useStopCardBilling = () =>
+  useCardMutation((cardId: number) =>
+    api.post<AdminConsoleCard>('/admin/cards/{id}/stop-billing', { path: { id: cardId } }),
+  );
+
+export const useResumeCardBilling = () =>
+  useCardMutation((cardId: number) =>
+    withStepUp(() =>
+      api.post<AdminConsoleCard>('/admin/cards/{id}/resume-billing', { path: { id: cardId } }),
+    ),
+  );
+
+export const useChangeCardPlan = () =>
+  useCardMutation((input: { cardId: number; planId: number }) =>
+    withStepUp(() =>
+      api.post<AdminConsoleCard>('/admin/cards/{id}/plan', {
+        path: { id: input.cardId },
+        body: { planId: input.planId },
+      }),
+    ),
+  );
+
+/** Takes a card back from its holder (who is mailed); the server asks for a step-up first. */
+export const useTakeBackCard = () =>
+  useCardMutation((cardId: number) =>
+    withStepUp(() => api.post<AdminConsoleCard>('/admin/cards/{id}/take-back', { path: { id: cardId } })),
+  );
+
+/** Every card the filter shows as a CSV file (streamed by the server). */
+export const fetchCardsCsv = (filter: Omit<AdminCardListQuery, 'page' | 'pageSize'>): Promise<Blob> =>
+  api.download('/admin/cards/export.csv', { query: filter }, (refusal) => refusal.message);

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
-import { adminCard, adminCustomer } from '../../../test-support/fixtures.ts';
+import { adminCustomer, consoleCard } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { widthOf } from '../../../test-support/screen-width.ts';
 import { CardListTab } from './card-list-tab.tsx';
@@ -23,7 +23,7 @@ const customer = (id: number, username: string, balance: number) =>
 
 const plan = { id: 1, name: { en: 'Japan 7 days', 'zh-CN': '日本 7 天' } };
 const card = (id: number, overrides: Partial<AdminCard>): AdminCard =>
-  adminCard({ id, cardNumber: `100000${id}`, iccid: `898600000000000000${id}`, ...overrides });
+  consoleCard({ id, cardNumber: `100000${id}`, iccid: `898600000000000000${id}`, ...overrides });
 
 const CARDS = [
   card(1, {}),
@@ -124,7 +124,11 @@ describe('the Card List on a phone', () => {
     const bound = await entryOf('Card List', '1000004');
     expect(bound.getByText('alice')).toBeTruthy();
     expect(bound.getByText('Basic plan: Japan 7 days')).toBeTruthy();
-    expect(bound.queryAllByRole('button')).toHaveLength(0);
+    expect(bound.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Stop billing of card 1000004',
+      'Change the plan of card 1000004',
+      'Take back card 1000004 from its holder',
+    ]);
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -15,7 +15,8 @@ import { CardActions } from './card-actions.tsx';
 
 // What an administrator can do with one inventory card: set a free card as StarterPack, reset or revert a
 // StarterPack card, release a card its customer deleted; revert and release only after a confirmation, sent
-// to the card's path, a refusal translated. A bound card has none; support staff only release.
+// to the card's path, a refusal translated. A bound card's billing can be stopped (issue #59); support staff
+// release and serve held cards.
 
 serveApi();
 afterEach(() => authStore.getState().clearAuth());
@@ -52,10 +53,17 @@ describe("an inventory card's actions", () => {
       of(words.starterPack.revertOf),
     ]);
     expect(await buttonsOf(DELETED)).toEqual([of(words.cards.releaseOf)]);
-    expect(await buttonsOf(BOUND)).toEqual([]);
+    expect(await buttonsOf(BOUND)).toEqual([of(words.cards.stopBillingOf), of(words.cards.takeBackOf)]);
     signIn(0, { adminRole: 'support' });
     expect(await buttonsOf(STARTER)).toEqual([]);
+    expect(await buttonsOf(BOUND)).toEqual([of(words.cards.stopBillingOf), of(words.cards.takeBackOf)]);
+    expect(await buttonsOf({ ...BOUND, status: 'PAUSED' })).toEqual([
+      of(words.cards.resumeOf),
+      of(words.cards.takeBackOf),
+    ]);
     expect(await buttonsOf(DELETED)).toEqual([of(words.cards.releaseOf)]);
+    signIn(0, { adminRole: 'viewer' });
+    expect(await buttonsOf(BOUND)).toEqual([]);
   });
 
   it('hands the card to the set and reset dialogs', async () => {

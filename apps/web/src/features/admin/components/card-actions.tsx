@@ -6,21 +6,25 @@ import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { useLiftBindLock, useReleaseCard, useRevertStarterPack } from '../api/cards-api.ts';
 import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useOutcome } from '../use-outcome.ts';
+import { billingActionsOf, CardBillingActions } from './card-billing-actions.tsx';
 
 /**
  * What an administrator can do with one card: StarterPack set (a free card), reset and revert (a StarterPack
- * card), release (a card a customer deleted), lift the binding lock (too many wrong verify codes, issue #56). A bound card in use has no admin action here. Small buttons in
- * a table's cell; in a phone's list entry (`className`), buttons of a finger's size in a row of their own.
+ * card), release (a card a customer deleted), lift the binding lock (too many wrong verify codes, issue #56), and
+ * on a held card its billing (card-billing-actions.tsx, issue #59). Small buttons in a table's cell; in a phone's
+ * list entry (`className`), buttons of a finger's size in a row of their own.
  */
 export function CardActions({
   card,
   onSet,
   onReset,
+  onChangePlan,
   className,
 }: {
   card: AdminCard;
   onSet: (card: AdminCard) => void;
   onReset: (card: AdminCard) => void;
+  onChangePlan?: (card: AdminCard) => void;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -39,6 +43,8 @@ export function CardActions({
   const canRelease = serve && card.deletedAt !== null && card.holder === null;
   // lifting a lock serves the customer who holds the card and mistyped its code, as a release does
   const canLift = serve && card.bindLockedUntil !== null;
+  const billing = billingActionsOf(card, serve);
+  const canBill = billing.stop || billing.resume || (billing.changePlan && onChangePlan !== undefined);
 
   const actions: ReactNode = (
     <>
@@ -119,6 +125,7 @@ export function CardActions({
           </Button>
         </Popconfirm>
       )}
+      <CardBillingActions card={card} serve={serve} size={size} onChangePlan={onChangePlan} />
     </>
   );
   if (!className)
@@ -127,7 +134,7 @@ export function CardActions({
         {actions}
       </Space>
     );
-  return canSet || canResetOrRevert || canRelease || canLift ? (
+  return canSet || canResetOrRevert || canRelease || canLift || canBill ? (
     <div className={className}>{actions}</div>
   ) : null;
 }

@@ -6,7 +6,7 @@ import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { serveApi } from '../../../test-support/api-server.ts';
-import { adminCard, signIn } from '../../../test-support/fixtures.ts';
+import { consoleCard, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CardItem } from './card-item.tsx';
 
@@ -24,7 +24,7 @@ describe("a card's type and channel", () => {
     signIn(0, { adminRole: 'viewer' });
     const words = adminZh.admin.cards;
     const first = await renderInApp(
-      <CardItem card={adminCard({ channelName: DEMO_CHANNEL })} onSet={() => {}} onReset={() => {}} />,
+      <CardItem card={consoleCard({ channelName: DEMO_CHANNEL })} onSet={() => {}} onReset={() => {}} />,
       { locale: 'zh-CN' },
     );
     expect(facts()).toContain(`${words.type}：${adminZh.admin.type.PHYSICAL}`);
@@ -34,7 +34,7 @@ describe("a card's type and channel", () => {
 
     await renderInApp(
       <CardItem
-        card={adminCard({ type: 'ESIM', channelName: ESIM_APPLICATION_CHANNEL })}
+        card={consoleCard({ type: 'ESIM', channelName: ESIM_APPLICATION_CHANNEL })}
         onSet={() => {}}
         onReset={() => {}}
       />,
@@ -48,7 +48,11 @@ describe("a card's type and channel", () => {
   it("shows an imported card's channel as its import wrote it", async () => {
     signIn(0, { adminRole: 'viewer' });
     await renderInApp(
-      <CardItem card={adminCard({ channelName: 'Shenzhen batch 7' })} onSet={() => {}} onReset={() => {}} />,
+      <CardItem
+        card={consoleCard({ channelName: 'Shenzhen batch 7' })}
+        onSet={() => {}}
+        onReset={() => {}}
+      />,
     );
     expect(screen.getByText(`${adminEn.admin.cards.channel}: Shenzhen batch 7`)).toBeTruthy();
   });

@@ -4,7 +4,9 @@ import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearIcon } from '../../../components/clear-icon.tsx';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useLocale } from '../use-admin-format.ts';
 
 // "Any" is a real option rather than a placeholder: antd's placeholder grey misses WCAG AA contrast.
 const ANY = '';
@@ -13,6 +15,8 @@ const DIGITS = /^[0-9]{1,20}$/;
 export type CardFilter = Omit<AdminCardListQuery, 'page' | 'pageSize'>;
 
 interface FilterValues {
+  q?: string;
+  planId?: number | '';
   cardNumberFrom?: string;
   cardNumberTo?: string;
   status?: string;
@@ -26,6 +30,8 @@ const text = (value: string | undefined) => value?.trim() || undefined;
 
 /** The form's values as the API's filter: empty fields are no filter. */
 export const toCardFilter = (values: FilterValues): CardFilter => ({
+  q: text(values.q),
+  planId: values.planId || undefined,
   cardNumberFrom: text(values.cardNumberFrom),
   cardNumberTo: text(values.cardNumberTo),
   status: (values.status || undefined) as CardFilter['status'],
@@ -39,14 +45,18 @@ export const toCardFilter = (values: FilterValues): CardFilter => ({
 const countOf = (filter: CardFilter) => Object.values(filter).filter((value) => value !== undefined).length;
 
 /**
- * Card List filters: card number ≥ and ≤ (digits, compared as numbers: 9 < 10), status, type, StarterPack,
- * deleted cards (to release them) and holder (username or email). In a row on a wider screen; on a phone
- * behind a button that says how many are set, in a drawer of one field a row.
+ * Card List filters: one search box (number, ICCID or label starting with it, or a holder's name or email
+ * containing it: issue #59), the basic plan, card number ≥ and ≤ (digits, compared as numbers: 9 < 10), status,
+ * type, StarterPack, deleted cards (to release them) and holder (username or email). A customer's group joins
+ * them when customers have groups. In a row on a wider screen; on a phone behind a button that says how many
+ * are set, in a drawer of one field a row.
  */
 export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
   const phone = useMediaQuery(PHONE_QUERY);
+  const locale = useLocale();
+  const catalogue = useCatalogue();
   const [open, setOpen] = useState(false);
   const [applied, setApplied] = useState(0);
   const search = (filter: CardFilter) => {
@@ -70,6 +80,24 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
 
   const fields = (
     <>
+      <Form.Item name="q" label={t('admin.cards.search')}>
+        <Input
+          type="search"
+          allowClear={{ clearIcon: <ClearIcon /> }}
+          placeholder={t('admin.cards.searchPlaceholder')}
+          className="admin-filter-search"
+        />
+      </Form.Item>
+      <Form.Item name="planId" label={t('admin.cards.plan')}>
+        <Select
+          className="admin-filter-select"
+          loading={catalogue.isPending}
+          options={[
+            { value: ANY, label: t('admin.common.any') },
+            ...(catalogue.data?.plans ?? []).map((plan) => ({ value: plan.id, label: plan.name[locale] })),
+          ]}
+        />
+      </Form.Item>
       <Form.Item name="cardNumberFrom" label={t('admin.cards.from')} rules={[digitsRule]}>
         {numberInput}
       </Form.Item>
@@ -130,7 +158,7 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
   const formProps = {
     form,
     name: 'card-filters',
-    initialValues: { status: ANY, type: ANY, starterPack: ANY, deleted: ANY },
+    initialValues: { planId: ANY, status: ANY, type: ANY, starterPack: ANY, deleted: ANY },
     onFinish: (values: FilterValues) => search(toCardFilter(values)),
   };
 

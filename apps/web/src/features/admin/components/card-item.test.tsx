@@ -6,7 +6,7 @@ import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
 import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { serveApi } from '../../../test-support/api-server.ts';
-import { adminCard, signIn } from '../../../test-support/fixtures.ts';
+import { consoleCard, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CardItem } from './card-item.tsx';
 
@@ -24,7 +24,7 @@ describe("a card's entry on a phone", () => {
   it('says a free card is not bound and hands it on to be set as StarterPack', async () => {
     signIn(0, { adminRole: 'owner' });
     const onSet = vi.fn();
-    const card = adminCard();
+    const card = consoleCard();
     await renderInApp(<CardItem card={card} onSet={onSet} onReset={() => {}} />);
     expect(screen.getByText('1000000007')).toBeTruthy();
     expect(screen.getByText(words.cards.noHolder)).toBeTruthy();
@@ -38,7 +38,7 @@ describe("a card's entry on a phone", () => {
   it("names a StarterPack card's plan and days in Chinese, and hands it on to be reset", async () => {
     signIn(0, { adminRole: 'owner' });
     const onReset = vi.fn();
-    const card = adminCard({ isStarterPack: true, starterPackPlan: JAPAN, starterPackDays: 7 });
+    const card = consoleCard({ isStarterPack: true, starterPackPlan: JAPAN, starterPackDays: 7 });
     await renderInApp(<CardItem card={card} onSet={() => {}} onReset={onReset} />, { locale: 'zh-CN' });
     const zh = adminZh.admin;
     expect(screen.getByText(`${zh.cards.starterPack}：日本 7 天`)).toBeTruthy();
@@ -49,9 +49,9 @@ describe("a card's entry on a phone", () => {
     expect(onReset).toHaveBeenCalledWith(card);
   });
 
-  it('names the holder of a bound card and offers nothing, and marks a deleted one', async () => {
+  it('names the holder of a bound card and offers its billing, and marks a deleted one', async () => {
     signIn(0, { adminRole: 'owner' });
-    const bound = adminCard({
+    const bound = consoleCard({
       status: 'USING',
       holder: { id: 8, username: 'alice', email: 'alice@example.com' },
       currentPlan: JAPAN,
@@ -60,12 +60,15 @@ describe("a card's entry on a phone", () => {
     expect(screen.getByText('alice')).toBeTruthy();
     expect(screen.getByText('alice@example.com')).toBeTruthy();
     expect(screen.getByText(`${words.cards.plan}: Japan 7 Days`)).toBeTruthy();
-    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      words.cards.stopBillingOf.replace('{{number}}', '1000000007'),
+      words.cards.takeBackOf.replace('{{number}}', '1000000007'),
+    ]);
     first.unmount();
 
     await renderInApp(
       <CardItem
-        card={adminCard({ deletedAt: '2026-11-10T08:00:00.000Z' })}
+        card={consoleCard({ deletedAt: '2026-11-10T08:00:00.000Z' })}
         onSet={() => {}}
         onReset={() => {}}
       />,
@@ -79,7 +82,7 @@ describe("a card's entry on a phone", () => {
 
   it('marks a card locked for binding and says until when, in Chinese, with the lift beside it (issue #56)', async () => {
     signIn(0, { adminRole: 'support' });
-    const card = adminCard({ bindLockedUntil: '2026-11-20T09:00:00.000Z' });
+    const card = consoleCard({ bindLockedUntil: '2026-11-20T09:00:00.000Z' });
     await renderInApp(<CardItem card={card} onSet={() => {}} onReset={() => {}} />, { locale: 'zh-CN' });
     const zh = adminZh.admin;
     const tag = screen.getByText(zh.cards.bindLocked);

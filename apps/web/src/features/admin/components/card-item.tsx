@@ -1,32 +1,44 @@
-import type { AdminCard } from '@simportal/contract/api/admin';
+import type { AdminCard, AdminConsoleCard } from '@simportal/contract/api/admin';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { channelLabel } from '../card-channel.ts';
+import { useCardLive } from '../card-live.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { ItemFacts } from './admin-item-list.tsx';
 import { BindLockTag } from './bind-lock-tag.tsx';
 import { CardActions } from './card-actions.tsx';
 
 /**
- * One card on a phone: its number and status first, then who holds it and its basic plan, the other columns
- * of the table in small text, and its actions as buttons that each name the card.
+ * One card on a phone: its number and status first, then who holds it and its basic plan, a held card's data
+ * this period and its holder's runway, the other columns of the table in small text, and its actions as buttons
+ * that each name the card.
  */
 export function CardItem({
   card,
   onSet,
   onReset,
+  onChangePlan,
 }: {
-  card: AdminCard;
+  card: AdminConsoleCard;
   onSet: (card: AdminCard) => void;
   onReset: (card: AdminCard) => void;
+  onChangePlan?: (card: AdminCard) => void;
 }) {
   const { t } = useTranslation();
   const { when, locale } = useAdminFormat();
+  const live = useCardLive();
   const fact = (label: string, value: string) => t('admin.common.labelled', { label, value });
   const facts = [
     fact(t('admin.cards.iccid'), card.iccid),
     fact(t('admin.cards.type'), t(`admin.type.${card.type}`)),
+    ...(card.holder
+      ? [
+          fact(t('admin.cards.usage'), live.usage(card.live)),
+          fact(t('admin.cards.lastReport'), live.lastReport(card.live)),
+          fact(t('admin.cards.runway'), live.runway(card.live)),
+        ]
+      : []),
     ...(card.channelName ? [fact(t('admin.cards.channel'), channelLabel(card.channelName, t))] : []),
     ...(card.expireAt ? [fact(t('admin.cards.expireAt'), when(card.expireAt))] : []),
     ...(card.isStarterPack
@@ -44,6 +56,7 @@ export function CardItem({
         <span>
           <CardStatusTag status={card.status} />
           <BindLockTag card={card} />
+          {card.live.slowed && <Tag>{t('admin.cards.slowed')}</Tag>}
         </span>
       </Flex>
       <p className="admin-item-line">
@@ -61,7 +74,13 @@ export function CardItem({
         {fact(t('admin.cards.plan'), card.currentPlan?.name[locale] ?? t('admin.cards.noPlan'))}
       </p>
       <ItemFacts facts={facts} />
-      <CardActions card={card} onSet={onSet} onReset={onReset} className="admin-item-actions" />
+      <CardActions
+        card={card}
+        onSet={onSet}
+        onReset={onReset}
+        onChangePlan={onChangePlan}
+        className="admin-item-actions"
+      />
     </>
   );
 }

@@ -12,7 +12,7 @@ import commonZh from '../../../locales/zh-CN/common.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { fill } from '../../../test-support/fields.ts';
-import { adminCard, cardImportReport, signIn } from '../../../test-support/fixtures.ts';
+import { cardImportReport, cardJob, consoleCard, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CardListTab } from './card-list-tab.tsx';
 
@@ -27,7 +27,7 @@ serveApi(
   http.get('/api/admin/cards', ({ request }) => {
     asked.push(Object.fromEntries(new URL(request.url).searchParams));
     return ok({
-      items: [adminCard()],
+      items: [consoleCard()],
       total: capped ? ADMIN_CARD_COUNT_CAP + 1 : 1,
       page: 1,
       pageSize: 20,
@@ -148,5 +148,72 @@ describe('the Card List', () => {
     await screen.findByText('1000000007');
     expect(screen.queryByRole('button', { name: adminEn.admin.import.cards })).toBeNull();
     expect(screen.queryByRole('button', { name: adminEn.admin.import.esim })).toBeNull();
+  });
+
+  it("searches in one box and by plan, shows each card's live columns, and bulk-stops the selected cards", async () => {
+    signIn(0, { adminRole: 'support' });
+    const words = adminEn.admin;
+    const held = consoleCard({
+      id: 9,
+      cardNumber: '1000000009',
+      status: 'USING',
+      holder: { id: 8, username: 'alice', email: 'alice@example.com' },
+      currentPlan: { id: 3, name: { en: 'Japan 7 days', 'zh-CN': '日本 7 天' } },
+      live: {
+        periodKb: 4096,
+        allowanceKb: 512_000,
+        slowed: true,
+        lastReportAt: '2026-11-27T08:00:00.000Z',
+        runwayDays: 12,
+        coveredUntil: '2026-12-09',
+      },
+    });
+    const started: unknown[] = [];
+    apiServer.use(
+      http.get('/api/catalog', () =>
+        ok({
+          currency: 'USD',
+          esimFeeMinor: 500,
+          plans: [{ id: 3, name: { en: 'Japan 7 days', 'zh-CN': '日本 7 天' } }],
+          addOns: [],
+        }),
+      ),
+      http.get('/api/admin/cards', ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok({ items: [consoleCard(), held], total: 2, page: 1, pageSize: 20, totalCapped: false });
+      }),
+      http.post('/api/admin/card-jobs', async ({ request }) => {
+        started.push(await request.json());
+        return ok(
+          cardJob({ id: 41, total: 1, counts: { waiting: 1, done: 0, skipped: 0, failed: 0, cancelled: 0 } }),
+          201,
+        );
+      }),
+      http.get('/api/admin/card-jobs/41', () => ok(cardJob({ id: 41, total: 1, state: 'done' }))),
+    );
+    await renderInApp(<CardListTab />);
+    const user = userEvent.setup();
+    const row = (await screen.findByText('1000000009')).closest('tr')!;
+    expect(row.textContent).toContain('4 MB of 500 MB');
+    expect(within(row).getByText(words.cards.slowed)).toBeTruthy();
+    expect(row.textContent).toContain('12 more days');
+
+    await fill(screen.getByLabelText(words.cards.search), ' 8986 ');
+    await pick(words.cards.plan, 'Japan 7 days');
+    await user.click(screen.getByRole('button', { name: words.common.search }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ q: '8986', planId: '3', page: '1', pageSize: '20' }));
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select card 1000000009' }));
+    expect(screen.getByText('1 card selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: words.jobs.start }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(words.jobs.scopeSelected_one)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: words.jobs.confirm }));
+    await waitFor(() => expect(started).toEqual([{ action: 'stop_billing', cardIds: [9] }]));
+    expect(
+      await screen.findByText(
+        words.jobs.drawerTitle.replace('{{id}}', '41').replace('{{action}}', words.jobs.actions.stop_billing),
+      ),
+    ).toBeTruthy();
   });
 });

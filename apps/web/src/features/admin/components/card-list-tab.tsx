@@ -1,5 +1,5 @@
-import { ADMIN_CARD_COUNT_CAP, type AdminCard } from '@simportal/contract/api/admin';
-import { Flex, type PaginationProps, Table, type TableProps, Tag } from 'antd';
+import { ADMIN_CARD_COUNT_CAP, type AdminCard, type AdminConsoleCard } from '@simportal/contract/api/admin';
+import { Button, Flex, type PaginationProps, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
@@ -10,21 +10,29 @@ import { Typography } from '../../../components/typography.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAdminCards } from '../api/cards-api.ts';
 import { channelLabel } from '../card-channel.ts';
+import { useCardLive } from '../card-live.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { AdminItemList } from './admin-item-list.tsx';
 import { BindLockTag } from './bind-lock-tag.tsx';
 import { CardActions } from './card-actions.tsx';
+import { type BulkTarget, CardBulkModal } from './card-bulk-modal.tsx';
+import { CardExportButton } from './card-export-button.tsx';
 import { type CardFilter, CardFilters } from './card-filters.tsx';
 import { CardItem } from './card-item.tsx';
+import { CardJobDrawer } from './card-job-drawer.tsx';
+import { CardPlanModal } from './card-plan-modal.tsx';
 import { ImportButton } from './import-button.tsx';
 import { type ImportReport, ImportReportModal } from './import-report-modal.tsx';
 import { StarterPackResetModal } from './starter-pack-reset-modal.tsx';
 import { StarterPackSetModal } from './starter-pack-set-modal.tsx';
 
 /**
- * Card List: the inventory in card-number order, filtered (numeric ≥ / ≤ bounds among them), with CSV imports
- * of cards and eSIM profiles, StarterPack set / reset / revert and the release of deleted cards. A table on a
- * wider screen; on a phone a list of entries, the filters in a drawer.
+ * Card List, the operator's console (issue #59): the inventory in card-number order, searched and filtered, each
+ * card with this period's data, slowed or not, the carrier's last report and its holder's runway; CSV imports of
+ * cards and eSIM profiles and the export of what the filter shows; StarterPack set / reset / revert, the release
+ * of deleted cards and a held card's billing; bulk actions on the selected cards or the whole filter, followed in
+ * a drawer. A table on a wider screen (rows selectable); on a phone a list of entries, the filters in a drawer.
  */
 export function CardListTab() {
   const { t } = useTranslation();
@@ -36,10 +44,16 @@ export function CardListTab() {
   const [setting, setSetting] = useState<AdminCard | null>(null);
   const [resetting, setResetting] = useState<AdminCard | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
+  const [changing, setChanging] = useState<AdminCard | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulk, setBulk] = useState<BulkTarget | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const serve = useAdminMay('serve');
+  const live = useCardLive();
   const query = useAdminCards({ ...filter, ...paging });
   const data = query.data;
 
-  const columns: TableProps<AdminCard>['columns'] = [
+  const columns: TableProps<AdminConsoleCard>['columns'] = [
     { key: 'cardNumber', title: t('admin.cards.cardNumber'), dataIndex: 'cardNumber' },
     { key: 'iccid', title: t('admin.cards.iccid'), dataIndex: 'iccid' },
     { key: 'type', title: t('admin.cards.type'), render: (_, card) => t(`admin.type.${card.type}`) },
@@ -82,6 +96,22 @@ export function CardListTab() {
           : '—',
     },
     { key: 'plan', title: t('admin.cards.plan'), render: (_, card) => card.currentPlan?.name[locale] ?? '—' },
+    {
+      key: 'usage',
+      title: t('admin.cards.usage'),
+      render: (_, card) => (
+        <>
+          {live.usage(card.live)}
+          {card.live.slowed && <Tag className="admin-slowed-tag">{t('admin.cards.slowed')}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'lastReport',
+      title: t('admin.cards.lastReport'),
+      render: (_, card) => live.lastReport(card.live),
+    },
+    { key: 'runway', title: t('admin.cards.runway'), render: (_, card) => live.runway(card.live) },
     { key: 'expireAt', title: t('admin.cards.expireAt'), render: (_, card) => when(card.expireAt) || '—' },
     {
       key: 'channel',
@@ -91,7 +121,9 @@ export function CardListTab() {
     {
       key: 'actions',
       title: t('admin.common.actions'),
-      render: (_, card) => <CardActions card={card} onSet={setSetting} onReset={setResetting} />,
+      render: (_, card) => (
+        <CardActions card={card} onSet={setSetting} onReset={setResetting} onChangePlan={setChanging} />
+      ),
     },
   ];
 
@@ -108,34 +140,58 @@ export function CardListTab() {
         : t('admin.common.total', { total }),
     onChange: (page, pageSize) => setPaging({ page, pageSize }),
   };
+  const openBulk = () =>
+    setBulk({ selected, filter, total: data?.total ?? 0, totalCapped: data?.totalCapped ?? false });
 
   return (
     <Flex vertical gap={16}>
       <CardFilters
         onSearch={(next) => {
           setFilter(next);
+          setSelected([]);
           setPaging((current) => ({ ...current, page: 1 }));
         }}
       />
       <Flex wrap gap="8px 12px" align="center">
         <ImportButton kind="cards" onReport={setReport} />
         <ImportButton kind="esim" onReport={setReport} />
+        <CardExportButton filter={filter} />
+        {serve && (
+          <Button onClick={openBulk} disabled={!data || data.total === 0}>
+            {t('admin.jobs.start')}
+          </Button>
+        )}
+        {selected.length > 0 && <span>{t('admin.cards.selected', { count: selected.length })}</span>}
       </Flex>
       {query.isError ? (
         <LoadFailed query={query} title={t('admin.common.loadFailed')} compact />
       ) : phone ? (
-        <AdminItemList<AdminCard>
+        <AdminItemList<AdminConsoleCard>
           label={t('admin.tabs.cards')}
           items={data?.items ?? []}
           loading={query.isFetching}
           empty={t('admin.cards.empty')}
           pagination={pagination}
-          renderItem={(card) => <CardItem card={card} onSet={setSetting} onReset={setResetting} />}
+          renderItem={(card) => (
+            <CardItem card={card} onSet={setSetting} onReset={setResetting} onChangePlan={setChanging} />
+          )}
         />
       ) : (
         <ScrollRegion label={t('admin.tabs.cards')}>
-          <Table<AdminCard>
+          <Table<AdminConsoleCard>
             rowKey="id"
+            rowSelection={
+              serve
+                ? {
+                    selectedRowKeys: selected,
+                    preserveSelectedRowKeys: true,
+                    onChange: (keys) => setSelected(keys.map(Number)),
+                    getCheckboxProps: (card) => ({
+                      'aria-label': t('admin.cards.selectOf', { number: card.cardNumber }),
+                    }),
+                  }
+                : undefined
+            }
             size="middle"
             loading={query.isFetching}
             columns={columns}
@@ -148,6 +204,16 @@ export function CardListTab() {
       <StarterPackSetModal card={setting} onClose={() => setSetting(null)} />
       <StarterPackResetModal card={resetting} onClose={() => setResetting(null)} />
       <ImportReportModal result={report} onClose={() => setReport(null)} />
+      <CardPlanModal card={changing} onClose={() => setChanging(null)} />
+      <CardBulkModal
+        target={bulk}
+        onClose={() => setBulk(null)}
+        onStarted={(job) => {
+          setSelected([]);
+          setJobId(job.id);
+        }}
+      />
+      <CardJobDrawer jobId={jobId} onClose={() => setJobId(null)} />
     </Flex>
   );
 }

@@ -1,0 +1,283 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCardJobRound } from '../src/commands/card-job-round.ts';
+import { claimCardJobItems } from '../src/modules/card-jobs/index.ts';
+import { importUsage } from '../src/modules/usage/import-usage.ts';
+import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
+import { auditLog, simCards, usageRestrictions } from '../src/schema.ts';
+import { call } from './admin-fixtures.ts';
+import {
+  balanceOf,
+  cardOf,
+  catalogue,
+  dailyFees,
+  expectBooksBalanced,
+  fund,
+  moveTo,
+  readCardRow,
+} from './billing-fixtures.ts';
+import { createUser, DEFAULT_PASSWORD, expectError, login, signedInUser } from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { carrierCommandsOf, mails } from './helpers/deliveries.ts';
+import { inventoryCard } from './sims-fixtures.ts';
+import { usageCsv } from './usage-fixtures.ts';
+
+// The operator's card console (issue #59): one search box over number, ICCID, label and holder, the filters, the
+// live columns read from usage and billing, the CSV of what the filter shows, and the row actions on a held card
+// (the customer's own workflows, audited, a fresh proof where money moves).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  moveTo(t, '2026-12-01');
+});
+afterAll(async () => {
+  await expectBooksBalanced(t);
+  await t.close();
+});
+
+const admin = async (adminRole: 'owner' | 'support' | 'viewer') =>
+  (await signedInUser(t, { level: 1, adminRole })).tokens.accessToken;
+
+const search = async (token: string, query: Record<string, string | number>) => {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]));
+  const res = await call(t, token, 'GET', `/api/admin/cards?${qs}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { items: { id: number; live: Record<string, unknown> }[]; total: number };
+};
+const idsOf = (page: { items: { id: number }[] }) => page.items.map((card) => card.id).sort((a, b) => a - b);
+
+/** A fleet customer with $20.00: a router in use (labelled, used, slowed), a paused one, and a free card. */
+const fleet = async () => {
+  const { daily500, daily1g } = await catalogue(t);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const person = await createUser(t, { username: `Fleet_${tag}`, email: `ops-${tag}@shop.example` });
+  await fund(t, person.id, 2_000);
+  const using = await cardOf(t, person.id, {
+    status: 'USING',
+    currentPlanId: daily500.id,
+    cycleStartDay: '2026-11-20',
+    label: `Router-${tag}`,
+  });
+  const paused = await cardOf(t, person.id, {
+    status: 'PAUSED',
+    currentPlanId: daily500.id,
+    cycleStartDay: '2026-11-20',
+    label: `=cmd-${tag}`,
+  });
+  return { person, tag, using, paused, daily500, daily1g };
+};
+
+describe("the operator's card console", () => {
+  it('finds cards by number, ICCID, label and holder, filters them, and shows their live columns', async () => {
+    const viewer = await admin('viewer');
+    const { person, tag, using, paused, daily500 } = await fleet();
+    const row = await readCardRow(t, using);
+    await importUsage(t.ctx, csvUsageSource(usageCsv([[row.iccid, '2026-12-01', 'JP', 'Japan', 4096]])));
+    await t.database.db.insert(usageRestrictions).values({
+      cardId: using,
+      periodStart: '2026-12-01',
+      rule: 'THROTTLE',
+      appliedAt: t.clock.now(),
+    });
+
+    expect(idsOf(await search(viewer, { q: row.iccid.slice(0, 19) }))).toEqual([using]);
+    expect(idsOf(await search(viewer, { q: row.cardNumber }))).toEqual([using]);
+    expect(idsOf(await search(viewer, { q: `router-${tag}` }))).toEqual([using]);
+    expect(idsOf(await search(viewer, { q: `ops-${tag}` }))).toEqual([using, paused]);
+    expect(idsOf(await search(viewer, { q: `FLEET_${tag}`, status: 'PAUSED' }))).toEqual([paused]);
+    expect(idsOf(await search(viewer, { q: `ops-${tag}`, planId: daily500.id, type: 'ESIM' }))).toEqual([]);
+    // a % typed in the box is a character, not a wildcard
+    expect((await search(viewer, { q: `%${tag}` })).total).toBe(0);
+    expectError(await call(t, viewer, 'GET', '/api/admin/cards?planId=x'), 'validation_failed');
+
+    const [live] = (await search(viewer, { q: row.cardNumber })).items;
+    const own = (await login(t, person.username, DEFAULT_PASSWORD)).accessToken;
+    const runway = (await call(t, own, 'GET', '/api/billing/runway')).json().data;
+    expect(live!.live).toMatchObject({
+      periodKb: 4096,
+      allowanceKb: 500 * 1024,
+      slowed: true,
+      coveredUntil: runway.coveredUntil,
+    });
+    expect(live!.live.lastReportAt).not.toBeNull();
+    expect(live!.live.runwayDays).toBeGreaterThan(0);
+    const [free] = (await search(viewer, { q: (await readCardRow(t, paused)).cardNumber })).items;
+    expect(free!.live).toMatchObject({ periodKb: null, slowed: false });
+
+    // the export: what the filter shows, whole, a label that looks like a formula made text
+    const csv = await call(t, viewer, 'GET', `/api/admin/cards/export.csv?q=ops-${tag}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'card_number,iccid,type,status,label,holder_username,holder_email,plan_id,bound_at,deleted_at',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines.join('\n')).toContain(`'=cmd-${tag}`);
+    expect(lines[1]).toContain(person.email);
+  });
+
+  it('stops, resumes, changes the plan of and takes back a held card as the customer would, audited, with step-up', async () => {
+    const viewer = await admin('viewer');
+    const support = await signedInUser(t, { level: 1, adminRole: 'support' });
+    const token = support.tokens.accessToken;
+    const { person, using, paused, daily1g } = await fleet();
+
+    expectError(
+      await call(t, viewer, 'POST', `/api/admin/cards/${using}/stop-billing`),
+      'admin_role_forbidden',
+    );
+    const stopped = await call(t, token, 'POST', `/api/admin/cards/${using}/stop-billing`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json().data).toMatchObject({ id: using, status: 'PAUSED' });
+    expectError(
+      await call(t, token, 'POST', `/api/admin/cards/${using}/stop-billing`),
+      'illegal_status_transition',
+    );
+
+    // money moves on a resume (today's fee): a proof older than the window is asked again
+    t.clock.advance(11 * 60_000);
+    expectError(
+      await call(t, token, 'POST', `/api/admin/cards/${paused}/resume-billing`),
+      'step_up_required',
+    );
+    const proof = await call(t, token, 'POST', '/api/admin/step-up', { password: DEFAULT_PASSWORD });
+    expect(proof.statusCode, proof.body).toBe(200);
+    const before = await balanceOf(t, person.id);
+    const resumed = await call(t, token, 'POST', `/api/admin/cards/${paused}/resume-billing`);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().data.status).toBe('USING');
+    expect(await balanceOf(t, person.id)).toBe(before - 150);
+    expect(await dailyFees(t, paused)).toHaveLength(1);
+
+    const changed = await call(t, token, 'POST', `/api/admin/cards/${paused}/plan`, { planId: daily1g.id });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await readCardRow(t, paused)).pendingPlanId).toBe(daily1g.id);
+    expectError(
+      await call(t, token, 'POST', `/api/admin/cards/${paused}/plan`, { planId: daily1g.id }),
+      'pkg_duplicated',
+    );
+
+    // taken back: free in the inventory at once, the carrier told to end it, the holder told by mail
+    const usingNumber = (await readCardRow(t, using)).cardNumber;
+    const taken = await call(t, token, 'POST', `/api/admin/cards/${using}/take-back`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data).toMatchObject({ holder: null, status: 'NOT_ACTIVE', deletedAt: null });
+    expect((await carrierCommandsOf(t.database.db, using)).map((command) => command.action)).toEqual([
+      'PAUSE',
+      'TERMINATE',
+    ]);
+    const [told] = await mails(t.database.db, { to: person.email, mailKind: 'card_taken_back' });
+    expect(told?.subject).toContain(usingNumber);
+    expectError(
+      await call(t, token, 'POST', `/api/admin/cards/${using}/take-back`),
+      'illegal_status_transition',
+    );
+
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, support.user.id)));
+    const actions = entries.filter((entry) => entry.targetUserId === person.id);
+    expect(actions.map((entry) => [entry.action, entry.targetCardId])).toEqual([
+      ['card_billing_stop', using],
+      ['card_billing_resume', paused],
+      ['card_plan_change', paused],
+      ['card_take_back', using],
+    ]);
+    expect(actions.slice(1).every((entry) => entry.steppedUp)).toBe(true);
+  });
+
+  it('runs a bulk stop on a filter to the end across a restart, each card once, and cancels another', async () => {
+    const support = await signedInUser(t, { level: 1, adminRole: 'support' });
+    const token = support.tokens.accessToken;
+    const { daily500 } = await catalogue(t);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const person = await createUser(t, { username: `Bulk_${tag}` });
+    await fund(t, person.id, 5_000);
+    const using = async (n: number, status: 'USING' | 'PAUSED' = 'USING') =>
+      Promise.all(
+        Array.from({ length: n }, () =>
+          cardOf(t, person.id, { status, currentPlanId: daily500.id, cycleStartDay: '2026-11-20' }),
+        ),
+      );
+    const cards = [...(await using(9)), ...(await using(1, 'PAUSED'))];
+    const unbound = (await inventoryCard(t)).id;
+
+    // a selection: the free card fails (nobody's billing), the paused one is skipped
+    expectError(
+      await call(t, token, 'POST', '/api/admin/card-jobs', { action: 'stop_billing' }),
+      'validation_failed',
+    );
+    const started = await call(t, token, 'POST', '/api/admin/card-jobs', {
+      action: 'stop_billing',
+      filter: { q: `bulk_${tag}` },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const job = started.json().data;
+    expect(job).toMatchObject({ state: 'running', total: 10, counts: { waiting: 10, done: 0 } });
+
+    // a worker claims four cards and dies before acting: they come back once the lease is over
+    const lost = await claimCardJobItems(t.database.db, { now: t.clock.now(), leaseMs: 60_000, limit: 4 });
+    expect(lost).toHaveLength(4);
+    await runCardJobRound(t.ctx, { batch: 3, maxBatches: 1 });
+    const half = (await call(t, token, 'GET', `/api/admin/card-jobs/${job.id}`)).json().data;
+    expect(half.counts.waiting).toBe(7);
+    t.clock.advance(61_000);
+    const ended: unknown[] = [];
+    // two instances side by side finish it
+    await Promise.all([
+      runCardJobRound(t.ctx, { batch: 2, onJobEnded: (done) => void ended.push(done) }),
+      runCardJobRound(t.ctx, { batch: 2, onJobEnded: (done) => void ended.push(done) }),
+    ]);
+    const final = (await call(t, token, 'GET', `/api/admin/card-jobs/${job.id}`)).json().data;
+    expect(final).toMatchObject({ state: 'done', counts: { waiting: 0, done: 9, skipped: 1, failed: 0 } });
+    expect(ended).toHaveLength(1);
+    const rows = await t.database.db.select().from(simCards).where(inArray(simCards.id, cards));
+    expect(rows.every((row) => row.status === 'PAUSED')).toBe(true);
+    // one audit entry and one carrier PAUSE per card acted on, never two
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'card_billing_stop'), inArray(auditLog.targetCardId, cards)));
+    expect(entries).toHaveLength(9);
+    expect(new Set(entries.map((entry) => entry.targetCardId)).size).toBe(9);
+    expect(entries.every((entry) => (entry.details as { jobId: number }).jobId === job.id)).toBe(true);
+    const pauses = await Promise.all(cards.map((id) => carrierCommandsOf(t.database.db, id)));
+    const paused = pauses.flat().filter((command) => command.action === 'PAUSE');
+    expect(paused).toHaveLength(9);
+
+    // a selection, cancelled before any round: nothing is acted on, and it cannot be cancelled twice
+    const selection = await call(t, token, 'POST', '/api/admin/card-jobs', {
+      action: 'resume_billing',
+      cardIds: [...cards.slice(0, 3), unbound],
+    });
+    expect(selection.statusCode, selection.body).toBe(201);
+    const second = selection.json().data;
+    const cancelled = await call(t, token, 'POST', `/api/admin/card-jobs/${second.id}/cancel`);
+    expect(cancelled.json().data).toMatchObject({ state: 'cancelled', counts: { cancelled: 4, waiting: 0 } });
+    expectError(await call(t, token, 'POST', `/api/admin/card-jobs/${second.id}/cancel`), 'card_job_ended');
+    await runCardJobRound(t.ctx);
+    expect((await readCardRow(t, cards[0]!)).status).toBe('PAUSED');
+    // a free card has no billing to stop: it fails with the rule, listed with its number; a stopped one is skipped
+    const third = (
+      await call(t, token, 'POST', '/api/admin/card-jobs', {
+        action: 'stop_billing',
+        cardIds: [unbound, cards[0]],
+      })
+    ).json().data;
+    await runCardJobRound(t.ctx);
+    const failedJob = (await call(t, token, 'GET', `/api/admin/card-jobs/${third.id}`)).json().data;
+    expect(failedJob).toMatchObject({
+      state: 'done',
+      counts: { waiting: 0, done: 0, skipped: 1, failed: 1 },
+      failures: [{ cardId: unbound, reason: 'illegal_status_transition' }],
+    });
+    const list = (await call(t, token, 'GET', '/api/admin/card-jobs')).json().data;
+    expect(list.slice(0, 3).map((item: { id: number }) => item.id)).toEqual([third.id, second.id, job.id]);
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  CARD_JOB_ACTIONS,
+  CARD_JOB_MAX_CARDS,
+  type CardJob,
+  type CardJobAction,
+} from '@simportal/contract/api/card-jobs';
+import { Alert, Form, Modal, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useStartCardJob } from '../api/card-jobs-api.ts';
+import { useLocale } from '../use-admin-format.ts';
+import { useOutcome } from '../use-outcome.ts';
+import type { CardFilter } from './card-filters.tsx';
+
+interface BulkValues {
+  action: CardJobAction;
+  planId?: number;
+  scope: 'selected' | 'filter';
+}
+
+/** What the list offers to act on: its selected cards, and the filter with how many it shows. */
+export interface BulkTarget {
+  selected: number[];
+  filter: CardFilter;
+  total: number;
+  totalCapped: boolean;
+}
+
+/**
+ * Starts a bulk action (issue #59) on the selected cards or on every card the filter shows; the job is then
+ * followed in its drawer (onStarted). Resume and a plan change charge the holders: said before starting.
+ */
+export function CardBulkModal({
+  target,
+  onClose,
+  onStarted,
+}: {
+  target: BulkTarget | null;
+  onClose: () => void;
+  onStarted: (job: CardJob) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [form] = Form.useForm<BulkValues>();
+  const action = Form.useWatch('action', form);
+  const catalogue = useCatalogue();
+  const start = useStartCardJob();
+  const { failed } = useOutcome();
+  const selected = target?.selected.length ?? 0;
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !target) return;
+    const cards = values.scope === 'selected' ? { cardIds: target.selected } : { filter: target.filter };
+    start.mutate(
+      {
+        action: values.action,
+        ...(values.action === 'change_plan' ? { planId: values.planId } : {}),
+        ...cards,
+      },
+      {
+        onSuccess: (job) => {
+          onClose();
+          onStarted(job);
+        },
+        onError: (error) => failed('admin.jobs.startFailed', error),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      title={t('admin.jobs.title')}
+      okText={t('admin.jobs.confirm')}
+      cancelText={t('admin.common.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={start.isPending}
+      destroyOnHidden
+    >
+      <Form<BulkValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        name="card-bulk"
+        initialValues={{ action: 'stop_billing', scope: selected > 0 ? 'selected' : 'filter' }}
+      >
+        <Form.Item name="action" label={t('admin.jobs.action')}>
+          <Radio.Group
+            options={CARD_JOB_ACTIONS.map((value) => ({ value, label: t(`admin.jobs.actions.${value}`) }))}
+          />
+        </Form.Item>
+        {action === 'change_plan' && (
+          <Form.Item
+            name="planId"
+            label={t('admin.jobs.plan')}
+            rules={[{ required: true, message: translateMessage('plan_required') }]}
+          >
+            <Select
+              loading={catalogue.isPending}
+              options={(catalogue.data?.plans ?? []).map((plan) => ({
+                value: plan.id,
+                label: plan.name[locale],
+              }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="scope" label={t('admin.jobs.scope')}>
+          <Radio.Group
+            className="admin-bulk-scope"
+            options={[
+              ...(selected > 0
+                ? [{ value: 'selected', label: t('admin.jobs.scopeSelected', { count: selected }) }]
+                : []),
+              {
+                value: 'filter',
+                label: target?.totalCapped
+                  ? t('admin.jobs.scopeFilterMore', {
+                      total: (target.total - 1).toLocaleString(locale),
+                      max: CARD_JOB_MAX_CARDS.toLocaleString(locale),
+                    })
+                  : t('admin.jobs.scopeFilter', { total: (target?.total ?? 0).toLocaleString(locale) }),
+              },
+            ]}
+          />
+        </Form.Item>
+        {action !== 'stop_billing' && <Alert type="info" showIcon title={t('admin.jobs.chargeNote')} />}
+      </Form>
+    </Modal>
+  );
+}
