@@ -4,7 +4,7 @@ import { runCardJobRound } from '../src/commands/card-job-round.ts';
 import { claimCardJobItems } from '../src/modules/card-jobs/index.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
-import { auditLog, simCards, usageRestrictions } from '../src/schema.ts';
+import { auditLog, deliveries, simCards, usageRestrictions } from '../src/schema.ts';
 import { call } from './admin-fixtures.ts';
 import {
   balanceOf,
@@ -197,8 +197,14 @@ describe("the operator's card console", () => {
     const token = support.tokens.accessToken;
     const { daily500 } = await catalogue(t);
     const tag = Math.random().toString(36).slice(2, 8);
-    const person = await createUser(t, { username: `Bulk_${tag}` });
+    const { user: person, tokens: personTokens } = await signedInUser(t, { username: `Bulk_${tag}` });
     await fund(t, person.id, 5_000);
+    // the holder's own systems listen for bulk jobs (decision 0077)
+    const hook = await call(t, personTokens.accessToken, 'POST', '/api/webhooks', {
+      url: `https://hooks.example.invalid/${tag}`,
+      events: ['bulk_job.completed'],
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
     const using = async (n: number, status: 'USING' | 'PAUSED' = 'USING') =>
       Promise.all(
         Array.from({ length: n }, () =>
@@ -237,6 +243,18 @@ describe("the operator's card console", () => {
     const final = (await call(t, token, 'GET', `/api/admin/card-jobs/${job.id}`)).json().data;
     expect(final).toMatchObject({ state: 'done', counts: { waiting: 0, done: 9, skipped: 1, failed: 0 } });
     expect(ended).toHaveLength(1);
+    // the holder is told once, in the transaction that ended the job, with each of their cards' outcome
+    const told = (await t.database.db.select().from(deliveries).where(eq(deliveries.kind, 'webhook')))
+      .map(
+        (row) =>
+          row.payload as { type: string; data: { jobId: number; cardCount: number; cards: unknown[] } },
+      )
+      .filter((payload) => payload.type === 'bulk_job.completed' && payload.data.jobId === job.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.data).toMatchObject({ action: 'stop_billing', cardCount: 10 });
+    expect(told[0]!.data.cards).toContainEqual(
+      expect.objectContaining({ cardId: cards[9], outcome: 'skipped', reason: 'already_paused' }),
+    );
     const rows = await t.database.db.select().from(simCards).where(inArray(simCards.id, cards));
     expect(rows.every((row) => row.status === 'PAUSED')).toBe(true);
     // one audit entry and one carrier PAUSE per card acted on, never two

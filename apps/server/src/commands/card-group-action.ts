@@ -33,6 +33,7 @@ import {
   schedulePendingPlan,
   stopCardBilling,
 } from '../modules/sims/index.ts';
+import { queueWebhookEvents } from '../modules/webhooks/index.ts';
 import { purchaseAddOn } from './add-on-purchase.ts';
 
 // A group action (issue #59, decision 0075): stop billing, resume billing, an add-on or a plan for every card of
@@ -275,6 +276,24 @@ export const runGroupAction = async (
       fingerprint: body.fingerprint,
       ...result,
     });
+    // the customer's own systems hear of the whole group's action once, beside each card's status change (0077)
+    await queueWebhookEvents(tx, [
+      {
+        userId,
+        type: 'bulk_job.completed',
+        data: {
+          groupId,
+          action: body.request.action,
+          cardCount: planned.lines.length,
+          chargedMinor: planned.totalMinor,
+          cards: planned.lines.map((line) => ({
+            cardId: line.cardId,
+            outcome: line.skip === null ? 'done' : 'skipped',
+            reason: line.skip,
+          })),
+        },
+      },
+    ]);
     return { result, commandIds, replayed: false };
   });
   // the carrier hears of the paused and resumed cards once the transaction is committed

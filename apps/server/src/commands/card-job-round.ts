@@ -7,10 +7,12 @@ import {
   type ClaimedCard,
   claimCardJobItems,
   endSettledCardJobs,
+  holderOutcomesSql,
   type SettledState,
   settleCardJobItem,
 } from '../modules/card-jobs/index.ts';
 import type { DeliveryLog } from '../modules/deliveries/index.ts';
+import { webhookEventsSql } from '../modules/webhooks/index.ts';
 import { type PeriodicWork, startPeriodic } from '../periodic-work.ts';
 import { type CardAction, heldCardOf, orderCardPlanAs, stopCardBillingAs } from './admin-card-actions.ts';
 
@@ -38,8 +40,8 @@ export interface CardJobRoundOptions {
   maxBatches?: number;
   log?: DeliveryLog;
   /**
-   * Told of each job that ended (every card decided), after the commit: the integrator's `bulk_job.completed`
-   * webhook hangs here.
+   * Told of each job that ended (every card decided), after the commit that also queued its holders'
+   * `bulk_job.completed` webhooks.
    */
   onJobEnded?: (job: CardJobEnded) => Promise<void> | void;
 }
@@ -99,7 +101,12 @@ export const runCardJobRound = async (ctx: AppContext, options: CardJobRoundOpti
     acted += claimed.length;
     if (claimed.length < batch) break;
   }
-  const ended = await endSettledCardJobs(ctx.database.db, ctx.clock.now());
+  // a job ends with its holders' bulk_job.completed webhooks in the same transaction: told once, never lost
+  const ended = await ctx.database.db.transaction(async (tx) => {
+    const jobs = await endSettledCardJobs(tx, ctx.clock.now());
+    for (const job of jobs) await tx.execute(webhookEventsSql('bulk_job.completed', holderOutcomesSql(job)));
+    return jobs;
+  });
   for (const job of ended) await options.onJobEnded?.(job);
   return { acted, ended };
 };
@@ -108,8 +115,7 @@ export const runCardJobRound = async (ctx: AppContext, options: CardJobRoundOpti
 const ROUND_EVERY_MS = 2_000;
 
 /**
- * The server's bulk-action worker: one per instance, beside the delivery worker. `onJobEnded` is where the
- * integrator emits the `bulk_job.completed` webhook.
+ * The server's bulk-action worker: one per instance, beside the delivery worker.
  */
 export const startCardJobRounds = (
   ctx: AppContext,

@@ -88,7 +88,7 @@ export const settleCardJobItem = async (
  * Ends the jobs with no card left to decide (done), and cancels the cards a worker held on a cancelled job once
  * their lease is over. Answers the jobs it ended, for the caller to tell (onCardJobEnded).
  */
-/** A job that has just ended: what the integrator's bulk_job.completed webhook will say. */
+/** A job that has just ended: what its holders' bulk_job.completed webhooks say of it (holder-outcomes.ts). */
 export interface CardJobEnded {
   id: number;
   action: CardJobAction;

@@ -3,3 +3,4 @@
 export { cardJobAdminRoutes } from './admin-routes.ts';
 export type { CardJobEnded, ClaimedCard, SettledState } from './claims.ts';
 export { claimCardJobItems, endSettledCardJobs, settleCardJobItem } from './claims.ts';
+export { holderOutcomesSql } from './holder-outcomes.ts';
