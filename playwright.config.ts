@@ -75,6 +75,9 @@ export default defineConfig({
         // otherwise throttle the suite itself once it has more journeys than the hourly allowance.
         RATE_LIMIT_CODES_PER_HOUR: '10000',
         RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+        // the fleet journey's webhook endpoint is a receiver of its own on 127.0.0.1 (tests only: a real
+        // endpoint must be a public https address, decision 0077)
+        WEBHOOK_LOCAL_ENDPOINTS: 'true',
       },
     },
     {
