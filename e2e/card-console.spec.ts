@@ -69,11 +69,12 @@ for (const lang of ['en', 'zh-CN'] as const) {
   test(`an operator finds cards, stops a holder's billing in bulk and exports them (${lang}, phone)`, async ({
     page,
   }) => {
-    // Set-up through the API: four cards of this attempt's own (line 3 of its series: the screen walk takes 0,
-    // the billing journey 1, the alerts journey 2), three of them bound by a new customer, each on a plan
+    // Set-up through the API: four cards of this attempt's own (line 5 of its series: the screen walk takes 0,
+    // the billing journey 1, the alerts journey 2, the fleet journey 3 and 4), three of them bound by a new
+    // customer, each on a plan
     const admin = await apiLogin(page.request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
     const asAdmin = { token: admin.accessToken };
-    const cards = fixtureCards((Date.now() + process.pid) % 99_999, 4, 3);
+    const cards = fixtureCards((Date.now() + process.pid) % 99_999, 4, 5);
     await importFixtureCards(call, admin.accessToken, cards);
     const held = cards.slice(0, 3);
     const customer = await newCustomer(page.request, 'console', lang);

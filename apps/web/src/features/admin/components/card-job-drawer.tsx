@@ -9,6 +9,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { adminKeys } from '../api/admin-keys.ts';
 import { useCancelCardJob, useCardJob } from '../api/card-jobs-api.ts';
+import { useLocale } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
 
 const COUNTS = ['waiting', 'done', 'skipped', 'failed', 'cancelled'] as const;
@@ -21,6 +22,7 @@ const decidedOf = (job: CardJob) => job.total - job.counts.waiting;
  */
 export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const phone = useMediaQuery(PHONE_QUERY);
   const query = useCardJob(jobId);
   const cancel = useCancelCardJob();
@@ -85,7 +87,7 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
             items={COUNTS.map((key) => ({
               key,
               label: t(`admin.jobs.counts.${key}`),
-              children: job.counts[key].toLocaleString(),
+              children: job.counts[key].toLocaleString(locale),
             }))}
           />
           <section aria-label={t('admin.jobs.failures')}>
