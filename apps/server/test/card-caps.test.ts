@@ -151,6 +151,19 @@ describe('the data cap at a usage import', () => {
     expect(await commandsOf(holder.cardId)).toEqual(['THROTTLE', 'UNTHROTTLE']);
     const today = (await caps(await headersOf(holder), holder.cardId)).json().data.today;
     expect(today).toEqual({ usedKb: 10 * MB, spentMinor: 0, restriction: null });
+
+    // a cap set below what the card used today holds it at once, not at the next usage report
+    const lowered = await caps(await headersOf(holder), holder.cardId, 'PUT', {
+      ...CAPS,
+      dataMbPerDay: 5,
+      dataAction: 'STOP',
+    });
+    expect(lowered.json().data.today.restriction).toBe('stopped');
+    expect(await commandsOf(holder.cardId)).toEqual(['THROTTLE', 'UNTHROTTLE', 'PAUSE']);
+    // and lifted the next business day like any other hold
+    moveTo(t, '2026-03-17');
+    await holder.useOn('2026-03-17', 0);
+    expect(await commandsOf(holder.cardId)).toEqual(['THROTTLE', 'UNTHROTTLE', 'PAUSE', 'RESUME']);
   });
 
   it("stops through the carrier, and the next day leaves the allowance's own STOP in place", async () => {

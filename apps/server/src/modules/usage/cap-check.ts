@@ -120,8 +120,10 @@ export const checkCaps = async (
   tx: Tx,
   today: string,
   moneyRefused: readonly MoneyCapRefusal[],
+  /** One card only (its cap just set, cap-apply.ts): nobody else's holds are lifted or measured. */
+  only?: { cardId: number },
 ): Promise<CapCheckResult> => {
-  const result = await liftCapHolds(ctx, tx, today);
+  const result = only ? empty() : await liftCapHolds(ctx, tx, today);
   const now = ctx.clock.now().toISOString();
   const refusedIds = moneyRefused.map((refusal) => refusal.cardId);
   const day = sql`${today}::date`;
@@ -138,7 +140,7 @@ export const checkCaps = async (
           c.id = any(${sql.param(refusedIds)}::int[]) and k.money_minor_per_day is not null as money_refused
         from card_caps k join ${cardsView} c on c.id = k.card_id and c.user_id = k.user_id
         left join ${userAccounts} u on u.id = c.user_id
-        where c.deleted_at is null
+        where c.deleted_at is null${only ? sql` and c.id = ${only.cardId}` : sql``}
       )
       select * from capped
       where (data_cap_kb is not null and used_kb * 100 >= data_cap_kb * ${CAP_WARNING_PERCENT})

@@ -17,7 +17,7 @@ import type { UsageSource } from './usage-source.ts';
 import { writeUsageRecords } from './write-records.ts';
 
 /** Imports run one at a time across instances (the transaction holds this advisory lock). */
-const IMPORT_LOCK = 0x75736167; // "usag"
+export const IMPORT_LOCK = 0x75736167; // "usag"
 
 /**
  * Memory of the hash joins and the duplicate check of one import: a million staged rows hash in ~150 MB. Set

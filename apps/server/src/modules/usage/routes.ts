@@ -16,6 +16,7 @@ import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/index.ts';
 import { getAutoAddOn, removeAutoAddOn, setAutoAddOn } from './auto-add-on-rules.ts';
+import { applyCapsNow } from './cap-apply.ts';
 import { getCardCaps, removeCardCaps, setCardCaps } from './card-caps.ts';
 import { getCardUsage } from './card-usage.ts';
 import { getDataAlerts, setDataAlerts } from './data-alerts.ts';
@@ -174,8 +175,13 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: envelopeOf(cardCapsSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      ok(await setCardCaps(ctx, requireUser(request).userId, request.params.id, request.body)),
+    async (request) => {
+      const { userId } = requireUser(request);
+      await setCardCaps(ctx, userId, request.params.id, request.body);
+      // a card already past its new cap is warned or held now, not at the next usage report
+      await applyCapsNow(ctx, request.params.id);
+      return ok(await getCardCaps(ctx, userId, request.params.id));
+    },
   );
 
   app.delete(
