@@ -31,7 +31,7 @@ import { StarterPackSetModal } from './starter-pack-set-modal.tsx';
 // scrolling sideways rather than breaking an email or 实体卡 character by character.
 const NOWRAP = 'admin-nowrap';
 const HOLDER_WIDTH = 200;
-const TABLE_WIDTH = 1900;
+const TABLE_WIDTH = 1960;
 
 /**
  * Card List, the operator's console (issue #59): the inventory in card-number order, searched and filtered, each
@@ -109,7 +109,8 @@ export function CardListTab() {
     {
       key: 'starterPack',
       title: t('admin.cards.starterPack'),
-      width: 150,
+      width: 210,
+      className: NOWRAP,
       render: (_, card) =>
         card.isStarterPack
           ? t('admin.cards.starterPackOf', {
