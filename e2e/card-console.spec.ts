@@ -13,7 +13,7 @@ import { apiCall, type FixtureCard, fixtureCards, importFixtureCards } from './s
 import { pickOption } from './support/select.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
-import { ANY, buttonName, escapeRegExp, type Lang, pattern, t } from './support/texts.ts';
+import { ANY, buttonName, type Lang, pattern, t } from './support/texts.ts';
 
 // The operator's card console (issue #59, decision 0078) on a phone: an administrator finds one card by its
 // ICCID in the one search box and sees its holder and live columns; finds a customer's three cards by the
@@ -47,18 +47,12 @@ const runwayText = (lang: Lang, live: AdminCardLive) => {
 const fact = (lang: Lang, label: string, value: string) =>
   t(lang, 'admin.common.labelled', { label: t(lang, label), value });
 
-/** Searches the console's one box for `text` (on a phone the filters are in a drawer). */
+/** Searches the console's one box for `text` (on a phone it stays on the page, the other filters in a drawer). */
 const search = async (page: Page, lang: Lang, text: string) => {
-  await page
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(t(lang, 'admin.cards.filters'))}`) })
-    .click();
-  const filters = page.getByRole('dialog', { name: t(lang, 'admin.cards.filters') });
-  await filters.getByRole('searchbox', { name: t(lang, 'admin.cards.search') }).fill(text);
-  await filters.getByRole('button', { name: buttonName(t(lang, 'admin.common.search')) }).click();
-  await expect(filters).toBeHidden();
-  await expect(
-    page.getByRole('button', { name: t(lang, 'admin.cards.filtersOn', { count: 1 }) }),
-  ).toBeVisible();
+  const box = page.getByRole('searchbox', { name: t(lang, 'admin.cards.search') });
+  await box.fill(text);
+  // the phone keyboard's Go/搜索 key
+  await box.press('Enter');
 };
 
 /** The entry of card `number` in the console's list. */
@@ -153,6 +147,17 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect(
       bulk.getByRole('radio', { name: t(lang, 'admin.jobs.scopeFilter', { total: '3' }) }),
     ).toBeChecked();
+    // the whole filter asks once more, naming the action and the count
+    const start = bulk.getByRole('button', { name: buttonName(t(lang, 'admin.jobs.confirm')) });
+    await expect(start).toBeDisabled();
+    await bulk
+      .getByRole('checkbox', {
+        name: t(lang, 'admin.jobs.understand', {
+          action: t(lang, 'admin.jobs.actions.stop_billing'),
+          total: '3',
+        }),
+      })
+      .check();
     const [started] = await Promise.all([
       page.waitForResponse(
         (response) =>

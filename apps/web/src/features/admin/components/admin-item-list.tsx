@@ -57,11 +57,13 @@ export function AdminItemList<T extends { id: number }>({
 export function ItemFacts({ facts }: { facts: string[] }) {
   return (
     <p className="admin-item-facts">
-      {facts.map((fact) => (
-        <span key={fact} className="admin-item-fact">
-          {fact}
-        </span>
-      ))}
+      <span className="admin-item-facts-row">
+        {facts.map((fact) => (
+          <span key={fact} className="admin-item-fact">
+            {fact}
+          </span>
+        ))}
+      </span>
     </p>
   );
 }

@@ -19,7 +19,8 @@ export const billingActionsOf = (card: AdminCard, serve: boolean) => {
 /**
  * The row actions on a held card (issue #59): stop billing, resume billing (the holder's balance pays today's
  * fee: the server may ask for a step-up), change plan (a dialog the list opens) and take back (the holder is
- * mailed; a step-up too). Each asks first.
+ * mailed; a step-up too). Each asks first; take back is a plain button, red only in its confirmation, so a
+ * phone's list is not a column of red buttons.
  */
 export function CardBillingActions({
   card,
@@ -103,7 +104,7 @@ export function CardBillingActions({
             )
           }
         >
-          <Button size={size} danger aria-label={t('admin.cards.takeBackOf', { number })}>
+          <Button size={size} aria-label={t('admin.cards.takeBackOf', { number })}>
             {t('admin.cards.takeBack')}
           </Button>
         </Popconfirm>

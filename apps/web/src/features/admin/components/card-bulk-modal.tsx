@@ -4,7 +4,7 @@ import {
   type CardJob,
   type CardJobAction,
 } from '@simportal/contract/api/card-jobs';
-import { Alert, Form, Modal, Radio, Select } from 'antd';
+import { Alert, Checkbox, Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -17,6 +17,7 @@ interface BulkValues {
   action: CardJobAction;
   planId?: number;
   scope: 'selected' | 'filter';
+  understood?: boolean;
 }
 
 /** What the list offers to act on: its selected cards, and the filter with how many it shows. */
@@ -29,7 +30,9 @@ export interface BulkTarget {
 
 /**
  * Starts a bulk action (issue #59) on the selected cards or on every card the filter shows; the job is then
- * followed in its drawer (onStarted). Resume and a plan change charge the holders: said before starting.
+ * followed in its drawer (onStarted). Resume and a plan change charge the holders: said before starting. The
+ * whole filter needs a ticked "I understand" that names the action and the count, and says when no filter is
+ * set that it is the whole inventory: a phone has no row selection, so one tap would otherwise act on it all.
  */
 export function CardBulkModal({
   target,
@@ -48,10 +51,20 @@ export function CardBulkModal({
   const start = useStartCardJob();
   const { failed } = useOutcome();
   const selected = target?.selected.length ?? 0;
+  const scope = Form.useWatch('scope', form);
+  const understood = Form.useWatch('understood', form) === true;
+  // the whole filter has no rows ticked to show what it touches (always so on a phone): it asks once more
+  const wholeFilter = scope === 'filter';
+  const unfiltered = target !== null && Object.values(target.filter).every((value) => value === undefined);
+  const reach = target?.totalCapped ? CARD_JOB_MAX_CARDS : (target?.total ?? 0);
+  const understand = t(unfiltered ? 'admin.jobs.understandAll' : 'admin.jobs.understand', {
+    action: t(`admin.jobs.actions.${action ?? 'stop_billing'}`),
+    total: reach.toLocaleString(locale),
+  });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
-    if (!values || !target) return;
+    if (!values || !target || (values.scope === 'filter' && values.understood !== true)) return;
     const cards = values.scope === 'selected' ? { cardIds: target.selected } : { filter: target.filter };
     start.mutate(
       {
@@ -78,6 +91,7 @@ export function CardBulkModal({
       onOk={() => void submit()}
       onCancel={onClose}
       confirmLoading={start.isPending}
+      okButtonProps={{ disabled: wholeFilter && !understood }}
       destroyOnHidden
     >
       <Form<BulkValues>
@@ -127,6 +141,11 @@ export function CardBulkModal({
           />
         </Form.Item>
         {action !== 'stop_billing' && <Alert type="info" showIcon title={t('admin.jobs.chargeNote')} />}
+        {wholeFilter && (
+          <Form.Item name="understood" valuePropName="checked" className="admin-bulk-understood">
+            <Checkbox>{understand}</Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

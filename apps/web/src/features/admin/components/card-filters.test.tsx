@@ -87,4 +87,21 @@ describe('the Card List filters', () => {
     expect(onSearch).toHaveBeenLastCalledWith({});
     expect(screen.getByRole('button', { name: words.cards.filters })).toBeTruthy();
   });
+
+  it('keeps the search box on the page on a phone, Enter searching there and in the drawer', async () => {
+    widthOf(true);
+    const onSearch = vi.fn<(filter: CardFilter) => void>();
+    await renderInApp(<CardFilters onSearch={onSearch} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: words.cards.search }), ' 8985{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ q: '8985' });
+
+    await user.click(screen.getByRole('button', { name: words.cards.filters }));
+    const drawer = await screen.findByRole('dialog', { name: words.cards.filters });
+    await user.type(within(drawer).getByLabelText(words.cards.holder), 'alice{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ holder: 'alice', q: '8985' }));
+    expect(
+      await screen.findByRole('button', { name: words.cards.filtersOn.replace('{{count}}', '1') }),
+    ).toBeTruthy();
+  });
 });

@@ -41,6 +41,12 @@ export const toCardFilter = (values: FilterValues): CardFilter => ({
   holder: text(values.holder),
 });
 
+/** `filter` with the search box's text, if any, as its `q`. */
+const withQuery = (filter: CardFilter, query: string): CardFilter => {
+  const q = text(query);
+  return q ? { ...filter, q } : filter;
+};
+
 /** How many filters `filter` sets. */
 const countOf = (filter: CardFilter) => Object.values(filter).filter((value) => value !== undefined).length;
 
@@ -48,8 +54,8 @@ const countOf = (filter: CardFilter) => Object.values(filter).filter((value) => 
  * Card List filters: one search box (number, ICCID or label starting with it, or a holder's name or email
  * containing it: issue #59), the basic plan, card number ≥ and ≤ (digits, compared as numbers: 9 < 10), status,
  * type, StarterPack, deleted cards (to release them) and holder (username or email). A customer's group joins
- * them when customers have groups. In a row on a wider screen; on a phone behind a button that says how many
- * are set, in a drawer of one field a row.
+ * them when customers have groups. In a grid on a wider screen; on a phone the search box (the most used) on the
+ * page with the others behind a button that says how many are set, in a drawer of one field a row.
  */
 export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => void }) {
   const { t } = useTranslation();
@@ -59,14 +65,24 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
   const catalogue = useCatalogue();
   const [open, setOpen] = useState(false);
   const [applied, setApplied] = useState(0);
+  // on a phone the search box sits on the page and the drawer holds the rest: each keeps the other's part
+  const [q, setQ] = useState('');
+  const [drawn, setDrawn] = useState<CardFilter>({});
   const search = (filter: CardFilter) => {
     setApplied(countOf(filter));
     setOpen(false);
     onSearch(filter);
   };
+  const searchPhone = (filter: CardFilter, query: string) => {
+    setDrawn(filter);
+    setApplied(countOf(filter));
+    setOpen(false);
+    onSearch(withQuery(filter, query));
+  };
   const reset = () => {
     form.resetFields();
-    search({});
+    if (phone) searchPhone({}, q);
+    else search({});
   };
   const yesNo = [
     { value: ANY, label: t('admin.common.any') },
@@ -74,18 +90,35 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
     { value: 'false', label: t('admin.common.no') },
   ];
   const digitsRule = { pattern: /^\s*[0-9]{1,20}\s*$/, message: t('card_number_format', { ns: 'messages' }) };
+  // the drawer's search button sits in its footer, outside the form: Enter (a phone keyboard's Go) submits here
+  const submitOnPhone = phone ? () => form.submit() : undefined;
   const numberInput = (
-    <Input inputMode="numeric" allowClear={{ clearIcon: <ClearIcon /> }} className="admin-filter-number" />
+    <Input
+      inputMode="numeric"
+      enterKeyHint={phone ? 'search' : undefined}
+      allowClear={{ clearIcon: <ClearIcon /> }}
+      className="admin-filter-number"
+      onPressEnter={submitOnPhone}
+    />
   );
 
   const fields = (
     <>
-      <Form.Item name="q" label={t('admin.cards.search')}>
+      {!phone && (
+        <Form.Item name="q" label={t('admin.cards.search')} className="admin-card-filters-search">
+          <Input
+            type="search"
+            allowClear={{ clearIcon: <ClearIcon /> }}
+            placeholder={t('admin.cards.searchPlaceholder')}
+            className="admin-filter-search"
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="holder" label={t('admin.cards.holder')}>
         <Input
-          type="search"
           allowClear={{ clearIcon: <ClearIcon /> }}
-          placeholder={t('admin.cards.searchPlaceholder')}
-          className="admin-filter-search"
+          placeholder={t('admin.cards.holderPlaceholder')}
+          onPressEnter={submitOnPhone}
         />
       </Form.Item>
       <Form.Item name="planId" label={t('admin.cards.plan')}>
@@ -150,21 +183,34 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
       <Form.Item name="deleted" label={t('admin.cards.deleted')}>
         <Select className="admin-filter-select" options={yesNo} />
       </Form.Item>
-      <Form.Item name="holder" label={t('admin.cards.holder')}>
-        <Input allowClear={{ clearIcon: <ClearIcon /> }} placeholder={t('admin.cards.holderPlaceholder')} />
-      </Form.Item>
     </>
   );
   const formProps = {
     form,
     name: 'card-filters',
     initialValues: { planId: ANY, status: ANY, type: ANY, starterPack: ANY, deleted: ANY },
-    onFinish: (values: FilterValues) => search(toCardFilter(values)),
+    onFinish: (values: FilterValues) =>
+      phone ? searchPhone(toCardFilter({ ...values, q: undefined }), q) : search(toCardFilter(values)),
   };
 
   if (phone)
     return (
       <Flex wrap gap="8px 12px" align="center">
+        <Input.Search
+          type="search"
+          enterKeyHint="search"
+          aria-label={t('admin.cards.search')}
+          placeholder={t('admin.cards.searchPlaceholder')}
+          allowClear={{ clearIcon: <ClearIcon /> }}
+          enterButton={t('admin.common.search')}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          onSearch={(value) => {
+            setQ(value);
+            onSearch(withQuery(drawn, value));
+          }}
+          className="admin-card-search-phone"
+        />
         <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {applied > 0 ? t('admin.cards.filtersOn', { count: applied }) : t('admin.cards.filters')}
         </Button>
@@ -191,15 +237,15 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
     );
 
   return (
-    <Form<FilterValues> {...formProps} layout="inline" className="admin-filters">
+    <Form<FilterValues> {...formProps} layout="inline" className="admin-filters admin-card-filters">
       {fields}
       <Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('admin.common.search')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button onClick={reset}>{t('admin.common.reset')}</Button>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit">
+            {t('admin.common.search')}
+          </Button>
+          <Button onClick={reset}>{t('admin.common.reset')}</Button>
+        </Flex>
       </Form.Item>
     </Form>
   );

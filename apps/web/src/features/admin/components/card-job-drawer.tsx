@@ -35,6 +35,9 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
     if (ended) void queryClient.invalidateQueries({ queryKey: adminKeys.cards() });
   }, [ended, queryClient]);
   const percent = job && job.total > 0 ? Math.floor((decidedOf(job) * 100) / job.total) : 0;
+  // red only for failures, said with their count; green for a job that ended with none, blue while it runs
+  const failures = job?.counts.failed ?? 0;
+  const clean = job?.state === 'done' && failures === 0;
 
   return (
     <Drawer
@@ -68,16 +71,16 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
       {job && (
         <Flex vertical gap={16}>
           <Flex align="center" gap={8} wrap>
-            <Tag
-              color={job.state === 'running' ? 'processing' : job.state === 'done' ? 'success' : 'default'}
-            >
+            <Tag color={job.state === 'running' ? 'processing' : clean ? 'success' : 'default'}>
               {t(`admin.jobs.state.${job.state}`)}
             </Tag>
+            {failures > 0 && <Tag color="error">{t('admin.jobs.failedCount', { count: failures })}</Tag>}
             <span>{t('admin.jobs.progress', { decided: decidedOf(job), total: job.total })}</span>
           </Flex>
           <ProgressLine
             percent={percent}
-            status={job.counts.failed > 0 ? 'exception' : 'normal'}
+            status={failures > 0 ? 'exception' : 'normal'}
+            className={clean ? 'admin-job-progress-done' : undefined}
             aria-label={t('admin.jobs.progress', { decided: decidedOf(job), total: job.total })}
           />
           <Descriptions
@@ -103,10 +106,15 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
             <List
               size="small"
               dataSource={job.failures}
-              locale={{ emptyText: t('admin.jobs.noFailures') }}
+              locale={{
+                emptyText: t(job.state === 'running' ? 'admin.jobs.noFailuresYet' : 'admin.jobs.noFailures'),
+              }}
               renderItem={(failure) => (
                 <List.Item key={failure.cardId}>
-                  <span>{failure.cardNumber}</span> <span>{translateMessage(failure.reason)}</span>
+                  <Flex vertical>
+                    <strong>{failure.cardNumber}</strong>
+                    <span className="admin-secondary">{translateMessage(failure.reason)}</span>
+                  </Flex>
                 </List.Item>
               )}
             />

@@ -208,6 +208,13 @@ describe('the Card List', () => {
     await user.click(screen.getByRole('button', { name: words.jobs.start }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(words.jobs.scopeSelected_one)).toBeTruthy();
+    // the whole filter asks once more, naming the action; Start waits for it
+    await user.click(within(dialog).getByRole('radio', { name: /^Every card the filter shows/ }));
+    expect(within(dialog).getByRole('button', { name: words.jobs.confirm })).toHaveProperty('disabled', true);
+    expect(
+      within(dialog).getByRole('checkbox', { name: /^I understand: “Stop billing” acts on all / }),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByLabelText(words.jobs.scopeSelected_one));
     await user.click(within(dialog).getByRole('button', { name: words.jobs.confirm }));
     await waitFor(() => expect(started).toEqual([{ action: 'stop_billing', cardIds: [9] }]));
     expect(

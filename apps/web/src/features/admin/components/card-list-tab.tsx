@@ -27,6 +27,12 @@ import { type ImportReport, ImportReportModal } from './import-report-modal.tsx'
 import { StarterPackResetModal } from './starter-pack-reset-modal.tsx';
 import { StarterPackSetModal } from './starter-pack-set-modal.tsx';
 
+// Widths the console's columns keep at 1280 px (issue #59 review): short values on one line, the table
+// scrolling sideways rather than breaking an email or 实体卡 character by character.
+const NOWRAP = 'admin-nowrap';
+const HOLDER_WIDTH = 200;
+const TABLE_WIDTH = 1960;
+
 /**
  * Card List, the operator's console (issue #59): the inventory in card-number order, searched and filtered, each
  * card with this period's data, slowed or not, the carrier's last report and its holder's runway; CSV imports of
@@ -54,12 +60,25 @@ export function CardListTab() {
   const data = query.data;
 
   const columns: TableProps<AdminConsoleCard>['columns'] = [
-    { key: 'cardNumber', title: t('admin.cards.cardNumber'), dataIndex: 'cardNumber' },
-    { key: 'iccid', title: t('admin.cards.iccid'), dataIndex: 'iccid' },
-    { key: 'type', title: t('admin.cards.type'), render: (_, card) => t(`admin.type.${card.type}`) },
+    {
+      key: 'cardNumber',
+      title: t('admin.cards.cardNumber'),
+      dataIndex: 'cardNumber',
+      width: 140,
+      className: NOWRAP,
+    },
+    { key: 'iccid', title: t('admin.cards.iccid'), dataIndex: 'iccid', width: 200, className: NOWRAP },
+    {
+      key: 'type',
+      title: t('admin.cards.type'),
+      width: 110,
+      className: NOWRAP,
+      render: (_, card) => t(`admin.type.${card.type}`),
+    },
     {
       key: 'status',
       title: t('admin.cards.status'),
+      width: 120,
       render: (_, card) => (
         <>
           <CardStatusTag status={card.status} />
@@ -70,13 +89,16 @@ export function CardListTab() {
     {
       key: 'holder',
       title: t('admin.cards.holder'),
+      width: HOLDER_WIDTH,
       render: (_, card) =>
         card.holder ? (
           <>
-            {card.holder.username}
-            <Typography.Text type="secondary" className="admin-secondary">
-              {card.holder.email}
-            </Typography.Text>
+            <span className="admin-card-holder">{card.holder.username}</span>
+            <span className="admin-card-holder" title={card.holder.email}>
+              <Typography.Text type="secondary" className="admin-secondary admin-nowrap">
+                {card.holder.email}
+              </Typography.Text>
+            </span>
           </>
         ) : card.deletedAt ? (
           <Tag>{t('admin.cards.deletedTag')}</Tag>
@@ -87,6 +109,8 @@ export function CardListTab() {
     {
       key: 'starterPack',
       title: t('admin.cards.starterPack'),
+      width: 210,
+      className: NOWRAP,
       render: (_, card) =>
         card.isStarterPack
           ? t('admin.cards.starterPackOf', {
@@ -95,10 +119,16 @@ export function CardListTab() {
             })
           : '—',
     },
-    { key: 'plan', title: t('admin.cards.plan'), render: (_, card) => card.currentPlan?.name[locale] ?? '—' },
+    {
+      key: 'plan',
+      title: t('admin.cards.plan'),
+      width: 150,
+      render: (_, card) => card.currentPlan?.name[locale] ?? '—',
+    },
     {
       key: 'usage',
       title: t('admin.cards.usage'),
+      width: 150,
       render: (_, card) => (
         <>
           {live.usage(card.live)}
@@ -109,18 +139,33 @@ export function CardListTab() {
     {
       key: 'lastReport',
       title: t('admin.cards.lastReport'),
+      width: 150,
       render: (_, card) => live.lastReport(card.live),
     },
-    { key: 'runway', title: t('admin.cards.runway'), render: (_, card) => live.runway(card.live) },
-    { key: 'expireAt', title: t('admin.cards.expireAt'), render: (_, card) => when(card.expireAt) || '—' },
+    {
+      key: 'runway',
+      title: t('admin.cards.runway'),
+      width: 130,
+      render: (_, card) => live.runway(card.live),
+    },
+    {
+      key: 'expireAt',
+      title: t('admin.cards.expireAt'),
+      width: 130,
+      className: NOWRAP,
+      render: (_, card) => when(card.expireAt) || '—',
+    },
     {
       key: 'channel',
       title: t('admin.cards.channel'),
+      width: 120,
+      className: NOWRAP,
       render: (_, card) => channelLabel(card.channelName, t),
     },
     {
       key: 'actions',
       title: t('admin.common.actions'),
+      width: 220,
       render: (_, card) => (
         <CardActions card={card} onSet={setSetting} onReset={setResetting} onChangePlan={setChanging} />
       ),
@@ -193,6 +238,8 @@ export function CardListTab() {
                 : undefined
             }
             size="middle"
+            className="admin-card-table"
+            scroll={{ x: TABLE_WIDTH }}
             loading={query.isFetching}
             columns={columns}
             dataSource={data?.items ?? []}
