@@ -239,7 +239,9 @@ export function CardListTab() {
             }
             size="middle"
             className="admin-card-table"
-            scroll={{ x: TABLE_WIDTH }}
+            // wide enough for every column on one line; the ScrollRegion around it scrolls sideways and takes
+            // the keyboard's focus, which antd's own scroll.x container does not (axe: scrollable-region-focusable)
+            style={{ minWidth: TABLE_WIDTH }}
             loading={query.isFetching}
             columns={columns}
             dataSource={data?.items ?? []}
