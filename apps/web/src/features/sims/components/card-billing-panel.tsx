@@ -35,11 +35,15 @@ const tripLine = (trip: CardBilling['trip'], { t, locale }: Pick<Words, 't' | 'l
   return parts.length > 0 ? parts.join(' · ') : null;
 };
 
+/** Over its data cap today, its hold not in force yet: the server applies it at the next usage report. */
+const capHoldPending = (cap: NonNullable<CardBilling['dailyCap']>): boolean =>
+  cap.restriction === null && cap.dataMbPerDay !== null && cap.usedKb >= cap.dataMbPerDay * 1024;
+
 /** A card's daily caps against today (issue #59) in one line: data used and money spent of each cap set. */
 const capLine = (cap: NonNullable<CardBilling['dailyCap']>, { t, locale, currency }: Words): string =>
   [
     cap.dataMbPerDay !== null &&
-      t('sims.caps.data', {
+      t(capHoldPending(cap) ? 'sims.caps.dataOverPending' : 'sims.caps.data', {
         used: formatData(cap.usedKb, locale),
         cap: formatData(cap.dataMbPerDay * 1024, locale),
       }),
@@ -151,7 +155,11 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
         <dl className="sim-card-fields">
           <dt>{t('sims.caps.field')}</dt>
           <dd>
-            {capLine(data.dailyCap, words)}{' '}
+            {capHoldPending(data.dailyCap) ? (
+              <Typography.Text type="warning">{capLine(data.dailyCap, words)}</Typography.Text>
+            ) : (
+              capLine(data.dailyCap, words)
+            )}{' '}
             <Link
               to={`/mySims/${card.id}/traffic`}
               aria-label={t('sims.actions.for', { action: t('sims.caps.field'), card: cardName })}
