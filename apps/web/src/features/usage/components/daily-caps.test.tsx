@@ -112,4 +112,17 @@ describe('the daily caps section', () => {
     expect(mb.value).toBe('500');
     expect(screen.getByRole('button', { name: words.remove })).toBeTruthy();
   });
+
+  it('says a card over its data cap whose hold waits for the next usage report', async () => {
+    apiServer.use(
+      http.get('/api/usage/cards/:id/caps', () =>
+        ok({
+          caps: { dataMbPerDay: 1, dataAction: 'STOP', moneyMinorPerDay: null, moneyAction: 'STOP' },
+          today: { usedKb: 66 * 1024, spentMinor: 0, restriction: null },
+        }),
+      ),
+    );
+    await renderInApp(<DailyCaps cardId={12} />, { locale: 'zh-CN' });
+    expect(await screen.findByText(usageZh.usage.caps.overPending)).toBeTruthy();
+  });
 });
