@@ -2,7 +2,7 @@ import './card-billing-panel.css';
 import type { CardBilling } from '@simportal/contract/api/billing';
 import type { SimCard } from '@simportal/contract/api/sims';
 import { Alert, Button, Flex, Skeleton } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
@@ -35,22 +35,40 @@ const tripLine = (trip: CardBilling['trip'], { t, locale }: Pick<Words, 't' | 'l
   return parts.length > 0 ? parts.join(' · ') : null;
 };
 
-/** A card's daily caps against today (issue #59) in one line: data used and money spent of each cap set. */
-const capLine = (cap: NonNullable<CardBilling['dailyCap']>, { t, locale, currency }: Words): string =>
-  [
-    cap.dataMbPerDay !== null &&
-      t('sims.caps.data', {
-        used: formatData(cap.usedKb, locale),
-        cap: formatData(cap.dataMbPerDay * 1024, locale),
-      }),
-    cap.moneyMinorPerDay !== null &&
+/** Over its data cap today, its hold not in force yet: the server applies it at the next usage report. */
+const capHoldPending = (cap: NonNullable<CardBilling['dailyCap']>): boolean =>
+  cap.restriction === null && cap.dataMbPerDay !== null && cap.usedKb >= cap.dataMbPerDay * 1024;
+
+/**
+ * A card's daily caps against today (issue #59) in one line: data used and money spent of each cap set; the data
+ * figure in the warning colour while over its cap with the hold still to come.
+ */
+const capLine = (cap: NonNullable<CardBilling['dailyCap']>, { t, locale, currency }: Words): ReactNode => {
+  const parts: ReactNode[] = [];
+  if (cap.dataMbPerDay !== null) {
+    const figures = {
+      used: formatData(cap.usedKb, locale),
+      cap: formatData(cap.dataMbPerDay * 1024, locale),
+    };
+    parts.push(
+      capHoldPending(cap) ? (
+        <Typography.Text key="data" type="warning">
+          {t('sims.caps.dataOverPending', figures)}
+        </Typography.Text>
+      ) : (
+        t('sims.caps.data', figures)
+      ),
+    );
+  }
+  if (cap.moneyMinorPerDay !== null)
+    parts.push(
       t('sims.caps.money', {
         spent: formatMoney(cap.spentMinor, locale, currency),
         cap: formatMoney(cap.moneyMinorPerDay, locale, currency),
       }),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+    );
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [' · ', part]));
+};
 
 /**
  * A card's plan and data on My SIMs, each fact said once: what its billing says (features/billing

@@ -98,4 +98,27 @@ describe("a group action's confirmation", () => {
     expect(screen.getByRole('button', { name: '确认' }).hasAttribute('disabled')).toBe(true);
     expect(sent).toHaveLength(1);
   });
+
+  it('words a plan with its period and says a change from tomorrow costs nothing now, in Chinese', async () => {
+    signIn(1_000);
+    serve(
+      () =>
+        ok(
+          quote({
+            lines: [{ cardId: 12, cardNumber: '1000000012', label: null, priceMinor: 0, skip: null }],
+            totalMinor: 0,
+            balanceAfterMinor: 1_000,
+          }),
+        ),
+      () => ok({ actedOn: 1, skipped: 0, chargedMinor: 0, balanceMinor: 1_000, replayed: false }),
+    );
+    await renderInApp(
+      <GroupActionDialog open group={{ id: 3, name: 'Shop' }} action="change_plan" onClose={vi.fn()} />,
+      { locale: 'zh-CN' },
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: '日本 7 天 · 每 7 天 US$10.00' }));
+    const cards = await screen.findByRole('list', { name: '分组内的卡' });
+    expect(within(cards).getByRole('listitem').textContent).toBe('1000000012明天起生效');
+    expect(screen.getByText('明天起生效，现在不扣费。')).toBeTruthy();
+  });
 });

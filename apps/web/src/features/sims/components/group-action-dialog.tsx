@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
-import { localized } from '../../../lib/catalogue-terms.ts';
+import { localized, planPriceText } from '../../../lib/catalogue-terms.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
@@ -54,6 +54,11 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
   const data = quote.data;
   const short = data !== undefined && data.balanceAfterMinor < 0;
   const nothingToDo = Boolean(data?.lines.every((line) => line.skip !== null));
+  // a card in use changes plan on the next business day: it is quoted 0 now, which must not read as free
+  const fromTomorrow =
+    action === 'change_plan' &&
+    !nothingToDo &&
+    Boolean(data?.lines.some((l) => l.skip === null && l.priceMinor === 0));
 
   const confirm = async () => {
     if (!data || !request) return;
@@ -94,7 +99,10 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
           onChange={(event) => setItemId(event.target.value as number)}
           options={choices.map((item) => ({
             value: item.id,
-            label: `${localized(item.name, locale)} · ${money(item.priceMinor)}`,
+            // a plan's price with its period, worded as the shop words it; an add-on is bought once
+            label: `${localized(item.name, locale)} · ${
+              'cycleDays' in item ? planPriceText(item, currency, locale, t) : money(item.priceMinor)
+            }`,
           }))}
         />
       )}
@@ -102,7 +110,7 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
       {quote.isError && <Alert type="error" showIcon title={translateMessage(quote.error.message)} />}
       {data && (
         <>
-          <GroupQuoteLines lines={data.lines} money={money} />
+          <GroupQuoteLines lines={data.lines} money={money} nextDay={action === 'change_plan'} />
           <dl className="sims-group-total">
             <dt>{t('sims.groups.total')}</dt>
             <dd>{money(data.totalMinor)}</dd>
@@ -113,6 +121,13 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
           </dl>
           {short && <Alert type="warning" showIcon title={translateMessage('insufficient_credit')} />}
           {nothingToDo && <Alert type="info" showIcon title={t('sims.groups.nothingToDo')} />}
+          {fromTomorrow && (
+            <Alert
+              type="info"
+              showIcon
+              title={t(data.totalMinor === 0 ? 'sims.groups.fromTomorrow' : 'sims.groups.someFromTomorrow')}
+            />
+          )}
         </>
       )}
       {refusal && <Alert type="error" showIcon title={translateMessage(refusal)} />}

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function GroupQuoteLines({
   lines,
   money,
+  nextDay = false,
 }: {
   lines: CardGroupQuoteLine[];
   money: (minor: number) => string;
+  /** A plan change: a card quoted 0 switches on the next business day, said so rather than a price of 0. */
+  nextDay?: boolean;
 }) {
   const { t } = useTranslation();
   if (lines.length === 0) return <p>{t('sims.groups.empty')}</p>;
@@ -16,7 +19,13 @@ export function GroupQuoteLines({
       {lines.map((line) => (
         <li key={line.cardId} className={line.skip ? 'sims-group-line-skipped' : undefined}>
           <span>{line.label ?? line.cardNumber}</span>
-          <span>{line.skip ? t(`sims.groups.skip.${line.skip}`) : money(line.priceMinor)}</span>
+          <span>
+            {line.skip
+              ? t(`sims.groups.skip.${line.skip}`)
+              : nextDay && line.priceMinor === 0
+                ? t('sims.groups.lineFromTomorrow')
+                : money(line.priceMinor)}
+          </span>
         </li>
       ))}
     </ul>

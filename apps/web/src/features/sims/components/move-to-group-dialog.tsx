@@ -17,15 +17,18 @@ export function MoveToGroupDialog({
   open: boolean;
   cardIds: number[];
   groups: CardGroup[];
-  /** The group the card is in now, when there is one card. */
+  /** The group the card(s) are in now (null: none), when they share one; otherwise none is chosen. */
   current?: number | null;
   onClose: () => void;
   onMoved?: () => void;
 }) {
   const { t } = useTranslation();
   const move = useMoveCards();
-  const [groupId, setGroupId] = useState<number | 0>(current ?? 0);
+  const [groupId, setGroupId] = useState<number | 0 | undefined>(
+    current === undefined ? undefined : (current ?? 0),
+  );
   const save = async () => {
+    if (groupId === undefined) return;
     try {
       await move.mutateAsync({ groupId: groupId === 0 ? null : groupId, cardIds });
       onMoved?.();
@@ -41,8 +44,8 @@ export function MoveToGroupDialog({
       okText={t('sims.groups.save')}
       cancelText={t('sims.cancel')}
       onOk={() => void save()}
+      okButtonProps={{ loading: move.isPending, disabled: groupId === undefined }}
       onCancel={onClose}
-      okButtonProps={{ loading: move.isPending }}
       destroyOnHidden
     >
       <Radio.Group

@@ -5,8 +5,19 @@ import { useCardGroups } from '../api/card-groups-api.ts';
 import { MoveToGroupDialog } from './lazy-group-dialogs.ts';
 
 /** What the select mode does with the cards ticked: move them into a group, or out of any, at once. */
-export function SelectionBar({ cardIds, onDone }: { cardIds: number[]; onDone: () => void }) {
+export function SelectionBar({
+  cards,
+  onDone,
+}: {
+  cards: { id: number; groupId: number | null }[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
+  const cardIds = cards.map(({ id }) => id);
+  // the group every ticked card is in now, if they share one (else none is chosen): saving unchanged must not
+  // take them out of it
+  const shared = cards.length > 0 && cards.every(({ groupId }) => groupId === cards[0]?.groupId);
+  const current = shared ? (cards[0]?.groupId ?? null) : undefined;
   const groups = useCardGroups().data?.items ?? [];
   const [moving, setMoving] = useState(false);
   return (
@@ -27,6 +38,7 @@ export function SelectionBar({ cardIds, onDone }: { cardIds: number[]; onDone: (
           open
           cardIds={cardIds}
           groups={groups}
+          current={current}
           onClose={() => setMoving(false)}
           onMoved={onDone}
         />

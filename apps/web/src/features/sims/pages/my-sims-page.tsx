@@ -1,5 +1,5 @@
 import '../sims.css';
-import { Button, Empty, Flex, type PaginationProps, Skeleton } from 'antd';
+import { Button, Checkbox, Empty, Flex, type PaginationProps, Skeleton } from 'antd';
 import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,15 +37,21 @@ export function MySimsPage() {
   const [adding, setAdding] = useState(false);
   // the group shown (decision 0075) and, in the select mode, the cards ticked
   const [group, setGroup] = useState<SimsGroupFilter>('all');
-  const [selected, setSelected] = useState<number[] | null>(null);
+  // each ticked card with its group now, so the move dialog starts at the group they share
+  const [selected, setSelected] = useState<{ id: number; groupId: number | null }[] | null>(null);
   const navigate = useNavigate();
   const sims = useMySims(page, group);
   const showGroup = (next: SimsGroupFilter) => {
     setGroup(next);
     setPage(1);
   };
-  const toggle = (cardId: number, on: boolean) =>
-    setSelected((ids) => (on ? [...(ids ?? []), cardId] : (ids ?? []).filter((id) => id !== cardId)));
+  const toggle = (card: { id: number; groupId: number | null }, on: boolean) =>
+    setSelected((cards) =>
+      on
+        ? [...(cards ?? []), { id: card.id, groupId: card.groupId }]
+        : (cards ?? []).filter(({ id }) => id !== card.id),
+    );
+  const isSelected = (cardId: number) => selected?.some(({ id }) => id === cardId) ?? false;
   // every card's billing in one answer (fetched with the cards), and the currency its figures are in
   const billing = useCardsBilling();
   const currency = useCatalogue().data?.currency;
@@ -101,16 +107,18 @@ export function MySimsPage() {
       <>
         <ul className="sims-grid" aria-label={t('sims.listLabel')}>
           {data.items.map((card) => (
-            <li key={card.id} className="sims-grid-item">
+            <li
+              key={card.id}
+              className={isSelected(card.id) ? 'sims-grid-item sims-grid-item-selected' : 'sims-grid-item'}
+            >
               {selected && (
-                <label className="sims-select-card">
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(card.id)}
-                    onChange={(event) => toggle(card.id, event.target.checked)}
-                  />
+                <Checkbox
+                  className="sims-select-card"
+                  checked={isSelected(card.id)}
+                  onChange={(event) => toggle(card, event.target.checked)}
+                >
                   {t('sims.groups.selectCard', { card: cardTitle(card) })}
-                </label>
+                </Checkbox>
               )}
               <SimCardItem
                 card={card}
@@ -168,7 +176,7 @@ export function MySimsPage() {
           onSelecting={(on) => setSelected(on ? [] : null)}
         />
       )}
-      {selected && <SelectionBar cardIds={selected} onDone={() => setSelected(null)} />}
+      {selected && <SelectionBar cards={selected} onDone={() => setSelected(null)} />}
       {content}
       <BindCardDialog open={adding} onClose={() => setAdding(false)} />
     </section>

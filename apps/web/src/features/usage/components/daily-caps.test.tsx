@@ -65,12 +65,24 @@ describe('the daily caps section', () => {
     await user.type(mb, '800');
 
     await user.click(within(section).getByRole('checkbox', { name: words.moneyOn }));
-    const money = within(section).getByRole('textbox', { name: 'Spending per day (USD)' });
+    const money = within(section).getByRole('textbox', { name: 'Spending per day (US dollars)' });
     await user.clear(money);
     await user.type(money, '2.50');
     const [dataAction, moneyAction] = within(section).getAllByRole('combobox', { name: words.whenReached });
-    await user.selectOptions(dataAction!, 'STOP');
-    await user.selectOptions(moneyAction!, 'SLOW');
+    // antd's Select: opened, then the option picked in the list just opened (the last one in the page)
+    const pick = async (select: HTMLElement, title: string) => {
+      await user.click(select);
+      const option = await waitFor(() => {
+        const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].filter(
+          (item) => item.title === title,
+        );
+        expect(found.length).toBeGreaterThan(0);
+        return found.at(-1)!;
+      });
+      await user.click(option);
+    };
+    await pick(dataAction!, words.action.STOP);
+    await pick(moneyAction!, words.action.SLOW);
     await user.click(within(section).getByRole('button', { name: words.save }));
     await waitFor(() =>
       expect(saved).toEqual([
@@ -99,5 +111,18 @@ describe('the daily caps section', () => {
     const mb = screen.getByRole('textbox', { name: words.dataMb }) as HTMLInputElement;
     expect(mb.value).toBe('500');
     expect(screen.getByRole('button', { name: words.remove })).toBeTruthy();
+  });
+
+  it('says a card over its data cap whose hold waits for the next usage report', async () => {
+    apiServer.use(
+      http.get('/api/usage/cards/:id/caps', () =>
+        ok({
+          caps: { dataMbPerDay: 1, dataAction: 'STOP', moneyMinorPerDay: null, moneyAction: 'STOP' },
+          today: { usedKb: 66 * 1024, spentMinor: 0, restriction: null },
+        }),
+      ),
+    );
+    await renderInApp(<DailyCaps cardId={12} />, { locale: 'zh-CN' });
+    expect(await screen.findByText(usageZh.usage.caps.overPending)).toBeTruthy();
   });
 });

@@ -7,11 +7,11 @@ import {
   MONEY_CAP_MAX_MINOR,
 } from '@simportal/contract/card-caps';
 import { minorToMajorString, parseMajorToMinor } from '@simportal/contract/money';
-import { Alert, Button, Checkbox, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Select, Skeleton } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
-import { formatData, formatMoney } from '../../../lib/format.ts';
+import { currencyName, formatData, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCardCaps, useSaveCardCaps } from '../api/usage-api.ts';
@@ -102,18 +102,19 @@ function DailyCapsForm({
   const submit = (next: CardCapsRule | null, success: string) =>
     save.mutate(next, { onSuccess: () => notifySuccess(success) });
   const { today } = state;
+  const ids = useId();
 
-  const actionSelect = (value: CapAction, onChange: (action: CapAction) => void) => (
-    <label className="usage-auto-add-on-field">
-      <span>{t('usage.caps.whenReached')}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as CapAction)}>
-        {CAP_ACTIONS.map((action) => (
-          <option key={action} value={action}>
-            {t(`usage.caps.action.${action}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+  // antd's Select, as the other controls of the form: its label names it through the id on its input
+  const actionSelect = (id: string, value: CapAction, onChange: (action: CapAction) => void) => (
+    <div className="usage-caps-action">
+      <label htmlFor={id}>{t('usage.caps.whenReached')}</label>
+      <Select
+        id={id}
+        value={value}
+        onChange={onChange}
+        options={CAP_ACTIONS.map((action) => ({ value: action, label: t(`usage.caps.action.${action}`) }))}
+      />
+    </div>
   );
 
   return (
@@ -134,6 +135,12 @@ function DailyCapsForm({
       {today.restriction && (
         <Alert type="warning" showIcon title={t(`usage.caps.restriction.${today.restriction}`)} />
       )}
+      {/* over the data cap, its hold not in force yet: the server applies it at the next usage report */}
+      {today.restriction === null &&
+        state.caps?.dataMbPerDay != null &&
+        today.usedKb >= state.caps.dataMbPerDay * 1024 && (
+          <Alert type="warning" showIcon title={t('usage.caps.overPending')} />
+        )}
 
       <Checkbox checked={draft.dataOn} onChange={(event) => change({ dataOn: event.target.checked })}>
         {t('usage.caps.dataOn')}
@@ -148,7 +155,7 @@ function DailyCapsForm({
               onChange={(event) => change({ dataMb: event.target.value })}
             />
           </label>
-          {actionSelect(draft.dataAction, (dataAction) => change({ dataAction }))}
+          {actionSelect(`${ids}-data`, draft.dataAction, (dataAction) => change({ dataAction }))}
         </>
       )}
 
@@ -158,14 +165,14 @@ function DailyCapsForm({
       {draft.moneyOn && (
         <>
           <label className="usage-auto-add-on-field">
-            <span>{t('usage.caps.money', { currency })}</span>
+            <span>{t('usage.caps.money', { currency: currencyName(currency, locale) })}</span>
             <input
               inputMode="decimal"
               value={draft.money}
               onChange={(event) => change({ money: event.target.value })}
             />
           </label>
-          {actionSelect(draft.moneyAction, (moneyAction) => change({ moneyAction }))}
+          {actionSelect(`${ids}-money`, draft.moneyAction, (moneyAction) => change({ moneyAction }))}
         </>
       )}
 
