@@ -53,6 +53,10 @@ const INEXPRESSIBLE_RULES = new Set([
   'text_malformed',
   // a quick range or dates, not both (Admin Management › Overview)
   'date_range_or_preset',
+  // issue #59: a bulk job's selection or filter (one of the two), its plan for a plan change, a cap of some kind
+  'card_job_scope',
+  'plan_required',
+  'card_cap_required',
 ]);
 
 /** The validation issues of a 400 validation_failed answer (none for any other answer). */

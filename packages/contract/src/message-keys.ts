@@ -62,6 +62,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'trip_too_far',
   // a card's daily caps (api/usage.ts, issue #59): a data cap, a money cap or both
   'card_cap_required',
+  // a bulk job (api/card-jobs.ts, decision 0078): a selection or the whole filter, exactly one
+  'card_job_scope',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

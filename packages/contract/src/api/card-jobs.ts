@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from '../rules/record-id.ts';
+import { MAX_RECORD_ID, recordIdParamsSchema } from '../rules/record-id.ts';
 import { adminCardExportQuerySchema } from './admin.ts';
 
 // Bulk actions on cards (issue #59): an operator acts on a selection of the console's cards, or on every card its
@@ -45,7 +45,7 @@ export const cardJobBodySchema = z
     filter: adminCardExportQuerySchema.optional(),
   })
   .refine((body) => (body.cardIds === undefined) !== (body.filter === undefined), {
-    error: 'invalid_value',
+    error: 'card_job_scope',
     path: ['cardIds'],
   })
   .refine((body) => body.action !== 'change_plan' || body.planId !== undefined, {
@@ -55,9 +55,8 @@ export const cardJobBodySchema = z
 export type CardJobBody = z.infer<typeof cardJobBodySchema>;
 export type CardJobRequest = z.input<typeof cardJobBodySchema>;
 
-export const cardJobIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'invalid_value' }).pipe(recordId),
-});
+/** A job's id in its path: the one record id rule, which the OpenAPI document states whole (an integer). */
+export const cardJobIdParamsSchema = recordIdParamsSchema;
 
 const isoDateTime = z.iso.datetime();
 

@@ -55,6 +55,7 @@ export const adminCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         ...common,
         summary: 'Every card the filter shows, as CSV (streamed, in the list order)',
         querystring: adminCardExportQuerySchema,
+        produces: ['text/csv'],
         // A stream is sent as it is (no serializer runs on it); the schema only documents the 200.
         response: { 200: z.string().describe('CSV'), ...errorResponses(400, 401, 403) },
       },
