@@ -57,13 +57,11 @@ export function AdminItemList<T extends { id: number }>({
 export function ItemFacts({ facts }: { facts: string[] }) {
   return (
     <p className="admin-item-facts">
-      <span className="admin-item-facts-row">
-        {facts.map((fact) => (
-          <span key={fact} className="admin-item-fact">
-            {fact}
-          </span>
-        ))}
-      </span>
+      {facts.map((fact) => (
+        <span key={fact} className="admin-item-fact">
+          {fact}
+        </span>
+      ))}
     </p>
   );
 }
