@@ -2,7 +2,8 @@
 //   [-- --usage-days 90]`:
 // how the screens' requests behave as the operator grows. For each size, a fresh PostgreSQL cluster (throwaway,
 // production settings: support/production-cluster.ts) is seeded set-based with a year of a growing operator:
-//   - one customer per two cards (random-looking usernames and e-mails, signed up over the year);
+//   - one customer per two cards (random-looking usernames and e-mails, signed up over the year), one customer in
+//     ten with both cards in a group they named ("Shop 42");
 //   - cards in use for 1–12 months (5% paused), each with a DAILY_FEE a day since it was bound, an add-on every
 //     ~45 days, and a top-up a month for its customer — activities written day by day, oldest first, as the
 //     daily run and the customers write them (ids in time order, one customer's rows spread over the table);
@@ -15,9 +16,11 @@
 // over the id range (or the administrator), and the bench prints p50/p99 latency and errors of: the card list,
 // Activities page 1 and its last page, Traffic Detail for 30 and 366 days, the Activities CSV export (rows/s),
 // the administrator's customer search (username and e-mail, prefix and substring), the card-number range search,
-// the card console's search box (ICCID prefix, holder), filters and CSV export, and the audit log; and the usage import of one day's carrier file for every card (rows/s, in process, as
+// the card console's search box (ICCID prefix, holder), filters (status, type, a customer's group) and CSV export (by holder, and the whole register once with the
+// server's memory sampled), and the audit log; and the usage import of one day's carrier file for every card (rows/s, in process, as
 // `npm run usage:import` runs it). Last, a table of p99 by size against issue #22's goals (at the largest size:
 // within 2× the smallest size's p99 and under 100 ms for the screens). Nothing is asserted.
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { addDaysToIsoDate } from '@simportal/contract/calendar-date';
@@ -37,6 +40,7 @@ import { importPhaseLog } from './support/import-phases.ts';
 import {
   type Exec,
   n,
+  GROUP_WORDS,
   REGIONS,
   seedActivities,
   seedAudit,
@@ -134,6 +138,40 @@ const measure = async (
     p99: quantile(latencies, 0.99),
     ...(countRows ? { rowsPerSecond: rows / (ms / 1000) } : {}),
   };
+};
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/** The resident memory of a process (Linux /proc), in bytes. */
+const rssOf = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+};
+
+/**
+ * The console's export of every card (no filter) read as a client would, to its end, while the server's
+ * resident memory is sampled every 50 ms: a stream keeps it flat, a buffered body would grow with the rows.
+ */
+const wholeExport = async (baseUrl: string, token: string, pid: number) => {
+  const rssBefore = await rssOf(pid);
+  let rssMax = rssBefore;
+  const sampler = setInterval(() => {
+    void rssOf(pid).then((rss) => {
+      rssMax = Math.max(rssMax, rss);
+    });
+  }, 50);
+  const [rows, ms] = await timed(async () => {
+    const res = await fetch(`${baseUrl}/api/admin/cards/export.csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
+    let lines = 0;
+    for await (const chunk of res.body) {
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    return lines - 1;
+  });
+  clearInterval(sampler);
+  return { rows, ms, rssBefore, rssMax };
 };
 
 interface SizeResult {
@@ -285,6 +323,11 @@ const runSize = async (size: number): Promise<SizeResult> => {
           asAdmin((c) => consolePage(`q=${encodeURIComponent(c.username.slice(0, 8))}`)),
         ],
         ['card filter: status PAUSED', asAdmin(() => consolePage('status=PAUSED'))],
+        // a word and a number of the seed's group names: "Shop 4" also reads Shop 40–49, at most 1,000 groups
+        [
+          'card filter: group name',
+          (i) => ({ path: consolePage(`group=${GROUP_WORDS[i % 4]}%20${i % 100}`), token: admin }),
+        ],
         ['card filter: status USING + ESIM', asAdmin(() => consolePage('status=USING&type=ESIM'))],
         ['cards CSV export (holder)', asAdmin((c) => `/api/admin/cards/export.csv?q=${c.username}`), true],
         ['audit log page 1', asAdmin(() => '/api/admin/audit?page=1&pageSize=20')],
@@ -306,6 +349,13 @@ const runSize = async (size: number): Promise<SizeResult> => {
             (result.firstError ? `  first error: ${result.firstError}` : ''),
         );
       }
+
+      const whole = await wholeExport(server.baseUrl, admin, server.child.pid!);
+      console.log(
+        `  cards CSV export, whole register: ${whole.rows.toLocaleString('en')} rows in ${seconds(whole.ms)}, ` +
+          `${Math.round(whole.rows / (whole.ms / 1000)).toLocaleString('en')} rows/s; server RSS ` +
+          `${mb(whole.rssBefore)} before, ${mb(whole.rssMax)} at most while streaming`,
+      );
 
       // today's carrier file for every card in use: what `npm run usage:import` reads
       const lines = ['iccid,date,region_code,region_name,used_kb'];

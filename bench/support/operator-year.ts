@@ -15,6 +15,9 @@ export type Exec = (statement: ReturnType<typeof sql>) => Promise<unknown>;
 /** An integer written into the statement (the seed's figures are this file's constants). */
 export const n = (value: number) => sql.raw(String(Math.trunc(value)));
 
+/** The first words of the seed's group names (a number 0–99 follows). */
+export const GROUP_WORDS = ['Routers', 'Family', 'Shop', 'Vans'] as const;
+
 /** Customers and cards, bound over the last year (cards 1..size; card g belongs to customer ⌈g/2⌉). */
 export const seedCustomersAndCards = async (
   exec: Exec,
@@ -35,12 +38,17 @@ export const seedCustomersAndCards = async (
       sql`50000`,
     ),
   );
+  // a customer in ten keeps both cards in a group they named (issue #59): a few words, shared across customers
+  await exec(sql`insert into card_groups (user_id, name)
+    select u.id, (array[${sql.raw(GROUP_WORDS.map((word) => `'${word}'`).join(', '))}])[1 + u.id % 4] || ' ' || (u.id / 4) % 100
+    from users u where u.level = 0 and u.id % 10 = 0`);
   // a card's days in use: 30–360 (1–12 months), never more than the history
   await exec(sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, status, user_id,
-      current_plan_id, cycle_start_day, bound_at, created_at)
+      group_id, current_plan_id, cycle_start_day, bound_at, created_at)
     select (40000000000 + g)::text, '8988' || lpad(g::text, 15, '0'), 'x', 'scale',
       case when g % 20 = 0 then 'PAUSED' else 'USING' end,
-      u.id, (select id from basic_plans where active order by id limit 1),
+      u.id, (select cg.id from card_groups cg where cg.user_id = u.id),
+      (select id from basic_plans where active order by id limit 1),
       current_date - (least(30 * (1 + (g * 31) % 12), ${n(historyDays)}) % 30),
       now() - least(30 * (1 + (g * 31) % 12), ${n(historyDays)}) * interval '1 day',
       now() - ${n(historyDays)} * interval '1 day'

@@ -43,7 +43,10 @@ const search = async (token: string, query: Record<string, string | number>) => 
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]));
   const res = await call(t, token, 'GET', `/api/admin/cards?${qs}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { items: { id: number; live: Record<string, unknown> }[]; total: number };
+  return res.json().data as {
+    items: { id: number; live: Record<string, unknown>; group: unknown }[];
+    total: number;
+  };
 };
 const idsOf = (page: { items: { id: number }[] }) => page.items.map((card) => card.id).sort((a, b) => a - b);
 
@@ -102,6 +105,20 @@ describe("the operator's card console", () => {
     });
     expect(live!.live.lastReportAt).not.toBeNull();
     expect(live!.live.runwayDays).toBeGreaterThan(0);
+
+    // the customer's own group: the filter finds its cards by the name's start, any case, and each row names it
+    const group = (await call(t, own, 'POST', '/api/card-groups', { name: `Routers ${tag}` })).json().data;
+    expect(
+      (await call(t, own, 'PUT', '/api/card-groups/members', { groupId: group.id, cardIds: [using] })).statusCode,
+    ).toBe(200);
+    const grouped = await search(viewer, { group: `routers ${tag.slice(0, 3)}` });
+    expect(grouped.items.map((card) => card.id)).toContain(using);
+    expect(grouped.items.map((card) => card.id)).not.toContain(paused);
+    expect(idsOf(await search(viewer, { group: `ROUTERS ${tag}`, q: `ops-${tag}` }))).toEqual([using]);
+    expect(grouped.items.find((card) => card.id === using)).toMatchObject({
+      group: { id: group.id, name: `Routers ${tag}` },
+    });
+    expect((await search(viewer, { group: `%outers ${tag}` })).total).toBe(0);
     const [free] = (await search(viewer, { q: (await readCardRow(t, paused)).cardNumber })).items;
     expect(free!.live).toMatchObject({ periodKb: null, slowed: false });
 

@@ -101,6 +101,7 @@ export const adminCard = (overrides: Partial<AdminCard> = {}): AdminCard => ({
   channelName: 'demo',
   label: null,
   holder: null,
+  group: null,
   isStarterPack: false,
   starterPackPlan: null,
   starterPackDays: null,

@@ -5,6 +5,7 @@ import { CARD_TYPES, SIM_STATUSES } from '../enums.ts';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import { MAX_RECORD_ID } from '../rules/record-id.ts';
 import { tokenPairSchema } from './auth.ts';
+import { CARD_GROUP_NAME_MAX_LENGTH } from './card-groups.ts';
 import { localizedTextSchema } from './catalog.ts';
 import { activitySchema, adminPayOrderSchema } from './wallet.ts';
 
@@ -98,6 +99,8 @@ export const adminCardSchema = z.object({
   /** The spec's "tag". */
   label: z.string().nullable(),
   holder: z.object({ id: z.int(), username: z.string(), email: z.string() }).nullable(),
+  /** The holder's group the card is in (issue #59), or null. */
+  group: z.object({ id: z.int().positive(), name: z.string() }).nullable(),
   isStarterPack: z.boolean(),
   /** The plan and prepaid days an administrator gave a StarterPack card. */
   starterPackPlan: planRefSchema.nullable(),
@@ -138,8 +141,9 @@ export const ADMIN_CARD_SEARCH_MAX = 64;
 
 /**
  * GET /api/admin/cards: the inventory in card-number order (numeric). Filters: status, type, starterPack,
- * deleted (retired cards, to release them), holder (username or email contains), and card number ≥
- * `cardNumberFrom` and ≤ `cardNumberTo`, compared as numbers (digits only → else card_number_format).
+ * deleted (retired cards, to release them), holder (username or email contains), card number ≥
+ * `cardNumberFrom` and ≤ `cardNumberTo`, compared as numbers (digits only → else card_number_format), the search
+ * box `q`, the basic plan and `group` (a customer's group whose name starts with it, any case).
  */
 export const adminCardListQuerySchema = pageQuerySchema.extend({
   status: z.enum(SIM_STATUSES, { error: 'invalid_value' }).optional(),
@@ -149,8 +153,9 @@ export const adminCardListQuerySchema = pageQuerySchema.extend({
   holder: searchText(),
   cardNumberFrom: cardNumberBound,
   cardNumberTo: cardNumberBound,
-  // the operator's console (issue #59): one search box and the plan; a customer's group joins these later
+  // the operator's console (issue #59): one search box, the plan and a customer's group
   q: searchText(ADMIN_CARD_SEARCH_MAX),
+  group: searchText(CARD_GROUP_NAME_MAX_LENGTH),
   planId: z.coerce
     .number({ error: 'invalid_value' })
     .int({ error: 'invalid_value' })

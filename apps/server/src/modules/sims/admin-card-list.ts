@@ -12,10 +12,12 @@ import type { DbOrTx } from '../../db/database.ts';
 import { accountMatches, userAccounts } from '../users/index.ts';
 import { cardNumberValue, toAdminCards } from './admin-cards.ts';
 import type { SimCardRow } from './queries.ts';
-import { simCards } from './schema.ts';
+import { cardGroups, simCards } from './schema.ts';
 
 /** How many holders a search's holder arm may name: a box typed with one letter still reads a bounded set. */
 const HOLDERS_SEARCHED = 1000;
+/** How many groups the group filter may name, for the same reason (customers' groups share names). */
+const GROUPS_SEARCHED = 1000;
 const ICCID_LIKE = /^[0-9]{15,}$/;
 
 /**
@@ -39,9 +41,15 @@ const searchCondition = (text: string): SQL => {
     ${holders})`;
 };
 
+/** Cards in a customer's group whose name starts with the text (any case): card_groups_name_prefix_idx. */
+const groupCondition = (text: string): SQL =>
+  sql`${simCards.groupId} in (select g.id from ${cardGroups} g
+    where lower(g.name) like ${startsWithPattern(text.toLowerCase())} limit ${GROUPS_SEARCHED})`;
+
 const cardConditions = (query: AdminCardExportFilter): SQL[] => {
   const conditions: SQL[] = [];
   if (query.q) conditions.push(searchCondition(query.q));
+  if (query.group) conditions.push(groupCondition(query.group));
   if (query.planId) conditions.push(eq(simCards.currentPlanId, query.planId));
   if (query.status) conditions.push(eq(simCards.status, query.status));
   if (query.type) conditions.push(eq(simCards.type, query.type));

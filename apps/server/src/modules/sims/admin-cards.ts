@@ -1,13 +1,13 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
 import type { LocalizedText } from '@simportal/contract/api/catalog';
 import { inLocaleOrder } from '@simportal/contract/localized-text';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { planNames } from '../catalog/index.ts';
 import { findUsersByIds } from '../users/index.ts';
 import { bindLocksOf } from './bind-attempts.ts';
 import type { SimCardRow } from './queries.ts';
-import { simCards } from './schema.ts';
+import { cardGroups, simCards } from './schema.ts';
 
 // Admin Management › Cards and a customer's cards: the cards are read here, then their holders' names (users)
 // and their plans' names (catalog) once for the whole page, never a query per card.
@@ -20,6 +20,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 type Names = Map<number, LocalizedText>;
 type Holders = Awaited<ReturnType<typeof findUsersByIds>>;
 type Locks = Map<number, Date>;
+type Groups = Map<number, string>;
 
 const planRef = (id: number | null, names: Names) => {
   const name = id === null ? undefined : names.get(id);
@@ -32,7 +33,13 @@ const holderOf = (id: number | null, holders: Holders) => {
 };
 
 // The table's check constraints hold type and status to the contract's enums.
-const toAdminCard = (card: SimCardRow, holders: Holders, plans: Names, locks: Locks): AdminCard => ({
+const toAdminCard = (
+  card: SimCardRow,
+  holders: Holders,
+  plans: Names,
+  locks: Locks,
+  groups: Groups,
+): AdminCard => ({
   id: card.id,
   cardNumber: card.cardNumber,
   iccid: card.iccid,
@@ -41,6 +48,7 @@ const toAdminCard = (card: SimCardRow, holders: Holders, plans: Names, locks: Lo
   channelName: card.channelName,
   label: card.label,
   holder: holderOf(card.userId, holders),
+  group: card.groupId === null ? null : { id: card.groupId, name: groups.get(card.groupId) ?? '' },
   isStarterPack: card.isStarterPack,
   starterPackPlan: card.isStarterPack ? planRef(card.starterPackPlanId, plans) : null,
   starterPackDays: card.isStarterPack ? card.starterPackDays : null,
@@ -57,12 +65,24 @@ const present = (values: (number | null)[]) => [
   ...new Set(values.filter((value): value is number => value !== null)),
 ];
 
+const groupNames = async (db: DbOrTx, ids: number[]): Promise<Groups> =>
+  ids.length === 0
+    ? new Map()
+    : new Map(
+        (
+          await db
+            .select({ id: cardGroups.id, name: cardGroups.name })
+            .from(cardGroups)
+            .where(inArray(cardGroups.id, ids))
+        ).map((group) => [group.id, group.name]),
+      );
+
 /**
- * Cards as the admin screens show them at `now`: their holders, plans and binding locks (wrong verify codes,
- * bind-attempts.ts) read with one query each.
+ * Cards as the admin screens show them at `now`: their holders, plans, groups and binding locks (wrong verify
+ * codes, bind-attempts.ts) read with one query each.
  */
 export const toAdminCards = async (db: DbOrTx, cards: SimCardRow[], now: Date): Promise<AdminCard[]> => {
-  const [holders, plans, locks] = await Promise.all([
+  const [holders, plans, locks, groups] = await Promise.all([
     findUsersByIds(db, present(cards.map((card) => card.userId))),
     planNames(db, present(cards.flatMap((card) => [card.currentPlanId, card.starterPackPlanId]))),
     bindLocksOf(
@@ -70,8 +90,9 @@ export const toAdminCards = async (db: DbOrTx, cards: SimCardRow[], now: Date): 
       cards.map((card) => card.id),
       now,
     ),
+    groupNames(db, present(cards.map((card) => card.groupId))),
   ]);
-  return cards.map((card) => toAdminCard(card, holders, plans, locks));
+  return cards.map((card) => toAdminCard(card, holders, plans, locks, groups));
 };
 
 /** One card as the admin screen shows it at `now`, or undefined. */

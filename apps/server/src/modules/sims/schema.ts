@@ -141,7 +141,11 @@ export const cardGroups = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('card_groups_user_name_key').on(t.userId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('card_groups_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    // The console's group filter: every customer's groups whose name starts with a text, any case.
+    index('card_groups_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
 );
 
 /**

@@ -24,6 +24,7 @@ interface FilterValues {
   starterPack?: string;
   deleted?: string;
   holder?: string;
+  group?: string;
 }
 
 const text = (value: string | undefined) => value?.trim() || undefined;
@@ -39,6 +40,7 @@ export const toCardFilter = (values: FilterValues): CardFilter => ({
   starterPack: (values.starterPack || undefined) as CardFilter['starterPack'],
   deleted: (values.deleted || undefined) as CardFilter['deleted'],
   holder: text(values.holder),
+  group: text(values.group),
 });
 
 /** `filter` with the search box's text, if any, as its `q`. */
@@ -53,8 +55,8 @@ const countOf = (filter: CardFilter) => Object.values(filter).filter((value) => 
 /**
  * Card List filters: one search box (number, ICCID or label starting with it, or a holder's name or email
  * containing it: issue #59), the basic plan, card number ≥ and ≤ (digits, compared as numbers: 9 < 10), status,
- * type, StarterPack, deleted cards (to release them) and holder (username or email). A customer's group joins
- * them when customers have groups. In a grid on a wider screen; on a phone the search box (the most used) on the
+ * type, StarterPack, deleted cards (to release them), holder (username or email) and a customer's group (its name
+ * starts with the text: customers name their own). In a grid on a wider screen; on a phone the search box (the most used) on the
  * page with the others behind a button that says how many are set, in a drawer of one field a row.
  */
 export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => void }) {
@@ -118,6 +120,13 @@ export function CardFilters({ onSearch }: { onSearch: (filter: CardFilter) => vo
         <Input
           allowClear={{ clearIcon: <ClearIcon /> }}
           placeholder={t('admin.cards.holderPlaceholder')}
+          onPressEnter={submitOnPhone}
+        />
+      </Form.Item>
+      <Form.Item name="group" label={t('admin.cards.group')}>
+        <Input
+          allowClear={{ clearIcon: <ClearIcon /> }}
+          placeholder={t('admin.cards.groupPlaceholder')}
           onPressEnter={submitOnPhone}
         />
       </Form.Item>

@@ -32,6 +32,7 @@ export function CardItem({
   const facts = [
     fact(t('admin.cards.iccid'), card.iccid),
     fact(t('admin.cards.type'), t(`admin.type.${card.type}`)),
+    ...(card.group ? [t('admin.cards.groupOf', { name: card.group.name })] : []),
     ...(card.holder
       ? [
           fact(t('admin.cards.usage'), live.usage(card.live)),

@@ -99,6 +99,13 @@ export function CardListTab() {
                 {card.holder.email}
               </Typography.Text>
             </span>
+            {card.group && (
+              <span className="admin-card-holder">
+                <Typography.Text type="secondary" className="admin-secondary admin-nowrap">
+                  {t('admin.cards.groupOf', { name: card.group.name })}
+                </Typography.Text>
+              </span>
+            )}
           </>
         ) : card.deletedAt ? (
           <Tag>{t('admin.cards.deletedTag')}</Tag>
