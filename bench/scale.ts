@@ -39,8 +39,8 @@ import { quantile } from './support/customer-load.ts';
 import { importPhaseLog } from './support/import-phases.ts';
 import {
   type Exec,
-  n,
   GROUP_WORDS,
+  n,
   REGIONS,
   seedActivities,
   seedAudit,

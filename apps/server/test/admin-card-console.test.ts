@@ -109,7 +109,8 @@ describe("the operator's card console", () => {
     // the customer's own group: the filter finds its cards by the name's start, any case, and each row names it
     const group = (await call(t, own, 'POST', '/api/card-groups', { name: `Routers ${tag}` })).json().data;
     expect(
-      (await call(t, own, 'PUT', '/api/card-groups/members', { groupId: group.id, cardIds: [using] })).statusCode,
+      (await call(t, own, 'PUT', '/api/card-groups/members', { groupId: group.id, cardIds: [using] }))
+        .statusCode,
     ).toBe(200);
     const grouped = await search(viewer, { group: `routers ${tag.slice(0, 3)}` });
     expect(grouped.items.map((card) => card.id)).toContain(using);
