@@ -1,7 +1,7 @@
 import { cardGroupListSchema, cardGroupQuoteSchema } from '@simportal/contract/api/card-groups';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activities, addOns, cardGroups, usageRecords } from '../src/schema.ts';
+import { activities, addOns, cardGroups, deliveries, usageRecords } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,
@@ -239,6 +239,12 @@ describe('card groups', () => {
     const { holder, cards } = await fleet(1_000, ['USING', 'SUSPEND', 'PAUSED']);
     const group = await newGroup(holder, 'Routers');
     await move(holder, group, cards);
+    // the customer's own systems listen for whole-group actions (decision 0077)
+    const hook = await call(holder, 'POST', '/api/webhooks', {
+      url: 'https://hooks.example.invalid/groups',
+      events: ['bulk_job.completed'],
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
     const act = async (request: object) => {
       const quote = cardGroupQuoteSchema.parse(
         (await call(holder, 'POST', `/api/card-groups/${group}/quote`, request)).json().data,
@@ -255,6 +261,17 @@ describe('card groups', () => {
     expect(stop.result).toMatchObject({ actedOn: 2, skipped: 1, chargedMinor: 0 });
     for (const id of cards) expect((await readCardRow(t, id)).status).toBe('PAUSED');
     expect((await carrierCommandsOf(t.database.db, cards[0]!)).map((c) => c.action)).toContain('PAUSE');
+    // told once, in the action's transaction, with each card's outcome
+    const told = (await t.database.db.select().from(deliveries).where(eq(deliveries.kind, 'webhook')))
+      .map((row) => row.payload as { type: string; data: { groupId: number; cards: unknown[] } })
+      .filter((payload) => payload.type === 'bulk_job.completed' && payload.data.groupId === group);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.data).toMatchObject({ action: 'stop_billing', cardCount: 3, chargedMinor: 0 });
+    expect(told[0]!.data.cards).toContainEqual({
+      cardId: cards[2],
+      outcome: 'skipped',
+      reason: 'already_stopped',
+    });
 
     const resume = await act({ action: 'resume_billing' });
     // the 30-day plan's first day, for each card (none was charged today)

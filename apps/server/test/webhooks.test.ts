@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runBillingDay } from '../src/commands/daily-run.ts';
 import { deliverDue } from '../src/modules/deliveries/index.ts';
+import { importUsage } from '../src/modules/usage/import-usage.ts';
+import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { verifyWebhookSignature } from '../src/modules/webhooks/index.ts';
 import { postWebhook } from '../src/modules/webhooks/post.ts';
 import { deliveries, webhookEndpoints } from '../src/schema.ts';
@@ -12,6 +14,7 @@ import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixt
 import { bearer, expectError } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createPayOrder, customerAndAdmin } from './helpers/wallet.ts';
+import { usageCsv } from './usage-fixtures.ts';
 
 // Customers' webhooks (issue #59, docs/decisions/0077) end to end: a receiver on this machine checks every
 // signature with the verify function the docs hand to customers; one that fails shows the outbox's retries in
@@ -300,6 +303,44 @@ describe('a webhook endpoint', () => {
       { iccid: (await readCardRow(t, card)).iccid, from: 'USING', to: 'SUSPEND' },
     ]);
     expect(verify(told[0]!, secret)).toBe(true);
+  });
+
+  it("hears of a short runway from the daily run and a usage threshold from the carrier's file", async () => {
+    moveTo(t, '2026-12-01');
+    const { daily500 } = await catalogue(t);
+    // 350 left after today's fee: 2 days covered, under the 3 days the reminder looks ahead
+    const holder = await customer(t, 500);
+    const { secret } = await endpoint(holder.token, '/road', [
+      'balance.runway_low',
+      'usage.threshold_reached',
+    ]);
+    const card = await cardOf(t, holder.user.id, { status: 'USING', currentPlanId: daily500.id });
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    // the day may have run in an earlier test: forced, as a re-run charges nobody twice
+    await runBillingDay(t.ctx, '2026-12-01', { log: quiet, force: true });
+    // 450 MB of the 500 MB day: past 80 %, below 100 %
+    const { iccid } = await readCardRow(t, card);
+    await importUsage(t.ctx, csvUsageSource(usageCsv([[iccid, '2026-12-01', 'JP', 'Japan', 450 * 1024]])));
+    await deliverDue(t.ctx);
+
+    const told = received.filter((request) => request.path === '/road');
+    expect(told.every((request) => verify(request, secret))).toBe(true);
+    expect(told.map((request) => JSON.parse(request.body))).toEqual([
+      expect.objectContaining({
+        type: 'balance.runway_low',
+        data: expect.objectContaining({ balanceMinor: 350, coveredUntil: '2026-12-03', nextDayMinor: 150 }),
+      }),
+      expect.objectContaining({
+        type: 'usage.threshold_reached',
+        data: expect.objectContaining({ iccid, threshold: 80, usedKb: 450 * 1024, allowanceKb: 500 * 1024 }),
+      }),
+    ]);
+    // the same day's run again, and the same file again: nothing new to tell
+    received.length = 0;
+    await runBillingDay(t.ctx, '2026-12-01', { log: quiet, force: true });
+    await importUsage(t.ctx, csvUsageSource(usageCsv([[iccid, '2026-12-01', 'JP', 'Japan', 450 * 1024]])));
+    await deliverDue(t.ctx);
+    expect(received.filter((request) => request.path === '/road')).toEqual([]);
   });
 
   it("keeps each customer's endpoints their own, lets an administrator's view read but not change, caps them", async () => {
