@@ -35,6 +35,26 @@ describe("a card's entry on a phone", () => {
     expect(onSet).toHaveBeenCalledWith(card);
   });
 
+  it("names the holder's group and picks the card for a bulk action with its box", async () => {
+    signIn(0, { adminRole: 'owner' });
+    const onChange = vi.fn();
+    const card = consoleCard({
+      status: 'USING',
+      holder: { id: 5, username: 'shop', email: 'ops@shop.test' },
+      group: { id: 3, name: 'Routers' },
+    });
+    await renderInApp(
+      <CardItem card={card} onSet={() => {}} onReset={() => {}} selection={{ checked: false, onChange }} />,
+    );
+    expect(
+      screen.getByText(words.cards.groupOf.replace('{{name}}', 'Routers'), { exact: false }),
+    ).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: words.cards.selectOf.replace('{{number}}', '1000000007') }),
+    );
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+
   it("names a StarterPack card's plan and days in Chinese, and hands it on to be reset", async () => {
     signIn(0, { adminRole: 'owner' });
     const onReset = vi.fn();

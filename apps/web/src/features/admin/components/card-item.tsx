@@ -1,5 +1,5 @@
 import type { AdminCard, AdminConsoleCard } from '@simportal/contract/api/admin';
-import { Flex, Tag } from 'antd';
+import { Checkbox, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { channelLabel } from '../card-channel.ts';
@@ -12,15 +12,17 @@ import { CardActions } from './card-actions.tsx';
 /**
  * One card on a phone: its number and status first, then who holds it and its basic plan, a held card's data
  * this period and its holder's runway, the other columns of the table in small text, and its actions as buttons
- * that each name the card.
+ * that each name the card. With `selection` (an administrator who may act), a box that picks it for a bulk action.
  */
 export function CardItem({
   card,
   onSet,
   onReset,
   onChangePlan,
+  selection,
 }: {
   card: AdminConsoleCard;
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
   onSet: (card: AdminCard) => void;
   onReset: (card: AdminCard) => void;
   onChangePlan?: (card: AdminCard) => void;
@@ -53,7 +55,17 @@ export function CardItem({
   return (
     <>
       <Flex wrap align="center" justify="space-between" gap="4px 8px">
-        <strong className="admin-item-title">{card.cardNumber}</strong>
+        {selection ? (
+          <Checkbox
+            checked={selection.checked}
+            onChange={(event) => selection.onChange(event.target.checked)}
+            aria-label={t('admin.cards.selectOf', { number: card.cardNumber })}
+          >
+            <strong className="admin-item-title">{card.cardNumber}</strong>
+          </Checkbox>
+        ) : (
+          <strong className="admin-item-title">{card.cardNumber}</strong>
+        )}
         <span>
           <CardStatusTag status={card.status} />
           <BindLockTag card={card} />

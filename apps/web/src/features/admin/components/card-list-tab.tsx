@@ -38,7 +38,7 @@ const TABLE_WIDTH = 1960;
  * card with this period's data, slowed or not, the carrier's last report and its holder's runway; CSV imports of
  * cards and eSIM profiles and the export of what the filter shows; StarterPack set / reset / revert, the release
  * of deleted cards and a held card's billing; bulk actions on the selected cards or the whole filter, followed in
- * a drawer. A table on a wider screen (rows selectable); on a phone a list of entries, the filters in a drawer.
+ * a drawer. A table on a wider screen; on a phone a list of entries, the filters in a drawer; rows selectable on both.
  */
 export function CardListTab() {
   const { t } = useTranslation();
@@ -225,7 +225,23 @@ export function CardListTab() {
           empty={t('admin.cards.empty')}
           pagination={pagination}
           renderItem={(card) => (
-            <CardItem card={card} onSet={setSetting} onReset={setResetting} onChangePlan={setChanging} />
+            <CardItem
+              card={card}
+              onSet={setSetting}
+              onReset={setResetting}
+              onChangePlan={setChanging}
+              selection={
+                serve
+                  ? {
+                      checked: selected.includes(card.id),
+                      onChange: (checked) =>
+                        setSelected((current) =>
+                          checked ? [...current, card.id] : current.filter((id) => id !== card.id),
+                        ),
+                    }
+                  : undefined
+              }
+            />
           )}
         />
       ) : (
