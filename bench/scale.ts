@@ -275,6 +275,10 @@ const runSize = async (size: number): Promise<SizeResult> => {
         });
       }
       const admin = await logIn(server.baseUrl, ADMIN.email, ADMIN.password);
+      const [{ planId } = { planId: 0 }] = await selectRows<{ planId: number }>(
+        database.db,
+        sql`select current_plan_id as "planId" from sim_cards where current_plan_id is not null limit 1`,
+      );
       const pick = (i: number) => customers[i % customers.length]!;
       const asCustomer = (path: (c: Customer) => string) => (i: number) => {
         const customer = pick(i);
@@ -329,6 +333,10 @@ const runSize = async (size: number): Promise<SizeResult> => {
           (i) => ({ path: consolePage(`group=${GROUP_WORDS[i % 4]}%20${i % 100}`), token: admin }),
         ],
         ['card filter: status USING + ESIM', asAdmin(() => consolePage('status=USING&type=ESIM'))],
+        // the seed's cards are all physical, none a StarterPack, all on one plan: the emptiest and the fullest
+        ['card filter: type ESIM', asAdmin(() => consolePage('type=ESIM'))],
+        ['card filter: StarterPack', asAdmin(() => consolePage('starterPack=true'))],
+        ['card filter: plan', asAdmin(() => consolePage(`planId=${planId}`))],
         ['cards CSV export (holder)', asAdmin((c) => `/api/admin/cards/export.csv?q=${c.username}`), true],
         ['audit log page 1', asAdmin(() => '/api/admin/audit?page=1&pageSize=20')],
         ['audit log by customer', asAdmin((c) => `/api/admin/audit?page=1&pageSize=20&target=${c.username}`)],

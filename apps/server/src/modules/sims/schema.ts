@@ -76,8 +76,13 @@ export const simCards = pgTable(
     index('sim_cards_label_prefix_idx')
       .on(sql`lower(${t.label}) text_pattern_ops`)
       .where(sql`${t.label} is not null`),
-    // The console's plan filter.
+    // The console's filters: the plan, the status and type (a filter matching few cards would otherwise walk the
+    // whole list's order to fill a page), StarterPack cards and deleted cards (a few among a million).
     index('sim_cards_current_plan_idx').on(t.currentPlanId).where(sql`${t.currentPlanId} is not null`),
+    index('sim_cards_status_idx').on(t.status),
+    index('sim_cards_type_status_idx').on(t.type, t.status),
+    index('sim_cards_starter_pack_idx').on(t.id).where(sql`${t.isStarterPack}`),
+    index('sim_cards_deleted_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
     // Labels are unique per customer whatever their case; a free or retired card has none.
     uniqueIndex('sim_cards_user_label_key')
       .on(t.userId, sql`lower(${t.label})`)

@@ -1,1 +1,0 @@
-CREATE INDEX "card_groups_name_prefix_idx" ON "card_groups" USING btree (lower("name") text_pattern_ops);
