@@ -50,6 +50,9 @@ const cardJobs = startCardJobRounds(ctx, app.log);
 // Ended windows of the request limits (modules/limits) are deleted every few minutes.
 const { startCounterPurge } = await import('./modules/limits/index.ts');
 const counterPurge = startCounterPurge(ctx, app.log);
+// The webhooks' delivery log keeps WEBHOOK_LOG_DAYS: older attempts are deleted every hour.
+const { startWebhookLogPurge } = await import('./modules/webhooks/index.ts');
+const webhookLogPurge = startWebhookLogPurge(ctx, app.log);
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -66,6 +69,7 @@ const shutdown = async (signal: string) => {
   await billing?.stop();
   await usage?.stop();
   await counterPurge.stop();
+  await webhookLogPurge.stop();
   await deliveries.stop();
   await cardJobs.stop();
   ctx.mailer.close();

@@ -6,9 +6,9 @@ import { runBillingDay } from '../src/commands/daily-run.ts';
 import { deliverDue } from '../src/modules/deliveries/index.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
-import { verifyWebhookSignature } from '../src/modules/webhooks/index.ts';
+import { purgeWebhookLog, verifyWebhookSignature } from '../src/modules/webhooks/index.ts';
 import { postWebhook } from '../src/modules/webhooks/post.ts';
-import { deliveries, webhookEndpoints } from '../src/schema.ts';
+import { deliveries, webhookAttempts, webhookEndpoints } from '../src/schema.ts';
 import { adminAndCustomer, call, enterView } from './admin-fixtures.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { bearer, expectError } from './helpers/auth.ts';
@@ -341,6 +341,27 @@ describe('a webhook endpoint', () => {
     await importUsage(t.ctx, csvUsageSource(usageCsv([[iccid, '2026-12-01', 'JP', 'Japan', 450 * 1024]])));
     await deliverDue(t.ctx);
     expect(received.filter((request) => request.path === '/road')).toEqual([]);
+  });
+
+  it('forgets the attempts older than the log keeps, a batch at a time, and none younger', async () => {
+    const { customer: holder } = await customerAndAdmin(t);
+    const token = holder.tokens.accessToken;
+    const { endpoint: hook } = await endpoint(token, '/kept');
+    const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * 86_400_000);
+    const attempt = (days: number, eventId: string) => ({
+      endpointId: hook.id,
+      eventId,
+      eventType: 'card.status_changed' as const,
+      attempt: 1,
+      at: daysAgo(days),
+      responseStatus: 200,
+      durationMs: 5,
+    });
+    await t.database.db
+      .insert(webhookAttempts)
+      .values([attempt(45, 'evt_old1'), attempt(31, 'evt_old2'), attempt(29, 'evt_young')]);
+    expect(await purgeWebhookLog(t.database.db, t.clock.now(), 1)).toBe(2);
+    expect((await log(token, hook.id)).items.map((item) => item.eventId)).toEqual(['evt_young']);
   });
 
   it("keeps each customer's endpoints their own, lets an administrator's view read but not change, caps them", async () => {

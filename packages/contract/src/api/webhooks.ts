@@ -38,6 +38,8 @@ export const WEBHOOK_ROTATION_OVERLAP_HOURS = 24;
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** How much of a receiver's answer the delivery log keeps. */
 export const WEBHOOK_RESPONSE_KEPT_BYTES = 1024;
+/** How long the delivery log keeps an attempt (Stripe keeps its events 30 days): older ones are deleted. */
+export const WEBHOOK_LOG_DAYS = 30;
 
 const urlSchema = z
   .string({ error: 'invalid_value' })

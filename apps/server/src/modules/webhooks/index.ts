@@ -3,5 +3,6 @@
 export { forgetWebhookEndpoints, webhookEndpointsOf } from './endpoints.ts';
 export { queueWebhookEvents, type WebhookEvent, webhookEventsSql } from './events.ts';
 export { webhookHandler } from './handler.ts';
+export { purgeWebhookLog, startWebhookLogPurge } from './log-purge.ts';
 export { webhookRoutes } from './routes.ts';
 export { verifyWebhookSignature } from './verify-signature.ts';

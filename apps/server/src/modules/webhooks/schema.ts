@@ -59,6 +59,8 @@ export const webhookAttempts = pgTable(
     // the log of an endpoint, newest first; the attempts of one event (its next attempt's number)
     index('webhook_attempts_endpoint_idx').on(t.endpointId, t.id),
     index('webhook_attempts_event_idx').on(t.endpointId, t.eventId),
+    // the purge of attempts older than WEBHOOK_LOG_DAYS reads the oldest first
+    index('webhook_attempts_at_idx').on(t.at),
     // the contract's list (its names hold a dot, which db/one-of.ts does not take): constants, never input
     check(
       'webhook_attempts_event_type',

@@ -1,4 +1,4 @@
-import type { WebhookAttempt } from '@simportal/contract/api/webhooks';
+import { WEBHOOK_LOG_DAYS, type WebhookAttempt } from '@simportal/contract/api/webhooks';
 import { Button, Empty, Flex, Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ const PAGE_SIZE = 10;
 
 /**
  * An endpoint's delivery log, newest first: each attempt's event, time, the receiver's answer (its HTTP status
- * and the start of its body) and a Redeliver button that sends the same event again now.
+ * and the start of its body) and a Redeliver button that sends the same event again now; the last
+ * WEBHOOK_LOG_DAYS days, as the server keeps them, which the log says under its entries.
  */
 export function WebhookDeliveryLog({ endpointId, actingAs }: { endpointId: number; actingAs: boolean }) {
   const { t } = useTranslation();
@@ -27,7 +28,12 @@ export function WebhookDeliveryLog({ endpointId, actingAs }: { endpointId: numbe
   }
   if (!attempts.data) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   if (attempts.data.total === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('integrations.webhooks.log.empty')} />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t('integrations.webhooks.log.empty', { days: WEBHOOK_LOG_DAYS })}
+      />
+    );
   }
 
   const again = (attempt: WebhookAttempt) =>
@@ -88,6 +94,9 @@ export function WebhookDeliveryLog({ endpointId, actingAs }: { endpointId: numbe
           </li>
         ))}
       </ul>
+      <Typography.Text type="secondary" className="webhook-log-meta">
+        {t('integrations.webhooks.log.kept', { days: WEBHOOK_LOG_DAYS })}
+      </Typography.Text>
       {attempts.data.total > PAGE_SIZE && (
         <Pagination
           simple
