@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCardJobRound } from '../src/commands/card-job-round.ts';
 import { claimCardJobItems } from '../src/modules/card-jobs/index.ts';
@@ -46,6 +46,7 @@ const search = async (token: string, query: Record<string, string | number>) => 
   return res.json().data as {
     items: { id: number; live: Record<string, unknown>; group: unknown }[];
     total: number;
+    totalCapped: boolean;
   };
 };
 const idsOf = (page: { items: { id: number }[] }) => page.items.map((card) => card.id).sort((a, b) => a - b);
@@ -315,5 +316,37 @@ describe("the operator's card console", () => {
     });
     const list = (await call(t, token, 'GET', '/api/admin/card-jobs')).json().data;
     expect(list.slice(0, 3).map((item: { id: number }) => item.id)).toEqual([third.id, second.id, job.id]);
+  });
+  it('answers a wide search (an arm past its cap) as exactly as a narrow one, in the list, its count and the CSV', async () => {
+    const viewer = await admin('viewer');
+    // 10,002 inventory cards numbered 990000000001…: the number arm of "99" passes SEARCH_ARM_CAP (10,001)
+    await t.database.db.execute(sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name)
+      select (990000000000 + g)::text, '8999' || lpad(g::text, 15, '0'), 'x', 'demo'
+      from generate_series(1, 10002) g`);
+    try {
+      const wide = await search(viewer, { q: '99', pageSize: 20 });
+      expect(wide).toMatchObject({ total: 10_001, totalCapped: true });
+      const numbers = (page: { items: { id: number }[] }) =>
+        page.items.map((card) => (card as unknown as { cardNumber: string }).cardNumber);
+      expect(numbers(wide).slice(0, 3)).toEqual(['990000000001', '990000000002', '990000000003']);
+      // a narrow search among them: ten cards by key, the same order
+      const narrow = await search(viewer, { q: '99000000100' });
+      expect(numbers(narrow)).toEqual(
+        Array.from({ length: 10 }, (_, i) => String(990000001000 + i)).filter((n) =>
+          n.startsWith('99000000100'),
+        ),
+      );
+      expect(narrow.total).toBe(10);
+      // the ICCID arm too: past its cap, then one card
+      expect((await search(viewer, { q: '8999' })).totalCapped).toBe(true);
+      expect(numbers(await search(viewer, { q: '8999000000000010002' }))).toEqual(['990000010002']);
+      // the export of the wide search is every card it matches, not the arms' first 10,001
+      const csv = await call(t, viewer, 'GET', '/api/admin/cards/export.csv?q=99');
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body.trim().split('\r\n')).toHaveLength(1 + 10_002);
+    } finally {
+      await t.database.db.execute(sql`delete from sim_cards where card_number like '99%' and channel_name = 'demo'
+        and user_id is null`);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { ADMIN_CARD_CSV_COLUMNS, type AdminCardExportFilter } from '@simportal/c
 import Papa from 'papaparse';
 import type { AppContext } from '../../app-context.ts';
 import { csvText } from '../../http/csv-cell.ts';
-import { type AdminCardCursor, adminCardsAfter } from '../sims/index.ts';
+import { type AdminCardCursor, adminCardsAfter, cardWhere } from '../sims/index.ts';
 import { findUsersByIds } from '../users/index.ts';
 
 const BATCH_SIZE = 1000;
@@ -19,9 +19,10 @@ export const cardConsoleCsv = (ctx: AppContext, filter: AdminCardExportFilter): 
   const db = ctx.database.db;
   return (async function* () {
     yield `\uFEFF${Papa.unparse([[...ADMIN_CARD_CSV_COLUMNS]], { newline: NEWLINE })}${NEWLINE}`;
+    const where = await cardWhere(db, filter);
     let after: AdminCardCursor | null = null;
     for (;;) {
-      const cards = await adminCardsAfter(db, filter, after, BATCH_SIZE);
+      const cards = await adminCardsAfter(db, where, after, BATCH_SIZE);
       if (cards.length === 0) return;
       const holders = await findUsersByIds(db, [
         ...new Set(cards.flatMap((card) => (card.userId === null ? [] : [card.userId]))),

@@ -8,7 +8,7 @@ import type { Page } from '@simportal/contract/envelope';
 import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { startsWithPattern } from '../../db/contains-pattern.ts';
-import type { DbOrTx } from '../../db/database.ts';
+import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { accountMatches, userAccounts } from '../users/index.ts';
 import { cardNumberValue, toAdminCards } from './admin-cards.ts';
 import type { SimCardRow } from './queries.ts';
@@ -18,27 +18,65 @@ import { cardGroups, simCards } from './schema.ts';
 const HOLDERS_SEARCHED = 1000;
 /** How many groups the group filter may name, for the same reason (customers' groups share names). */
 const GROUPS_SEARCHED = 1000;
+/** How many cards each arm of the search box reads before the search counts as wide (see searchCondition). */
+const SEARCH_ARM_CAP = ADMIN_CARD_COUNT_CAP + 1;
 const ICCID_LIKE = /^[0-9]{15,}$/;
 
+/** The holders whose name or e-mail contains the text, through the users module's view. */
+const holdersMatching = (text: string): SQL =>
+  sql`select ${userAccounts.id} from ${userAccounts} where ${accountMatches(text)} limit ${HOLDERS_SEARCHED}`;
+
 /**
- * The search box: cards whose number, ICCID or label (any case) starts with the text, or whose holder's name or
- * e-mail contains it. Each arm is its own indexed lookup (the text_pattern_ops indexes of migration 0048, the
- * holders through the users module's view), united by id, so a million cards are never read one by one.
+ * The search box's arms, each its own indexed lookup read up to SEARCH_ARM_CAP cards (the text_pattern_ops
+ * indexes of migration 0048, the holders through the users module's view): the cards whose number, ICCID or
+ * label (any case) starts with the text, or whose holder's name or e-mail contains it. 15 digits or more is an
+ * ICCID or a card number, not part of a name or an address (a mobile number is 11): the holders' contains-match,
+ * a scan of every account, is left out then.
  */
-const searchCondition = (text: string): SQL => {
+const searchHits = (text: string): SQL => {
   const prefix = startsWithPattern(text);
   const lowerPrefix = startsWithPattern(text.toLowerCase());
-  // 15 digits or more is an ICCID or a card number, not part of a name or an address (a mobile number is 11):
-  // the holders' contains-match, a scan of every account, is left out then
   const holders = ICCID_LIKE.test(text)
     ? sql``
-    : sql`union select s.id from ${simCards} s where s.user_id in (
-      select ${userAccounts.id} from ${userAccounts} where ${accountMatches(text)} limit ${HOLDERS_SEARCHED})`;
-  return sql`${simCards.id} in (
-    select s.id from ${simCards} s where s.card_number like ${prefix}
-    union select s.id from ${simCards} s where s.iccid like ${prefix}
-    union select s.id from ${simCards} s where s.label is not null and lower(s.label) like ${lowerPrefix}
-    ${holders})`;
+    : sql`union all (select s.id, 4 as arm from ${simCards} s where s.user_id in (${holdersMatching(text)})
+        limit ${SEARCH_ARM_CAP})`;
+  return sql`(select s.id, 1 as arm from ${simCards} s where s.card_number like ${prefix} limit ${SEARCH_ARM_CAP})
+    union all (select s.id, 2 from ${simCards} s where s.iccid like ${prefix} limit ${SEARCH_ARM_CAP})
+    union all (select s.id, 3 from ${simCards} s where s.label is not null and lower(s.label) like ${lowerPrefix}
+      limit ${SEARCH_ARM_CAP})
+    ${holders}`;
+};
+
+/** The same search as a test of the card being read. */
+const searchRowTest = (text: string): SQL => {
+  const prefix = startsWithPattern(text);
+  return sql`(${simCards.cardNumber} like ${prefix} or ${simCards.iccid} like ${prefix}
+    or (${simCards.label} is not null and lower(${simCards.label}) like ${startsWithPattern(text.toLowerCase())})
+    ${ICCID_LIKE.test(text) ? sql`` : sql`or ${simCards.userId} in (${holdersMatching(text)})`})`;
+};
+
+/**
+ * The search box as a condition, every match either way. A narrow search (no arm reached its cap) becomes the
+ * ids its arms found: the page reads them by key and sorts them. A wide one (an arm found SEARCH_ARM_CAP cards,
+ * "8" of every ICCID) becomes the per-card test, read in the list's order, where matches are dense enough to fill
+ * a page at once. One form for both lost either way at a million cards: the ids of a wide search (a million, in
+ * a hashed set) or the walk of a narrow one (the whole list's order for two cards).
+ */
+const searchCondition = async (db: DbOrTx, text: string): Promise<{ condition: SQL; narrow: boolean }> => {
+  const [found] = await selectRows<{ wide: boolean; ids: number[] | null }>(
+    db,
+    sql`with hits as (${searchHits(text)}),
+        widest as (select coalesce(max(n), 0) as n from (select count(*) as n from hits group by arm) arms)
+      select (select n from widest) >= ${SEARCH_ARM_CAP} as wide,
+        case when (select n from widest) >= ${SEARCH_ARM_CAP} then null
+          else (select array_agg(distinct id) from hits) end as ids`,
+  );
+  if (found?.wide) return { condition: searchRowTest(text), narrow: false };
+  const ids = (found?.ids ?? []).map(Number);
+  return {
+    condition: ids.length === 0 ? sql`false` : sql`${simCards.id} = any(${sql.param(ids)}::int[])`,
+    narrow: true,
+  };
 };
 
 /**
@@ -50,9 +88,26 @@ const groupCondition = (text: string): SQL =>
   sql`${simCards.groupId} = any(array(select g.id from ${cardGroups} g
     where lower(g.name) like ${startsWithPattern(text.toLowerCase())} limit ${GROUPS_SEARCHED}))`;
 
-const cardConditions = (query: AdminCardExportFilter): SQL[] => {
+/**
+ * A filter made ready to read: its conditions, whether it joins the holders (the holder filter), and the order to
+ * read it in: the list's index, or, for a narrow search, `(card_number::numeric + 0)`, the same order the index
+ * cannot give. The planner takes a narrow search's ids as spread evenly over the list and walks its index for
+ * the first page's few; when they sit at its far end (cards 987,000-987,999 of a million) that walk read the whole
+ * list, 0.7 s. Read by key and sorted, a few thousand cards take milliseconds.
+ */
+export interface CardWhere {
+  conditions: SQL[];
+  joinsHolder: boolean;
+  order: SQL;
+}
+
+const sortedCardNumber = sql`(${cardNumberValue} + 0)`;
+
+/** The filter's conditions, the search box's resolved once (its arms read here): for a walk of many batches. */
+export const cardWhere = async (db: DbOrTx, query: AdminCardExportFilter): Promise<CardWhere> => {
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(searchCondition(query.q));
+  const search = query.q ? await searchCondition(db, query.q) : null;
+  if (search) conditions.push(search.condition);
   if (query.group) conditions.push(groupCondition(query.group));
   if (query.planId) conditions.push(eq(simCards.currentPlanId, query.planId));
   if (query.status) conditions.push(eq(simCards.status, query.status));
@@ -66,7 +121,11 @@ const cardConditions = (query: AdminCardExportFilter): SQL[] => {
   // numeric bounds, on the indexed expression: '9' < '10', and '0010' equals '10'
   if (query.cardNumberFrom) conditions.push(sql`${cardNumberValue} >= ${query.cardNumberFrom}::numeric`);
   if (query.cardNumberTo) conditions.push(sql`${cardNumberValue} <= ${query.cardNumberTo}::numeric`);
-  return conditions;
+  return {
+    conditions,
+    joinsHolder: Boolean(query.holder),
+    order: search?.narrow ? sortedCardNumber : cardNumberValue,
+  };
 };
 
 /**
@@ -81,11 +140,11 @@ export const listAdminCards = async (
   query: AdminCardListFilter,
   now: Date,
 ): Promise<Page<AdminCard> & { totalCapped: boolean }> => {
-  const conditions = cardConditions(query);
+  const { conditions, joinsHolder, order } = await cardWhere(db, query);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   // the page and the count read the same cards, joined to their holder when a holder is searched
   const matchingCards = <T extends PgSelect>(select: T) =>
-    (query.holder ? select.innerJoin(userAccounts, eq(userAccounts.id, simCards.userId)) : select).where(
+    (joinsHolder ? select.innerJoin(userAccounts, eq(userAccounts.id, simCards.userId)) : select).where(
       where,
     );
   const bounded = matchingCards(db.select({ one: sql`1` }).from(simCards).$dynamic())
@@ -93,7 +152,7 @@ export const listAdminCards = async (
     .as('matching');
   const [rows, [counted]] = await Promise.all([
     matchingCards(db.select({ card: simCards }).from(simCards).$dynamic())
-      .orderBy(cardNumberValue, simCards.id)
+      .orderBy(order, simCards.id)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(bounded),
@@ -124,21 +183,21 @@ export interface AdminCardCursor {
  */
 export const adminCardsAfter = async (
   db: DbOrTx,
-  filter: AdminCardExportFilter,
+  where: CardWhere,
   after: AdminCardCursor | null,
   limit: number,
 ): Promise<SimCardRow[]> => {
-  const conditions = cardConditions(filter);
+  const conditions = [...where.conditions];
   if (after) {
     conditions.push(sql`(${cardNumberValue}, ${simCards.id}) > (${after.cardNumber}::numeric, ${after.id})`);
   }
   const select = db.select({ card: simCards }).from(simCards).$dynamic();
-  const rows = await (filter.holder
+  const rows = await (where.joinsHolder
     ? select.innerJoin(userAccounts, eq(userAccounts.id, simCards.userId))
     : select
   )
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(cardNumberValue, simCards.id)
+    .orderBy(where.order, simCards.id)
     .limit(limit);
   return rows.map((row) => row.card);
 };
@@ -152,14 +211,14 @@ export const adminCardIds = async (
   filter: AdminCardExportFilter,
   limit: number,
 ): Promise<number[]> => {
-  const conditions = cardConditions(filter);
+  const { conditions, joinsHolder, order } = await cardWhere(db, filter);
   const select = db.select({ id: simCards.id }).from(simCards).$dynamic();
-  const rows = await (filter.holder
+  const rows = await (joinsHolder
     ? select.innerJoin(userAccounts, eq(userAccounts.id, simCards.userId))
     : select
   )
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(cardNumberValue, simCards.id)
+    .orderBy(order, simCards.id)
     .limit(limit);
   return rows.map((row) => row.id);
 };

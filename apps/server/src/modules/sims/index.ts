@@ -1,7 +1,7 @@
 // The public face of modules/sims: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
-export type { AdminCardCursor } from './admin-card-list.ts';
-export { adminCardIds, adminCardsAfter, knownCardIds, listAdminCards } from './admin-card-list.ts';
+export type { AdminCardCursor, CardWhere } from './admin-card-list.ts';
+export { adminCardIds, adminCardsAfter, cardWhere, knownCardIds, listAdminCards } from './admin-card-list.ts';
 export { adminCardsOf, findAdminCard, toAdminCards } from './admin-cards.ts';
 export { simAdminRoutes } from './admin-routes.ts';
 export type { BindLockScope, TrippedLock } from './bind-attempts.ts';
