@@ -316,6 +316,33 @@ describe("the operator's card console", () => {
     });
     const list = (await call(t, token, 'GET', '/api/admin/card-jobs')).json().data;
     expect(list.slice(0, 3).map((item: { id: number }) => item.id)).toEqual([third.id, second.id, job.id]);
+
+    // a plan change on the whole filter moves money (a paused card resumes on it): a fresh proof first
+    const { daily1g } = await catalogue(t);
+    t.clock.advance(11 * 60_000);
+    const change = { action: 'change_plan', planId: daily1g.id, filter: { q: `bulk_${tag}` } };
+    expectError(await call(t, token, 'POST', '/api/admin/card-jobs', change), 'step_up_required');
+    expect(
+      (await call(t, token, 'POST', '/api/admin/step-up', { password: DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+    const planJob = (await call(t, token, 'POST', '/api/admin/card-jobs', change)).json().data;
+    const before = await balanceOf(t, person.id);
+    await runCardJobRound(t.ctx);
+    expect((await call(t, token, 'GET', `/api/admin/card-jobs/${planJob.id}`)).json().data).toMatchObject({
+      state: 'done',
+      counts: { waiting: 0, done: 10, failed: 0 },
+    });
+    // each paused card resumes on the new plan at once, its first day charged once, through the ledger
+    for (const id of cards) {
+      expect(await readCardRow(t, id)).toMatchObject({ status: 'USING', currentPlanId: daily1g.id });
+    }
+    expect(await balanceOf(t, person.id)).toBeLessThan(before);
+    const planEntries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'card_plan_change'), inArray(auditLog.targetCardId, cards)));
+    expect(planEntries).toHaveLength(10);
+    expect(planEntries.every((entry) => entry.steppedUp)).toBe(true);
   });
   it('answers a wide search (an arm past its cap) as exactly as a narrow one, in the list, its count and the CSV', async () => {
     const viewer = await admin('viewer');
