@@ -62,7 +62,10 @@ const searchRowTest = (text: string): SQL => {
  * a page at once. One form for both lost either way at a million cards: the ids of a wide search (a million, in
  * a hashed set) or the walk of a narrow one (the whole list's order for two cards).
  */
-const searchCondition = async (db: DbOrTx, text: string): Promise<{ condition: SQL; narrow: boolean }> => {
+const searchCondition = async (
+  db: DbOrTx,
+  text: string,
+): Promise<{ condition: SQL; narrow: boolean; found: number | null }> => {
   const [found] = await selectRows<{ wide: boolean; ids: number[] | null }>(
     db,
     sql`with hits as (${searchHits(text)}),
@@ -71,11 +74,12 @@ const searchCondition = async (db: DbOrTx, text: string): Promise<{ condition: S
         case when (select n from widest) >= ${SEARCH_ARM_CAP} then null
           else (select array_agg(distinct id) from hits) end as ids`,
   );
-  if (found?.wide) return { condition: searchRowTest(text), narrow: false };
+  if (found?.wide) return { condition: searchRowTest(text), narrow: false, found: null };
   const ids = (found?.ids ?? []).map(Number);
   return {
     condition: ids.length === 0 ? sql`false` : sql`${simCards.id} = any(${sql.param(ids)}::int[])`,
     narrow: true,
+    found: ids.length,
   };
 };
 
@@ -99,6 +103,8 @@ export interface CardWhere {
   conditions: SQL[];
   joinsHolder: boolean;
   order: SQL;
+  /** How many cards match, when a narrow search is the whole filter (its ids are the answer): no count needed. */
+  known: number | null;
 }
 
 const sortedCardNumber = sql`(${cardNumberValue} + 0)`;
@@ -125,6 +131,7 @@ export const cardWhere = async (db: DbOrTx, query: AdminCardExportFilter): Promi
     conditions,
     joinsHolder: Boolean(query.holder),
     order: search?.narrow ? sortedCardNumber : cardNumberValue,
+    known: search && conditions.length === 1 ? search.found : null,
   };
 };
 
@@ -140,7 +147,7 @@ export const listAdminCards = async (
   query: AdminCardListFilter,
   now: Date,
 ): Promise<Page<AdminCard> & { totalCapped: boolean }> => {
-  const { conditions, joinsHolder, order } = await cardWhere(db, query);
+  const { conditions, joinsHolder, order, known } = await cardWhere(db, query);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   // the page and the count read the same cards, joined to their holder when a holder is searched
   const matchingCards = <T extends PgSelect>(select: T) =>
@@ -155,9 +162,9 @@ export const listAdminCards = async (
       .orderBy(order, simCards.id)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(bounded),
+    known === null ? db.select({ n: count() }).from(bounded) : [{ n: known }],
   ]);
-  const total = counted?.n ?? 0;
+  const total = Math.min(counted?.n ?? 0, ADMIN_CARD_COUNT_CAP + 1);
   return {
     items: await toAdminCards(
       db,
