@@ -26,6 +26,7 @@ describe('the Card List filters', () => {
     await choose(words.cards.status, 'Using');
     await choose(words.cards.deleted, words.common.no);
     await fill(screen.getByLabelText(words.cards.holder), '  alice  ');
+    await fill(screen.getByLabelText(words.cards.group), ' Routers ');
     await user.click(screen.getByRole('button', { name: words.common.search }));
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch.mock.calls[0]![0]).toEqual({
@@ -34,6 +35,7 @@ describe('the Card List filters', () => {
       status: 'USING',
       deleted: 'false',
       holder: 'alice',
+      group: 'Routers',
     });
 
     await user.click(screen.getByRole('button', { name: words.common.reset }));
