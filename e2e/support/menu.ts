@@ -22,6 +22,9 @@ const OPENS_WITHIN_MS = 10_000;
  */
 export const chooseMenuItem = async (page: Page, { opener, item, opens }: MenuChoice) => {
   const entry = page.getByRole('menuitem', { name: item, exact: typeof item === 'string' });
+  // the page that has the menu first: the one before it may still show what the choice opens (the login form,
+  // while the page a login leads to loads)
+  await expect(opener).toBeVisible();
   await expect(async () => {
     if (await opens.first().isVisible()) return;
     if (!(await entry.isVisible())) await opener.click();
