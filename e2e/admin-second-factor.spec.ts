@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { AUTH_TEXT } from './support/auth-texts.ts';
+import { chooseMenuItem } from './support/menu.ts';
 import { E2E_2FA_ADMIN, E2E_2FA_BASE_URL } from './support/server.ts';
 import { t } from './support/texts.ts';
 
@@ -25,8 +26,12 @@ const logIn = async (page: Page, locale: 'en' | 'zh-CN') => {
 
 const logOut = async (page: Page, locale: 'en' | 'zh-CN') => {
   const text = AUTH_TEXT[locale];
-  await page.getByRole('button', { name: text.accountMenu(E2E_2FA_ADMIN.username) }).click();
-  await page.getByRole('menuitem', { name: text.logOut }).click();
+  await chooseMenuItem(page, {
+    opener: page.getByRole('button', { name: text.accountMenu(E2E_2FA_ADMIN.username) }),
+    item: text.logOut,
+    // the login page's own link, which no other page has
+    opens: page.getByRole('link', { name: text.forgot }),
+  });
   await expect(page).toHaveURL(/\/login$/);
 };
 

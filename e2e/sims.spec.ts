@@ -169,11 +169,15 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(item.getByRole('button', { name: texts.resume })).toBeVisible();
 
     // delete it, after a confirmation that says it is irreversible
-    await item.getByRole('button', { name: texts.more }).click();
-    await expect(page.getByRole('menuitem', { name: texts.stopBilling, exact: true })).toHaveCount(0);
-    await page.getByRole('menuitem', { name: texts.delete, exact: true }).click();
     const confirmDelete = page.getByRole('dialog').filter({ hasText: texts.irreversible });
-    await expect(confirmDelete).toBeVisible();
+    await item.getByRole('button', { name: texts.more }).click();
+    await expect(page.getByRole('menuitem', { name: texts.delete, exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: texts.stopBilling, exact: true })).toHaveCount(0);
+    await chooseMenuItem(page, {
+      opener: item.getByRole('button', { name: texts.more }),
+      item: texts.delete,
+      opens: confirmDelete,
+    });
     await confirmInDialog(confirmDelete, texts.deleteConfirm);
     await expect(page.getByText(texts.deleted, { exact: true })).toBeVisible();
     await expect(page.getByText(texts.empty)).toBeVisible();

@@ -284,6 +284,12 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200],
   },
+  'GET /api/webhooks/:id/events/:eventId': {
+    access: 'signed-in',
+    request: (bob) => ({ url: `/api/webhooks/${bob.webhookId}/events/${bob.webhookEventId}` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
   'POST /api/webhooks/:id/events/:eventId/redeliver': {
     access: 'signed-in',
     request: (bob) => ({ url: `/api/webhooks/${bob.webhookId}/events/${bob.webhookEventId}/redeliver` }),

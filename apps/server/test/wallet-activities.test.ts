@@ -299,10 +299,15 @@ describe('administrator recharge', () => {
     expect(byEmail.json().data.user.balance).toBe(2_001);
   });
 
-  it('answers user_not_exist, validation errors, and admin_required for a customer', async () => {
+  it('answers username_not_exists, user_not_exist, validation errors, and admin_required for a customer', async () => {
     const { customer, admin } = await customerAndAdmin(t);
+    // spec §8 "Username not exists" for a username, "User does not exist" for an email (issue #67)
     expectError(
       await recharge(admin.headers, { account: 'nobody-here', amountMinor: 100, reason: 'x' }),
+      'username_not_exists',
+    );
+    expectError(
+      await recharge(admin.headers, { account: 'nobody@example.com', amountMinor: 100, reason: 'x' }),
       'user_not_exist',
     );
     const invalid = await recharge(admin.headers, { account: ' ', amountMinor: 0, reason: '' });

@@ -192,6 +192,49 @@ describe('a webhook endpoint', () => {
     expectError(unknown, 'not_found');
   });
 
+  it('shows the body an event was sent with, and lists the failed attempts alone (issue #67)', async () => {
+    const { token } = await customer(t);
+    answers.set('/flaky', 503);
+    const { endpoint: created } = await endpoint(token, '/flaky');
+    const failed = (await sendTest(token, created.id)).json().data.eventId as string;
+    answers.set('/flaky', 200);
+    await sendTest(token, created.id);
+    expect((await log(token, created.id)).total).toBe(2);
+
+    const onlyFailed = await t.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/${created.id}/deliveries?show=failed`,
+      headers: bearer(token),
+    });
+    expect(onlyFailed.json().data.total).toBe(1);
+    expect(onlyFailed.json().data.items.map((item: { eventId: string }) => item.eventId)).toEqual([failed]);
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/webhooks/${created.id}/deliveries?show=broken`,
+        headers: bearer(token),
+      }),
+      'validation_failed',
+    );
+
+    const body = await t.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/${created.id}/events/${failed}`,
+      headers: bearer(token),
+    });
+    expect(body.statusCode, body.body).toBe(200);
+    // byte for byte what the receiver got, the text its signature covers
+    expect(body.json().data).toEqual({ eventId: failed, eventType: 'test', body: received[0]!.body });
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/webhooks/${created.id}/events/evt_${'0'.repeat(32)}`,
+        headers: bearer(token),
+      }),
+      'not_found',
+    );
+  });
+
   it('refuses private, loopback and plain-http addresses, when created and again when sending', async () => {
     const { token } = await customer(t);
     for (const url of [

@@ -94,8 +94,6 @@ export const OUTCOME_MESSAGE_KEYS = [
   'stop_billing_failed',
   'resume_billing_success',
   'resume_billing_failed',
-  'stop_service_success',
-  'stop_service_failed',
   'tag_edit_success',
   'tag_edit_failed',
   'delete_card_success',

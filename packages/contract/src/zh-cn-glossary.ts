@@ -50,6 +50,8 @@ export const ZH_CN_GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'API key', zh: 'API 密钥', not: /API ?[Kk]ey|秘钥|接口密钥/ },
   { en: 'revoke (an API key)', zh: '吊销', not: /撤销密钥|作废密钥/ },
   { en: 'webhook (a customer system notified of events)', zh: 'Webhook', not: /网络钩子|网页钩子|回调钩子/ },
+  // issue #67: the page of both says what is on it, as Chinese cloud consoles name theirs
+  { en: 'Integrations (the page of API keys and webhooks)', zh: 'API 与 Webhook', not: /系统对接/ },
   // the card says 今天 beside today's fee; its use of the day said 今日 on the same card (issue #19)
   { en: 'today', zh: '今天', not: /今日/ },
   // issue #56: phrasings a native reader stumbles on, each with the natural one

@@ -171,7 +171,8 @@ export const confirmPayOrder = async (
 /**
  * An administrator adds an amount to a customer found by username or email (spec §2 admin screen), with a
  * reason kept on the TOP_UP activity, in one transaction with its audit entry. With an Idempotency-Key a
- * retried request credits once; without one, every request is a new recharge. A deleted account is refused
+ * retried request credits once; without one, every request is a new recharge. An unknown username answers
+ * username_not_exists, an unknown email user_not_exist. A deleted account is refused
  * (account_deleted) before the transaction, and again inside it (holdForCredit) when its deletion committed
  * while this request was under way (issue #56).
  */
@@ -183,7 +184,9 @@ export const adminRecharge = async (
 ): Promise<AdminRechargeResult> => {
   const { db } = ctx.database;
   const target = await findUserByAccount(db, body.account);
-  if (!target) throw new DomainError('user_not_exist');
+  // spec §8's "Username not exists" for a username nobody has, "User does not exist" for an email: only an
+  // administrator asks (the customer list already names every account), so this tells nobody anything new
+  if (!target) throw new DomainError(body.account.includes('@') ? 'user_not_exist' : 'username_not_exists');
   if (target.deletedAt !== null) throw new DomainError('account_deleted');
   const { activity, replayed, resumed } = await db.transaction(async (tx) => {
     await holdForCredit(tx, target.id);

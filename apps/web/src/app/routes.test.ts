@@ -3,7 +3,7 @@ import { translationsOf } from '../locales/bundles.ts';
 
 const en = translationsOf('en');
 
-import { menuEntries } from './menu.ts';
+import { drawerEntries, menuEntries } from './menu.ts';
 import { APP_ROUTES, PAGE_ROUTES, paramsAccepted } from './routes.ts';
 
 const lookup = (key: string): unknown =>
@@ -63,8 +63,28 @@ describe('route table (spec §2)', () => {
     ]);
   });
 
-  it("gives an administrator the public shop and Admin Management, not a customer's empty screens", () => {
-    expect(menuEntries(PAGE_ROUTES, true).map((entry) => entry.path)).toEqual(['/addOn', '/adminMode']);
+  it("gives an administrator Admin Management, not the shop nor a customer's empty screens (issue #67)", () => {
+    expect(menuEntries(PAGE_ROUTES, 'admin').map((entry) => entry.path)).toEqual(['/adminMode']);
+    expect(drawerEntries(PAGE_ROUTES, 'admin').map((entry) => entry.path)).toEqual(['/adminMode']);
+  });
+
+  it("gives a visitor the shop and My SIMs, not a customer's records nor Integrations (issue #67)", () => {
+    expect(menuEntries(PAGE_ROUTES, 'guest').map((entry) => entry.path)).toEqual(['/addOn', '/mySims']);
+  });
+
+  it("puts the basic plans first in a phone's menu, a visitor's and a customer's (issue #67)", () => {
+    expect(drawerEntries(PAGE_ROUTES, 'guest').map((entry) => entry.path)).toEqual([
+      '/plan',
+      '/addOn',
+      '/mySims',
+    ]);
+    expect(drawerEntries(PAGE_ROUTES, 'customer').map((entry) => entry.path)).toEqual([
+      '/plan',
+      '/addOn',
+      '/mySims',
+      '/consumptionRecord',
+      '/integrations',
+    ]);
   });
 
   it('accepts only cn and en as the disclaimer language', () => {

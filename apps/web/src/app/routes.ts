@@ -10,8 +10,11 @@ export interface PageRoute {
   /** Translation key of the page title and menu label (ant-design-pro style: the route names its title). */
   titleKey?: string;
   layout: LayoutName;
-  /** Present when the route has a menu entry; hidden entries keep their order for later use. */
-  menu?: { order: number; hidden: boolean };
+  /**
+   * Present when the route has a menu entry; hidden entries keep their order for later use. `guest`: shown to a
+   * visitor too, though the page is not public (it asks them to log in first).
+   */
+  menu?: { order: number; hidden: boolean; guest?: true };
   /** On the guard's whitelist (spec §6): a visitor who is not logged in may open it. */
   public?: boolean;
   /** Only for visitors (the login and register forms): a logged-in user is sent where a login would send them. */
@@ -103,7 +106,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/mySims',
     titleKey: 'route.mySims',
     layout: 'default',
-    menu: { order: 3, hidden: false },
+    // a traveller holding a card starts here, logged in or not (the bottom bar offers it to visitors too)
+    menu: { order: 3, hidden: false, guest: true },
     texts: ['billing', 'esim', 'shop', 'sims', 'support'],
     page: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
   },

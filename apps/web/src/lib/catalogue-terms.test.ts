@@ -10,6 +10,7 @@ import {
   formatTraffic,
   limitTypeLabel,
   localized,
+  namesItsTraffic,
   planPricePerGbMinor,
   planPriceText,
   planRuleSentence,
@@ -128,8 +129,16 @@ describe('traffic and text', () => {
 
   it("gives an add-on's traffic in MB, with GB first from 1 GB", () => {
     expect(plain(trafficWithMbText(500, 'en', en))).toBe('500 MB');
-    expect(plain(trafficWithMbText(1024, 'en', en))).toBe('1 GB (1,024 MB)');
-    expect(plain(trafficWithMbText(3072, 'zh-CN', zh))).toMatch(/^3 ?GB（3,072 ?MB）$/);
+    expect(plain(trafficWithMbText(1024, 'en', en))).toBe('1 GB (1024 MB)');
+    // Chinese writes a four-digit count whole (issue #67: not 额外流量 1 GB（1,024 MB）); five digits group
+    expect(plain(trafficWithMbText(3072, 'zh-CN', zh))).toMatch(/^3 ?GB（3072 ?MB）$/);
+    expect(plain(trafficWithMbText(10_240, 'en', en))).toBe('10 GB (10,240 MB)');
+  });
+
+  it("tells whether an add-on's name already says its traffic (issue #67)", () => {
+    expect(namesItsTraffic('流量加油包 1 GB', formatTraffic(1024, 'zh-CN'))).toBe(true);
+    expect(namesItsTraffic('Data Add-on 10 GB', formatTraffic(10_240, 'en'))).toBe(true);
+    expect(namesItsTraffic('Travel pack', formatTraffic(1024, 'en'))).toBe(false);
   });
 
   it('names the cycle in days', () => {

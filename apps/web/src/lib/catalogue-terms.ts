@@ -123,11 +123,22 @@ export const limitTypeLabel = (plan: Pick<BasicPlan, 'trafficLimitType'>, t: Tra
 export const restrictRuleLabel = (plan: Pick<BasicPlan, 'restrictRule'>, t: Translate): string =>
   t(plan.restrictRule === 'THROTTLE' ? 'shop.terms.restrictThrottle' : 'shop.terms.restrictStop');
 
-/** An add-on's top-up traffic: '500 MB', or '1 GB (1,024 MB)' from 1 GB, so the MB count is always there. */
+/**
+ * An add-on's top-up traffic: '500 MB', or '1 GB (1024 MB)' from 1 GB, so the MB count is always there. The MB
+ * figure groups digits from five on ('10,240'), as Chinese writes a four-digit count whole (issue #67: not
+ * 1,024) and English reads it either way.
+ */
 export const trafficWithMbText = (mb: number, locale: Locale, t: Translate): string =>
   mb >= MB_PER_GB
     ? t('shop.terms.trafficWithMb', {
         gb: formatTraffic(mb, locale),
-        mb: numberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(mb),
+        mb: numberFormat(locale, { style: 'unit', unit: 'megabyte', useGrouping: 'min2' }).format(mb),
       })
     : formatTraffic(mb, locale);
+
+/**
+ * Whether an add-on's name already says its traffic ('流量加油包 1 GB', 'Data Add-on 1 GB'): a list then names
+ * it once, not '流量加油包 1 GB · 1 GB' (issue #67). Spaces of any width are ignored.
+ */
+export const namesItsTraffic = (name: string, traffic: string): boolean =>
+  name.replace(/\s/g, '').includes(traffic.replace(/\s/g, ''));

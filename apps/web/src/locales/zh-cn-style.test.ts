@@ -28,9 +28,16 @@ const GLOSSARY: { term: string; not: RegExp }[] = [
   // issue #56: one plain word for each, as the screens beside them say it
   { term: 'Email', not: /\be-mail\b/i },
   { term: 'Top up (the page)', not: /\bRecharge Center\b/i },
-  { term: 'Paid (a pay order confirmed)', not: /\bFinished pay\b/i },
   { term: 'Balance after', not: /\bTotal balance after\b/i },
   { term: 'Date (of an activity)', not: /\bTrade date\b/i },
+  // issue #67: product English, not the source's labels (spec §8's messages stay as the spec words them)
+  { term: 'Add-ons', not: /\bAdd On\b/ },
+  { term: 'Basic plans (the page)', not: /\bBasic Plan\b/ },
+  { term: 'Expires / expiry', not: /\bexpire time\b/i },
+  { term: 'Account settings', not: /\bPersonal Center\b/i },
+  { term: 'Charts', not: /\bCharts demo\b/i },
+  { term: 'Payment to expect', not: /\bLook for in the bank\b/i },
+  { term: 'Covered by your pending top-up', not: /^On your waiting top-up$/ },
 ];
 
 const HAN = '\\p{Script=Han}';
@@ -100,6 +107,13 @@ describe('Chinese texts as a native reader expects', () => {
       }
     }
     expect(tight).toEqual([]);
+  });
+
+  it('quotes a name the customer gave, after the word for its kind (为分组“日本出差”购买加油包, issue #67)', () => {
+    const bare = zh
+      .filter(([, text]) => /(分组|密钥|端点)\s*\{\{\s*name/u.test(text))
+      .map(([key, text]) => `${key}: "${text}"`);
+    expect(bare).toEqual([]);
   });
 
   it('writes a day and the Chinese after it without a space (2026年11月23日起)', () => {

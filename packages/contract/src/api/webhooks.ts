@@ -142,6 +142,10 @@ export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 export const WEBHOOK_ATTEMPTS_PAGE_MAX = 50;
 
+/** Which attempts the delivery log lists (issue #67): every one, or the failed ones only. */
+export const WEBHOOK_ATTEMPT_FILTERS = ['all', 'failed'] as const;
+export type WebhookAttemptFilter = (typeof WEBHOOK_ATTEMPT_FILTERS)[number];
+
 export const webhookAttemptsQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'invalid_value' })
@@ -155,6 +159,8 @@ export const webhookAttemptsQuerySchema = z.object({
     .min(1, { error: 'invalid_value' })
     .max(WEBHOOK_ATTEMPTS_PAGE_MAX, { error: 'invalid_value' })
     .default(20),
+  /** `failed`: only the attempts the receiver did not accept (no answer, or not a 2xx), as Stripe's filter. */
+  show: z.enum(WEBHOOK_ATTEMPT_FILTERS, { error: 'invalid_value' }).default('all'),
 });
 export type WebhookAttemptsQuery = z.input<typeof webhookAttemptsQuerySchema>;
 
@@ -164,3 +170,14 @@ export const webhookAttemptListSchema = z.object({
   total: z.int().min(0),
 });
 export type WebhookAttemptList = z.infer<typeof webhookAttemptListSchema>;
+
+/**
+ * GET /api/webhooks/:id/events/:eventId: the request body an event is sent with (issue #67: the log showed the
+ * receiver's answer, never what it was sent), exactly as posted: the JSON text the signature covers.
+ */
+export const webhookEventBodySchema = z.object({
+  eventId: z.string(),
+  eventType: z.enum(WEBHOOK_EVENT_TYPES),
+  body: z.string(),
+});
+export type WebhookEventBody = z.infer<typeof webhookEventBodySchema>;

@@ -1,34 +1,43 @@
 import type {
+  WebhookAttemptFilter,
   WebhookAttemptList,
+  WebhookEventBody,
   WebhookEventType,
   WebhookSendResult,
 } from '@simportal/contract/api/webhooks';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, between, count, desc, eq, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { deliverNow, findDeliveryPayload, queueDeliveries } from '../deliveries/index.ts';
 import { ownedEndpoint } from './endpoints.ts';
-import { queueEventTo } from './events.ts';
+import { queueEventTo, type StoredWebhook, webhookBody } from './events.ts';
 import { webhookAttempts } from './schema.ts';
 
-/** GET /api/webhooks/:id/deliveries: the endpoint's delivery log, newest first, a page at a time. */
+/** The attempts the receiver did not accept: no answer came, or one outside 2xx (as `succeeded` below says). */
+const failedAttempt: SQL = or(
+  isNull(webhookAttempts.responseStatus),
+  not(between(webhookAttempts.responseStatus, 200, 299)),
+)!;
+
+/**
+ * GET /api/webhooks/:id/deliveries: the endpoint's delivery log, newest first, a page at a time; with `show:
+ * 'failed'` only the attempts that failed (issue #67), which the endpoint's index still serves in order.
+ */
 export const listAttempts = async (
   ctx: AppContext,
   userId: number,
   id: number,
-  query: { page: number; pageSize: number },
+  query: { page: number; pageSize: number; show?: WebhookAttemptFilter },
 ): Promise<WebhookAttemptList> => {
   const { db } = ctx.database;
   await ownedEndpoint(db, userId, id);
-  const [total] = await db
-    .select({ count: count() })
-    .from(webhookAttempts)
-    .where(eq(webhookAttempts.endpointId, id));
+  const where = and(eq(webhookAttempts.endpointId, id), query.show === 'failed' ? failedAttempt : undefined);
+  const [total] = await db.select({ count: count() }).from(webhookAttempts).where(where);
   const rows = await db
     .select()
     .from(webhookAttempts)
-    .where(eq(webhookAttempts.endpointId, id))
+    .where(where)
     .orderBy(desc(webhookAttempts.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -47,6 +56,26 @@ export const listAttempts = async (
       succeeded: row.responseStatus !== null && row.responseStatus >= 200 && row.responseStatus <= 299,
     })),
   };
+};
+
+/**
+ * GET /api/webhooks/:id/events/:eventId: the body the event is posted with, byte for byte what the receiver got
+ * (a redelivery sends the same body under a new signature). not_found for an event never sent to this endpoint,
+ * or one whose delivery the outbox no longer keeps. A customer view may read it, as it reads the log.
+ */
+export const eventBody = async (
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  eventId: string,
+): Promise<WebhookEventBody> => {
+  const { db } = ctx.database;
+  await ownedEndpoint(db, userId, id);
+  const payload = (await findDeliveryPayload(db, 'webhook', { endpointId: id, eventId })) as
+    | StoredWebhook
+    | undefined;
+  if (!payload) throw new DomainError('not_found');
+  return { eventId, eventType: payload.type, body: webhookBody(payload) };
 };
 
 /** Sends the deliveries now, after their commit; a failure stays with the outbox's retries. */

@@ -14,6 +14,10 @@ export interface StoredWebhook {
   data: Record<string, unknown>;
 }
 
+/** The request body an event is posted with, the text its signature covers: `{id, type, created, data}`. */
+export const webhookBody = (event: StoredWebhook): string =>
+  JSON.stringify({ id: event.eventId, type: event.type, created: event.created, data: event.data });
+
 /** One event of a customer's to queue. */
 export interface WebhookEvent {
   userId: number;

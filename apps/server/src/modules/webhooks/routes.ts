@@ -5,6 +5,7 @@ import {
   webhookCreateBodySchema,
   webhookEndpointListSchema,
   webhookEndpointSchema,
+  webhookEventBodySchema,
   webhookEventParamsSchema,
   webhookParamsSchema,
   webhookSecretSchema,
@@ -20,7 +21,7 @@ import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/index.ts';
-import { listAttempts, redeliverEvent, sendTestEvent } from './attempts.ts';
+import { eventBody, listAttempts, redeliverEvent, sendTestEvent } from './attempts.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -179,6 +180,28 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply
         .headers(noStore)
         .send(ok(await listAttempts(ctx, requireUser(request).userId, request.params.id, request.query))),
+  );
+
+  app.get(
+    '/webhooks/:id/events/:eventId',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'The request body an event is sent to the endpoint with, as the receiver got it',
+        description:
+          'The JSON text the signature covers. An event never sent to this endpoint, or no longer kept → not_found.',
+        security: BEARER_SECURITY,
+        params: webhookEventParamsSchema,
+        response: { 200: envelopeOf(webhookEventBodySchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(
+          ok(await eventBody(ctx, requireUser(request).userId, request.params.id, request.params.eventId)),
+        ),
   );
 
   app.post(

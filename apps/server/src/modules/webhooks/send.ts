@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { liveSecrets } from './endpoints.ts';
-import type { StoredWebhook } from './events.ts';
+import { type StoredWebhook, webhookBody } from './events.ts';
 import { postWebhook } from './post.ts';
 import { webhookAttempts, webhookEndpoints } from './schema.ts';
 import { signatureHeader } from './signature.ts';
@@ -29,12 +29,7 @@ export const sendWebhook = async (ctx: AppContext, event: StoredWebhook): Promis
     sql`select count(*)::int as attempts from ${webhookAttempts}
       where ${and(eq(webhookAttempts.endpointId, endpoint.id), eq(webhookAttempts.eventId, event.eventId))}`,
   );
-  const body = JSON.stringify({
-    id: event.eventId,
-    type: event.type,
-    created: event.created,
-    data: event.data,
-  });
+  const body = webhookBody(event);
   const at = ctx.clock.now();
   const timestamp = Math.floor(at.getTime() / 1000);
   const started = performance.now();

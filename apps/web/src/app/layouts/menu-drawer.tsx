@@ -1,8 +1,9 @@
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BalanceText } from '../../components/balance-text.tsx';
 import { RunwayLine, useRunwayTerms } from '../../features/billing/components/runway-line.tsx';
+import { loginPath } from '../../lib/navigation.ts';
 import { isAdmin, isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { MENU_DRAWER_ID } from './menu-drawer-id.ts';
@@ -25,6 +26,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       <nav aria-label={t('layout.mainMenu')}>
         <NavLinks vertical onNavigate={onClose} />
       </nav>
+      <DrawerLogin onNavigate={onClose} />
     </Drawer>
   );
 }
@@ -53,6 +55,27 @@ function DrawerBalance({ onNavigate }: { onNavigate: () => void }) {
         onClick={onNavigate}
       >
         {t('layout.topUp')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A visitor's way in, at the foot of the menu (issue #67: the phone's menu had none; the header's login link is
+ * one small word beside the balance's place): log in, back to this page after, or register.
+ */
+function DrawerLogin({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const loggedIn = useAuth(isLoggedIn);
+  if (loggedIn) return null;
+  return (
+    <div className="drawer-login">
+      <Link to={loginPath(`${pathname}${search}`)} className="drawer-login-primary" onClick={onNavigate}>
+        {t('layout.login')}
+      </Link>
+      <Link to="/register" className="nav-link" onClick={onNavigate}>
+        {t('route.register')}
       </Link>
     </div>
   );

@@ -1,21 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { isAdmin } from '../../stores/auth-state.ts';
+import { isAdmin, isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
-import { menuEntries } from '../menu.ts';
+import { drawerEntries, type MenuEntry, type MenuRole, menuEntries } from '../menu.ts';
 import { PAGE_ROUTES } from '../routes.ts';
 
-const CUSTOMER_ENTRIES = menuEntries(PAGE_ROUTES);
-const ADMIN_ENTRIES = menuEntries(PAGE_ROUTES, true);
+const ROLES: readonly MenuRole[] = ['guest', 'customer', 'admin'];
+const HEADER_ENTRIES = new Map(ROLES.map((role) => [role, menuEntries(PAGE_ROUTES, role)]));
+const DRAWER_ENTRIES = new Map(ROLES.map((role) => [role, drawerEntries(PAGE_ROUTES, role)]));
+
+/** Whose menu the user sees: a visitor's, a customer's or an administrator's. */
+export const useMenuRole = (): MenuRole => {
+  const loggedIn = useAuth(isLoggedIn);
+  const admin = useAuth((state) => isAdmin(state.userInfo));
+  if (!loggedIn) return 'guest';
+  return admin ? 'admin' : 'customer';
+};
 
 /**
- * The menu entries of the route table for the user's role as a list of real links (NavLink marks the current one with
- * aria-current="page"), shared by the header and the narrow-screen drawer.
+ * The menu entries of the route table for the user's role as a list of real links (NavLink marks the current one
+ * with aria-current="page"): the header's in a row, the narrow-screen drawer's (`vertical`) with the basic plans
+ * first.
  */
 export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const admin = useAuth((state) => isAdmin(state.userInfo));
-  const entries = admin ? ADMIN_ENTRIES : CUSTOMER_ENTRIES;
+  const role = useMenuRole();
+  const entries: readonly MenuEntry[] = (vertical ? DRAWER_ENTRIES : HEADER_ENTRIES).get(role) ?? [];
   return (
     <ul className={vertical ? 'nav-links nav-links-vertical' : 'nav-links'}>
       {entries.map((entry) => (

@@ -23,8 +23,15 @@ describe('wallet texts', () => {
     },
   );
 
-  it("keeps the spec's Un-paid, and says Paid for a confirmed order (issue #56: not 'Finished pay')", () => {
+  it('names the way to pay in each payment method, in both languages (issue #67)', () => {
+    for (const method of PAYMENT_METHODS) {
+      expect(lookup(translationsOf('en'), `wallet.method.${method}`)).toMatch(/bank transfer/);
+      expect(lookup(translationsOf('zh-CN'), `wallet.method.${method}`)).toMatch(/银行(转账|汇款)/);
+    }
+  });
+
+  it("keeps the spec's status tags Un-paid and Finished pay (spec §4, decision 0034; issue #67)", () => {
     expect(lookup(translationsOf('en'), 'wallet.status.INIT')).toBe('Un-paid');
-    expect(lookup(translationsOf('en'), 'wallet.status.FINISHED')).toBe('Paid');
+    expect(lookup(translationsOf('en'), 'wallet.status.FINISHED')).toBe('Finished pay');
   });
 });

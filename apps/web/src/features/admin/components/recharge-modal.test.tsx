@@ -108,7 +108,8 @@ describe("an administrator's recharge", () => {
   });
 
   it("shows an unknown account and the server's amount rule under their fields", async () => {
-    let answer = () => failure(404, ERRORS.user_not_exist.code, 'user_not_exist');
+    // a username nobody has (issue #67: spec §8's "Username not exists", answered by the server now)
+    let answer = () => failure(404, ERRORS.username_not_exists.code, 'username_not_exists');
     apiServer.use(http.post('/api/admin/recharges', () => answer()));
     const onClose = vi.fn();
     await renderInApp(<RechargeModal open account="" onClose={onClose} />);
@@ -119,7 +120,9 @@ describe("an administrator's recharge", () => {
     await user.type(within(dialog).getByLabelText(words.amount), '10');
     await user.type(within(dialog).getByLabelText(words.reason), 'refund');
     await user.click(within(dialog).getByRole('button', { name: words.submit }));
-    expect(await within(fieldOf(dialog, words.account)).findByText(messagesEn.user_not_exist)).toBeTruthy();
+    expect(
+      await within(fieldOf(dialog, words.account)).findByText(messagesEn.username_not_exists),
+    ).toBeTruthy();
 
     answer = () =>
       failure(400, ERRORS.validation_failed.code, 'validation_failed', {

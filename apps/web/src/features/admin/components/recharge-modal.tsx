@@ -50,8 +50,10 @@ export function RechargeModal({
           onClose();
         },
         onError: (error) => {
+          // an unknown username or email is the account field's error, in the server's words
+          const message = (error as { message?: string }).message;
           const accountRule =
-            (error as { message?: string }).message === 'user_not_exist' ? 'user_not_exist' : null;
+            message === 'user_not_exist' || message === 'username_not_exists' ? message : null;
           const rules: [keyof RechargeValues, string | null][] = [
             ['account', accountRule ?? fieldRule(error, 'account')],
             ['amount', fieldRule(error, 'amountMinor')],

@@ -1,8 +1,10 @@
 import type {
+  WebhookAttemptFilter,
   WebhookAttemptList,
   WebhookCreateBody,
   WebhookEndpoint,
   WebhookEndpointList,
+  WebhookEventBody,
   WebhookSendResult,
   WebhookUpdateBody,
   WebhookWithSecret,
@@ -24,18 +26,40 @@ export const webhooksQuery = () =>
 
 export const useWebhooks = () => useQuery(webhooksQuery());
 
-/** One endpoint's delivery log, a page at a time, newest first (kept on screen while the next page loads). */
-export const webhookAttemptsQuery = (id: number, page: number, pageSize: number) =>
+/**
+ * One endpoint's delivery log, a page at a time, newest first (kept on screen while the next page loads); every
+ * attempt, or the failed ones only.
+ */
+export const webhookAttemptsQuery = (
+  id: number,
+  page: number,
+  pageSize: number,
+  show: WebhookAttemptFilter = 'all',
+) =>
   queryOptions({
-    queryKey: [...WEBHOOKS_KEY, id, 'attempts', page, pageSize],
+    queryKey: [...WEBHOOKS_KEY, id, 'attempts', show, page, pageSize],
     queryFn: () =>
-      api.get<WebhookAttemptList>('/webhooks/{id}/deliveries', { path: { id }, query: { page, pageSize } }),
+      api.get<WebhookAttemptList>('/webhooks/{id}/deliveries', {
+        path: { id },
+        query: { page, pageSize, show },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export const useWebhookAttempts = (id: number, page: number, pageSize: number) =>
-  useQuery(webhookAttemptsQuery(id, page, pageSize));
+export const useWebhookAttempts = (id: number, page: number, pageSize: number, show: WebhookAttemptFilter) =>
+  useQuery(webhookAttemptsQuery(id, page, pageSize, show));
+
+/** The body an event is sent with (issue #67), asked only when the customer opens it; it never changes. */
+export const webhookEventBodyQuery = (id: number, eventId: string) =>
+  queryOptions({
+    queryKey: [...WEBHOOKS_KEY, id, 'events', eventId],
+    queryFn: () => api.get<WebhookEventBody>('/webhooks/{id}/events/{eventId}', { path: { id, eventId } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useWebhookEventBody = (id: number, eventId: string) =>
+  useQuery(webhookEventBodyQuery(id, eventId));
 
 export const useCreateWebhook = () =>
   useRefreshingMutation(

@@ -53,6 +53,10 @@ const serveKeys = (items: ApiKey[]) => {
 
 serveApi();
 
+/** A text naming a key by its name and prefix. */
+const named = (text: string, apiKey: ApiKey) =>
+  text.replace('{{name}}', apiKey.name).replace('{{prefix}}', apiKey.prefix);
+
 describe('the API keys tab', () => {
   it('makes the first key with its scopes and expiry, and shows it once with a Copy button', async () => {
     const sent = serveKeys([]);
@@ -104,16 +108,33 @@ describe('the API keys tab', () => {
     expect(within(card).getByText(words.columns.lastUsed)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
 
-    await user.click(
-      within(card).getByRole('button', { name: words.revokeOf.replace('{{name}}', 'Fleet dashboard') }),
-    );
+    await user.click(within(card).getByRole('button', { name: named(words.revokeOf, used) }));
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText(words.revokeText)).toBeTruthy();
     expect(sent.revoked).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: words.revoke }));
     await waitFor(() => expect(sent.revoked).toEqual([used.id]));
-    expect(await screen.findByText(words.revoked.replace('{{name}}', 'Fleet dashboard'))).toBeTruthy();
+    expect(await screen.findByText(named(words.revoked, used))).toBeTruthy();
     expect(await screen.findByText(words.empty)).toBeTruthy();
+  });
+
+  it('tells two keys of one name apart by prefix, creation and last use when revoking (issue #67)', async () => {
+    const older = key({ lastUsedAt: '2026-11-24T10:00:00.000Z' });
+    const newer = key({
+      id: '00000000-0000-4000-8000-000000000002',
+      prefix: 'sk_mnopqrstuvwx',
+      createdAt: '2026-11-26T09:00:00.000Z',
+    });
+    const sent = serveKeys([newer, older]);
+    await renderInApp(<ApiKeysTab actingAs={false} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: named(words.revokeOf, newer) }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText(named(words.revokeTitle, newer))).toBeTruthy();
+    expect(within(confirm).getByText(/^Created Nov 26, 2026.* · Last used: Not used yet$/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: words.revoke }));
+    await waitFor(() => expect(sent.revoked).toEqual([newer.id]));
+    expect(screen.getByRole('button', { name: named(words.revokeOf, older) })).toBeTruthy();
   });
 
   it('lists keys in a table on a desktop, read only in a customer view, and says in Chinese when they cannot be loaded', async () => {

@@ -106,6 +106,37 @@ describe('the webhooks tab', () => {
     );
   });
 
+  it('shows the request body an event was sent with, and the failed attempts alone (issue #67)', async () => {
+    serveWebhooks([endpoint]);
+    const asked: string[] = [];
+    const body = JSON.stringify({
+      id: `evt_${'a'.repeat(32)}`,
+      type: 'card.status_changed',
+      data: { card: 7 },
+    });
+    apiServer.use(
+      http.get('/api/webhooks/7/deliveries', ({ request }) => {
+        const show = new URL(request.url).searchParams.get('show') ?? 'all';
+        asked.push(show);
+        return ok(show === 'failed' ? { total: 0, items: [] } : log);
+      }),
+      http.get('/api/webhooks/7/events/:eventId', ({ params }) =>
+        ok({ eventId: params.eventId, eventType: 'card.status_changed', body }),
+      ),
+    );
+    await renderInApp(<WebhooksTab actingAs={false} />);
+    const words = en.integrations.webhooks;
+    await userEvent.click(await screen.findByRole('button', { name: words.deliveries }));
+    await userEvent.click(await screen.findByRole('button', { name: words.log.requestBody }));
+    const shown = await screen.findByLabelText(words.log.requestBody);
+    expect(shown.textContent).toContain('"card": 7');
+    expect(screen.getByRole('button', { name: words.log.hideRequestBody })).toBeTruthy();
+
+    await userEvent.click(screen.getByText(words.log.showFailed));
+    expect(await screen.findByText(words.log.noneFailed.replace('{{days}}', '30'))).toBeTruthy();
+    expect(asked).toEqual(['all', 'failed']);
+  });
+
   it('shows an administrator in the customer’s view the endpoints and log in Chinese, with nothing to change', async () => {
     serveWebhooks([endpoint]);
     await renderInApp(<WebhooksTab actingAs />, { locale: 'zh-CN' });

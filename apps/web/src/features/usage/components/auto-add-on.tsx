@@ -11,6 +11,7 @@ import { Alert, Button, Checkbox, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { namesItsTraffic } from '../../../lib/catalogue-terms.ts';
 import { formatData, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -74,12 +75,19 @@ function AutoAddOnForm({
   const withdrawn = !chosen && state.addOn?.id === rule.addOnId ? state.addOn : null;
   const change = (part: Partial<AutoAddOnRule>) => setRule({ ...rule, ...part });
   const number = (value: string) => Number.parseInt(value, 10);
-  const addOnText = (addOn: { name: AddOn['name']; trafficMb: number; priceMinor: number }) =>
-    t('usage.autoAddOn.addOnOption', {
-      name: textIn(addOn.name, locale),
-      traffic: formatData(addOn.trafficMb * 1024, locale),
-      price: formatMoney(addOn.priceMinor, locale, currency),
-    });
+  const addOnText = (addOn: { name: AddOn['name']; trafficMb: number; priceMinor: number }) => {
+    const name = textIn(addOn.name, locale);
+    const traffic = formatData(addOn.trafficMb * 1024, locale);
+    // a name that says its traffic is not followed by it again (issue #67)
+    return t(
+      namesItsTraffic(name, traffic) ? 'usage.autoAddOn.addOnOptionNamed' : 'usage.autoAddOn.addOnOption',
+      {
+        name,
+        traffic,
+        price: formatMoney(addOn.priceMinor, locale, currency),
+      },
+    );
+  };
   const submit = (next: AutoAddOnRule | null, success: string) =>
     save.mutate(next, { onSuccess: () => notifySuccess(success) });
 
