@@ -13,6 +13,7 @@ import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { usePayOrder } from '../api/pay-orders.ts';
+import { AdvanceRepaidNote } from '../components/advance-repaid-note.tsx';
 import { CancelPayOrderButton } from '../components/cancel-pay-order-button.tsx';
 import { PayOrderDetails } from '../components/pay-order-details.tsx';
 import { PaymentNotice } from '../components/payment-notice.tsx';
@@ -116,6 +117,8 @@ export function PayPage() {
             <SupportChannels message={{ reference, amount: money(totalMinor) }} />
           </section>
         )}
+        {/* fees advanced while it waits (decision 0069): what of it repays them, and until when they run */}
+        <AdvanceRepaidNote order={order.data} />
         <PayOrderDetails order={order.data} />
         {waiting && (
           <div>
