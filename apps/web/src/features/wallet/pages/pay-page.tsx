@@ -98,6 +98,8 @@ export function PayPage() {
             </Flex>
           )}
         </div>
+        {/* fees advanced while it waits (decision 0069): what of it repays them, and until when they run */}
+        <AdvanceRepaidNote order={order.data} />
         <dl className="pay-key-facts">
           <div>
             <dt>{t('wallet.pay.yourReference')}</dt>
@@ -117,8 +119,6 @@ export function PayPage() {
             <SupportChannels message={{ reference, amount: money(totalMinor) }} />
           </section>
         )}
-        {/* fees advanced while it waits (decision 0069): what of it repays them, and until when they run */}
-        <AdvanceRepaidNote order={order.data} />
         <PayOrderDetails order={order.data} />
         {waiting && (
           <div>
