@@ -109,6 +109,8 @@ describe('bridge credit', () => {
       limitMinor: 2_100,
       advancedMinor: 200,
       startedDay: '2026-12-04',
+      // $19.00 of room left at $3.00 a day: Dec 5–10, and Dec 11's fees do not fit
+      lastDay: '2026-12-10',
     });
     // the operator's queue marks the order with what was advanced against it, to confirm it first
     const queue = await t.app.inject({
@@ -132,6 +134,51 @@ describe('bridge credit', () => {
       headers: await headersOf(admin),
     });
     expect(queues.json().data.advances).toEqual({ open: 1, owedMinor: 200, currency: 'USD' });
+  });
+
+  it('says where the money lands: what of the order repays the advance, and until when it runs', async () => {
+    const { customer, admin } = await traveller();
+    const waiting = await order(customer, 5_000);
+    await run('2026-12-04');
+    const adminHeaders = await headersOf(admin);
+    const payOrderOf = async (id: string) =>
+      (
+        await t.app.inject({ url: `/api/wallet/pay-orders/${id}`, headers: await headersOf(customer) })
+      ).json().data;
+    // /pay: of the $50.00, $2.00 repays the fees advanced if it is confirmed now
+    expect(await payOrderOf(waiting.id)).toMatchObject({ status: 'INIT', amountMinor: 5_000, repaysMinor: 200 });
+    // the Customer List marks the balance below zero as an advance, on which order, until which day
+    const customers = await t.app.inject({
+      url: `/api/admin/customers?q=${customer.user.username}`,
+      headers: adminHeaders,
+    });
+    expect(customers.json().data.items).toMatchObject([
+      {
+        balance: -200,
+        advance: { payOrderId: waiting.id, reference: waiting.reference, limitMinor: 2_100, lastDay: '2026-12-10' },
+      },
+    ]);
+    // the administrator's confirmation: of which $2.00 repays the fees advanced
+    const queue = await t.app.inject({ url: '/api/admin/pay-orders?status=INIT', headers: adminHeaders });
+    expect(queue.json().data.items).toMatchObject([{ id: waiting.id, repaysMinor: 200 }]);
+    const confirmed = await confirm(admin, waiting.id);
+    expect(confirmed.json().data).toMatchObject({
+      order: { status: 'FINISHED', repaysMinor: 200 },
+      activity: { amountMinor: 5_000, balanceAfterMinor: 4_800 },
+    });
+    // /pay/paySuccess: $50.00 paid, $2.00 of it repaid the advance, $48.00 reached the balance (the header's)
+    expect(await payOrderOf(waiting.id)).toMatchObject({ status: 'FINISHED', repaysMinor: 200 });
+    expect(await balanceOf(t, customer.user.id)).toBe(4_800);
+    const after = await t.app.inject({
+      url: `/api/admin/customers?q=${customer.user.username}`,
+      headers: adminHeaders,
+    });
+    expect(after.json().data.items).toMatchObject([{ balance: 4_800, advance: null }]);
+    // an order confirmed with the balance at zero or above repaid nothing
+    const next = await order(customer, 1_000);
+    expect(await payOrderOf(next.id)).toMatchObject({ repaysMinor: 0 });
+    await confirm(admin, next.id);
+    expect(await payOrderOf(next.id)).toMatchObject({ status: 'FINISHED', repaysMinor: 0 });
   });
 
   it('never goes below its limit: the cards are suspended when the next day does not fit', async () => {

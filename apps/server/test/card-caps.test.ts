@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runBillingDay } from '../src/commands/daily-run.ts';
 import { selectRows } from '../src/db/database.ts';
-import { importUsage } from '../src/modules/usage/import-usage.ts';
+import { openImportSession } from '../src/modules/usage/import-session.ts';
+import { IMPORT_LOCK, importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { addOns } from '../src/schema.ts';
 import {
@@ -15,7 +16,7 @@ import {
   moveTo,
   readCardRow,
 } from './billing-fixtures.ts';
-import { bearer, login } from './helpers/auth.ts';
+import { bearer, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { carrierCommandsOf } from './helpers/deliveries.ts';
 import { unzip } from './helpers/unzip.ts';
@@ -164,6 +165,43 @@ describe('the data cap at a usage import', () => {
     moveTo(t, '2026-03-17');
     await holder.useOn('2026-03-17', 0);
     expect(await commandsOf(holder.cardId)).toEqual(['THROTTLE', 'UNTHROTTLE', 'PAUSE', 'RESUME']);
+  });
+
+  it('set while a usage import holds its lock, waits for it and holds the card in the same request', async () => {
+    const holder = await holderWithCard(0);
+    await holder.useOn('2026-03-15', 50 * MB);
+    // an import under way: its transaction holds the import's lock (on PostgreSQL another connection; PGlite has
+    // one, so there the request waits for the transaction itself)
+    const session = await openImportSession(t.database);
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const importing = session.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await lockTaken;
+    const set = await caps(await headersOf(holder), holder.cardId, 'PUT', {
+      ...CAPS,
+      dataMbPerDay: 10,
+      dataAction: 'STOP',
+    });
+    await importing;
+    session.release();
+    // not "applies at the next usage report": held now, its carrier command out before the answer
+    expect(set.json().data.today.restriction).toBe('stopped');
+    expect(await commandsOf(holder.cardId)).toEqual(['PAUSE']);
+    // the operator's console tags the card as stopped by its cap, beside its status (still in use)
+    const admin = await signedInUser(t, { level: 1 });
+    const listed = await t.app.inject({
+      url: `/api/admin/cards?holder=${holder.user.username}`,
+      headers: bearer(admin.tokens.accessToken),
+    });
+    expect(listed.json().data.items).toMatchObject([
+      { id: holder.cardId, status: 'USING', live: { capHold: 'stopped' } },
+    ]);
   });
 
   it("stops through the carrier, and the next day leaves the allowance's own STOP in place", async () => {

@@ -27,6 +27,7 @@ import {
   overdueCutoff,
   payOrderOwner,
   queuePayOrderCreditedMail,
+  repaysOf,
   toAdminPayOrder,
 } from '../modules/wallet/index.ts';
 import { queueWebhookEvents } from '../modules/webhooks/index.ts';
@@ -162,6 +163,7 @@ export const confirmPayOrder = async (
       owner!,
       ctx.config.CURRENCY,
       overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now()),
+      await repaysOf(db, outcome.order.id),
     ),
     activity: await findActivity(db, outcome.activityId),
     replayed: outcome.replayed,

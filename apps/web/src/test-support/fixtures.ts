@@ -122,6 +122,7 @@ export const consoleCard = (overrides: Partial<AdminConsoleCard> = {}): AdminCon
     periodKb: null,
     allowanceKb: null,
     slowed: false,
+    capHold: null,
     lastReportAt: null,
     runwayDays: null,
     coveredUntil: null,
@@ -159,6 +160,7 @@ export const payOrder = (overrides: Partial<PayOrder> = {}): PayOrder => ({
   createdAt: '2026-11-25T07:00:00.000Z',
   finishedAt: null,
   cancelledAt: null,
+  repaysMinor: 0,
   ...overrides,
 });
 
@@ -183,6 +185,7 @@ export const adminCustomer = (overrides: Partial<AdminCustomer> = {}): AdminCust
   cardCount: 1,
   createdAt: '2026-11-20T08:00:00.000Z',
   deletedAt: null,
+  advance: null,
   ...overrides,
 });
 

@@ -83,6 +83,19 @@ export const adminCustomerSchema = z.object({
    * it holds no card, and nobody can enter its view or recharge it; its balance and ledger rows stay.
    */
   deletedAt: isoDateTime.nullable(),
+  /**
+   * The bridge advancing this customer's daily fees while their top-up waits (decision 0069): the order it is
+   * on, its limit, and the last business day it pays every card's fee (null: no card in use). A balance below
+   * zero with this null is what an ended advance left owed. Null without an open bridge.
+   */
+  advance: z
+    .object({
+      payOrderId: z.uuid(),
+      reference: z.string(),
+      limitMinor: z.int().positive(),
+      lastDay: z.iso.date().nullable(),
+    })
+    .nullable(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
@@ -181,6 +194,8 @@ export const adminCardLiveSchema = z.object({
   periodKb: z.int().nullable(),
   allowanceKb: z.int().nullable(),
   slowed: z.boolean(),
+  /** Held today by its holder's daily cap (decision 0074): slowed (THROTTLE) or stopped (a pause); else null. */
+  capHold: z.enum(['slowed', 'stopped']).nullable(),
   lastReportAt: isoDateTime.nullable(),
   runwayDays: z.int().nullable(),
   coveredUntil: z.iso.date().nullable(),

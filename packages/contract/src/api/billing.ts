@@ -264,6 +264,11 @@ export const balanceRunwaySchema = z.object({
       /** What has been advanced so far: how far the balance is below zero. */
       advancedMinor: z.int().min(0),
       startedDay: isoDate,
+      /**
+       * The last business day the advance pays every card's fee at today's plans (the balance with the whole
+       * room below zero, walked by the runway's rule): the day the advance runs out. Null without a card in use.
+       */
+      lastDay: isoDate.nullable(),
     })
     .nullable(),
 });

@@ -84,6 +84,13 @@ export const payOrderSchema = z.object({
   finishedAt: isoDateTime.nullable(),
   /** When its customer cancelled it (CANCELLED), else null. */
   cancelledAt: isoDateTime.nullable(),
+  /**
+   * Of its amount, what pays back daily fees advanced while a top-up waited (bridge credit, decision 0069): for
+   * a waiting order what its confirmation would pay back now (how far the balance is below zero, at most the
+   * amount), for a confirmed one what it paid back (from its TOP_UP row); 0 for a cancelled one. The rest of the
+   * amount is what reaches the balance.
+   */
+  repaysMinor: z.int().min(0),
 });
 export type PayOrder = z.infer<typeof payOrderSchema>;
 

@@ -17,6 +17,7 @@ const NO_LIVE: AdminCardLive = {
   periodKb: null,
   allowanceKb: null,
   slowed: false,
+  capHold: null,
   lastReportAt: null,
   runwayDays: null,
   coveredUntil: null,
@@ -46,6 +47,7 @@ export const withLiveColumns = async (ctx: AppContext, cards: AdminCard[]) => {
             periodKb: used.periodKb,
             allowanceKb: used.allowanceKb,
             slowed: used.slowed,
+            capHold: used.capHold,
             lastReportAt: used.lastReportAt?.toISOString() ?? null,
           }
         : {}),

@@ -6,8 +6,10 @@ import {
 import type { Page } from '@simportal/contract/envelope';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { businessDayOf } from '../../business-day.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { bridgesOfHolders } from '../billing/index.ts';
 import { accountBalances } from '../ledger/index.ts';
 import { adminCardsOf, countHeldCards } from '../sims/index.ts';
 import { type CustomerAccount, customerPage, findCustomer } from '../users/index.ts';
@@ -16,9 +18,9 @@ import { activityPage, pendingPayOrdersOf } from '../wallet/index.ts';
 // The Customer List and a customer's drawer: the customers are the users module's, their balances the ledger's
 // (its account_balances view) and their cards sims': each read once for the whole page, never per customer.
 
-/** The balances and card counts of some customers, by id. */
-const figuresOf = async (db: DbOrTx, ids: number[]) => {
-  const [balances, cardCounts] = await Promise.all([
+/** The balances, card counts and open bridges of some customers, by id. */
+const figuresOf = async (ctx: AppContext, db: DbOrTx, ids: number[]) => {
+  const [balances, cardCounts, advances] = await Promise.all([
     ids.length === 0
       ? []
       : db
@@ -26,15 +28,20 @@ const figuresOf = async (db: DbOrTx, ids: number[]) => {
           .from(accountBalances)
           .where(inArray(accountBalances.userId, ids)),
     countHeldCards(db, ids),
+    bridgesOfHolders(db, ids, businessDayOf(ctx)),
   ]);
   const balanceOf = new Map(balances.map((row) => [row.userId, row.balance]));
   // every account has its balance row from its creation (decision 0051): the 0 is never reached
-  return (id: number) => ({ balance: balanceOf.get(id) ?? 0, cardCount: cardCounts.get(id) ?? 0 });
+  return (id: number) => ({
+    balance: balanceOf.get(id) ?? 0,
+    cardCount: cardCounts.get(id) ?? 0,
+    advance: advances.get(id) ?? null,
+  });
 };
 
 const toCustomer = (
   row: CustomerAccount,
-  figures: { balance: number; cardCount: number },
+  figures: { balance: number; cardCount: number; advance: AdminCustomer['advance'] },
   currency: string,
 ): AdminCustomer => ({
   id: row.id,
@@ -45,6 +52,7 @@ const toCustomer = (
   cardCount: figures.cardCount,
   createdAt: row.createdAt.toISOString(),
   deletedAt: row.deletedAt?.toISOString() ?? null,
+  advance: figures.advance,
 });
 
 /** The Customer List: customers (not administrators), newest first; `q` matches username or email. */
@@ -55,6 +63,7 @@ export const listCustomers = async (
   const { db } = ctx.database;
   const { rows, total } = await customerPage(db, query);
   const figures = await figuresOf(
+    ctx,
     db,
     rows.map((row) => row.id),
   );
@@ -75,7 +84,7 @@ export const getCustomerDetail = async (
   const row = await findCustomer(db, customerId);
   if (!row) throw new DomainError('user_not_exist');
   const [figures, cards, orders, views] = await Promise.all([
-    figuresOf(db, [row.id]),
+    figuresOf(ctx, db, [row.id]),
     adminCardsOf(db, customerId, ctx.clock.now()),
     pendingPayOrdersOf(ctx, row, ADMIN_DETAIL_LIST_SIZE),
     activityPage(db, customerId, null, ADMIN_DETAIL_LIST_SIZE),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, type Tx, timestamptz } from '../../db/database.ts';
 import { accountBalances, closeOverdraft, closeOverdraftsSql, setOverdraftsSql } from '../ledger/index.ts';
 import { userAccounts } from '../users/index.ts';
@@ -171,6 +171,27 @@ export interface OpenBridge {
   limitMinor: number;
   startedDay: string;
 }
+
+/** The open bridges (on a waiting order) of some customers, one each at most. */
+export const openBridgesOf = async (db: DbOrTx, userIds: readonly number[]) =>
+  userIds.length === 0
+    ? []
+    : db
+        .select({
+          userId: bridges.userId,
+          payOrderId: bridges.payOrderId,
+          reference: payOrderStates.reference,
+          limitMinor: bridges.limitMinor,
+        })
+        .from(bridges)
+        .innerJoin(payOrderStates, eq(payOrderStates.id, bridges.payOrderId))
+        .where(
+          and(
+            inArray(bridges.userId, [...userIds]),
+            isNull(bridges.endedAt),
+            eq(payOrderStates.status, 'INIT'),
+          ),
+        );
 
 export const openBridgeOf = async (db: DbOrTx, userId: number): Promise<OpenBridge | null> => {
   const [row] = await db

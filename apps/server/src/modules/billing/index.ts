@@ -33,8 +33,8 @@ export {
 } from './run-statements.ts';
 export type { BillingRunRow } from './runs.ts';
 export { billingDayRecordedSql, isBillingDayRecorded, latestBillingRun, recordBillingDay } from './runs.ts';
-export type { HolderRunway } from './runway.ts';
-export { runwaysOfHolders } from './runway.ts';
+export type { HolderBridge, HolderRunway } from './runway.ts';
+export { bridgesOfHolders, runwaysOfHolders } from './runway.ts';
 export { getRunwayReminder } from './runway-reminder-settings.ts';
 export { noteRunwayReminders } from './runway-reminders.ts';
 export { convertStarterPackOnBind } from './starter-pack.ts';

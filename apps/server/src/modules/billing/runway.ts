@@ -14,7 +14,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { planVersions } from '../catalog/index.ts';
 import { accountBalances } from '../ledger/index.ts';
 import { cards } from '../sims/index.ts';
-import { openBridgeOf } from './bridges.ts';
+import { openBridgeOf, openBridgesOf } from './bridges.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { billingDayRecordedSql } from './runs.ts';
 import { getRunwayReminder } from './runway-reminder-settings.ts';
@@ -111,7 +111,12 @@ export const getBalanceRunway = async (ctx: AppContext, userId: number): Promise
     warning: inReminderWindow(runway.daysCovered, reminderDays),
     topUp:
       cards.length === 0 ? null : { days, neededMinor, suggestedMinor: suggestedTopUpMinor(neededMinor) },
-    bridge: bridge && { ...bridge, advancedMinor: Math.max(0, -balanceMinor) },
+    bridge: bridge && {
+      ...bridge,
+      advancedMinor: Math.max(0, -balanceMinor),
+      // the run gives an open bridge its whole room back each day: the balance may go down to −limit
+      lastDay: balanceRunway({ ...input, balanceMinor: balanceMinor + bridge.limitMinor }).coveredUntil,
+    },
   };
 };
 
@@ -130,6 +135,8 @@ export const runwaysOfHolders = async (
   db: DbOrTx,
   userIds: readonly number[],
   today: string,
+  /** Added to a holder's balance before the walk: an open bridge's room below zero (bridgesOfHolders). */
+  roomOf: ReadonlyMap<number, number> = new Map(),
 ): Promise<Map<number, HolderRunway>> => {
   if (userIds.length === 0) return new Map();
   const rows = await selectRows<{ userId: number; balance: number; dayRun: boolean; cards: RunwayCardRow[] }>(
@@ -145,11 +152,45 @@ export const runwaysOfHolders = async (
     rows.map((row) => {
       const cards = row.cards.map(toRunwayCard);
       const runway = balanceRunway({
-        balanceMinor: Number(row.balance),
+        balanceMinor: Number(row.balance) + (roomOf.get(Number(row.userId)) ?? 0),
         today,
         cards: row.dayRun ? cards.map((card) => ({ ...card, todayPaid: true })) : cards,
       });
       return [Number(row.userId), { daysCovered: runway.daysCovered, coveredUntil: runway.coveredUntil }];
     }),
+  );
+};
+
+/** A holder's open bridge as the Customer List marks a balance below zero (decision 0069). */
+export interface HolderBridge {
+  payOrderId: string;
+  reference: string;
+  limitMinor: number;
+  /** The last business day the advance pays every card's fee; null: no card in use. */
+  lastDay: string | null;
+}
+
+/**
+ * The open bridges of several holders (a page of the Customer List), each with the last day it covers: the
+ * holders' runways walked from their balance with the bridge's whole room below zero, as the run charges.
+ */
+export const bridgesOfHolders = async (
+  db: DbOrTx,
+  userIds: readonly number[],
+  today: string,
+): Promise<Map<number, HolderBridge>> => {
+  const open = await openBridgesOf(db, userIds);
+  if (open.length === 0) return new Map();
+  const runways = await runwaysOfHolders(
+    db,
+    open.map((bridge) => bridge.userId),
+    today,
+    new Map(open.map((bridge) => [bridge.userId, bridge.limitMinor])),
+  );
+  return new Map(
+    open.map(({ userId, ...bridge }) => [
+      userId,
+      { ...bridge, lastDay: runways.get(userId)?.coveredUntil ?? null },
+    ]),
   );
 };

@@ -20,6 +20,17 @@ export const spentOnDaySql = (card: SQL, holder: SQL, day: SQL): SQL =>
       and a.type in ('DAILY_FEE', 'ADD_ON_PURCHASE')), 0)`;
 
 /**
+ * The hold a card's daily cap put on it `day` and not lifted, over a card row `card` (its id and holder):
+ * 'stopped' when any is a pause, 'slowed' for a throttle, null without one. What My SIMs and the console tag.
+ */
+export const capHoldSql = (card: string, day: SQL): SQL => {
+  const c = sql.raw(card);
+  return sql`(select case when bool_or(d.hold <> 'THROTTLE') then 'stopped' else 'slowed' end
+    from card_cap_days d where d.card_id = ${c}.id and d.user_id = ${c}.user_id and d.business_day = ${day}
+      and d.hold is not null and d.lifted_at is null having count(*) > 0)`;
+};
+
+/**
  * A card's caps with today's use and spend against them, as one JSON column over a card row `card` (its id and
  * holder): null without caps. The hold shown is today's, not lifted: slowed (THROTTLE) or stopped (a pause).
  */
@@ -29,9 +40,7 @@ export const dailyCapSql = (card: string, day: SQL): SQL => {
       'moneyMinorPerDay', k.money_minor_per_day, 'moneyAction', k.money_action,
       'usedKb', coalesce((select sum(r.used_kb) from usage_records r where r.card_id = k.card_id and r.day = ${day}), 0),
       'spentMinor', ${spentOnDaySql(sql`k.card_id`, sql`k.user_id`, day)},
-      'restriction', (select case when bool_or(d.hold <> 'THROTTLE') then 'stopped' else 'slowed' end
-        from card_cap_days d where d.card_id = k.card_id and d.user_id = k.user_id and d.business_day = ${day}
-          and d.hold is not null and d.lifted_at is null having count(*) > 0))
+      'restriction', ${capHoldSql(card, day)})
     from card_caps k where k.card_id = ${c}.id and k.user_id = ${c}.user_id)`;
 };
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { planVersions } from '../catalog/index.ts';
 import { holderSinceSql } from './allowance-sql.ts';
+import { capHoldSql } from './card-caps.ts';
 import { cardsView } from './owners-views.ts';
 import { toUsageSummary, usageSummaryColumns } from './usage-summary.ts';
 
@@ -12,6 +13,8 @@ export interface CardLiveUsage {
   allowanceKb: number | null;
   /** The plan's THROTTLE restriction is in force: the carrier slows the card until it is lifted. */
   slowed: boolean;
+  /** Held today by its holder's daily cap (decision 0074): slowed (THROTTLE) or stopped (a pause); else null. */
+  capHold: 'slowed' | 'stopped' | null;
   /** When the carrier's usage of the card (its current holder's days) was last written; null: never. */
   lastReportAt: Date | null;
 }
@@ -24,6 +27,7 @@ interface LiveRow {
   usagePeriodKb: string | number;
   usageAllowanceKb: string | number | null;
   slowed: boolean;
+  capHold: 'slowed' | 'stopped' | null;
   lastReportAt: Date | string | null;
 }
 
@@ -50,6 +54,7 @@ export const liveUsageOfCards = async (
           ${columns.usageAllowanceKb} as "usageAllowanceKb",
           exists (select 1 from usage_restrictions x
             where x.card_id = c.id and x.lifted_at is null and x.rule = 'THROTTLE') as slowed,
+          ${capHoldSql('c', sql`${today}::date`)} as "capHold",
           (select max(r.updated_at) from usage_records r
             where r.card_id = c.id and r.day >= ${holderSinceSql(tz, 'c')}) as "lastReportAt"
         from ${cardsView} c left join ${planVersions} p on p.id = c.current_plan_id
@@ -70,6 +75,7 @@ export const liveUsageOfCards = async (
           periodKb: summary?.periodKb ?? null,
           allowanceKb: summary?.allowanceKb ?? null,
           slowed: Boolean(row.slowed),
+          capHold: row.capHold,
           lastReportAt: asDate(row.lastReportAt),
         },
       ];

@@ -7,6 +7,7 @@ import { containsPattern } from '../../db/contains-pattern.ts';
 import { accountBalances } from '../ledger/index.ts';
 import { accountMatches, userAccounts } from '../users/index.ts';
 import { bridgeAdvancesView } from './owners-views.ts';
+import { repaysSql } from './pay-order-repays.ts';
 import { overdueCutoff, ownerColumns, toAdminPayOrder } from './presenters.ts';
 import { payOrders } from './schema.ts';
 
@@ -48,7 +49,7 @@ export const listAllPayOrders = async (
     .innerJoin(userAccounts, eq(userAccounts.id, payOrders.userId))
     .where(where);
   const rows = await db
-    .select({ order: payOrders, owner: ownerColumns, advanced: advancedSql })
+    .select({ order: payOrders, owner: ownerColumns, advanced: advancedSql, repays: repaysSql })
     .from(payOrders)
     .innerJoin(userAccounts, eq(userAccounts.id, payOrders.userId))
     .where(where)
@@ -62,7 +63,7 @@ export const listAllPayOrders = async (
   const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
   return {
     items: rows.map((row) =>
-      toAdminPayOrder(row.order, row.owner, ctx.config.CURRENCY, cutoff, row.advanced),
+      toAdminPayOrder(row.order, row.owner, ctx.config.CURRENCY, cutoff, row.repays, row.advanced),
     ),
     total: total?.n ?? 0,
     page: query.page,
@@ -80,13 +81,15 @@ export const pendingPayOrdersOf = async (
   limit: number,
 ): Promise<AdminPayOrder[]> => {
   const orders = await ctx.database.db
-    .select({ order: payOrders, advanced: advancedSql })
+    .select({ order: payOrders, advanced: advancedSql, repays: repaysSql })
     .from(payOrders)
     .where(and(eq(payOrders.userId, customer.id), eq(payOrders.status, 'INIT')))
     .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
     .limit(limit);
   const cutoff = overdueCutoff(ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES, ctx.clock.now());
-  return orders.map((row) => toAdminPayOrder(row.order, customer, ctx.config.CURRENCY, cutoff, row.advanced));
+  return orders.map((row) =>
+    toAdminPayOrder(row.order, customer, ctx.config.CURRENCY, cutoff, row.repays, row.advanced),
+  );
 };
 
 /**

@@ -40,10 +40,11 @@ export const cancelMyPayOrder = (ctx: AppContext, by: Canceller, orderId: string
         ip: by.ip,
         at: now,
       });
-      return toPayOrder(cancelled, ctx.config.CURRENCY);
+      // a cancelled order pays nothing back
+      return toPayOrder(cancelled, ctx.config.CURRENCY, 0);
     }
     const [order] = await tx.select().from(payOrders).where(mine);
     if (!order) throw new DomainError('not_found');
-    if (order.status === 'CANCELLED') return toPayOrder(order, ctx.config.CURRENCY);
+    if (order.status === 'CANCELLED') return toPayOrder(order, ctx.config.CURRENCY, 0);
     throw new DomainError('pay_order_not_cancellable');
   });

@@ -17,6 +17,7 @@ import { hashRequest, replayOf, requestKey } from '../idempotency/index.ts';
 import type { QueuedMail } from '../mail/index.ts';
 import { findUserById, holdLiveAccount } from '../users/index.ts';
 import { queueNewPayOrderMails } from './pay-order-mails.ts';
+import { repaysOf, repaysSql } from './pay-order-repays.ts';
 import { toPayOrder } from './presenters.ts';
 import { payOrders } from './schema.ts';
 
@@ -79,7 +80,10 @@ export const createPayOrder = async (
           (order) => order.requestHash === requestHash,
           clientKey,
         );
-        if (earlier) return { order: toPayOrder(earlier, ctx.config.CURRENCY), replayed: true, mails: [] };
+        if (earlier) {
+          const order = toPayOrder(earlier, ctx.config.CURRENCY, await repaysOf(tx, earlier.id));
+          return { order, replayed: true, mails: [] };
+        }
         const [row] = await tx
           .insert(payOrders)
           .values({
@@ -100,7 +104,8 @@ export const createPayOrder = async (
           username: owner!.username,
           email: owner!.email,
         });
-        return { order: toPayOrder(row!, ctx.config.CURRENCY), replayed: false, mails };
+        const order = toPayOrder(row!, ctx.config.CURRENCY, await repaysOf(tx, row!.id));
+        return { order, replayed: false, mails };
       });
       deliverAfterCommit(ctx, created.mails, log);
       return { order: created.order, replayed: created.replayed };
@@ -115,11 +120,11 @@ export const createPayOrder = async (
 /** The caller's own order; another user's (or no) order is not_found, so ids reveal nothing. */
 export const getMyPayOrder = async (ctx: AppContext, userId: number, id: string): Promise<PayOrder> => {
   const [row] = await ctx.database.db
-    .select()
+    .select({ order: payOrders, repays: repaysSql })
     .from(payOrders)
     .where(and(eq(payOrders.id, id), eq(payOrders.userId, userId)));
   if (!row) throw new DomainError('not_found');
-  return toPayOrder(row, ctx.config.CURRENCY);
+  return toPayOrder(row.order, ctx.config.CURRENCY, row.repays);
 };
 
 /** The caller's orders, newest first, optionally of one status. */
@@ -134,14 +139,14 @@ export const listMyPayOrders = async (
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(payOrders).where(where);
   const rows = await db
-    .select()
+    .select({ order: payOrders, repays: repaysSql })
     .from(payOrders)
     .where(where)
     .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    items: rows.map((row) => toPayOrder(row, ctx.config.CURRENCY)),
+    items: rows.map((row) => toPayOrder(row.order, ctx.config.CURRENCY, row.repays)),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -12,7 +12,8 @@ import { payOrders } from './schema.ts';
 
 export type PayOrderRow = typeof payOrders.$inferSelect;
 
-export const toPayOrder = (row: PayOrderRow, currency: string): PayOrder => ({
+/** An order as the screens show it; `repaysMinor` is pay-order-repays.ts's, read beside the row. */
+export const toPayOrder = (row: PayOrderRow, currency: string, repaysMinor: number): PayOrder => ({
   id: row.id,
   reference: row.reference,
   remark: row.remark,
@@ -26,6 +27,7 @@ export const toPayOrder = (row: PayOrderRow, currency: string): PayOrder => ({
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  repaysMinor,
 });
 
 /**
@@ -43,10 +45,12 @@ export const toAdminPayOrder = (
   owner: { username: string; email: string },
   currency: string,
   cutoff: Date | null,
+  /** Of its amount, what pays back fees advanced (pay-order-repays.ts). */
+  repaysMinor: number,
   /** What has been advanced against it while it waits (decision 0069), null without a bridge on it. */
   advancedMinor: number | null = null,
 ): AdminPayOrder => ({
-  ...toPayOrder(row, currency),
+  ...toPayOrder(row, currency, repaysMinor),
   userId: row.userId,
   username: owner.username,
   email: owner.email,

@@ -74,6 +74,7 @@ describe('runwayTerms', () => {
         limitMinor: 2_100,
         advancedMinor: 200,
         startedDay: '2026-12-01',
+        lastDay: '2026-12-10',
       },
     });
     expect(runwayTerms(bridged, words('en'))).toMatchObject({
@@ -84,12 +85,16 @@ describe('runwayTerms', () => {
       bridge: {
         advanced:
           '$2.00 of up to $21.00 advanced so far. When the top-up is confirmed, the advance is paid from it first.',
+        until: 'The advance pays your daily fees until Dec\u00a010 at the latest.',
         path: '/pay?order=6f1c2a3b-1111-4222-8333-944455556666',
       },
     });
     expect(runwayTerms(bridged, words('zh-CN'))).toMatchObject({
       text: '由待确认的充值 PO-7K3M9QXA 垫付日租费',
-      bridge: { advanced: '目前已垫付 US$2.00，最多可垫付 US$21.00。充值确认后，将优先抵扣垫付的费用。' },
+      bridge: {
+        advanced: '目前已垫付 US$2.00，最多可垫付 US$21.00。充值确认后，将优先抵扣垫付的费用。',
+        until: '垫付最晚可支付至 12月10日的日租费。',
+      },
     });
   });
 

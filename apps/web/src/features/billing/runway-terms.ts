@@ -35,7 +35,12 @@ export interface RunwayTerms {
    * The bridge that keeps the cards running on a waiting top-up (decision 0069): how much it advanced of how
    * much, and the way to that top-up. Null without one.
    */
-  bridge: { advanced: string; path: string } | null;
+  bridge: {
+    advanced: string;
+    /** 'The advance pays the daily fees until Dec 5 at the latest': the day it runs out; null without cards. */
+    until: string | null;
+    path: string;
+  } | null;
 }
 
 /**
@@ -81,6 +86,9 @@ export const runwayTerms = (runway: BalanceRunway, words: Words): RunwayTerms | 
           advanced: money(bridge.advancedMinor),
           limit: money(bridge.limitMinor),
         }),
+        until:
+          bridge.lastDay &&
+          t('billing.runway.bridgeUntil', { day: runwayDay(bridge.lastDay, locale, runway.businessDay) }),
         path: `/pay?order=${bridge.payOrderId}`,
       },
     };

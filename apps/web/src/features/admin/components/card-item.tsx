@@ -1,7 +1,7 @@
 import type { AdminCard, AdminConsoleCard } from '@simportal/contract/api/admin';
 import { Checkbox, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CardStatusTag } from '../../../components/card-status-tag.tsx';
+import { CapHoldTag, CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { channelLabel } from '../card-channel.ts';
 import { useCardLive } from '../card-live.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
@@ -68,6 +68,7 @@ export function CardItem({
         )}
         <span>
           <CardStatusTag status={card.status} />
+          {card.live.capHold && <CapHoldTag hold={card.live.capHold} />}
           <BindLockTag card={card} />
           {card.live.slowed && <Tag>{t('admin.cards.slowed')}</Tag>}
         </span>

@@ -163,6 +163,7 @@ describe('the Card List', () => {
         periodKb: 4096,
         allowanceKb: 512_000,
         slowed: true,
+        capHold: null,
         lastReportAt: '2026-11-27T08:00:00.000Z',
         runwayDays: 12,
         coveredUntil: '2026-12-09',

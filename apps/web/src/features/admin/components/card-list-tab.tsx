@@ -2,7 +2,7 @@ import { ADMIN_CARD_COUNT_CAP, type AdminCard, type AdminConsoleCard } from '@si
 import { Button, Flex, type PaginationProps, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardStatusTag } from '../../../components/card-status-tag.tsx';
+import { CapHoldTag, CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
@@ -82,6 +82,7 @@ export function CardListTab() {
       render: (_, card) => (
         <>
           <CardStatusTag status={card.status} />
+          {card.live.capHold && <CapHoldTag hold={card.live.capHold} />}
           <BindLockTag card={card} />
         </>
       ),

@@ -45,6 +45,24 @@ describe('confirming a pay order', () => {
     expect(confirmed).toEqual([ORDER.id]);
   });
 
+  it('says what of the amount repays fees advanced while the order waited (decision 0069)', async () => {
+    signIn(0, { adminRole: 'support' });
+    const advanced = adminPayOrder({ repaysMinor: 200, advancedMinor: 200 });
+    await renderInApp(<ConfirmPayOrderButton order={advanced} />, { locale: 'zh-CN' });
+    const words = adminZh.admin.orders;
+    await userEvent.click(
+      screen.getByRole('button', { name: words.confirmOf.replace('{{reference}}', 'PO-7K3M9QXA') }),
+    );
+    const ask = await screen.findByRole('tooltip');
+    expect(ask.textContent).toContain(
+      words.confirmTextAdvance
+        .replace('{{total}}', 'US$20.20')
+        .replace('{{amount}}', 'US$20.00')
+        .replace('{{repays}}', 'US$2.00')
+        .replace('{{added}}', 'US$18.00'),
+    );
+  });
+
   it('says a refusal and its reason in Chinese', async () => {
     signIn(0, { adminRole: 'owner' });
     const confirmed = recordPosts(CONFIRM, () =>

@@ -30,9 +30,12 @@ export function ConfirmPayOrderButton({
     <Popconfirm
       icon={STATUS_ICONS.warning}
       title={t('admin.orders.confirmTitle', { reference: order.reference })}
-      description={t('admin.orders.confirmText', {
+      // of what is credited, what first repays fees advanced while the order waited (decision 0069)
+      description={t(order.repaysMinor > 0 ? 'admin.orders.confirmTextAdvance' : 'admin.orders.confirmText', {
         total: money(order.totalMinor, order.currency),
         amount: money(order.amountMinor, order.currency),
+        repays: money(order.repaysMinor, order.currency),
+        added: money(order.amountMinor - order.repaysMinor, order.currency),
       })}
       okText={t('admin.orders.confirm')}
       cancelText={t('admin.common.cancel')}

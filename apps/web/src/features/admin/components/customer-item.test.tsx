@@ -53,6 +53,33 @@ describe("a customer's entry on a phone", () => {
     expect(screen.getByRole('button', { name: zh.view.enterFor.replace('{{name}}', 'alice') })).toBeTruthy();
   });
 
+  it('marks a balance below zero as fees advanced on a waiting top-up, and names its last day', async () => {
+    signIn(0, { adminRole: 'support' });
+    const advance = {
+      payOrderId: '0b6c3f5e-8d1a-4c2e-9f3b-2a1d4e5f6a7b',
+      reference: 'PO-7K3M9QXA',
+      limitMinor: 2_100,
+      lastDay: '2026-12-10',
+    };
+    const first = await renderInApp(
+      <CustomerItem customer={adminCustomer({ balance: -200, advance })} onDetails={() => {}} />,
+      { locale: 'zh-CN' },
+    );
+    const zh = adminZh.admin.customers;
+    expect(screen.getByText(zh.advance)).toBeTruthy();
+    expect(
+      screen.getByText(
+        zh.advanceUntil.replace('{{reference}}', 'PO-7K3M9QXA').replace('{{day}}', '2026年12月10日'),
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(zh.advance).closest('.admin-balance')!.textContent).toContain('-US$2.00');
+    first.unmount();
+    // below zero with no open bridge: what an ended advance left owed
+    await renderInApp(<CustomerItem customer={adminCustomer({ balance: -200 })} onDetails={() => {}} />);
+    expect(screen.getByText(words.customers.owed)).toBeTruthy();
+    expect(screen.getByText(words.customers.owedWhy)).toBeTruthy();
+  });
+
   it('names a deleted account by its number and offers only its details', async () => {
     signIn(0, { adminRole: 'owner' });
     const gone = adminCustomer({ id: 12, deletedAt: '2026-11-24T08:00:00.000Z' });

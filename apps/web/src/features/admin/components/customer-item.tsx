@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { customerContact, customerName } from '../customer-name.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { ItemFacts } from './admin-item-list.tsx';
+import { CustomerBalance } from './customer-balance.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
 
 /**
@@ -21,7 +22,7 @@ export function CustomerItem({
   onRecharge?: () => void;
 }) {
   const { t } = useTranslation();
-  const { money, when } = useAdminFormat();
+  const { when } = useAdminFormat();
   const name = customerName(customer, t);
   const fact = (label: string, value: string | number) => t('admin.common.labelled', { label, value });
 
@@ -31,7 +32,7 @@ export function CustomerItem({
         <strong className="admin-item-title">{name}</strong>
         <span className="admin-item-balance">
           <span className="admin-item-label">{t('admin.customers.balance')}</span>{' '}
-          {money(customer.balance, customer.currency)}
+          <CustomerBalance customer={customer} />
         </span>
       </Flex>
       <p className="admin-item-line">{customerContact(customer, t, when)}</p>

@@ -12,6 +12,7 @@ import { customerContact, customerName } from '../customer-name.ts';
 import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { AdminItemList } from './admin-item-list.tsx';
+import { CustomerBalance } from './customer-balance.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
 import { CustomerItem } from './customer-item.tsx';
 import { EnterViewButton } from './enter-view-button.tsx';
@@ -25,7 +26,7 @@ import { useCustomerListAddress } from './use-customer-list-address.ts';
 export function CustomerListTab() {
   const { t } = useTranslation();
   const pageIcons = usePageIcons();
-  const { money, when } = useAdminFormat();
+  const { when } = useAdminFormat();
   const phone = useMediaQuery(PHONE_QUERY);
   const { q, setQ, openId, setOpenId } = useCustomerListAddress();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
@@ -49,7 +50,7 @@ export function CustomerListTab() {
       key: 'balance',
       title: t('admin.customers.balance'),
       align: 'right',
-      render: (_, customer) => money(customer.balance, customer.currency),
+      render: (_, customer) => <CustomerBalance customer={customer} />,
     },
     { key: 'cardCount', title: t('admin.customers.cards'), dataIndex: 'cardCount', align: 'right' },
     {

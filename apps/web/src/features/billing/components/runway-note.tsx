@@ -32,6 +32,7 @@ export function RunwayNote({ offerTopUp = false, className }: { offerTopUp?: boo
         description={
           <>
             <span>{terms.bridge.advanced}</span>
+            {terms.bridge.until && <span className="runway-bridge-until">{terms.bridge.until}</span>}
             <span className="runway-per-day">{terms.perDay}</span>
           </>
         }

@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/format.ts';
 import billingEn from '../../../locales/en/billing.json' with { type: 'json' };
 import simsEn from '../../../locales/en/sims.json' with { type: 'json' };
 import billingZh from '../../../locales/zh-CN/billing.json' with { type: 'json' };
+import commonZh from '../../../locales/zh-CN/common.json' with { type: 'json' };
 import esimZh from '../../../locales/zh-CN/esim.json' with { type: 'json' };
 import simsZh from '../../../locales/zh-CN/sims.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
@@ -15,6 +16,7 @@ import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.
 import { cardBilling, catalogue, DAILY_PLAN, signIn, simCard } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { CardBillingPanel } from './card-billing-panel.tsx';
+import { SimCardItem } from './sim-card-item.tsx';
 
 // A card's plan and data on My SIMs, from the billing the page hands it: the way to its Traffic Detail (and to
 // install an eSIM); why a stopped card is stopped, or that its billing could not be loaded; its plan ordered in
@@ -147,6 +149,52 @@ describe("a card's plan and data", () => {
       },
     );
     expect(await screen.findByText(simsZh.sims.caps.stopped)).toBeTruthy();
+  });
+
+  it("tags a card its daily cap holds beside its status, in Chinese, and underlines the cap line's link", async () => {
+    signIn(0);
+    const dailyCap = {
+      dataMbPerDay: 5,
+      dataAction: 'STOP' as const,
+      moneyMinorPerDay: null,
+      moneyAction: 'STOP' as const,
+      usedKb: 50 * 1024,
+      spentMinor: 0,
+      restriction: 'stopped' as const,
+    };
+    const card = simCard({ status: 'USING' });
+    await renderInApp(
+      <SimCardItem card={card} billing={cardBilling({ dailyCap })} billingFailed={false} currency="USD" />,
+      { locale: 'zh-CN' },
+    );
+    const tag = await screen.findByText(commonZh.cardStatus.capHold.stopped);
+    expect(tag.classList.contains('card-cap-stopped')).toBe(true);
+    // still in use (its plan and fee are its own), and stopped for today: both said, side by side
+    expect(tag.parentElement!.textContent).toContain(commonZh.cardStatus.USING);
+    const change = screen.getByRole('link', { name: new RegExp(simsZh.sims.caps.field) });
+    expect(change.classList.contains('sim-card-inline-link')).toBe(true);
+  });
+
+  it('says a hold still to come only for a card in use over its cap with none yet', async () => {
+    signIn(0);
+    const dailyCap = {
+      dataMbPerDay: 5,
+      dataAction: 'SLOW' as const,
+      moneyMinorPerDay: null,
+      moneyAction: 'STOP' as const,
+      usedKb: 50 * 1024,
+      spentMinor: 0,
+      restriction: null,
+    };
+    const pending = await renderInApp(panelOf(simCard(), cardBilling({ dailyCap })), { locale: 'zh-CN' });
+    const words = simsZh.sims.caps;
+    const text = words.dataOverPending.replace('{{used}}', '50 MB').replace('{{cap}}', '5 MB');
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(text).not.toContain('下次上报');
+    pending.unmount();
+    await renderInApp(panelOf(simCard(), cardBilling({ status: 'PAUSED', dailyCap })), { locale: 'zh-CN' });
+    expect(await screen.findByText(/今天已用流量 50 MB \/ 5 MB/)).toBeTruthy();
+    expect(screen.queryByText(text)).toBeNull();
   });
 
   it("names the end of the plan's current cycle under Details, never a dash, in Chinese (issue #56)", async () => {

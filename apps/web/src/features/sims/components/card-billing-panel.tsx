@@ -35,15 +35,26 @@ const tripLine = (trip: CardBilling['trip'], { t, locale }: Pick<Words, 't' | 'l
   return parts.length > 0 ? parts.join(' · ') : null;
 };
 
-/** Over its data cap today, its hold not in force yet: the server applies it at the next usage report. */
-const capHoldPending = (cap: NonNullable<CardBilling['dailyCap']>): boolean =>
-  cap.restriction === null && cap.dataMbPerDay !== null && cap.usedKb >= cap.dataMbPerDay * 1024;
+/**
+ * In use and over its data cap today with no hold yet: setting the cap holds the card at once, unless a usage
+ * import was under way, which the server waits for and then holds the card (decision 0074). A card not in use has
+ * nothing to hold.
+ */
+const capHoldPending = (cap: NonNullable<CardBilling['dailyCap']>, status: CardBilling['status']): boolean =>
+  status === 'USING' &&
+  cap.restriction === null &&
+  cap.dataMbPerDay !== null &&
+  cap.usedKb >= cap.dataMbPerDay * 1024;
 
 /**
  * A card's daily caps against today (issue #59) in one line: data used and money spent of each cap set; the data
  * figure in the warning colour while over its cap with the hold still to come.
  */
-const capLine = (cap: NonNullable<CardBilling['dailyCap']>, { t, locale, currency }: Words): ReactNode => {
+const capLine = (
+  cap: NonNullable<CardBilling['dailyCap']>,
+  status: CardBilling['status'],
+  { t, locale, currency }: Words,
+): ReactNode => {
   const parts: ReactNode[] = [];
   if (cap.dataMbPerDay !== null) {
     const figures = {
@@ -51,7 +62,7 @@ const capLine = (cap: NonNullable<CardBilling['dailyCap']>, { t, locale, currenc
       cap: formatData(cap.dataMbPerDay * 1024, locale),
     };
     parts.push(
-      capHoldPending(cap) ? (
+      capHoldPending(cap, status) ? (
         <Typography.Text key="data" type="warning">
           {t('sims.caps.dataOverPending', figures)}
         </Typography.Text>
@@ -169,8 +180,10 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
         <dl className="sim-card-fields">
           <dt>{t('sims.caps.field')}</dt>
           <dd>
-            {capLine(data.dailyCap, words)}{' '}
+            {capLine(data.dailyCap, data.status, words)}{' '}
+            {/* underlined: a link inside a line of text is told apart by more than its colour (WCAG 1.4.1) */}
             <Link
+              className="sim-card-inline-link"
               to={`/mySims/${card.id}/traffic`}
               aria-label={t('sims.actions.for', { action: t('sims.caps.field'), card: cardName })}
             >

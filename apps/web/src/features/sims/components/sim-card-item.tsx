@@ -1,6 +1,6 @@
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CardStatusTag } from '../../../components/card-status-tag.tsx';
+import { CapHoldTag, CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { cardTitle } from '../card-terms.ts';
 import { CardBillingPanel, type CardBillingPanelProps } from './card-billing-panel.tsx';
@@ -11,6 +11,7 @@ import { CardBillingPanel, type CardBillingPanelProps } from './card-billing-pan
  */
 export function SimCardItem(props: CardBillingPanelProps) {
   const { card } = props;
+  const capHold = props.billing?.dailyCap?.restriction ?? null;
   const { t } = useTranslation();
   const headingId = `sim-card-${card.id}`;
   return (
@@ -25,6 +26,8 @@ export function SimCardItem(props: CardBillingPanelProps) {
         </div>
         <Flex gap={4} component="span">
           <CardStatusTag status={card.status} />
+          {/* held by its daily cap today (decision 0074): the card is still in use, but slowed or stopped */}
+          {capHold && <CapHoldTag hold={capHold} />}
           <Tag>{t(`sims.type.${card.type}`)}</Tag>
         </Flex>
       </Flex>

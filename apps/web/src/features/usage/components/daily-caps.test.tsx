@@ -113,7 +113,7 @@ describe('the daily caps section', () => {
     expect(screen.getByRole('button', { name: words.remove })).toBeTruthy();
   });
 
-  it('says a card over its data cap whose hold waits for the next usage report', async () => {
+  it('says a card over its data cap whose hold waits for the usage import under way', async () => {
     apiServer.use(
       http.get('/api/usage/cards/:id/caps', () =>
         ok({
@@ -124,5 +124,37 @@ describe('the daily caps section', () => {
     );
     await renderInApp(<DailyCaps cardId={12} />, { locale: 'zh-CN' });
     expect(await screen.findByText(usageZh.usage.caps.overPending)).toBeTruthy();
+    // not "at the next usage report": the server holds the card as soon as the import under way is recorded
+    expect(usageZh.usage.caps.overPending).not.toContain('下次上报');
+  });
+
+  it("says plainly that a cap set below today's use holds the card now, and a spending cap passed", async () => {
+    apiServer.use(
+      http.put('/api/usage/cards/:id/caps', async ({ request }) => {
+        const caps = (await request.json()) as CardCapsRule;
+        return ok({ caps, today: { usedKb: 300 * 1024, spentMinor: 600, restriction: 'slowed' } });
+      }),
+    );
+    await renderInApp(<DailyCaps cardId={12} />, { locale: 'zh-CN' });
+    const words = usageZh.usage.caps;
+    const section = await screen.findByRole('region', { name: words.title });
+    const user = userEvent.setup();
+    await user.click(await within(section).findByRole('checkbox', { name: words.dataOn }));
+    await user.click(within(section).getByRole('button', { name: words.save }));
+    expect(await screen.findByText(words.savedHeld.slowed)).toBeTruthy();
+    expect(await within(section).findByText(words.restriction.slowed)).toBeTruthy();
+  });
+
+  it('says a spending cap passed today refuses add-ons until tomorrow', async () => {
+    apiServer.use(
+      http.get('/api/usage/cards/:id/caps', () =>
+        ok({
+          caps: { dataMbPerDay: null, dataAction: 'SLOW', moneyMinorPerDay: 100, moneyAction: 'STOP' },
+          today: { usedKb: 0, spentMinor: 150, restriction: null },
+        }),
+      ),
+    );
+    await renderInApp(<DailyCaps cardId={12} />);
+    expect(await screen.findByText(usageEn.usage.caps.moneyOver)).toBeTruthy();
   });
 });

@@ -99,8 +99,14 @@ function DailyCapsForm({
   const [draft, setDraft] = useState(() => draftOf(state.caps));
   const change = (part: Partial<CapsDraft>) => setDraft({ ...draft, ...part });
   const rule = ruleOf(draft);
+  // a cap set below today's use holds the card in the same request (decision 0074): the toast says so
   const submit = (next: CardCapsRule | null, success: string) =>
-    save.mutate(next, { onSuccess: () => notifySuccess(success) });
+    save.mutate(next, {
+      onSuccess: (saved) => {
+        const held = next && !state.today.restriction ? saved.today.restriction : null;
+        notifySuccess(held ? `usage.caps.savedHeld.${held}` : success);
+      },
+    });
   const { today } = state;
   const ids = useId();
 
@@ -135,11 +141,18 @@ function DailyCapsForm({
       {today.restriction && (
         <Alert type="warning" showIcon title={t(`usage.caps.restriction.${today.restriction}`)} />
       )}
-      {/* over the data cap, its hold not in force yet: the server applies it at the next usage report */}
+      {/* over the data cap with no hold yet: an import was under way when it was set; the server holds the card
+          once that import is recorded (cap-apply.ts) */}
       {today.restriction === null &&
         state.caps?.dataMbPerDay != null &&
         today.usedKb >= state.caps.dataMbPerDay * 1024 && (
           <Alert type="warning" showIcon title={t('usage.caps.overPending')} />
+        )}
+      {/* spending is allowed up to the cap: past it, add-ons are refused until tomorrow (the card keeps its data) */}
+      {today.restriction === null &&
+        state.caps?.moneyMinorPerDay != null &&
+        today.spentMinor >= state.caps.moneyMinorPerDay && (
+          <Alert type="info" showIcon title={t('usage.caps.moneyOver')} />
         )}
 
       <Checkbox checked={draft.dataOn} onChange={(event) => change({ dataOn: event.target.checked })}>

@@ -13,6 +13,7 @@ import { loginPath } from '../../../lib/navigation.ts';
 import { isLoggedIn } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { usePayOrder } from '../api/pay-orders.ts';
+import { AdvanceRepaidNote } from '../components/advance-repaid-note.tsx';
 import { CancelPayOrderButton } from '../components/cancel-pay-order-button.tsx';
 import { PayOrderDetails } from '../components/pay-order-details.tsx';
 import { PaymentNotice } from '../components/payment-notice.tsx';
@@ -97,6 +98,8 @@ export function PayPage() {
             </Flex>
           )}
         </div>
+        {/* fees advanced while it waits (decision 0069): what of it repays them, and until when they run */}
+        <AdvanceRepaidNote order={order.data} />
         <dl className="pay-key-facts">
           <div>
             <dt>{t('wallet.pay.yourReference')}</dt>

@@ -64,6 +64,26 @@ describe('the pay success page', () => {
     expect(await screen.findByText('my cards')).toBeTruthy();
   });
 
+  it('says what of a top-up repaid fees advanced and what reached the balance (decision 0069)', async () => {
+    // the header's balance is $18.00: $20.00 paid, $2.00 of it repaid the advance
+    signIn(1_800);
+    apiServer.use(
+      http.get('/api/wallet/pay-orders/:id', () => ok({ ...order('FINISHED'), repaysMinor: 200 })),
+    );
+    await renderInApp(pages, { locale: 'zh-CN', path: `/paySuccess?order=${ID}` });
+    const words = walletZh.wallet.paySuccess;
+    expect(
+      await screen.findByText(
+        words.addedAfterAdvance
+          .replace('{{amount}}', 'US$20.00')
+          .replace('{{reference}}', 'PO-7K3M9QXA')
+          .replace('{{repaid}}', 'US$2.00')
+          .replace('{{added}}', 'US$18.00'),
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(words.added.replace('{{amount}}', 'US$20.00'), { exact: false })).toBeNull();
+  });
+
   it('says only that the payment is confirmed before the order is, and asks a visitor nothing', async () => {
     signIn(2_000);
     const served = vi.fn(() => ok(order('INIT')));

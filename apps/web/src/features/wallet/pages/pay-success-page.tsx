@@ -1,4 +1,5 @@
 import '../wallet.css';
+import type { PayOrder } from '@simportal/contract/api/wallet';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,6 +22,16 @@ export function PaySuccessPage() {
   const order = usePayOrder(loggedIn ? params.get('order') : null);
   const money = useMoney(order.data?.currency);
   const confirmed = order.data?.status === 'FINISHED';
+  // what reached the balance: the amount, less what it paid back of fees advanced while it waited (decision 0069)
+  const addedText = (paid: PayOrder) =>
+    paid.repaysMinor > 0
+      ? t('wallet.paySuccess.addedAfterAdvance', {
+          amount: money(paid.amountMinor),
+          repaid: money(paid.repaysMinor),
+          added: money(paid.amountMinor - paid.repaysMinor),
+          reference: paid.reference,
+        })
+      : t('wallet.paySuccess.added', { amount: money(paid.amountMinor), reference: paid.reference });
   return (
     <div className="pay-frame">
       <Panel className="pay-card">
@@ -30,14 +41,7 @@ export function PaySuccessPage() {
           // ways on spaced apart when they wrap (issue #56)
           title={<h1 className="result-heading">{t('route.paySuccess')}</h1>}
           classNames={{ title: 'pay-success-title', extra: 'pay-success-actions' }}
-          subTitle={
-            confirmed
-              ? t('wallet.paySuccess.added', {
-                  amount: money(order.data!.amountMinor),
-                  reference: order.data!.reference,
-                })
-              : t('wallet.paySuccess.generic')
-          }
+          subTitle={confirmed ? addedText(order.data!) : t('wallet.paySuccess.generic')}
           extra={[
             <Button key="home" type="primary" onClick={() => void navigate('/home')}>
               {t('common.backHome')}

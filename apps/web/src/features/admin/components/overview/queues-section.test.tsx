@@ -77,6 +77,10 @@ describe('the queues', () => {
     const advanced = adminZh.admin.overview.advanced.replace('{{amount}}', 'US$3.00');
     expect((await screen.findByText('PO-00000001')).closest('li')!.textContent).toContain(advanced);
     expect(screen.getByText('PO-00000002').closest('li')!.textContent).not.toContain('已垫付');
+    // no advance open: said as such, not "0 笔待确认充值正在垫付"
+    const words = adminZh.admin.overview;
+    expect(screen.getByText(words.advancesNone)).toBeTruthy();
+    expect(screen.queryByText(/^0 笔/)).toBeNull();
   });
 
   it('lists the waiting orders oldest first, the overdue marked, and confirms one out of the queue', async () => {

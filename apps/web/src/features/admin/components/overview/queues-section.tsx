@@ -80,7 +80,9 @@ export function QueuesSection() {
           <dt>{t('admin.overview.advancesOwed')}</dt>
           <dd>{money(advances.owedMinor, advances.currency)}</dd>
           <dd className="overview-queue-note">
-            {t('admin.overview.advancesOpen', { count: advances.open })}
+            {advances.open === 0
+              ? t('admin.overview.advancesNone')
+              : t('admin.overview.advancesOpen', { count: advances.open })}
           </dd>
         </div>
         <div className={esimStock.low ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
