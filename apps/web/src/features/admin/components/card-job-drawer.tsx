@@ -11,6 +11,7 @@ import { useCardJob } from '../api/card-jobs-api.ts';
 import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useLocale } from '../use-admin-format.ts';
 import { CardJobCancel } from './card-job-cancel.tsx';
+import { JobState } from './card-jobs-list.tsx';
 
 const COUNTS = ['waiting', 'done', 'skipped', 'failed', 'cancelled'] as const;
 
@@ -55,9 +56,7 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
       {job && (
         <Flex vertical gap={16}>
           <Flex align="center" gap={8} wrap>
-            <Tag color={job.state === 'running' ? 'processing' : clean ? 'success' : 'default'}>
-              {t(`admin.jobs.state.${job.state}`)}
-            </Tag>
+            <JobState job={job} />
             {failures > 0 && <Tag color="error">{t('admin.jobs.failedCount', { count: failures })}</Tag>}
             <span>{t('admin.jobs.progress', { decided: decidedOf(job), total: job.total })}</span>
           </Flex>
@@ -92,7 +91,12 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
               size="small"
               dataSource={job.failures}
               locale={{
-                emptyText: t(job.state === 'running' ? 'admin.jobs.noFailuresYet' : 'admin.jobs.noFailures'),
+                // in the secondary grey, not antd's disabled one (1.8:1)
+                emptyText: (
+                  <span className="admin-job-none">
+                    {t(job.state === 'running' ? 'admin.jobs.noFailuresYet' : 'admin.jobs.noFailures')}
+                  </span>
+                ),
               }}
               renderItem={(failure) => (
                 <List.Item key={failure.cardId}>
