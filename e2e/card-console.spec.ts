@@ -254,7 +254,9 @@ for (const lang of ['en', 'zh-CN'] as const) {
     );
 
     // the console's bulk actions (issue #67): the job is listed after its drawer closed, and after a reload
-    await page.getByRole('radio', { name: t(lang, 'admin.jobs.list') }).check();
+    const views = page.getByRole('radiogroup').filter({ hasText: t(lang, 'admin.jobs.viewCards') });
+    await views.getByText(t(lang, 'admin.jobs.list'), { exact: true }).click();
+    await expect(views.getByRole('radio', { name: t(lang, 'admin.jobs.list') })).toBeChecked();
     const jobs = page.getByRole('list', { name: t(lang, 'admin.jobs.listLabel') });
     const listed = jobs
       .getByRole('listitem')
