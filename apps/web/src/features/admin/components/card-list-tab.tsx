@@ -54,6 +54,7 @@ const TABLE_WIDTH = 1150;
  * cards and eSIM profiles and the export of what the filter shows; StarterPack set / reset / revert, the release
  * of deleted cards and a held card's billing; bulk actions on the selected cards or the whole filter, followed in
  * a drawer. A table on a wider screen; on a phone a list of entries, the filters in a drawer; rows selectable on both.
+ * Its second view lists the bulk actions (issue #67, card-jobs-list.tsx), so a job outlives its drawer and a reload.
  */
 export function CardListTab() {
   const { t } = useTranslation();
