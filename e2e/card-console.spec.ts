@@ -143,7 +143,13 @@ for (const lang of ['en', 'zh-CN'] as const) {
     // a bulk stop of billing on every card the filter shows: no card is selected on a phone
     await page.getByRole('button', { name: buttonName(t(lang, 'admin.jobs.start')) }).click();
     const bulk = page.getByRole('dialog', { name: t(lang, 'admin.jobs.title') });
-    await expect(bulk.getByRole('radio', { name: t(lang, 'admin.jobs.actions.stop_billing') })).toBeChecked();
+    // no action is chosen for the operator (issue #67): Start waits for one
+    const stopAction = bulk.getByRole('radio', { name: t(lang, 'admin.jobs.actions.stop_billing') });
+    await expect(stopAction).not.toBeChecked();
+    await expect(
+      bulk.getByRole('button', { name: buttonName(t(lang, 'admin.jobs.confirm')) }),
+    ).toBeDisabled();
+    await stopAction.check();
     await expect(
       bulk.getByRole('radio', { name: t(lang, 'admin.jobs.scopeFilter', { total: '3' }) }),
     ).toBeChecked();
@@ -246,5 +252,25 @@ for (const lang of ['en', 'zh-CN'] as const) {
         String(plan!.id),
       ]),
     );
+
+    // the console's bulk actions (issue #67): the job is listed after its drawer closed, and after a reload
+    const views = page.getByRole('radiogroup').filter({ hasText: t(lang, 'admin.jobs.viewCards') });
+    await views.getByText(t(lang, 'admin.jobs.list'), { exact: true }).click();
+    await expect(views.getByRole('radio', { name: t(lang, 'admin.jobs.list') })).toBeChecked();
+    const jobs = page.getByRole('list', { name: t(lang, 'admin.jobs.listLabel') });
+    const listed = jobs
+      .getByRole('listitem')
+      .filter({ hasText: t(lang, 'admin.jobs.jobOf', { id: job.id, action: stopBilling }) });
+    const expectListed = async () => {
+      await expect(listed).toContainText(t(lang, 'admin.jobs.state.done'));
+      await expect(listed).toContainText(t(lang, 'admin.jobs.outcomeDone', { count: 3 }));
+      await expect(listed).toContainText(E2E_ADMIN.username);
+    };
+    await expectListed();
+    await page.reload();
+    await expectListed();
+    await listed.getByRole('button', { name: t(lang, 'admin.jobs.openOf', { id: job.id }) }).click();
+    await expect(drawer).toBeVisible();
+    await expect(count('done', 3)).toBeVisible();
   });
 }

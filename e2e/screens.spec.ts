@@ -225,6 +225,28 @@ const adminScreens = (): Screen[] => [
       ),
   },
   { name: 'admin-cards', path: '/adminMode?tab=cards' },
+  {
+    // the console's states axe found failing (issue #67): text in the search box (its clear button), and on a
+    // desktop a row selected (its secondary text on the selection's blue) and expanded
+    name: 'admin-cards-open',
+    path: '/adminMode?tab=cards',
+    widths: OPENED_AT,
+    open: async (page, locale) => {
+      await page.getByRole('searchbox', { name: t(locale, 'admin.cards.search') }).fill('10');
+      const more = page.getByRole('button', { name: pattern(locale, 'admin.cards.more', { number: ANY }) });
+      if (await more.first().isVisible()) {
+        await more.first().click();
+        await page
+          .getByRole('checkbox', { name: pattern(locale, 'admin.cards.selectOf', { number: ANY }) })
+          .first()
+          .check();
+        // the pointer off the row: its hover colour is not the selection's
+        await page.mouse.move(0, 0);
+      }
+    },
+  },
+  // the console's bulk actions, its second view (issue #67): a list on a phone, a table on a desktop
+  { name: 'admin-card-jobs', path: '/adminMode?tab=cards&view=jobs', widths: OPENED_AT },
   { name: 'admin-catalogue', path: '/adminMode?tab=catalogue' },
   {
     name: 'admin-catalogue-edit',

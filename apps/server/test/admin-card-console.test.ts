@@ -4,7 +4,7 @@ import { runCardJobRound } from '../src/commands/card-job-round.ts';
 import { claimCardJobItems } from '../src/modules/card-jobs/index.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
-import { auditLog, deliveries, simCards, usageRestrictions } from '../src/schema.ts';
+import { auditLog, cardJobItems, deliveries, simCards, usageRestrictions } from '../src/schema.ts';
 import { call } from './admin-fixtures.ts';
 import {
   balanceOf,
@@ -133,9 +133,13 @@ describe("the operator's card console", () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'card_number,iccid,type,status,label,holder_username,holder_email,plan_id,bound_at,deleted_at',
+      'card_number,iccid,type,status,label,holder_username,holder_email,group_name,plan_id,bound_at,deleted_at',
     );
     expect(lines).toHaveLength(3);
+    // each card's group by the customer's name for it, the column the console filters by (issue #67)
+    const groupColumn = lines[0]!.split(',').indexOf('group_name');
+    const rows = lines.slice(1).map((line) => line.split(','));
+    expect(rows.map((row) => row[groupColumn]).sort()).toEqual(['', `Routers ${tag}`]);
     expect(lines.join('\n')).toContain(`'=cmd-${tag}`);
     expect(lines[1]).toContain(person.email);
   });
@@ -300,20 +304,34 @@ describe("the operator's card console", () => {
     expectError(await call(t, token, 'POST', `/api/admin/card-jobs/${second.id}/cancel`), 'card_job_ended');
     await runCardJobRound(t.ctx);
     expect((await readCardRow(t, cards[0]!)).status).toBe('PAUSED');
-    // a free card has no billing to stop: it fails with the rule, listed with its number; a stopped one is skipped
+    // nothing to do is no failure (issue #67): a free card has no billing to stop, a held card never activated
+    // is not billed, a stopped one is stopped already; each is skipped with its reason, none listed as failed
+    const newcomer = await createUser(t, { username: `New_${tag}`, email: `new-${tag}@shop.example` });
+    const neverActive = await cardOf(t, newcomer.id, { status: 'NOT_ACTIVE' });
     const third = (
       await call(t, token, 'POST', '/api/admin/card-jobs', {
         action: 'stop_billing',
-        cardIds: [unbound, cards[0]],
+        cardIds: [unbound, cards[0], neverActive],
       })
     ).json().data;
     await runCardJobRound(t.ctx);
-    const failedJob = (await call(t, token, 'GET', `/api/admin/card-jobs/${third.id}`)).json().data;
-    expect(failedJob).toMatchObject({
+    const skippedJob = (await call(t, token, 'GET', `/api/admin/card-jobs/${third.id}`)).json().data;
+    expect(skippedJob).toMatchObject({
       state: 'done',
-      counts: { waiting: 0, done: 0, skipped: 1, failed: 1 },
-      failures: [{ cardId: unbound, reason: 'illegal_status_transition' }],
+      counts: { waiting: 0, done: 0, skipped: 3, failed: 0 },
+      failures: [],
     });
+    const reasons = await t.database.db
+      .select({ cardId: cardJobItems.cardId, state: cardJobItems.state, result: cardJobItems.result })
+      .from(cardJobItems)
+      .where(eq(cardJobItems.jobId, third.id));
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        { cardId: unbound, state: 'skipped', result: 'not_held' },
+        { cardId: cards[0], state: 'skipped', result: 'already_paused' },
+        { cardId: neverActive, state: 'skipped', result: 'not_billed' },
+      ]),
+    );
     const list = (await call(t, token, 'GET', '/api/admin/card-jobs')).json().data;
     expect(list.slice(0, 3).map((item: { id: number }) => item.id)).toEqual([third.id, second.id, job.id]);
 

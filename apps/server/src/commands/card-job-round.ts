@@ -65,8 +65,13 @@ const actOnCard = async (ctx: AppContext, claimed: ClaimedCard, log?: DeliveryLo
   };
   try {
     const card = await heldCardOf(ctx, claimed.cardId);
+    // a card nobody holds (free, or deleted by its customer) has no billing to change: nothing to do, as a card
+    // already as asked is, not a failure (issue #67: a filter over the inventory names free cards too)
+    if (!card.holder) return void (await settle(db, 'skipped', 'not_held'));
     if (claimed.action === 'stop_billing') {
       if (card.status === 'PAUSED') return void (await settle(db, 'skipped', 'already_paused'));
+      // a held card never activated is not billed: there is no billing to stop
+      if (card.status === 'NOT_ACTIVE') return void (await settle(db, 'skipped', 'not_billed'));
       await stopCardBillingAs(ctx, card, run);
     } else if (claimed.action === 'resume_billing') {
       if (card.status === 'USING') return void (await settle(db, 'skipped', 'already_using'));

@@ -217,6 +217,7 @@ export const ADMIN_CARD_CSV_COLUMNS = [
   'label',
   'holder_username',
   'holder_email',
+  'group_name',
   'plan_id',
   'bound_at',
   'deleted_at',

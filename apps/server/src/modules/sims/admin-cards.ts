@@ -65,7 +65,8 @@ const present = (values: (number | null)[]) => [
   ...new Set(values.filter((value): value is number => value !== null)),
 ];
 
-const groupNames = async (db: DbOrTx, ids: number[]): Promise<Groups> =>
+/** The names of the customers' groups by id (the console's rows and its CSV name each card's group). */
+export const groupNames = async (db: DbOrTx, ids: number[]): Promise<Groups> =>
   ids.length === 0
     ? new Map()
     : new Map(

@@ -2,7 +2,7 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export type { AdminCardCursor, CardWhere } from './admin-card-list.ts';
 export { adminCardIds, adminCardsAfter, cardWhere, knownCardIds, listAdminCards } from './admin-card-list.ts';
-export { adminCardsOf, findAdminCard, toAdminCards } from './admin-cards.ts';
+export { adminCardsOf, findAdminCard, groupNames, toAdminCards } from './admin-cards.ts';
 export { simAdminRoutes } from './admin-routes.ts';
 export type { BindLockScope, TrippedLock } from './bind-attempts.ts';
 export {

@@ -23,6 +23,23 @@ const cardJobQuery = (id: number) =>
 export const useCardJob = (id: number | null) =>
   useQuery({ ...cardJobQuery(id ?? 0), enabled: useAdminQueriesEnabled() && id !== null });
 
+/** How often the jobs list is asked again while one of its jobs runs. */
+export const CARD_JOBS_POLL_MS = 2_000;
+
+/**
+ * The latest bulk actions, newest first (issue #67): what the console lists after its drawer is closed or the
+ * page reloaded; asked again while one runs, so its progress moves and its end shows.
+ */
+export const useCardJobs = () =>
+  useQuery({
+    queryKey: adminKeys.cardJobs(),
+    queryFn: () => api.get<CardJob[]>('/admin/card-jobs'),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.some((job) => job.state === 'running') ? CARD_JOBS_POLL_MS : false,
+    enabled: useAdminQueriesEnabled(),
+  });
+
 /** Starts a job; resume and a plan change charge the holders, so the server may ask for a step-up first. */
 export const useStartCardJob = () =>
   useRefreshingMutation(

@@ -14,7 +14,10 @@ import { CustomerListTab } from './customer-list-tab.tsx';
 // tables squeezed to a character a line, and every action of a row is a button that names its customer or card.
 
 // the StarterPack dialog of the Card List reads the catalogue's plans
-serveApi(http.get('/api/catalog', () => ok({ currency: 'USD', plans: [], addOns: [] })));
+serveApi(
+  http.get('/api/catalog', () => ok({ currency: 'USD', plans: [], addOns: [] })),
+  http.get('/api/admin/card-jobs', () => ok([])),
+);
 
 beforeEach(() => widthOf(true));
 

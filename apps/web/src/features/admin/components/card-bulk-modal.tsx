@@ -5,6 +5,7 @@ import {
   type CardJobAction,
 } from '@simportal/contract/api/card-jobs';
 import { Alert, Checkbox, Form, Modal, Radio, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -14,7 +15,7 @@ import { useOutcome } from '../use-outcome.ts';
 import type { CardFilter } from './card-filters.tsx';
 
 interface BulkValues {
-  action: CardJobAction;
+  action?: CardJobAction;
   planId?: number;
   scope: 'selected' | 'filter';
   understood?: boolean;
@@ -33,8 +34,29 @@ export interface BulkTarget {
  * followed in its drawer (onStarted). Resume and a plan change charge the holders: said before starting. The
  * whole filter needs a ticked "I understand" that names the action and the count, and says when no filter is
  * set that it is the whole inventory: a phone has no row selection, so one tap would otherwise act on it all.
+ * No action is chosen for the operator (Stop billing, the one that halts customers' data, was): Start waits for
+ * one (issue #67). Each opening is a fresh form, its scope the selection if there is one, else the filter: a
+ * form kept from the last opening named a selection that a started job had emptied.
  */
 export function CardBulkModal({
+  target,
+  onClose,
+  onStarted,
+}: {
+  target: BulkTarget | null;
+  onClose: () => void;
+  onStarted: (job: CardJob) => void;
+}) {
+  const [opening, setOpening] = useState(0);
+  const [shown, setShown] = useState<BulkTarget | null>(target);
+  if (target !== shown) {
+    setShown(target);
+    if (target !== null) setOpening((count) => count + 1);
+  }
+  return <BulkDialog key={opening} target={target} onClose={onClose} onStarted={onStarted} />;
+}
+
+function BulkDialog({
   target,
   onClose,
   onStarted,
@@ -57,14 +79,17 @@ export function CardBulkModal({
   const wholeFilter = scope === 'filter';
   const unfiltered = target !== null && Object.values(target.filter).every((value) => value === undefined);
   const reach = target?.totalCapped ? CARD_JOB_MAX_CARDS : (target?.total ?? 0);
-  const understand = t(unfiltered ? 'admin.jobs.understandAll' : 'admin.jobs.understand', {
-    action: t(`admin.jobs.actions.${action ?? 'stop_billing'}`),
-    total: reach.toLocaleString(locale),
-  });
+  const understand = action
+    ? t(unfiltered ? 'admin.jobs.understandAll' : 'admin.jobs.understand', {
+        action: t(`admin.jobs.actions.${action}`),
+        total: reach.toLocaleString(locale),
+      })
+    : '';
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
-    if (!values || !target || (values.scope === 'filter' && values.understood !== true)) return;
+    if (!values?.action || !target || (values.scope === 'filter' && values.understood !== true)) return;
+    if (values.scope === 'selected' && target.selected.length === 0) return;
     const cards = values.scope === 'selected' ? { cardIds: target.selected } : { filter: target.filter };
     start.mutate(
       {
@@ -91,7 +116,7 @@ export function CardBulkModal({
       onOk={() => void submit()}
       onCancel={onClose}
       confirmLoading={start.isPending}
-      okButtonProps={{ disabled: wholeFilter && !understood }}
+      okButtonProps={{ disabled: !action || (wholeFilter && !understood) }}
       destroyOnHidden
     >
       <Form<BulkValues>
@@ -99,9 +124,17 @@ export function CardBulkModal({
         layout="vertical"
         requiredMark={false}
         name="card-bulk"
-        initialValues={{ action: 'stop_billing', scope: selected > 0 ? 'selected' : 'filter' }}
+        initialValues={{ scope: selected > 0 ? 'selected' : 'filter' }}
+        // an acknowledgement names the action and the cards: ticked for others, it is asked again
+        onValuesChange={(changed: Partial<BulkValues>) => {
+          if ('action' in changed || 'scope' in changed) form.setFieldValue('understood', false);
+        }}
       >
-        <Form.Item name="action" label={t('admin.jobs.action')}>
+        <Form.Item
+          name="action"
+          label={t('admin.jobs.action')}
+          rules={[{ required: true, message: t('admin.jobs.actionRequired') }]}
+        >
           <Radio.Group
             options={CARD_JOB_ACTIONS.map((value) => ({ value, label: t(`admin.jobs.actions.${value}`) }))}
           />
@@ -140,8 +173,10 @@ export function CardBulkModal({
             ]}
           />
         </Form.Item>
-        {action !== 'stop_billing' && <Alert type="info" showIcon title={t('admin.jobs.chargeNote')} />}
-        {wholeFilter && (
+        {action !== undefined && action !== 'stop_billing' && (
+          <Alert type="info" showIcon title={t('admin.jobs.chargeNote')} />
+        )}
+        {wholeFilter && action !== undefined && (
           <Form.Item name="understood" valuePropName="checked" className="admin-bulk-understood">
             <Checkbox>{understand}</Checkbox>
           </Form.Item>

@@ -43,11 +43,12 @@ export function CardItem({
         ]
       : []),
     ...(card.channelName ? [fact(t('admin.cards.channel'), channelLabel(card.channelName, t))] : []),
-    ...(card.expireAt ? [fact(t('admin.cards.expireAt'), when(card.expireAt))] : []),
+    // a StarterPack's prepaid days end at the card's expire_at (the desktop's row expansion says the same)
     ...(card.isStarterPack
       ? [
           fact(t('admin.cards.starterPack'), card.starterPackPlan?.name[locale] ?? ''),
           t('admin.cards.prepaidDays', { days: card.starterPackDays ?? 0 }),
+          ...(card.expireAt ? [fact(t('admin.cards.expireAt'), when(card.expireAt))] : []),
         ]
       : []),
   ];

@@ -1,16 +1,17 @@
 import { CARD_JOB_FAILURES_SHOWN, type CardJob } from '@simportal/contract/api/card-jobs';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, List, Popconfirm, Tag } from 'antd';
+import { Descriptions, Drawer, Flex, List, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressLine } from '../../../components/progress-line.tsx';
-import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { adminKeys } from '../api/admin-keys.ts';
-import { useCancelCardJob, useCardJob } from '../api/card-jobs-api.ts';
+import { useCardJob } from '../api/card-jobs-api.ts';
+import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useLocale } from '../use-admin-format.ts';
-import { useOutcome } from '../use-outcome.ts';
+import { CardJobCancel } from './card-job-cancel.tsx';
+import { JobState } from './card-jobs-list.tsx';
 
 const COUNTS = ['waiting', 'done', 'skipped', 'failed', 'cancelled'] as const;
 
@@ -18,15 +19,17 @@ const decidedOf = (job: CardJob) => job.total - job.counts.waiting;
 
 /**
  * A bulk action as it runs (issue #59): its progress bar and counts, asked again every second while it runs, the
- * cards that failed with the rule that refused each, and a cancel that leaves the cards not reached as they are.
+ * cards that failed with the rule that refused each, and a cancel that leaves the cards not reached as they are
+ * (a role that may start jobs). Cards there was nothing to do to (nobody holds them, already as asked) are counted
+ * apart, never as failures (issue #67). Opened from the bulk dialog, or from the jobs list after a reload.
  */
 export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const phone = useMediaQuery(PHONE_QUERY);
   const query = useCardJob(jobId);
-  const cancel = useCancelCardJob();
-  const { succeeded, failed } = useOutcome();
+  // a viewer follows a job; only a role that may start one cancels it
+  const serve = useAdminMay('serve');
   const job = query.data;
   const queryClient = useQueryClient();
   const ended = job !== undefined && job.state !== 'running';
@@ -48,32 +51,12 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
         job ? t('admin.jobs.drawerTitle', { id: job.id, action: t(`admin.jobs.actions.${job.action}`) }) : ''
       }
       loading={!job}
-      footer={
-        job?.state === 'running' ? (
-          <Popconfirm
-            icon={STATUS_ICONS.warning}
-            title={t('admin.jobs.cancelTitle')}
-            description={t('admin.jobs.cancelText')}
-            okText={t('admin.jobs.cancel')}
-            cancelText={t('admin.jobs.keepRunning')}
-            onConfirm={() =>
-              cancel.mutateAsync(job.id).then(
-                () => succeeded('admin.jobs.cancelled'),
-                (error: unknown) => failed('admin.jobs.cancelFailed', error),
-              )
-            }
-          >
-            <Button danger>{t('admin.jobs.cancel')}</Button>
-          </Popconfirm>
-        ) : null
-      }
+      footer={job?.state === 'running' && serve ? <CardJobCancel job={job} /> : null}
     >
       {job && (
         <Flex vertical gap={16}>
           <Flex align="center" gap={8} wrap>
-            <Tag color={job.state === 'running' ? 'processing' : clean ? 'success' : 'default'}>
-              {t(`admin.jobs.state.${job.state}`)}
-            </Tag>
+            <JobState job={job} />
             {failures > 0 && <Tag color="error">{t('admin.jobs.failedCount', { count: failures })}</Tag>}
             <span>{t('admin.jobs.progress', { decided: decidedOf(job), total: job.total })}</span>
           </Flex>
@@ -93,6 +76,7 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
               children: job.counts[key].toLocaleString(locale),
             }))}
           />
+          {job.counts.skipped > 0 && <p className="admin-secondary">{t('admin.jobs.skippedHelp')}</p>}
           <section aria-label={t('admin.jobs.failures')}>
             <strong>{t('admin.jobs.failures')}</strong>
             {job.counts.failed > job.failures.length && (
@@ -107,7 +91,12 @@ export function CardJobDrawer({ jobId, onClose }: { jobId: number | null; onClos
               size="small"
               dataSource={job.failures}
               locale={{
-                emptyText: t(job.state === 'running' ? 'admin.jobs.noFailuresYet' : 'admin.jobs.noFailures'),
+                // in the secondary grey, not antd's disabled one (1.8:1)
+                emptyText: (
+                  <span className="admin-job-none">
+                    {t(job.state === 'running' ? 'admin.jobs.noFailuresYet' : 'admin.jobs.noFailures')}
+                  </span>
+                ),
               }}
               renderItem={(failure) => (
                 <List.Item key={failure.cardId}>

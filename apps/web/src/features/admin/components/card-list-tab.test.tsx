@@ -24,6 +24,7 @@ let asked: Record<string, string>[] = [];
 let capped = false;
 serveApi(
   http.get('/api/catalog', () => ok({ currency: 'USD', esimFeeMinor: 500, plans: [], addOns: [] })),
+  http.get('/api/admin/card-jobs', () => ok([])),
   http.get('/api/admin/cards', ({ request }) => {
     asked.push(Object.fromEntries(new URL(request.url).searchParams));
     return ok({
@@ -208,7 +209,17 @@ describe('the Card List', () => {
     expect(screen.getByText('1 card selected')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: words.jobs.start }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText(words.jobs.scopeSelected_one)).toBeTruthy();
+    expect(within(dialog).getByLabelText(words.jobs.scopeSelected_one)).toHaveProperty('checked', true);
+    // no action is chosen for the operator, least of all Stop billing: Start waits for one (issue #67)
+    for (const action of Object.values(words.jobs.actions)) {
+      expect(within(dialog).getByRole('radio', { name: action })).toHaveProperty('checked', false);
+    }
+    expect(within(dialog).getByRole('button', { name: words.jobs.confirm })).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByRole('radio', { name: words.jobs.actions.stop_billing }));
+    expect(within(dialog).getByRole('button', { name: words.jobs.confirm })).toHaveProperty(
+      'disabled',
+      false,
+    );
     // the whole filter asks once more, naming the action; Start waits for it
     await user.click(within(dialog).getByRole('radio', { name: /^Every card the filter shows/ }));
     expect(within(dialog).getByRole('button', { name: words.jobs.confirm })).toHaveProperty('disabled', true);

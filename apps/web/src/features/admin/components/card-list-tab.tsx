@@ -1,13 +1,26 @@
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { ADMIN_CARD_COUNT_CAP, type AdminCard, type AdminConsoleCard } from '@simportal/contract/api/admin';
-import { Button, Flex, type PaginationProps, Table, type TableProps, Tag } from 'antd';
+import {
+  Button,
+  Descriptions,
+  Flex,
+  type PaginationProps,
+  Segmented,
+  Table,
+  type TableProps,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CapHoldTag, CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useCardJobs } from '../api/card-jobs-api.ts';
 import { useAdminCards } from '../api/cards-api.ts';
 import { channelLabel } from '../card-channel.ts';
 import { useCardLive } from '../card-live.ts';
@@ -21,17 +34,19 @@ import { CardExportButton } from './card-export-button.tsx';
 import { type CardFilter, CardFilters } from './card-filters.tsx';
 import { CardItem } from './card-item.tsx';
 import { CardJobDrawer } from './card-job-drawer.tsx';
+import { CardJobsList } from './card-jobs-list.tsx';
 import { CardPlanModal } from './card-plan-modal.tsx';
 import { ImportButton } from './import-button.tsx';
 import { type ImportReport, ImportReportModal } from './import-report-modal.tsx';
 import { StarterPackResetModal } from './starter-pack-reset-modal.tsx';
 import { StarterPackSetModal } from './starter-pack-set-modal.tsx';
 
-// Widths the console's columns keep at 1280 px (issue #59 review): short values on one line, the table
-// scrolling sideways rather than breaking an email or 实体卡 character by character.
+// Widths the console's columns keep (issue #59 review): short values on one line; below 1280 px the table
+// scrolls sideways rather than breaking an email or 实体卡 character by character.
 const NOWRAP = 'admin-nowrap';
-const HOLDER_WIDTH = 200;
-const TABLE_WIDTH = 1960;
+const HOLDER_WIDTH = 190;
+// the selection and expansion boxes and seven columns: within 1280 px less the page's margins
+const TABLE_WIDTH = 1150;
 
 /**
  * Card List, the operator's console (issue #59): the inventory in card-number order, searched and filtered, each
@@ -39,6 +54,7 @@ const TABLE_WIDTH = 1960;
  * cards and eSIM profiles and the export of what the filter shows; StarterPack set / reset / revert, the release
  * of deleted cards and a held card's billing; bulk actions on the selected cards or the whole filter, followed in
  * a drawer. A table on a wider screen; on a phone a list of entries, the filters in a drawer; rows selectable on both.
+ * Its second view lists the bulk actions (issue #67, card-jobs-list.tsx), so a job outlives its drawer and a reload.
  */
 export function CardListTab() {
   const { t } = useTranslation();
@@ -56,29 +72,49 @@ export function CardListTab() {
   const [jobId, setJobId] = useState<number | null>(null);
   const serve = useAdminMay('serve');
   const live = useCardLive();
+  // the bulk actions' list is the console's other view, named in the address so a reload keeps it (issue #67)
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'jobs' ? 'jobs' : 'cards';
+  const showView = (next: 'cards' | 'jobs') =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        if (next === 'jobs') kept.set('view', 'jobs');
+        else kept.delete('view');
+        return kept;
+      },
+      { replace: true },
+    );
+  // its label counts the running jobs, so a job whose drawer was closed is found again
+  const jobs = useCardJobs();
   const query = useAdminCards({ ...filter, ...paging });
   const data = query.data;
 
+  const secondary = (text: string) => (
+    <Typography.Text type="secondary" className="admin-secondary admin-nowrap">
+      {text}
+    </Typography.Text>
+  );
+  // the columns an operator reads on every card fit 1280 px (issue #67: 14 columns were 1,960 px, usage,
+  // runway and the actions off-screen); ICCID and type sit under the number, the group under the holder, and
+  // the rest (last report, StarterPack with its prepaid days' end, channel) in the row's expansion
   const columns: TableProps<AdminConsoleCard>['columns'] = [
     {
-      key: 'cardNumber',
-      title: t('admin.cards.cardNumber'),
-      dataIndex: 'cardNumber',
-      width: 140,
-      className: NOWRAP,
-    },
-    { key: 'iccid', title: t('admin.cards.iccid'), dataIndex: 'iccid', width: 200, className: NOWRAP },
-    {
-      key: 'type',
-      title: t('admin.cards.type'),
-      width: 110,
-      className: NOWRAP,
-      render: (_, card) => t(`admin.type.${card.type}`),
+      key: 'card',
+      title: t('admin.cards.card'),
+      width: 190,
+      render: (_, card) => (
+        <>
+          <span className={NOWRAP}>{card.cardNumber}</span>
+          {secondary(card.iccid)}
+          {secondary(t(`admin.type.${card.type}`))}
+        </>
+      ),
     },
     {
       key: 'status',
       title: t('admin.cards.status'),
-      width: 120,
+      width: 110,
       render: (_, card) => (
         <>
           <CardStatusTag status={card.status} />
@@ -96,15 +132,11 @@ export function CardListTab() {
           <>
             <span className="admin-card-holder">{card.holder.username}</span>
             <span className="admin-card-holder" title={card.holder.email}>
-              <Typography.Text type="secondary" className="admin-secondary admin-nowrap">
-                {card.holder.email}
-              </Typography.Text>
+              {secondary(card.holder.email)}
             </span>
             {card.group && (
               <span className="admin-card-holder">
-                <Typography.Text type="secondary" className="admin-secondary admin-nowrap">
-                  {t('admin.cards.groupOf', { name: card.group.name })}
-                </Typography.Text>
+                {secondary(t('admin.cards.groupOf', { name: card.group.name }))}
               </span>
             )}
           </>
@@ -115,22 +147,9 @@ export function CardListTab() {
         ),
     },
     {
-      key: 'starterPack',
-      title: t('admin.cards.starterPack'),
-      width: 210,
-      className: NOWRAP,
-      render: (_, card) =>
-        card.isStarterPack
-          ? t('admin.cards.starterPackOf', {
-              plan: card.starterPackPlan?.name[locale] ?? '',
-              days: card.starterPackDays ?? 0,
-            })
-          : '—',
-    },
-    {
       key: 'plan',
       title: t('admin.cards.plan'),
-      width: 150,
+      width: 130,
       render: (_, card) => card.currentPlan?.name[locale] ?? '—',
     },
     {
@@ -145,40 +164,45 @@ export function CardListTab() {
       ),
     },
     {
-      key: 'lastReport',
-      title: t('admin.cards.lastReport'),
-      width: 150,
-      render: (_, card) => live.lastReport(card.live),
-    },
-    {
       key: 'runway',
       title: t('admin.cards.runway'),
-      width: 130,
-      render: (_, card) => live.runway(card.live),
-    },
-    {
-      key: 'expireAt',
-      title: t('admin.cards.expireAt'),
-      width: 130,
-      className: NOWRAP,
-      render: (_, card) => when(card.expireAt) || '—',
-    },
-    {
-      key: 'channel',
-      title: t('admin.cards.channel'),
       width: 120,
-      className: NOWRAP,
-      render: (_, card) => channelLabel(card.channelName, t),
+      render: (_, card) => live.runway(card.live),
     },
     {
       key: 'actions',
       title: t('admin.common.actions'),
-      width: 220,
+      width: 210,
       render: (_, card) => (
         <CardActions card={card} onSet={setSetting} onReset={setResetting} onChangePlan={setChanging} />
       ),
     },
   ];
+  // what an operator reads less often, in the row's expansion: the carrier's last report, the StarterPack with
+  // the end of its prepaid days (the card's expire_at: set with the StarterPack, cleared once a customer binds
+  // it, so the column it had was "—" on every held card) and the channel it came through
+  const more = (card: AdminConsoleCard) => (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 3 }}
+      className="admin-card-more"
+      items={[
+        { key: 'lastReport', label: t('admin.cards.lastReport'), children: live.lastReport(card.live) },
+        {
+          key: 'starterPack',
+          label: t('admin.cards.starterPack'),
+          children: card.isStarterPack
+            ? t(card.expireAt ? 'admin.cards.starterPackUntil' : 'admin.cards.starterPackOf', {
+                plan: card.starterPackPlan?.name[locale] ?? '',
+                days: card.starterPackDays ?? 0,
+                until: when(card.expireAt),
+              })
+            : '—',
+        },
+        { key: 'channel', label: t('admin.cards.channel'), children: channelLabel(card.channelName, t) },
+      ]}
+    />
+  );
 
   const pagination: PaginationProps = {
     ...pageIcons,
@@ -196,8 +220,35 @@ export function CardListTab() {
   const openBulk = () =>
     setBulk({ selected, filter, total: data?.total ?? 0, totalCapped: data?.totalCapped ?? false });
 
+  const runningJobs = (jobs.data ?? []).filter((job) => job.state === 'running').length;
+  const viewSwitch = (
+    <Segmented<'cards' | 'jobs'>
+      className="admin-card-view"
+      value={view}
+      onChange={showView}
+      options={[
+        { value: 'cards', label: t('admin.jobs.viewCards') },
+        {
+          value: 'jobs',
+          label: runningJobs > 0 ? t('admin.jobs.listRunning', { count: runningJobs }) : t('admin.jobs.list'),
+        },
+      ]}
+    />
+  );
+  const drawer = <CardJobDrawer jobId={jobId} onClose={() => setJobId(null)} />;
+
+  if (view === 'jobs')
+    return (
+      <Flex vertical gap={16}>
+        {viewSwitch}
+        <CardJobsList onOpen={setJobId} />
+        {drawer}
+      </Flex>
+    );
+
   return (
     <Flex vertical gap={16}>
+      {viewSwitch}
       <CardFilters
         onSearch={(next) => {
           setFilter(next);
@@ -266,6 +317,21 @@ export function CardListTab() {
             // wide enough for every column on one line; the ScrollRegion around it scrolls sideways and takes
             // the keyboard's focus, which antd's own scroll.x container does not (axe: scrollable-region-focusable)
             style={{ minWidth: TABLE_WIDTH }}
+            expandable={{
+              expandedRowRender: more,
+              columnWidth: 48,
+              expandIcon: ({ expanded, onExpand, record }) => (
+                <Button
+                  type="text"
+                  size="small"
+                  className="admin-card-expand"
+                  aria-expanded={expanded}
+                  aria-label={t('admin.cards.more', { number: record.cardNumber })}
+                  icon={expanded ? <DownOutlined /> : <RightOutlined />}
+                  onClick={(event) => onExpand(record, event)}
+                />
+              ),
+            }}
             loading={query.isFetching}
             columns={columns}
             dataSource={data?.items ?? []}
@@ -286,7 +352,7 @@ export function CardListTab() {
           setJobId(job.id);
         }}
       />
-      <CardJobDrawer jobId={jobId} onClose={() => setJobId(null)} />
+      {drawer}
     </Flex>
   );
 }
