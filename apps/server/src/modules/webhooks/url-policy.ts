@@ -111,8 +111,8 @@ export const isBlockedAddress = (address: string): boolean => {
 /** Whether `url` names this machine, which WEBHOOK_LOCAL_ENDPOINTS lets tests and development use. */
 const isLocalHost = (url: URL) => LOCAL_HOSTS.includes(url.hostname);
 
-/** Suffixes only a local network resolves (RFC 6761, 6762, 8375 and the cloud's internal names). */
-const LOCAL_NAME = /\.(localhost|local|localdomain|internal|intranet|lan|home\.arpa|test|invalid)$/;
+/** Suffixes only a local network resolves (RFC 6762, 8375 and the cloud's internal names). */
+const LOCAL_NAME = /\.(localhost|local|localdomain|internal|intranet|lan|home\.arpa)$/;
 
 /**
  * Refuses (webhook_url_refused) a URL that is not https, carries a user name or password, names a blocked
