@@ -109,6 +109,8 @@ export const ERRORS = {
   group_limit_reached: { code: 40982, status: 409 },
   group_too_large: { code: 40983, status: 409 },
   group_quote_changed: { code: 40984, status: 409 },
+  // a group action confirming a quote that was confirmed already: each quote is used once (issue #67)
+  group_quote_used: { code: 40991, status: 409 },
   // an account already holding API_KEYS_MAX live API keys (decision 0076); data: { limit }
   api_key_limit: { code: 40975, status: 409 },
   // an account that has as many webhook endpoints as it may (WEBHOOK_ENDPOINTS_MAX)
