@@ -16,7 +16,7 @@ import { deliverNow } from '../deliveries/index.ts';
 import { hashRequest, replayOf, requestKey } from '../idempotency/index.ts';
 import type { QueuedMail } from '../mail/index.ts';
 import { holdLiveAccount } from '../users/index.ts';
-import { announceWaitingPayOrders } from './pay-order-announcements.ts';
+import { announceNewPayOrder } from './pay-order-announcements.ts';
 import { toPayOrder } from './presenters.ts';
 import { payOrders } from './schema.ts';
 
@@ -56,8 +56,8 @@ const deliverAfterCommit = (
  * Nothing is credited here: only an administrator's confirmation moves the balance. With an Idempotency-Key
  * a retried create answers the first order; the same key with another amount, method or remark → 409. A
  * customer with PAY_ORDERS_WAITING_MAX orders waiting is refused (pay_order_waiting_limit, 409). The
- * administrators are told in the same transaction (the outbox): at once when no digest went out this window,
- * else in the digest of the first delivery round after it (pay-order-announcements.ts).
+ * administrators are told in the same transaction (the outbox): at once unless this customer's orders were
+ * told of within the digest window, else in a delivery round's digest (pay-order-announcements.ts).
  */
 export const createPayOrder = async (
   ctx: AppContext,
@@ -109,7 +109,7 @@ export const createPayOrder = async (
             createdAt: ctx.clock.now(),
           })
           .returning();
-        const mails = await announceWaitingPayOrders(ctx, tx);
+        const mails = await announceNewPayOrder(ctx, tx, userId);
         return { order: toPayOrder(row!, ctx.config.CURRENCY), replayed: false, mails };
       });
       deliverAfterCommit(ctx, created.mails, log);
