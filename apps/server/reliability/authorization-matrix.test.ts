@@ -600,7 +600,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/wallet/pay-orders': {
     access: 'signed-in',
     apiKey: 'buy',
-    request: () => ({ payload: { amountMinor: 500, method: 'DOMESTIC' } }),
+    // one key: each caller's first order is made and the rest answer it again, so the matrix's many calls stay
+    // within the orders a customer may have waiting (PAY_ORDERS_WAITING_MAX, issue #67)
+    request: () => ({
+      payload: { amountMinor: 500, method: 'DOMESTIC' },
+      headers: { 'idempotency-key': 'matrix-pay-order' },
+    }),
     others: { status: 201 },
     owner: [201],
   },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_KEY_FAILURE_WINDOW_MS, API_KEY_FAILURES_PER_ADDRESS } from '../src/modules/auth/api-keys.ts';
 import { apiKeys } from '../src/schema.ts';
 import { adminAndCustomer, call, enterView } from './admin-fixtures.ts';
 import { balanceOf, cardOf, catalogue, customer, expectBooksBalanced, moveTo } from './billing-fixtures.ts';
@@ -212,5 +213,39 @@ describe('API keys', () => {
     expect((await call(t, quiet, 'GET', '/api/sims')).statusCode).toBe(200);
     t.clock.advance(61_000);
     expect((await call(t, busy, 'GET', '/api/sims')).statusCode).toBe(200);
+  });
+
+  it('refuses an address after its failed keys, its right key too, and never the owner elsewhere (issue #67)', async () => {
+    const { holder } = await fleet();
+    const own = await createKey(holder, ['read']);
+    const from = (address: string, key: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/sims',
+        headers: { authorization: `Bearer ${key}` },
+        remoteAddress: address,
+      });
+    const stranger = '203.0.113.7';
+    // a stranger guessing at the owner's key: its prefix with wrong secrets, and keys of nobody
+    const answers = [];
+    for (let i = 0; i < API_KEY_FAILURES_PER_ADDRESS + 5; i++) {
+      const guess = i % 2 === 0 ? `${own.key.prefix}_${String(i).padStart(43, 'A')}` : `sk_nothing${i}`;
+      answers.push((await from(stranger, guess)).json().message);
+    }
+    expect(answers.slice(0, API_KEY_FAILURES_PER_ADDRESS)).toEqual(
+      Array(API_KEY_FAILURES_PER_ADDRESS).fill('api_key_invalid'),
+    );
+    expect(answers.slice(API_KEY_FAILURES_PER_ADDRESS)).toEqual(Array(5).fill('api_key_failures_limited'));
+    // that address is refused before any lookup, even with the right key, and told when to come back
+    const locked = await from(stranger, own.secret);
+    expect(locked.statusCode).toBe(429);
+    expect(
+      (expectError(locked, 'api_key_failures_limited') as { retryAfterSeconds: number }).retryAfterSeconds,
+    ).toBeGreaterThan(0);
+    // the owner, from their own address, is not held back by the stranger's failures
+    expect((await from('198.51.100.20', own.secret)).statusCode).toBe(200);
+    // the window ends: the stranger's address may try again
+    t.clock.advance(API_KEY_FAILURE_WINDOW_MS);
+    expect((await from(stranger, own.secret)).statusCode).toBe(200);
   });
 });

@@ -105,6 +105,23 @@ describe('every answer is the envelope', () => {
     expectError(await t.app.inject({ method: 'PUT', url: '/api/no/such' }), 'route_not_found');
   });
 
+  it('answers a method the card groups\' members do not take 405, not a group named "members" (issue #67)', async () => {
+    const { accessToken } = (await signedInUser(t)).tokens;
+    for (const method of ['PATCH', 'DELETE', 'GET'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/api/card-groups/members',
+        headers: bearer(accessToken),
+        ...(method === 'PATCH' ? { payload: { name: 'x' } } : {}),
+      });
+      expect({ method, status: res.statusCode, allow: res.headers.allow }).toEqual({
+        method,
+        status: 405,
+        allow: 'PUT',
+      });
+    }
+  });
+
   it('answers a form-encoded body 415 unsupported_media_type', async () => {
     const res = await login('account=a&password=b', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PAY_ORDERS_WAITING_MAX } from '../src/modules/wallet/pay-orders.ts';
 import { activities, auditLog, balances, payOrders } from '../src/schema.ts';
 import { enterView } from './admin-fixtures.ts';
 import { expectError, signedInUser } from './helpers/auth.ts';
@@ -114,19 +115,28 @@ describe('cancelling a pay order', () => {
 
   it('lets exactly one of a cancel and a confirmation racing on the same order succeed', async () => {
     const { customer, admin } = await customerAndAdmin(t);
-    const orders = await Promise.all(Array.from({ length: 8 }, () => newOrder(customer.headers, 1_000)));
-    const outcomes = await Promise.all(
-      orders.map(async (order, i) => {
-        // alternate which request is sent first
-        const [cancelled, confirmed] =
-          i % 2 === 0
-            ? await Promise.all([cancel(customer.headers, order.id), confirm(admin.headers, order.id)])
-            : await Promise.all([confirm(admin.headers, order.id), cancel(customer.headers, order.id)]).then(
-                ([b, a]) => [a, b] as const,
-              );
-        return { order, cancelled, confirmed };
-      }),
-    );
+    const race = (orders: { id: string }[]) =>
+      Promise.all(
+        orders.map(async (order, i) => {
+          // alternate which request is sent first
+          const [cancelled, confirmed] =
+            i % 2 === 0
+              ? await Promise.all([cancel(customer.headers, order.id), confirm(admin.headers, order.id)])
+              : await Promise.all([
+                  confirm(admin.headers, order.id),
+                  cancel(customer.headers, order.id),
+                ]).then(([b, a]) => [a, b] as const);
+          return { order, cancelled, confirmed };
+        }),
+      );
+    // in rounds of the orders a customer may have waiting at once (issue #67), each round's settled first
+    const outcomes: Awaited<ReturnType<typeof race>> = [];
+    for (let round = 0; round < 3; round++) {
+      const orders = await Promise.all(
+        Array.from({ length: PAY_ORDERS_WAITING_MAX }, () => newOrder(customer.headers, 1_000)),
+      );
+      outcomes.push(...(await race(orders)));
+    }
     let credited = 0;
     for (const { order, cancelled, confirmed } of outcomes) {
       const row = await stored(order.id);

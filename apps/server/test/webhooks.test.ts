@@ -8,6 +8,7 @@ import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { purgeWebhookLog, verifyWebhookSignature } from '../src/modules/webhooks/index.ts';
 import { postWebhook } from '../src/modules/webhooks/post.ts';
+import { WEBHOOK_SENDS_PER_MINUTE } from '../src/modules/webhooks/routes.ts';
 import { deliveries, webhookAttempts, webhookEndpoints } from '../src/schema.ts';
 import { adminAndCustomer, call, enterView } from './admin-fixtures.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
@@ -442,5 +443,22 @@ describe('a webhook endpoint', () => {
     const deleted = await call(t, owner.token, 'DELETE', `/api/webhooks/${created.id}`);
     expect(deleted.statusCode).toBe(200);
     expect((await call(t, owner.token, 'GET', '/api/webhooks')).json().data.items).toHaveLength(4);
+  });
+
+  it('takes a few test sends a minute from one customer, then 429 until the minute ends (issue #67)', async () => {
+    const { token } = await customer(t);
+    const { endpoint: created } = await endpoint(token, '/limited');
+    const statuses = [];
+    for (let i = 0; i < WEBHOOK_SENDS_PER_MINUTE + 5; i++)
+      statuses.push((await sendTest(token, created.id)).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(WEBHOOK_SENDS_PER_MINUTE);
+    expect(statuses.slice(WEBHOOK_SENDS_PER_MINUTE)).toEqual(Array(5).fill(429));
+    expectError(await sendTest(token, created.id), 'too_many_requests');
+    // another customer is not held back by the first
+    const other = await customer(t);
+    const { endpoint: theirs } = await endpoint(other.token, '/theirs');
+    expect((await sendTest(other.token, theirs.id)).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await sendTest(token, created.id)).statusCode).toBe(200);
   });
 });

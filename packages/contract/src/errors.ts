@@ -109,6 +109,8 @@ export const ERRORS = {
   group_limit_reached: { code: 40982, status: 409 },
   group_too_large: { code: 40983, status: 409 },
   group_quote_changed: { code: 40984, status: 409 },
+  // a group action confirming a quote that was confirmed already: each quote is used once (issue #67)
+  group_quote_used: { code: 40991, status: 409 },
   // an account already holding API_KEYS_MAX live API keys (decision 0076); data: { limit }
   api_key_limit: { code: 40975, status: 409 },
   // an account that has as many webhook endpoints as it may (WEBHOOK_ENDPOINTS_MAX)
@@ -118,6 +120,8 @@ export const ERRORS = {
   // a bulk action on more cards than CARD_JOB_MAX_CARDS (data: { max }); cancelling one that has ended (issue #59)
   card_job_too_large: { code: 40985, status: 409 },
   card_job_ended: { code: 40986, status: 409 },
+  // a customer who already has PAY_ORDERS_WAITING_MAX pay orders waiting for confirmation (issue #67); data: { limit }
+  pay_order_waiting_limit: { code: 40990, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },
@@ -133,6 +137,9 @@ export const ERRORS = {
   card_verify_locked: { code: 42902, status: 429 },
   // one API key past its requests a minute (API_KEY_REQUESTS_PER_MINUTE); data: { retryAfterSeconds }
   api_key_rate_limited: { code: 42904, status: 429 },
+  // one client address past its failed API-key authentications (issue #67), refused before any key is looked
+  // up, its owner's right key from that address too, until the window ends; data: { retryAfterSeconds }
+  api_key_failures_limited: { code: 42910, status: 429 },
   // faults
   code_send_failed: { code: 50200, status: 502 },
   server_error: { code: 50000, status: 500 },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type {
   CardGroupActionRequest,
   CardGroupActionResult,
@@ -11,6 +11,7 @@ import { planOrderForecast } from '@simportal/contract/plan-order';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../business-day.ts';
 import type { Tx } from '../db/database.ts';
+import { violatedUniqueConstraint } from '../db/unique-violation.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { activateCard, deliverBillingCommands, isDayCharged } from '../modules/billing/index.ts';
 import {
@@ -26,6 +27,7 @@ import { balanceOf, lockBalance } from '../modules/ledger/index.ts';
 import {
   cardIdsOfGroup,
   findGroupAction,
+  groupQuoteUsed,
   lockOwnedCard,
   readOwnedCard,
   recordGroupAction,
@@ -116,6 +118,19 @@ const lineOf = async (
   }
 };
 
+/**
+ * A quote's fingerprint: what it priced (the hash below) and, after a dot, the quote's own random part, so that
+ * each quote is confirmed once (issue #67: one quote confirmed twice at once without an Idempotency-Key charged
+ * twice). Asking again for the same price gives another quote.
+ */
+const quoteFingerprint = (content: string) => `${content}.${randomBytes(12).toString('base64url')}`;
+
+/** The part of a fingerprint that names what was priced; an old-style fingerprint without a quote part: null. */
+const pricedPart = (fingerprint: string): string | null => {
+  const dot = fingerprint.indexOf('.');
+  return dot > 0 ? fingerprint.slice(0, dot) : null;
+};
+
 /** The cards acted on, their prices and the action: what the customer confirmed, as one short hash. */
 const fingerprintOf = (request: CardGroupActionRequest, lines: CardGroupQuoteLine[]) =>
   createHash('sha256')
@@ -175,7 +190,7 @@ export const quoteGroupAction = (
       totalMinor: planned.totalMinor,
       balanceMinor,
       balanceAfterMinor: balanceMinor - planned.totalMinor,
-      fingerprint: planned.fingerprint,
+      fingerprint: quoteFingerprint(planned.fingerprint),
     };
   });
 
@@ -221,8 +236,9 @@ const actOn = async (
 };
 
 /**
- * Does the action quoted as `fingerprint` on every card of the group, or nothing: group_quote_changed (409) when
- * the cards or prices differ from the quote, insufficient_credit (409, data { requiredMinor, balanceMinor }) when
+ * Does the action quoted as `fingerprint` on every card of the group, or nothing: group_quote_used (409) when that
+ * quote was confirmed already, group_quote_changed (409) when the cards or prices differ from the quote,
+ * insufficient_credit (409, data { requiredMinor, balanceMinor }) when
  * the balance does not cover the total. With an Idempotency-Key a retry answers the first action (replayed).
  */
 export const runGroupAction = async (
@@ -233,69 +249,79 @@ export const runGroupAction = async (
   clientKey?: string,
 ): Promise<CardGroupActionResult> => {
   const key = requestKey('card-group-action', userId, clientKey);
-  const outcome = await ctx.database.db.transaction(async (tx) => {
-    const balance = await lockBalance(tx, userId);
-    const earlier = await replayOf(
-      tx,
-      key,
-      () => findGroupAction(tx, key),
-      (row) => row.groupId === groupId && row.fingerprint === body.fingerprint,
-      clientKey,
-    );
-    if (earlier) {
-      return {
-        result: { actedOn: earlier.actedOn, skipped: earlier.skipped, chargedMinor: earlier.chargedMinor },
-        commandIds: [],
-        replayed: true,
+  const outcome = await ctx.database.db
+    .transaction(async (tx) => {
+      const balance = await lockBalance(tx, userId);
+      const earlier = await replayOf(
+        tx,
+        key,
+        () => findGroupAction(tx, key),
+        (row) => row.groupId === groupId && row.fingerprint === body.fingerprint,
+        clientKey,
+      );
+      if (earlier) {
+        return {
+          result: { actedOn: earlier.actedOn, skipped: earlier.skipped, chargedMinor: earlier.chargedMinor },
+          commandIds: [],
+          replayed: true,
+        };
+      }
+      // used once: checked under the balance's lock, which every action of this customer takes first, and held by
+      // the unique index on (user, fingerprint) the record below writes in this same transaction
+      if (await groupQuoteUsed(tx, userId, body.fingerprint)) throw new DomainError('group_quote_used');
+      const planned = await planAction(ctx, tx, userId, groupId, body.request, true);
+      if (planned.fingerprint !== pricedPart(body.fingerprint)) throw new DomainError('group_quote_changed');
+      if (planned.totalMinor > balance) {
+        throw new DomainError('insufficient_credit', {
+          requiredMinor: planned.totalMinor,
+          balanceMinor: balance,
+        });
+      }
+      const commandIds: number[] = [];
+      const acted = planned.lines.filter((line) => line.skip === null);
+      for (const line of acted) {
+        const commandId = await actOn(ctx, tx, userId, line, body.request, planned, key);
+        if (commandId !== null) commandIds.push(commandId);
+      }
+      const result = {
+        actedOn: acted.length,
+        skipped: planned.lines.length - acted.length,
+        chargedMinor: planned.totalMinor,
       };
-    }
-    const planned = await planAction(ctx, tx, userId, groupId, body.request, true);
-    if (planned.fingerprint !== body.fingerprint) throw new DomainError('group_quote_changed');
-    if (planned.totalMinor > balance) {
-      throw new DomainError('insufficient_credit', {
-        requiredMinor: planned.totalMinor,
-        balanceMinor: balance,
-      });
-    }
-    const commandIds: number[] = [];
-    const acted = planned.lines.filter((line) => line.skip === null);
-    for (const line of acted) {
-      const commandId = await actOn(ctx, tx, userId, line, body.request, planned, key);
-      if (commandId !== null) commandIds.push(commandId);
-    }
-    const result = {
-      actedOn: acted.length,
-      skipped: planned.lines.length - acted.length,
-      chargedMinor: planned.totalMinor,
-    };
-    await recordGroupAction(tx, {
-      userId,
-      groupId,
-      idempotencyKey: key,
-      request: body.request,
-      fingerprint: body.fingerprint,
-      ...result,
-    });
-    // the customer's own systems hear of the whole group's action once, beside each card's status change (0077)
-    await queueWebhookEvents(tx, [
-      {
+      await recordGroupAction(tx, {
         userId,
-        type: 'bulk_job.completed',
-        data: {
-          groupId,
-          action: body.request.action,
-          cardCount: planned.lines.length,
-          chargedMinor: planned.totalMinor,
-          cards: planned.lines.map((line) => ({
-            cardId: line.cardId,
-            outcome: line.skip === null ? 'done' : 'skipped',
-            reason: line.skip,
-          })),
+        groupId,
+        idempotencyKey: key,
+        request: body.request,
+        fingerprint: body.fingerprint,
+        ...result,
+      });
+      // the customer's own systems hear of the whole group's action once, beside each card's status change (0077)
+      await queueWebhookEvents(tx, [
+        {
+          userId,
+          type: 'bulk_job.completed',
+          data: {
+            groupId,
+            action: body.request.action,
+            cardCount: planned.lines.length,
+            chargedMinor: planned.totalMinor,
+            cards: planned.lines.map((line) => ({
+              cardId: line.cardId,
+              outcome: line.skip === null ? 'done' : 'skipped',
+              reason: line.skip,
+            })),
+          },
         },
-      },
-    ]);
-    return { result, commandIds, replayed: false };
-  });
+      ]);
+      return { result, commandIds, replayed: false };
+    })
+    .catch((error: unknown) => {
+      // the index behind the check above: the same quote confirmed by a transaction the check could not see
+      if (violatedUniqueConstraint(error) === 'card_group_actions_quote_once')
+        throw new DomainError('group_quote_used');
+      throw error;
+    });
   // the carrier hears of the paused and resumed cards once the transaction is committed
   if (outcome.commandIds.length > 0) await deliverBillingCommands(ctx, outcome.commandIds);
   const balanceMinor = (await balanceOf(ctx.database.db, userId)) ?? 0;

@@ -102,7 +102,8 @@ export const registerOpenApi = async (app: FastifyInstance, version: string) => 
               "(cards, usage, billing, activities, balance), 'cards' (a card's settings), 'buy' (plan orders, " +
               'add-ons, top-ups). Any other operation answers api_key_not_allowed (403); a missing scope ' +
               'api_key_scope (403); a revoked or expired key api_key_invalid (401); past its requests a minute ' +
-              'api_key_rate_limited (429).',
+              'api_key_rate_limited (429); an address past its failed keys (20 in 15 minutes) ' +
+              'api_key_failures_limited (429), its right keys too, until the window ends.',
           },
         },
       },

@@ -11,7 +11,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { hitCounter, secondsUntil } from '../limits/index.ts';
+import { hitCounter, readCounter, secondsUntil } from '../limits/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { apiKeys } from './schema.ts';
 
@@ -28,6 +28,17 @@ const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 const PUBLIC_ID_LENGTH = 12;
 /** `sk_` + public id + `_` + 32 random bytes in base64url (43 characters). */
 const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}([a-z2-7]{${PUBLIC_ID_LENGTH}})_([A-Za-z0-9_-]{43})$`);
+
+/**
+ * Failed API-key authentications one client address may make in API_KEY_FAILURE_WINDOW_MS (issue #67: 2,000
+ * invalid keys from one address in 1.1 s were each looked up). Past them that address is refused
+ * (api_key_failures_limited, 429) before any key is looked up, a right key too, as GitHub refuses an address
+ * after many bad credentials, until the window ends. Counted by address, never by key or account: a stranger
+ * failing with someone's key prefix locks out only the stranger's own address, never the key's owner.
+ */
+export const API_KEY_FAILURES_PER_ADDRESS = 20;
+export const API_KEY_FAILURE_WINDOW_MS = 15 * 60_000;
+const failuresKey = (address: string) => `api-key-failures:${address}`;
 
 /** Whether a bearer token is an API key (never a JWT, whose header starts `eyJ`). */
 export const isApiKey = (token: string): boolean => token.startsWith(API_KEY_PREFIX);
@@ -123,15 +134,27 @@ export interface AdmittedKey {
 
 /**
  * The live key `token` is, with its customer; api_key_invalid (401) for a malformed, unknown, revoked or expired
- * key, or one whose account is no longer a customer's. The hash is compared in constant time after the lookup by
- * public id. api_key_rate_limited (429) past API_KEY_REQUESTS_PER_MINUTE. Writes last_used_at when it is a minute
+ * key, or one whose account is no longer a customer's, counted against the client `address`; past
+ * API_KEY_FAILURES_PER_ADDRESS of those the address gets api_key_failures_limited (429) without a lookup. The hash
+ * is compared in constant time after the lookup by public id. api_key_rate_limited (429) past
+ * API_KEY_REQUESTS_PER_MINUTE. Writes last_used_at when it is a minute
  * old or more.
  */
-export const admitApiKey = async (ctx: AppContext, token: string): Promise<AdmittedKey> => {
-  const match = KEY_PATTERN.exec(token);
-  if (!match) throw new DomainError('api_key_invalid');
+export const admitApiKey = async (ctx: AppContext, token: string, address: string): Promise<AdmittedKey> => {
   const now = ctx.clock.now();
   const { db } = ctx.database;
+  const failures = await readCounter(db, failuresKey(address), now);
+  if (failures && failures.hits >= API_KEY_FAILURES_PER_ADDRESS) {
+    throw new DomainError('api_key_failures_limited', {
+      retryAfterSeconds: secondsUntil(failures.windowEndsAt, now),
+    });
+  }
+  const refuse = async (): Promise<never> => {
+    await hitCounter(db, failuresKey(address), API_KEY_FAILURE_WINDOW_MS, now);
+    throw new DomainError('api_key_invalid');
+  };
+  const match = KEY_PATTERN.exec(token);
+  if (!match) return refuse();
   const [row] = await db
     .select({
       id: apiKeys.id,
@@ -156,7 +179,7 @@ export const admitApiKey = async (ctx: AppContext, token: string): Promise<Admit
     row.level !== 0 ||
     row.deletedAt !== null
   ) {
-    throw new DomainError('api_key_invalid');
+    return refuse();
   }
   // per key, in the shared counters, so the limit holds however many instances serve the key
   const rate = await hitCounter(db, `api-key:${row.id}`, RATE_WINDOW_MS, now);

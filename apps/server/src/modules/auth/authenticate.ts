@@ -77,7 +77,8 @@ const bearerOf = (request: FastifyRequest): string => {
 /**
  * Admits the API key a request presented (decision 0076): api_key_not_allowed (403) on a route that states no
  * scope (before the key is even looked up), api_key_invalid (401) for a key that is not live, api_key_scope (403)
- * for a live key without the route's scope, api_key_rate_limited (429) past its requests a minute.
+ * for a live key without the route's scope, api_key_rate_limited (429) past its requests a minute,
+ * api_key_failures_limited (429) for an address past its failed keys (api-keys.ts).
  */
 const admitKey = async (
   ctx: AppContext,
@@ -86,7 +87,7 @@ const admitKey = async (
   scope: ApiKeyScope | undefined,
 ): Promise<AuthUser> => {
   if (!scope) throw new DomainError('api_key_not_allowed');
-  const key = await admitApiKey(ctx, token);
+  const key = await admitApiKey(ctx, token, request.ip);
   if (!key.scopes.includes(scope)) throw new DomainError('api_key_scope');
   request.auth = { userId: key.userId, sessionId: NO_SESSION, level: 0, actorId: null, apiKeyId: key.id };
   return request.auth;

@@ -17,6 +17,10 @@ const groupSchema = z.object({ id: z.int().positive(), name: z.string() });
  * move cards in or out. An administrator in the customer's view may change them as they may change a card's
  * label. The list with its figures and the group actions cross modules: commands/card-group-routes.ts.
  */
+/** A group's own address: digits only, so that a method the collection beside it does not answer
+ * (PATCH /card-groups/members) is a 405 with Allow, not a request for a group named "members" (issue #67). */
+const GROUP_PATH = '/card-groups/:id(^\\d+$)';
+
 export const cardGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // a customer's API key with the cards scope arranges the groups (decision 0076)
   const signedIn = authenticate(ctx, { apiKey: 'cards' });
@@ -39,7 +43,7 @@ export const cardGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.patch(
-    '/card-groups/:id',
+    GROUP_PATH,
     {
       onRequest: signedIn,
       schema: {
@@ -55,7 +59,7 @@ export const cardGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.delete(
-    '/card-groups/:id',
+    GROUP_PATH,
     {
       onRequest: signedIn,
       schema: {

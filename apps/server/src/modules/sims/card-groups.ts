@@ -152,6 +152,16 @@ export type CardGroupActionRow = typeof cardGroupActions.$inferSelect;
 export const findGroupAction = async (db: DbOrTx, key: string): Promise<CardGroupActionRow | undefined> =>
   (await db.select().from(cardGroupActions).where(eq(cardGroupActions.idempotencyKey, key)))[0];
 
+/** Whether the customer already confirmed the quote of this fingerprint (a quote is used once, issue #67). */
+export const groupQuoteUsed = async (db: DbOrTx, userId: number, fingerprint: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: cardGroupActions.id })
+      .from(cardGroupActions)
+      .where(and(eq(cardGroupActions.userId, userId), eq(cardGroupActions.fingerprint, fingerprint)))
+      .limit(1)
+  ).length > 0;
+
 export const recordGroupAction = async (
   tx: Tx,
   row: Omit<typeof cardGroupActions.$inferInsert, 'id' | 'createdAt'>,

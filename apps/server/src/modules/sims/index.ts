@@ -21,6 +21,7 @@ export {
   findGroupAction,
   forgetCardGroups,
   groupedCardsOf,
+  groupQuoteUsed,
   groupsOf,
   recordGroupAction,
 } from './card-groups.ts';

@@ -174,5 +174,11 @@ export const cardGroupActions = pgTable(
     chargedMinor: bigint('charged_minor', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('card_group_actions_user_idx').on(t.userId)],
+  (t) => [
+    index('card_group_actions_user_idx').on(t.userId),
+    // a quote is used once (issue #67): its fingerprint carries the quote's own random part after a dot
+    uniqueIndex('card_group_actions_quote_once')
+      .on(t.userId, t.fingerprint)
+      .where(sql`${t.fingerprint} like '%.%'`),
+  ],
 );

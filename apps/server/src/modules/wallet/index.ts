@@ -5,6 +5,7 @@ export { activityPage } from './activities.ts';
 export { activityCsv } from './activity-csv.ts';
 export { adminWalletRoutes } from './admin-routes.ts';
 export { pendingPayOrdersOf, waitingPayOrdersCountSql } from './pay-order-admin.ts';
+export { announceWaitingPayOrdersInRound } from './pay-order-announcements.ts';
 export type { PayOrderRow } from './pay-order-confirmation.ts';
 export { finishPayOrder, lockPayOrder, payOrderOwner } from './pay-order-confirmation.ts';
 export { closePayOrdersOf } from './pay-order-erasure.ts';

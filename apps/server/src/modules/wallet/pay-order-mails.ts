@@ -5,7 +5,7 @@ import { enqueueMail, mailMoney, paragraphs, type QueuedMail, mailText as t } fr
 import { listAdministrators } from '../users/index.ts';
 
 // The pay order's mails (issue #32), in each reader's language, plain text: a new order tells every
-// administrator at once, with a link that opens it ready to confirm, and once more when it still waits after
+// administrator at once (several in one digest, pay-order-announcements.ts), with a link that opens it ready to confirm, and once more when it still waits after
 // PAY_ORDER_REMIND_AFTER_MINUTES (pay-order-reminders.ts); a confirmed order tells its customer.
 
 // an amount in the mail's language (mail/mail-money.ts): US$50.00 in Chinese, never the ISO code
@@ -105,20 +105,55 @@ const queueToAdministrators = async (
   return queued;
 };
 
-/** Queues the new order's mail to every administrator, in the transaction that created the order. */
+/** Orders a digest lists one by one; the rest are counted, and Admin Management lists them all. */
+export const DIGEST_LISTED = 20;
+
+/** Several new orders in one mail (issue #67): one line each, the first DIGEST_LISTED, each with its link. */
+export const renderPayOrderDigestMail = (locale: Locale, orders: OrderFacts[], publicUrl: string) => {
+  const lines = orders.slice(0, DIGEST_LISTED).map((order) =>
+    t(locale, 'mail.payOrder.digest.line', {
+      ...order,
+      amount: money(order.amountMinor, order.currency, locale),
+      total: money(order.totalMinor, order.currency, locale),
+      link: payOrderAdminLink(publicUrl, order.reference),
+    }),
+  );
+  const more = orders.length - lines.length;
+  return {
+    subject: t(locale, 'mail.payOrder.digest.subject', { count: orders.length }),
+    text: paragraphs(
+      t(locale, 'mail.payOrder.digest.intro', { count: orders.length }),
+      lines.join('\n'),
+      more > 0 && t(locale, 'mail.payOrder.digest.more', { count: more, link: `${publicUrl}/adminMode` }),
+      t(locale, 'mail.payOrder.digest.confirm'),
+    ),
+  };
+};
+
+/**
+ * Queues the news of new orders to every administrator, in the transaction that claimed them: one order is
+ * its own mail (its reference in the subject), several are one digest, so a flood of orders is one mail each.
+ */
 export const queueNewPayOrderMails = async (
   ctx: AppContext,
   tx: DbOrTx,
-  order: OrderFacts,
-): Promise<QueuedMail[]> =>
-  queueToAdministrators(
-    ctx,
-    tx,
-    await listAdministrators(tx, 'serve'),
-    order,
-    'pay_order_new',
-    (locale, link) => renderNewPayOrderMail(locale, order, link),
-  );
+  orders: OrderFacts[],
+): Promise<QueuedMail[]> => {
+  const administrators = await listAdministrators(tx, 'serve');
+  const [only] = orders;
+  if (orders.length === 1 && only) {
+    return queueToAdministrators(ctx, tx, administrators, only, 'pay_order_new', (locale, link) =>
+      renderNewPayOrderMail(locale, only, link),
+    );
+  }
+  const queued: QueuedMail[] = [];
+  for (const admin of administrators) {
+    const locale = localeOrDefault(admin.locale);
+    const mail = renderPayOrderDigestMail(locale, orders, ctx.config.publicUrl);
+    queued.push(await enqueueMail(ctx, tx, { to: admin.email, kind: 'pay_order_new', locale, ...mail }));
+  }
+  return queued;
+};
 
 /** Queues the reminder of an order still waiting to every administrator, in the transaction that claimed it. */
 export const queuePayOrderReminderMails = (

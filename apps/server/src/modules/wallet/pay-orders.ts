@@ -15,13 +15,19 @@ import { DomainError } from '../../http/domain-error.ts';
 import { deliverNow } from '../deliveries/index.ts';
 import { hashRequest, replayOf, requestKey } from '../idempotency/index.ts';
 import type { QueuedMail } from '../mail/index.ts';
-import { findUserById, holdLiveAccount } from '../users/index.ts';
-import { queueNewPayOrderMails } from './pay-order-mails.ts';
+import { holdLiveAccount } from '../users/index.ts';
+import { announceNewPayOrder } from './pay-order-announcements.ts';
 import { repaysOf, repaysSql } from './pay-order-repays.ts';
 import { toPayOrder } from './presenters.ts';
 import { payOrders } from './schema.ts';
 
 const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * Pay orders one customer may have waiting for confirmation at once (issue #67): a top-up is one order, and a
+ * second or third covers a changed amount or method; past that an order is only noise for the administrators.
+ */
+export const PAY_ORDERS_WAITING_MAX = 3;
 
 /** PO- and 8 random characters (40 bits): the code the customer quotes to the administrator. */
 export const newPayOrderReference = (): string =>
@@ -49,8 +55,10 @@ const deliverAfterCommit = (
 /**
  * Creates an INIT pay order with its fees computed by the contract (the same function the screen shows).
  * Nothing is credited here: only an administrator's confirmation moves the balance. With an Idempotency-Key
- * a retried create answers the first order; the same key with another amount, method or remark → 409. Every
- * administrator is mailed the new order in the same transaction (the outbox), so none is created unannounced.
+ * a retried create answers the first order; the same key with another amount, method or remark → 409. A
+ * customer with PAY_ORDERS_WAITING_MAX orders waiting is refused (pay_order_waiting_limit, 409). The
+ * administrators are told in the same transaction (the outbox): at once unless this customer's orders were
+ * told of within the digest window, else in a delivery round's digest (pay-order-announcements.ts).
  */
 export const createPayOrder = async (
   ctx: AppContext,
@@ -84,6 +92,14 @@ export const createPayOrder = async (
           const order = toPayOrder(earlier, ctx.config.CURRENCY, await repaysOf(tx, earlier.id));
           return { order, replayed: true, mails: [] };
         }
+        // counted under the account's lock taken above, so orders asked for at once cannot all pass the count
+        const [waiting] = await tx
+          .select({ n: count() })
+          .from(payOrders)
+          .where(and(eq(payOrders.userId, userId), eq(payOrders.status, 'INIT')));
+        if ((waiting?.n ?? 0) >= PAY_ORDERS_WAITING_MAX) {
+          throw new DomainError('pay_order_waiting_limit', { limit: PAY_ORDERS_WAITING_MAX });
+        }
         const [row] = await tx
           .insert(payOrders)
           .values({
@@ -97,13 +113,7 @@ export const createPayOrder = async (
             createdAt: ctx.clock.now(),
           })
           .returning();
-        const owner = await findUserById(tx, userId);
-        const mails = await queueNewPayOrderMails(ctx, tx, {
-          ...row!,
-          currency: ctx.config.CURRENCY,
-          username: owner!.username,
-          email: owner!.email,
-        });
+        const mails = await announceNewPayOrder(ctx, tx, userId);
         const order = toPayOrder(row!, ctx.config.CURRENCY, await repaysOf(tx, row!.id));
         return { order, replayed: false, mails };
       });

@@ -1,4 +1,7 @@
+// the route option `config.rateLimit` is @fastify/rate-limit's (its type augments Fastify's)
+
 import { Readable } from 'node:stream';
+import type {} from '@fastify/rate-limit';
 import {
   activityFilterSchema,
   activityListQuerySchema,
@@ -23,8 +26,14 @@ import { authenticate, authenticateToken, readAsCaller, requireUser } from '../a
 import { listActivities } from './activities.ts';
 import { activityCsv } from './activity-csv.ts';
 import { cancelMyPayOrder } from './pay-order-cancel.ts';
-import { createPayOrder, getMyPayOrder, listMyPayOrders } from './pay-orders.ts';
+import { createPayOrder, getMyPayOrder, listMyPayOrders, PAY_ORDERS_WAITING_MAX } from './pay-orders.ts';
 import { getWalletSummary } from './summary.ts';
+
+/**
+ * Pay orders one customer may ask for in a minute, with a session or any of their API keys, counted in the
+ * database so it holds across instances (issue #67: 500 in 2 s). Retries under one Idempotency-Key count too.
+ */
+export const PAY_ORDER_CREATES_PER_MINUTE = 10;
 
 /** The customer's wallet under /api/wallet (balance, pay orders, activities), and the admin part under /api/admin. */
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -57,6 +66,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/wallet/pay-orders',
     {
       onRequest: buying,
+      // after `buying` (the plugin's hook comes after the route's own), so the caller is known: by customer
+      config: {
+        rateLimit: {
+          max: PAY_ORDER_CREATES_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `customer:${request.auth?.userId ?? request.ip}`,
+        },
+      },
       schema: {
         tags,
         security,
@@ -65,10 +82,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           'Fees come from the contract (payOrderFees): 1% service fee, plus 4% of the amount when INTERNATIONAL. ' +
           'Send an Idempotency-Key header to make a retry safe: the same key and body answer the same order ' +
           '(header idempotent-replayed: true); the same key with another body → 409 idempotency_conflict. ' +
-          'An account deleted while the order was asked for → 409 account_deleted.',
+          'An account deleted while the order was asked for → 409 account_deleted. ' +
+          `A customer with ${PAY_ORDERS_WAITING_MAX} orders waiting for confirmation → 409 pay_order_waiting_limit. ` +
+          `More than ${PAY_ORDER_CREATES_PER_MINUTE} creations a minute by one customer (sessions and API keys ` +
+          'together) → 429 too_many_requests.',
         headers: idempotentHeadersSchema,
         body: createPayOrderBodySchema,
-        response: { 201: envelopeOf(payOrderSchema), ...errorResponses(400, 401, 409) },
+        response: { 201: envelopeOf(payOrderSchema), ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -48,6 +48,11 @@ export const payOrders = pgTable(
      * conditional UPDATE that claims the reminder, so it is mailed once whatever the number of instances.
      */
     remindedAt: at('reminded_at'),
+    /**
+     * When the administrators were told of it (issue #67): in one digest with the other orders waiting untold,
+     * at most one a PAY_ORDER_DIGEST_MINUTES window (pay-order-announcements.ts); null while it waits its turn.
+     */
+    announcedAt: at('announced_at'),
   },
   (t) => [
     index('pay_orders_user_created_idx').on(t.userId, t.createdAt),
@@ -57,6 +62,10 @@ export const payOrders = pgTable(
     index('pay_orders_remind_due_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'INIT' and ${t.remindedAt} is null`),
+    // The orders still to tell the administrators of (looked up at each delivery round)
+    index('pay_orders_announce_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'INIT' and ${t.announcedAt} is null`),
     check('pay_orders_method', sql`${t.method} in ('DOMESTIC', 'INTERNATIONAL')`),
     check('pay_orders_status', sql`${t.status} in ('INIT', 'FINISHED', 'CANCELLED')`),
     check('pay_orders_amount_positive', sql`${t.amountMinor} > 0`),

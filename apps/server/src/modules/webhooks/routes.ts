@@ -1,3 +1,5 @@
+// the route option `config.rateLimit` is @fastify/rate-limit's (its type augments Fastify's)
+import type {} from '@fastify/rate-limit';
 import {
   WEBHOOK_ENDPOINTS_MAX,
   webhookAttemptListSchema,
@@ -14,6 +16,7 @@ import {
   webhookWithSecretSchema,
 } from '@simportal/contract/api/webhooks';
 import { envelopeOf } from '@simportal/contract/envelope';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -32,6 +35,12 @@ import {
 } from './endpoints.ts';
 
 const TAGS = ['webhooks'];
+
+/**
+ * Test sends and redeliveries one customer may ask for a minute, on each of the two routes (issue #67: 60 test
+ * sends in 2 s, ~30 signed posts a second to any public address). Counted in the database, across instances.
+ */
+export const WEBHOOK_SENDS_PER_MINUTE = 5;
 const IN_VIEW = 'In a customer view → no_permission.';
 
 /**
@@ -42,6 +51,14 @@ const IN_VIEW = 'In a customer view → no_permission.';
 export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const signedIn = authenticate(ctx);
   const noStore = { 'cache-control': 'no-store' };
+  // after `signedIn` (the plugin's hook comes after the route's own), so the caller is known: by customer
+  const sendLimit = {
+    rateLimit: {
+      max: WEBHOOK_SENDS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `customer:${request.auth?.userId ?? request.ip}`,
+    },
+  };
 
   app.get(
     '/webhooks',
@@ -151,13 +168,17 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/webhooks/:id/test',
     {
       onRequest: signedIn,
+      config: sendLimit,
       schema: {
         tags: TAGS,
         summary: 'Send a `test` event to the endpoint now; answers whether it answered 2xx',
-        description: `A turned-off endpoint → webhook_endpoint_disabled. ${IN_VIEW}`,
+        description: `A turned-off endpoint → webhook_endpoint_disabled. More than ${WEBHOOK_SENDS_PER_MINUTE} a minute → 429 too_many_requests. ${IN_VIEW}`,
         security: BEARER_SECURITY,
         params: webhookParamsSchema,
-        response: { 200: envelopeOf(webhookSendResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: envelopeOf(webhookSendResultSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request) => ok(await sendTestEvent(ctx, requireUser(request), request.params.id)),
@@ -208,13 +229,17 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/webhooks/:id/events/:eventId/redeliver',
     {
       onRequest: signedIn,
+      config: sendLimit,
       schema: {
         tags: TAGS,
         summary: 'Send an event to the endpoint again now (same id and data, a new signature)',
-        description: `An event never sent to this endpoint → not_found. ${IN_VIEW}`,
+        description: `An event never sent to this endpoint → not_found. More than ${WEBHOOK_SENDS_PER_MINUTE} a minute → 429 too_many_requests. ${IN_VIEW}`,
         security: BEARER_SECURITY,
         params: webhookEventParamsSchema,
-        response: { 200: envelopeOf(webhookSendResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: envelopeOf(webhookSendResultSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request) =>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "card_group_actions_quote_once" ON "card_group_actions" USING btree ("user_id","fingerprint") WHERE "card_group_actions"."fingerprint" like '%.%';
