@@ -68,7 +68,7 @@ const line = (
 
 const openMove = async (cards: { id: number; groupId: number | null }[]) => {
   await renderInApp(<SelectionBar cards={cards} onDone={vi.fn()} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Put in a group…' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Put in a group…' }));
   return screen.findByRole('dialog');
 };
 

@@ -35,9 +35,12 @@ export function SelectionBar({
       aria-label={t('sims.groups.selected', { count: cardIds.length })}
     >
       <span>{t('sims.groups.selected', { count: cardIds.length })}</span>
-      <Button type="primary" disabled={none} onClick={() => setMoving(true)}>
-        {t('sims.groups.moveSelected')}
-      </Button>
+      {/* without a group there is nowhere to move them */}
+      {groups.length > 0 && (
+        <Button disabled={none} onClick={() => setMoving(true)}>
+          {t('sims.groups.moveSelected')}
+        </Button>
+      )}
       <Button
         disabled={none}
         onPointerEnter={GroupActionDialog.preload}
