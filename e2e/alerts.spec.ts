@@ -6,8 +6,8 @@ import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
 import { buttonName, t } from './support/texts.ts';
 
-// Life on the road (issue #58) on a phone, in Chinese: a card's data alerts on Traffic Detail, one tap a share;
-// its auto add-on there, turned on and saved; how early the low-balance reminder comes in the Personal Center,
+// Life on the road (issue #58) on a phone, in Chinese: a card's data alerts on its Alerts and limits (issue #67),
+// one tap a share, worded by the channel they go by; its auto add-on there, turned on and saved; how early the low-balance reminder comes in the Personal Center,
 // one choice; and the card's trip dates on My SIMs (the last day of billing and the idle pause). After each, the
 // screen says it is saved, the server answers the same, and a reload shows it again.
 
@@ -42,9 +42,19 @@ test('a traveller sets a card’s alerts, auto add-on, reminder and trip dates (
   });
   expect(ordered.status(), await ordered.text()).toBe(200);
 
-  // Traffic Detail: 80 % and the whole allowance until the traveller chooses
-  await openSignedIn(page, session, `/mySims/${cardId}/traffic`, 'zh-CN');
+  // the card's Alerts and limits, from its tile on My SIMs (issue #67): 80 % and the whole allowance until the
+  // traveller chooses, said to come by mail (no device receives notifications yet)
+  await openSignedIn(page, session, '/mySims', 'zh-CN');
+  await page
+    .getByRole('link', { name: new RegExp(`^${t('zh-CN', 'sims.usage.settings')}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/mySims/${cardId}/alerts$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('zh-CN', 'usage.settings.title') }),
+  ).toBeVisible();
   const alerts = page.getByRole('region', { name: t('zh-CN', 'usage.alerts.title') });
+  await expect(alerts.getByText(t('zh-CN', 'usage.channels.mail'))).toBeVisible();
   const share = (name: string) => alerts.getByRole('checkbox', { name });
   await expect(share('80%')).toBeChecked();
   await expect(share('50%')).not.toBeChecked();

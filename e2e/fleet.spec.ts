@@ -207,10 +207,10 @@ for (const locale of ['en', 'zh-CN'] as const) {
       expect(purchases.every((item) => item.amountMinor === -addOn.priceMinor)).toBe(true);
 
       // ---------------------------------------------------------------------------------------------------
-      // Traffic Detail of the first card: 100 MB a day, slowed down once reached
+      // Alerts and limits of the first card (issue #67): 100 MB a day, slowed down once reached
       // ---------------------------------------------------------------------------------------------------
       const [cardId] = cardIds as [number];
-      await page.goto(`/mySims/${cardId}/traffic`);
+      await page.goto(`/mySims/${cardId}/alerts`);
       const caps = page.getByRole('region', { name: text('usage.caps.title') });
       const dataOn = caps.getByRole('checkbox', { name: text('usage.caps.dataOn') });
       const dataMb = caps.getByRole('textbox', { name: text('usage.caps.dataMb') });

@@ -11,6 +11,8 @@ type Locale = 'en' | 'zh-CN';
 /** What the journey reads on screen, from the app's own texts (support/texts.ts). */
 const textsOf = (lang: Lang) => ({
   detail: t(lang, 'usage.title'),
+  settings: t(lang, 'usage.settings.open'),
+  alertsTitle: t(lang, 'usage.alerts.title'),
   total: t(lang, 'usage.total'),
   lastWeek: t(lang, 'usage.range.lastWeek'),
   nextWeek: t(lang, 'usage.range.nextWeek'),
@@ -77,6 +79,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await item.getByRole('link', { name: texts.detail }).click();
     await expect(page).toHaveURL(/\/mySims\/\d+\/traffic$/);
     await expect(page.getByRole('heading', { level: 1, name: texts.detail })).toBeVisible();
+    // the card's alerts and limits are a link under its summary, no longer forms above the chart (issue #67)
+    await expect(page.getByRole('link', { name: texts.settings })).toBeVisible();
+    await expect(page.getByText(texts.alertsTitle)).toHaveCount(0);
 
     // the charts of the last seven days, with their text alternatives
     await expect(page.getByText(texts.total)).toBeVisible();
@@ -132,5 +137,27 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await pick(daysAgo(400), daysAgo(2));
     await expect(page.getByText(texts.tooLong)).toBeVisible();
     await expect(showing).toHaveText(shown ?? '');
+
+    // on a phone the custom range's calendars open inside the screen, on last month and this one, never on a
+    // month to come (issue #67)
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await page.locator('.usage-custom input').first().click();
+    const popup = page.locator('.range-picker-popup');
+    await expect(popup).toBeVisible();
+    const box = (await popup.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    // the days disabled in view are this month's days after today only: the other month shown is last month
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return { day: now.getDate(), days: new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate() };
+    });
+    await expect(popup.locator('.ant-picker-cell-in-view.ant-picker-cell-disabled')).toHaveCount(
+      today.days - today.day,
+    );
+    await expect(popup.locator('.ant-picker-cell-in-view.ant-picker-cell-today')).toHaveCount(1);
   });
 }

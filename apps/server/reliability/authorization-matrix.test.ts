@@ -450,6 +450,29 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [409],
   },
+  // the same on the cards ticked on My SIMs (issue #67): another's card is not found
+  'POST /api/sims/selection/quote': {
+    access: 'signed-in',
+    apiKey: 'read',
+    request: (bob) => ({
+      payload: { cardIds: [bob.physicalCard.id], request: { action: 'stop_billing' } },
+    }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'POST /api/sims/selection/actions': {
+    access: 'signed-in',
+    apiKey: 'buy',
+    request: (bob) => ({
+      payload: {
+        cardIds: [bob.physicalCard.id],
+        request: { action: 'stop_billing' },
+        fingerprint: 'matrix-fingerprint',
+      },
+    }),
+    others: NOT_FOUND,
+    owner: [409],
+  },
   'GET /api/billing/cards': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
   'GET /api/billing/runway': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
   'GET /api/billing/runway-reminder': {

@@ -1,4 +1,8 @@
-import { cardGroupListSchema, cardGroupQuoteSchema } from '@simportal/contract/api/card-groups';
+import {
+  cardGroupListSchema,
+  cardGroupQuoteSchema,
+  cardSelectionQuoteSchema,
+} from '@simportal/contract/api/card-groups';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activities, addOns, cardGroups, deliveries, usageRecords } from '../src/schema.ts';
@@ -233,6 +237,66 @@ describe('card groups', () => {
     expect(expectError(short, 'insufficient_credit')).toEqual({ requiredMinor: 1_000, balanceMinor: 200 });
     expect(await addOnRows(cards[0]!)).toHaveLength(1);
     expect(await balanceOf(t, holder.user.id)).toBe(200);
+  });
+
+  it('acts on the cards ticked on My SIMs as on a group: priced per card, all or nothing, none of another', async () => {
+    const { holder, cards } = await fleet(700, ['USING', 'PAUSED', 'USING']);
+    const other = await fleet(5_000, ['USING']);
+    const oneGb = await addOnCode('addon-1gb');
+    const request = { action: 'add_on', addOnId: oneGb.id };
+    const chosen = [cards[2]!, cards[0]!, cards[1]!];
+    const quote = cardSelectionQuoteSchema.parse(
+      (await call(holder, 'POST', '/api/sims/selection/quote', { cardIds: chosen, request })).json().data,
+    );
+    // in card order, each card's price or why it is left out, and the whole against the balance
+    expect(quote.lines.map((line) => [line.cardId, line.priceMinor, line.skip])).toEqual([
+      [cards[0], 500, null],
+      [cards[1], 0, 'not_in_service'],
+      [cards[2], 500, null],
+    ]);
+    expect(quote).toMatchObject({ totalMinor: 1_000, balanceMinor: 700, balanceAfterMinor: -300 });
+    const short = await call(holder, 'POST', '/api/sims/selection/actions', {
+      cardIds: chosen,
+      request,
+      fingerprint: quote.fingerprint,
+    });
+    expect(expectError(short, 'insufficient_credit')).toEqual({ requiredMinor: 1_000, balanceMinor: 700 });
+    expect(await addOnRows(cards[0]!)).toHaveLength(0);
+
+    // another customer's card in the selection: nothing is priced or done
+    const foreign = [cards[0]!, other.cards[0]!];
+    expectError(
+      await call(holder, 'POST', '/api/sims/selection/quote', { cardIds: foreign, request }),
+      'not_found',
+    );
+    expectError(
+      await call(holder, 'POST', '/api/sims/selection/actions', {
+        cardIds: foreign,
+        request: { action: 'stop_billing' },
+        fingerprint: 'x',
+      }),
+      'not_found',
+    );
+
+    // stop billing on two cards: free, both paused in one action, replayed once under its key
+    const stop = { action: 'stop_billing' } as const;
+    const pair = [cards[0]!, cards[2]!];
+    const stopQuote = cardSelectionQuoteSchema.parse(
+      (await call(holder, 'POST', '/api/sims/selection/quote', { cardIds: pair, request: stop })).json().data,
+    );
+    expect(stopQuote.totalMinor).toBe(0);
+    const key = { 'idempotency-key': 'selection-stop-0001' };
+    const body = { cardIds: pair, request: stop, fingerprint: stopQuote.fingerprint };
+    const done = await call(holder, 'POST', '/api/sims/selection/actions', body, key);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ actedOn: 2, skipped: 0, chargedMinor: 0, replayed: false });
+    expect((await call(holder, 'POST', '/api/sims/selection/actions', body, key)).json().data).toMatchObject({
+      replayed: true,
+    });
+    expect((await readCardRow(t, cards[0]!)).status).toBe('PAUSED');
+    expect((await readCardRow(t, cards[2]!)).status).toBe('PAUSED');
+    expect((await readCardRow(t, other.cards[0]!)).status).toBe('USING');
+    expect(await balanceOf(t, holder.user.id)).toBe(700);
   });
 
   it('stops billing on every card of a group, resumes it charging today once per card, then changes its plan', async () => {

@@ -139,14 +139,27 @@ const fingerprintOf = (request: CardGroupActionRequest, lines: CardGroupQuoteLin
     .slice(0, 32);
 
 /**
- * Prices the action on the group's cards: for the action itself each card is locked, in id order, in the caller's
- * transaction (`lock`); a quote only reads them, so asking a price holds up no order.
+ * The cards an action is on: a group's (a card moved to another customer since is simply not the group's any
+ * more), or the cards ticked on My SIMs (issue #67), every one of which must be the caller's (else not_found).
+ */
+export type ActionScope = { groupId: number } | { cardIds: number[] };
+
+const groupIdOf = (scope: ActionScope): number | null => ('groupId' in scope ? scope.groupId : null);
+
+const scopeCardIds = async (tx: Tx, userId: number, scope: ActionScope): Promise<number[]> =>
+  'groupId' in scope
+    ? cardIdsOfGroup(tx, userId, scope.groupId)
+    : [...new Set(scope.cardIds)].sort((a, b) => a - b);
+
+/**
+ * Prices the action on the scope's cards: for the action itself each card is locked, in id order, in the
+ * caller's transaction (`lock`); a quote only reads them, so asking a price holds up no order.
  */
 const planAction = async (
   ctx: AppContext,
   tx: Tx,
   userId: number,
-  groupId: number,
+  scope: ActionScope,
   request: CardGroupActionRequest,
   lock: boolean,
 ): Promise<Planned> => {
@@ -163,10 +176,10 @@ const planAction = async (
     assertPlanOnSale(target.plan);
   }
   const lines: Line[] = [];
-  for (const cardId of await cardIdsOfGroup(tx, userId, groupId)) {
+  for (const cardId of await scopeCardIds(tx, userId, scope)) {
     const card = lock ? await lockOwnedCard(tx, userId, cardId) : await readOwnedCard(tx, userId, cardId);
-    // a card moved to another customer since the group was read is not this group's any more
     if (card) lines.push(await lineOf(tx, card, request, target, day));
+    else if (!('groupId' in scope)) throw new DomainError('not_found');
   }
   const totalMinor = lines.reduce((sum, line) => sum + line.priceMinor, 0);
   return { lines, addOn: target.addOn, totalMinor, fingerprint: fingerprintOf(request, lines) };
@@ -174,18 +187,17 @@ const planAction = async (
 
 const shown = ({ card: _card, plan: _plan, ...line }: Line): CardGroupQuoteLine => line;
 
-/** The whole price of an action on a group, per card and in all, and the balance after it. */
-export const quoteGroupAction = (
+/** The whole price of an action on a group's cards or the cards ticked, per card and in all, and the balance after. */
+export const quoteCardsAction = (
   ctx: AppContext,
   userId: number,
-  groupId: number,
+  scope: ActionScope,
   request: CardGroupActionRequest,
-): Promise<CardGroupQuote> =>
+): Promise<Omit<CardGroupQuote, 'groupId'>> =>
   ctx.database.db.transaction(async (tx) => {
-    const planned = await planAction(ctx, tx, userId, groupId, request, false);
+    const planned = await planAction(ctx, tx, userId, scope, request, false);
     const balanceMinor = (await balanceOf(tx, userId)) ?? 0;
     return {
-      groupId,
       lines: planned.lines.map(shown),
       totalMinor: planned.totalMinor,
       balanceMinor,
@@ -193,6 +205,14 @@ export const quoteGroupAction = (
       fingerprint: quoteFingerprint(planned.fingerprint),
     };
   });
+
+/** The whole price of an action on a group, per card and in all, and the balance after it. */
+export const quoteGroupAction = async (
+  ctx: AppContext,
+  userId: number,
+  groupId: number,
+  request: CardGroupActionRequest,
+): Promise<CardGroupQuote> => ({ groupId, ...(await quoteCardsAction(ctx, userId, { groupId }, request)) });
 
 /** Does one card's part, inside the action's transaction; answers a carrier command to deliver, if any. */
 const actOn = async (
@@ -238,16 +258,28 @@ const actOn = async (
 /**
  * Does the action quoted as `fingerprint` on every card of the group, or nothing: group_quote_used (409) when that
  * quote was confirmed already, group_quote_changed (409) when the cards or prices differ from the quote,
- * insufficient_credit (409, data { requiredMinor, balanceMinor }) when
- * the balance does not cover the total. With an Idempotency-Key a retry answers the first action (replayed).
+ * insufficient_credit (409, data { requiredMinor, balanceMinor }) when the balance does not cover the total. With an Idempotency-Key a retry answers the first action (replayed).
  */
-export const runGroupAction = async (
+export const runGroupAction = (
   ctx: AppContext,
   userId: number,
   groupId: number,
   body: { request: CardGroupActionRequest; fingerprint: string },
   clientKey?: string,
+): Promise<CardGroupActionResult> => runCardsAction(ctx, userId, { groupId }, body, clientKey);
+
+/**
+ * The same on the cards ticked on My SIMs (issue #67, decision 0085): one transaction, all or nothing, recorded
+ * without a group; a card not the caller's refuses the whole (not_found).
+ */
+export const runCardsAction = async (
+  ctx: AppContext,
+  userId: number,
+  scope: ActionScope,
+  body: { request: CardGroupActionRequest; fingerprint: string },
+  clientKey?: string,
 ): Promise<CardGroupActionResult> => {
+  const groupId = groupIdOf(scope);
   const key = requestKey('card-group-action', userId, clientKey);
   const outcome = await ctx.database.db
     .transaction(async (tx) => {
@@ -269,7 +301,7 @@ export const runGroupAction = async (
       // used once: checked under the balance's lock, which every action of this customer takes first, and held by
       // the unique index on (user, fingerprint) the record below writes in this same transaction
       if (await groupQuoteUsed(tx, userId, body.fingerprint)) throw new DomainError('group_quote_used');
-      const planned = await planAction(ctx, tx, userId, groupId, body.request, true);
+      const planned = await planAction(ctx, tx, userId, scope, body.request, true);
       if (planned.fingerprint !== pricedPart(body.fingerprint)) throw new DomainError('group_quote_changed');
       if (planned.totalMinor > balance) {
         throw new DomainError('insufficient_credit', {

@@ -4,6 +4,9 @@ import {
   cardGroupActionSchema,
   cardGroupListSchema,
   cardGroupQuoteSchema,
+  cardSelectionActionBodySchema,
+  cardSelectionQuoteBodySchema,
+  cardSelectionQuoteSchema,
 } from '@simportal/contract/api/card-groups';
 import { IDEMPOTENCY_KEY_HEADER, idempotentHeadersSchema } from '@simportal/contract/api/wallet';
 import { envelopeOf } from '@simportal/contract/envelope';
@@ -14,7 +17,7 @@ import { BEARER_SECURITY } from '../http/bearer.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { authenticate, requireUser } from '../modules/auth/index.ts';
-import { quoteGroupAction, runGroupAction } from './card-group-action.ts';
+import { quoteCardsAction, quoteGroupAction, runCardsAction, runGroupAction } from './card-group-action.ts';
 import { listCardGroups } from './card-group-list.ts';
 
 /**
@@ -83,6 +86,59 @@ export const cardGroupCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
           requireUser(request).userId,
           request.params.id,
           request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        ),
+      ),
+  );
+
+  // the same actions on the cards ticked on My SIMs (issue #67, decision 0085): the group's workflow on a list
+  app.post(
+    '/sims/selection/quote',
+    {
+      onRequest: reading,
+      schema: {
+        ...common,
+        summary: 'The whole price of an action on the cards chosen, per card, with the cards skipped and why',
+        description: 'not_found (404) when a card is not the caller’s, or for a plan or add-on unknown.',
+        body: cardSelectionQuoteBodySchema,
+        response: { 200: envelopeOf(cardSelectionQuoteSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        await quoteCardsAction(
+          ctx,
+          requireUser(request).userId,
+          { cardIds: request.body.cardIds },
+          request.body.request,
+        ),
+      ),
+  );
+
+  app.post(
+    '/sims/selection/actions',
+    {
+      onRequest: buying,
+      schema: {
+        ...common,
+        summary: 'Do a quoted action on every card chosen in one transaction, or nothing',
+        description:
+          'The body repeats the quote’s cards and fingerprint: group_quote_changed (409) when the cards or prices ' +
+          'changed; insufficient_credit (409, data { requiredMinor, balanceMinor }) when the balance does not ' +
+          'cover the total; not_found (404) when a card is not the caller’s. With an Idempotency-Key a retry ' +
+          'answers the first action (replayed).',
+        headers: idempotentHeadersSchema,
+        body: cardSelectionActionBodySchema,
+        response: { 200: envelopeOf(cardGroupActionResultSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        await runCardsAction(
+          ctx,
+          requireUser(request).userId,
+          { cardIds: request.body.cardIds },
+          { request: request.body.request, fingerprint: request.body.fingerprint },
           request.headers[IDEMPOTENCY_KEY_HEADER],
         ),
       ),

@@ -134,6 +134,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/usage/pages/traffic-detail-page.tsx').then((m) => m.TrafficDetailPage),
   },
   {
+    // a card's data alerts, auto add-on and daily caps, apart from its figures (issue #67, decision 0085)
+    path: '/mySims/:id/alerts',
+    titleKey: 'usage.route.alerts',
+    layout: 'default',
+    texts: ['usage', 'billing', 'shop'],
+    page: () => import('../features/usage/pages/alerts-limits-page.tsx').then((m) => m.AlertsLimitsPage),
+  },
+  {
     path: '/consumptionRecord',
     // the spec names this title key my_recharge_record
     titleKey: 'route.my_recharge_record',

@@ -62,6 +62,7 @@ export function CustomRangeForm({
         <RangePicker
           allowEmpty={[true, true]}
           order={false}
+          lastDay={today}
           disabledDate={(day) => day.format(ISO_DAY) > today}
         />
       </Form.Item>

@@ -114,6 +114,29 @@ export const cardGroupActionBodySchema = z.object({
 });
 export type CardGroupActionBody = z.infer<typeof cardGroupActionBodySchema>;
 
+/**
+ * POST /api/sims/selection/quote (issue #67): an action on the cards ticked on My SIMs, priced as on a group. Every
+ * card must be the caller's, else nothing is quoted or done (not_found).
+ */
+export const cardSelectionQuoteBodySchema = z.object({
+  cardIds: z
+    .array(recordId)
+    .min(1, { error: 'field_required' })
+    .max(CARD_GROUP_ACTION_MAX_CARDS, { error: 'invalid_value' }),
+  request: cardGroupActionSchema,
+});
+export type CardSelectionQuoteBody = z.infer<typeof cardSelectionQuoteBodySchema>;
+
+/** The selection's quote: a group's, without the group. */
+export const cardSelectionQuoteSchema = cardGroupQuoteSchema.omit({ groupId: true });
+export type CardSelectionQuote = z.infer<typeof cardSelectionQuoteSchema>;
+
+/** POST /api/sims/selection/actions: the quoted action with its fingerprint (Idempotency-Key optional). */
+export const cardSelectionActionBodySchema = cardSelectionQuoteBodySchema.extend({
+  fingerprint: cardGroupActionBodySchema.shape.fingerprint,
+});
+export type CardSelectionActionBody = z.infer<typeof cardSelectionActionBodySchema>;
+
 export const cardGroupActionResultSchema = z.object({
   /** Cards acted on, and what was debited in all. */
   actedOn: z.int().min(0),

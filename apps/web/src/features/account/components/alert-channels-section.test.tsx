@@ -11,7 +11,8 @@ import { renderInApp } from '../../../test-support/render.tsx';
 import { AlertChannelsSection } from './alert-channels-section.tsx';
 
 // Personal Center › How we tell you (decision 0073): each alert by mail, by notification, both or neither, one
-// tap saved; an administrator in the customer's view changes nothing.
+// tap saved; an administrator in the customer's view changes nothing; without a device that receives
+// notifications no alert reads as pushed (issue #67, decision 0086).
 
 serveApi();
 
@@ -19,10 +20,21 @@ const everyAlert = (): AlertChannels => ({
   alerts: ALERT_KINDS.map((alert) => ({ alert, mail: true, push: true })),
 });
 
-const serveChannels = () => {
+/** The customer's devices that receive notifications: one, or none. */
+const device = {
+  id: 1,
+  browser: 'Chrome',
+  os: 'Android',
+  current: false,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  lastSuccessAt: null,
+};
+
+const serveChannels = (devices = [device]) => {
   let current = everyAlert();
   const sent: unknown[] = [];
   apiServer.use(
+    http.get('/api/push/subscriptions', () => ok({ items: devices })),
     http.get('/api/alert-channels', () => ok(current)),
     http.put('/api/alert-channels', async ({ request }) => {
       const body = (await request.json()) as AlertChannels;
@@ -61,5 +73,24 @@ describe('how we tell you', () => {
       });
       expect((box as HTMLInputElement).disabled).toBe(true);
     }
+  });
+
+  it('never shows push ticked while no device receives notifications, and says why (issue #67)', async () => {
+    const sent = serveChannels([]);
+    await renderInApp(<AlertChannelsSection actingAs={false} />);
+    const words = authEn.account.channels;
+    expect(await screen.findByText(words.pushNeedsDevice)).toBeTruthy();
+    for (const alert of ALERT_KINDS) {
+      const byPush = screen.getByRole('checkbox', {
+        name: words.byPush.replace('{{alert}}', words.kind[alert]),
+      }) as HTMLInputElement;
+      expect(byPush.checked).toBe(false);
+      expect(byPush.disabled).toBe(true);
+      const byMail = screen.getByRole('checkbox', {
+        name: words.byMail.replace('{{alert}}', words.kind[alert]),
+      }) as HTMLInputElement;
+      expect(byMail.checked).toBe(true);
+    }
+    expect(sent).toEqual([]);
   });
 });

@@ -4,11 +4,12 @@ import { Alert, Checkbox, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../../components/typography.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useAlertChannels, useSaveAlertChannel } from '../api/push-api.ts';
+import { useAlertChannels, usePushDevices, useSaveAlertChannel } from '../../../lib/push-api.ts';
 
 /**
  * Personal Center › How we tell you (issue #58, decision 0073): for each alert, by mail, by push to the devices
- * with notifications on, both or neither; one tap saves it. What is not an alert (a code, a receipt, a card
+ * with notifications on, both or neither; one tap saves it. Without a device that receives notifications, no
+ * alert is shown as pushed and push cannot be chosen: the section above turns them on first. What is not an alert (a code, a receipt, a card
  * stopped, the account's security) is always mailed, and said so. An administrator in the customer's view sees it
  * and leaves it.
  */
@@ -16,6 +17,9 @@ export function AlertChannelsSection({ actingAs }: { actingAs: boolean }) {
   const { t } = useTranslation();
   const channels = useAlertChannels();
   const save = useSaveAlertChannel();
+  // push reaches only the devices with notifications on: with none, no alert reads as pushed (issue #67)
+  const devices = usePushDevices(null);
+  const noDevice = devices.data?.items.length === 0;
   const shown = (alert: AlertKind): AlertChannel | undefined => {
     const pending = save.isPending && save.variables.alert === alert ? save.variables : undefined;
     return pending ?? channels.data?.alerts.find((entry) => entry.alert === alert);
@@ -58,8 +62,8 @@ export function AlertChannelsSection({ actingAs }: { actingAs: boolean }) {
                   </td>
                   <td>
                     <Checkbox
-                      checked={entry.push}
-                      disabled={actingAs || save.isPending}
+                      checked={entry.push && !noDevice}
+                      disabled={actingAs || save.isPending || noDevice}
                       aria-label={t('account.channels.byPush', { alert: name })}
                       onChange={(event) => change(entry, { push: event.target.checked })}
                     />
@@ -69,6 +73,11 @@ export function AlertChannelsSection({ actingAs }: { actingAs: boolean }) {
             })}
           </tbody>
         </table>
+      )}
+      {channels.data && noDevice && (
+        <Typography.Paragraph type="secondary" className="personal-note">
+          {t('account.channels.pushNeedsDevice')}
+        </Typography.Paragraph>
       )}
       <Typography.Paragraph type="secondary" className="personal-note">
         {t('account.channels.always')}

@@ -3,11 +3,11 @@ import type { PushDevice } from '@simportal/contract/api/push';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PushSupport } from '../../../lib/push-support.ts';
 import authEn from '../../../locales/en/auth.json' with { type: 'json' };
 import authZh from '../../../locales/zh-CN/auth.json' with { type: 'json' };
 import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
-import type { PushSupport } from '../push-support.ts';
 import { PushNotificationsSection } from './push-notifications-section.tsx';
 
 // Personal Center › Notifications on this device: turned on from a press (the browser's prompt, then the
@@ -20,7 +20,7 @@ const browser = vi.hoisted(() => ({
   endpoint: null as string | null,
   turnOn: vi.fn(),
 }));
-vi.mock('../push-support.ts', () => ({
+vi.mock('../../../lib/push-support.ts', () => ({
   browserPushSupport: () => browser.support,
   notificationPermission: () => browser.permission,
   currentPushSubscription: async () =>

@@ -14,14 +14,14 @@ import {
   useRemovePushDevice,
   useSendTestPush,
   useSubscribePush,
-} from '../api/push-api.ts';
+} from '../../../lib/push-api.ts';
 import {
   browserPushSupport,
   currentPushSubscription,
   notificationPermission,
   type PushSupport,
   turnOnPush,
-} from '../push-support.ts';
+} from '../../../lib/push-support.ts';
 
 /** Green-8 under white text, as the sessions' tag (antd's light green misses WCAG AA contrast). */
 const CURRENT_TAG_COLOR = '#237804';

@@ -3,6 +3,7 @@ import type {
   CardGroupActionResult,
   CardGroupList,
   CardGroupQuote,
+  CardSelectionQuote,
 } from '@simportal/contract/api/card-groups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -18,6 +19,8 @@ export const cardGroupKeys = {
   all: ['sims', 'groups'] as const,
   quote: (groupId: number, request: CardGroupActionRequest) =>
     ['sims', 'groups', 'quote', groupId, request] as const,
+  selectionQuote: (cardIds: number[], request: CardGroupActionRequest) =>
+    ['sims', 'selection', 'quote', cardIds, request] as const,
 };
 
 export const cardGroupsQuery = () =>
@@ -84,6 +87,37 @@ export const useGroupAction = () => {
       api.post<CardGroupActionResult>('/card-groups/{id}/actions', {
         path: { id: input.groupId },
         body: { request: input.request, fingerprint: input.fingerprint },
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      }),
+    onSuccess: async (result) => {
+      authStore.getState().setBalance(result.balanceMinor);
+      await refreshAfterOrder(queryClient);
+    },
+  });
+};
+
+/** The whole price of an action on the cards ticked on My SIMs (issue #67), as a group's quote. */
+export const useSelectionQuote = (cardIds: number[], request: CardGroupActionRequest | null) =>
+  useQuery({
+    queryKey: cardGroupKeys.selectionQuote(cardIds, request ?? { action: 'stop_billing' }),
+    queryFn: () => api.post<CardSelectionQuote>('/sims/selection/quote', { body: { cardIds, request } }),
+    enabled: request !== null && cardIds.length > 0,
+    gcTime: 0,
+    staleTime: 0,
+  });
+
+/** Does a quoted action on the cards ticked, in one transaction, as a group's action. */
+export const useSelectionAction = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      cardIds: number[];
+      request: CardGroupActionRequest;
+      fingerprint: string;
+      idempotencyKey: string;
+    }) =>
+      api.post<CardGroupActionResult>('/sims/selection/actions', {
+        body: { cardIds: input.cardIds, request: input.request, fingerprint: input.fingerprint },
         headers: { 'Idempotency-Key': input.idempotencyKey },
       }),
     onSuccess: async (result) => {

@@ -184,7 +184,7 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
             {/* underlined: a link inside a line of text is told apart by more than its colour (WCAG 1.4.1) */}
             <Link
               className="sim-card-inline-link"
-              to={`/mySims/${card.id}/traffic`}
+              to={`/mySims/${card.id}/alerts`}
               aria-label={t('sims.actions.for', { action: t('sims.caps.field'), card: cardName })}
             >
               {t('sims.caps.edit')}
@@ -201,6 +201,12 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
 
       <Flex wrap gap="4px 16px" className="sim-card-links">
         <Link to={`/mySims/${card.id}/traffic`}>{t('sims.usage.detail')}</Link>
+        <Link
+          to={`/mySims/${card.id}/alerts`}
+          aria-label={t('sims.actions.for', { action: t('sims.usage.settings'), card: cardName })}
+        >
+          {t('sims.usage.settings')}
+        </Link>
         {card.type === 'ESIM' && (
           <Link
             to={`/mySims/${card.id}/esim`}

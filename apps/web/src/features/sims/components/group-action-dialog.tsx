@@ -9,14 +9,23 @@ import { useFeedback } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { newPurchaseKey } from '../../billing/components/orders/order-failure.ts';
-import { useGroupAction, useGroupQuote } from '../api/card-groups-api.ts';
+import {
+  useGroupAction,
+  useGroupQuote,
+  useSelectionAction,
+  useSelectionQuote,
+} from '../api/card-groups-api.ts';
 import { GroupQuoteLines } from './group-quote-lines.tsx';
 
 export interface GroupActionDialogProps {
   open: boolean;
-  group: { id: number; name: string };
+  /** A group's cards, or the cards ticked on My SIMs (issue #67): `cardIds` without a group. */
+  group?: { id: number; name: string };
+  cardIds?: number[];
   action: CardGroupAction;
   onClose: () => void;
+  /** Told once the action is done (the selection ends). */
+  onDone?: () => void;
 }
 
 /** The request for the action, once the add-on or plan it needs is chosen. */
@@ -27,11 +36,19 @@ const requestOf = (action: CardGroupAction, itemId: number | null): CardGroupAct
 };
 
 /**
- * The one confirmation of an action on every card of a group (decision 0075): the add-on or plan chosen, then
- * the server's quote (each card's price or why it is skipped, the total, the balance before and after), and the
- * action sent with the quote's fingerprint, so a price that changed meanwhile is refused rather than charged.
+ * The one confirmation of an action on every card of a group (decision 0075), or on the cards ticked on My SIMs
+ * (decision 0085): the add-on or plan chosen, then the server's quote (each card's price or why it is skipped,
+ * the total, the balance before and after), and the action sent with the quote's fingerprint, so a price that
+ * changed meanwhile is refused rather than charged. The confirming button names the cards acted on and the money.
  */
-export function GroupActionDialog({ open, group, action, onClose }: GroupActionDialogProps) {
+export function GroupActionDialog({
+  open,
+  group,
+  cardIds = [],
+  action,
+  onClose,
+  onDone,
+}: GroupActionDialogProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { notification } = useFeedback();
@@ -42,8 +59,13 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
   const [key] = useState(newPurchaseKey);
   const [refusal, setRefusal] = useState<string | null>(null);
   const request = requestOf(action, itemId);
-  const quote = useGroupQuote(group.id, request);
-  const act = useGroupAction();
+  // one of the two asks: a group's quote, or the selection's
+  const groupQuote = useGroupQuote(group?.id ?? 0, group ? request : null);
+  const selectionQuote = useSelectionQuote(cardIds, group ? null : request);
+  const quote = group ? groupQuote : selectionQuote;
+  const groupAct = useGroupAction();
+  const selectionAct = useSelectionAction();
+  const act = group ? groupAct : selectionAct;
   const money = (minor: number) => formatMoney(minor, locale, currency);
   const choices =
     action === 'add_on'
@@ -52,6 +74,12 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
         ? (catalogue?.plans ?? [])
         : null;
   const data = quote.data;
+  const actedOn = data?.lines.filter((line) => line.skip === null).length ?? 0;
+  // the selection's button says what it does, on how many cards, for how much: "Buy for 2 cards · US$10.00"
+  const confirmText = (chosen: CardGroupAction, count: number, totalMinor: number) =>
+    totalMinor > 0
+      ? t(`sims.selection.confirmPaid.${chosen}`, { count, amount: money(totalMinor) })
+      : t(`sims.selection.confirm.${chosen}`, { count });
   const short = data !== undefined && data.balanceAfterMinor < 0;
   const nothingToDo = Boolean(data?.lines.every((line) => line.skip !== null));
   // a card in use changes plan on the next business day: it is quoted 0 now, which must not read as free
@@ -64,13 +92,17 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
     if (!data || !request) return;
     setRefusal(null);
     try {
-      const result = await act.mutateAsync({
-        groupId: group.id,
-        request,
-        fingerprint: data.fingerprint,
-        idempotencyKey: key,
+      const sent = { request, fingerprint: data.fingerprint, idempotencyKey: key };
+      const result = group
+        ? await groupAct.mutateAsync({ groupId: group.id, ...sent })
+        : await selectionAct.mutateAsync({ cardIds, ...sent });
+      notification.success({
+        title: group
+          ? t('sims.groups.done', { count: result.actedOn, name: group.name })
+          : t('sims.selection.done', { count: result.actedOn }),
+        description: result.skipped > 0 ? t('sims.selection.skipped', { count: result.skipped }) : undefined,
       });
-      notification.success({ title: t('sims.groups.done', { count: result.actedOn, name: group.name }) });
+      onDone?.();
       onClose();
     } catch (error) {
       if (!isApiError(error) || !error.notified)
@@ -84,8 +116,12 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
     <Modal
       open={open}
       onCancel={onClose}
-      title={t(`sims.groups.actionTitle.${action}`, { name: group.name })}
-      okText={t('sims.groups.confirm')}
+      title={
+        group
+          ? t(`sims.groups.actionTitle.${action}`, { name: group.name })
+          : t(`sims.selection.actionTitle.${action}`, { count: cardIds.length })
+      }
+      okText={group || !data ? t('sims.groups.confirm') : confirmText(action, actedOn, data.totalMinor)}
       cancelText={t('sims.cancel')}
       onOk={() => void confirm()}
       okButtonProps={{ disabled: !data || short || nothingToDo, loading: act.isPending }}
@@ -110,7 +146,12 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
       {quote.isError && <Alert type="error" showIcon title={translateMessage(quote.error.message)} />}
       {data && (
         <>
-          <GroupQuoteLines lines={data.lines} money={money} nextDay={action === 'change_plan'} />
+          <GroupQuoteLines
+            lines={data.lines}
+            money={money}
+            nextDay={action === 'change_plan'}
+            label={group ? undefined : t('sims.selection.cardsLabel')}
+          />
           <dl className="sims-group-total">
             <dt>{t('sims.groups.total')}</dt>
             <dd>{money(data.totalMinor)}</dd>
@@ -120,7 +161,13 @@ export function GroupActionDialog({ open, group, action, onClose }: GroupActionD
             <dd>{money(data.balanceAfterMinor)}</dd>
           </dl>
           {short && <Alert type="warning" showIcon title={translateMessage('insufficient_credit')} />}
-          {nothingToDo && <Alert type="info" showIcon title={t('sims.groups.nothingToDo')} />}
+          {nothingToDo && (
+            <Alert
+              type="info"
+              showIcon
+              title={t(group ? 'sims.groups.nothingToDo' : 'sims.selection.nothingToDo')}
+            />
+          )}
           {fromTomorrow && (
             <Alert
               type="info"

@@ -6,16 +6,19 @@ export function GroupQuoteLines({
   lines,
   money,
   nextDay = false,
+  label,
 }: {
   lines: CardGroupQuoteLine[];
   money: (minor: number) => string;
   /** A plan change: a card quoted 0 switches on the next business day, said so rather than a price of 0. */
   nextDay?: boolean;
+  /** The list's name: the group's cards unless told (the cards selected on My SIMs). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   if (lines.length === 0) return <p>{t('sims.groups.empty')}</p>;
   return (
-    <ul className="sims-group-lines" aria-label={t('sims.groups.cardsLabel')}>
+    <ul className="sims-group-lines" aria-label={label ?? t('sims.groups.cardsLabel')}>
       {lines.map((line) => (
         <li key={line.cardId} className={line.skip ? 'sims-group-line-skipped' : undefined}>
           <span>{line.label ?? line.cardNumber}</span>

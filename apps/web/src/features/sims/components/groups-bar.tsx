@@ -10,18 +10,22 @@ import { GroupActionDialog, GroupActionsMenu, GroupsDialog } from './lazy-group-
 
 /**
  * My SIMs' groups above the cards (decision 0075): the filter with the chosen group's figures, "Groups" to
- * create, rename and delete them, the chosen group's actions, and the select mode that moves several cards.
+ * create, rename and delete them, the chosen group's actions, and the select mode that moves several cards, stops
+ * their billing or buys them an add-on.
  */
 export function GroupsBar({
   value,
   onChange,
   selecting,
   onSelecting,
+  manyCards,
 }: {
   value: SimsGroupFilter;
   onChange: (value: SimsGroupFilter) => void;
   selecting: boolean;
   onSelecting: (on: boolean) => void;
+  /** More than one card: the select mode acts on several at once even without groups (issue #67). */
+  manyCards: boolean;
 }) {
   const { t } = useTranslation();
   const groups = useCardGroups();
@@ -49,7 +53,7 @@ export function GroupsBar({
         >
           {t('sims.groups.manage')}
         </Button>
-        {groups.data.items.length > 0 && (
+        {(groups.data.items.length > 0 || manyCards) && (
           <Button aria-pressed={selecting} onClick={() => onSelecting(!selecting)}>
             {t(selecting ? 'sims.groups.selectDone' : 'sims.groups.select')}
           </Button>

@@ -2,9 +2,12 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardGroups } from '../api/card-groups-api.ts';
-import { MoveToGroupDialog } from './lazy-group-dialogs.ts';
+import { GroupActionDialog, MoveToGroupDialog } from './lazy-group-dialogs.ts';
 
-/** What the select mode does with the cards ticked: move them into a group, or out of any, at once. */
+/**
+ * What the select mode does with the cards ticked: move them into a group, or out of any, at once; stop their
+ * billing or buy an add-on for them (issue #67), priced per card in one confirmation as a group's action is.
+ */
 export function SelectionBar({
   cards,
   onDone,
@@ -20,6 +23,8 @@ export function SelectionBar({
   const current = shared ? (cards[0]?.groupId ?? null) : undefined;
   const groups = useCardGroups().data?.items ?? [];
   const [moving, setMoving] = useState(false);
+  const [acting, setActing] = useState<'stop_billing' | 'add_on' | null>(null);
+  const none = cardIds.length === 0;
   return (
     <Flex
       wrap
@@ -30,9 +35,31 @@ export function SelectionBar({
       aria-label={t('sims.groups.selected', { count: cardIds.length })}
     >
       <span>{t('sims.groups.selected', { count: cardIds.length })}</span>
-      <Button type="primary" disabled={cardIds.length === 0} onClick={() => setMoving(true)}>
-        {t('sims.groups.moveSelected')}
+      {/* without a group there is nowhere to move them */}
+      {groups.length > 0 && (
+        <Button disabled={none} onClick={() => setMoving(true)}>
+          {t('sims.groups.moveSelected')}
+        </Button>
+      )}
+      <Button
+        disabled={none}
+        onPointerEnter={GroupActionDialog.preload}
+        onClick={() => setActing('stop_billing')}
+      >
+        {t('sims.selection.stopBilling')}
       </Button>
+      <Button disabled={none} onPointerEnter={GroupActionDialog.preload} onClick={() => setActing('add_on')}>
+        {t('sims.selection.buyAddOn')}
+      </Button>
+      {acting && (
+        <GroupActionDialog
+          open
+          cardIds={cardIds}
+          action={acting}
+          onClose={() => setActing(null)}
+          onDone={onDone}
+        />
+      )}
       {moving && (
         <MoveToGroupDialog
           open

@@ -174,6 +174,7 @@ export function MySimsPage() {
           onChange={showGroup}
           selecting={selected !== null}
           onSelecting={(on) => setSelected(on ? [] : null)}
+          manyCards={data.total > 1}
         />
       )}
       {selected && <SelectionBar cards={selected} onDone={() => setSelected(null)} />}

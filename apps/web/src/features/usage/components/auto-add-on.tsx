@@ -16,6 +16,7 @@ import { formatData, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAutoAddOn, useSaveAutoAddOn } from '../api/usage-api.ts';
+import { AlertChannelLine } from './alert-channel-line.tsx';
 
 /**
  * A card's auto add-on on Traffic Detail, beside its data alerts (issue #58, decision 0071): when the data left
@@ -69,6 +70,8 @@ function AutoAddOnForm({
   const [rule, setRule] = useState<AutoAddOnRule | null>(
     state.rule ?? (addOns[0] ? { addOnId: addOns[0].id, ...DEFAULT_AUTO_ADD_ON, enabled: false } : null),
   );
+  // once a rule is on, how its notices reach the customer, and notifications offered on this device
+  const [offer, setOffer] = useState(false);
   if (!rule) return <p className="usage-auto-add-on-empty">{t('usage.autoAddOn.noneOnSale')}</p>;
 
   const chosen = addOns.find((addOn) => addOn.id === rule.addOnId);
@@ -89,7 +92,12 @@ function AutoAddOnForm({
     );
   };
   const submit = (next: AutoAddOnRule | null, success: string) =>
-    save.mutate(next, { onSuccess: () => notifySuccess(success) });
+    save.mutate(next, {
+      onSuccess: () => {
+        notifySuccess(success);
+        setOffer(next?.enabled === true);
+      },
+    });
 
   return (
     <form
@@ -180,6 +188,7 @@ function AutoAddOnForm({
           })}
         </p>
       )}
+      {state.rule?.enabled && <AlertChannelLine alert="autoAddOn" offer={offer} />}
       {state.rule && (
         <p className="usage-auto-add-on-count">
           {t('usage.autoAddOn.bought', { today: state.boughtToday, cycle: state.boughtThisCycle })}

@@ -41,9 +41,7 @@ describe('the daily caps section', () => {
     await renderInApp(<DailyCaps cardId={12} />);
     const words = usageEn.usage.caps;
     const section = await screen.findByRole('region', { name: words.title });
-    expect(
-      await within(section).findByText(/At 80% of a cap you are told by mail and notification/),
-    ).toBeTruthy();
+    expect(await within(section).findByText(/At 80% of a cap you are told;/)).toBeTruthy();
     expect(
       within(section).getByText('Today so far: 300 MB used, $0.83 spent (daily fee and add-ons).'),
     ).toBeTruthy();

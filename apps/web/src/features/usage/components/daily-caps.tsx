@@ -15,6 +15,7 @@ import { currencyName, formatData, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCardCaps, useSaveCardCaps } from '../api/usage-api.ts';
+import { AlertChannelLine } from './alert-channel-line.tsx';
 
 /**
  * A card's daily caps on Traffic Detail, beside its data alerts and auto add-on (issue #59, decision 0074): data
@@ -99,12 +100,15 @@ function DailyCapsForm({
   const [draft, setDraft] = useState(() => draftOf(state.caps));
   const change = (part: Partial<CapsDraft>) => setDraft({ ...draft, ...part });
   const rule = ruleOf(draft);
-  // a cap set below today's use holds the card in the same request (decision 0074): the toast says so
+  // a cap set below today's use holds the card in the same request (decision 0074): the toast says so; once
+  // caps are set, how their warnings reach the customer, and notifications offered on this device
+  const [offer, setOffer] = useState(false);
   const submit = (next: CardCapsRule | null, success: string) =>
     save.mutate(next, {
       onSuccess: (saved) => {
         const held = next && !state.today.restriction ? saved.today.restriction : null;
         notifySuccess(held ? `usage.caps.savedHeld.${held}` : success);
+        setOffer(next !== null);
       },
     });
   const { today } = state;
@@ -132,6 +136,7 @@ function DailyCapsForm({
       }}
     >
       <p id="usage-caps-hint">{t('usage.caps.hint', { percent: CAP_WARNING_PERCENT })}</p>
+      {state.caps && <AlertChannelLine alert="caps" offer={offer} />}
       <p className="usage-auto-add-on-count">
         {t('usage.caps.today', {
           used: formatData(today.usedKb, locale),

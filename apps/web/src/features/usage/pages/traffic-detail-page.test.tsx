@@ -79,15 +79,8 @@ const overAllowance = cardBilling({
 });
 
 let asked: { id: string; start: string | null; end: string | null }[] = [];
-let alertsSaved: unknown[] = [];
 serveApi(
   http.get('/api/billing/cards', () => ok({ items: [overAllowance], total: 1, page: 1, pageSize: 100 })),
-  http.get('/api/usage/cards/:id/alerts', () => ok({ thresholds: [80, 100] })),
-  http.put('/api/usage/cards/:id/alerts', async ({ request }) => {
-    const body = (await request.json()) as { thresholds: number[] };
-    alertsSaved.push(body);
-    return ok(body);
-  }),
   http.get('/api/usage/cards/:id', ({ params, request }) => {
     const query = new URL(request.url).searchParams;
     const range = { start: query.get('start')!, end: query.get('end')! };
@@ -97,7 +90,6 @@ serveApi(
 );
 beforeEach(() => {
   asked = [];
-  alertsSaved = [];
 });
 
 const page = (
@@ -161,25 +153,12 @@ describe('Traffic Detail', () => {
     );
   });
 
-  it("shows the card's data alerts and saves a tap at once (issue #58), in Chinese", async () => {
+  it('leads to the card’s alerts and limits under its summary, and shows no settings before the chart (issue #67)', async () => {
     await renderInApp(page, { path: '/mySims/12/traffic', locale: 'zh-CN' });
-    const words = usageZh.usage.alerts;
-    const alerts = await screen.findByRole('region', { name: words.title });
-    const box = (name: string) => within(alerts).getByRole('checkbox', { name });
-    await waitFor(() => expect((box('80%') as HTMLInputElement).checked).toBe(true));
-    expect((box('50%') as HTMLInputElement).checked).toBe(false);
-    expect((box(words.usedUp) as HTMLInputElement).checked).toBe(true);
-
-    await userEvent.click(box('50%'));
-    await waitFor(() => expect(alertsSaved).toEqual([{ thresholds: [50, 80, 100] }]));
-    await waitFor(() => expect((box('50%') as HTMLInputElement).checked).toBe(true));
-    expect(await screen.findByText(words.saved)).toBeTruthy();
-
-    for (const name of ['50%', '80%', words.usedUp]) {
-      await userEvent.click(box(name));
-      await waitFor(() => expect((box(name) as HTMLInputElement).checked).toBe(false));
-    }
-    expect(alertsSaved.at(-1)).toEqual({ thresholds: [] });
-    expect(within(alerts).getByText(words.none)).toBeTruthy();
+    const link = await screen.findByRole('link', { name: usageZh.usage.settings.open });
+    expect(link.getAttribute('href')).toBe('/mySims/12/alerts');
+    expect(screen.queryByRole('region', { name: usageZh.usage.alerts.title })).toBeNull();
+    expect(screen.queryByText(usageZh.usage.autoAddOn.title)).toBeNull();
+    expect(screen.queryByText(usageZh.usage.caps.title)).toBeNull();
   });
 });

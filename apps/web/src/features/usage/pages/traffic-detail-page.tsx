@@ -2,7 +2,7 @@ import '../usage.css';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import type { DateRange } from '@simportal/contract/rules/date-range';
 import { Alert, Result, Skeleton } from 'antd';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundArt } from '../../../components/illustrations.tsx';
@@ -13,23 +13,13 @@ import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { openingRange, useCardUsage } from '../api/usage-api.ts';
 import { CardAllowance } from '../components/card-allowance.tsx';
-import { DataAlerts } from '../components/data-alerts.tsx';
 import { RangeControls } from '../components/range-controls.tsx';
 import { UsageFigures } from '../components/usage-figures.tsx';
 
-// the auto add-on's and daily caps' forms (decisions 0071, 0074) arrive after the page: their bytes stay out of
-// the route's first load
-const DailyCaps = lazy(() =>
-  import('../components/daily-caps.tsx').then((module) => ({ default: module.DailyCaps })),
-);
-const AutoAddOn = lazy(() =>
-  import('../components/auto-add-on.tsx').then((module) => ({ default: module.AutoAddOn })),
-);
-
 /**
  * Traffic Detail (/mySims/:id/traffic): which card it is, its plan's allowance and whether it is slowed
- * (CardAllowance), the data alerts its holder chose (DataAlerts), the auto add-on (AutoAddOn) and the daily caps
- * (DailyCaps), then its data use over a range (spec §2, §3): the total in MB, a daily
+ * (CardAllowance), the way to its alerts and limits (their own page since issue #67, decision 0085), then its
+ * data use over a range (spec §2, §3): the total in MB, a daily
  * chart, the regions with their proportions as a table and a pie, and when the usage was last updated.
  * Another customer's card is simply not found.
  */
@@ -61,11 +51,9 @@ export function TrafficDetailPage() {
     <div className="usage-page">
       <UsageHeading />
       <CardAllowance cardId={cardId} />
-      <DataAlerts cardId={cardId} />
-      <Suspense fallback={null}>
-        <AutoAddOn cardId={cardId} />
-        <DailyCaps cardId={cardId} />
-      </Suspense>
+      <p className="usage-settings-link">
+        <Link to={`/mySims/${cardId}/alerts`}>{t('usage.settings.open')}</Link>
+      </p>
       <RangeControls range={range} today={today} timeZone={timeZone} onChange={setRange} />
       <p className="usage-range-text" aria-live="polite">
         {t('usage.range.showing', {

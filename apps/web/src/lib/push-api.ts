@@ -7,10 +7,11 @@ import type {
   PushTestResult,
 } from '@simportal/contract/api/push';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import { api } from './api.ts';
+import { turnOnPush } from './push-support.ts';
+import { useRefreshingMutation } from './use-refreshing-mutation.ts';
 
-// Personal Center › Notifications on this device (server: apps/server/src/modules/push/routes.ts).
+// Web push and the alerts' channels, for the Personal Center and a card's Alerts and limits (server: apps/server/src/modules/push/routes.ts).
 
 /** The one source of the device list's query key; `endpoint` (this browser's) marks its own device. */
 export const pushDevicesQuery = (endpoint: string | null) =>
@@ -61,5 +62,23 @@ export const useSaveAlertChannel = () => {
     mutationFn: (channel: AlertChannel) =>
       api.put<AlertChannels>('/alert-channels', { body: { alerts: [channel] } }),
     onSuccess: (saved) => client.setQueryData(ALERT_CHANNELS_KEY, saved),
+  });
+};
+
+/**
+ * Turns notifications on for this browser from the customer's press (the browser's own prompt, then the
+ * subscription with the server's key, sent as Personal Center sends it): answers 'granted' once the device is
+ * subscribed, or the permission the browser holds when it was not granted.
+ */
+export const useTurnOnPush = () => {
+  const subscribe = useSubscribePush();
+  return useMutation({
+    mutationFn: async (): Promise<NotificationPermission> => {
+      const { publicKey } = await fetchPushKey();
+      const outcome = await turnOnPush(publicKey);
+      if (typeof outcome === 'string') return outcome;
+      await subscribe.mutateAsync(outcome);
+      return 'granted';
+    },
   });
 };

@@ -1,5 +1,6 @@
-// What this browser can do about web push (Personal Center › Notifications), and turning it on: the Push API
-// with the server's VAPID key, through the service worker main.tsx registers (browser/service-worker.ts).
+// What this browser can do about web push (Personal Center › Notifications, a card's Alerts and limits), and
+// turning it on: the Push API with the server's VAPID key, through the service worker main.tsx registers
+// (browser/service-worker.ts).
 
 /** Where this browser stands: `ios-home-screen` is an iPhone or iPad's Safari tab, which gets push only once the
  * app is added to the Home Screen (iOS 16.4 or later). */
@@ -41,7 +42,7 @@ export const notificationPermission = (): NotificationPermission => Notification
 const workerRegistration = async (): Promise<ServiceWorkerRegistration> => {
   const existing = await navigator.serviceWorker.getRegistration('/');
   if (!existing) {
-    const { registerServiceWorker } = await import('../../browser/service-worker.ts');
+    const { registerServiceWorker } = await import('../browser/service-worker.ts');
     if (!(await registerServiceWorker())) throw new Error('no_service_worker');
   }
   return navigator.serviceWorker.ready;
