@@ -5,8 +5,12 @@
 //     run's ledger rows (one DAILY_FEE per card in use, the same columns, fee rule, keys and request hash) into
 //     the real activities table with all its indexes, checks and foreign keys, rolled back; and the ratio
 //     run / bare (also with the balance UPDATE in the bare statement);
+//   - the bare set-based statements of the trips' and the bridges' work of the same day (decisions 0072, 0069),
+//     each ONE statement over the rows the run acts on, rolled back, and the ratio of the run to all the work
+//     (ledger rows + balance UPDATE + trips + bridges) (decision 0089);
 //   - the server's CPU time of each (the cluster's processes, from /proc), so a figure can be read apart from
-//     other load on a shared machine;
+//     other load on a shared machine: the run's is that of its batches' transactions, the carrier, mail and push
+//     calls after each commit (one call and one outbox row each) printed apart;
 //   - the rows a forced re-run of the same day added (must be 0) and the ledger check;
 //   - paying customers' money requests (plan orders, add-ons, recharges; support/customer-load.ts) from
 //     --clients concurrent clients, p50/p99 latency and errors: first on a quiet database, then throughout a
@@ -156,6 +160,112 @@ const bareStatement = async (
   return [rows, timing];
 };
 
+/**
+ * A statement of `work` (its SELECT answering `n`), timed inside a transaction that is rolled back: what the bare
+ * set-based statements of the trips and the bridges cost, as `bareStatement` does for the fees.
+ */
+const rolledBack = async (
+  database: Database,
+  statement: ReturnType<typeof sql>,
+): Promise<[number, Timing]> => {
+  let timing: Timing = { ms: 0, cpuMs: 0 };
+  let rows = 0;
+  await database.db
+    .transaction(async (tx) => {
+      const [row, spent] = await timed(() => selectRows<{ n: number }>(tx, statement));
+      timing = spent;
+      rows = Number(row[0]!.n);
+      throw new Error('rollback');
+    })
+    .catch((error: Error) => {
+      if (error.message !== 'rollback') throw error;
+    });
+  return [rows, timing];
+};
+
+/**
+ * The trips' work of `day` as ONE bare statement (decision 0072, without its rules' refinements: no usage
+ * probe, no pending plan cancelled, no notices): every card with a trip whose last day passed or idle for its
+ * days (in use or stopped) is PAUSED, with its carrier command and its pause recorded, every paused one whose
+ * start came is put in use with its command, and the trips' days passed are cleared. The same tables, indexes,
+ * checks, foreign keys and the cards' history trigger as the run's two statements.
+ */
+const bareTrips = (database: Database, day: string) =>
+  rolledBack(
+    database,
+    sql`with due as (
+          select c.id from card_trips t join sim_cards c on c.id = t.card_id and c.user_id = t.user_id
+          where (c.status in ('USING', 'SUSPEND') and (t.ends_after < ${day}::date
+              or (t.idle_pause_days is not null and c.cycle_start_day <= ${day}::date - t.idle_pause_days)))
+            or (c.status = 'PAUSED' and t.starts_on <= ${day}::date and c.current_plan_id is not null)
+        ),
+        changed as (
+          update sim_cards s set status = case when s.status = 'PAUSED' then 'USING' else 'PAUSED' end
+          from due d where s.id = d.id
+          returning s.id, s.user_id, s.iccid, s.status, s.current_plan_id
+        ),
+        commands as (
+          insert into deliveries (kind, ordering_key, payload, created_at)
+          select 'carrier_command', 'card:' || id, jsonb_build_object('cardId', id, 'iccid', iccid,
+            'action', case when status = 'PAUSED' then 'PAUSE' else 'RESUME' end), now()
+          from changed
+          returning 1
+        ),
+        pauses as (
+          insert into card_pauses (user_id, card_id, reason, paused_on, daily_fee_minor)
+          select c.user_id, c.id, 'trip', ${day}::date,
+            coalesce(daily_fee(p.price_minor, p.cycle_days, ${day}::date, ${day}::date + 1), 0)
+          from changed c left join basic_plans p on p.id = c.current_plan_id where c.status = 'PAUSED'
+          returning 1
+        ),
+        cleared as (
+          update card_trips set ends_after = case when ends_after < ${day}::date then null else ends_after end,
+            starts_on = case when starts_on <= ${day}::date then null else starts_on end
+          where ends_after < ${day}::date or starts_on <= ${day}::date
+          returning 1
+        )
+        select (select count(*) from changed)::int + 0 * (select count(*) from commands)::int
+          + 0 * (select count(*) from pauses)::int + 0 * (select count(*) from cleared)::int as n`,
+  );
+
+/**
+ * The bridges' work of `day` as ONE bare statement (decision 0069, without its rules' refinements: no earlier
+ * confirmed order asked for, no ending, no mail): each customer with a waiting order and no open bridge whose
+ * balance does not pay their cards' fees of the day starts a bridge on their oldest waiting order, and every open
+ * bridge's customer (the new ones too) gets their room below zero.
+ */
+const bareBridges = (database: Database, day: string, days: number) =>
+  rolledBack(
+    database,
+    sql`with waiting as (
+          select distinct on (user_id) user_id, id, amount_minor from pay_orders where status = 'INIT'
+          order by user_id, created_at, id
+        ),
+        need as (
+          select c.user_id, sum(${feeSql(day)}) as need
+          from sim_cards c join basic_plans p on p.id = c.current_plan_id join waiting w on w.user_id = c.user_id
+          where c.status = 'USING' group by c.user_id
+        ),
+        started as (
+          insert into bridges (user_id, pay_order_id, limit_minor, started_day, started_at)
+          select w.user_id, w.id, least(w.amount_minor, ${days} * n.need), ${day}::date, now()
+          from waiting w join need n on n.user_id = w.user_id join balances b on b.user_id = w.user_id
+          where b.balance + b.overdraft < n.need
+            and not exists (select 1 from bridges g where g.user_id = w.user_id and g.ended_at is null)
+          returning user_id, limit_minor
+        ),
+        rooms as (
+          select user_id, limit_minor from started
+          union all select user_id, limit_minor from bridges where ended_at is null
+        ),
+        widened as (
+          update balances b set overdraft = greatest(r.limit_minor, -b.balance, 0) from rooms r
+          where b.user_id = r.user_id
+          returning 1
+        )
+        select (select count(*) from widened)::int as n`,
+  );
+
 const countAll = async (database: Database) => {
   const [row] = await selectRows<Record<string, number>>(
     database.db,
@@ -219,7 +329,11 @@ try {
   await vacuum();
   const [, bareBalances] = await bareStatement(database, day, true);
   await vacuum();
-  const [run, runTiming] = await timed(() => runBillingDay(ctx, day, quiet));
+  const [tripRows, bareTrip] = await bareTrips(database, day);
+  await vacuum();
+  const [bridgeRows, bareBridge] = await bareBridges(database, day, config.BRIDGE_CREDIT_DAYS);
+  await vacuum();
+  const [run, runTiming] = await timed(() => runBillingDay(ctx, day, { ...quiet, serverCpuMs }));
   const before = await countAll(database);
   const [rerun, rerunTiming] = await timed(() => runBillingDay(ctx, day, { ...quiet, force: true }));
   const after = await countAll(database);
@@ -230,13 +344,20 @@ try {
   // PGlite runs in this process: its CPU figure is the process's (the engine and the bench's own JavaScript)
   const cpuLabel = engine === 'postgres' ? 'server CPU' : 'process CPU';
   const cpu = (timing: Timing) => `${cpuLabel} ${seconds(timing.cpuMs)}`;
+  // the transactions' CPU (the run's statements, what the bare statements stand for); the carrier and mail
+  // calls after each commit are printed apart (one call and one outbox row each: no set-based form)
+  const runCpuMs = run.transactionCpuMs ?? runTiming.cpuMs;
   const ratios = (of: Timing) =>
-    `ratio run / bare: ${(run.transactionMs / of.ms).toFixed(2)} (by ${cpuLabel} ${(runTiming.cpuMs / of.cpuMs).toFixed(2)})`;
+    `ratio run / bare: ${(run.transactionMs / of.ms).toFixed(2)} (by ${cpuLabel} ${(runCpuMs / of.cpuMs).toFixed(2)}; with the deliveries ${(runTiming.cpuMs / of.cpuMs).toFixed(2)})`;
+  const allWork: Timing = {
+    ms: bareBalances.ms + bareTrip.ms + bareBridge.ms,
+    cpuMs: bareBalances.cpuMs + bareTrip.cpuMs + bareBridge.cpuMs,
+  };
   console.log(
-    `  run of one business day ${day}: ${run.batches} batches, their transactions ${seconds(run.transactionMs)} → ${perSecond(run.transactionMs)} cards/s (longest batch ${run.longestBatchMs} ms); ${cpu(runTiming)}`,
+    `  run of one business day ${day}: ${run.batches} batches, their transactions ${seconds(run.transactionMs)} → ${perSecond(run.transactionMs)} cards/s (longest batch ${run.longestBatchMs} ms); ${cpuLabel} ${seconds(runCpuMs)}`,
   );
   console.log(
-    `    with carrier and mail delivery after the commit: ${seconds(runTiming.ms)} → ${perSecond(runTiming.ms)} cards/s`,
+    `    with carrier and mail delivery after the commit: ${seconds(runTiming.ms)} → ${perSecond(runTiming.ms)} cards/s; ${cpu(runTiming)} (the deliveries ${seconds(run.deliveryMs)}${run.deliveryCpuMs === null ? '' : `, ${cpuLabel} ${seconds(run.deliveryCpuMs)}`})`,
   );
   console.log(`    statements (ms): ${JSON.stringify(run.stagesMs)}`);
   console.log(
@@ -256,6 +377,15 @@ try {
   );
   console.log(
     `    INSERT of the ledger rows + balance UPDATE:  ${seconds(bareBalances.ms)}  ${cpu(bareBalances)}  ${ratios(bareBalances)}`,
+  );
+  console.log(
+    `    the trips' statements (${tripRows.toLocaleString('en')} cards paused or resumed): ${seconds(bareTrip.ms)}  ${cpu(bareTrip)}`,
+  );
+  console.log(
+    `    the bridges' statements (${bridgeRows.toLocaleString('en')} rooms set): ${seconds(bareBridge.ms)}  ${cpu(bareBridge)}`,
+  );
+  console.log(
+    `    all the work (INSERT + balance UPDATE + trips + bridges): ${seconds(allWork.ms)}  ${cpu(allWork)}  ${ratios(allWork)}`,
   );
   console.log(
     `  forced re-run of the same day: ${seconds(rerunTiming.ms)}, charged ${rerun.charged}, rows added: ${added}`,

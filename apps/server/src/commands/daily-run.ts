@@ -64,6 +64,11 @@ export interface DayRun {
   transactionMs: number;
   /** The longest batch's transaction: the longest a customer of that batch could wait for their balance. */
   longestBatchMs: number;
+  /** The database server's CPU milliseconds in the batches' transactions, when `serverCpuMs` was given, else null. */
+  transactionCpuMs: number | null;
+  /** Telling the carrier, SMTP and push after each batch's commit (one call and one outbox row update each). */
+  deliveryMs: number;
+  deliveryCpuMs: number | null;
   /** Everything, with the carrier and SMTP told after each batch's commit. */
   durationMs: number;
   /** Milliseconds of each statement of the day, over all batches (for the operator and the benchmark). */
@@ -77,6 +82,9 @@ export interface RunOptions {
   batchCustomers?: number;
   /** Called after every statement of a batch, just before its commit (the SIGKILL test holds it open here). */
   beforeCommit?: () => Promise<void>;
+  /** Reads the database server's CPU time in ms (the benchmark): the run then adds up its transactions' share
+   * and its deliveries' apart. */
+  serverCpuMs?: () => number;
   log?: RunLog;
 }
 
@@ -131,6 +139,9 @@ export const runBillingDay = async (
     batches: 0,
     transactionMs: 0,
     longestBatchMs: 0,
+    transactionCpuMs: options.serverCpuMs ? 0 : null,
+    deliveryMs: 0,
+    deliveryCpuMs: options.serverCpuMs ? 0 : null,
     durationMs: 0,
     stagesMs: {},
   };
@@ -164,6 +175,7 @@ export const runBillingDay = async (
   for (let batch = await nextCustomerBatch(db, 0, batchSize, asOf); batch; ) {
     const current: CustomerBatch = batch;
     const batchStarted = performance.now();
+    const batchCpu = options.serverCpuMs?.() ?? 0;
     const outcome = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_RUN_LOCK})`);
       // the batch's sorts and hashes stay in memory instead of spilling to disk
@@ -229,6 +241,8 @@ export const runBillingDay = async (
       };
     });
     const batchMs = Math.round(performance.now() - batchStarted);
+    const deliveryCpu = options.serverCpuMs?.() ?? 0;
+    if (run.transactionCpuMs !== null) run.transactionCpuMs += Math.round(deliveryCpu - batchCpu);
     run.batches += 1;
     run.transactionMs += batchMs;
     run.longestBatchMs = Math.max(run.longestBatchMs, batchMs);
@@ -257,6 +271,9 @@ export const runBillingDay = async (
     );
     await deliverNow(ctx, [...outcome.mails.map((mail) => mail.id), ...outcome.capNews.mailIds], log);
     await deliverNow(ctx, [...outcome.pushIds, ...outcome.capNews.pushIds], log);
+    run.deliveryMs += Math.round(performance.now() - batchStarted) - batchMs;
+    if (run.deliveryCpuMs !== null)
+      run.deliveryCpuMs += Math.round((options.serverCpuMs?.() ?? 0) - deliveryCpu);
     batch = await nextCustomerBatch(db, current.upTo, batchSize, asOf);
   }
   await recordBillingDay(db, {

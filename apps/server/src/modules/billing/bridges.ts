@@ -36,9 +36,14 @@ export interface BridgeEnded {
 
 const date = (day: string) => sql`${day}::date`;
 
-/** The customers with a pay order waiting, as a condition on a user id (pay_orders_status_created_idx). */
-const waitingFor = (userId: SQL) =>
-  sql`${userId} in (select o.user_id from ${payOrderStates} o where o.status = 'INIT')`;
+/**
+ * The batch's customers with a pay order waiting, as a condition on a user id: an array taken once per statement
+ * (the batch's range of pay_orders_user_created_idx), so only their cards are read and priced, found by holder
+ * (sim_cards_user_id_idx), not every card of the batch filtered afterwards.
+ */
+const waitingFor = (batch: CustomerBatch | undefined) => (userId: SQL) =>
+  sql`${userId} = any(array(select o.user_id from ${payOrderStates} o
+        where o.status = 'INIT'${inBatch(sql`o.user_id`, batch)}))`;
 
 /**
  * The run's first bridge statement, before any charge: the open bridges (of the batch) whose order no longer
@@ -86,8 +91,13 @@ export const openBridges = async (
     tx,
     sql`with due as (
           -- only the cards of customers with an order waiting (few): the fees of the rest are chargeDay's alone
-          select user_id, sum(fee) as need from (${dueFeesSql(day, batch, asOf, waitingFor)}) fees
+          select user_id, sum(fee) as need from (${dueFeesSql(day, batch, asOf, waitingFor(batch))}) fees
           group by user_id having sum(fee) > 0
+        ),
+        -- the batch's open bridges, read once: as a probe per customer the planner, its statistics taken before
+        -- a day's run opened any, scanned every open bridge for each of them (quadratic over a catch-up day)
+        open_bridges as (
+          select g.user_id from ${bridges} g where g.ended_at is null${inBatch(sql`g.user_id`, batch)}
         ),
         waiting as (
           select distinct on (o.user_id) o.user_id, o.id, o.reference, o.amount_minor
@@ -102,7 +112,7 @@ export const openBridges = async (
           where b.balance + b.overdraft < d.need${inBatch(sql`b.user_id`, batch)}
             and least(w.amount_minor, ${days} * d.need) > -b.balance
             and exists (select 1 from ${payOrderStates} f where f.user_id = d.user_id and f.status = 'FINISHED')
-            and not exists (select 1 from ${bridges} g where g.user_id = d.user_id and g.ended_at is null)
+            and d.user_id <> all(array(select user_id from open_bridges))
         ),
         started as (
           insert into ${bridges} (user_id, pay_order_id, limit_minor, started_day, started_at)

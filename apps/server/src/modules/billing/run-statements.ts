@@ -142,7 +142,8 @@ export const dueFeesSql = (
   only?: (userId: SQL) => SQL,
 ): SQL =>
   sql`select c.id as card_id, c.user_id, ${feeSql(day)} as fee
-        from ${asOf ? cardsAsOf(asOf, holdersOf(batch)) : cards} c join ${planVersions} p on p.id = c.current_plan_id
+        from ${asOf ? cardsAsOf(asOf, only ? (userId) => sql`${holdersOf(batch)(userId)} and ${only(userId)}` : holdersOf(batch)) : cards} c
+          join ${planVersions} p on p.id = c.current_plan_id
         where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
           ${only ? sql`and ${only(sql`c.user_id`)}` : sql``}
           and (c.cycle_start_day is null or c.cycle_start_day <= ${date(day)})
