@@ -126,6 +126,22 @@ const customerScreens = (): Screen[] => [
   { name: 'applyEsim', path: '/mySims/applyEsim' },
   { name: 'esim', path: `/mySims/${data.cards.esim}/esim` },
   { name: 'traffic', path: `/mySims/${data.cards.active}/traffic` },
+  // a card's alerts, auto add-on and caps on their own page (issue #67)
+  { name: 'alerts', path: `/mySims/${data.cards.active}/alerts` },
+  {
+    // My SIMs in its select mode with one card ticked: the selection bar and its actions (issue #67)
+    name: 'mySims-selected',
+    path: '/mySims',
+    widths: OPENED_AT,
+    open: async (page, locale) => {
+      await page.getByRole('button', { name: t(locale, 'sims.groups.select') }).click();
+      await page
+        .getByRole('checkbox', { name: pattern(locale, 'sims.groups.selectCard', { card: ANY }) })
+        .first()
+        .check();
+      await expect(page.getByText(t(locale, 'sims.groups.selected', { count: 1 }))).toBeVisible();
+    },
+  },
   { name: 'consumptionRecord', path: '/consumptionRecord' },
   { name: 'personal', path: '/personal' },
   { name: 'recharge', path: '/recharge' },
