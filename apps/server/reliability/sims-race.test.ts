@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BIND_CARD_MAX_FAILURES } from '../src/modules/sims/index.ts';
+import { BIND_GUESSER_MAX_FAILURES } from '../src/modules/sims/index.ts';
 import { simCards } from '../src/schema.ts';
 import { bearer, signedInUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
@@ -38,10 +38,10 @@ describe.runIf(onPostgres)('binding under concurrency (PostgreSQL)', () => {
     });
 
   it('lets exactly one of several customers binding the same card at once win; the others get sim_occupied', async () => {
-    // as many as a card's wrong-code count allows at once (BIND_CARD_MAX_FAILURES): an attempt counts as wrong
-    // until its code proves right, so a sixth at the same instant is refused card_verify_locked (issue #56)
+    // as many customers as one guesser's wrong-code count on a card (BIND_GUESSER_MAX_FAILURES): an attempt counts
+    // as wrong until its code proves right (issue #56)
     const customers = await Promise.all(
-      Array.from({ length: BIND_CARD_MAX_FAILURES }, () => signedInUser(t)),
+      Array.from({ length: BIND_GUESSER_MAX_FAILURES }, () => signedInUser(t)),
     );
     for (let round = 0; round < 5; round++) {
       const card = await inventoryCard(t);

@@ -29,20 +29,16 @@ export const renderBindLockMail = (locale: Locale, facts: LockFacts) => {
     minutes: BIND_WINDOW_SECONDS / 60,
     until: mailMinute(lock.until, locale),
   };
-  const card = lock.scope === 'card';
+  const subject = { guesser: 'subjectGuesser', card: 'subjectCard', account: 'subjectAccount' }[lock.scope];
   return {
-    subject: t(locale, card ? 'mail.bindLock.subjectCard' : 'mail.bindLock.subjectAccount', values),
-    text: letter(
-      locale,
-      t(locale, card ? 'mail.bindLock.card' : 'mail.bindLock.account', values),
-      t(locale, 'mail.bindLock.advice'),
-    ),
+    subject: t(locale, `mail.bindLock.${subject}`, values),
+    text: letter(locale, t(locale, `mail.bindLock.${lock.scope}`, values), t(locale, 'mail.bindLock.advice')),
   };
 };
 
 /**
- * Tells the administrators that a card (or an account) ran out of wrong verify codes and is locked for binding
- * (issue #56): an audit entry (the actor is the customer who tried) and a mail to each administrator who serves
+ * Tells the administrators that a guesser on a card, a card or an account ran out of wrong verify codes and is
+ * locked for binding (issue #56, #67): an audit entry (the actor is the customer who tried) and a mail to each administrator who serves
  * customers, in one transaction, once per lock (sims/bind-attempts.ts locksTripped). Best effort: the attempt is
  * answered whatever happens here (a failure is logged; a mail that fails to send is the outbox's to retry).
  */
@@ -64,7 +60,7 @@ export const tellOfBindLocks = async (
           action: 'card_verify_lock',
           targetUserId: userId,
           // an account's lock is the account's: the card it last tried is not its target
-          targetCardId: lock.scope === 'card' ? cardId : null,
+          targetCardId: lock.scope === 'account' ? null : cardId,
           details: {
             scope: lock.scope,
             failures: lock.failures,

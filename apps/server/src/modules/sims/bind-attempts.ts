@@ -3,6 +3,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import {
   type CounterState,
   clearCounter,
+  clearCountersStartingWith,
   hitCounter,
   readCounters,
   secondsUntil,
@@ -11,11 +12,15 @@ import {
 
 /**
  * Wrong verify codes when binding (issue #56: 5,096 guesses at one card in two minutes, then the right one). A
- * code has six digits and the demo stock's numbers run in sequence, so guessing is stopped by the CARD and by
- * the ACCOUNT, never only by the address (a guesser has as many of those as they like). Both counts are the
- * shared limit counters (modules/limits), so every instance holds the same ones:
- * - one card, every account and address: BIND_CARD_MAX_FAILURES per window, then nobody may bind the card
- *   (card_verify_locked, 429, even with the right code) until the window ends or an administrator lifts it;
+ * code has six digits and the demo stock's numbers run in sequence, so guessing is stopped by the GUESSER, the
+ * CARD and the ACCOUNT, never only by the address (a guesser has as many of those as they like). All three are
+ * the shared limit counters (modules/limits), so every instance holds the same ones:
+ * - one account on one card: BIND_GUESSER_MAX_FAILURES per window, then that account may not bind that card
+ *   (card_verify_locked, scope guesser, even with the right code). Issue #67: five wrong codes used to lock the
+ *   CARD against its rightful buyer's right code; the guesser is locked now, the buyer still binds;
+ * - one card, every account: BIND_CARD_MAX_FAILURES per window (ten guessers' worth, 50 of a million codes),
+ *   then nobody may bind it (scope card) until the window ends or an administrator lifts it: what stops many
+ *   accounts guessing together;
  * - one account, every card: BIND_ACCOUNT_MAX_FAILURES per window, then that account may bind nothing.
  * A card number + ICCID that match no card are counted by the pair, so an unknown pair locks as a card does and
  * the answers still tell nothing about the inventory.
@@ -23,7 +28,8 @@ import {
  * An attempt is counted before its code is checked and taken back when the code was right: concurrent guesses
  * each take their own count in one atomic statement, so a burst cannot check more codes than the limit.
  */
-export const BIND_CARD_MAX_FAILURES = 5;
+export const BIND_GUESSER_MAX_FAILURES = 5;
+export const BIND_CARD_MAX_FAILURES = 50;
 export const BIND_ACCOUNT_MAX_FAILURES = 20;
 export const BIND_WINDOW_SECONDS = 60 * 60;
 
@@ -34,25 +40,29 @@ export type BindTarget = { cardId: number } | { cardNumber: string; iccid: strin
 
 const cardKey = (target: BindTarget) =>
   'cardId' in target ? `bind-card:${target.cardId}` : `bind-pair:${target.cardNumber}:${target.iccid}`;
+const guesserPrefix = (target: BindTarget) => `${cardKey(target)}:by:`;
+const guesserKey = (target: BindTarget, userId: number) => `${guesserPrefix(target)}${userId}`;
 const accountKey = (userId: number) => `bind-account:${userId}`;
 /** Marks a lock as told (audit entry, mail), for as long as the lock lasts: once per lock. */
 const toldKey = (key: string) => `told:${key}`;
 
-export type BindLockScope = 'card' | 'account';
+export type BindLockScope = 'guesser' | 'card' | 'account';
 
 const locked = (scope: BindLockScope, state: CounterState, now: Date) =>
   new DomainError('card_verify_locked', { scope, retryAfterSeconds: secondsUntil(state.windowEndsAt, now) });
 
 /** An attempt counted as wrong until its code proves right. */
 export interface BindAttempt {
+  guesser: { key: string; state: CounterState };
   card: { key: string; state: CounterState };
   account: { key: string; state: CounterState };
 }
 
 /**
- * Counts an attempt on the card and on the account, or refuses it (card_verify_locked with `scope` and
- * `retryAfterSeconds`) when either has no wrong code left. A card that is locked costs the account nothing; an
- * account that is locked leaves the card's count as it was.
+ * Counts an attempt for the guesser on the card, on the card and on the account, or refuses it
+ * (card_verify_locked with `scope` and `retryAfterSeconds`) when one has no wrong code left. A refused attempt
+ * leaves the counts before it as they were: a locked card costs the account nothing, a locked account costs the
+ * card nothing.
  */
 export const countBindAttempt = async (
   db: DbOrTx,
@@ -60,21 +70,26 @@ export const countBindAttempt = async (
   userId: number,
   now: Date,
 ): Promise<BindAttempt> => {
-  const card = { key: cardKey(target), state: await hitCounter(db, cardKey(target), WINDOW_MS, now) };
-  if (card.state.hits > BIND_CARD_MAX_FAILURES) throw locked('card', card.state, now);
-  const account = {
-    key: accountKey(userId),
-    state: await hitCounter(db, accountKey(userId), WINDOW_MS, now),
-  };
+  const count = async (key: string) => ({ key, state: await hitCounter(db, key, WINDOW_MS, now) });
+  const guesser = await count(guesserKey(target, userId));
+  if (guesser.state.hits > BIND_GUESSER_MAX_FAILURES) throw locked('guesser', guesser.state, now);
+  const card = await count(cardKey(target));
+  if (card.state.hits > BIND_CARD_MAX_FAILURES) {
+    await takeBackHit(db, guesser.key, now);
+    throw locked('card', card.state, now);
+  }
+  const account = await count(accountKey(userId));
   if (account.state.hits > BIND_ACCOUNT_MAX_FAILURES) {
+    await takeBackHit(db, guesser.key, now);
     await takeBackHit(db, card.key, now);
     throw locked('account', account.state, now);
   }
-  return { card, account };
+  return { guesser, card, account };
 };
 
 /** The code was right: the attempt is not a wrong one. */
 export const withdrawBindAttempt = async (db: DbOrTx, attempt: BindAttempt, now: Date) => {
+  await takeBackHit(db, attempt.guesser.key, now);
   await takeBackHit(db, attempt.card.key, now);
   await takeBackHit(db, attempt.account.key, now);
 };
@@ -98,6 +113,7 @@ export const locksTripped = async (
 ): Promise<TrippedLock[]> => {
   const tripped: TrippedLock[] = [];
   const candidates = [
+    ['guesser', attempt.guesser, BIND_GUESSER_MAX_FAILURES, cardKnown],
     ['card', attempt.card, BIND_CARD_MAX_FAILURES, cardKnown],
     ['account', attempt.account, BIND_ACCOUNT_MAX_FAILURES, true],
   ] as const;
@@ -123,9 +139,14 @@ export const bindLocksOf = async (db: DbOrTx, cardIds: number[], now: Date): Pro
   return locks;
 };
 
-/** An administrator lifts a card's lock: its wrong codes are forgotten (the guessing accounts' are not). */
+/**
+ * An administrator lifts a card's lock: its wrong codes are forgotten, the card's and each guesser's on it (the
+ * guessing accounts' counts across cards are not).
+ */
 export const clearBindLock = async (db: DbOrTx, cardId: number) => {
   const key = cardKey({ cardId });
   await clearCounter(db, key);
   await clearCounter(db, toldKey(key));
+  await clearCountersStartingWith(db, guesserPrefix({ cardId }));
+  await clearCountersStartingWith(db, toldKey(guesserPrefix({ cardId })));
 };

@@ -8,6 +8,7 @@ export type { BindLockScope, TrippedLock } from './bind-attempts.ts';
 export {
   BIND_ACCOUNT_MAX_FAILURES,
   BIND_CARD_MAX_FAILURES,
+  BIND_GUESSER_MAX_FAILURES,
   BIND_WINDOW_SECONDS,
   countBindAttempt,
   locksTripped,
