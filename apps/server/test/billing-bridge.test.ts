@@ -142,11 +142,14 @@ describe('bridge credit', () => {
     await run('2026-12-04');
     const adminHeaders = await headersOf(admin);
     const payOrderOf = async (id: string) =>
-      (
-        await t.app.inject({ url: `/api/wallet/pay-orders/${id}`, headers: await headersOf(customer) })
-      ).json().data;
+      (await t.app.inject({ url: `/api/wallet/pay-orders/${id}`, headers: await headersOf(customer) })).json()
+        .data;
     // /pay: of the $50.00, $2.00 repays the fees advanced if it is confirmed now
-    expect(await payOrderOf(waiting.id)).toMatchObject({ status: 'INIT', amountMinor: 5_000, repaysMinor: 200 });
+    expect(await payOrderOf(waiting.id)).toMatchObject({
+      status: 'INIT',
+      amountMinor: 5_000,
+      repaysMinor: 200,
+    });
     // the Customer List marks the balance below zero as an advance, on which order, until which day
     const customers = await t.app.inject({
       url: `/api/admin/customers?q=${customer.user.username}`,
@@ -155,7 +158,12 @@ describe('bridge credit', () => {
     expect(customers.json().data.items).toMatchObject([
       {
         balance: -200,
-        advance: { payOrderId: waiting.id, reference: waiting.reference, limitMinor: 2_100, lastDay: '2026-12-10' },
+        advance: {
+          payOrderId: waiting.id,
+          reference: waiting.reference,
+          limitMinor: 2_100,
+          lastDay: '2026-12-10',
+        },
       },
     ]);
     // the administrator's confirmation: of which $2.00 repays the fees advanced
