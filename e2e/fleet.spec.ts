@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatMoney } from '@simportal/contract/money-format';
 import { textIn } from '@simportal/contract/text-in';
+import { fleetCustomer } from './support/fleet-customer.ts';
 import { chooseMenuItem } from './support/menu.ts';
-import { apiCall, fixtureCards, importFixtureCards } from './support/populated-customer.ts';
 import { pickOption } from './support/select.ts';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
-import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
+import { openSignedIn } from './support/session.ts';
 import { ANY, buttonName, escapeRegExp, type Lang, pattern, t } from './support/texts.ts';
 
 // A small business runs its cards as a fleet (issue #59) on a phone, in each language: two cards gathered in a
@@ -79,47 +78,12 @@ for (const locale of ['en', 'zh-CN'] as const) {
       // ---------------------------------------------------------------------------------------------------
       // Through the API: two cards of the attempt's own, bound by a new customer, paid for, each on a plan
       // ---------------------------------------------------------------------------------------------------
-      const admin = await apiLogin(page.request, {
-        account: E2E_ADMIN.username,
-        password: E2E_ADMIN.password,
-      });
-      const cards = fixtureCards((Date.now() + process.pid) % 99_999, 2, LINES[locale]);
-      await importFixtureCards(apiCall(E2E_BASE_URL), admin.accessToken, cards);
-      const session = await newCustomer(page.request, 'fleet', locale);
-      const headers = { authorization: `Bearer ${session.accessToken}` };
-      const server = async (path: string) => {
-        const response = await page.request.get(path, { headers });
-        expect(response.status(), await response.text()).toBe(200);
-        return (await response.json()).data;
-      };
-      const recharged = await page.request.post('/api/admin/recharges', {
-        headers: { authorization: `Bearer ${admin.accessToken}` },
-        data: { account: session.userInfo.username, amountMinor: 10_000, reason: 'e2e fleet journey' },
-      });
-      expect(recharged.status(), await recharged.text()).toBe(201);
-      const catalogue = (await server('/api/catalog')) as {
-        currency: string;
-        plans: { id: number }[];
-        addOns: { id: number; name: { en: string; 'zh-CN': string }; priceMinor: number }[];
-      };
-      const [plan] = catalogue.plans;
-      const [addOn] = catalogue.addOns;
-      if (!plan || !addOn) throw new Error('the catalogue needs a plan and an add-on');
-      const cardIds: number[] = [];
-      for (const card of cards) {
-        const bound = await page.request.post('/api/sims', {
-          headers,
-          data: { cardNumber: card.cardNumber, iccid: card.iccid, verifyCode: card.verifyCode },
-        });
-        expect(bound.status(), await bound.text()).toBe(201);
-        const cardId = (await bound.json()).data.id as number;
-        const ordered = await page.request.post(`/api/sims/${cardId}/plan-orders`, {
-          headers,
-          data: { planId: plan.id },
-        });
-        expect(ordered.status(), await ordered.text()).toBe(200);
-        cardIds.push(cardId);
-      }
+      const { cards, session, server, catalogue, addOn, cardIds } = await fleetCustomer(
+        page,
+        locale,
+        LINES[locale],
+        'fleet',
+      );
       const money = (minor: number) => formatMoney(minor, locale, catalogue.currency);
       const balance = async () => (await server('/api/user/getUserInfo')).balance as number;
 

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '@simportal/contract/money-format';
 import { textIn } from '@simportal/contract/text-in';
-import { apiCall, fixtureCards, importFixtureCards } from './support/populated-customer.ts';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
-import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
+import { fleetCustomer } from './support/fleet-customer.ts';
+import { openSignedIn } from './support/session.ts';
 import { buttonName, t } from './support/texts.ts';
 
 // My SIMs' selection acts as a group does (issue #67 item 5), on a phone in Chinese: two cards ticked, an add-on
@@ -17,41 +16,13 @@ test('a customer buys an add-on for and stops billing on the cards selected (zh-
 }) => {
   const lang = 'zh-CN';
   const text = (key: string, values = {}) => t(lang, key, values);
-  const admin = await apiLogin(page.request, { account: E2E_ADMIN.username, password: E2E_ADMIN.password });
   // two cards of this attempt's own (line 7 of its series)
-  const cards = fixtureCards((Date.now() + process.pid) % 99_999, 2, 7);
-  await importFixtureCards(apiCall(E2E_BASE_URL), admin.accessToken, cards);
-  const session = await newCustomer(page.request, 'selection', lang);
-  const headers = { authorization: `Bearer ${session.accessToken}` };
-  const server = async (path: string) => (await (await page.request.get(path, { headers })).json()).data;
-  const recharged = await page.request.post('/api/admin/recharges', {
-    headers: { authorization: `Bearer ${admin.accessToken}` },
-    data: { account: session.userInfo.username, amountMinor: 10_000, reason: 'e2e selection journey' },
-  });
-  expect(recharged.status(), await recharged.text()).toBe(201);
-  const catalogue = (await server('/api/catalog')) as {
-    currency: string;
-    plans: { id: number }[];
-    addOns: { id: number; name: { en: string; 'zh-CN': string }; priceMinor: number }[];
-  };
-  const [plan] = catalogue.plans;
-  const [addOn] = catalogue.addOns;
-  if (!plan || !addOn) throw new Error('the catalogue needs a plan and an add-on');
-  const cardIds: number[] = [];
-  for (const card of cards) {
-    const bound = await page.request.post('/api/sims', {
-      headers,
-      data: { cardNumber: card.cardNumber, iccid: card.iccid, verifyCode: card.verifyCode },
-    });
-    expect(bound.status(), await bound.text()).toBe(201);
-    const cardId = (await bound.json()).data.id as number;
-    const ordered = await page.request.post(`/api/sims/${cardId}/plan-orders`, {
-      headers,
-      data: { planId: plan.id },
-    });
-    expect(ordered.status(), await ordered.text()).toBe(200);
-    cardIds.push(cardId);
-  }
+  const { cards, session, server, catalogue, addOn, cardIds } = await fleetCustomer(
+    page,
+    lang,
+    7,
+    'selection',
+  );
   const money = (minor: number) => formatMoney(minor, lang, catalogue.currency);
   const balance = async () => (await server('/api/user/getUserInfo')).balance as number;
 
