@@ -29,6 +29,12 @@ export interface BulkTarget {
   totalCapped: boolean;
 }
 
+interface BulkDialogProps {
+  target: BulkTarget | null;
+  onClose: () => void;
+  onStarted: (job: CardJob) => void;
+}
+
 /**
  * Starts a bulk action (issue #59) on the selected cards or on every card the filter shows; the job is then
  * followed in its drawer (onStarted). Resume and a plan change charge the holders: said before starting. The
@@ -38,15 +44,7 @@ export interface BulkTarget {
  * one (issue #67). Each opening is a fresh form, its scope the selection if there is one, else the filter: a
  * form kept from the last opening named a selection that a started job had emptied.
  */
-export function CardBulkModal({
-  target,
-  onClose,
-  onStarted,
-}: {
-  target: BulkTarget | null;
-  onClose: () => void;
-  onStarted: (job: CardJob) => void;
-}) {
+export function CardBulkModal({ target, onClose, onStarted }: BulkDialogProps) {
   const [opening, setOpening] = useState(0);
   const [shown, setShown] = useState<BulkTarget | null>(target);
   if (target !== shown) {
@@ -56,15 +54,7 @@ export function CardBulkModal({
   return <BulkDialog key={opening} target={target} onClose={onClose} onStarted={onStarted} />;
 }
 
-function BulkDialog({
-  target,
-  onClose,
-  onStarted,
-}: {
-  target: BulkTarget | null;
-  onClose: () => void;
-  onStarted: (job: CardJob) => void;
-}) {
+function BulkDialog({ target, onClose, onStarted }: BulkDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm<BulkValues>();
