@@ -25,7 +25,7 @@ describe('the prerender', () => {
     ['/home', 'zh-CN', '一张流量卡，畅游世界各地', '环球流量卡 - 首页'],
     ['/login', 'en', 'Log in', 'SIM Portal - Login'],
     ['/login', 'zh-CN', '登录', '环球流量卡 - 登录'],
-    ['/plan', 'en', 'Basic Plan', 'SIM Portal - Basic Plan'],
+    ['/plan', 'en', 'Basic plans', 'SIM Portal - Basic plans'],
     ['/addOn', 'zh-CN', '流量加油包', '环球流量卡 - 流量加油包'],
     ['/register', 'en', 'Create your account', 'SIM Portal - Register'],
     ['/passwordReset', 'zh-CN', '重置密码', '环球流量卡 - 重置密码'],

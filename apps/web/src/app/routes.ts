@@ -191,7 +191,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'route.pay',
     layout: 'default',
     public: true,
-    texts: ['wallet', 'support'],
+    texts: ['billing', 'wallet', 'support'],
     page: () => import('../features/wallet/pages/pay-page.tsx').then((m) => m.PayPage),
   },
   {

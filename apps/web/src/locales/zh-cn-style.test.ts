@@ -37,7 +37,7 @@ const GLOSSARY: { term: string; not: RegExp }[] = [
   { term: 'Account settings', not: /\bPersonal Center\b/i },
   { term: 'Charts', not: /\bCharts demo\b/i },
   { term: 'Payment to expect', not: /\bLook for in the bank\b/i },
-  { term: 'Covered by your pending top-up', not: /^On your waiting top-up$/ },
+  { term: 'Covered by your waiting top-up', not: /^On your waiting top-up$/ },
 ];
 
 const HAN = '\\p{Script=Han}';

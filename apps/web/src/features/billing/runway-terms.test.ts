@@ -80,7 +80,7 @@ describe('runwayTerms', () => {
     expect(runwayTerms(bridged, words('en'))).toMatchObject({
       state: 'bridged',
       text: 'Covered by your waiting top-up PO-7K3M9QXA',
-      short: 'On your waiting top-up',
+      short: 'Covered by your waiting top-up',
       warning: false,
       bridge: {
         advanced:
