@@ -14,6 +14,7 @@ import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { deliverNow } from '../deliveries/index.ts';
 import { hashRequest, replayOf, requestKey } from '../idempotency/index.ts';
+import { lockBalance } from '../ledger/index.ts';
 import type { QueuedMail } from '../mail/index.ts';
 import { holdLiveAccount } from '../users/index.ts';
 import { announceNewPayOrder } from './pay-order-announcements.ts';
@@ -92,7 +93,9 @@ export const createPayOrder = async (
           const order = toPayOrder(earlier, ctx.config.CURRENCY, await repaysOf(tx, earlier.id));
           return { order, replayed: true, mails: [] };
         }
-        // counted under the account's lock taken above, so orders asked for at once cannot all pass the count
+        // counted under the balance's lock (the account's above is shared: on PostgreSQL ten orders asked for at
+        // once all passed a count under it), so orders asked for at once wait for each other's count
+        await lockBalance(tx, userId);
         const [waiting] = await tx
           .select({ n: count() })
           .from(payOrders)
