@@ -152,7 +152,7 @@ test.describe("a crawler's view", () => {
       'en',
       {
         lang: 'en',
-        title: 'SIM Portal - Basic Plan',
+        title: 'SIM Portal - Basic plans',
         siteName: 'SIM Portal',
         description: /^Basic plans for roaming data SIM cards and eSIMs/,
         ogLocale: ['en_US'],

@@ -9,7 +9,7 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('navigation', { name: t('en', 'layout.mainMenu') })).toBeVisible();
 
     await page.goto('/addOn');
-    await expect(page).toHaveTitle('SIM Portal - Add On');
+    await expect(page).toHaveTitle('SIM Portal - Add-ons');
 
     // the not-found page with HTTP 404, so a crawler does not index it (a "soft 404")
     const missing = await page.goto('/no/such/page');

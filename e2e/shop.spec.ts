@@ -49,14 +49,14 @@ const TEXTS = {
     ...journeyTextsOf('en'),
     dailyRule: new RegExp(`^500${s}MB every day; after that you stay online at reduced speed$`),
     cycleRule: new RegExp(`^10${s}GB for the whole 30-day cycle; data stops when it is used up$`),
-    addOnTraffic: new RegExp(`^1${s}GB \\(1,024${s}MB\\)$`),
+    addOnTraffic: new RegExp(`^1${s}GB \\(1024${s}MB\\)$`),
   },
   'zh-CN': {
     ...textsOf('zh-CN'),
     ...journeyTextsOf('zh-CN'),
     dailyRule: new RegExp(`^每天 500${s}MB；用完后仍可上网，但会降速$`),
     cycleRule: new RegExp(`^整个 30 天周期共 10${s}GB；用完即停止上网$`),
-    addOnTraffic: new RegExp(`^1${s}GB（1,024${s}MB）$`),
+    addOnTraffic: new RegExp(`^1${s}GB（1024${s}MB）$`),
   },
 } as const;
 
