@@ -518,6 +518,25 @@ const MATRIX: Record<string, Row> = {
     inView: { status: 403, key: 'no_permission' },
     owner: [200],
   },
+  'GET /api/inbox': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
+  'GET /api/inbox/unread': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
+  'POST /api/inbox/read': {
+    access: 'signed-in',
+    request: () => ({ payload: { all: true } }),
+    others: { status: 200 },
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
+  'GET /api/quiet-hours': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'PUT /api/quiet-hours': {
+    access: 'signed-in',
+    request: () => ({
+      payload: { enabled: true, from: '22:00', to: '07:00', timeZone: 'Asia/Shanghai', followDevice: true },
+    }),
+    others: { status: 200 },
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
   'GET /api/esim/offer': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
   'POST /api/esim/applications': {
     access: 'signed-in',

@@ -42,6 +42,7 @@ import { esimAdminRoutes, esimRoutes } from './modules/esim/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { databaseRateLimitStore } from './modules/limits/index.ts';
 import { createMailer, type Mailer, mailboxPage, mailHandler } from './modules/mail/index.ts';
+import { notifyRoutes } from './modules/notify/index.ts';
 import { loadVapidKeys, pushHandler, pushRoutes } from './modules/push/index.ts';
 import { cardNumbersOf, simAdminRoutes, simRoutes } from './modules/sims/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
@@ -181,6 +182,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(supportRoutes, { ctx });
       await api.register(dataExportRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
+      await api.register(notifyRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
       // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts (the failed deliveries' in
       // commands/, since the outbox sits below auth and audit; an administrator's second factor and step-up in auth's

@@ -98,6 +98,7 @@ describe('GET /api/user/data-export', () => {
         'cards.json',
         'consents.json',
         'devices.json',
+        'inbox.json',
         'pay-orders.csv',
         'pay-orders.json',
         'sessions.json',

@@ -26,11 +26,11 @@ import {
   renderSecondFactorRemovedMail,
 } from '../src/modules/mail/index.ts';
 import { mailResourcesOf } from '../src/modules/mail/mail-texts.ts';
+import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';
 import {
   renderAutoAddOnBoughtMail,
   renderAutoAddOnRefusedMail,
 } from '../src/modules/usage/auto-add-on-mail.ts';
-import { renderUsageAlertMail } from '../src/modules/usage/usage-mail.ts';
 import {
   renderNewPayOrderMail,
   renderPayOrderCreditedMail,
@@ -130,16 +130,11 @@ const everyMail = (locale: Locale): [string, Mail][] => [
   ...([80, 100] as const).flatMap((threshold) =>
     (['THROTTLE', 'STOP'] as const).map((restrictRule): [string, Mail] => [
       `usage ${threshold}% (${restrictRule})`,
-      renderUsageAlertMail({
+      usageThresholdTexts.mail!(
         locale,
-        threshold,
-        card: { number: '1000001', label: 'Travel' },
-        usedKb: 800 * 1024,
-        allowanceKb: 1024 * 1024,
-        restrictRule,
-        cardId: 7,
-        publicUrl,
-      }),
+        { ...usageThresholdTexts.example, label: 'Travel', threshold, restrictRule },
+        { currency: 'USD', publicUrl },
+      )!,
     ]),
   ),
   ['auto add-on bought', renderAutoAddOnBoughtMail({ locale, ...autoAddOn, leftKb: 1_536 * 1024 })],

@@ -16,7 +16,7 @@ import {
   renderCodeMail,
   renderFailuresMail,
 } from '../src/modules/mail/templates.ts';
-import { renderUsageAlertMail } from '../src/modules/usage/usage-mail.ts';
+import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';
 import {
   renderNewPayOrderMail,
   renderPayOrderCreditedMail,
@@ -56,16 +56,11 @@ const MAILS: [string, { subject: string; text: string }][] = [
   ...([80, 100] as const).flatMap((threshold) =>
     (['THROTTLE', 'STOP'] as const).map((restrictRule): [string, { subject: string; text: string }] => [
       `usage ${threshold}% (${restrictRule})`,
-      renderUsageAlertMail({
+      usageThresholdTexts.mail!(
         locale,
-        threshold,
-        card: { number: '1000001', label: '旅行手机' },
-        usedKb: 800 * 1024,
-        allowanceKb: 1024 * 1024,
-        restrictRule,
-        cardId: 7,
-        publicUrl,
-      }),
+        { ...usageThresholdTexts.example, label: '旅行手机', threshold, restrictRule },
+        { currency: 'USD', publicUrl },
+      )!,
     ]),
   ),
   [

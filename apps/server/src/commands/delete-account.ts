@@ -10,6 +10,7 @@ import { endBridgeOfClosedAccount, forgetTripsOf } from '../modules/billing/inde
 import { deliverNow } from '../modules/deliveries/index.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
 import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
+import { forgetNotifications } from '../modules/notify/index.ts';
 import { forgetPushSubscriptions } from '../modules/push/index.ts';
 import { forgetCardGroups, retireAllCards } from '../modules/sims/index.ts';
 import { forgetAutoAddOns, forgetCardCaps } from '../modules/usage/index.ts';
@@ -71,6 +72,7 @@ export const deleteAccount = async (
     });
     await forgetMailsTo(tx, user.email);
     await forgetPushSubscriptions(tx, user.id);
+    await forgetNotifications(tx, user.id);
     const locale = localeOrDefault(user.locale);
     const rendered = renderAccountDeletedMail({ locale, currency: ctx.config.CURRENCY, ...deletion });
     const mail = await enqueueMail(ctx, tx, { to: user.email, locale, kind: 'account_deleted', ...rendered });

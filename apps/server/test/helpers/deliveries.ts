@@ -16,6 +16,7 @@ const common = (row: DeliveryRow) => ({
   lastError: row.lastError,
   nextAttemptAt: row.nextAttemptAt,
   lockedUntil: row.lockedUntil,
+  notBefore: row.notBefore,
   createdAt: row.createdAt,
   deliveredAt: row.deliveredAt,
 });

@@ -3,7 +3,7 @@ import { localeOrDefault } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { enqueueMails, type QueuedMail } from '../mail/index.ts';
-import { mailMutedOf } from '../push/index.ts';
+import { mailMutedOf } from '../notify/index.ts';
 import type { BridgeEnded, BridgeStarted } from './bridges.ts';
 import {
   renderBridgeEndedMail,

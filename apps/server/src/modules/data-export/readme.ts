@@ -15,6 +15,7 @@ const FILES = [
   'traffic',
   'sessions',
   'devices',
+  'inbox',
   'apiKeys',
   'webhooks',
   'consents',

@@ -9,7 +9,8 @@ import type { AuthUser } from '../auth/index.ts';
 import { apiKeysForExport, listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing/index.ts';
 import { addOnNames } from '../catalog/index.ts';
-import { getAlertChannels, pushDevicesOf } from '../push/index.ts';
+import { getAlertChannels, getQuietHours, inboxOf } from '../notify/index.ts';
+import { pushDevicesOf } from '../push/index.ts';
 import { cardGroupsExport, iccidsOf, listMyCards } from '../sims/index.ts';
 import {
   autoAddOnsOfCards,
@@ -36,6 +37,7 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
   const wallet = await getWalletSummary(ctx, userId);
   const reminder = await getRunwayReminder(ctx, userId);
   const channels = await getAlertChannels(ctx, userId);
+  const quietHours = await getQuietHours(ctx, userId);
   const { groups } = await cardGroupsExport(ctx.database.db, userId);
   return {
     id: user.id,
@@ -50,6 +52,8 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
     lowBalanceReminderChosen: reminder.chosen,
     // how each alert reaches them: by mail, by push, both or neither (decision 0073)
     alertChannels: channels.alerts,
+    // when their push notifications wait (issue #68)
+    quietHours,
     // the groups they named (decision 0075); each card names its group by id (cards, groupId)
     cardGroups: groups.map((group) => ({ ...group, createdAt: group.createdAt.toISOString() })),
   };
@@ -158,6 +162,15 @@ export const readPushDevices = async (ctx: AppContext, userId: number) =>
     endpoint: device.endpoint,
     subscribedAt: device.createdAt.toISOString(),
     lastNotifiedAt: device.lastSuccessAt?.toISOString() ?? null,
+  }));
+
+/** inbox.json: what the portal told the account in the last 90 days, each event as recorded (issue #68). */
+export const readInbox = async (ctx: AppContext, userId: number) =>
+  (await inboxOf(ctx.database.db, userId)).map((row) => ({
+    kind: row.kind,
+    data: row.data,
+    createdAt: new Date(row.created_at).toISOString(),
+    readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
   }));
 
 /** api-keys.json: the account's API keys (decision 0076), revoked ones too: names, prefixes, scopes, dates; no secret. */

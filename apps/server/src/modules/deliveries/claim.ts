@@ -14,7 +14,7 @@ export interface ClaimedDelivery {
 
 /**
  * Takes up to `limit` due deliveries of `kinds` for this process, in one statement safe across instances
- * (docs/decisions/0019): due when never tried (queued), when its retry time has come (failed), or when the process
+ * (docs/decisions/0019): due when never tried (queued) and not held (`not_before`), when its retry time has come (failed), or when the process
  * that claimed it stopped answering (sending past its lease). Deliveries with an ordering key go out in order: one
  * is taken only when no earlier one with its key is undelivered, a dead one included (its key waits for an
  * administrator). Rows another process is claiming at the same moment are skipped, never waited for. `ids`
@@ -32,7 +32,7 @@ export const claimDeliveries = async (
           locked_until = ${timestamptz(new Date(now.getTime() + CLAIM_LEASE_MS))}
         where id in (
           select d.id from deliveries d
-          where (d.state = 'queued'
+          where ((d.state = 'queued' and (d.not_before is null or d.not_before <= ${timestamptz(now)}))
                  or (d.state = 'failed' and d.next_attempt_at <= ${timestamptz(now)})
                  or (d.state = 'sending' and d.locked_until < ${timestamptz(now)}))
             and d.kind in ${kinds}

@@ -47,9 +47,19 @@ export const queueDeliveries = async (
 /**
  * The set-based queueDeliveries, for a statement that changes many rows at once (the daily run's suspensions): an
  * INSERT … SELECT to sit in the caller's `with` list, queueing one delivery of `kind` for every row of `rows` (a
- * query with the columns `ordering_key` and `payload`), returning the new deliveries' ids.
+ * query with the columns `ordering_key` and `payload`, and `not_before` with `notBefore`: a time it waits until, or
+ * null), returning the new deliveries' ids.
  */
-export const queueDeliveriesSql = (kind: DeliveryKind, rows: SQL, at: Date): SQL =>
-  sql`insert into deliveries (kind, ordering_key, payload, created_at)
-      select ${kind}, q.ordering_key, q.payload, ${timestamptz(at)} from (${rows}) as q
-      returning id`;
+export const queueDeliveriesSql = (
+  kind: DeliveryKind,
+  rows: SQL,
+  at: Date,
+  options: { notBefore?: boolean } = {},
+): SQL =>
+  options.notBefore
+    ? sql`insert into deliveries (kind, ordering_key, payload, created_at, not_before)
+        select ${kind}, q.ordering_key, q.payload, ${timestamptz(at)}, q.not_before from (${rows}) as q
+        returning id`
+    : sql`insert into deliveries (kind, ordering_key, payload, created_at)
+        select ${kind}, q.ordering_key, q.payload, ${timestamptz(at)} from (${rows}) as q
+        returning id`;

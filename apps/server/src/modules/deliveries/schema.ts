@@ -32,6 +32,8 @@ export const deliveries = pgTable(
     /** While sending: until when the process that claimed it holds it; after that another may take it over. */
     lockedUntil: at('locked_until'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** A queued delivery waits until then (a push held by its recipient's quiet hours, issue #68); null: at once. */
+    notBefore: at('not_before'),
     deliveredAt: at('delivered_at'),
   },
   (t) => [

@@ -1,6 +1,5 @@
 // The public face of modules/push: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
-export { getAlertChannels, mailMutedOf } from './alert-channels.ts';
 export { pushHandler } from './handler.ts';
 export { type PushMessage, queuePushes } from './queue.ts';
 export { pushRoutes } from './routes.ts';

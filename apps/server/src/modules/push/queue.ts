@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { queueDeliveriesSql } from '../deliveries/index.ts';
-import { pushMutedSql } from './alert-channels.ts';
 
 /**
  * A notification as it is queued: its words already in the recipient's language, the page a tap opens (a path
@@ -18,6 +17,8 @@ export interface PushMessage {
   tag: string;
   /** The alert it tells of (decision 0073): not pushed to whoever turned its push off. None: always pushed. */
   alert?: AlertKind;
+  /** When its recipient's quiet hours end (ISO time): its deliveries wait until then (issue #68). */
+  notBefore?: string | null;
 }
 
 /**
@@ -32,14 +33,19 @@ export const queuePushes = async (
   messages: PushMessage[],
 ): Promise<number[]> => {
   if (messages.length === 0) return [];
-  const rows = sql`select null::text as ordering_key,
+  const rows = sql`select null::text as ordering_key, m."notBefore" as not_before,
       jsonb_build_object('subscriptionId', s.id, 'locale', m.locale, 'title', m.title, 'body', m.body,
         'url', m.url, 'tag', m.tag) as payload
     from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
-      as m("userId" int, locale text, title text, body text, url text, tag text, alert text)
+      as m("userId" int, locale text, title text, body text, url text, tag text, alert text,
+        "notBefore" timestamptz)
     join push_subscriptions s on s.user_id = m."userId"
-    where not ${pushMutedSql(sql`m."userId"`, sql`m.alert`)}
+    where m.alert is null or not exists (select 1 from alert_channels c
+      where c.user_id = m."userId" and c.alert = m.alert and not c.push)
     order by s.id`;
-  const queued = await selectRows<{ id: number }>(tx, queueDeliveriesSql('push', rows, ctx.clock.now()));
+  const queued = await selectRows<{ id: number }>(
+    tx,
+    queueDeliveriesSql('push', rows, ctx.clock.now(), { notBefore: true }),
+  );
   return queued.map((row) => Number(row.id));
 };

@@ -1,5 +1,4 @@
 import {
-  alertChannelsSchema,
   pushDeviceListQuerySchema,
   pushDeviceListSchema,
   pushDeviceParamsSchema,
@@ -15,7 +14,6 @@ import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/index.ts';
-import { getAlertChannels, setAlertChannels } from './alert-channels.ts';
 import { listDevices, removeDevice, subscribe } from './subscriptions.ts';
 import { sendTestPush } from './test-push.ts';
 
@@ -106,36 +104,5 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => ok(await sendTestPush(ctx, requireUser(request))),
-  );
-
-  app.get(
-    '/alert-channels',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['push'],
-        summary: 'Where the caller hears of each alert: by mail, by push to their devices, both or neither',
-        description: 'Every alert of ALERT_KINDS, in its order; both channels until the caller chooses.',
-        security: BEARER_SECURITY,
-        response: { 200: envelopeOf(alertChannelsSchema), ...errorResponses(401) },
-      },
-    },
-    async (request) => ok(await getAlertChannels(ctx, requireUser(request).userId)),
-  );
-
-  app.put(
-    '/alert-channels',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['push'],
-        summary: "Sets the channels of the alerts named; the others keep theirs. Answers every alert's",
-        description: 'In a customer view → no_permission.',
-        security: BEARER_SECURITY,
-        body: alertChannelsSchema,
-        response: { 200: envelopeOf(alertChannelsSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => ok(await setAlertChannels(ctx, requireUser(request), request.body)),
   );
 };

@@ -1,16 +1,5 @@
-import { ALERT_KINDS } from '@simportal/contract/alert-channels';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -55,28 +44,4 @@ export const pushSubscriptions = pgTable(
     lastSuccessAt: at('last_success_at'),
   },
   (t) => [index('push_subscriptions_user_id_idx').on(t.userId, t.id)],
-);
-
-/**
- * Where a customer hears of each alert (decision 0073): by mail, by push, both or neither. Without a row, both
- * (DEFAULT_ALERT_CHANNELS): nothing changes for anyone who never chooses.
- */
-export const alertChannels = pgTable(
-  'alert_channels',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => idOf('users'), { onDelete: 'cascade' }),
-    alert: text('alert').notNull(),
-    mail: boolean('mail').notNull(),
-    push: boolean('push').notNull(),
-    updatedAt: at('updated_at').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.alert] }),
-    check(
-      'alert_channels_alert',
-      sql`${t.alert} in (${sql.raw(ALERT_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
-    ),
-  ],
 );

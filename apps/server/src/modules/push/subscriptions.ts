@@ -6,7 +6,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { deviceOf } from './device-label.ts';
 import { checkEndpoint } from './endpoint-policy.ts';
-import { alertChannels, pushSubscriptions } from './schema.ts';
+import { pushSubscriptions } from './schema.ts';
 
 /** A customer view (an administrator acting as the customer) reads the devices but changes none of them. */
 const refuseCustomerView = (auth: AuthUser) => {
@@ -105,11 +105,7 @@ export const removeDevice = async (ctx: AppContext, auth: AuthUser, id: number):
   if (removed.length === 0) throw new DomainError('not_found');
 };
 
-/**
- * Every device of an account, inside the deletion's transaction (docs/decisions/0040): nothing is sent to it
- * again; and its alert channels (decision 0073), with nothing left to tell.
- */
+/** Every device of an account, inside the deletion's transaction (docs/decisions/0040): nothing is sent to it again. */
 export const forgetPushSubscriptions = async (tx: DbOrTx, userId: number): Promise<void> => {
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  await tx.delete(alertChannels).where(eq(alertChannels.userId, userId));
 };

@@ -1,22 +1,19 @@
 import { canTransition } from '@simportal/contract/card-states';
-import { localeOrDefault } from '@simportal/contract/locales';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
 import { queueCarrierCommand } from '../carrier/index.ts';
 import { planVersions } from '../catalog/index.ts';
-import { enqueueMail, type QueuedMail } from '../mail/index.ts';
-import { mailMutedOf, type PushMessage, queuePushes } from '../push/index.ts';
+import type { QueuedMail } from '../mail/index.ts';
+import { type NotifyEvent, tell } from '../notify/index.ts';
+import { type PushMessage, queuePushes } from '../push/index.ts';
 import { userAccounts } from '../users/index.ts';
-import { queueWebhookEvents, type WebhookEvent } from '../webhooks/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
 import { leftBelow, leftBelowSql } from './auto-add-on-threshold.ts';
 import { applyAutoAddOn } from './auto-add-on-trigger.ts';
 import type { MoneyCapRefusal } from './cap-check.ts';
 import { dataAlertThresholdsSql } from './data-alerts.ts';
 import { cardsView } from './owners-views.ts';
-import { renderUsageAlertMail } from './usage-mail.ts';
-import { renderUsageAlertPush } from './usage-push.ts';
 
 interface CardPeriod {
   card_id: number;
@@ -69,8 +66,8 @@ export interface AllowanceCheckResult {
  *    that what it adds counts for the alerts and the restrict rule below (a purchase that covered the crossing
  *    leaves no alert and no restriction; the purchase's own mail says what was bought and what is left);
  *  - data alerts at the thresholds the holder chose (data-alerts.ts; 80% and 100% unless they chose others):
- *    recorded once per (card, billing cycle, threshold); the highest new one is mailed, and pushed to the
- *    holder's devices;
+ *    recorded once per (card, billing cycle, threshold); the highest new one is told to the holder (modules/notify:
+ *    the inbox, and mail, push and webhooks by their channels);
  *  - the restrict rule, once per allowance period, for a card in use (USING) past its allowance, through the
  *    carrier adapter (outbox): STOP tells the carrier PAUSE, THROTTLE tells it THROTTLE;
  *  - a restriction whose period is over, or whose card is back under its allowance (an add-on), is lifted: a STOP
@@ -133,7 +130,7 @@ export const checkAllowances = async (
     moneyCapRefused: [],
   };
   const pushes: PushMessage[] = [];
-  const webhooks: WebhookEvent[] = [];
+  const events: NotifyEvent[] = [];
   for (const row of rows) {
     const used = Number(row.used_kb);
     let allowance = row.allowance_kb === null ? null : Number(row.allowance_kb);
@@ -192,42 +189,23 @@ export const checkAllowances = async (
         on conflict do nothing returning threshold`,
     );
     const highest = Math.max(0, ...recorded.map((r) => Number(r.threshold)));
-    // the holder's webhooks hear of the highest new threshold, as the mail does
+    // the highest new threshold is told (notify decides how: mail, push, webhooks, the inbox)
     if (highest > 0) {
-      webhooks.push({
+      events.push({
+        kind: 'usage.threshold_reached',
         userId: row.user_id,
-        type: 'usage.threshold_reached',
         data: {
+          cardId: row.card_id,
           iccid: row.iccid,
+          cardNumber: row.card_number,
+          label: row.label,
           threshold: highest,
           usedKb: used,
           allowanceKb: allowance,
-          cycleStart: row.cycle_start,
+          cycleStart: row.cycle_start!,
+          restrictRule: row.restrict_rule ?? 'THROTTLE',
         },
       });
-    }
-    if (highest > 0 && row.email) {
-      const locale = localeOrDefault(row.locale);
-      const alert = {
-        locale,
-        threshold: highest,
-        card: { number: row.card_number, label: row.label },
-        usedKb: used,
-        allowanceKb: allowance,
-        cardId: row.card_id,
-      };
-      const mail = renderUsageAlertMail({
-        ...alert,
-        restrictRule: row.restrict_rule ?? 'THROTTLE',
-        publicUrl: ctx.config.publicUrl,
-      });
-      // the holder's channels for data alerts (decision 0073): the mail unless they turned it off
-      if (!(await mailMutedOf(tx, [row.user_id], 'data')).has(row.user_id)) {
-        result.mails.push(
-          await enqueueMail(ctx, tx, { to: row.email, kind: `usage_alert_${highest}`, locale, ...mail }),
-        );
-      }
-      pushes.push({ userId: row.user_id, alert: 'data', ...renderUsageAlertPush(alert) });
       result.alertsSent += 1;
     }
 
@@ -248,8 +226,9 @@ export const checkAllowances = async (
       await queueCarrierCommand(tx, card, row.restrict_rule === 'STOP' ? 'PAUSE' : 'THROTTLE'),
     );
   }
-  // the alerts' pushes in one statement, beside their mails; their webhooks likewise (sent by the worker)
-  result.pushIds = await queuePushes(ctx, tx, pushes);
-  await queueWebhookEvents(tx, webhooks);
+  // the alerts told in one go; the auto add-ons' pushes in one statement beside them
+  const told = await tell(ctx, tx, events);
+  result.mails.push(...told.mails);
+  result.pushIds = [...(await queuePushes(ctx, tx, pushes)), ...told.pushIds];
   return result;
 };

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
 import { enqueueMail, type QueuedMail } from '../mail/index.ts';
-import { mailMutedOf, type PushMessage } from '../push/index.ts';
+import { mailMutedOf } from '../notify/index.ts';
+import type { PushMessage } from '../push/index.ts';
 import {
   renderAutoAddOnBoughtMail,
   renderAutoAddOnPush,

@@ -2,7 +2,8 @@ import { localeOrDefault } from '@simportal/contract/locales';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { enqueueMail, type QueuedMail } from '../mail/index.ts';
-import { mailMutedOf, type PushMessage } from '../push/index.ts';
+import { mailMutedOf } from '../notify/index.ts';
+import type { PushMessage } from '../push/index.ts';
 import { type CapMailInput, renderCapMail, renderCapPush } from './cap-mail.ts';
 
 /** A card's cap news for its holder: who, and what to say (cap-mail.ts). */

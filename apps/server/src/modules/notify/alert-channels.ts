@@ -1,15 +1,14 @@
 import { ALERT_KINDS, type AlertKind, DEFAULT_ALERT_CHANNELS } from '@simportal/contract/alert-channels';
 import type { AlertChannels } from '@simportal/contract/api/push';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 
 /**
- * Where each customer hears of each alert (issue #58, decision 0073): the push module keeps it, since a second
- * channel is what made the choice necessary. The modules that raise an alert ask here before they mail it
- * (`mailMutedOf`); a push is filtered in queuePushes' own statement (`pushMutedSql`).
+ * Where each customer hears of each alert (issue #58, decision 0073), kept by notify since issue #68: the customer's
+ * choice is read in one place, `channelsOf` and `chooseChannels`, by notify's `tell` alone.
  */
 
 export const getAlertChannels = async (ctx: AppContext, userId: number): Promise<AlertChannels> => {
@@ -51,21 +50,48 @@ export const setAlertChannels = async (
   return getAlertChannels(ctx, auth.userId);
 };
 
-/** Which of `userIds` turned the mail of `alert` off: their alert is not mailed. */
+/** The alerts each of `userIds` chose channels for (no row: the defaults), in one statement. */
+export const channelsOf = async (
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, Map<AlertKind, { mail: boolean; push: boolean }>>> => {
+  const chosen = new Map<number, Map<AlertKind, { mail: boolean; push: boolean }>>();
+  if (userIds.length === 0) return chosen;
+  const rows = await selectRows<{ user_id: number; alert: AlertKind; mail: boolean; push: boolean }>(
+    db,
+    sql`select user_id, alert, mail, push from alert_channels
+      where user_id = any(${sql.param([...new Set(userIds)])}::int[])`,
+  );
+  for (const row of rows) {
+    const userId = Number(row.user_id);
+    const ofUser = chosen.get(userId) ?? new Map();
+    ofUser.set(row.alert, { mail: row.mail, push: row.push });
+    chosen.set(userId, ofUser);
+  }
+  return chosen;
+};
+
+/**
+ * The one rule of who hears of an event how (issue #68): an alert by the channels its recipient chose (both until
+ * they choose); what is not an alert (a receipt, a card stopped, a job done) by mail and push always.
+ */
+export const chooseChannels = (
+  alert: AlertKind | null,
+  chosen: ReadonlyMap<AlertKind, { mail: boolean; push: boolean }> | undefined,
+): { mail: boolean; push: boolean } => {
+  if (alert === null) return { mail: true, push: true };
+  return chosen?.get(alert) ?? DEFAULT_ALERT_CHANNELS;
+};
+
+/**
+ * Which of `userIds` turned the mail of `alert` off. For the producers not yet recording events (issue #68): to be
+ * deleted with the last of them.
+ */
 export const mailMutedOf = async (
   db: DbOrTx,
   userIds: readonly number[],
   alert: AlertKind,
 ): Promise<Set<number>> => {
-  if (userIds.length === 0) return new Set();
-  const rows = await selectRows<{ user_id: number }>(
-    db,
-    sql`select user_id from alert_channels
-      where alert = ${alert} and not mail and user_id = any(${sql.param([...new Set(userIds)])}::int[])`,
-  );
-  return new Set(rows.map((row) => Number(row.user_id)));
+  const chosen = await channelsOf(db, userIds);
+  return new Set(userIds.filter((userId) => !chooseChannels(alert, chosen.get(userId)).mail));
 };
-
-/** Whether `userId` (SQL) turned the push of `alert` (SQL, text; null: not an alert, never muted) off. */
-export const pushMutedSql = (userId: SQL, alert: SQL): SQL =>
-  sql`exists (select 1 from alert_channels c where c.user_id = ${userId} and c.alert = ${alert} and not c.push)`;

@@ -1,0 +1,24 @@
+import type { EventKind } from '@simportal/contract/notify-events';
+import type { EventTexts } from './event-texts.ts';
+import { usageThresholdTexts } from './usage-threshold.ts';
+
+/**
+ * Every event kind's texts (issue #68): what `tell` renders for the mail and the push, and the inbox for its
+ * items, in the reader's language from the event's data.
+ */
+export const EVENT_TEXTS = {
+  'usage.threshold_reached': usageThresholdTexts,
+} satisfies { [K in EventKind]?: Pick<EventTexts<never>, 'line' | 'mail' | 'webhook'> };
+
+export type TellableKind = keyof typeof EVENT_TEXTS;
+export type EventDataOf<K extends TellableKind> =
+  (typeof EVENT_TEXTS)[K] extends EventTexts<infer Data> ? Data : never;
+
+/** One event to record and tell: its kind, whom it is for, and what its texts are made of. */
+export type NotifyEvent = {
+  [K in TellableKind]: { kind: K; userId: number; data: EventDataOf<K> };
+}[TellableKind];
+
+/** The texts of a stored event, whatever its kind (its data as it was recorded). */
+export const textsOf = (kind: string): EventTexts<unknown> | undefined =>
+  (EVENT_TEXTS as Record<string, EventTexts<unknown>>)[kind];

@@ -1,0 +1,61 @@
+import type { AlertKind } from './alert-channels.ts';
+
+// What the portal tells people of (issue #68, docs/decisions/0092-one-place-that-tells-people.md), without zod:
+// the server's notify module, the inbox and the webhook form read it. Domain code records one of these; the notify
+// module alone decides who hears of it, how (mail, push, webhook, the inbox) and in which words.
+
+/**
+ * Every event kind. A customer's webhooks may subscribe to those whose definition says `webhook` (the contract's
+ * WEBHOOK_EVENT_TYPES are a subset of this list, held by a test).
+ */
+export const EVENT_KINDS = [
+  'usage.threshold_reached',
+  'cap.reached',
+  'add_on.auto_bought',
+  'add_on.auto_refused',
+  'balance.low',
+  'balance.runway_low',
+  'bridge.started',
+  'bridge.ended',
+  'trip.tomorrow',
+  'card.suspended',
+  'card.status_changed',
+  'pay_order.credited',
+  'bulk_job.completed',
+  'pay_order.waiting',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export interface EventDefinition {
+  /** The alert whose channels the recipient chose (alert-channels.ts); null: not an alert, always told. */
+  alert: AlertKind | null;
+  /** Whether a customer's webhooks may hear of it (its type is the event kind). */
+  webhook: boolean;
+  /**
+   * Whether its push waits out the recipient's quiet hours. Not for what stops a card or needs acting on now (a
+   * card suspended or stopped is never held back).
+   */
+  quiet: boolean;
+  /** Whether it goes to the inbox: every event a person is told of does, a webhook-only change does not. */
+  inbox: boolean;
+}
+
+export const EVENT_DEFINITIONS: Record<EventKind, EventDefinition> = {
+  'usage.threshold_reached': { alert: 'data', webhook: true, quiet: true, inbox: true },
+  'cap.reached': { alert: 'caps', webhook: false, quiet: true, inbox: true },
+  'add_on.auto_bought': { alert: 'autoAddOn', webhook: false, quiet: true, inbox: true },
+  'add_on.auto_refused': { alert: 'autoAddOn', webhook: false, quiet: true, inbox: true },
+  'balance.low': { alert: 'lowBalance', webhook: false, quiet: true, inbox: true },
+  'balance.runway_low': { alert: 'lowBalance', webhook: true, quiet: true, inbox: true },
+  'bridge.started': { alert: 'bridge', webhook: false, quiet: true, inbox: true },
+  'bridge.ended': { alert: 'bridge', webhook: false, quiet: true, inbox: true },
+  'trip.tomorrow': { alert: 'trip', webhook: false, quiet: true, inbox: true },
+  'card.suspended': { alert: null, webhook: false, quiet: false, inbox: true },
+  'card.status_changed': { alert: null, webhook: true, quiet: false, inbox: false },
+  'pay_order.credited': { alert: null, webhook: true, quiet: true, inbox: true },
+  'bulk_job.completed': { alert: null, webhook: true, quiet: true, inbox: true },
+  'pay_order.waiting': { alert: null, webhook: false, quiet: true, inbox: true },
+};
+
+/** How long the inbox keeps what it told (issue #68): the last 90 days. */
+export const INBOX_DAYS = 90;
