@@ -10,6 +10,7 @@ import type { AlertKind } from './alert-channels.ts';
  */
 export const EVENT_KINDS = [
   'usage.threshold_reached',
+  'cap.warned',
   'cap.reached',
   'add_on.auto_bought',
   'add_on.auto_refused',
@@ -20,9 +21,13 @@ export const EVENT_KINDS = [
   'trip.tomorrow',
   'card.suspended',
   'card.status_changed',
+  'card.taken_back',
   'pay_order.credited',
   'bulk_job.completed',
+  // administrators'
   'pay_order.waiting',
+  'esim.low_stock',
+  'card.bind_locked',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -42,7 +47,9 @@ export interface EventDefinition {
 
 export const EVENT_DEFINITIONS: Record<EventKind, EventDefinition> = {
   'usage.threshold_reached': { alert: 'data', webhook: true, quiet: true, inbox: true },
-  'cap.reached': { alert: 'caps', webhook: false, quiet: true, inbox: true },
+  'cap.warned': { alert: 'caps', webhook: false, quiet: true, inbox: true },
+  // a cap reached may pause the card: its holder hears of it at once
+  'cap.reached': { alert: 'caps', webhook: false, quiet: false, inbox: true },
   'add_on.auto_bought': { alert: 'autoAddOn', webhook: false, quiet: true, inbox: true },
   'add_on.auto_refused': { alert: 'autoAddOn', webhook: false, quiet: true, inbox: true },
   'balance.low': { alert: 'lowBalance', webhook: false, quiet: true, inbox: true },
@@ -52,9 +59,12 @@ export const EVENT_DEFINITIONS: Record<EventKind, EventDefinition> = {
   'trip.tomorrow': { alert: 'trip', webhook: false, quiet: true, inbox: true },
   'card.suspended': { alert: null, webhook: false, quiet: false, inbox: true },
   'card.status_changed': { alert: null, webhook: true, quiet: false, inbox: false },
+  'card.taken_back': { alert: null, webhook: false, quiet: false, inbox: true },
   'pay_order.credited': { alert: null, webhook: true, quiet: true, inbox: true },
   'bulk_job.completed': { alert: null, webhook: true, quiet: true, inbox: true },
   'pay_order.waiting': { alert: null, webhook: false, quiet: true, inbox: true },
+  'esim.low_stock': { alert: null, webhook: false, quiet: true, inbox: true },
+  'card.bind_locked': { alert: null, webhook: false, quiet: true, inbox: true },
 };
 
 /** How long the inbox keeps what it told (issue #68): the last 90 days. */
