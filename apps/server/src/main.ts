@@ -53,6 +53,9 @@ const counterPurge = startCounterPurge(ctx, app.log);
 // The webhooks' delivery log keeps WEBHOOK_LOG_DAYS: older attempts are deleted every hour.
 const { startWebhookLogPurge } = await import('./modules/webhooks/index.ts');
 const webhookLogPurge = startWebhookLogPurge(ctx, app.log);
+// The inbox keeps INBOX_DAYS (issue #68): older events are deleted every hour.
+const { startInboxPurge } = await import('./modules/notify/index.ts');
+const inboxPurge = startInboxPurge(ctx, app.log);
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -70,6 +73,7 @@ const shutdown = async (signal: string) => {
   await usage?.stop();
   await counterPurge.stop();
   await webhookLogPurge.stop();
+  await inboxPurge.stop();
   await deliveries.stop();
   await cardJobs.stop();
   ctx.mailer.close();

@@ -3,7 +3,7 @@ import { EVENT_DEFINITIONS, EVENT_KINDS } from '@simportal/contract/notify-event
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseChannels } from '../src/modules/notify/alert-channels.ts';
-import { tell } from '../src/modules/notify/index.ts';
+import { purgeInbox, tell } from '../src/modules/notify/index.ts';
 import { quietUntil } from '../src/modules/notify/quiet-hours.ts';
 import { EVENT_TEXTS } from '../src/modules/notify/texts/index.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
@@ -213,6 +213,13 @@ describe('the inbox', () => {
       .where(eq(notifyEvents.id, first.items[0].id));
     expect((await inbox(holder.headers)).json().data.items).toHaveLength(2);
     expect((await inbox(holder.headers)).json().data.unread).toBe(0);
+    // and the hourly purge deletes it, a batch at a time, leaving the rest
+    expect(await purgeInbox(t.database.db, t.clock.now(), 1)).toBe(1);
+    const left = await t.database.db
+      .select()
+      .from(notifyEvents)
+      .where(eq(notifyEvents.userId, holder.user.id));
+    expect(left).toHaveLength(2);
     t.clock.reset();
   });
 });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows, timestamptz } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { type PeriodicLog, type PeriodicWork, startPeriodic } from '../../periodic-work.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { textsOf } from './texts/index.ts';
@@ -90,15 +91,36 @@ export const markInboxRead = async (ctx: AppContext, auth: AuthUser, body: Inbox
   return { unread: await unreadOf(ctx.database.db, auth.userId, now) };
 };
 
-/** Drops what is older than the inbox keeps, a batch at a time; answers how many. */
-export const purgeInbox = async (db: DbOrTx, now: Date, batch = 5000): Promise<number> => {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`delete from notify_events where id in (select id from notify_events
-      where created_at <= ${keptSince(now)} limit ${batch}) returning id`,
-  );
-  return rows.length;
+/**
+ * Drops what is older than the inbox keeps, oldest first, `batch` rows a statement until one comes back short (on
+ * notify_events_created_idx): the table stays bounded by INBOX_DAYS of events however long the portal runs.
+ */
+export const purgeInbox = async (db: DbOrTx, now: Date, batch = 5_000): Promise<number> => {
+  let removed = 0;
+  for (;;) {
+    const [row] = await selectRows<{ n: number }>(
+      db,
+      sql`with gone as (delete from notify_events where id in (
+          select id from notify_events where created_at <= ${keptSince(now)} order by created_at limit ${batch}
+        ) returning 1)
+        select count(*)::int as n from gone`,
+    );
+    const n = Number(row?.n ?? 0);
+    removed += n;
+    if (n < batch) return removed;
+  }
 };
+
+/** The purge, hourly, on any instance (deleting an old event twice is harmless). */
+export const startInboxPurge = (ctx: AppContext, log: PeriodicLog): PeriodicWork =>
+  startPeriodic({
+    name: 'the purge of old inbox events',
+    delayMs: () => 60 * 60_000,
+    run: async () => {
+      await purgeInbox(ctx.database.db, ctx.clock.now());
+    },
+    log,
+  });
 
 /**
  * Erasure, inside the deletion's transaction (docs/decisions/0040): what the person was told, their channels
