@@ -9,8 +9,8 @@ import { Typography } from '../../../components/typography.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCardJobs } from '../api/card-jobs-api.ts';
+import { AdminItemList } from '../shared/admin-item-list.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
-import { AdminItemList } from './admin-item-list.tsx';
 import { CardJobCancel } from './card-job-cancel.tsx';
 
 const decidedOf = (job: CardJob) => job.total - job.counts.waiting;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CapHoldTag, CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { channelLabel } from '../card-channel.ts';
 import { useCardLive } from '../card-live.ts';
+import { ItemFacts } from '../shared/admin-item-list.tsx';
+import { BindLockTag } from '../shared/bind-lock-tag.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
-import { ItemFacts } from './admin-item-list.tsx';
-import { BindLockTag } from './bind-lock-tag.tsx';
 import { CardActions } from './card-actions.tsx';
 
 /**

@@ -5,10 +5,10 @@ import messagesZhCn from '@simportal/contract/messages/zh-CN.json' with { type: 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import adminEn from '../../../../locales/en/admin.json' with { type: 'json' };
-import adminZh from '../../../../locales/zh-CN/admin.json' with { type: 'json' };
-import { apiServer, failure, http, ok, serveApi } from '../../../../test-support/api-server.ts';
-import { renderInApp } from '../../../../test-support/render.tsx';
+import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
 // Admin Management › Overview: the range asked for (last 7 days first, then the quick range chosen) and the
@@ -16,7 +16,7 @@ import { OverviewTab } from './overview-tab.tsx';
 // translated; a range the server refuses names its rule.
 
 const saved = vi.hoisted(() => ({ files: [] as string[] }));
-vi.mock('../../../../lib/save-file.ts', () => ({
+vi.mock('../../../lib/save-file.ts', () => ({
   saveFile: (_blob: Blob, name: string) => saved.files.push(name),
 }));
 // echarts draws on a canvas jsdom does not have

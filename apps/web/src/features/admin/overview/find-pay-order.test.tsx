@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../../../test-support/component-env.ts';
+import '../../../test-support/component-env.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import adminEn from '../../../../locales/en/admin.json' with { type: 'json' };
-import adminZh from '../../../../locales/zh-CN/admin.json' with { type: 'json' };
-import { AddressSearch } from '../../../../test-support/address.tsx';
-import { renderInApp } from '../../../../test-support/render.tsx';
+import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { AddressSearch } from '../../../test-support/address.tsx';
+import { renderInApp } from '../../../test-support/render.tsx';
 import { FindPayOrder } from './find-pay-order.tsx';
 
 // A reference quoted on the phone opens the ready-to-confirm dialog: the address gets `?order=PO-…`, the way

@@ -3,8 +3,8 @@ import { validateDateRange } from '@simportal/contract/rules/date-range';
 import { checkTrafficRangeLength } from '@simportal/contract/traffic-range';
 import { Button, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CustomRangeForm } from '../../../../components/custom-range-form.tsx';
-import type { OverviewRange } from '../../api/dashboard-api.ts';
+import { CustomRangeForm } from '../../../components/custom-range-form.tsx';
+import type { OverviewRange } from '../api/dashboard-api.ts';
 
 /**
  * The overview's range: four quick ranges (the server resolves them in BILLING_TZ), or custom days checked with

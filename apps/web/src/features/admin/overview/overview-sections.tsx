@@ -1,10 +1,10 @@
 import type { DashboardOverview } from '@simportal/contract/api/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, formatDay, numberFormat } from '../../../../lib/format.ts';
-import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query.ts';
-import { type ChartTexts, peopleOption, revenueOption, topUpOption } from '../../overview-chart-options.ts';
-import { useAdminFormat } from '../../use-admin-format.ts';
+import { dateTimeFormat, formatDay, numberFormat } from '../../../lib/format.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { type ChartTexts, peopleOption, revenueOption, topUpOption } from '../overview-chart-options.ts';
+import { useAdminFormat } from '../use-admin-format.ts';
 import { DayTable } from './day-table.tsx';
 import { OverviewChart } from './overview-chart.tsx';
 

@@ -2,11 +2,11 @@ import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import { Flex, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../../../components/load-failed.tsx';
-import { SmallEmpty } from '../../../../components/small-empty.tsx';
-import { useOverviewQueues, useWaitingPayOrders } from '../../api/dashboard-api.ts';
-import { useAdminFormat } from '../../use-admin-format.ts';
-import { ConfirmPayOrderButton } from '../confirm-pay-order-button.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { SmallEmpty } from '../../../components/small-empty.tsx';
+import { useOverviewQueues, useWaitingPayOrders } from '../api/dashboard-api.ts';
+import { ConfirmPayOrderButton } from '../pay-orders/confirm-pay-order-button.tsx';
+import { useAdminFormat } from '../use-admin-format.ts';
 import { FindPayOrder } from './find-pay-order.tsx';
 
 /**

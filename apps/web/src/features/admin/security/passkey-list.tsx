@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { passkeysSupported } from '../../../lib/passkey.ts';
 import { useAddPasskey, useRemovePasskey } from '../api/second-factor-api.ts';
+import { ItemFacts } from '../shared/admin-item-list.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
-import { ItemFacts } from './admin-item-list.tsx';
 
 /**
  * An administrator's passkeys (issue #34, decision 0043), beside the app's code once two-step verification is on:

@@ -4,12 +4,12 @@ import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import adminEn from '../../../../locales/en/admin.json' with { type: 'json' };
-import adminZh from '../../../../locales/zh-CN/admin.json' with { type: 'json' };
-import { authStore } from '../../../../stores/auth-store.ts';
-import { http, ok, serveApi } from '../../../../test-support/api-server.ts';
-import { adminPayOrder, signIn } from '../../../../test-support/fixtures.ts';
-import { renderInApp } from '../../../../test-support/render.tsx';
+import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { authStore } from '../../../stores/auth-store.ts';
+import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { adminPayOrder, signIn } from '../../../test-support/fixtures.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
 import { QueuesSection } from './queues-section.tsx';
 
 // The overview's queues: the pay orders waiting, oldest first as the server sorts them, an overdue one marked,

@@ -1,9 +1,9 @@
 import type { DashboardOverview } from '@simportal/contract/api/dashboard';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SmallEmpty } from '../../../../components/small-empty.tsx';
-import { formatData, regionName } from '../../../../lib/format.ts';
-import { useAdminFormat } from '../../use-admin-format.ts';
+import { SmallEmpty } from '../../../components/small-empty.tsx';
+import { formatData, regionName } from '../../../lib/format.ts';
+import { useAdminFormat } from '../use-admin-format.ts';
 
 const STATES = ['USING', 'PAUSED', 'SUSPEND', 'NOT_ACTIVE'] as const;
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CardStatusTag } from '../../../components/card-status-tag.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { BindLockTag } from '../shared/bind-lock-tag.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
-import { BindLockTag } from './bind-lock-tag.tsx';
 
 /**
  * A customer's cards in their drawer: a table on a wider screen; on a phone an entry per card (number, state,

@@ -1,6 +1,6 @@
 import type { DashboardOverview } from '@simportal/contract/api/dashboard';
 import { useTranslation } from 'react-i18next';
-import { useAdminFormat } from '../../use-admin-format.ts';
+import { useAdminFormat } from '../use-admin-format.ts';
 
 /** The range's totals in large type: what an administrator reads first. */
 export function HeadlineFigures({ overview }: { overview: DashboardOverview }) {

@@ -5,11 +5,11 @@ import { messagesEn } from '@simportal/contract/messages-en';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import adminEn from '../../../../locales/en/admin.json' with { type: 'json' };
-import adminZh from '../../../../locales/zh-CN/admin.json' with { type: 'json' };
-import { typeRange } from '../../../../test-support/range-picker.ts';
-import { renderInApp } from '../../../../test-support/render.tsx';
-import type { OverviewRange } from '../../api/dashboard-api.ts';
+import adminEn from '../../../locales/en/admin.json' with { type: 'json' };
+import adminZh from '../../../locales/zh-CN/admin.json' with { type: 'json' };
+import { typeRange } from '../../../test-support/range-picker.ts';
+import { renderInApp } from '../../../test-support/render.tsx';
+import type { OverviewRange } from '../api/dashboard-api.ts';
 import { OverviewRangeControls } from './overview-range.tsx';
 
 // The overview's range: a quick range marked pressed and handed on as a preset (the server resolves it); custom

@@ -1,8 +1,8 @@
 import type { DashboardDay } from '@simportal/contract/api/dashboard';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../lib/format.ts';
-import { currentLocale } from '../../../../lib/i18n.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 
 export interface DayColumn {
   key: string;

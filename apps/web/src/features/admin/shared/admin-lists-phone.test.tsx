@@ -7,8 +7,8 @@ import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.
 import { adminCustomer, consoleCard } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
 import { widthOf } from '../../../test-support/screen-width.ts';
-import { CardListTab } from './card-list-tab.tsx';
-import { CustomerListTab } from './customer-list-tab.tsx';
+import { CardListTab } from '../cards/card-list-tab.tsx';
+import { CustomerListTab } from '../customers/customer-list-tab.tsx';
 
 // Admin Management on a 390 px phone (issue #32): the Customer List and the Card List are lists of entries, not
 // tables squeezed to a character a line, and every action of a row is a button that names its customer or card.

@@ -19,9 +19,9 @@ import {
   useRemoveAdministrator,
   useWithdrawInvitation,
 } from '../api/administrators-api.ts';
+import { ItemFacts } from '../shared/admin-item-list.tsx';
 import { useAdminFormat, useLocale } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
-import { ItemFacts } from './admin-item-list.tsx';
 
 const emailRule = {
   validator: async (_: unknown, value: unknown) => {
