@@ -8,12 +8,12 @@ import type {
 } from '@simportal/contract/api/card-groups';
 import { feeForDay } from '@simportal/contract/daily-fee';
 import { planOrderForecast } from '@simportal/contract/plan-order';
-import type { AppContext } from '../app-context.ts';
-import { businessDayOf, nextBusinessDay } from '../business-day.ts';
-import type { Tx } from '../db/database.ts';
-import { violatedUniqueConstraint } from '../db/unique-violation.ts';
-import { DomainError } from '../http/domain-error.ts';
-import { activateCard, deliverBillingCommands, isDayCharged } from '../modules/billing/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
+import type { Tx } from '../../db/database.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { activateCard, deliverBillingCommands, isDayCharged } from '../../modules/billing/index.ts';
 import {
   type AddOnRow,
   assertAddOnOnSale,
@@ -21,9 +21,9 @@ import {
   findAddOn,
   findPlan,
   type PlanRow,
-} from '../modules/catalog/index.ts';
-import { replayOf, requestKey } from '../modules/idempotency/index.ts';
-import { balanceOf, lockBalance } from '../modules/ledger/index.ts';
+} from '../../modules/catalog/index.ts';
+import { replayOf, requestKey } from '../../modules/idempotency/index.ts';
+import { balanceOf, lockBalance } from '../../modules/ledger/index.ts';
 import {
   cardIdsOfGroup,
   findGroupAction,
@@ -34,9 +34,9 @@ import {
   type SimCardRow,
   schedulePendingPlan,
   stopCardBilling,
-} from '../modules/sims/index.ts';
-import { queueWebhookEvents } from '../modules/webhooks/index.ts';
-import { purchaseAddOn } from './add-on-purchase.ts';
+} from '../../modules/sims/index.ts';
+import { queueWebhookEvents } from '../../modules/webhooks/index.ts';
+import { purchaseAddOn } from '../add-on-purchase.ts';
 
 // A group action (issue #59, decision 0075): stop billing, resume billing, an add-on or a plan for every card of
 // one of the customer's groups, priced first (the quote) and then done in ONE transaction through the one-card

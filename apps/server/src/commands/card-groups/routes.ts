@@ -12,13 +12,13 @@ import { IDEMPOTENCY_KEY_HEADER, idempotentHeadersSchema } from '@simportal/cont
 import { envelopeOf } from '@simportal/contract/envelope';
 import { recordIdParamsSchema } from '@simportal/contract/rules/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context.ts';
-import { BEARER_SECURITY } from '../http/bearer.ts';
-import { ok } from '../http/envelope.ts';
-import { errorResponses } from '../http/error-responses.ts';
-import { authenticate, requireUser } from '../modules/auth/index.ts';
-import { quoteCardsAction, quoteGroupAction, runCardsAction, runGroupAction } from './card-group-action.ts';
-import { listCardGroups } from './card-group-list.ts';
+import type { AppContext } from '../../app-context.ts';
+import { BEARER_SECURITY } from '../../http/bearer.ts';
+import { ok } from '../../http/envelope.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { authenticate, requireUser } from '../../modules/auth/index.ts';
+import { quoteCardsAction, quoteGroupAction, runCardsAction, runGroupAction } from './action.ts';
+import { listCardGroups } from './list.ts';
 
 /**
  * A customer's card groups as My SIMs reads them (their figures) and acts on them (issue #59, decision 0075). The

@@ -1,9 +1,9 @@
 import type { CardGroupList } from '@simportal/contract/api/card-groups';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../app-context.ts';
-import { businessDayOf } from '../business-day.ts';
-import { ledgerEntries } from '../modules/ledger/index.ts';
-import { groupedCardsOf, groupsOf } from '../modules/sims/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { businessDayOf } from '../../business-day.ts';
+import { ledgerEntries } from '../../modules/ledger/index.ts';
+import { groupedCardsOf, groupsOf } from '../../modules/sims/index.ts';
 
 // The groups of My SIMs with their figures (issue #59): sims' groups and each card's use this cycle, the ledger's
 // view for what each card cost this month. A customer holds at most SIM_LIMIT_PER_ACCOUNT cards, so the cards
