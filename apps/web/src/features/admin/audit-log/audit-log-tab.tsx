@@ -11,8 +11,8 @@ import { Typography } from '../../../components/typography.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuditLog } from '../api/audit-api.ts';
-import { describeAuditDetails } from '../audit-details.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
+import { describeAuditDetails } from './audit-details.ts';
 
 type AuditFilter = Omit<AuditListQuery, 'page' | 'pageSize'>;
 

@@ -2,12 +2,12 @@ import type { AdminCard, AdminConsoleCard } from '@simportal/contract/api/admin'
 import { Checkbox, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CapHoldTag, CardStatusTag } from '../../../components/card-status-tag.tsx';
-import { channelLabel } from '../card-channel.ts';
-import { useCardLive } from '../card-live.ts';
 import { ItemFacts } from '../shared/admin-item-list.tsx';
 import { BindLockTag } from '../shared/bind-lock-tag.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { CardActions } from './card-actions.tsx';
+import { channelLabel } from './card-channel.ts';
+import { useCardLive } from './card-live.ts';
 
 /**
  * One card on a phone: its number and status first, then who holds it and its basic plan, a held card's data

@@ -6,11 +6,11 @@ import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useCustomerDetail } from '../api/customers-api.ts';
-import { customerContact, customerName } from '../customer-name.ts';
 import { ConfirmPayOrderButton } from '../pay-orders/confirm-pay-order-button.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { CustomerActivities } from './customer-activities.tsx';
 import { CustomerCards } from './customer-cards.tsx';
+import { customerContact, customerName } from './customer-name.ts';
 import { EnterViewButton } from './enter-view-button.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { AdminCustomer } from '@simportal/contract/api/admin';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { customerContact, customerName } from '../customer-name.ts';
 import { ItemFacts } from '../shared/admin-item-list.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { CustomerBalance } from './customer-balance.tsx';
+import { customerContact, customerName } from './customer-name.ts';
 import { EnterViewButton } from './enter-view-button.tsx';
 
 /**

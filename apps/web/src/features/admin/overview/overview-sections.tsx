@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, formatDay, numberFormat } from '../../../lib/format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { type ChartTexts, peopleOption, revenueOption, topUpOption } from '../overview-chart-options.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { DayTable } from './day-table.tsx';
 import { OverviewChart } from './overview-chart.tsx';
+import { type ChartTexts, peopleOption, revenueOption, topUpOption } from './overview-chart-options.ts';
 
 /** The charts of a range (revenue by kind, top-ups, active cards and new customers), each with its table. */
 export function OverviewSections({ overview }: { overview: DashboardOverview }) {

@@ -1,4 +1,4 @@
-import '../overview.css';
+import './overview.css';
 import { todayInTimeZone } from '@simportal/contract/calendar-date';
 import { Alert, Empty, Flex, Skeleton, Spin } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import type { DashboardDay } from '@simportal/contract/api/dashboard';
 import { minorToMajorString } from '@simportal/contract/money';
-import { BRAND } from '../../lib/brand.ts';
+import { BRAND } from '../../../lib/brand.ts';
 import type { OverviewChartOption } from './echarts-setup.ts';
 
 /** A series' colour, the same in the chart and beside the table's figures. */

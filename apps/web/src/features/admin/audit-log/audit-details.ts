@@ -1,6 +1,6 @@
 import type { Locale } from '@simportal/contract/locales';
 import type { TFunction } from 'i18next';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay } from '../../../lib/format.ts';
 
 /** How a detail is shown: a labelled, formatted value, or nothing (an internal id no administrator reads). */
 type Shown =

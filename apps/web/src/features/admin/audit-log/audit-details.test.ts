@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { i18n, loadTexts } from '../../lib/i18n.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { i18n, loadTexts } from '../../../lib/i18n.ts';
 import { describeAuditDetails } from './audit-details.ts';
 
 const wordsIn = (locale: 'en' | 'zh-CN') => ({

@@ -1,8 +1,8 @@
 import type { AdminCardLive } from '@simportal/contract/api/admin';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatData } from '../../lib/format.ts';
-import { useAdminFormat } from './use-admin-format.ts';
+import { formatData } from '../../../lib/format.ts';
+import { useAdminFormat } from '../use-admin-format.ts';
 
 /**
  * The console's live columns in words (issue #59): this period's data against the allowance, when the carrier
