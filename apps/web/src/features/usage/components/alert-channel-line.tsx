@@ -47,7 +47,9 @@ export function AlertChannelLine({ alert, offer }: { alert: AlertKind; offer: bo
     <div className="usage-channels">
       <p>
         {t(`usage.channels.${channelWording(entry, count)}`, { count })}{' '}
-        <Link className="inline-link" to="/personal#channels-title">{t('usage.channels.change')}</Link>
+        <Link className="inline-link" to="/personal#channels-title">
+          {t('usage.channels.change')}
+        </Link>
       </p>
       {offer && <PushOffer channel={entry} />}
     </div>
