@@ -4,7 +4,7 @@ import { firstLoads } from './support/first-load.ts';
 
 /**
  * What each route's first load may weigh: the gzip bytes of the JavaScript and CSS index.html and the route's
- * preloads fetch (apps/web/build/first-load.ts), read from the build the journeys run against. Set at the
+ * preloads fetch (e2e/support/first-load.ts), read from the build the journeys run against. Set at the
  * figures of the build before docs/decisions/0063 plus 5 %; a budget may only go down. A route over its budget
  * fails here, with its figures; a new route needs a budget of its own.
  */
