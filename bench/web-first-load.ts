@@ -2,7 +2,7 @@
 // load costs, for this checkout's build and, with --before, another checkout's (a worktree at the commit this one
 // branched from, say), side by side in one run. Both checkouts must be built first (`npm run build -w
 // @simportal/web` in each). Nothing is asserted; it prints:
-//   - per route, the gzip bytes of the JavaScript and the CSS the first load fetches (apps/web/build/first-load.ts:
+//   - per route, the gzip bytes of the JavaScript and the CSS the first load fetches (e2e/support/first-load.ts:
 //     index.html's files and the route's preloads, from the build itself; the budget test holds these);
 //   - per route, the renderer main thread's CPU time of a first visit (Chromium's Performance.getMetrics with
 //     thread ticks: TaskDuration, and ScriptDuration within it), from the navigation until the network has been

@@ -25,7 +25,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const call = apiCall(E2E_BASE_URL);
 
-/** A held card's data this period as the console writes it (features/admin/card-live.ts). */
+/** A held card's data this period as the console writes it (features/admin/cards/card-live.ts). */
 const usageText = (lang: Lang, live: AdminCardLive) => {
   if (live.periodKb === null) return '—';
   const data = (kb: number) => formatDataWith(kb, (options) => new Intl.NumberFormat(lang, options));
@@ -34,7 +34,7 @@ const usageText = (lang: Lang, live: AdminCardLive) => {
     : t(lang, 'admin.cards.usageOf', { used: data(live.periodKb), allowance: data(live.allowanceKb) });
 };
 
-/** How long the holder's balance lasts, as the console writes it (features/admin/card-live.ts). */
+/** How long the holder's balance lasts, as the console writes it (features/admin/cards/card-live.ts). */
 const runwayText = (lang: Lang, live: AdminCardLive) => {
   const days = live.runwayDays;
   if (days === null) return '—';

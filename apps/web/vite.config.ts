@@ -49,12 +49,6 @@ export default defineConfig({
     // /assets/* can be cached as immutable
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json (which chunks each module's chunk imports) only when `npm run bench:web` builds:
-    // it sizes each route's first load from it. A production build leaves it out, since the server would
-    // serve it like any other file.
-    manifest: process.env.WEB_BUILD_MANIFEST === 'true',
-    // source maps only when `npm run bench:web-tasks` builds: it names a trace's functions through them
-    sourcemap: process.env.WEB_BUILD_SOURCEMAP === 'true',
     rolldownOptions: {
       output: {
         codeSplitting: {

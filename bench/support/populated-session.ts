@@ -1,8 +1,7 @@
-import type { Page } from 'puppeteer-core';
 import { type ApiCall, apiCall, populateCustomer } from '../../e2e/support/populated-customer.ts';
 
-// The logged-in customer bench:web measures its data pages with. The e2e helpers that do the same
-// (e2e/support/session.ts, mailbox.ts) run on Playwright's request context; these use fetch.
+// The logged-in customer bench:web-first-load measures the signed-in routes with. The e2e helpers that do the
+// same (e2e/support/session.ts, mailbox.ts) run on Playwright's request context; these use fetch.
 
 /** The bench server's administrator and the customer it registers (a fresh database each time). */
 export const BENCH_ADMIN = { username: 'admin', email: 'admin@bench.test', password: 'Bench-Admin-2026' };
@@ -62,18 +61,4 @@ export const populatedCustomer = async (baseUrl: string) => {
     series: 1,
   });
   return { data, session: () => logIn(call, BENCH_CUSTOMER) };
-};
-
-/**
- * Stores `auth` where the web app keeps a session (localStorage, and the account cookie it mirrors it in) on
- * `baseUrl`'s origin, from a same-origin page that is not the app, so nothing of the app runs before the page
- * measured next is loaded.
- */
-export const storeSession = async (page: Page, baseUrl: string, auth: AuthState) => {
-  await page.goto(`${baseUrl}/api/health`);
-  await page.evaluate((value: string) => {
-    localStorage.setItem('auth', value);
-    // biome-ignore lint/suspicious/noDocumentCookie: the app's own page hint (apps/web/src/browser/page-hints.ts)
-    document.cookie = 'simportal-account=1; Path=/; SameSite=Lax';
-  }, JSON.stringify(auth));
 };

@@ -6,7 +6,7 @@ const WEB_ROOT = path.resolve(import.meta.dirname, '..');
 /**
  * The module a route's `page()` lazy-loads, read from the loader itself (`() => import('../features/…')`), as a
  * path relative to apps/web (`src/features/home/pages/home-page.tsx`): the key Vite's manifest and the bundle's
- * chunks know it by. Used by the build (route preloads) and by bench/web.ts.
+ * chunks know it by. Used by the build (route preloads).
  */
 export const pageModuleOf = (page: PageRoute['page']): string => {
   const match = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(page.toString());

@@ -26,7 +26,7 @@ import { adminCardActionRoutes } from './admin-card-routes.ts';
 import { administratorRoutes } from './administrator-routes.ts';
 import { billingCommandRoutes } from './billing-routes.ts';
 import { bindCard } from './bind-card.ts';
-import { cardGroupCommandRoutes } from './card-group-routes.ts';
+import { cardGroupCommandRoutes } from './card-groups/routes.ts';
 import { esimCommandRoutes } from './esim-routes.ts';
 import { adminRecharge, confirmPayOrder } from './top-up.ts';
 

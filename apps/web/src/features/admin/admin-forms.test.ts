@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { toAuditFilter } from './components/audit-log-tab.tsx';
-import { toCardFilter } from './components/card-filters.tsx';
-import { toResetBody } from './components/starter-pack-reset-modal.tsx';
+import { toAuditFilter } from './audit-log/audit-log-tab.tsx';
+import { toCardFilter } from './cards/card-filters.tsx';
+import { toResetBody } from './cards/starter-pack-reset-modal.tsx';
 
 describe('admin filter and form values → API requests', () => {
   it('card filters: empty fields are no filter, bounds trimmed', () => {

@@ -5,20 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Typography } from '../../../components/typography.tsx';
 import { NARROW_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { AdministratorsTab } from '../administrators/administrators-tab.tsx';
 import { useOverviewQueues } from '../api/dashboard-api.ts';
 import { useSecondFactorStatus } from '../api/second-factor-api.ts';
-import { AdministratorsTab } from '../components/administrators-tab.tsx';
-import { AuditLogTab } from '../components/audit-log-tab.tsx';
-import { CardListTab } from '../components/card-list-tab.tsx';
-import { CatalogueTab } from '../components/catalogue-tab.tsx';
-import { CustomerListTab } from '../components/customer-list-tab.tsx';
-import { DeliveriesTab } from '../components/deliveries-tab.tsx';
-import { OverviewTab } from '../components/overview/overview-tab.tsx';
-import { PayOrderDialog } from '../components/pay-order-dialog.tsx';
-import { SecondFactorPanel } from '../components/second-factor-panel.tsx';
-import { SupportSettingsTab } from '../components/support-settings-tab.tsx';
+import { AuditLogTab } from '../audit-log/audit-log-tab.tsx';
+import { CardListTab } from '../cards/card-list-tab.tsx';
+import { CatalogueTab } from '../catalogue/catalogue-tab.tsx';
+import { CustomerListTab } from '../customers/customer-list-tab.tsx';
+import { DeliveriesTab } from '../deliveries/deliveries-tab.tsx';
+import { OverviewTab } from '../overview/overview-tab.tsx';
+import { PayOrderDialog } from '../pay-orders/pay-order-dialog.tsx';
 import { useAdminMay, useAdminRole } from '../roles/use-admin-may.ts';
+import { SecondFactorPanel } from '../security/second-factor-panel.tsx';
 import { StepUpDialog } from '../step-up/step-up-dialog.tsx';
+import { SupportSettingsTab } from '../support/support-settings-tab.tsx';
 
 const TABS = [
   'overview',

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api.ts';
 import { authStore } from '../../../stores/auth-store.ts';
 import { refreshAfterOrder } from '../../billing/api/billing-query.ts';
 
-// A customer's card groups (server: modules/sims/card-group-routes.ts, commands/card-group-routes.ts; decision
+// A customer's card groups (server: modules/sims/card-group-routes.ts, commands/card-groups/routes.ts; decision
 // 0075). A change of the groups reloads them and My SIMs; a group action moves money and cards' states, so it
 // reloads everything that shows them (refreshAfterOrder) and puts the answered balance in the header at once.
 
