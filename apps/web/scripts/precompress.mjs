@@ -9,7 +9,7 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 
-// Dot-directories are skipped: .vite/manifest.json (written for `npm run bench:web`) is not for browsers.
+// Dot-directories are skipped: a build tool's own files (.vite/) are not for browsers.
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);

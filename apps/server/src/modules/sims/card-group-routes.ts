@@ -15,7 +15,7 @@ const groupSchema = z.object({ id: z.int().positive(), name: z.string() });
 /**
  * A customer's card groups (issue #59, decision 0075), changed under /api/card-groups: create, rename, delete,
  * move cards in or out. An administrator in the customer's view may change them as they may change a card's
- * label. The list with its figures and the group actions cross modules: commands/card-group-routes.ts.
+ * label. The list with its figures and the group actions cross modules: commands/card-groups/routes.ts.
  */
 /** A group's own address: digits only, so that a method the collection beside it does not answer
  * (PATCH /card-groups/members) is a 405 with Allow, not a request for a group named "members" (issue #67). */
