@@ -9,7 +9,6 @@ import {
   renderSuspendedMail,
 } from '../src/modules/billing/mail-templates.ts';
 import { consentsOf, readmeText } from '../src/modules/data-export/readme.ts';
-import { renderLowStockMail } from '../src/modules/esim/low-stock-mail.ts';
 import {
   renderAccountDeletedMail,
   renderAccountNoticeMail,
@@ -26,16 +25,11 @@ import {
   renderSecondFactorRemovedMail,
 } from '../src/modules/mail/index.ts';
 import { mailResourcesOf } from '../src/modules/mail/mail-texts.ts';
+import { bindLockTexts, lowStockTexts } from '../src/modules/notify/texts/admin-alerts.ts';
+import { autoAddOnBoughtTexts, autoAddOnRefusedTexts } from '../src/modules/notify/texts/auto-add-on.ts';
+import { capReachedTexts, capWarnedTexts } from '../src/modules/notify/texts/card-caps.ts';
+import { payOrderCreditedTexts, payOrderWaitingTexts } from '../src/modules/notify/texts/pay-orders.ts';
 import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';
-import {
-  renderAutoAddOnBoughtMail,
-  renderAutoAddOnRefusedMail,
-} from '../src/modules/usage/auto-add-on-mail.ts';
-import {
-  renderNewPayOrderMail,
-  renderPayOrderCreditedMail,
-  renderPayOrderReminderMail,
-} from '../src/modules/wallet/pay-order-mails.ts';
 
 // A third language is data (issue #35, docs/decisions/0048-mails-from-resources.md): adding a locale to LOCALES
 // and its apps/web/src/locales/<locale>/mail.json is all it takes for every mail to speak it. Held here by
@@ -61,13 +55,14 @@ const place = {
 };
 
 const autoAddOn = {
-  card: { number: '1000001', label: 'Travel' },
+  cardId: 7,
+  cardNumber: '1000001',
+  label: 'Travel',
   addOn: { name: { en: 'Data Add-on 1 GB', 'zh-CN': '流量加油包 1 GB' }, trafficMb: 1024, priceMinor: 500 },
   balanceMinor: 1_500,
-  currency: 'USD',
-  cardId: 7,
-  publicUrl,
 };
+/** What notify's texts render with beside an event's data. */
+const texts = { currency: 'USD', publicUrl };
 
 type Mail = { subject: string; text: string };
 
@@ -137,23 +132,55 @@ const everyMail = (locale: Locale): [string, Mail][] => [
       )!,
     ]),
   ),
-  ['auto add-on bought', renderAutoAddOnBoughtMail({ locale, ...autoAddOn, leftKb: 1_536 * 1024 })],
+  ['auto add-on bought', autoAddOnBoughtTexts.mail!(locale, { ...autoAddOn, leftKb: 1_536 * 1024 }, texts)!],
   ...AUTO_ADD_ON_REFUSALS.map((refusal): [string, Mail] => [
     `auto add-on refused (${refusal})`,
-    renderAutoAddOnRefusedMail({ locale, ...autoAddOn, refusal }),
+    autoAddOnRefusedTexts.mail!(locale, { ...autoAddOn, refusal }, texts)!,
   ]),
-  ['new pay order', renderNewPayOrderMail(locale, order, `${publicUrl}/adminMode?order=PO-7K2M9Q`)],
+  ...(['data', 'money'] as const).flatMap((kind): [string, Mail][] => [
+    [`cap ${kind} warned`, capWarnedTexts.mail!(locale, { ...capWarnedTexts.example, kind }, texts)!],
+    ...(['SLOW', 'STOP'] as const).map((action): [string, Mail] => [
+      `cap ${kind} reached (${action})`,
+      capReachedTexts.mail!(locale, { ...capReachedTexts.example, kind, action }, texts)!,
+    ]),
+  ]),
+  // the run pauses a card for a fee above its money cap (a data cap never pauses it)
+  [
+    'cap money paused',
+    capReachedTexts.mail!(locale, { ...capReachedTexts.example, kind: 'money', news: 'paused' }, texts)!,
+  ],
+  ['new pay order', payOrderWaitingTexts.mail!(locale, { news: 'new', orders: [order], count: 1 }, texts)!],
+  ...[2, 25].map((count): [string, Mail] => [
+    `new pay orders (${count})`,
+    payOrderWaitingTexts.mail!(
+      locale,
+      { news: 'new', orders: Array.from({ length: Math.min(count, 20) }, () => order), count },
+      texts,
+    )!,
+  ]),
   ...[1, 60, 90, 120].map((waited): [string, Mail] => [
     `pay order reminder (${waited} min)`,
-    renderPayOrderReminderMail(locale, order, `${publicUrl}/adminMode?order=PO-7K2M9Q`, waited),
+    payOrderWaitingTexts.mail!(
+      locale,
+      { news: 'reminder', orders: [order], count: 1, waitedMinutes: waited },
+      texts,
+    )!,
   ]),
   ...[[], ['1000001', '1000002']].map((resumedCards): [string, Mail] => [
     `pay order credited (${resumedCards.length} resumed)`,
-    renderPayOrderCreditedMail(locale, { ...order, balanceMinor: 5_350, resumedCards }, `${publicUrl}/x`),
+    payOrderCreditedTexts.mail!(
+      locale,
+      { ...payOrderCreditedTexts.example, ...order, balanceMinor: 5_350, resumedCards },
+      texts,
+    )!,
   ]),
   ...[0, 1, 2].map((available): [string, Mail] => [
     `eSIM stock (${available})`,
-    renderLowStockMail(locale, { available, threshold: 5 }),
+    lowStockTexts.mail!(locale, { available, threshold: 5 }, texts)!,
+  ]),
+  ...(['guesser', 'card', 'account'] as const).map((scope): [string, Mail] => [
+    `bind lock (${scope})`,
+    bindLockTexts.mail!(locale, { ...bindLockTexts.example, scope }, texts)!,
   ]),
   ['suspended', renderSuspendedMail({ locale, ...money, day: '2026-12-02', cardNumbers: ['1000001'] })],
   ['low balance', renderLowBalanceMail({ locale, ...money, day: '2026-12-03', topUpMinor: 4_200 })],

@@ -1,13 +1,14 @@
 import { adminCardSchema } from '@simportal/contract/api/admin';
-import { LOCALES } from '@simportal/contract/locales';
+import { LOCALES, type Locale } from '@simportal/contract/locales';
 import { zhCnOffences } from '@simportal/contract/zh-cn-glossary';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderBindLockMail } from '../src/commands/bind-lock-alert.ts';
+import { bindLockTexts } from '../src/modules/notify/texts/admin-alerts.ts';
 import {
   BIND_ACCOUNT_MAX_FAILURES,
   BIND_CARD_MAX_FAILURES,
   BIND_GUESSER_MAX_FAILURES,
+  BIND_WINDOW_SECONDS,
 } from '../src/modules/sims/bind-attempts.ts';
 import { auditLog } from '../src/schema.ts';
 import { bearer, createUser, expectError, login, signedInUser } from './helpers/auth.ts';
@@ -280,12 +281,14 @@ describe('the administrators see the lock (issue #56)', () => {
 });
 
 describe("the administrators' mail of a lock (issue #56)", () => {
+  // rendered by notify's texts of card.bind_locked (issue #68)
+  const renderBindLockMail = (locale: Locale, data: ReturnType<typeof facts>) =>
+    bindLockTexts.mail!(locale, data, { currency: 'USD', publicUrl: 'https://sim.example.com' })!;
   const facts = (scope: 'guesser' | 'card' | 'account') => ({
-    lock: {
-      scope,
-      failures: { guesser: 5, card: 50, account: 20 }[scope],
-      until: new Date('2026-11-25T07:40:00Z'),
-    },
+    scope,
+    failures: { guesser: 5, card: 50, account: 20 }[scope],
+    minutes: BIND_WINDOW_SECONDS / 60,
+    until: '2026-11-25T07:40:00.000Z',
     cardNumber: scope === 'account' ? null : '1440000123',
     username: 'guesser',
     email: 'guesser@example.test',

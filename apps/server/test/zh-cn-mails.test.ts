@@ -5,7 +5,6 @@ import {
   renderRunwayMail,
   renderSuspendedMail,
 } from '../src/modules/billing/mail-templates.ts';
-import { renderLowStockMail } from '../src/modules/esim/low-stock-mail.ts';
 import {
   renderNewSignInMail,
   renderPasswordChangedMail,
@@ -16,12 +15,9 @@ import {
   renderCodeMail,
   renderFailuresMail,
 } from '../src/modules/mail/templates.ts';
+import { lowStockTexts } from '../src/modules/notify/texts/admin-alerts.ts';
+import { payOrderCreditedTexts, payOrderWaitingTexts } from '../src/modules/notify/texts/pay-orders.ts';
 import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';
-import {
-  renderNewPayOrderMail,
-  renderPayOrderCreditedMail,
-  renderPayOrderReminderMail,
-} from '../src/modules/wallet/pay-order-mails.ts';
 
 // Every Chinese mail as its reader gets it, held to the glossary (docs/decisions/0038-chinese-glossary.md): the
 // product's Chinese name, one term for each thing, amounts as the web shows them, no English word.
@@ -37,6 +33,9 @@ const order = {
   username: 'traveller',
   email: 'traveller@example.com',
 };
+
+/** What notify's texts render with beside an event's data. */
+const texts = { currency: 'USD', publicUrl };
 
 /** A sign-in's browser, as the session list names it. */
 const BROWSER = 'Chrome 131';
@@ -106,20 +105,24 @@ const MAILS: [string, { subject: string; text: string }][] = [
       until: new Date('2026-11-25T06:41:00Z'),
     }),
   ],
-  ['eSIM stock low', renderLowStockMail(locale, { available: 2, threshold: 5 })],
-  ['eSIM stock empty', renderLowStockMail(locale, { available: 0, threshold: 5 })],
-  ['new pay order', renderNewPayOrderMail(locale, order, `${publicUrl}/adminMode?order=PO-7K2M9Q`)],
+  ['eSIM stock low', lowStockTexts.mail!(locale, { available: 2, threshold: 5 }, texts)!],
+  ['eSIM stock empty', lowStockTexts.mail!(locale, { available: 0, threshold: 5 }, texts)!],
+  ['new pay order', payOrderWaitingTexts.mail!(locale, { news: 'new', orders: [order], count: 1 }, texts)!],
   [
     'pay order reminder',
-    renderPayOrderReminderMail(locale, order, `${publicUrl}/adminMode?order=PO-7K2M9Q`, 90),
+    payOrderWaitingTexts.mail!(
+      locale,
+      { news: 'reminder', orders: [order], count: 1, waitedMinutes: 90 },
+      texts,
+    )!,
   ],
   [
     'pay order credited',
-    renderPayOrderCreditedMail(
+    payOrderCreditedTexts.mail!(
       locale,
-      { ...order, balanceMinor: 5_350, resumedCards: ['1000001'] },
-      `${publicUrl}/consumptionRecord`,
-    ),
+      { ...payOrderCreditedTexts.example, ...order, balanceMinor: 5_350, resumedCards: ['1000001'] },
+      texts,
+    )!,
   ],
 ];
 

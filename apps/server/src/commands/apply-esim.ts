@@ -18,7 +18,6 @@ import {
   ledgerFor,
   lockBalance,
 } from '../modules/ledger/index.ts';
-import type { QueuedMail } from '../modules/mail/index.ts';
 import { countOwnedCards, createBoundCard, findOwnedCard, toSimCard } from '../modules/sims/index.ts';
 import { lockLiveUser } from '../modules/users/index.ts';
 
@@ -93,7 +92,7 @@ export const applyForEsim = async (
   const limit = ctx.config.SIM_LIMIT_PER_ACCOUNT;
   const idempotencyKey = requestKey('esim-apply', userId, clientKey);
   const verifyCodeHash = await unusableVerifyCodeHash();
-  let mails: QueuedMail[] = [];
+  let toDeliver: number[] = [];
   let balanceBefore = 0;
   let planCommandId: number | null = null;
 
@@ -152,7 +151,7 @@ export const applyForEsim = async (
         planCommandId = (await activateCard(ctx, tx, { ...card, userId }, plan, businessDayOf(ctx), 'refuse'))
           .commandId;
       }
-      mails = await raiseLowStockAlert(ctx, tx);
+      toDeliver = await raiseLowStockAlert(ctx, tx);
       return { activity, replayed: false };
     });
   } catch (error) {
@@ -166,20 +165,11 @@ export const applyForEsim = async (
     }
     if (error instanceof DomainError && error.key === 'esim_out_of_stock') {
       // nobody could take a profile: make sure the administrators know (once), then answer
-      const outOfStockMails = await db.transaction((tx) => raiseLowStockAlert(ctx, tx));
-      await deliverNow(
-        ctx,
-        outOfStockMails.map((mail) => mail.id),
-        log,
-      );
+      await deliverNow(ctx, await db.transaction((tx) => raiseLowStockAlert(ctx, tx)), log);
     }
     throw error;
   }
-  await deliverNow(
-    ctx,
-    mails.map((mail) => mail.id),
-    log,
-  );
+  await deliverNow(ctx, toDeliver, log);
   if (planCommandId !== null) await deliverNow(ctx, [planCommandId], log);
   return answer(ctx, userId, result.activity, result.replayed);
 };

@@ -1,46 +1,18 @@
-import { type Locale, localeOrDefault } from '@simportal/contract/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { audit } from '../modules/audit/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
-import { enqueueMail, letter, mailMinute, mailText as t } from '../modules/mail/index.ts';
+import { type NotifyEvent, tell } from '../modules/notify/index.ts';
 import { BIND_WINDOW_SECONDS, cardNumbersOf, type TrippedLock } from '../modules/sims/index.ts';
 import { findUsersByIds, listAdministrators } from '../modules/users/index.ts';
 
-const BIND_LOCK_MAIL_KIND = 'bind_lock_alert';
-
-interface LockFacts {
-  lock: TrippedLock;
-  cardNumber: string | null;
-  username: string;
-  email: string;
-  ip: string;
-}
-
-/** The notice of one lock, in the administrator's language. Plain text. */
-export const renderBindLockMail = (locale: Locale, facts: LockFacts) => {
-  const { lock } = facts;
-  const values = {
-    cardNumber: facts.cardNumber ?? '',
-    username: facts.username,
-    email: facts.email,
-    ip: facts.ip,
-    failures: lock.failures,
-    minutes: BIND_WINDOW_SECONDS / 60,
-    until: mailMinute(lock.until, locale),
-  };
-  const subject = { guesser: 'subjectGuesser', card: 'subjectCard', account: 'subjectAccount' }[lock.scope];
-  return {
-    subject: t(locale, `mail.bindLock.${subject}`, values),
-    text: letter(locale, t(locale, `mail.bindLock.${lock.scope}`, values), t(locale, 'mail.bindLock.advice')),
-  };
-};
-
 /**
  * Tells the administrators that a guesser on a card, a card or an account ran out of wrong verify codes and is
- * locked for binding (issue #56, #67): an audit entry (the actor is the customer who tried) and a mail to each administrator who serves
- * customers, in one transaction, once per lock (sims/bind-attempts.ts locksTripped). Best effort: the attempt is
- * answered whatever happens here (a failure is logged; a mail that fails to send is the outbox's to retry).
+ * locked for binding (issue #56, #67): an audit entry (the actor is the customer who tried) and the news to each
+ * administrator who serves customers (card.bind_locked, modules/notify: their inbox, a mail and a push, in their
+ * language, notify/texts/admin-alerts.ts), in one transaction, once per lock (sims/bind-attempts.ts
+ * locksTripped). Best effort: the attempt is answered whatever happens here (a failure is logged; a mail that
+ * fails to send is the outbox's to retry).
  */
 export const tellOfBindLocks = async (
   ctx: AppContext,
@@ -49,11 +21,11 @@ export const tellOfBindLocks = async (
   const { userId, cardId, locks, ip, log } = input;
   try {
     const db = ctx.database.db;
-    const mails = await db.transaction(async (tx) => {
+    const told = await db.transaction(async (tx) => {
       const customer = (await findUsersByIds(tx, [userId])).get(userId);
       const cardNumber = cardId === null ? null : ((await cardNumbersOf(tx, [cardId])).get(cardId) ?? null);
       const admins = await listAdministrators(tx, 'serve');
-      const queued = [];
+      const events: NotifyEvent[] = [];
       for (const lock of locks) {
         await audit(tx, {
           actorId: userId,
@@ -70,29 +42,22 @@ export const tellOfBindLocks = async (
           ip,
           at: ctx.clock.now(),
         });
-        const facts = {
-          lock,
+        const data = {
+          scope: lock.scope,
+          failures: lock.failures,
+          minutes: BIND_WINDOW_SECONDS / 60,
+          until: lock.until.toISOString(),
           cardNumber,
           username: customer?.username ?? String(userId),
           email: customer?.email ?? '',
           ip,
         };
-        for (const admin of admins) {
-          const locale: Locale = localeOrDefault(admin.locale);
-          const mail = renderBindLockMail(locale, facts);
-          queued.push(
-            await enqueueMail(ctx, tx, { ...mail, to: admin.email, kind: BIND_LOCK_MAIL_KIND, locale }),
-          );
-        }
+        for (const admin of admins) events.push({ kind: 'card.bind_locked', userId: admin.id, data });
       }
-      return queued;
+      return tell(ctx, tx, events);
     });
     // a send that fails is the worker's to retry: deliverNow never throws
-    void deliverNow(
-      ctx,
-      mails.map((mail) => mail.id),
-      log,
-    );
+    void deliverNow(ctx, [...told.mails.map((mail) => mail.id), ...told.pushIds], log);
   } catch (error) {
     log.error({ err: error, userId, cardId }, 'a binding lock could not be told to the administrators');
   }

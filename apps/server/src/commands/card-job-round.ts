@@ -12,7 +12,7 @@ import {
   settleCardJobItem,
 } from '../modules/card-jobs/index.ts';
 import type { DeliveryLog } from '../modules/deliveries/index.ts';
-import { webhookEventsSql } from '../modules/webhooks/index.ts';
+import { runEventsSql } from '../modules/notify/index.ts';
 import { type PeriodicWork, startPeriodic } from '../periodic-work.ts';
 import { type CardAction, heldCardOf, orderCardPlanAs, stopCardBillingAs } from './admin-card-actions.ts';
 
@@ -40,8 +40,8 @@ export interface CardJobRoundOptions {
   maxBatches?: number;
   log?: DeliveryLog;
   /**
-   * Told of each job that ended (every card decided), after the commit that also queued its holders'
-   * `bulk_job.completed` webhooks.
+   * Told of each job that ended (every card decided), after the commit that also recorded its holders'
+   * `bulk_job.completed` (their inbox and webhooks).
    */
   onJobEnded?: (job: CardJobEnded) => Promise<void> | void;
 }
@@ -106,10 +106,13 @@ export const runCardJobRound = async (ctx: AppContext, options: CardJobRoundOpti
     acted += claimed.length;
     if (claimed.length < batch) break;
   }
-  // a job ends with its holders' bulk_job.completed webhooks in the same transaction: told once, never lost
+  // a job ends with its holders' bulk_job.completed in the same transaction (one event per holder: their inbox
+  // and their webhooks, modules/notify): told once, never lost
   const ended = await ctx.database.db.transaction(async (tx) => {
     const jobs = await endSettledCardJobs(tx, ctx.clock.now());
-    for (const job of jobs) await tx.execute(webhookEventsSql('bulk_job.completed', holderOutcomesSql(job)));
+    for (const job of jobs) {
+      await tx.execute(runEventsSql('bulk_job.completed', holderOutcomesSql(job), ctx.clock.now()));
+    }
     return jobs;
   });
   for (const job of ended) await options.onJobEnded?.(job);

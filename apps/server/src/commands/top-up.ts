@@ -19,6 +19,7 @@ import {
   ledgerFor,
   lockBalance,
 } from '../modules/ledger/index.ts';
+import { tell } from '../modules/notify/index.ts';
 import { findUserByAccount, findUserById, holdLiveAccount } from '../modules/users/index.ts';
 import {
   findActivity,
@@ -26,11 +27,9 @@ import {
   lockPayOrder,
   overdueCutoff,
   payOrderOwner,
-  queuePayOrderCreditedMail,
   repaysOf,
   toAdminPayOrder,
 } from '../modules/wallet/index.ts';
-import { queueWebhookEvents } from '../modules/webhooks/index.ts';
 
 // Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
 // their cards stopped for lack of credit resume when it covers their fee of today (billing). A command: it
@@ -111,7 +110,7 @@ export const confirmPayOrder = async (
     if (order.status === 'FINISHED') {
       const credited = await creditOfPayOrder(tx, order.id);
       await audited(true);
-      return { order, activityId: credited!.id, replayed: true, resumed: [] as number[], mail: null };
+      return { order, activityId: credited!.id, replayed: true, resumed: [] as number[], told: null };
     }
     const { activity, resumed, resumedCards } = await topUpAndResume(ctx, tx, {
       userId: order.userId,
@@ -127,34 +126,28 @@ export const confirmPayOrder = async (
     if (!finished) throw new DomainError('pay_order_cancelled');
     await audited(false);
     const balanceMinor = (await balanceOf(tx, order.userId))!;
-    // the customer's webhooks hear of the credit in the same transaction (sent by the worker after the commit)
-    await queueWebhookEvents(tx, [
+    // the customer hears of the credit from this one event (modules/notify): their mail, push and inbox, and
+    // their webhooks' pay_order.credited, queued in this transaction and sent after the commit
+    const told = await tell(ctx, tx, [
       {
+        kind: 'pay_order.credited',
         userId: order.userId,
-        type: 'pay_order.credited',
         data: {
           payOrderId: order.id,
           reference: order.reference,
           amountMinor: order.amountMinor,
           currency: ctx.config.CURRENCY,
           balanceMinor,
+          resumedCards,
         },
       },
     ]);
-    const customer = await findUserById(tx, order.userId);
-    const mail = await queuePayOrderCreditedMail(ctx, tx, customer!, {
-      ...finished!,
-      currency: ctx.config.CURRENCY,
-      username: customer!.username,
-      email: customer!.email,
-      balanceMinor,
-      resumedCards,
-    });
-    return { order: finished!, activityId: activity.id, replayed: false, resumed, mail };
+    return { order: finished!, activityId: activity.id, replayed: false, resumed, told };
   });
   await deliverBillingCommands(ctx, outcome.resumed);
-  if (outcome.mail) {
-    void deliverNow(ctx, [outcome.mail.id], quietChild(ctx.log, { work: 'credited mail' }));
+  if (outcome.told) {
+    const ids = [...outcome.told.mails.map((mail) => mail.id), ...outcome.told.pushIds];
+    void deliverNow(ctx, ids, quietChild(ctx.log, { work: 'credited mail' }));
   }
   const owner = await findUserById(db, outcome.order.userId);
   return {

@@ -8,6 +8,7 @@ import type {
 } from '@simportal/contract/api/card-groups';
 import { feeForDay } from '@simportal/contract/daily-fee';
 import { planOrderForecast } from '@simportal/contract/plan-order';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf, nextBusinessDay } from '../../business-day.ts';
 import type { Tx } from '../../db/database.ts';
@@ -24,6 +25,7 @@ import {
 } from '../../modules/catalog/index.ts';
 import { replayOf, requestKey } from '../../modules/idempotency/index.ts';
 import { balanceOf, lockBalance } from '../../modules/ledger/index.ts';
+import { runEventsSql } from '../../modules/notify/index.ts';
 import {
   cardIdsOfGroup,
   findGroupAction,
@@ -35,7 +37,6 @@ import {
   schedulePendingPlan,
   stopCardBilling,
 } from '../../modules/sims/index.ts';
-import { queueWebhookEvents } from '../../modules/webhooks/index.ts';
 import { purchaseAddOn } from '../add-on-purchase.ts';
 
 // A group action (issue #59, decision 0075): stop billing, resume billing, an add-on or a plan for every card of
@@ -328,24 +329,26 @@ export const runCardsAction = async (
         fingerprint: body.fingerprint,
         ...result,
       });
-      // the customer's own systems hear of the whole group's action once, beside each card's status change (0077)
-      await queueWebhookEvents(tx, [
-        {
-          userId,
-          type: 'bulk_job.completed',
-          data: {
-            groupId,
-            action: body.request.action,
-            cardCount: planned.lines.length,
-            chargedMinor: planned.totalMinor,
-            cards: planned.lines.map((line) => ({
-              cardId: line.cardId,
-              outcome: line.skip === null ? 'done' : 'skipped',
-              reason: line.skip,
-            })),
-          },
-        },
-      ]);
+      // the customer's own systems hear of the whole group's action once, beside each card's status change (0077),
+      // and their inbox keeps it (bulk_job.completed, modules/notify)
+      const completed = {
+        groupId,
+        action: body.request.action,
+        cardCount: planned.lines.length,
+        chargedMinor: planned.totalMinor,
+        cards: planned.lines.map((line) => ({
+          cardId: line.cardId,
+          outcome: line.skip === null ? 'done' : 'skipped',
+          reason: line.skip,
+        })),
+      };
+      await tx.execute(
+        runEventsSql(
+          'bulk_job.completed',
+          sql`select ${userId}::int as user_id, ${JSON.stringify(completed)}::jsonb as data`,
+          ctx.clock.now(),
+        ),
+      );
       return { result, commandIds, replayed: false };
     })
     .catch((error: unknown) => {

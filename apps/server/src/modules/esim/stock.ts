@@ -2,8 +2,8 @@ import type { EsimStock } from '@simportal/contract/api/esim';
 import { count, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import type { QueuedMail } from '../mail/index.ts';
-import { mailLowStockToAdministrators } from './low-stock-mail.ts';
+import { tell } from '../notify/index.ts';
+import { listAdministrators } from '../users/index.ts';
 import { esimProfiles, esimStockAlerts } from './schema.ts';
 
 /** What the stock functions that send no mail need (the CLI builds it without a whole app). */
@@ -48,11 +48,12 @@ export const readStock = async (ctx: StockContext, db: DbOrTx = ctx.database.db)
 
 /**
  * Called after profiles were taken (or none was left): when the free stock is at or below
- * ESIM_LOW_STOCK_THRESHOLD and no alert is open, opens one and queues a mail to every administrator, in the
- * caller's transaction. The partial unique index on open alerts makes concurrent callers agree: exactly one
- * inserts, so a crossing mails once. Returns the queued mails, to deliver after the commit.
+ * ESIM_LOW_STOCK_THRESHOLD and no alert is open, opens one and tells every administrator who may import profiles
+ * (an owner) of it (esim.low_stock, modules/notify: their inbox, a mail and a push), in the caller's transaction.
+ * The partial unique index on open alerts makes concurrent callers agree: exactly one inserts, so a crossing is
+ * told once. Returns the deliveries queued (mails, pushes), to deliver after the commit.
  */
-export const raiseLowStockAlert = async (ctx: AppContext, tx: DbOrTx): Promise<QueuedMail[]> => {
+export const raiseLowStockAlert = async (ctx: AppContext, tx: DbOrTx): Promise<number[]> => {
   const threshold = ctx.config.ESIM_LOW_STOCK_THRESHOLD;
   const { available } = await countProfiles(tx);
   if (available > threshold) return [];
@@ -62,7 +63,13 @@ export const raiseLowStockAlert = async (ctx: AppContext, tx: DbOrTx): Promise<Q
     .onConflictDoNothing()
     .returning({ id: esimStockAlerts.id });
   if (!raised) return [];
-  return mailLowStockToAdministrators(ctx, tx, { available, threshold });
+  const admins = await listAdministrators(tx, 'manage');
+  const told = await tell(
+    ctx,
+    tx,
+    admins.map((admin) => ({ kind: 'esim.low_stock', userId: admin.id, data: { available, threshold } })),
+  );
+  return [...told.mails.map((mail) => mail.id), ...told.pushIds];
 };
 
 /** Called after an import: once the free stock is above the threshold again, the open alert is cleared. */

@@ -4,10 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
 import { queueCarrierCommand } from '../carrier/index.ts';
 import { planVersions } from '../catalog/index.ts';
-import type { QueuedMail } from '../mail/index.ts';
-import { type NotifyEvent, tell } from '../notify/index.ts';
-import { type PushMessage, queuePushes } from '../push/index.ts';
-import { userAccounts } from '../users/index.ts';
+import { type NotifyEvent, type Told, tell } from '../notify/index.ts';
 import { allowanceKbSql, cycleStartSql, holderSinceSql, periodStartSql } from './allowance-sql.ts';
 import { leftBelow, leftBelowSql } from './auto-add-on-threshold.ts';
 import { applyAutoAddOn } from './auto-add-on-trigger.ts';
@@ -23,8 +20,6 @@ interface CardPeriod {
   user_id: number | null;
   status: string;
   deleted: boolean;
-  email: string | null;
-  locale: string | null;
   has_plan: boolean;
   restrict_rule: 'THROTTLE' | 'STOP' | null;
   cycle_start: string | null;
@@ -51,8 +46,8 @@ export interface AllowanceCheckResult {
   restricted: number;
   lifted: number;
   carrierCommandIds: number[];
-  mails: QueuedMail[];
-  /** The data alerts' pushes, one per device of the holder's (modules/push). */
+  mails: Told['mails'];
+  /** The pushes of what was told, one per device of the holder's. */
   pushIds: number[];
   /** Cards whose auto add-on their daily money cap refused: the cap's action follows (cap-check.ts). */
   moneyCapRefused: MoneyCapRefusal[];
@@ -86,7 +81,7 @@ export const checkAllowances = async (
     tx,
     sql`with periods as (
       select c.id as card_id, c.iccid, c.card_number, c.label, c.user_id, c.status,
-        c.deleted_at is not null as deleted, u.email, u.locale,
+        c.deleted_at is not null as deleted,
         p.id is not null and c.user_id is not null as has_plan, p.restrict_rule,
         ${cycleStartSql(today)}::text as cycle_start, ${periodStartSql(today)} as period_start,
         ${allowanceKbSql()} as allowance_kb, ${holderSinceSql(ctx.config.BILLING_TZ)} as holder_since,
@@ -99,7 +94,6 @@ export const checkAllowances = async (
         ar.max_per_day as auto_per_day, ar.max_per_cycle as auto_per_cycle
       from ${cardsView} c
       left join ${planVersions} p on p.id = c.current_plan_id
-      left join ${userAccounts} u on u.id = c.user_id
       left join usage_restrictions r on r.card_id = c.id and r.lifted_at is null
       left join auto_add_on_rules ar on ar.card_id = c.id and ar.user_id = c.user_id and ar.enabled
       where (c.user_id is not null and p.id is not null) or r.card_id is not null
@@ -109,7 +103,7 @@ export const checkAllowances = async (
           and ${today}::date), 0) as used_kb
       from periods
     )
-    select card_id, iccid, card_number, label, user_id, status, deleted, email, locale, has_plan, restrict_rule,
+    select card_id, iccid, card_number, label, user_id, status, deleted, has_plan, restrict_rule,
       cycle_start, period_start::text as period_start, allowance_kb, used_kb, restricted_period, restricted_rule, cap_holds,
       thresholds, auto_add_on_id, auto_below, auto_per_day, auto_per_cycle
     from used
@@ -129,7 +123,6 @@ export const checkAllowances = async (
     pushIds: [],
     moneyCapRefused: [],
   };
-  const pushes: PushMessage[] = [];
   const events: NotifyEvent[] = [];
   for (const row of rows) {
     const used = Number(row.used_kb);
@@ -142,8 +135,6 @@ export const checkAllowances = async (
         const applied = await applyAutoAddOn(ctx, tx, today, {
           cardId: row.card_id,
           userId: row.user_id,
-          email: row.email,
-          locale: row.locale,
           card: { number: row.card_number, label: row.label },
           cycleStart: row.cycle_start!,
           periodStart: row.period_start!,
@@ -155,8 +146,7 @@ export const checkAllowances = async (
         });
         allowance += applied.addedKb;
         if (applied.addedKb > 0) result.autoAddOnsBought += 1;
-        if (applied.mail) result.mails.push(applied.mail);
-        if (applied.push) pushes.push(applied.push);
+        if (applied.event) events.push(applied.event);
         if (applied.moneyCapRefused)
           result.moneyCapRefused.push({ cardId: row.card_id, userId: row.user_id });
       }
@@ -226,9 +216,9 @@ export const checkAllowances = async (
       await queueCarrierCommand(tx, card, row.restrict_rule === 'STOP' ? 'PAUSE' : 'THROTTLE'),
     );
   }
-  // the alerts told in one go; the auto add-ons' pushes in one statement beside them
+  // the auto add-ons and the alerts told in one go
   const told = await tell(ctx, tx, events);
   result.mails.push(...told.mails);
-  result.pushIds = [...(await queuePushes(ctx, tx, pushes)), ...told.pushIds];
+  result.pushIds = told.pushIds;
   return result;
 };

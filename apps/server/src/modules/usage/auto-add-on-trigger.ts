@@ -1,23 +1,13 @@
-import { localeOrDefault } from '@simportal/contract/locales';
 import { KB_PER_MB } from '@simportal/contract/traffic';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
-import { enqueueMail, type QueuedMail } from '../mail/index.ts';
-import { mailMutedOf } from '../notify/index.ts';
-import type { PushMessage } from '../push/index.ts';
-import {
-  renderAutoAddOnBoughtMail,
-  renderAutoAddOnPush,
-  renderAutoAddOnRefusedMail,
-} from './auto-add-on-mail.ts';
+import type { NotifyEvent } from '../notify/index.ts';
 
 /** A card the allowance check found below its auto add-on's threshold, with what the check knows of it. */
 export interface AutoAddOnCandidate {
   cardId: number;
   userId: number;
-  email: string | null;
-  locale: string | null;
   card: { number: string; label: string | null };
   cycleStart: string;
   periodStart: string;
@@ -36,21 +26,17 @@ export interface AutoAddOnCandidate {
  *  - the caps: the rule's purchases of the business day and of the billing cycle (auto_add_on_events, indexed);
  *  - the purchase itself through the buyer (the customer's purchase, commands/auto-add-on.ts) under the key
  *    `auto-add-on:<card>:<holder>:<cycle start>:<n>`, so the nth purchase of a cycle happens once at most;
- *  - a refusal (balance short, card not in use, add-on not on sale, the card's money cap) is recorded and mailed once per allowance
- *    period and reason.
- * Answers the KB the purchase added to the allowance (0 when nothing was bought) and the mail queued, if any.
+ *  - a refusal (balance short, card not in use, add-on not on sale, the card's money cap) is recorded and told once
+ *    per allowance period and reason.
+ * Answers the KB the purchase added to the allowance (0 when nothing was bought) and the event to tell the holder
+ * (`add_on.auto_bought` or `add_on.auto_refused`, modules/notify), if any: the caller tells it in its transaction.
  */
 export const applyAutoAddOn = async (
   ctx: AppContext,
   tx: Tx,
   today: string,
   candidate: AutoAddOnCandidate,
-): Promise<{
-  addedKb: number;
-  mail: QueuedMail | null;
-  push: PushMessage | null;
-  moneyCapRefused?: boolean;
-}> => {
+): Promise<{ addedKb: number; event: NotifyEvent | null; moneyCapRefused?: boolean }> => {
   const { cardId, userId } = candidate;
   const [history] = await selectRows<{ today: number; cycle: number; answered_kb: string | null }>(
     tx,
@@ -61,10 +47,10 @@ export const applyAutoAddOn = async (
         and outcome = 'bought'`,
   );
   const answeredKb = history?.answered_kb === null || !history ? null : Number(history.answered_kb);
-  if (answeredKb !== null && candidate.usedKb <= answeredKb) return { addedKb: 0, mail: null, push: null };
+  if (answeredKb !== null && candidate.usedKb <= answeredKb) return { addedKb: 0, event: null };
   const cycleCount = history?.cycle ?? 0;
   if ((history?.today ?? 0) >= candidate.maxPerDay || cycleCount >= candidate.maxPerCycle) {
-    return { addedKb: 0, mail: null, push: null };
+    return { addedKb: 0, event: null };
   }
 
   const idempotencyKey = `auto-add-on:${cardId}:${userId}:${candidate.cycleStart}:${cycleCount + 1}`;
@@ -75,7 +61,7 @@ export const applyAutoAddOn = async (
     businessDay: today,
     idempotencyKey,
   });
-  if (result.outcome === 'replayed') return { addedKb: 0, mail: null, push: null };
+  if (result.outcome === 'replayed') return { addedKb: 0, event: null };
   const bought = result.outcome === 'bought';
   const recorded = await selectRows<{ id: number }>(
     tx,
@@ -89,32 +75,26 @@ export const applyAutoAddOn = async (
   const addedKb = bought ? result.addOn.trafficMb * KB_PER_MB : 0;
   // the card's money cap refused it: the cap's own action follows (cap-check.ts), each import it happens in
   const moneyCapRefused = result.outcome === 'money_cap';
-  if (recorded.length === 0 || !candidate.email) return { addedKb, mail: null, push: null, moneyCapRefused };
+  if (recorded.length === 0) return { addedKb, event: null, moneyCapRefused };
 
-  const locale = localeOrDefault(candidate.locale);
-  const input = {
-    locale,
-    card: candidate.card,
+  const data = {
+    cardId,
+    cardNumber: candidate.card.number,
+    label: candidate.card.label,
     addOn: result.addOn,
     balanceMinor: result.balanceMinor,
-    currency: ctx.config.CURRENCY,
-    cardId,
-    publicUrl: ctx.config.publicUrl,
   };
-  const mail =
-    result.outcome === 'bought'
-      ? renderAutoAddOnBoughtMail({
-          ...input,
-          leftKb: Math.max(0, candidate.allowanceKb + addedKb - candidate.usedKb),
-        })
-      : renderAutoAddOnRefusedMail({ ...input, refusal: result.outcome });
-  const kind = bought ? 'auto_add_on_bought' : 'auto_add_on_refused';
-  // the holder's channels for the auto add-on (decision 0073): mailed unless they turned it off, pushed too
-  const muted = (await mailMutedOf(tx, [userId], 'autoAddOn')).has(userId);
   return {
     addedKb,
     moneyCapRefused,
-    mail: muted ? null : await enqueueMail(ctx, tx, { to: candidate.email, kind, locale, ...mail }),
-    push: { userId, alert: 'autoAddOn', ...renderAutoAddOnPush({ ...input, bought }) },
+    // the holder's channels for the auto add-on (decision 0073) are notify's to choose
+    event:
+      result.outcome === 'bought'
+        ? {
+            kind: 'add_on.auto_bought',
+            userId,
+            data: { ...data, leftKb: Math.max(0, candidate.allowanceKb + addedKb - candidate.usedKb) },
+          }
+        : { kind: 'add_on.auto_refused', userId, data: { ...data, refusal: result.outcome } },
   };
 };

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { businessDayOf } from '../../business-day.ts';
 import { deliverNow } from '../deliveries/index.ts';
-import { queuePushes } from '../push/index.ts';
 import { checkCaps } from './cap-check.ts';
 import { IMPORT_LOCK } from './import-usage.ts';
 
@@ -26,16 +25,15 @@ const measureOne = async (ctx: AppContext, cardId: number, waitMs: number): Prom
     .transaction(async (tx) => {
       await tx.execute(sql.raw(`set local lock_timeout = '${waitMs}ms'`));
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-      const caps = await checkCaps(ctx, tx, today, [], { cardId });
-      return { caps, pushIds: await queuePushes(ctx, tx, caps.pushes) };
+      return checkCaps(ctx, tx, today, [], { cardId });
     })
     .catch((error: unknown) => {
       if (lockTimedOut(error)) return null;
       throw error;
     });
   if (!outcome) return false;
-  const { carrierCommandIds, mails } = outcome.caps;
-  await deliverNow(ctx, [...carrierCommandIds, ...mails.map((mail) => mail.id), ...outcome.pushIds]);
+  const { carrierCommandIds, told } = outcome;
+  await deliverNow(ctx, [...carrierCommandIds, ...told.mails.map((mail) => mail.id), ...told.pushIds]);
   return true;
 };
 

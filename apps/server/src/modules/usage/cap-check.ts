@@ -4,11 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
 import { queueCarrierCommand } from '../carrier/index.ts';
-import type { QueuedMail } from '../mail/index.ts';
-import type { PushMessage } from '../push/index.ts';
-import { userAccounts } from '../users/index.ts';
+import { type NotifyEvent, type Told, tell } from '../notify/index.ts';
 import { holderSinceSql } from './allowance-sql.ts';
-import { tellCapNews } from './cap-news.ts';
+import { capNewsEvent } from './cap-news.ts';
 import { spentOnDaySql } from './card-caps.ts';
 import { cardsView } from './owners-views.ts';
 
@@ -19,8 +17,8 @@ export interface CapCheckResult {
   held: number;
   lifted: number;
   carrierCommandIds: number[];
-  mails: QueuedMail[];
-  pushes: PushMessage[];
+  /** What telling the holders queued (modules/notify), for the caller to deliver after its commit. */
+  told: Told;
 }
 
 /** A card whose auto add-on its money cap refused in this import (allowance-check.ts). */
@@ -36,8 +34,6 @@ interface CappedCard {
   card_number: string;
   label: string | null;
   status: string;
-  email: string | null;
-  locale: string | null;
   data_cap_kb: string | null;
   data_action: CapAction;
   money_cap: string | null;
@@ -56,8 +52,7 @@ const empty = (): CapCheckResult => ({
   held: 0,
   lifted: 0,
   carrierCommandIds: [],
-  mails: [],
-  pushes: [],
+  told: { mails: [], pushIds: [], webhookIds: [] },
 });
 
 /**
@@ -114,6 +109,7 @@ export const liftCapHolds = async (ctx: AppContext, tx: Tx, today: string): Prom
  *  - a data cap at 100 %, or a money cap that refused the card's auto add-on (spending up to it is allowed), is
  *    reached: the holder is told and
  *    a card in use is held at the carrier until tomorrow (SLOW: THROTTLE, STOP: PAUSE, card_cap_days.hold).
+ * The holders are told in one go at the end (modules/notify: `cap.warned`, `cap.reached`).
  */
 export const checkCaps = async (
   ctx: AppContext,
@@ -130,7 +126,7 @@ export const checkCaps = async (
   const rows = await selectRows<CappedCard>(
     tx,
     sql`with capped as (
-        select c.id as card_id, c.user_id, c.iccid, c.card_number, c.label, c.status, u.email, u.locale,
+        select c.id as card_id, c.user_id, c.iccid, c.card_number, c.label, c.status,
           k.data_mb_per_day::bigint * ${KB_PER_MB} as data_cap_kb, k.data_action,
           k.money_minor_per_day as money_cap, k.money_action,
           coalesce((select sum(r.used_kb) from usage_records r where r.card_id = c.id and r.day = ${day}
@@ -139,7 +135,6 @@ export const checkCaps = async (
             else ${spentOnDaySql(sql`c.id`, sql`c.user_id`, day)} end as spent,
           c.id = any(${sql.param(refusedIds)}::int[]) and k.money_minor_per_day is not null as money_refused
         from card_caps k join ${cardsView} c on c.id = k.card_id and c.user_id = k.user_id
-        left join ${userAccounts} u on u.id = c.user_id
         where c.deleted_at is null${only ? sql` and c.id = ${only.cardId}` : sql``}
       )
       select * from capped
@@ -148,9 +143,9 @@ export const checkCaps = async (
         or money_refused`,
   );
 
+  const events: NotifyEvent[] = [];
   for (const row of rows) {
-    const card = { number: row.card_number, label: row.label };
-    const news = { userId: row.user_id, email: row.email, locale: row.locale, card, cardId: row.card_id };
+    const news = { userId: row.user_id, cardId: row.card_id, cardNumber: row.card_number, label: row.label };
     const caps = [
       row.data_cap_kb !== null && {
         kind: 'data' as const,
@@ -193,16 +188,16 @@ export const checkCaps = async (
             hold = case when ${reached} then ${hold} else hold end
           where card_id = ${row.card_id} and user_id = ${row.user_id} and business_day = ${day} and kind = ${cap.kind}`,
       );
-      const told = await tellCapNews(ctx, tx, {
-        ...news,
-        kind: cap.kind,
-        news: reached ? 'reached' : 'warned',
-        action: cap.action,
-        used: cap.used,
-        cap: cap.cap,
-      });
-      if (told.mail) result.mails.push(told.mail);
-      result.pushes.push(told.push);
+      events.push(
+        capNewsEvent({
+          ...news,
+          kind: cap.kind,
+          news: reached ? 'reached' : 'warned',
+          action: cap.action,
+          used: cap.used,
+          cap: cap.cap,
+        }),
+      );
       if (warned) result.warned += 1;
       if (!reached) continue;
       result.reached += 1;
@@ -215,5 +210,6 @@ export const checkCaps = async (
       }
     }
   }
+  result.told = await tell(ctx, tx, events);
   return result;
 };

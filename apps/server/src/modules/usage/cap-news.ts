@@ -1,41 +1,13 @@
-import { localeOrDefault } from '@simportal/contract/locales';
-import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/database.ts';
-import { enqueueMail, type QueuedMail } from '../mail/index.ts';
-import { mailMutedOf } from '../notify/index.ts';
-import type { PushMessage } from '../push/index.ts';
-import { type CapMailInput, renderCapMail, renderCapPush } from './cap-mail.ts';
+import type { NotifyEvent } from '../notify/index.ts';
 
-/** A card's cap news for its holder: who, and what to say (cap-mail.ts). */
-export interface CapNewsOf extends Omit<CapMailInput, 'locale' | 'currency' | 'publicUrl'> {
+/** A card's cap news for its holder (issue #59): what notify's cap texts say (notify/texts/card-caps.ts). */
+export type CapNewsOf = Extract<NotifyEvent, { kind: 'cap.warned' | 'cap.reached' }>['data'] & {
   userId: number;
-  email: string | null;
-  locale: string | null;
-}
+};
 
 /**
- * Queues a cap's news (issue #59) through the holder's channels for the caps alert (decision 0073): the mail
- * unless they turned it off, and the push message for their devices (queuePushes drops a muted one).
+ * A cap's news as the event to tell (issue #68): `cap.warned` at 80 %, `cap.reached` when reached or when the
+ * run paused the card for it. notify tells the holder through their channels for the caps alert (decision 0073).
  */
-export const tellCapNews = async (
-  ctx: AppContext,
-  tx: Tx,
-  news: CapNewsOf,
-): Promise<{ mail: QueuedMail | null; push: PushMessage }> => {
-  const input: CapMailInput = {
-    ...news,
-    locale: localeOrDefault(news.locale),
-    currency: ctx.config.CURRENCY,
-    publicUrl: ctx.config.publicUrl,
-  };
-  const muted = !news.email || (await mailMutedOf(tx, [news.userId], 'caps')).has(news.userId);
-  const mail = muted
-    ? null
-    : await enqueueMail(ctx, tx, {
-        to: news.email!,
-        kind: `card_cap_${news.kind}_${news.news}`,
-        locale: input.locale,
-        ...renderCapMail(input),
-      });
-  return { mail, push: { userId: news.userId, alert: 'caps', ...renderCapPush(input) } };
-};
+export const capNewsEvent = ({ userId, ...data }: CapNewsOf): NotifyEvent =>
+  data.news === 'warned' ? { kind: 'cap.warned', userId, data } : { kind: 'cap.reached', userId, data };

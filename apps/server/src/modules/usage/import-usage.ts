@@ -6,7 +6,6 @@ import { businessDayOf } from '../../business-day.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { quietChild } from '../../log.ts';
 import { deliverNow } from '../deliveries/index.ts';
-import { queuePushes } from '../push/index.ts';
 import { checkAllowances } from './allowance-check.ts';
 import { checkCaps } from './cap-check.ts';
 import { classifyUsage } from './classify-usage.ts';
@@ -79,7 +78,6 @@ export const importUsage = async (
       lap('allowanceMs');
       // the daily caps after the allowance: an auto add-on the money cap refused is known by then
       const caps = await checkCaps(ctx, tx, today, checked.moneyCapRefused);
-      const capPushIds = await queuePushes(ctx, tx, caps.pushes);
       lap('capsMs');
       const finishedAt = ctx.clock.now();
       const [record] = await tx
@@ -105,8 +103,8 @@ export const importUsage = async (
         checked: {
           ...checked,
           carrierCommandIds: [...checked.carrierCommandIds, ...caps.carrierCommandIds],
-          mails: [...checked.mails, ...caps.mails],
-          pushIds: [...checked.pushIds, ...capPushIds],
+          mails: [...checked.mails, ...caps.told.mails],
+          pushIds: [...checked.pushIds, ...caps.told.pushIds],
           restricted: checked.restricted + caps.held,
           lifted: checked.lifted + caps.lifted,
         },

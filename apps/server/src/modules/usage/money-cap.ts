@@ -3,9 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { selectRows, type Tx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { queuePushes } from '../push/index.ts';
-import { userAccounts } from '../users/index.ts';
-import { tellCapNews } from './cap-news.ts';
+import { type NotifyEvent, tell } from '../notify/index.ts';
+import { capNewsEvent } from './cap-news.ts';
 import { spentOnDaySql } from './card-caps.ts';
 import { cardsView } from './owners-views.ts';
 
@@ -30,15 +29,12 @@ export const checkMoneyCap = async (
     spent: string;
     card_number: string;
     label: string | null;
-    email: string | null;
-    locale: string | null;
   }>(
     tx,
     sql`select k.money_minor_per_day as cap, k.money_action as action,
         ${spentOnDaySql(sql`k.card_id`, sql`k.user_id`, day)} as spent,
-        c.card_number, c.label, u.email, u.locale
+        c.card_number, c.label
       from card_caps k join ${cardsView} c on c.id = k.card_id
-        left join ${userAccounts} u on u.id = k.user_id
       where k.card_id = ${purchase.cardId} and k.user_id = ${purchase.userId} and k.money_minor_per_day is not null`,
   );
   if (!cap) return nothing;
@@ -58,8 +54,6 @@ const warnMoneyCap = async (
     action: CapAction;
     card_number: string;
     label: string | null;
-    email: string | null;
-    locale: string | null;
     capMinor: number;
     after: number;
   },
@@ -75,20 +69,20 @@ const warnMoneyCap = async (
       returning kind`,
   );
   if (marked.length === 0) return;
-  const told = await tellCapNews(ctx, tx, {
-    userId: purchase.userId,
-    email: cap.email,
-    locale: cap.locale,
-    card: { number: cap.card_number, label: cap.label },
-    cardId: purchase.cardId,
-    kind: 'money',
-    news: 'warned',
-    action: cap.action,
-    used: after,
-    cap: capMinor,
-  });
   // delivered by the outbox's worker, as every mail queued by a purchase
-  await queuePushes(ctx, tx, [told.push]);
+  await tell(ctx, tx, [
+    capNewsEvent({
+      userId: purchase.userId,
+      cardId: purchase.cardId,
+      cardNumber: cap.card_number,
+      label: cap.label,
+      kind: 'money',
+      news: 'warned',
+      action: cap.action,
+      used: after,
+      cap: capMinor,
+    }),
+  ]);
 };
 
 /**
@@ -121,17 +115,11 @@ export const recordMoneyCapHits = async (
   day: string,
   hits: readonly MoneyCapRunHit[],
 ): Promise<{ mailIds: number[]; pushIds: number[] }> => {
-  const mailIds: number[] = [];
-  const pushes = [];
+  const events: NotifyEvent[] = [];
   const now = ctx.clock.now().toISOString();
   for (const hit of hits) {
     const hold = hit.action === 'STOP' ? 'PAUSED' : 'THROTTLE';
-    const marked = await selectRows<{
-      card_number: string;
-      label: string | null;
-      email: string | null;
-      locale: string | null;
-    }>(
+    const marked = await selectRows<{ card_number: string; label: string | null }>(
       tx,
       sql`with marked as (
           insert into card_cap_days (card_id, user_id, business_day, kind, warned_at, reached_at, hold)
@@ -141,25 +129,24 @@ export const recordMoneyCapHits = async (
             where card_cap_days.reached_at is null
           returning card_id
         )
-        select c.card_number, c.label, u.email, u.locale from marked m join ${cardsView} c on c.id = m.card_id
-          left join ${userAccounts} u on u.id = c.user_id`,
+        select c.card_number, c.label from marked m join ${cardsView} c on c.id = m.card_id`,
     );
     const card = marked[0];
     if (!card) continue;
-    const told = await tellCapNews(ctx, tx, {
-      userId: hit.userId,
-      email: card.email,
-      locale: card.locale,
-      card: { number: card.card_number, label: card.label },
-      cardId: hit.cardId,
-      kind: 'money',
-      news: hit.action === 'STOP' ? 'paused' : 'reached',
-      action: hit.action,
-      used: hit.feeMinor,
-      cap: hit.capMinor,
-    });
-    if (told.mail) mailIds.push(told.mail.id);
-    pushes.push(told.push);
+    events.push(
+      capNewsEvent({
+        userId: hit.userId,
+        cardId: hit.cardId,
+        cardNumber: card.card_number,
+        label: card.label,
+        kind: 'money',
+        news: hit.action === 'STOP' ? 'paused' : 'reached',
+        action: hit.action,
+        used: hit.feeMinor,
+        cap: hit.capMinor,
+      }),
+    );
   }
-  return { mailIds, pushIds: await queuePushes(ctx, tx, pushes) };
+  const told = await tell(ctx, tx, events);
+  return { mailIds: told.mails.map((mail) => mail.id), pushIds: told.pushIds };
 };

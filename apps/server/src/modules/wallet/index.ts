@@ -9,7 +9,6 @@ export { announceWaitingPayOrdersInRound } from './pay-order-announcements.ts';
 export type { PayOrderRow } from './pay-order-confirmation.ts';
 export { finishPayOrder, lockPayOrder, payOrderOwner } from './pay-order-confirmation.ts';
 export { closePayOrdersOf } from './pay-order-erasure.ts';
-export { queuePayOrderCreditedMail } from './pay-order-mails.ts';
 export { remindOverduePayOrders } from './pay-order-reminders.ts';
 export { repaysOf } from './pay-order-repays.ts';
 export { listMyPayOrders, newPayOrderReference } from './pay-orders.ts';

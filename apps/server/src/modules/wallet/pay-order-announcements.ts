@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { hitCounter, readCounter } from '../limits/index.ts';
-import type { QueuedMail } from '../mail/index.ts';
+import type { Told } from '../notify/index.ts';
 import { findUsersByIds } from '../users/index.ts';
-import { queueNewPayOrderMails } from './pay-order-mails.ts';
+import { tellNewPayOrders } from './pay-order-news.ts';
 import { payOrders } from './schema.ts';
 
 /**
@@ -29,15 +29,16 @@ const openWindow = async (tx: DbOrTx, key: string, now: Date): Promise<boolean> 
 
 /**
  * In `tx`: claims the waiting orders not yet told of (one customer's, or everyone's), rows another transaction
- * claims skipped, and queues one mail to each administrator: the order's own mail, or a digest of several. A
- * confirmed or cancelled order is no longer INIT and is never announced. Answers the mails queued.
+ * claims skipped, and tells each administrator of them once (modules/notify's pay_order.waiting): the order's own
+ * news, or a digest of several. A confirmed or cancelled order is no longer INIT and is never announced. Answers
+ * what was queued.
  */
 const claimAndTell = async (
   ctx: AppContext,
   tx: DbOrTx,
   now: Date,
   userId?: number,
-): Promise<QueuedMail[]> => {
+): Promise<Told | null> => {
   const whose = userId === undefined ? untold : and(untold, eq(payOrders.userId, userId));
   const claimable = tx
     .select({ id: payOrders.id })
@@ -55,17 +56,24 @@ const claimAndTell = async (
       userId: payOrders.userId,
       createdAt: payOrders.createdAt,
     });
-  if (claimed.length === 0) return [];
+  if (claimed.length === 0) return null;
   claimed.sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.reference.localeCompare(b.reference),
   );
   const owners = await findUsersByIds(tx, [...new Set(claimed.map((order) => order.userId))]);
-  return queueNewPayOrderMails(
+  return tellNewPayOrders(
     ctx,
     tx,
     claimed.map((order) => {
       const owner = owners.get(order.userId)!;
-      return { ...order, username: owner.username, email: owner.email, currency: ctx.config.CURRENCY };
+      return {
+        reference: order.reference,
+        amountMinor: order.amountMinor,
+        totalMinor: order.totalMinor,
+        username: owner.username,
+        email: owner.email,
+        currency: ctx.config.CURRENCY,
+      };
     }),
   );
 };
@@ -75,9 +83,9 @@ export const announceNewPayOrder = async (
   ctx: AppContext,
   tx: DbOrTx,
   userId: number,
-): Promise<QueuedMail[]> => {
+): Promise<Told | null> => {
   const now = ctx.clock.now();
-  if (!(await openWindow(tx, customerKey(userId), now))) return [];
+  if (!(await openWindow(tx, customerKey(userId), now))) return null;
   return claimAndTell(ctx, tx, now, userId);
 };
 
@@ -92,6 +100,6 @@ export const announceWaitingPayOrdersInRound = async (ctx: AppContext): Promise<
   const now = ctx.clock.now();
   return db.transaction(async (tx) => {
     if (!(await openWindow(tx, DIGEST_KEY, now))) return 0;
-    return (await claimAndTell(ctx, tx, now)).length;
+    return (await claimAndTell(ctx, tx, now))?.mails.length ?? 0;
   });
 };

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { tell } from '../notify/index.ts';
 import { findUsersByIds, listAdministrators } from '../users/index.ts';
-import { queuePayOrderReminderMails } from './pay-order-mails.ts';
+import { payOrderReminders } from './pay-order-news.ts';
 import { overdueCutoff } from './presenters.ts';
 import { payOrders } from './schema.ts';
 
@@ -9,7 +10,7 @@ import { payOrders } from './schema.ts';
 export const REMINDER_BATCH = 50;
 
 /**
- * Mails every administrator once about each pay order still INIT PAY_ORDER_REMIND_AFTER_MINUTES after it was
+ * Tells every administrator once (pay_order.waiting, modules/notify) about each pay order still INIT PAY_ORDER_REMIND_AFTER_MINUTES after it was
  * created (decision 0036), and answers how many orders it reminded of. The delivery worker's round runs it in
  * every instance (modules/deliveries/worker.ts), just before it sends the mails that are due, so the reminders go
  * out in the same round. An order is claimed by one conditional UPDATE (INIT, never reminded, old enough; rows
@@ -57,15 +58,18 @@ export const remindOverduePayOrders = async (ctx: AppContext): Promise<number> =
       .orderBy(asc(payOrders.createdAt));
     const administrators = await listAdministrators(tx, 'serve');
     const owners = await findUsersByIds(tx, [...new Set(orders.map((order) => order.userId))]);
-    for (const order of orders) {
+    const facts = orders.map((order) => {
       const owner = owners.get(order.userId)!;
-      await queuePayOrderReminderMails(ctx, tx, administrators, {
-        ...order,
+      return {
+        reference: order.reference,
+        amountMinor: order.amountMinor,
+        totalMinor: order.totalMinor,
         username: owner.username,
         email: owner.email,
         currency: ctx.config.CURRENCY,
-      });
-    }
+      };
+    });
+    await tell(ctx, tx, payOrderReminders(administrators, facts, ctx.config.PAY_ORDER_REMIND_AFTER_MINUTES));
     return claimed.length;
   });
 };

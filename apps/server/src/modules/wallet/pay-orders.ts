@@ -15,7 +15,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { deliverNow } from '../deliveries/index.ts';
 import { hashRequest, replayOf, requestKey } from '../idempotency/index.ts';
 import { lockBalance } from '../ledger/index.ts';
-import type { QueuedMail } from '../mail/index.ts';
+import type { Told } from '../notify/index.ts';
 import { holdLiveAccount } from '../users/index.ts';
 import { announceNewPayOrder } from './pay-order-announcements.ts';
 import { repaysOf, repaysSql } from './pay-order-repays.ts';
@@ -40,17 +40,17 @@ export interface CreatedPayOrder {
   replayed: boolean;
 }
 
-/** Sends the administrators' mails after the commit, without holding the customer's answer (the worker retries). */
+/**
+ * Sends the administrators' news after the commit, without holding the customer's answer (the worker retries): the
+ * mails, and the pushes unless their quiet hours hold them (deliverNow leaves a delivery not yet due).
+ */
 const deliverAfterCommit = (
   ctx: AppContext,
-  mails: QueuedMail[],
+  told: Told | null,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) => {
-  void deliverNow(
-    ctx,
-    mails.map((mail) => mail.id),
-    log,
-  );
+  if (!told) return;
+  void deliverNow(ctx, [...told.mails.map((mail) => mail.id), ...told.pushIds], log);
 };
 
 /**
@@ -91,7 +91,7 @@ export const createPayOrder = async (
         );
         if (earlier) {
           const order = toPayOrder(earlier, ctx.config.CURRENCY, await repaysOf(tx, earlier.id));
-          return { order, replayed: true, mails: [] };
+          return { order, replayed: true, told: null };
         }
         // counted under the balance's lock (the account's above is shared: on PostgreSQL ten orders asked for at
         // once all passed a count under it), so orders asked for at once wait for each other's count
@@ -116,11 +116,11 @@ export const createPayOrder = async (
             createdAt: ctx.clock.now(),
           })
           .returning();
-        const mails = await announceNewPayOrder(ctx, tx, userId);
+        const told = await announceNewPayOrder(ctx, tx, userId);
         const order = toPayOrder(row!, ctx.config.CURRENCY, await repaysOf(tx, row!.id));
-        return { order, replayed: false, mails };
+        return { order, replayed: false, told };
       });
-      deliverAfterCommit(ctx, created.mails, log);
+      deliverAfterCommit(ctx, created.told, log);
       return { order: created.order, replayed: created.replayed };
     } catch (error) {
       // Two orders drew the same random reference: draw again.

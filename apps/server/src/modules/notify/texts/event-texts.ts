@@ -1,4 +1,5 @@
 import type { Locale } from '@simportal/contract/locales';
+import type { SQL } from 'drizzle-orm';
 
 /** What every text of an event may use beside its own data: the installation's currency and address. */
 export interface TextContext {
@@ -35,6 +36,8 @@ export interface EventTexts<Data> {
   mail?(locale: Locale, data: Data, context: TextContext): EventMail | null;
   /** The webhook's `data`, for a kind a webhook may subscribe to. */
   webhook?(data: Data): Record<string, unknown>;
+  /** What the inbox keeps of an event recorded set-based (eventsSql), from its `data` (jsonb); all of it if none. */
+  inboxSql?(data: SQL): SQL;
 }
 
 /** Declares an event kind's texts, its data's type inferred from them. */

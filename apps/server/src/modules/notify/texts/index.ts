@@ -1,5 +1,10 @@
 import type { EventKind } from '@simportal/contract/notify-events';
+import { bindLockTexts, lowStockTexts } from './admin-alerts.ts';
+import { autoAddOnBoughtTexts, autoAddOnRefusedTexts } from './auto-add-on.ts';
+import { bulkJobTexts } from './bulk-job.ts';
+import { capReachedTexts, capWarnedTexts } from './card-caps.ts';
 import type { EventTexts } from './event-texts.ts';
+import { payOrderCreditedTexts, payOrderWaitingTexts } from './pay-orders.ts';
 import { usageThresholdTexts } from './usage-threshold.ts';
 
 /**
@@ -8,6 +13,15 @@ import { usageThresholdTexts } from './usage-threshold.ts';
  */
 export const EVENT_TEXTS = {
   'usage.threshold_reached': usageThresholdTexts,
+  'cap.warned': capWarnedTexts,
+  'cap.reached': capReachedTexts,
+  'add_on.auto_bought': autoAddOnBoughtTexts,
+  'add_on.auto_refused': autoAddOnRefusedTexts,
+  'pay_order.credited': payOrderCreditedTexts,
+  'pay_order.waiting': payOrderWaitingTexts,
+  'esim.low_stock': lowStockTexts,
+  'card.bind_locked': bindLockTexts,
+  'bulk_job.completed': bulkJobTexts,
 } satisfies { [K in EventKind]?: Pick<EventTexts<never>, 'line' | 'mail' | 'webhook'> };
 
 export type TellableKind = keyof typeof EVENT_TEXTS;
