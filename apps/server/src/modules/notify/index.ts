@@ -2,6 +2,7 @@
 // module alone decides who hears of it, by which channel and in which words. .dependency-cruiser.cjs refuses an
 // import past this file.
 export { getAlertChannels, mailMutedOf } from './alert-channels.ts';
+export { eventsSql, type SetBasedKind } from './events-sql.ts';
 export { forgetNotifications, inboxOf, purgeInbox } from './inbox.ts';
 export { getQuietHours } from './quiet-hours.ts';
 export { notifyRoutes } from './routes.ts';
