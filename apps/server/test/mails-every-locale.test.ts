@@ -3,11 +3,6 @@ import path from 'node:path';
 import { AUTO_ADD_ON_REFUSALS } from '@simportal/contract/auto-add-on';
 import { LOCALES, type Locale } from '@simportal/contract/locales';
 import { describe, expect, it } from 'vitest';
-import {
-  renderLowBalanceMail,
-  renderRunwayMail,
-  renderSuspendedMail,
-} from '../src/modules/billing/mail-templates.ts';
 import { consentsOf, readmeText } from '../src/modules/data-export/readme.ts';
 import { renderLowStockMail } from '../src/modules/esim/low-stock-mail.ts';
 import {
@@ -26,6 +21,11 @@ import {
   renderSecondFactorRemovedMail,
 } from '../src/modules/mail/index.ts';
 import { mailResourcesOf } from '../src/modules/mail/mail-texts.ts';
+import { balanceLowTexts, runwayLowTexts } from '../src/modules/notify/texts/balance.ts';
+import { bridgeEndedTexts, bridgeStartedTexts } from '../src/modules/notify/texts/bridges.ts';
+import { cardSuspendedTexts } from '../src/modules/notify/texts/card-suspended.ts';
+import type { EventTexts } from '../src/modules/notify/texts/event-texts.ts';
+import { tripTomorrowTexts } from '../src/modules/notify/texts/trip-tomorrow.ts';
 import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';
 import {
   renderAutoAddOnBoughtMail,
@@ -52,7 +52,6 @@ const order = {
   username: 'traveller',
   email: 'traveller@example.com',
 };
-const money = { currency: 'USD', publicUrl, balanceMinor: 350, neededMinor: 150 };
 const place = {
   browser: 'Firefox 140',
   os: null,
@@ -70,6 +69,10 @@ const autoAddOn = {
 };
 
 type Mail = { subject: string; text: string };
+
+/** An event's mail (modules/notify/texts) from its example, with `data` changed. */
+const eventMail = <Data>(texts: EventTexts<Data>, locale: Locale, data: Partial<Data> = {}): Mail =>
+  texts.mail!(locale, { ...texts.example, ...data }, { currency: 'USD', publicUrl })!;
 
 /** Every mail the server sends, in every variant its words differ by, rendered in `locale`. */
 const everyMail = (locale: Locale): [string, Mail][] => [
@@ -155,19 +158,15 @@ const everyMail = (locale: Locale): [string, Mail][] => [
     `eSIM stock (${available})`,
     renderLowStockMail(locale, { available, threshold: 5 }),
   ]),
-  ['suspended', renderSuspendedMail({ locale, ...money, day: '2026-12-02', cardNumbers: ['1000001'] })],
-  ['low balance', renderLowBalanceMail({ locale, ...money, day: '2026-12-03', topUpMinor: 4_200 })],
+  ['suspended', eventMail(cardSuspendedTexts, locale)],
+  ['low balance', eventMail(balanceLowTexts, locale)],
   ...[1, 30].map((topUpDays): [string, Mail] => [
     `runway (${topUpDays} days)`,
-    renderRunwayMail({
-      locale,
-      ...money,
-      coveredUntil: '2026-12-03',
-      nextDayMinor: 150,
-      topUpMinor: 4_200,
-      topUpDays,
-    }),
+    eventMail(runwayLowTexts, locale, { topUpDays }),
   ]),
+  ['bridge started', eventMail(bridgeStartedTexts, locale)],
+  ['bridge ended', eventMail(bridgeEndedTexts, locale)],
+  ['trip tomorrow', eventMail(tripTomorrowTexts, locale)],
   [
     'data archive README',
     {

@@ -1,5 +1,9 @@
 import type { EventKind } from '@simportal/contract/notify-events';
+import { balanceLowTexts, runwayLowTexts } from './balance.ts';
+import { bridgeEndedTexts, bridgeStartedTexts } from './bridges.ts';
+import { cardSuspendedTexts } from './card-suspended.ts';
 import type { EventTexts } from './event-texts.ts';
+import { tripTomorrowTexts } from './trip-tomorrow.ts';
 import { usageThresholdTexts } from './usage-threshold.ts';
 
 /**
@@ -8,6 +12,12 @@ import { usageThresholdTexts } from './usage-threshold.ts';
  */
 export const EVENT_TEXTS = {
   'usage.threshold_reached': usageThresholdTexts,
+  'balance.low': balanceLowTexts,
+  'balance.runway_low': runwayLowTexts,
+  'bridge.started': bridgeStartedTexts,
+  'bridge.ended': bridgeEndedTexts,
+  'trip.tomorrow': tripTomorrowTexts,
+  'card.suspended': cardSuspendedTexts,
 } satisfies { [K in EventKind]?: Pick<EventTexts<never>, 'line' | 'mail' | 'webhook'> };
 
 export type TellableKind = keyof typeof EVENT_TEXTS;
