@@ -24,6 +24,7 @@ import { mailResourcesOf } from '../src/modules/mail/mail-texts.ts';
 import { balanceLowTexts, runwayLowTexts } from '../src/modules/notify/texts/balance.ts';
 import { bridgeEndedTexts, bridgeStartedTexts } from '../src/modules/notify/texts/bridges.ts';
 import { cardSuspendedTexts } from '../src/modules/notify/texts/card-suspended.ts';
+import { cardTakenBackTexts } from '../src/modules/notify/texts/card-taken-back.ts';
 import type { EventTexts } from '../src/modules/notify/texts/event-texts.ts';
 import { tripTomorrowTexts } from '../src/modules/notify/texts/trip-tomorrow.ts';
 import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';
@@ -167,6 +168,7 @@ const everyMail = (locale: Locale): [string, Mail][] => [
   ['bridge started', eventMail(bridgeStartedTexts, locale)],
   ['bridge ended', eventMail(bridgeEndedTexts, locale)],
   ['trip tomorrow', eventMail(tripTomorrowTexts, locale)],
+  ['card taken back', eventMail(cardTakenBackTexts, locale)],
   [
     'data archive README',
     {

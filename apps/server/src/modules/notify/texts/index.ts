@@ -2,6 +2,7 @@ import type { EventKind } from '@simportal/contract/notify-events';
 import { balanceLowTexts, runwayLowTexts } from './balance.ts';
 import { bridgeEndedTexts, bridgeStartedTexts } from './bridges.ts';
 import { cardSuspendedTexts } from './card-suspended.ts';
+import { cardTakenBackTexts } from './card-taken-back.ts';
 import type { EventTexts } from './event-texts.ts';
 import { tripTomorrowTexts } from './trip-tomorrow.ts';
 import { usageThresholdTexts } from './usage-threshold.ts';
@@ -18,6 +19,7 @@ export const EVENT_TEXTS = {
   'bridge.ended': bridgeEndedTexts,
   'trip.tomorrow': tripTomorrowTexts,
   'card.suspended': cardSuspendedTexts,
+  'card.taken_back': cardTakenBackTexts,
 } satisfies { [K in EventKind]?: Pick<EventTexts<never>, 'line' | 'mail' | 'webhook'> };
 
 export type TellableKind = keyof typeof EVENT_TEXTS;
