@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntilNextBusinessDay } from '../src/business-day.ts';
 import { startBillingScheduler } from '../src/commands/daily-run-scheduler.ts';
-import { renderLowBalanceMail, renderSuspendedMail } from '../src/modules/billing/mail-templates.ts';
+import { balanceLowTexts } from '../src/modules/notify/texts/balance.ts';
+import { cardSuspendedTexts } from '../src/modules/notify/texts/card-suspended.ts';
 import { billingRuns } from '../src/schema.ts';
 import { moveTo } from './billing-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -47,41 +48,27 @@ describe('the scheduler in the server process', () => {
 });
 
 describe('the billing mails', () => {
-  const common = {
-    currency: 'USD',
-    publicUrl: 'https://portal.example',
-    balanceMinor: 120,
-    neededMinor: 250,
-  };
+  const context = { currency: 'USD', publicUrl: 'https://portal.example' };
+  const common = { balanceMinor: 120, neededMinor: 250 };
 
   it('tell a customer which cards stopped and how to resume them, in their language', () => {
-    const en = renderSuspendedMail({
-      ...common,
-      locale: 'en',
-      day: '2026-12-01',
-      cardNumbers: ['1064820250001'],
-    });
+    const stopped = { ...common, day: '2026-12-01', cardNumbers: ['1064820250001'] };
+    const en = cardSuspendedTexts.mail!('en', stopped, context)!;
     expect(en.subject).toContain('stopped for insufficient credit');
     expect(en.text).toContain('1064820250001');
     expect(en.text).toContain('$1.20');
     expect(en.text).toContain('https://portal.example/recharge');
-    const zh = renderSuspendedMail({
-      ...common,
-      locale: 'zh-CN',
-      day: '2026-12-01',
-      cardNumbers: ['1064820250001'],
-    });
+    const zh = cardSuspendedTexts.mail!('zh-CN', stopped, context)!;
     expect(zh.subject).toContain('余额不足');
     expect(zh.text).toContain('US$2.50');
   });
 
   it("warn a day ahead that tomorrow's fees are not covered", () => {
-    const en = renderLowBalanceMail({ ...common, locale: 'en', day: '2026-12-02' });
+    const low = { ...common, day: '2026-12-02', topUpMinor: null };
+    const en = balanceLowTexts.mail!('en', low, context)!;
     expect(en.text).toContain(
       '$1.20 will not cover the daily fees of your cards in use on Wednesday 2 December ($2.50)',
     );
-    expect(renderLowBalanceMail({ ...common, locale: 'zh-CN', day: '2026-12-02' }).text).toContain(
-      '12月2日星期三',
-    );
+    expect(balanceLowTexts.mail!('zh-CN', low, context)!.text).toContain('12月2日星期三');
   });
 });

@@ -3,11 +3,6 @@ import path from 'node:path';
 import { AUTO_ADD_ON_REFUSALS } from '@simportal/contract/auto-add-on';
 import { LOCALES, type Locale } from '@simportal/contract/locales';
 import { describe, expect, it } from 'vitest';
-import {
-  renderLowBalanceMail,
-  renderRunwayMail,
-  renderSuspendedMail,
-} from '../src/modules/billing/mail-templates.ts';
 import { consentsOf, readmeText } from '../src/modules/data-export/readme.ts';
 import {
   renderAccountDeletedMail,
@@ -27,8 +22,14 @@ import {
 import { mailResourcesOf } from '../src/modules/mail/mail-texts.ts';
 import { bindLockTexts, lowStockTexts } from '../src/modules/notify/texts/admin-alerts.ts';
 import { autoAddOnBoughtTexts, autoAddOnRefusedTexts } from '../src/modules/notify/texts/auto-add-on.ts';
+import { balanceLowTexts, runwayLowTexts } from '../src/modules/notify/texts/balance.ts';
+import { bridgeEndedTexts, bridgeStartedTexts } from '../src/modules/notify/texts/bridges.ts';
 import { capReachedTexts, capWarnedTexts } from '../src/modules/notify/texts/card-caps.ts';
+import { cardSuspendedTexts } from '../src/modules/notify/texts/card-suspended.ts';
+import { cardTakenBackTexts } from '../src/modules/notify/texts/card-taken-back.ts';
+import type { EventTexts } from '../src/modules/notify/texts/event-texts.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from '../src/modules/notify/texts/pay-orders.ts';
+import { tripTomorrowTexts } from '../src/modules/notify/texts/trip-tomorrow.ts';
 import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';
 
 // A third language is data (issue #35, docs/decisions/0048-mails-from-resources.md): adding a locale to LOCALES
@@ -46,7 +47,6 @@ const order = {
   username: 'traveller',
   email: 'traveller@example.com',
 };
-const money = { currency: 'USD', publicUrl, balanceMinor: 350, neededMinor: 150 };
 const place = {
   browser: 'Firefox 140',
   os: null,
@@ -65,6 +65,10 @@ const autoAddOn = {
 const texts = { currency: 'USD', publicUrl };
 
 type Mail = { subject: string; text: string };
+
+/** An event's mail (modules/notify/texts) from its example, with `data` changed. */
+const eventMail = <Data>(texts: EventTexts<Data>, locale: Locale, data: Partial<Data> = {}): Mail =>
+  texts.mail!(locale, { ...texts.example, ...data }, { currency: 'USD', publicUrl })!;
 
 /** Every mail the server sends, in every variant its words differ by, rendered in `locale`. */
 const everyMail = (locale: Locale): [string, Mail][] => [
@@ -182,19 +186,16 @@ const everyMail = (locale: Locale): [string, Mail][] => [
     `bind lock (${scope})`,
     bindLockTexts.mail!(locale, { ...bindLockTexts.example, scope }, texts)!,
   ]),
-  ['suspended', renderSuspendedMail({ locale, ...money, day: '2026-12-02', cardNumbers: ['1000001'] })],
-  ['low balance', renderLowBalanceMail({ locale, ...money, day: '2026-12-03', topUpMinor: 4_200 })],
+  ['suspended', eventMail(cardSuspendedTexts, locale)],
+  ['low balance', eventMail(balanceLowTexts, locale)],
   ...[1, 30].map((topUpDays): [string, Mail] => [
     `runway (${topUpDays} days)`,
-    renderRunwayMail({
-      locale,
-      ...money,
-      coveredUntil: '2026-12-03',
-      nextDayMinor: 150,
-      topUpMinor: 4_200,
-      topUpDays,
-    }),
+    eventMail(runwayLowTexts, locale, { topUpDays }),
   ]),
+  ['bridge started', eventMail(bridgeStartedTexts, locale)],
+  ['bridge ended', eventMail(bridgeEndedTexts, locale)],
+  ['trip tomorrow', eventMail(tripTomorrowTexts, locale)],
+  ['card taken back', eventMail(cardTakenBackTexts, locale)],
   [
     'data archive README',
     {

@@ -7,7 +7,7 @@ import { pushSubscriptions, users } from '../src/schema.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
 import { bearer, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { newestMail } from './helpers/deliveries.ts';
+import { mails, newestMail } from './helpers/deliveries.ts';
 import { browserKeys, type LocalPushService, startPushService } from './helpers/push-service.ts';
 import { unzip } from './helpers/unzip.ts';
 import { createPayOrder } from './helpers/wallet.ts';
@@ -97,6 +97,48 @@ describe('pushes beside the mails', () => {
       },
     ]);
     t.clock.reset();
+  });
+});
+
+describe("the daily run's news about money, told by notify (issue #68)", () => {
+  it('tells a card stopped at once, and mails one money mail a day while the runway reminder still pushes', async () => {
+    const own = await buildTestApp({ PUSH_LOCAL_ENDPOINTS: 'true' });
+    try {
+      moveTo(own, '2026-12-01');
+      const { daily500 } = await catalogue(own);
+      // 150 a day: nothing pays today's fee; 200 leaves 50 after it, short of tomorrow's
+      const stopped = await customerWithDevice('en', 0, own);
+      const short = await customerWithDevice('en', 200, own);
+      for (const who of [stopped, short])
+        await cardOf(own, who.user.id, { status: 'USING', currentPlanId: daily500.id });
+      const run = await runBillingDay(own.ctx, '2026-12-01', quiet);
+      expect(run).toMatchObject({ suspended: 1, lowBalanceWarned: 1, runwayReminded: 1 });
+      const told = async (who: typeof stopped) => ({
+        mails: (await mails(own.database.db, { to: who.user.email })).map((mail) => mail.mailKind),
+        pushes: who.received().map((push) => `${push.tag}: ${push.title}`),
+        inbox: (await own.app.inject({ method: 'GET', url: '/api/inbox', headers: who.headers }))
+          .json()
+          .data.items.map((item: { kind: string }) => item.kind),
+      });
+      // a card stopped for lack of credit is mailed and pushed always, never held by quiet hours
+      expect(await told(stopped)).toEqual({
+        mails: ['card_suspended'],
+        pushes: ['suspended: Cards stopped'],
+        inbox: ['card.suspended'],
+      });
+      expect(stopped.received()[0]).toMatchObject({
+        body: "Your balance could not pay today's fee, so 1 card was stopped. Top up to resume it.",
+        url: '/recharge',
+      });
+      // the low balance's mail carries the runway's top-up: the reminder is not mailed, but pushed and listed
+      expect(await told(short)).toEqual({
+        mails: ['low_balance'],
+        pushes: ['balance: Top up before tomorrow', 'balance: Balance low'],
+        inbox: ['balance.runway_low', 'balance.low'],
+      });
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -1,11 +1,6 @@
 import { zhCnOffences } from '@simportal/contract/zh-cn-glossary';
 import { describe, expect, it } from 'vitest';
 import {
-  renderLowBalanceMail,
-  renderRunwayMail,
-  renderSuspendedMail,
-} from '../src/modules/billing/mail-templates.ts';
-import {
   renderNewSignInMail,
   renderPasswordChangedMail,
   renderProofLockedMail,
@@ -16,7 +11,12 @@ import {
   renderFailuresMail,
 } from '../src/modules/mail/templates.ts';
 import { lowStockTexts } from '../src/modules/notify/texts/admin-alerts.ts';
+import { balanceLowTexts, runwayLowTexts } from '../src/modules/notify/texts/balance.ts';
+import { bridgeEndedTexts, bridgeStartedTexts } from '../src/modules/notify/texts/bridges.ts';
+import { cardSuspendedTexts } from '../src/modules/notify/texts/card-suspended.ts';
+import type { EventTexts } from '../src/modules/notify/texts/event-texts.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from '../src/modules/notify/texts/pay-orders.ts';
+import { tripTomorrowTexts } from '../src/modules/notify/texts/trip-tomorrow.ts';
 import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';
 
 // Every Chinese mail as its reader gets it, held to the glossary (docs/decisions/0038-chinese-glossary.md): the
@@ -24,7 +24,13 @@ import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold
 
 const locale = 'zh-CN' as const;
 const publicUrl = 'https://sim.example.com';
-const money = { currency: 'USD', publicUrl, balanceMinor: 350, neededMinor: 150 };
+/** An event's mail (modules/notify/texts) in Chinese from its example, with `data` changed. */
+const eventMail = <Data>(texts: EventTexts<Data>, data: Partial<Data> = {}) =>
+  texts.mail!(locale, { ...texts.example, ...data }, { currency: 'USD', publicUrl })!;
+const tripLines = tripTomorrowTexts.example.lines.map((line) => ({
+  ...line,
+  label: line.label ? '旅行手机' : null,
+}));
 const order = {
   reference: 'PO-7K2M9Q',
   amountMinor: 5_000,
@@ -62,22 +68,12 @@ const MAILS: [string, { subject: string; text: string }][] = [
       )!,
     ]),
   ),
-  [
-    'suspended',
-    renderSuspendedMail({ locale, ...money, day: '2026-12-02', cardNumbers: ['1000001', '1000002'] }),
-  ],
-  ['low balance', renderLowBalanceMail({ locale, ...money, day: '2026-12-03', topUpMinor: 4_200 })],
-  [
-    'runway',
-    renderRunwayMail({
-      locale,
-      ...money,
-      coveredUntil: '2026-12-03',
-      nextDayMinor: 150,
-      topUpMinor: 4_200,
-      topUpDays: 30,
-    }),
-  ],
+  ['suspended', eventMail(cardSuspendedTexts, { cardNumbers: ['1000001', '1000002'] })],
+  ['low balance', eventMail(balanceLowTexts)],
+  ['runway', eventMail(runwayLowTexts)],
+  ['bridge started', eventMail(bridgeStartedTexts)],
+  ['bridge ended', eventMail(bridgeEndedTexts)],
+  ['trip tomorrow', eventMail(tripTomorrowTexts, { lines: tripLines })],
   [
     'new sign-in',
     renderNewSignInMail({

@@ -1,16 +1,13 @@
 import type { AdminCard, AdminConsoleCard } from '@simportal/contract/api/admin';
 import type { PlanOrderOutcome } from '@simportal/contract/api/billing';
-import { localeOrDefault } from '@simportal/contract/locales';
 import type { AppContext } from '../app-context.ts';
 import type { Tx } from '../db/database.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { withLiveColumns } from '../modules/admin/index.ts';
 import { type AuditInput, type Auditor, audit } from '../modules/audit/index.ts';
 import { type DeliveryLog, deliverNow } from '../modules/deliveries/index.ts';
-import { enqueueMail } from '../modules/mail/index.ts';
+import { tell } from '../modules/notify/index.ts';
 import { findAdminCard, lockOwnedCard, stopCardBilling, takeBackCard } from '../modules/sims/index.ts';
-import { findUserById } from '../modules/users/index.ts';
-import { renderCardTakenBackMail } from './card-take-back-mail.ts';
 import { orderPlan } from './order-plan.ts';
 
 // The operator's actions on a customer's card (issue #59), one card at a time (the console's row actions) or a
@@ -127,34 +124,27 @@ export const changePlanFor = async (
 
 /**
  * POST /admin/cards/:id/take-back: the card leaves its holder as their own delete would make it leave (the
- * carrier told to end its service), goes straight back to the inventory, and the holder is mailed why their card
- * is gone; audited as card_take_back in the same transaction. The route asks for a step-up.
+ * carrier told to end its service), goes straight back to the inventory, and the holder is told why their card
+ * is gone (`card.taken_back`); audited as card_take_back in the same transaction. The route asks for a step-up.
  */
 export const takeBackCardFor = async (ctx: AppContext, cardId: number, by: Auditor, log?: DeliveryLog) => {
   const card = await heldCardOf(ctx, cardId);
   const holderId = holderOf(card, 'NOT_ACTIVE');
-  const holder = await findUserById(ctx.database.db, holderId);
-  if (!holder) throw new DomainError('not_found');
   const now = ctx.clock.now();
-  const locale = localeOrDefault(holder.locale);
-  const { commandId, mailId } = await ctx.database.db.transaction(async (tx) => {
+  const { commandId, told } = await ctx.database.db.transaction(async (tx) => {
     const queued = await takeBackCard(tx, holderId, card.id, now);
     await audit(tx, entry(ctx, card, 'card_take_back', { by, details: { label: card.label } }));
-    const rendered = renderCardTakenBackMail({
-      locale,
-      cardNumber: card.cardNumber,
-      label: card.label,
-      at: now,
-    });
-    const mail = await enqueueMail(ctx, tx, {
-      to: holder.email,
-      locale,
-      kind: 'card_taken_back',
-      ...rendered,
-    });
-    return { commandId: queued, mailId: mail.id };
+    // the holder is told why their card is gone (modules/notify: the inbox, a mail and a push, never held)
+    const toldHolder = await tell(ctx, tx, [
+      {
+        kind: 'card.taken_back',
+        userId: holderId,
+        data: { cardNumber: card.cardNumber, label: card.label, at: now.toISOString() },
+      },
+    ]);
+    return { commandId: queued, told: toldHolder };
   });
   await deliverNow(ctx, [commandId], log);
-  await deliverNow(ctx, [mailId], log);
+  await deliverNow(ctx, [...told.mails.map((mail) => mail.id), ...told.pushIds], log);
   return consoleCard(ctx, cardId);
 };

@@ -20,9 +20,8 @@ import {
   noteRunwayReminders,
   noteTripNotices,
   openBridges,
-  queueRunMails,
-  queueRunPushes,
   recordBillingDay,
+  tellRunNews,
 } from '../modules/billing/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
 import { stampChangesAt } from '../modules/sims/index.ts';
@@ -210,8 +209,9 @@ export const runBillingDay = async (
       const tripNotices = asOf
         ? []
         : await stage('trips', () => noteTripNotices(tx, day, startedAt, feedSince, current));
-      const mails = await stage('mails', () =>
-        queueRunMails(ctx, tx, day, nextBusinessDay(day), {
+      // the batch's news in one go: notify tells each customer by their channels (the inbox, mail, push, webhooks)
+      const told = await stage('tell', () =>
+        tellRunNews(ctx, tx, day, nextBusinessDay(day), {
           suspended: charge.mails,
           lowBalance,
           runway,
@@ -220,20 +220,17 @@ export const runBillingDay = async (
           tripNotices,
         }),
       );
-      const pushIds = await stage('pushes', () =>
-        queueRunPushes(ctx, tx, { runway, bridgesStarted, bridgesEnded, tripNotices }),
-      );
       await options.beforeCommit?.();
       return {
         moneyCaps,
         capNews,
-        pushIds,
+        pushIds: told.pushIds,
         pendingApplied,
         newVersions,
         charge,
         lowBalanceWarned: lowBalance.length,
         runway,
-        mails,
+        mails: told.mails,
         bridgesStarted: bridgesStarted.length,
         bridgesEnded: bridgesEnded.length,
         trips,

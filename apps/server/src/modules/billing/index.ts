@@ -20,8 +20,7 @@ export { isDayCharged } from './day-charged.ts';
 export { moveToNewPlanVersions } from './new-plan-versions.ts';
 export { deliverBillingCommands, resumeSuspendedCardsTelling } from './resume-suspended.ts';
 export { billingRoutes } from './routes.ts';
-export { queueRunMails } from './run-mails.ts';
-export { queueRunPushes } from './run-pushes.ts';
+export { tellRunNews } from './run-news.ts';
 export type { CustomerBatch } from './run-statements.ts';
 export {
   applyPendingPlans,

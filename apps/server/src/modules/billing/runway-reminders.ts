@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Tx, timestamptz } from '../../db/database.ts';
 import { accountBalances } from '../ledger/index.ts';
 import { userAccounts } from '../users/index.ts';
-import { queueWebhookEvents } from '../webhooks/index.ts';
 import { type CustomerBatch, inBatch } from './run-statements.ts';
 import { inReminderWindow, runwayCardJson, runwayCards, toRunwayCard } from './runway.ts';
 import { reminderDaysSql } from './runway-reminder-settings.ts';
@@ -31,7 +30,10 @@ export interface RunwaySettings {
   topUpDays: number;
 }
 
-/** A customer the run reminds (or whose low-balance mail carries the prefilled top-up). */
+/**
+ * A customer the run reminds (or whose low-balance mail carries the prefilled top-up). The reminder is told by
+ * the run's news (run-news.ts: `balance.runway_low`, once per episode, its webhook too).
+ */
 export interface RunwayMail {
   userId: number;
   email: string;
@@ -177,20 +179,6 @@ export const noteRunwayReminders = async (
   }
   const noted = await writeNotices(tx, day, now, opened, restored);
   outcome.reminders = opened.filter((id) => noted.has(id)).map((id) => outcome.short.get(id)!);
-  // each reminded customer's webhooks hear of it once per episode, as the mail tells it
-  await queueWebhookEvents(
-    tx,
-    outcome.reminders.map((reminder) => ({
-      userId: reminder.userId,
-      type: 'balance.runway_low' as const,
-      data: {
-        balanceMinor: reminder.balanceMinor,
-        coveredUntil: reminder.coveredUntil,
-        nextDayMinor: reminder.nextDayMinor,
-        suggestedTopUpMinor: reminder.topUpMinor,
-      },
-    })),
-  );
   outcome.restored = restored.length;
   return outcome;
 };

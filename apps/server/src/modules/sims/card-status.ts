@@ -3,7 +3,7 @@ import { SIM_STATUSES, type SimStatus } from '@simportal/contract/enums';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { queueWebhookEvents, webhookEventsSql } from '../webhooks/index.ts';
+import { eventsSql, runEventsSql } from '../notify/index.ts';
 import { simCards } from './schema.ts';
 
 // The one owner of SIM card status changes (spec §4): every change of sim_cards.status goes through
@@ -28,8 +28,9 @@ type CardUpdate = Partial<Omit<typeof simCards.$inferInsert, 'id' | 'status'>>;
  * one conditional UPDATE (`… WHERE id = ? AND status = <read status> RETURNING`). If the status changed in
  * between (a concurrent request, the billing run), nothing is written and illegal_status_transition is
  * thrown: the caller's decision was made on a status that no longer holds. Use it inside the transaction
- * that also records the consequences (activities, carrier commands). The holder's webhooks hear of it
- * (`card.status_changed`, in the same transaction): the holder before the change when it releases the card.
+ * that also records the consequences (activities, carrier commands). The change is recorded as an event
+ * (`card.status_changed`, modules/notify: the holder's webhooks hear of it, in the same transaction): the holder
+ * before the change when it releases the card.
  */
 export const transitionCard = async (
   db: DbOrTx,
@@ -48,9 +49,14 @@ export const transitionCard = async (
   if (!updated) throw new DomainError('illegal_status_transition', { from: card.status, to });
   const holder = updated.userId ?? card.userId ?? null;
   if (holder !== null) {
-    await queueWebhookEvents(db, [
-      { userId: holder, type: 'card.status_changed', data: { iccid: updated.iccid, from: card.status, to } },
-    ]);
+    await db.execute(
+      runEventsSql(
+        'card.status_changed',
+        sql`select ${holder}::int as user_id, jsonb_build_object('iccid', ${updated.iccid}::text,
+          'from', ${card.status}::text, 'to', ${to}::text) as data`,
+        new Date(),
+      ),
+    );
   }
   return updated;
 };
@@ -61,7 +67,8 @@ export const transitionCard = async (
  * returns `returning`'s columns of the cards it moved. Cards no longer in `from` are left as they are (a
  * concurrent request moved them; the caller reads the rows returned). `from` → `to` must be in the table:
  * checked here, when the statement is built, so an illegal change never reaches the database. `returning` must
- * hold `s.user_id` and `s.iccid`: a second CTE (`<name>_webhooks`) queues each holder's `card.status_changed`.
+ * hold `s.user_id` and `s.iccid`: a second CTE (`<name>_webhooks`) records each holder's `card.status_changed`
+ * (notify's set-based eventsSql: their webhooks hear of it).
  */
 export const transitionCards = (change: {
   name: string;
@@ -77,10 +84,12 @@ export const transitionCards = (change: {
         where s.id = any(${change.ids}) and s.status = ${change.from}
         returning ${change.returning}
       ),
-      ${sql.raw(change.name)}_webhooks as (${webhookEventsSql(
+      ${eventsSql(
         'card.status_changed',
         sql`select m.user_id, jsonb_build_object('iccid', m.iccid, 'from', ${change.from}::text,
             'to', ${change.to}::text) as data
           from ${sql.raw(change.name)} m where m.user_id is not null`,
-      )})`;
+        new Date(),
+        change.name,
+      )}`;
 };

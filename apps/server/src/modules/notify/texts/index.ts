@@ -1,10 +1,15 @@
 import type { EventKind } from '@simportal/contract/notify-events';
 import { bindLockTexts, lowStockTexts } from './admin-alerts.ts';
 import { autoAddOnBoughtTexts, autoAddOnRefusedTexts } from './auto-add-on.ts';
+import { balanceLowTexts, runwayLowTexts } from './balance.ts';
+import { bridgeEndedTexts, bridgeStartedTexts } from './bridges.ts';
 import { bulkJobTexts } from './bulk-job.ts';
 import { capReachedTexts, capWarnedTexts } from './card-caps.ts';
+import { cardSuspendedTexts } from './card-suspended.ts';
+import { cardTakenBackTexts } from './card-taken-back.ts';
 import type { EventTexts } from './event-texts.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from './pay-orders.ts';
+import { tripTomorrowTexts } from './trip-tomorrow.ts';
 import { usageThresholdTexts } from './usage-threshold.ts';
 
 /**
@@ -22,6 +27,13 @@ export const EVENT_TEXTS = {
   'esim.low_stock': lowStockTexts,
   'card.bind_locked': bindLockTexts,
   'bulk_job.completed': bulkJobTexts,
+  'balance.low': balanceLowTexts,
+  'balance.runway_low': runwayLowTexts,
+  'bridge.started': bridgeStartedTexts,
+  'bridge.ended': bridgeEndedTexts,
+  'trip.tomorrow': tripTomorrowTexts,
+  'card.suspended': cardSuspendedTexts,
+  'card.taken_back': cardTakenBackTexts,
 } satisfies { [K in EventKind]?: Pick<EventTexts<never>, 'line' | 'mail' | 'webhook'> };
 
 export type TellableKind = keyof typeof EVENT_TEXTS;
