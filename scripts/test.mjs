@@ -28,7 +28,7 @@ const steps = [
     'server tests on PostgreSQL',
     180,
     'node',
-    ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server'],
+    ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server-postgres'],
   ],
   [
     'reliability and security on PostgreSQL',
