@@ -38,7 +38,6 @@ const SERVER_ON_POSTGRES = [
   'test/published-views.test.ts', // view columns and types read from the catalogue
   'test/fee-rule-sql.test.ts', // the fee rule's SQL functions (dates, time zones) against the contract's
   'test/billing-run-reads.test.ts', // what a batch reads depends on the planner (analysed tables on PostgreSQL)
-  'test/billing-run.test.ts', // the daily run's set-based statements under its advisory lock
   // locks: FOR UPDATE, SKIP LOCKED, advisory locks, a unique index deciding a race
   'test/deliveries.test.ts', // the outbox's claim (SKIP LOCKED) and a lease taken over
   'test/admin-card-console.test.ts', // bulk jobs claimed by two instances side by side (SKIP LOCKED)
