@@ -29,7 +29,7 @@ const steps = [
   [
     'server tests on PostgreSQL',
     // 106 s on CI for all 111 server files; now the 28 whose outcome depends on the engine (vitest.config.ts,
-    // SERVER_ON_POSTGRES), 32 % of the server's test time: ~35-50 s expected (decision 0090)
+    // SERVER_ON_POSTGRES), 32 % of the server's test time: ~40-60 s expected (decision 0090)
     90,
     'node',
     ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server-postgres'],
