@@ -71,6 +71,26 @@ module.exports = {
       to: { path: '^apps/server/src/(commands|operations|cli|seed)/|^apps/server/src/(app|main)[.]ts$' },
     },
     {
+      name: 'only-notify-tells',
+      comment:
+        'Telling people is modules/notify\'s (docs/decisions/0092): domain code records events with tell(); mail, ' +
+        'push and webhooks are its transports, with no rule of who is told. Named exceptions, which are not events: ' +
+        'security and credential mails (auth), administrators\' invitations, erasure (delete-account), the data ' +
+        'export\'s reading (its README words, the devices and endpoints it lists).',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/(modules|commands)/',
+        pathNot: [
+          '^apps/server/src/modules/(notify|mail|push|webhooks|deliveries)/',
+          '^apps/server/src/modules/auth/(account-deletion|api-key-notice|failure-alert|proof-lock|second-factor-routes|security-notices|send-code)[.]ts$',
+          '^apps/server/src/commands/(administrator-routes|delete-account)[.]ts$',
+          '^apps/server/src/modules/data-export/(readme|sources)[.]ts$',
+          '[.]test[.]ts$',
+        ],
+      },
+      to: { path: '^apps/server/src/modules/(mail|push|webhooks)/' },
+    },
+    {
       name: 'module-owns-its-tables',
       comment:
         "A module reads and writes only the tables of its own schema.ts; another module's data comes through that " +

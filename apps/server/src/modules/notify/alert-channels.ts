@@ -82,16 +82,3 @@ export const chooseChannels = (
   if (alert === null) return { mail: true, push: true };
   return chosen?.get(alert) ?? DEFAULT_ALERT_CHANNELS;
 };
-
-/**
- * Which of `userIds` turned the mail of `alert` off. For the producers not yet recording events (issue #68): to be
- * deleted with the last of them.
- */
-export const mailMutedOf = async (
-  db: DbOrTx,
-  userIds: readonly number[],
-  alert: AlertKind,
-): Promise<Set<number>> => {
-  const chosen = await channelsOf(db, userIds);
-  return new Set(userIds.filter((userId) => !chooseChannels(alert, chosen.get(userId)).mail));
-};

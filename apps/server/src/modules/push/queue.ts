@@ -1,4 +1,3 @@
-import type { AlertKind } from '@simportal/contract/alert-channels';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
@@ -15,8 +14,6 @@ export interface PushMessage {
   body: string;
   url: string;
   tag: string;
-  /** The alert it tells of (decision 0073): not pushed to whoever turned its push off. None: always pushed. */
-  alert?: AlertKind;
   /** When its recipient's quiet hours end (ISO time): its deliveries wait until then (issue #68). */
   notBefore?: string | null;
 }
@@ -24,8 +21,8 @@ export interface PushMessage {
 /**
  * Queues one push delivery per device of each message's user, inside the caller's transaction, in one statement
  * whatever the number of messages (the daily run queues a night's reminders at once): a user without a device
- * gets none, nor one who turned the push of the message's alert off. Nothing leaves before the commit; the caller hands the ids to deliverNow after it, or leaves them to
- * the worker. Answers the deliveries' ids.
+ * gets none; the messages in their order (a later one with the same tag replaces the earlier on the device). Whom to tell is modules/notify's choice, made before (docs/decisions/0092). Nothing leaves before the
+ * commit; the caller hands the ids to deliverNow after it, or leaves them to the worker. Answers the deliveries' ids.
  */
 export const queuePushes = async (
   ctx: AppContext,
@@ -36,13 +33,11 @@ export const queuePushes = async (
   const rows = sql`select null::text as ordering_key, m."notBefore" as not_before,
       jsonb_build_object('subscriptionId', s.id, 'locale', m.locale, 'title', m.title, 'body', m.body,
         'url', m.url, 'tag', m.tag) as payload
-    from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
-      as m("userId" int, locale text, title text, body text, url text, tag text, alert text,
-        "notBefore" timestamptz)
+    from rows from (jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
+        as ("userId" int, locale text, title text, body text, url text, tag text, "notBefore" timestamptz))
+      with ordinality as m("userId", locale, title, body, url, tag, "notBefore", n)
     join push_subscriptions s on s.user_id = m."userId"
-    where m.alert is null or not exists (select 1 from alert_channels c
-      where c.user_id = m."userId" and c.alert = m.alert and not c.push)
-    order by s.id`;
+    order by m.n, s.id`;
   const queued = await selectRows<{ id: number }>(
     tx,
     queueDeliveriesSql('push', rows, ctx.clock.now(), { notBefore: true }),

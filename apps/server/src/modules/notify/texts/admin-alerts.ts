@@ -1,5 +1,5 @@
-import { letter, mailMinute, mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { letter, mailMinute, mailText as t } from './words.ts';
 
 // What the administrators are told of besides pay orders (issue #68), in each one's language: the eSIM stock ran
 // low (modules/esim), and a card's binding was locked after wrong verify codes (commands/bind-lock-alert.ts).

@@ -3,8 +3,8 @@ import { LOCALES, type Locale } from '@simportal/contract/locales';
 import type { LocalizedText } from '@simportal/contract/localized-text';
 import { textIn } from '@simportal/contract/text-in';
 import { formatDataWith, KB_PER_MB } from '@simportal/contract/traffic';
-import { letter, mailMoney as money, mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { letter, mailMoney as money, mailText as t } from './words.ts';
 
 // The auto add-on's news (issue #58), in the holder's language: a purchase made (add_on.auto_bought), or one
 // refused (add_on.auto_refused). Moved from modules/usage's auto-add-on-mail.ts (issue #68), the words unchanged.

@@ -1,6 +1,6 @@
 import { rechargePath } from '@simportal/contract/balance-runway';
-import { letter, mailLongDay, mailMoney as money, mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { letter, mailLongDay, mailMoney as money, mailText as t } from './words.ts';
 
 // The balance's news of the daily run (modules/billing): tomorrow's fees not covered, and the runway reminder
 // (docs/decisions/0033-balance-runway.md).

@@ -1,5 +1,5 @@
-import { letter, mailMoney as money, mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { letter, mailMoney as money, mailText as t } from './words.ts';
 
 // A bridge credit (docs/decisions/0069), started and ended by the daily run (modules/billing).
 

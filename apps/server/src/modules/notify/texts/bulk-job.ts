@@ -1,7 +1,7 @@
 import type { CardGroupAction } from '@simportal/contract/api/card-groups';
 import { sql } from 'drizzle-orm';
-import { mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { mailText as t } from './words.ts';
 
 // A bulk action finished (bulk_job.completed, decision 0078), told to each holder of the cards it acted on: an
 // operator's bulk job (commands/card-job-round.ts) or a customer's action on a card group (card-group-action.ts).

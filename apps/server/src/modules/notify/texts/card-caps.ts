@@ -1,8 +1,8 @@
 import { CAP_WARNING_PERCENT, type CapAction } from '@simportal/contract/card-caps';
 import type { Locale } from '@simportal/contract/locales';
 import { formatDataWith } from '@simportal/contract/traffic';
-import { letter, mailMoney as money, mailText as t } from '../../mail/index.ts';
 import { type EventTexts, eventTexts, type TextContext } from './event-texts.ts';
+import { letter, mailMoney as money, mailText as t } from './words.ts';
 
 // A card's daily cap (issue #59) told to its holder, in their language: 80 % of it used (cap.warned), or reached
 // and what that did (cap.reached: slowed or stopped until tomorrow; for a fee above the money cap, the card

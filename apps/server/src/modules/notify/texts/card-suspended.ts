@@ -1,5 +1,5 @@
-import { letter, mailLongDay, mailMoney as money, mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { letter, mailLongDay, mailMoney as money, mailText as t } from './words.ts';
 
 /**
  * A customer's cards stopped today because the balance could not pay their daily fees (modules/billing's daily

@@ -1,5 +1,5 @@
-import { letter, mailMinute, mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { letter, mailMinute, mailText as t } from './words.ts';
 
 /**
  * An administrator took one of the customer's cards back (issue #59, commands/admin-card-actions.ts): which card,

@@ -1,6 +1,6 @@
 import type { Locale } from '@simportal/contract/locales';
-import { mailMoney as money, paragraphs, mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { mailMoney as money, paragraphs, mailText as t } from './words.ts';
 
 // A pay order's news (issue #32), in each reader's language. Moved from modules/wallet's pay-order-mails.ts (issue
 // #68), the mails' words unchanged: a confirmed order tells its customer (pay_order.credited); a new order tells

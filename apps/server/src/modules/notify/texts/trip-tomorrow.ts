@@ -1,5 +1,5 @@
-import { letter, mailLongDay, mailMoney as money, mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { letter, mailLongDay, mailMoney as money, mailText as t } from './words.ts';
 
 /**
  * The day before a card's trip acts (docs/decisions/0072, modules/billing's daily run): which of the customer's

@@ -1,7 +1,7 @@
 import type { Locale } from '@simportal/contract/locales';
 import { formatDataWith } from '@simportal/contract/traffic';
-import { letter, mailText as t } from '../../mail/index.ts';
 import { eventTexts } from './event-texts.ts';
+import { letter, mailText as t } from './words.ts';
 
 /** A card passed a data alert threshold its holder chose (modules/usage's allowance check), once per cycle. */
 export interface UsageThresholdData {
