@@ -40,6 +40,7 @@ const SERVER_ON_POSTGRES = [
   'test/billing-run-reads.test.ts', // what a batch reads depends on the planner (analysed tables on PostgreSQL)
   // locks: FOR UPDATE, SKIP LOCKED, advisory locks, a unique index deciding a race
   'test/deliveries.test.ts', // the outbox's claim (SKIP LOCKED) and a lease taken over
+  'test/notify.test.ts', // events recorded in a transaction that rolls back, pushes held (not_before) in the claim
   'test/admin-card-console.test.ts', // bulk jobs claimed by two instances side by side (SKIP LOCKED)
   'test/wallet-pay-order-reminders.test.ts', // a reminder claimed once by two rounds together
   'test/limits-counters.test.ts', // the counters' sweep (FOR UPDATE SKIP LOCKED) under a flood

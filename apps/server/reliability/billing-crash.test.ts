@@ -246,5 +246,24 @@ describe.runIf(onPostgres)('the daily run killed with SIGKILL (PostgreSQL)', () 
     expect(Number(books!.in_use)).toBeGreaterThan(27_000);
     expect(Number(books!.suspended)).toBeGreaterThan(0); // the day suspended the customers it should have
     expect(rerun.charged).toBe(Number(books!.fees) - feesBeforeRerun);
+
+    // told exactly once (issue #68): the day's suspensions are recorded as events in their batch's transaction,
+    // so a killed batch told nobody and its re-run tells each customer once: one card.suspended event of the day
+    // per customer, and as many card_suspended mails to them as events
+    const [told] = await selectRows<Record<string, string>>(
+      db,
+      sql`with today as (select user_id, count(*) as n from notify_events
+            where kind = 'card.suspended' and data ->> 'day' = ${day} group by user_id),
+          every_day as (select user_id, count(*) as n from notify_events where kind = 'card.suspended' group by user_id),
+          mails as (select payload ->> 'to' as email, count(*) as n from deliveries
+            where kind = 'mail' and payload ->> 'mailKind' = 'card_suspended' group by 1)
+        select count(*) as customers, count(*) filter (where t.n <> 1) as told_twice,
+          count(*) filter (where coalesce(m.n, 0) <> e.n) as mails_not_as_events
+        from today t join every_day e using (user_id) join users u on u.id = t.user_id
+          left join mails m on m.email = u.email`,
+    );
+    expect(Number(told!.customers)).toBeGreaterThan(0);
+    expect(Number(told!.told_twice)).toBe(0);
+    expect(Number(told!.mails_not_as_events)).toBe(0);
   });
 });
