@@ -278,6 +278,16 @@ describe("the operator's card console", () => {
     expect(told[0]!.data.cards).toContainEqual(
       expect.objectContaining({ cardId: cards[9], outcome: 'skipped', reason: 'already_paused' }),
     );
+    // and the operator who started it finds it in their inbox, once, pointing at the bulk actions (issue #68)
+    const inbox = (await call(t, token, 'GET', '/api/inbox')).json().data;
+    expect(inbox.items.filter((item: { kind: string }) => item.kind === 'card_job.finished')).toEqual([
+      expect.objectContaining({
+        title: 'Bulk action finished: stop billing',
+        body: '10 cards: 9 done, 1 with nothing to do.',
+        link: '/adminMode?tab=cards&view=jobs',
+        read: false,
+      }),
+    ]);
     const rows = await t.database.db.select().from(simCards).where(inArray(simCards.id, cards));
     expect(rows.every((row) => row.status === 'PAUSED')).toBe(true);
     // one audit entry and one carrier PAUSE per card acted on, never two

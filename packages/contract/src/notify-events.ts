@@ -26,6 +26,7 @@ export const EVENT_KINDS = [
   'bulk_job.completed',
   // administrators'
   'pay_order.waiting',
+  'card_job.finished',
   'esim.low_stock',
   'card.bind_locked',
 ] as const;
@@ -63,6 +64,7 @@ export const EVENT_DEFINITIONS: Record<EventKind, EventDefinition> = {
   'pay_order.credited': { alert: null, webhook: true, quiet: true, inbox: true },
   'bulk_job.completed': { alert: null, webhook: true, quiet: true, inbox: true },
   'pay_order.waiting': { alert: null, webhook: false, quiet: true, inbox: true },
+  'card_job.finished': { alert: null, webhook: false, quiet: true, inbox: true },
   'esim.low_stock': { alert: null, webhook: false, quiet: true, inbox: true },
   'card.bind_locked': { alert: null, webhook: false, quiet: true, inbox: true },
 };

@@ -12,7 +12,7 @@ import {
   settleCardJobItem,
 } from '../modules/card-jobs/index.ts';
 import type { DeliveryLog } from '../modules/deliveries/index.ts';
-import { runEventsSql } from '../modules/notify/index.ts';
+import { runEventsSql, tell } from '../modules/notify/index.ts';
 import { type PeriodicWork, startPeriodic } from '../periodic-work.ts';
 import { type CardAction, heldCardOf, orderCardPlanAs, stopCardBillingAs } from './admin-card-actions.ts';
 
@@ -107,12 +107,28 @@ export const runCardJobRound = async (ctx: AppContext, options: CardJobRoundOpti
     if (claimed.length < batch) break;
   }
   // a job ends with its holders' bulk_job.completed in the same transaction (one event per holder: their inbox
-  // and their webhooks, modules/notify): told once, never lost
+  // and their webhooks, modules/notify), and its operator's card_job.finished: told once, never lost
   const ended = await ctx.database.db.transaction(async (tx) => {
     const jobs = await endSettledCardJobs(tx, ctx.clock.now());
     for (const job of jobs) {
       await tx.execute(runEventsSql('bulk_job.completed', holderOutcomesSql(job), ctx.clock.now()));
     }
+    await tell(
+      ctx,
+      tx,
+      jobs.map((job) => ({
+        kind: 'card_job.finished' as const,
+        userId: job.createdBy,
+        data: {
+          jobId: job.id,
+          action: job.action,
+          total: job.total,
+          done: job.doneCount,
+          skipped: job.skippedCount,
+          failed: job.failedCount,
+        },
+      })),
+    );
     return jobs;
   });
   for (const job of ended) await options.onJobEnded?.(job);

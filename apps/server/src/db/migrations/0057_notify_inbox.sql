@@ -5,7 +5,7 @@ CREATE TABLE "notify_events" (
 	"data" jsonb NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"read_at" timestamp with time zone,
-	CONSTRAINT "notify_events_kind" CHECK ("notify_events"."kind" in ('usage.threshold_reached', 'cap.warned', 'cap.reached', 'add_on.auto_bought', 'add_on.auto_refused', 'balance.low', 'balance.runway_low', 'bridge.started', 'bridge.ended', 'trip.tomorrow', 'card.suspended', 'card.status_changed', 'card.taken_back', 'pay_order.credited', 'bulk_job.completed', 'pay_order.waiting', 'esim.low_stock', 'card.bind_locked'))
+	CONSTRAINT "notify_events_kind" CHECK ("notify_events"."kind" in ('usage.threshold_reached', 'cap.warned', 'cap.reached', 'add_on.auto_bought', 'add_on.auto_refused', 'balance.low', 'balance.runway_low', 'bridge.started', 'bridge.ended', 'trip.tomorrow', 'card.suspended', 'card.status_changed', 'card.taken_back', 'pay_order.credited', 'bulk_job.completed', 'pay_order.waiting', 'card_job.finished', 'esim.low_stock', 'card.bind_locked'))
 );
 --> statement-breakpoint
 CREATE TABLE "quiet_hours" (

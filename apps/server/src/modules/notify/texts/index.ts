@@ -5,6 +5,7 @@ import { balanceLowTexts, runwayLowTexts } from './balance.ts';
 import { bridgeEndedTexts, bridgeStartedTexts } from './bridges.ts';
 import { bulkJobTexts } from './bulk-job.ts';
 import { capReachedTexts, capWarnedTexts } from './card-caps.ts';
+import { cardJobFinishedTexts } from './card-job-finished.ts';
 import { cardSuspendedTexts } from './card-suspended.ts';
 import { cardTakenBackTexts } from './card-taken-back.ts';
 import type { EventTexts } from './event-texts.ts';
@@ -27,6 +28,7 @@ export const EVENT_TEXTS = {
   'esim.low_stock': lowStockTexts,
   'card.bind_locked': bindLockTexts,
   'bulk_job.completed': bulkJobTexts,
+  'card_job.finished': cardJobFinishedTexts,
   'balance.low': balanceLowTexts,
   'balance.runway_low': runwayLowTexts,
   'bridge.started': bridgeStartedTexts,
