@@ -57,6 +57,8 @@ const INEXPRESSIBLE_RULES = new Set([
   'card_job_scope',
   'plan_required',
   'card_cap_required',
+  // issue #68: a quiet hours' time zone the server's time zone database knows
+  'time_zone_unknown',
 ]);
 
 /** The validation issues of a 400 validation_failed answer (none for any other answer). */

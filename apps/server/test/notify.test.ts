@@ -99,7 +99,9 @@ describe('quiet hours', () => {
       timeZone: 'Asia/Shanghai',
       followDevice: false,
     };
-    expect((await put({ ...hours, timeZone: 'Mars/Olympus' })).json().message).toBe('validation_failed');
+    const unknownZone = (await put({ ...hours, timeZone: 'Mars/Olympus' })).json();
+    expect(unknownZone.message).toBe('validation_failed');
+    expect(unknownZone.data.issues).toContainEqual(expect.objectContaining({ rule: 'time_zone_unknown' }));
     expect((await put({ ...hours, from: '24:00' })).statusCode).toBe(400);
     expect((await put(hours)).json().data).toEqual(hours);
     expect(

@@ -64,6 +64,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'card_cap_required',
   // a bulk job (api/card-jobs.ts, decision 0078): a selection or the whole filter, exactly one
   'card_job_scope',
+  // quiet hours (api/inbox.ts, issue #68): a time zone the server's time zone database knows
+  'time_zone_unknown',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

@@ -93,7 +93,7 @@ export const quietHoursSchema = z.object({
           return false;
         }
       },
-      { error: 'invalid_value' },
+      { error: 'time_zone_unknown' },
     ),
   followDevice: z.boolean({ error: 'invalid_value' }),
 });
