@@ -51,11 +51,15 @@ export function QuietHoursForm({ saved, actingAs }: { saved: QuietHours; actingA
     () =>
       followDevice
         ? []
-        : Intl.supportedValuesOf('timeZone').map((value) => ({
-            value,
-            label: t('account.quiet.zoneOption', { zone: value, name: timeZoneName(value, locale) }),
-          })),
-    [followDevice, locale, t],
+        : // the browser's list leaves out some zones a device reports (UTC in Chromium): this device's and the
+          // saved one are always there
+          [...new Set([browserTimeZone(), saved.timeZone, ...Intl.supportedValuesOf('timeZone')])].map(
+            (value) => ({
+              value,
+              label: t('account.quiet.zoneOption', { zone: value, name: timeZoneName(value, locale) }),
+            }),
+          ),
+    [followDevice, locale, saved.timeZone, t],
   );
   const submit = (values: Values) =>
     save.mutate(
