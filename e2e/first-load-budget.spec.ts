@@ -24,6 +24,8 @@ const BUDGET_BYTES: ReadonlyMap<string, number> = new Map([
   ['/personal', 414241],
   // a new route of issue #59 (API keys and webhooks: tabs, a table, forms and dialogs), at its first figure + 2 %
   ['/integrations', 526000],
+  // a new route of issue #68 (the inbox: a list, a skeleton, an empty state), at its first figure (290,707) + 2 %
+  ['/inbox', 296500],
   ['/recharge', 381683],
   ['/pay', 355965],
   ['/pay/paySuccess', 321536],

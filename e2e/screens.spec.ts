@@ -144,6 +144,8 @@ const customerScreens = (): Screen[] => [
   },
   { name: 'consumptionRecord', path: '/consumptionRecord' },
   { name: 'personal', path: '/personal' },
+  // what the portal told the customer (issue #68): their cards' data alerts, if any, or what will appear there
+  { name: 'inbox', path: '/inbox' },
   { name: 'recharge', path: '/recharge' },
   { name: 'pay', path: `/pay?order=${data.waitingPayOrder}` },
   { name: 'echarts', path: '/echarts' },
@@ -278,6 +280,8 @@ const adminScreens = (): Screen[] => [
   { name: 'admin-audit', path: '/adminMode?tab=audit' },
   { name: 'admin-deliveries', path: '/adminMode?tab=deliveries' },
   { name: 'admin-support', path: '/adminMode?tab=support' },
+  // an administrator's own inbox (issue #68): pay orders to confirm, failed deliveries, bulk jobs finished
+  { name: 'admin-inbox', path: '/inbox' },
   { name: 'admin-security', path: '/adminMode?tab=security' },
   // an owner's administrators, their roles and the invitations (issue #34)
   { name: 'admin-administrators', path: '/adminMode?tab=administrators' },

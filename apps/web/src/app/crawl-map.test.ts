@@ -31,6 +31,7 @@ describe('crawl map of the route table (decision 0025)', () => {
         '/consumptionRecord',
         '/adminMode',
         '/integrations',
+        '/inbox',
         '/personal',
         '/recharge',
         '/pay',

@@ -179,6 +179,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/account/pages/personal-page.tsx').then((m) => m.PersonalPage),
   },
   {
+    // what the portal told the person in the last 90 days (issue #68), opened from the header's bell; an
+    // administrator's inbox holds their own events
+    path: '/inbox',
+    titleKey: 'route.inbox',
+    layout: 'default',
+    texts: ['inbox'],
+    page: () => import('../features/inbox/pages/inbox-page.tsx').then((m) => m.InboxPage),
+  },
+  {
     path: '/recharge',
     titleKey: 'route.recharge',
     layout: 'default',

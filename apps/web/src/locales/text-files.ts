@@ -14,6 +14,7 @@ export const TEXT_AREAS = [
   'auth',
   'billing',
   'esim',
+  'inbox',
   'integrations',
   'share',
   'shop',

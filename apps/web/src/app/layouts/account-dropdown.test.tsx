@@ -27,7 +27,14 @@ const runway = (overrides: Partial<BalanceRunway> = {}): BalanceRunway => ({
   ...overrides,
 });
 
-serveApi(http.patch('/api/user/locale', () => ok({ locale: 'en' })));
+serveApi(
+  http.patch('/api/user/locale', () => ok({ locale: 'en' })),
+  http.get('/api/inbox/unread', () => ok({ unread: 0 })),
+  http.get('/api/quiet-hours', () =>
+    ok({ enabled: false, from: '22:00', to: '07:00', timeZone: 'UTC', followDevice: true }),
+  ),
+  http.put('/api/quiet-hours', async ({ request }) => ok(await request.json())),
+);
 
 beforeEach(() => {
   const state = authStore.getState();

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BalanceLink } from '../../components/balance-text.tsx';
 import { startLocaleSync } from '../../features/account/locale-sync.ts';
+import { syncQuietZone } from '../../features/account/quiet-zone-sync.ts';
 import { logout } from '../../features/auth/session.ts';
 import { RunwayLine, useRunwayTerms } from '../../features/billing/components/runway-line.tsx';
+import { InboxBell } from '../../features/inbox/components/inbox-bell.tsx';
 import { LOGIN_PATH } from '../../lib/navigation.ts';
 import { isAdmin } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
@@ -21,6 +23,8 @@ export function AccountDropdown({ name }: { name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(startLocaleSync, []);
+  // quiet hours that follow the device move with it (issue #68), checked once a page load
+  useEffect(syncQuietZone, []);
   const admin = useAuth((state) => isAdmin(state.userInfo));
   // how long the balance lasts, under it; within the reminder window the link is the prefilled top-up
   const runway = useRunwayTerms(!admin);
@@ -44,6 +48,7 @@ export function AccountDropdown({ name }: { name: string }) {
           <RunwayLine terms={runway} short />
         </BalanceLink>
       )}
+      <InboxBell />
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Button type="text" className="account-button" aria-label={t('layout.accountMenuOf', { name })}>
           <AccountName name={name} />

@@ -4,13 +4,14 @@ import { changeLocale, currentLocale } from '../../lib/i18n.ts';
 
 /**
  * The interface language (spec §1). A native select: labelled, keyboard- and touch-friendly everywhere, and
- * it keeps antd's much larger Select out of the first load. The choice is remembered (see lib/i18n.ts).
+ * it keeps antd's much larger Select out of the first load. The choice is remembered (see lib/i18n.ts). The
+ * header's hides its label; the phone's menu shows it (`labelShown`).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ labelShown = false }: { labelShown?: boolean }) {
   const { t } = useTranslation();
   return (
     <label className="language-switch">
-      <span className="visually-hidden">{t('layout.language')}</span>
+      <span className={labelShown ? undefined : 'visually-hidden'}>{t('layout.language')}</span>
       <select
         value={currentLocale()}
         onChange={(event) => {

@@ -6,6 +6,7 @@ import { RunwayLine, useRunwayTerms } from '../../features/billing/components/ru
 import { loginPath } from '../../lib/navigation.ts';
 import { isAdmin, isLoggedIn } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MENU_DRAWER_ID } from './menu-drawer-id.ts';
 import { NavLinks } from './nav-links.tsx';
 
@@ -27,6 +28,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <NavLinks vertical onNavigate={onClose} />
       </nav>
       <DrawerLogin onNavigate={onClose} />
+      <DrawerLanguage />
     </Drawer>
   );
 }
@@ -77,6 +79,20 @@ function DrawerLogin({ onNavigate }: { onNavigate: () => void }) {
       <Link to="/register" className="nav-link" onClick={onNavigate}>
         {t('route.register')}
       </Link>
+    </div>
+  );
+}
+
+/**
+ * A logged-in person's language switch on a phone, where the header gives its room to the balance, the inbox's
+ * bell and the account (issue #68); its label shows here. Wider screens keep it in the header (CSS hides this).
+ */
+function DrawerLanguage() {
+  const loggedIn = useAuth(isLoggedIn);
+  if (!loggedIn) return null;
+  return (
+    <div className="drawer-language">
+      <LanguageSwitch labelShown />
     </div>
   );
 }

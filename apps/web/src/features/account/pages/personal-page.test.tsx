@@ -60,6 +60,9 @@ serveApi(
     ok({ alerts: ALERT_KINDS.map((alert) => ({ alert, mail: true, push: true })) }),
   ),
   http.get('/api/push/subscriptions', () => ok({ items: [] })),
+  http.get('/api/quiet-hours', () =>
+    ok({ enabled: false, from: '22:00', to: '07:00', timeZone: 'UTC', followDevice: true }),
+  ),
   http.put('/api/billing/runway-reminder', async ({ request }) => {
     const body = (await request.json()) as { days: number };
     remindersSaved.push(body);

@@ -11,11 +11,12 @@ import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { LowBalanceReminderSection } from '../components/low-balance-reminder-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { PushNotificationsSection } from '../components/push-notifications-section.tsx';
+import { QuietHoursSection } from '../components/quiet-hours-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 
 /**
  * /personal, the Personal Center (spec §2): the account's details, the password change, the low-balance
- * reminder, the devices that get notifications, where the account is logged in, its data to download, and its
+ * reminder, the devices that get notifications, how and when they come (alert channels, quiet hours), where the account is logged in, its data to download, and its
  * deletion.
  */
 export function PersonalPage() {
@@ -34,6 +35,7 @@ export function PersonalPage() {
       <LowBalanceReminderSection actingAs={actingAs} />
       <PushNotificationsSection actingAs={actingAs} />
       <AlertChannelsSection actingAs={actingAs} />
+      <QuietHoursSection actingAs={actingAs} />
       <SessionsSection actingAs={actingAs} />
       <DataExportSection actingAs={actingAs} />
       <DeleteAccountSection actingAs={actingAs} />
