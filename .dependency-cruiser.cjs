@@ -73,10 +73,10 @@ module.exports = {
     {
       name: 'only-notify-tells',
       comment:
-        'Telling people is modules/notify\'s (docs/decisions/0092): domain code records events with tell(); mail, ' +
+        "Telling people is modules/notify's (docs/decisions/0092): domain code records events with tell(); mail, " +
         'push and webhooks are its transports, with no rule of who is told. Named exceptions, which are not events: ' +
-        'security and credential mails (auth), administrators\' invitations, erasure (delete-account), the data ' +
-        'export\'s reading (its README words, the devices and endpoints it lists).',
+        "security and credential mails (auth), administrators' invitations, erasure (delete-account), the data " +
+        "export's reading (its README words, the devices and endpoints it lists).",
       severity: 'error',
       from: {
         path: '^apps/server/src/(modules|commands)/',

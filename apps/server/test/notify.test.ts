@@ -189,6 +189,11 @@ describe('the inbox', () => {
       read: false,
     });
     expect(first.nextBefore).toBe(first.items[1].id);
+    // worded in the screen's language when it says one
+    expect((await inbox(holder.headers, '?limit=1&locale=en')).json().data.items[0].title).toBe(
+      '旅行: all data used',
+    );
+    expect((await inbox(holder.headers, '?locale=fr')).statusCode).toBe(400);
     const second = (await inbox(holder.headers, `?limit=2&before=${first.nextBefore}`)).json().data;
     expect(second.items.map((item: { title: string }) => item.title)).toEqual(['旅行：流量已用 80%']);
     expect(second.nextBefore).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales.ts';
 import { EVENT_KINDS } from '../notify-events.ts';
 
 // The inbox and quiet hours (issue #68, docs/decisions/0092-one-place-that-tells-people.md): what the portal told
@@ -43,6 +44,8 @@ export const inboxQuerySchema = z.object({
     .min(1, { error: 'invalid_value' })
     .max(INBOX_PAGE_MAX, { error: 'invalid_value' })
     .default(20),
+  /** The language to word the items in: the screen's; the account's language when absent. */
+  locale: z.enum(LOCALES, { error: 'invalid_value' }).optional(),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

@@ -28,11 +28,11 @@ export const inboxUnread = async (ctx: AppContext, userId: number) => ({
   unread: await unreadOf(ctx.database.db, userId, ctx.clock.now()),
 });
 
-/** A page of the caller's inbox, newest first; `before` an item's id pages on. */
+/** A page of the caller's inbox, newest first, worded in `locale` (else the account's); `before` pages on. */
 export const inboxPage = async (
   ctx: AppContext,
   userId: number,
-  query: { before?: number | undefined; limit: number },
+  query: { before?: number | undefined; limit: number; locale?: Locale | undefined },
 ): Promise<InboxPage> => {
   const { db } = ctx.database;
   const now = ctx.clock.now();
@@ -49,11 +49,11 @@ export const inboxPage = async (
         ${query.before === undefined ? sql`` : sql`and id < ${query.before}`}
       order by id desc limit ${query.limit + 1}`,
   );
-  const accounts = await selectRows<{ locale: string }>(
-    db,
-    sql`select locale from ${userAccounts} where id = ${userId}`,
-  );
-  const locale = localeOrDefault(accounts[0]?.locale) as Locale;
+  // the screen's language when it says one (a reader may read in another language than their mails')
+  const accounts = query.locale
+    ? []
+    : await selectRows<{ locale: string }>(db, sql`select locale from ${userAccounts} where id = ${userId}`);
+  const locale = query.locale ?? (localeOrDefault(accounts[0]?.locale) as Locale);
   const context = { currency: ctx.config.CURRENCY, publicUrl: ctx.config.publicUrl };
   const items: InboxItem[] = [];
   for (const row of rows.slice(0, query.limit)) {

@@ -1,4 +1,5 @@
 import type { InboxPage, InboxReadBody, InboxUnread } from '@simportal/contract/api/inbox';
+import { localeOrDefault } from '@simportal/contract/locales';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -9,6 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 
 // The inbox's calls (issue #68; server: apps/server/src/modules/notify/routes.ts).
@@ -39,12 +41,15 @@ export const useUnreadCount = (enabled: boolean) => useQuery(unreadQuery(enabled
 export const INBOX_PAGE_SIZE = 20;
 
 /** GET /api/inbox, newest first, page after page (`before`: the previous page's `nextBefore`). */
-export const inboxPagesQuery = () =>
+export const inboxPagesQuery = (locale: string) =>
   infiniteQueryOptions({
-    queryKey: inboxKeys.pages,
+    // worded by the server in the screen's language: another language is another list
+    queryKey: [...inboxKeys.pages, locale],
     queryFn: ({ pageParam }) =>
       api.get<InboxPage>('/inbox', {
-        query: pageParam ? { before: pageParam, limit: INBOX_PAGE_SIZE } : { limit: INBOX_PAGE_SIZE },
+        query: pageParam
+          ? { before: pageParam, limit: INBOX_PAGE_SIZE, locale }
+          : { limit: INBOX_PAGE_SIZE, locale },
       }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextBefore,
@@ -54,7 +59,8 @@ export const inboxPagesQuery = () =>
 /** The list; the count its newest page brings is the bell's too, so both say the same. */
 export const useInboxPages = () => {
   const client = useQueryClient();
-  const pages = useInfiniteQuery(inboxPagesQuery());
+  const { i18n } = useTranslation();
+  const pages = useInfiniteQuery(inboxPagesQuery(localeOrDefault(i18n.language)));
   const unread = pages.data?.pages[0]?.unread;
   useEffect(() => {
     if (unread !== undefined) client.setQueryData<InboxUnread>(inboxKeys.unread, { unread });
@@ -71,7 +77,7 @@ export const useMarkRead = () => {
   return useMutation({
     mutationFn: (body: InboxReadBody) => api.post<InboxUnread>('/inbox/read', { body }),
     onMutate: (body) => {
-      client.setQueryData<InfiniteData<InboxPage>>(inboxKeys.pages, (data) =>
+      client.setQueriesData<InfiniteData<InboxPage>>({ queryKey: inboxKeys.pages }, (data) =>
         data
           ? {
               ...data,
