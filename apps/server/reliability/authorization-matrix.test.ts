@@ -81,6 +81,11 @@ interface Row {
   anonymous?: number[];
   /** Changes the owner's object for good: its owner check runs after the others. */
   destructive?: boolean;
+  /**
+   * The caller's own news, which tells an administrator of customers' objects (their inbox: a customer's pay order
+   * to confirm, as Admin Management shows it them): an administrator's answer may name a customer's.
+   */
+  namesCustomersToAdmins?: boolean;
 }
 
 const NOT_FOUND = { status: 404, key: 'not_found' };
@@ -518,7 +523,13 @@ const MATRIX: Record<string, Row> = {
     inView: { status: 403, key: 'no_permission' },
     owner: [200],
   },
-  'GET /api/inbox': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
+  'GET /api/inbox': {
+    access: 'signed-in',
+    apiKey: 'read',
+    others: { status: 200 },
+    owner: [200],
+    namesCustomersToAdmins: true,
+  },
   'GET /api/inbox/unread': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
   'POST /api/inbox/read': {
     access: 'signed-in',
@@ -1114,6 +1125,7 @@ describe('the authorization matrix', () => {
         const row = rowOf(route);
         const differs = who === 'alice-view' ? row.inView : who === 'admin' ? row.asAdmin : undefined;
         expectOutcome(label, res, differs ?? row.others!);
+        if (who === 'admin' && row.namesCustomersToAdmins) continue;
         expect({ label, leaked: leakedIn(res, spec, people.bob) }).toEqual({ label, leaked: [] });
       }
     }
