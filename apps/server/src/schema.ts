@@ -6,6 +6,7 @@ export * from './modules/auth/schema.ts';
 export * from './modules/billing/schema.ts';
 export * from './modules/billing/views.ts';
 export * from './modules/card-jobs/schema.ts';
+export * from './modules/carrier/schema.ts';
 export * from './modules/catalog/schema.ts';
 export * from './modules/catalog/views.ts';
 export * from './modules/dashboard/schema.ts';

@@ -4,6 +4,8 @@
  * this interface; the embedded default is the CarrierSimulator (simulator.ts).
  */
 import type { CarrierAction } from '@simportal/contract/api/deliveries';
+import type { Network, NetworkCardState } from '@simportal/contract/api/network';
+import type { IncomingNetworkEvent } from './network-events.ts';
 
 export { CARRIER_ACTIONS, type CarrierAction } from '@simportal/contract/api/deliveries';
 
@@ -13,9 +15,17 @@ export interface CarrierCard {
   iccid: string;
 }
 
+/** A card as the platform has it, for reconciliation (decision 0093). */
+export interface CarrierCardState {
+  iccid: string;
+  state: NetworkCardState;
+  /** Null where the platform cannot say (it has no throttle of its own). */
+  throttled: boolean | null;
+}
+
 export interface CarrierAdapter {
-  /** Names the implementation in logs ("simulator", "acme-mvno"…). */
-  readonly name: string;
+  /** Names the implementation in logs and on the screens (CARRIER). */
+  readonly name: Network;
   /** Stop the card's data service (Stop Billing, or a card suspended for lack of credit). */
   pause(card: CarrierCard): Promise<void>;
   /** Restore the card's data service. */
@@ -30,6 +40,16 @@ export interface CarrierAdapter {
   throttle(card: CarrierCard): Promise<void>;
   /** Lift the throttle: a new allowance period began, or an add-on raised the allowance above the use. */
   unthrottle(card: CarrierCard): Promise<void>;
+  /**
+   * Every card the platform holds, a page at a time (reconciliation compares them with the portal's). Pages are
+   * read one after the other; the adapter honours the platform's rate limits between them.
+   */
+  cardStates(): AsyncIterable<CarrierCardState[]>;
+  /**
+   * The network's events since the last call, for a platform that does not push them (and the simulator);
+   * undefined where events arrive pushed to a webhook sink (Twilio's Event Streams).
+   */
+  pullEvents?(): Promise<IncomingNetworkEvent[]>;
 }
 
 declare module '../../app-context.ts' {

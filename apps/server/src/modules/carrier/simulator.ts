@@ -1,5 +1,7 @@
 import { appendFileSync } from 'node:fs';
-import type { CarrierAction, CarrierAdapter, CarrierCard } from './carrier-adapter.ts';
+import type { NetworkCardState } from '@simportal/contract/api/network';
+import type { CarrierAction, CarrierAdapter, CarrierCard, CarrierCardState } from './carrier-adapter.ts';
+import type { IncomingNetworkEvent } from './network-events.ts';
 
 /** One instruction the simulated network received. */
 export interface CarrierInstruction extends CarrierCard {
@@ -14,7 +16,17 @@ export interface CarrierSimulator extends CarrierAdapter {
   receivedFor(cardId: number): CarrierInstruction[];
   /** Makes the next `count` calls fail, to exercise the retry path in tests. */
   failNext(count?: number): void;
+  /** Sets a card's state on the simulated network behind the portal's back (reconciliation's tests). */
+  setState(iccid: string, state: NetworkCardState, throttled?: boolean): void;
+  /** Queues events as if the network had seen them (scripted faults), for the next pullEvents. */
+  emit(...events: IncomingNetworkEvent[]): void;
 }
+
+/** The name the simulated network gives itself in events (the screens say it is a simulator). */
+export const SIMULATED_NETWORK_NAME = 'Simulator';
+
+/** Pages of this many cards, as a platform's list would come. */
+const STATE_PAGE = 500;
 
 export interface CarrierSimulatorOptions {
   capacity?: number;
@@ -29,13 +41,57 @@ export interface CarrierSimulatorOptions {
 /**
  * The embedded default carrier: a simulator, not a network. It accepts every instruction, remembers it in
  * memory (the durable record is its delivery in the outbox) and answers at once. Deterministic: no delays,
- * no random failures unless asked for (failNext(), or `failFirst`).
+ * no random failures unless asked for (failNext(), or `failFirst`). It speaks the real adapters' language
+ * (decision 0094): it holds each card's state for reconciliation and records the events a device would cause
+ * (a paused card's next attach is rejected), plus scripted faults (`emit`), for the connection doctor.
  */
 export const createCarrierSimulator = (options: CarrierSimulatorOptions = {}) => {
   const capacity = options.capacity ?? 1000;
   const now = options.now ?? (() => new Date());
   const received: CarrierInstruction[] = [];
   let failures = options.failFirst ?? 0;
+  // what the simulated network holds of each card it was told about, and its events not yet pulled
+  const states = new Map<string, CarrierCardState>();
+  let pending: IncomingNetworkEvent[] = [];
+  let sequence = 0;
+  const event = (
+    card: CarrierCard,
+    kind: IncomingNetworkEvent['kind'],
+    at: Date,
+    cause: IncomingNetworkEvent['cause'] = null,
+  ): IncomingNetworkEvent => {
+    sequence += 1;
+    return {
+      sourceEventId: `sim-${at.getTime()}-${sequence}`,
+      iccid: card.iccid,
+      kind,
+      occurredAt: at,
+      networkName: SIMULATED_NETWORK_NAME,
+      country: null,
+      cause,
+      detail: null,
+    };
+  };
+  /** What the network does on each action: its state, and the events a device near it would cause. */
+  const apply = (action: CarrierAction, card: CarrierCard, at: Date) => {
+    const state = states.get(card.iccid) ?? { iccid: card.iccid, state: 'active', throttled: false };
+    switch (action) {
+      case 'PAUSE':
+      case 'TERMINATE':
+        state.state = action === 'PAUSE' ? 'paused' : 'terminated';
+        pending.push(event(card, 'session_ended', at), event(card, 'attach_rejected', at, 'card_inactive'));
+        break;
+      case 'RESUME':
+        state.state = 'active';
+        pending.push(event(card, 'attach_accepted', at), event(card, 'session_started', at));
+        break;
+      case 'THROTTLE':
+      case 'UNTHROTTLE':
+        state.throttled = action === 'THROTTLE';
+        break;
+    }
+    states.set(card.iccid, state);
+  };
 
   const record = (action: CarrierAction) => async (card: CarrierCard) => {
     if (failures > 0) {
@@ -44,6 +100,7 @@ export const createCarrierSimulator = (options: CarrierSimulatorOptions = {}) =>
     }
     const instruction = { action, cardId: card.cardId, iccid: card.iccid, at: now() };
     received.push(instruction);
+    apply(action, card, instruction.at);
     if (options.logFile) appendFileSync(options.logFile, `${JSON.stringify(instruction)}\n`);
     if (received.length > capacity) received.splice(0, received.length - capacity);
   };
@@ -60,6 +117,21 @@ export const createCarrierSimulator = (options: CarrierSimulatorOptions = {}) =>
     terminate: record('TERMINATE'),
     throttle: record('THROTTLE'),
     unthrottle: record('UNTHROTTLE'),
+    setState: (iccid, state, throttled = false) => {
+      states.set(iccid, { iccid, state, throttled });
+    },
+    emit: (...events) => {
+      pending.push(...events);
+    },
+    cardStates: async function* () {
+      const all = [...states.values()].map((state) => ({ ...state }));
+      for (let start = 0; start < all.length; start += STATE_PAGE) yield all.slice(start, start + STATE_PAGE);
+    },
+    pullEvents: async () => {
+      const events = pending;
+      pending = [];
+      return events;
+    },
   };
   return simulator;
 };

@@ -42,7 +42,7 @@ export const usageImports = pgTable(
   'usage_imports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** csv or simulator. */
+    /** csv, simulator, or network (pulled from the platform's API, modules/carrier). */
     source: text('source').notNull(),
     /** The file name given by the CLI, or the simulator's seed; for the operator. */
     label: text('label').notNull().default(''),
@@ -57,7 +57,7 @@ export const usageImports = pgTable(
   },
   (t) => [
     index('usage_imports_finished_idx').on(t.finishedAt),
-    check('usage_imports_source', sql`${t.source} in ('csv', 'simulator')`),
+    check('usage_imports_source', sql`${t.source} in ('csv', 'simulator', 'network')`),
   ],
 );
 
