@@ -208,6 +208,13 @@ const MATRIX: Record<string, Row> = {
   // account subscribed moves to the caller (one browser, signed in as someone else now); a customer view reads
   // the customer's devices and changes none
   'GET /api/push/key': { access: 'public', anonymous: [200] },
+  // the network's webhook sink (decision 0093): Twilio's signature is the credential; with the simulator it is
+  // not there (route_not_found), and an unsigned request never reaches the events (network_signature_invalid)
+  'POST /api/network/twilio/events': {
+    access: 'public',
+    request: () => ({ payload: '[]', headers: { 'content-type': 'application/json' } }),
+    anonymous: [403, 404],
+  },
   'GET /api/push/subscriptions': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'POST /api/push/subscriptions': {
     access: 'signed-in',

@@ -33,7 +33,8 @@ import { cardJobAdminRoutes } from './modules/card-jobs/index.ts';
 import {
   type CarrierAdapter,
   carrierCommandHandler,
-  createCarrierSimulator,
+  createCarrier,
+  networkSinkRoutes,
 } from './modules/carrier/index.ts';
 import { adminCatalogRoutes, catalogRoutes, destinationOffersReader } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
@@ -84,12 +85,7 @@ export const createAppContext = async (input: {
     vapid: await loadVapidKeys(input.database.db, input.config, keys.pushVapid, (message) =>
       log.warn(message),
     ),
-    carrier:
-      input.carrier ??
-      createCarrierSimulator({
-        logFile: input.config.CARRIER_SIMULATOR_LOG,
-        failFirst: input.config.CARRIER_SIMULATOR_FAIL_FIRST,
-      }),
+    carrier: input.carrier ?? createCarrier(input.config),
     deliveryHandlers: {
       carrier_command: carrierCommandHandler(cardNumbersOf),
       mail: mailHandler,
@@ -184,6 +180,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(pushRoutes, { ctx });
       await api.register(notifyRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
+      await api.register(networkSinkRoutes, { ctx });
       // Admin Management's endpoints (/api/admin/…), each module's in its admin-routes.ts (the failed deliveries' in
       // commands/, since the outbox sits below auth and audit; an administrator's second factor and step-up in auth's
       // second-factor-routes.ts and step-up-routes.ts), all registered here

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { NETWORKS } from '@simportal/contract/api/network';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -135,6 +136,29 @@ const envSchema = z
     // Customers' webhooks (docs/decisions/0077): an endpoint must be a public https address; true also accepts
     // http(s)://127.0.0.1 and localhost, for tests and development only
     WEBHOOK_LOCAL_ENDPOINTS: booleanFromEnv.default(false),
+    // The mobile network (issue #69, docs/operators/connect-a-network.md): the embedded demo simulator, or
+    // Twilio Super SIM with its credentials (an account SID and auth token, or an API key SID and secret; the
+    // webhook sink's signatures are checked with TWILIO_AUTH_TOKEN, so it is required). The fleet a card goes back
+    // to when its throttle is lifted, and the fleet a throttled card is moved to (decision 0093: Super SIM has no
+    // speed throttle; unset, the portal's throttle is not sent). The API address is for tests (Prism, a fake).
+    CARRIER: z.enum(NETWORKS).default('simulator'),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC…)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+    TWILIO_API_KEY_SID: z
+      .string()
+      .regex(/^SK[0-9a-fA-F]{32}$/, 'must be an API key SID (SK…)')
+      .optional(),
+    TWILIO_API_KEY_SECRET: z.string().min(16).optional(),
+    TWILIO_FLEET: z.string().min(1).max(64).optional(),
+    TWILIO_THROTTLE_FLEET: z.string().min(1).max(64).optional(),
+    TWILIO_SUPERSIM_URL: z.url({ protocol: /^https?$/ }).default('https://supersim.twilio.com'),
+    // Usage from the network's API (a network that has one): how often it is pulled, and how many business days
+    // back each pull reads again (late records are added, nothing is counted twice)
+    NETWORK_USAGE_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+    NETWORK_USAGE_DAYS: z.coerce.number().int().min(1).max(31).default(3),
     // Demo carrier simulator only: also append what it is told to this file (one JSON line each), and refuse
     // the first N calls, to show retries; a real carrier's adapter has no such settings
     CARRIER_SIMULATOR_LOG: z.string().min(1).optional(),
@@ -173,6 +197,20 @@ const envSchema = z
   .refine((env) => env.RUNWAY_TOP_UP_DAYS >= env.RUNWAY_REMINDER_DAYS, {
     message: 'must not be fewer than RUNWAY_REMINDER_DAYS (the top-up a reminder suggests must end it)',
     path: ['RUNWAY_TOP_UP_DAYS'],
+  })
+  .refine(
+    (env) =>
+      env.CARRIER !== 'twilio-supersim' ||
+      (env.TWILIO_ACCOUNT_SID !== undefined && env.TWILIO_AUTH_TOKEN !== undefined),
+    { message: 'CARRIER=twilio-supersim needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN', path: ['CARRIER'] },
+  )
+  .refine((env) => (env.TWILIO_API_KEY_SID === undefined) === (env.TWILIO_API_KEY_SECRET === undefined), {
+    message: 'TWILIO_API_KEY_SID and TWILIO_API_KEY_SECRET must be set together',
+    path: ['TWILIO_API_KEY_SECRET'],
+  })
+  .refine((env) => env.TWILIO_THROTTLE_FLEET === undefined || env.TWILIO_FLEET !== undefined, {
+    message: 'TWILIO_THROTTLE_FLEET needs TWILIO_FLEET (where a card goes back when its throttle is lifted)',
+    path: ['TWILIO_FLEET'],
   })
   .refine((env) => env.REMEMBER_ME_TTL_SECONDS >= env.SESSION_TTL_SECONDS, {
     message: 'must not be shorter than SESSION_TTL_SECONDS',

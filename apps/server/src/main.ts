@@ -40,6 +40,10 @@ const usage =
       )
     : null;
 
+// Usage from the network's API (CARRIER=twilio-supersim): pulled every NETWORK_USAGE_EVERY_MINUTES.
+const { startNetworkUsageRounds } = await import('./commands/network-usage.ts');
+const networkUsage = startNetworkUsageRounds(ctx, app.log);
+
 // Carrier commands and mail that were not delivered right after their commit (a failure, a process that died)
 // are sent by the delivery worker, with backoff, until done or given up (modules/deliveries).
 const { startDeliveryRounds } = await import('./commands/delivery-rounds.ts');
@@ -71,6 +75,7 @@ const shutdown = async (signal: string) => {
   await app.close();
   await billing?.stop();
   await usage?.stop();
+  await networkUsage?.stop();
   await counterPurge.stop();
   await webhookLogPurge.stop();
   await inboxPurge.stop();

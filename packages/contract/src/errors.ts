@@ -50,6 +50,8 @@ export const ERRORS = {
   // route whose scope the key lacks (issue #59, decision 0076)
   api_key_not_allowed: { code: 40306, status: 403 },
   api_key_scope: { code: 40307, status: 403 },
+  // a request to the network's webhook sink whose signature is not the platform's (issue #69, decision 0093)
+  network_signature_invalid: { code: 40308, status: 403 },
   // not found
   not_found: { code: 40400, status: 404 },
   route_not_found: { code: 40401, status: 404 },

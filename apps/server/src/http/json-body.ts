@@ -77,23 +77,27 @@ export const registerJsonBodyParser = (app: FastifyInstance) => {
       );
       return;
     }
-    if (text.trim() === '') {
-      done(new DomainError('malformed_json'));
-      return;
-    }
-    const problem = jsonShapeProblem(text);
-    if (problem === 'too_deep') {
-      done(new DomainError('json_too_deep', { maxDepth: MAX_JSON_DEPTH }));
-      return;
-    }
-    if (problem === 'too_many_values') {
-      done(new DomainError('payload_too_large', { maxValues: MAX_JSON_VALUES }));
-      return;
-    }
     try {
-      done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
-    } catch {
-      done(new DomainError('malformed_json'));
+      done(null, parseJsonText(text));
+    } catch (error) {
+      done(error as DomainError);
     }
   });
+};
+
+/**
+ * A JSON text parsed within the same bounds as a request body (throws the same DomainErrors): for a route that
+ * must read its body's bytes before parsing them, such as a signed webhook.
+ */
+export const parseJsonText = (text: string): unknown => {
+  if (text.trim() === '') throw new DomainError('malformed_json');
+  const problem = jsonShapeProblem(text);
+  if (problem === 'too_deep') throw new DomainError('json_too_deep', { maxDepth: MAX_JSON_DEPTH });
+  if (problem === 'too_many_values')
+    throw new DomainError('payload_too_large', { maxValues: MAX_JSON_VALUES });
+  try {
+    return secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    throw new DomainError('malformed_json');
+  }
 };

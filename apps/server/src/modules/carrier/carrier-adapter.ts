@@ -23,6 +23,18 @@ export interface CarrierCardState {
   throttled: boolean | null;
 }
 
+/** A day's traffic of a card in a country, as a network's usage API gives it (the usage import's row). */
+export interface NetworkUsageRow {
+  iccid: string;
+  /** ISO date: the business day (BILLING_TZ). */
+  day: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  regionCode: string;
+  regionName: string;
+  /** The day's total in that country, KB (not an increment). */
+  usedKb: number;
+}
+
 export interface CarrierAdapter {
   /** Names the implementation in logs and on the screens (CARRIER). */
   readonly name: Network;
@@ -50,6 +62,11 @@ export interface CarrierAdapter {
    * undefined where events arrive pushed to a webhook sink (Twilio's Event Streams).
    */
   pullEvents?(): Promise<IncomingNetworkEvent[]>;
+  /**
+   * Every card's traffic on the business days `days` (in `timeZone`), for a platform with a usage API; undefined
+   * where usage arrives as files (the CSV import) or from the usage simulator.
+   */
+  usage?(days: readonly string[], timeZone: string): Promise<NetworkUsageRow[]>;
 }
 
 declare module '../../app-context.ts' {

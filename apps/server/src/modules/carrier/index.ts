@@ -1,9 +1,12 @@
 // The public face of modules/carrier: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
-export type { CarrierAdapter } from './carrier-adapter.ts';
+export type { CarrierAdapter, NetworkUsageRow } from './carrier-adapter.ts';
 export {
   carrierCommandHandler,
   queueCarrierCommand,
   queueCarrierCommandsSql,
 } from './carrier-commands.ts';
+export { createCarrier } from './create-carrier.ts';
+export { forgetNetworkEvents, networkEventsOf, recordNetworkEvents } from './network-events.ts';
 export { createCarrierSimulator } from './simulator.ts';
+export { networkSinkRoutes, TWILIO_SINK_PATH } from './sink-routes.ts';

@@ -211,7 +211,7 @@ export const stageUsage = async (
   today: string,
   now: Date,
 ): Promise<StagedUsage> => {
-  if (source.kind === 'simulator') {
+  if (source.kind !== 'csv') {
     await createStaging(session, staging);
     const rows = await source.read(today, now);
     const cells = rows.map((row) => ({

@@ -32,10 +32,13 @@ export interface CarrierFileSource {
   open(): AsyncIterable<Uint8Array>;
 }
 
-/** Rows made up by the portal itself (the usage simulator), checked like a file's rows. */
+/**
+ * Rows made up by the portal itself (the usage simulator) or pulled from a network's API (modules/carrier), checked
+ * like a file's rows.
+ */
 export interface GeneratedUsageSource {
-  readonly kind: 'simulator';
-  /** The simulator's seed, kept with the import for the operator. */
+  readonly kind: 'simulator' | 'network';
+  /** The simulator's seed, or the network and days pulled, kept with the import for the operator. */
   readonly label: string;
   /** Every row up to `today` (BILLING_TZ); `now` places today's partial traffic. */
   read(today: string, now: Date): Promise<CarrierUsageRow[]>;

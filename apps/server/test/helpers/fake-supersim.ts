@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A stateful stand-in for Twilio's Super SIM API (decision 0093), for the adapter's tests: the few resources the
+// adapter uses (Sims, Fleets, UsageRecords) with their paging, and faults on demand. It answers what
+// twilio_supersim_v1.json describes; the tests put Prism in front of it to prove that.
+
+const ACCOUNT = `AC${'a'.repeat(32)}`;
+const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+
+export interface FakeSim {
+  sid: string;
+  iccid: string;
+  status: 'new' | 'ready' | 'active' | 'inactive' | 'scheduled';
+  fleetSid: string | null;
+}
+
+export interface FakeUsage {
+  simSid: string;
+  isoCountry: string;
+  /** The hour's start, ISO. */
+  hour: string;
+  bytes: number;
+}
+
+export interface Fault {
+  status: number;
+  retryAfter?: string;
+  /** Never answer (a timeout). */
+  hang?: boolean;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, string>;
+  authorization: string | undefined;
+}
+
+const readBody = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+export const startFakeSupersim = async () => {
+  const sims = new Map<string, FakeSim>();
+  const fleets = new Map<string, { sid: string; uniqueName: string }>();
+  const usage: FakeUsage[] = [];
+  const faults: Fault[] = [];
+  const requests: LoggedRequest[] = [];
+  let base = '';
+
+  const simJson = (sim: FakeSim) => ({
+    sid: sim.sid,
+    unique_name: null,
+    account_sid: ACCOUNT,
+    iccid: sim.iccid,
+    status: sim.status,
+    fleet_sid: sim.fleetSid,
+    date_created: '2026-11-01T00:00:00Z',
+    date_updated: '2026-11-01T00:00:00Z',
+    url: `${base}/v1/Sims/${sim.sid}`,
+    links: { billing_periods: `${base}/v1/Sims/${sim.sid}/BillingPeriods` },
+  });
+
+  const fleetJson = (fleet: { sid: string; uniqueName: string }) => ({
+    account_sid: ACCOUNT,
+    sid: fleet.sid,
+    unique_name: fleet.uniqueName,
+    date_created: '2026-11-01T00:00:00Z',
+    date_updated: '2026-11-01T00:00:00Z',
+    url: `${base}/v1/Fleets/${fleet.sid}`,
+    data_enabled: true,
+    data_limit: 1000,
+    data_metering: 'payg',
+    sms_commands_enabled: false,
+    sms_commands_url: null,
+    sms_commands_method: 'POST',
+    network_access_profile_sid: `HA${'b'.repeat(32)}`,
+    ip_commands_url: null,
+    ip_commands_method: 'POST',
+  });
+
+  /** One page of `items` by the Page and PageSize query, with Twilio's meta. */
+  const paged = <T>(key: string, path: string, query: Record<string, string>, items: T[]) => {
+    const size = Math.min(Number(query.PageSize ?? 50), 1000);
+    const page = Number(query.Page ?? 0);
+    const rest = Object.entries(query).filter(([name]) => !['Page', 'PageSize', 'PageToken'].includes(name));
+    const url = (at: number) => {
+      const search = new URLSearchParams([...rest, ['PageSize', String(size)], ['Page', String(at)]]);
+      if (at > 0) search.set('PageToken', `PT${at}`);
+      return `${base}${path}?${search}`;
+    };
+    return {
+      [key]: items.slice(page * size, (page + 1) * size),
+      meta: {
+        first_page_url: url(0),
+        key,
+        next_page_url: (page + 1) * size < items.length ? url(page + 1) : null,
+        page,
+        page_size: size,
+        previous_page_url: page > 0 ? url(page - 1) : null,
+        url: url(page),
+      },
+    };
+  };
+
+  const usageRecords = (query: Record<string, string>) => {
+    const from = Date.parse(query.StartTime!);
+    const to = Date.parse(query.EndTime!);
+    const bucket = (hour: string) => {
+      const at = new Date(hour);
+      if (query.Granularity === 'day') at.setUTCHours(0);
+      return at.toISOString().replace('.000Z', 'Z');
+    };
+    const totals = new Map<
+      string,
+      { sim: string | null; country: string | null; start: string; bytes: number }
+    >();
+    for (const row of usage) {
+      const at = Date.parse(row.hour);
+      if (at < from || at >= to) continue;
+      if (query.IsoCountry && row.isoCountry !== query.IsoCountry) continue;
+      const sim = query.Group === 'sim' ? row.simSid : null;
+      const country = query.Group === 'isoCountry' || query.IsoCountry ? row.isoCountry : null;
+      const start = bucket(row.hour);
+      const key = `${sim}|${country}|${start}`;
+      const total = totals.get(key) ?? { sim, country, start, bytes: 0 };
+      total.bytes += row.bytes;
+      totals.set(key, total);
+    }
+    const hours = query.Granularity === 'day' ? 24 : 1;
+    return [...totals.values()].map((total) => ({
+      account_sid: ACCOUNT,
+      sim_sid: total.sim,
+      network_sid: null,
+      fleet_sid: null,
+      iso_country: total.country,
+      period: {
+        start_time: total.start,
+        end_time: new Date(Date.parse(total.start) + hours * 3_600_000).toISOString().replace('.000Z', 'Z'),
+      },
+      data_upload: Math.floor(total.bytes / 2),
+      data_download: total.bytes - Math.floor(total.bytes / 2),
+      data_total: total.bytes,
+      data_total_billed: 0,
+      billed_unit: 'USD',
+    }));
+  };
+
+  const send = (
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    response.end(JSON.stringify(body));
+  };
+  const notFound = (response: ServerResponse) =>
+    send(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', base);
+    const raw = await readBody(request);
+    const body = Object.fromEntries(new URLSearchParams(raw));
+    const query = Object.fromEntries(url.searchParams);
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query,
+      body,
+      authorization: request.headers.authorization,
+    });
+    const fault = faults.shift();
+    if (fault?.hang) return;
+    if (fault) {
+      return send(
+        response,
+        fault.status,
+        { code: 20429, message: 'Too many requests', status: fault.status },
+        fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter },
+      );
+    }
+    const simPath = /^\/v1\/Sims\/([^/]+)$/.exec(url.pathname);
+    const fleetPath = /^\/v1\/Fleets\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && url.pathname === '/v1/Sims') {
+      const list = [...sims.values()].filter((sim) => !query.Iccid || sim.iccid === query.Iccid);
+      return send(response, 200, paged('sims', url.pathname, query, list.map(simJson)));
+    }
+    if (request.method === 'POST' && simPath) {
+      const sim = sims.get(simPath[1]!);
+      if (!sim) return notFound(response);
+      if (body.Status) sim.status = body.Status as FakeSim['status'];
+      if (body.Fleet) {
+        const fleet = [...fleets.values()].find((f) => f.sid === body.Fleet || f.uniqueName === body.Fleet);
+        if (!fleet) return notFound(response);
+        sim.fleetSid = fleet.sid;
+      }
+      return send(response, 200, simJson(sim));
+    }
+    if (request.method === 'GET' && fleetPath) {
+      const fleet = [...fleets.values()].find((f) => f.sid === fleetPath[1] || f.uniqueName === fleetPath[1]);
+      return fleet ? send(response, 200, fleetJson(fleet)) : notFound(response);
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/UsageRecords') {
+      return send(response, 200, paged('usage_records', url.pathname, query, usageRecords(query)));
+    }
+    return notFound(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    get url() {
+      return base;
+    },
+    sims,
+    usage,
+    requests,
+    addSim: (iccid: string, status: FakeSim['status'] = 'active', fleetSid: string | null = null) => {
+      const sim = { sid: sid('HS'), iccid, status, fleetSid };
+      sims.set(sim.sid, sim);
+      return sim;
+    },
+    addFleet: (uniqueName: string) => {
+      const fleet = { sid: sid('HF'), uniqueName };
+      fleets.set(fleet.sid, fleet);
+      return fleet;
+    },
+    simByIccid: (iccid: string) => [...sims.values()].find((sim) => sim.iccid === iccid),
+    /** The next requests answer these faults, one each, in order. */
+    fail: (...next: Fault[]) => {
+      faults.push(...next);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+export type FakeSupersim = Awaited<ReturnType<typeof startFakeSupersim>>;

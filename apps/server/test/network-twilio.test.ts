@@ -1,0 +1,170 @@
+import { createHash, createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pullNetworkUsage } from '../src/commands/network-usage.ts';
+import { selectRows } from '../src/db/database.ts';
+import { networkEventsOf } from '../src/modules/carrier/index.ts';
+import { cardOf, customer } from './billing-fixtures.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { type FakeSupersim, startFakeSupersim } from './helpers/fake-supersim.ts';
+
+// CARRIER=twilio-supersim inside the portal (issue #69, decision 0093): Event Streams' webhook sink (signatures,
+// duplicates, order, unknown SIMs) and the usage pull into the usage import (exactly once per card, day, source).
+
+const TOKEN = 'a-twilio-auth-token-0123456789';
+const PUBLIC = 'https://portal.example';
+const PATH = '/api/network/twilio/events';
+
+let t: TestApp;
+let fake: FakeSupersim;
+beforeAll(async () => {
+  fake = await startFakeSupersim();
+  t = await buildTestApp({
+    CARRIER: 'twilio-supersim',
+    TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+    TWILIO_AUTH_TOKEN: TOKEN,
+    TWILIO_SUPERSIM_URL: fake.url,
+    PUBLIC_URL: PUBLIC,
+    BILLING_TZ: 'UTC',
+    NETWORK_USAGE_DAYS: '2',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+/** Signed as Twilio documents for a JSON body: bodySHA256 in the URL, HMAC-SHA1 of the URL with the token. */
+const signed = (body: string, token = TOKEN) => {
+  const hash = createHash('sha256').update(body).digest('hex');
+  const url = `${PATH}?bodySHA256=${hash}`;
+  const signature = createHmac('sha1', token).update(`${PUBLIC}${url}`).digest('base64');
+  return { url, signature };
+};
+
+const post = (body: string, options: { signature?: string; url?: string } = {}) => {
+  const sign = signed(body);
+  return t.app.inject({
+    method: 'POST',
+    url: options.url ?? sign.url,
+    headers: {
+      'content-type': 'application/json',
+      'x-twilio-signature': options.signature ?? sign.signature,
+    },
+    payload: body,
+  });
+};
+
+const cloudEvent = (
+  id: string,
+  type: string,
+  iccid: string,
+  at: string,
+  data: Record<string, unknown> = {},
+) => ({
+  specversion: '1.0',
+  type: `com.twilio.iot.supersim.connection.${type}`,
+  source: '/v1/Sims',
+  id,
+  datacontenttype: 'application/json',
+  time: at,
+  data: {
+    event_sid: id,
+    sim_iccid: iccid,
+    sim_sid: `HS${'c'.repeat(32)}`,
+    timestamp: at,
+    network: { friendly_name: 'Vodafone DE', iso_country: 'DE', mcc: '262', mnc: '02' },
+    ...data,
+  },
+});
+
+describe("Event Streams' webhook sink", () => {
+  it('keeps each event once, in the order they happened, and drops what is not a known card', async () => {
+    const { user } = await customer(t);
+    const cardId = await cardOf(t, user.id, { iccid: '8988280666000000777', status: 'USING' });
+    const iccid = '8988280666000000777';
+    const first = JSON.stringify([
+      cloudEvent('EZ1', 'attachment.accepted', iccid, '2026-11-27T10:00:00Z'),
+      cloudEvent('EZ3', 'attachment.rejected', iccid, '2026-11-27T10:05:00Z', {
+        error: { code: 34150, message: 'Network not allowed by the Network Access Profile' },
+      }),
+      cloudEvent('EZ4', 'data-session.updated', iccid, '2026-11-27T10:06:00Z'),
+      cloudEvent('EZ5', 'attachment.accepted', '8900000000000000001', '2026-11-27T10:06:00Z'),
+      { type: 'com.twilio.messaging.message.sent', id: 'EZ6', data: {} },
+    ]);
+    expect((await post(first)).statusCode).toBe(204);
+    // delivered again (at least once), and an earlier event that arrives late
+    expect((await post(first)).statusCode).toBe(204);
+    const late = JSON.stringify([cloudEvent('EZ2', 'data-session.started', iccid, '2026-11-27T10:01:00Z')]);
+    expect((await post(late)).statusCode).toBe(204);
+
+    const events = await networkEventsOf(t.database.db, cardId, user.id);
+    expect(events.map((e) => [e.kind, e.cause, e.networkName, e.country])).toEqual([
+      ['attach_rejected', 'network_not_allowed', 'Vodafone DE', 'DE'],
+      ['session_started', null, 'Vodafone DE', 'DE'],
+      ['attach_accepted', null, 'Vodafone DE', 'DE'],
+    ]);
+    expect(events[0]!.detail).toBe('34150 Network not allowed by the Network Access Profile');
+  });
+
+  it("refuses a body whose signature is not Twilio's, before reading it", async () => {
+    const body = JSON.stringify([
+      cloudEvent('EZ9', 'attachment.accepted', '8988280666000000777', '2026-11-27T11:00:00Z'),
+    ]);
+    const forged = signed(body, 'another-token-0123456789');
+    const tampered = signed('[]');
+    for (const attempt of [
+      post(body, { signature: forged.signature }),
+      post(body, { url: tampered.url, signature: tampered.signature }),
+      post(body, { url: PATH }),
+      post('{not json', {}),
+    ]) {
+      const response = await attempt;
+      if (response.statusCode === 400) {
+        // the last: signed, but not JSON
+        expect(response.json().code).toBeDefined();
+        continue;
+      }
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('network_signature_invalid');
+    }
+    const [counted] = await selectRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from network_events where source_event_id = 'EZ9'`,
+    );
+    expect(counted!.count).toBe(0);
+  });
+});
+
+describe('usage pulled from the network', () => {
+  it('imports each card, day and country once; a late record is added, nothing counts twice', async () => {
+    const { user } = await customer(t);
+    const iccid = '8988280666000000888';
+    await cardOf(t, user.id, { iccid, status: 'USING' });
+    const sim = fake.addSim(iccid);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const hour = (h: number) => `${today}T${String(h).padStart(2, '0')}:00:00Z`;
+    fake.usage.push({ simSid: sim.sid, isoCountry: 'DE', hour: hour(0), bytes: 10 * 1024 * 1024 });
+
+    const first = await pullNetworkUsage(t.ctx);
+    expect(first).toMatchObject({ accepted: 1, rejected: 0, changed: 1 });
+    const again = await pullNetworkUsage(t.ctx);
+    expect(again).toMatchObject({ accepted: 1, changed: 0 });
+
+    // a record the platform reports late, for the same day and country
+    fake.usage.push({ simSid: sim.sid, isoCountry: 'DE', hour: hour(0), bytes: 1024 * 1024 });
+    const late = await pullNetworkUsage(t.ctx);
+    expect(late).toMatchObject({ accepted: 1, changed: 1 });
+    const [row] = await selectRows<{ used_kb: number; source: string }>(
+      t.database.db,
+      sql`select r.used_kb::int as used_kb from usage_records r join sim_cards c on c.id = r.card_id
+          where c.iccid = ${iccid}`,
+    );
+    expect(row!.used_kb).toBe(11 * 1024);
+    const sources = await selectRows<{ source: string }>(
+      t.database.db,
+      sql`select distinct source from usage_imports`,
+    );
+    expect(sources.map((s) => s.source)).toContain('network');
+  });
+});
