@@ -138,9 +138,9 @@ const envSchema = z
     WEBHOOK_LOCAL_ENDPOINTS: booleanFromEnv.default(false),
     // The mobile network (issue #69, docs/operators/connect-a-network.md): the embedded demo simulator, or
     // Twilio Super SIM with its credentials (an account SID and auth token, or an API key SID and secret; the
-    // webhook sink's signatures are checked with TWILIO_AUTH_TOKEN, so it is required). The fleet a card goes back
-    // to when its throttle is lifted, and the fleet a throttled card is moved to (decision 0093: Super SIM has no
-    // speed throttle; unset, the portal's throttle is not sent). The API address is for tests (Prism, a fake).
+    // webhook sink's signatures are checked with TWILIO_AUTH_TOKEN, so it is required). The fleet the cards belong
+    // to, and the fleet a throttled card is moved to: one with a small data limit (decision 0093: Super SIM has no
+    // speed throttle, so a THROTTLE plan's data stops there). The API address is for tests (Prism, a fake).
     CARRIER: z.enum(NETWORKS).default('simulator'),
     TWILIO_ACCOUNT_SID: z
       .string()
@@ -201,16 +201,18 @@ const envSchema = z
   .refine(
     (env) =>
       env.CARRIER !== 'twilio-supersim' ||
-      (env.TWILIO_ACCOUNT_SID !== undefined && env.TWILIO_AUTH_TOKEN !== undefined),
-    { message: 'CARRIER=twilio-supersim needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN', path: ['CARRIER'] },
+      [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FLEET, env.TWILIO_THROTTLE_FLEET].every(
+        (value) => value !== undefined,
+      ),
+    {
+      message:
+        'CARRIER=twilio-supersim needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FLEET and TWILIO_THROTTLE_FLEET',
+      path: ['CARRIER'],
+    },
   )
   .refine((env) => (env.TWILIO_API_KEY_SID === undefined) === (env.TWILIO_API_KEY_SECRET === undefined), {
     message: 'TWILIO_API_KEY_SID and TWILIO_API_KEY_SECRET must be set together',
     path: ['TWILIO_API_KEY_SECRET'],
-  })
-  .refine((env) => env.TWILIO_THROTTLE_FLEET === undefined || env.TWILIO_FLEET !== undefined, {
-    message: 'TWILIO_THROTTLE_FLEET needs TWILIO_FLEET (where a card goes back when its throttle is lifted)',
-    path: ['TWILIO_FLEET'],
   })
   .refine((env) => env.REMEMBER_ME_TTL_SECONDS >= env.SESSION_TTL_SECONDS, {
     message: 'must not be shorter than SESSION_TTL_SECONDS',

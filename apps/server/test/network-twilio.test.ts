@@ -24,6 +24,8 @@ beforeAll(async () => {
     TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
     TWILIO_AUTH_TOKEN: TOKEN,
     TWILIO_SUPERSIM_URL: fake.url,
+    TWILIO_FLEET: 'travellers',
+    TWILIO_THROTTLE_FLEET: 'travellers-throttled',
     PUBLIC_URL: PUBLIC,
     BILLING_TZ: 'UTC',
     NETWORK_USAGE_DAYS: '2',

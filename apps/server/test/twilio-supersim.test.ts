@@ -14,7 +14,12 @@ const DOCUMENT = resolve(
   '../src/modules/carrier/twilio/openapi/twilio_supersim_v1.json',
 );
 const SECRET = 'auth-token-that-must-never-show';
-const credentials = { username: `AC${'1'.repeat(32)}`, password: SECRET };
+const credentials = {
+  username: `AC${'1'.repeat(32)}`,
+  password: SECRET,
+  fleet: 'travellers',
+  throttleFleet: 'travellers-throttled',
+};
 
 let fake: FakeSupersim;
 let prism: PrismProxy;
@@ -45,12 +50,7 @@ describe('through Prism, as the document allows', () => {
     const normal = fake.addFleet('travellers');
     const slow = fake.addFleet('travellers-throttled');
     for (let n = 1; n <= 2_100; n += 1) fake.addSim(card(n).iccid, 'active', normal.sid);
-    const adapter = createTwilioSupersimAdapter({
-      baseUrl: prism.url,
-      ...credentials,
-      fleet: 'travellers',
-      throttleFleet: 'travellers-throttled',
-    });
+    const adapter = createTwilioSupersimAdapter({ baseUrl: prism.url, ...credentials });
     const before = fake.requests.length;
 
     await adapter.pause(card(1));

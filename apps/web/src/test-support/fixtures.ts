@@ -258,6 +258,7 @@ export const catalogue = (overrides: Partial<Catalogue> = {}): Catalogue => ({
   esimFeeMinor: 500,
   plans: [shopPlan()],
   addOns: [],
+  throttle: 'speed',
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { THROTTLE_EFFECTS } from './network.ts';
 import { restrictRuleSchema, trafficLimitTypeSchema } from '../enum-schemas.ts';
 import { localizedTextSchema } from '../localized-text.ts';
 
@@ -40,5 +41,7 @@ export const catalogueSchema = z.object({
   esimFeeMinor: z.int().min(0),
   plans: z.array(basicPlanSchema),
   addOns: z.array(addOnSchema),
+  /** What a THROTTLE plan does past its allowance on this portal's network (the words the shop uses for it). */
+  throttle: z.enum(THROTTLE_EFFECTS),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;

@@ -8,6 +8,14 @@ export const NETWORKS = ['simulator', 'twilio-supersim'] as const;
 export type Network = (typeof NETWORKS)[number];
 
 /**
+ * What a plan's THROTTLE restrict rule really does on the network in use (decision 0093): the speed is reduced
+ * (the simulator, a network with a throttle), or data stops (Twilio Super SIM: the card is moved to a fleet with a
+ * small data limit), so the screens word such a plan as a STOP plan there.
+ */
+export const THROTTLE_EFFECTS = ['speed', 'data_stops'] as const;
+export type ThrottleEffect = (typeof THROTTLE_EFFECTS)[number];
+
+/**
  * What the network saw of a card, whatever the platform: its events are mapped onto these (an event a platform
  * has no word for is not kept). `profile_*` are an eSIM's; the others any card's.
  */

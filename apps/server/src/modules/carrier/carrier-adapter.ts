@@ -4,7 +4,7 @@
  * this interface; the embedded default is the CarrierSimulator (simulator.ts).
  */
 import type { CarrierAction } from '@simportal/contract/api/deliveries';
-import type { Network, NetworkCardState } from '@simportal/contract/api/network';
+import type { Network, NetworkCardState, ThrottleEffect } from '@simportal/contract/api/network';
 import type { IncomingNetworkEvent } from './network-events.ts';
 
 export { CARRIER_ACTIONS, type CarrierAction } from '@simportal/contract/api/deliveries';
@@ -38,6 +38,8 @@ export interface NetworkUsageRow {
 export interface CarrierAdapter {
   /** Names the implementation in logs and on the screens (CARRIER). */
   readonly name: Network;
+  /** What `throttle` really does on this network: the shop and the card pages word a THROTTLE plan by it. */
+  readonly throttleEffect: ThrottleEffect;
   /** Stop the card's data service (Stop Billing, or a card suspended for lack of credit). */
   pause(card: CarrierCard): Promise<void>;
   /** Restore the card's data service. */

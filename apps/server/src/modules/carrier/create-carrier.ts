@@ -13,8 +13,8 @@ export const createCarrier = (config: Config): CarrierAdapter => {
       baseUrl: config.TWILIO_SUPERSIM_URL,
       username: config.TWILIO_API_KEY_SID ?? config.TWILIO_ACCOUNT_SID!,
       password: config.TWILIO_API_KEY_SECRET ?? config.TWILIO_AUTH_TOKEN!,
-      fleet: config.TWILIO_FLEET,
-      throttleFleet: config.TWILIO_THROTTLE_FLEET,
+      fleet: config.TWILIO_FLEET!,
+      throttleFleet: config.TWILIO_THROTTLE_FLEET!,
     });
   }
   return createCarrierSimulator({

@@ -107,6 +107,7 @@ export const createCarrierSimulator = (options: CarrierSimulatorOptions = {}) =>
 
   const simulator: CarrierSimulator = {
     name: 'simulator',
+    throttleEffect: 'speed',
     received,
     receivedFor: (cardId) => received.filter((instruction) => instruction.cardId === cardId),
     failNext: (count = 1) => {

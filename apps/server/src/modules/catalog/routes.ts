@@ -21,7 +21,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async () => {
       const [plans, addOns] = await Promise.all([listActivePlans(db), listActiveAddOns(db)]);
-      return ok({ currency: ctx.config.CURRENCY, esimFeeMinor: ctx.config.ESIM_FEE, plans, addOns });
+      return ok({
+        currency: ctx.config.CURRENCY,
+        esimFeeMinor: ctx.config.ESIM_FEE,
+        plans,
+        addOns,
+        throttle: ctx.carrier.throttleEffect,
+      });
     },
   );
 

@@ -16,6 +16,7 @@ const text = (en: string) => ({ en, 'zh-CN': `${en}（中文）` });
 const catalogue: Catalogue = {
   currency: 'USD',
   esimFeeMinor: 500,
+  throttle: 'speed',
   plans: [
     {
       id: 1,

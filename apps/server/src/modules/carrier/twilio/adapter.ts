@@ -11,13 +11,10 @@ import {
 import { pullSupersimUsage } from './usage.ts';
 
 export interface TwilioSupersimOptions extends SupersimClientOptions {
-  /** The Fleet (SID or unique name) a card returns to when its throttle is lifted. */
-  fleet?: string;
-  /**
-   * The Fleet a throttled card is moved to (Super SIM has no speed throttle: decision 0093). Unset: the portal's
-   * throttle is not sent to the network, and the screens say so.
-   */
-  throttleFleet?: string;
+  /** The Fleet (SID or unique name) the cards belong to, and a card returns to when its throttle is lifted. */
+  fleet: string;
+  /** The Fleet a throttled card is moved to: one with a small data limit (Super SIM has no speed throttle: 0093). */
+  throttleFleet: string;
 }
 
 /** Sims a page: the document's largest. */
@@ -122,20 +119,16 @@ export const createTwilioSupersimAdapter = (options: TwilioSupersimOptions) => {
     );
   };
 
-  const adapter: CarrierAdapter & { readonly throttleFleet: string | null } = {
+  const adapter: CarrierAdapter = {
     name: 'twilio-supersim',
-    throttleFleet: options.throttleFleet ?? null,
+    throttleEffect: 'data_stops',
     pause: (card) => update(card, { Status: 'inactive' }),
     resume: (card) => update(card, { Status: 'active' }),
     terminate: (card) => update(card, { Status: 'inactive' }),
-    throttle: async (card) => {
-      if (options.throttleFleet) await update(card, { Fleet: options.throttleFleet });
-    },
-    unthrottle: async (card) => {
-      if (options.throttleFleet && options.fleet) await update(card, { Fleet: options.fleet });
-    },
+    throttle: (card) => update(card, { Fleet: options.throttleFleet }),
+    unthrottle: (card) => update(card, { Fleet: options.fleet }),
     cardStates: async function* () {
-      const throttleSid = options.throttleFleet ? await fleetSidOf(options.throttleFleet) : null;
+      const throttleSid = await fleetSidOf(options.throttleFleet);
       for await (const sims of listSims()) {
         const page: CarrierCardState[] = [];
         for (const sim of sims) {
@@ -144,7 +137,7 @@ export const createTwilioSupersimAdapter = (options: TwilioSupersimOptions) => {
           page.push({
             iccid: sim.iccid,
             state,
-            throttled: throttleSid ? sim.fleet_sid === throttleSid : null,
+            throttled: sim.fleet_sid === throttleSid,
           });
         }
         yield page;

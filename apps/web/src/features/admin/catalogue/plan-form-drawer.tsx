@@ -5,6 +5,7 @@ import { Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useThrottleEffect } from '../../../lib/network-rule.ts';
 import { useLocale } from '../use-admin-format.ts';
 import { CatalogueDrawer } from './catalogue-drawer.tsx';
 import {
@@ -47,6 +48,7 @@ export function PlanFormDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const throttle = useThrottleEffect();
   const locale = useLocale();
   const { form, saving, submit } = useCatalogueItemForm({
     kind: 'plans',
@@ -120,7 +122,11 @@ export function PlanFormDrawer({
               }))}
             />
           </Form.Item>
-          <Form.Item name="restrictRule" label={t('admin.catalogue.field.restrictRule')}>
+          <Form.Item
+            name="restrictRule"
+            label={t('admin.catalogue.field.restrictRule')}
+            extra={throttle === 'data_stops' ? t('admin.catalogue.throttleStops') : undefined}
+          >
             <Select
               options={RESTRICT_RULES.map((rule) => ({
                 value: rule,

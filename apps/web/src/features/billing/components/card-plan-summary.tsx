@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatData, formatDay } from '../../../lib/format.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
+import { asTheNetworkRestricts, useThrottleEffect } from '../../../lib/network-rule.ts';
 import { useCancelPendingPlan } from '../api/billing-query.ts';
 import { feeText, leftText, money, planName, usedText, type Words } from '../billing-terms.ts';
 
@@ -30,7 +31,8 @@ export function CardPlanSummary({
   const { notification } = useFeedback();
   const cancel = useCancelPendingPlan();
   const locale = currentLocale();
-  const plan = data.currentPlan;
+  const throttle = useThrottleEffect();
+  const plan = data.currentPlan && asTheNetworkRestricts(data.currentPlan, throttle);
   const inUse = data.status === 'USING' && plan !== null;
   const allowance = data.allowance;
   const cancelPending = async () => {

@@ -5,7 +5,7 @@ import shopEn from '../../../locales/en/shop.json' with { type: 'json' };
 import billingZh from '../../../locales/zh-CN/billing.json' with { type: 'json' };
 import shopZh from '../../../locales/zh-CN/shop.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
-import { http, ok, serveApi } from '../../../test-support/api-server.ts';
+import { apiServer, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { openDialog } from '../../../test-support/dialogs.ts';
 import { cardBilling, catalogue, shopPlan, signIn } from '../../../test-support/fixtures.ts';
 import { renderInApp } from '../../../test-support/render.tsx';
@@ -66,5 +66,17 @@ describe('a plan of the shop', () => {
       path: '/plan?to=JP',
     });
     expect(screen.getByText(short('shortPerDay'))).toBeTruthy();
+  });
+
+  // decision 0093: where the network stops a throttled card's data (Twilio Super SIM), no screen promises a speed
+  it('words a reduced-speed plan as one whose data stops where the network cannot slow a card down', async () => {
+    const rule = (text: string) => screen.findAllByText(new RegExp(text));
+    const { unmount } = await renderInApp(<PlanCard plan={JAPAN} currency="USD" />, { path: '/plan?to=JP' });
+    expect((await rule(shopEn.shop.terms.afterThrottle)).length).toBeGreaterThan(0);
+    unmount();
+    apiServer.use(http.get('/api/catalog', () => ok(catalogue({ throttle: 'data_stops' }))));
+    await renderInApp(<PlanCard plan={JAPAN} currency="USD" />, { path: '/plan?to=JP' });
+    expect((await rule(shopEn.shop.terms.restrictStop)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(new RegExp(shopEn.shop.terms.afterThrottle))).toBeNull();
   });
 });

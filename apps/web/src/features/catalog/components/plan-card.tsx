@@ -14,6 +14,7 @@ import {
 } from '../../../lib/catalogue-terms.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { asTheNetworkRestricts, useThrottleEffect } from '../../../lib/network-rule.ts';
 import type { TripQuote } from '../trip.ts';
 import { OrderAction } from './order-action.tsx';
 
@@ -97,7 +98,7 @@ function TripCost({
  * details", so a phone shows the ranking, not one card. Without a trip: price first and everything open.
  */
 export function PlanCard({
-  plan,
+  plan: offered,
   currency,
   trip = null,
   withEsim = false,
@@ -109,6 +110,7 @@ export function PlanCard({
   withEsim?: boolean;
 }) {
   const { t } = useTranslation();
+  const plan = asTheNetworkRestricts(offered, useThrottleEffect());
   const locale = currentLocale();
   const name = localized(plan.name, locale);
   const fee = dailyFeeText(plan, currency, locale, t);

@@ -5,12 +5,14 @@ import { useDeferredCatalogue } from '../../../lib/catalogue-query.ts';
 import { formatTraffic, localized, planPriceText, planRuleSentence } from '../../../lib/catalogue-terms.ts';
 import { currencyName, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { asTheNetworkRestricts, useThrottleEffect } from '../../../lib/network-rule.ts';
 
 /** The price guide (spec §1): every basic plan and add-on on sale, live from the catalogue, in short. */
 export function PriceGuide() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { query: catalogue, data } = useDeferredCatalogue();
+  const throttle = useThrottleEffect();
   return (
     <section className="home-section" aria-labelledby="home-prices">
       <h2 id="home-prices">{t('home.prices.title')}</h2>
@@ -30,7 +32,9 @@ export function PriceGuide() {
                     <li key={plan.id}>
                       <span className="price-name">{localized(plan.name, locale)}</span>
                       <span className="price-amount">{planPriceText(plan, data.currency, locale, t)}</span>
-                      <span className="price-detail">{planRuleSentence(plan, locale, t)}</span>
+                      <span className="price-detail">
+                        {planRuleSentence(asTheNetworkRestricts(plan, throttle), locale, t)}
+                      </span>
                     </li>
                   ))}
                 </ul>

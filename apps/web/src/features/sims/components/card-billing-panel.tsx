@@ -9,6 +9,7 @@ import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { formatData, formatDateTime, formatDay, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { asTheNetworkRestricts, useThrottleEffect } from '../../../lib/network-rule.ts';
 import {
   afterText,
   allowancePartsText,
@@ -103,13 +104,14 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
   const locale = currentLocale();
   const words: Words = { t, locale, currency: currency ?? 'USD' };
   const cardName = cardTitle(card);
+  const throttle = useThrottleEffect();
 
   if (!data) {
     if (billingFailed) return <Alert type="warning" showIcon title={t('billing.panel.loadError')} />;
     return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   }
 
-  const plan = data.currentPlan;
+  const plan = data.currentPlan && asTheNetworkRestricts(data.currentPlan, throttle);
   const inUse = data.status === 'USING' && plan !== null;
   const allowance = data.allowance;
   const cycleEnd = currentCycleEnd(data);

@@ -3,6 +3,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatData } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { asTheNetworkRestricts, useThrottleEffect } from '../../../lib/network-rule.ts';
 import { useCardsBilling } from '../../billing/api/billing-query.ts';
 import {
   afterText,
@@ -41,7 +42,8 @@ const cardName = (billing: Pick<CardBilling, 'label' | 'cardNumber'>, { t }: Tex
 
 function CardTerms({ billing, words }: { billing: CardBilling; words: TextWords }) {
   const { t, locale } = words;
-  const plan = billing.currentPlan;
+  const throttle = useThrottleEffect();
+  const plan = billing.currentPlan && asTheNetworkRestricts(billing.currentPlan, throttle);
   const allowance = billing.allowance;
   if (!plan) return <p>{t('usage.card.noPlan')}</p>;
   const usedUp = allowance !== null && allowance.usedKb !== null && allowance.leftKb === 0;
