@@ -6,4 +6,9 @@ export {
   queueCarrierCommand,
   queueCarrierCommandsSql,
 } from './carrier-commands.ts';
+export type { NetworkPortal } from './reconcile.ts';
+export { reconcileNetwork } from './reconcile.ts';
+export { networkDrift, networkDriftSql } from './reconcile-list.ts';
+export { reconcileAdminRoutes } from './reconcile-routes.ts';
+export { startNetworkReconcileScheduler } from './reconcile-scheduler.ts';
 export { createCarrierSimulator } from './simulator.ts';
