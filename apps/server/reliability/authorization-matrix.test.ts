@@ -927,6 +927,9 @@ const MATRIX: Record<string, Row> = {
     may: 'read',
     request: () => ({ url: '/api/admin/deliveries/failed' }),
   },
+  'GET /api/admin/network/differences': { access: 'admin', may: 'read' },
+  // reconciling sends the portal's state to the network again: serving customers, as a delivery's retry is
+  'POST /api/admin/network/reconcile': { access: 'admin', may: 'serve' },
   'GET /api/admin/dashboard': {
     access: 'admin',
     may: 'read',

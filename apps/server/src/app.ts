@@ -35,6 +35,7 @@ import {
   carrierCommandHandler,
   createCarrier,
   networkSinkRoutes,
+  reconcileAdminRoutes,
 } from './modules/carrier/index.ts';
 import { adminCatalogRoutes, catalogRoutes, destinationOffersReader } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
@@ -45,7 +46,7 @@ import { databaseRateLimitStore } from './modules/limits/index.ts';
 import { createMailer, type Mailer, mailboxPage, mailHandler } from './modules/mail/index.ts';
 import { notifyRoutes } from './modules/notify/index.ts';
 import { loadVapidKeys, pushHandler, pushRoutes } from './modules/push/index.ts';
-import { cardNumbersOf, simAdminRoutes, simRoutes } from './modules/sims/index.ts';
+import { cardNumbersOf, simAdminRoutes, simRoutes, wantedNetworkStates } from './modules/sims/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { usageAdminRoutes, usageRoutes } from './modules/usage/index.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/index.ts';
@@ -93,6 +94,7 @@ export const createAppContext = async (input: {
       webhook: webhookHandler,
     },
     autoAddOnBuyer: buyAutoAddOn,
+    networkPortal: { wantedStates: wantedNetworkStates, cardNumbersOf },
   };
 };
 
@@ -194,6 +196,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(billingAdminRoutes, { ctx });
       await api.register(usageAdminRoutes, { ctx });
       await api.register(cardJobAdminRoutes, { ctx });
+      await api.register(reconcileAdminRoutes, { ctx });
       await api.register(secondFactorRoutes, { ctx });
       await api.register(stepUpRoutes, { ctx });
     },

@@ -31,6 +31,10 @@ const { app, lifecycle } = await buildApp(ctx);
 
 // The daily billing run: catches up at start, then runs after each business-day boundary (BILLING_TZ).
 const billing = config.BILLING_SCHEDULER ? startBillingScheduler(ctx, app.log) : null;
+// Reconciliation (issue #69, decision 0095): every card compared with the network's once a night, after the
+// billing run; the same switch, since an instance that runs no nightly work runs neither.
+const { startNetworkReconcileScheduler } = await import('./modules/carrier/index.ts');
+const reconciliation = config.BILLING_SCHEDULER ? startNetworkReconcileScheduler(ctx, app.log) : null;
 // Demo traffic keeps arriving: the usage simulator runs again every USAGE_SIMULATOR_EVERY_MINUTES.
 const { startUsageSimulatorScheduler } = await import('./modules/usage/index.ts');
 const usage =
@@ -74,6 +78,7 @@ const shutdown = async (signal: string) => {
   timer.unref();
   await app.close();
   await billing?.stop();
+  await reconciliation?.stop();
   await usage?.stop();
   await networkUsage?.stop();
   await counterPurge.stop();

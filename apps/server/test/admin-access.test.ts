@@ -95,6 +95,14 @@ const endpoints: Record<string, Endpoint> = {
     },
   },
   'GET /api/admin/audit': { method: 'GET', valid: async () => ({ url: '/api/admin/audit', status: 200 }) },
+  'GET /api/admin/network/differences': {
+    method: 'GET',
+    valid: async () => ({ url: '/api/admin/network/differences', status: 200 }),
+  },
+  'POST /api/admin/network/reconcile': {
+    method: 'POST',
+    valid: async () => ({ url: '/api/admin/network/reconcile', status: 200 }),
+  },
   'GET /api/admin/dashboard': {
     method: 'GET',
     valid: async () => ({ url: '/api/admin/dashboard?preset=last7Days', status: 200 }),

@@ -4,14 +4,15 @@ import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
 import type { PoolStats } from '../db/database.ts';
 import { type BillingRunRow, latestBillingRun } from '../modules/billing/index.ts';
+import { networkDrift } from '../modules/carrier/index.ts';
 import { countDeliveriesByState } from '../modules/deliveries/index.ts';
 
 const DAY_MS = 86_400_000;
 const UNREADABLE: unique symbol = Symbol('unreadable');
 
 /**
- * The gauges read at scrape time: the database pool (node-postgres), the queues and the newest daily billing
- * run. A read that fails (the database is down) counts a collect failure and leaves its gauges empty or NaN
+ * The gauges read at scrape time: the database pool (node-postgres), the queues, the network drift and the newest
+ * daily billing run. A read that fails (the database is down) counts a collect failure and leaves its gauges empty or NaN
  * ("unknown", never a stale or reassuring 0), so the process and HTTP metrics are still served during an
  * outage, when they matter most.
  */
@@ -85,6 +86,19 @@ export const registerStateGauges = (registry: Registry, ctx: AppContext, log: Fa
       jobs.reset();
       if (counts === UNREADABLE) return;
       for (const { kind, state, count } of counts) jobs.set({ kind, state }, count);
+    },
+  });
+
+  // reconciliation's open differences between the portal and the network (issue #69, decision 0095): alert when it
+  // stays above 0 after the nightly run, whose commands a second run should find delivered
+  const readDrift = sharedRead('network_drift', () => networkDrift(ctx.database.db));
+  const drift: Gauge = new Gauge({
+    name: 'simportal_network_drift',
+    help: "Open differences between a card's state in the portal and on the network (reconciliation), until a later run finds them agreeing",
+    registers,
+    collect: async () => {
+      const open = await readDrift();
+      drift.set(open === UNREADABLE ? Number.NaN : open);
     },
   });
 

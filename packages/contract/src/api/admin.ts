@@ -360,6 +360,8 @@ export const AUDIT_ACTIONS = [
   // card it acts on has its own entry above, with the job's id in its details
   'card_job_create',
   'card_job_cancel',
+  // an administrator's "Reconcile now" (issue #69, decision 0095; details: the run's id and figures)
+  'network_reconcile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

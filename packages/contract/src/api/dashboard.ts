@@ -108,6 +108,11 @@ export const dashboardQueuesSchema = z.object({
    * balance below zero owes in all (open bridges and ended ones not yet paid).
    */
   advances: z.object({ open: count, owedMinor: count, currency: z.string().length(3) }),
+  /**
+   * Differences between a card's state in the portal and on the network still open (reconciliation, issue #69:
+   * decision 0095); Admin Management › Network lists them.
+   */
+  networkDrift: count,
 });
 export type DashboardQueues = z.infer<typeof dashboardQueuesSchema>;
 

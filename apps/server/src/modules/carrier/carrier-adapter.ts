@@ -40,6 +40,8 @@ export interface CarrierAdapter {
   readonly name: Network;
   /** What `throttle` really does on this network: the shop and the card pages word a THROTTLE plan by it. */
   readonly throttleEffect: ThrottleEffect;
+  /** False where the network has no terminate and a terminated card stays paused there (Super SIM). */
+  readonly terminates: boolean;
   /** Stop the card's data service (Stop Billing, or a card suspended for lack of credit). */
   pause(card: CarrierCard): Promise<void>;
   /** Restore the card's data service. */

@@ -17,6 +17,9 @@ type CarrierCommand = z.infer<typeof carrierCommandPayload>;
 /** A card's commands share an ordering key, so they reach the carrier in the order they were decided. */
 const CARD_KEY_PREFIX = 'card:';
 
+/** The ordering key of a card's commands in the outbox. */
+export const cardCommandKey = (cardId: number) => `${CARD_KEY_PREFIX}${cardId}`;
+
 /**
  * Records, inside the caller's transaction, what the carrier must be told about a card: a delivery of kind
  * carrier_command (modules/deliveries). Nothing reaches the carrier until the transaction commits and it is
@@ -27,12 +30,23 @@ export const queueCarrierCommand = async (
   card: CarrierCard,
   action: CarrierAction,
 ): Promise<number> => {
-  const payload: CarrierCommand = { cardId: card.cardId, iccid: card.iccid, action };
-  const [id] = await queueDeliveries(tx, 'carrier_command', [
-    { orderingKey: `${CARD_KEY_PREFIX}${card.cardId}`, payload },
-  ]);
+  const [id] = await queueCarrierCommands(tx, [{ card, action }]);
   return id!;
 };
+
+/** queueCarrierCommand for several cards in one statement (reconciliation's batch): the ids in order. */
+export const queueCarrierCommands = (
+  tx: DbOrTx,
+  commands: readonly { card: CarrierCard; action: CarrierAction }[],
+): Promise<number[]> =>
+  queueDeliveries(
+    tx,
+    'carrier_command',
+    commands.map(({ card, action }) => {
+      const payload: CarrierCommand = { cardId: card.cardId, iccid: card.iccid, action };
+      return { orderingKey: cardCommandKey(card.cardId), payload };
+    }),
+  );
 
 /**
  * The set-based queueCarrierCommand, for a statement that changes many cards at once (the daily run's

@@ -8,5 +8,10 @@ export {
 } from './carrier-commands.ts';
 export { createCarrier } from './create-carrier.ts';
 export { forgetNetworkEvents, networkEventsOf, recordNetworkEvents } from './network-events.ts';
+export type { NetworkPortal } from './reconcile.ts';
+export { reconcileNetwork } from './reconcile.ts';
+export { networkDrift, networkDriftSql } from './reconcile-list.ts';
+export { reconcileAdminRoutes } from './reconcile-routes.ts';
+export { startNetworkReconcileScheduler } from './reconcile-scheduler.ts';
 export { createCarrierSimulator } from './simulator.ts';
 export { networkSinkRoutes, TWILIO_SINK_PATH } from './sink-routes.ts';

@@ -4,6 +4,9 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { idOf } from '../../db/foreign-key.ts';
 import { oneOf } from '../../db/one-of.ts';
 
+// reconciliation's tables (decision 0095) live in a file of their own, gathered here: a module's tables are its schema.ts's
+export * from './reconcile-schema.ts';
+
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**

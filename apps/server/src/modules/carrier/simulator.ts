@@ -108,6 +108,7 @@ export const createCarrierSimulator = (options: CarrierSimulatorOptions = {}) =>
   const simulator: CarrierSimulator = {
     name: 'simulator',
     throttleEffect: 'speed',
+    terminates: true,
     received,
     receivedFor: (cardId) => received.filter((instruction) => instruction.cardId === cardId),
     failNext: (count = 1) => {

@@ -19,5 +19,6 @@ export const dashboardQueues = async (ctx: AppContext): Promise<DashboardQueues>
     carrierCommands: { failed: counts.carrierFailed, dead: counts.carrierDead },
     mails: { failed: counts.mailFailed, dead: counts.mailDead },
     advances: { open: counts.bridgesOpen, owedMinor: counts.owedMinor, currency: ctx.config.CURRENCY },
+    networkDrift: counts.networkDrift,
   };
 };

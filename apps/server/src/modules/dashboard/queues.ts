@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 import { openBridgesCountSql } from '../billing/index.ts';
+import { networkDriftSql } from '../carrier/index.ts';
 import { failedDeliveryCountsSql } from '../deliveries/index.ts';
 import { availableProfilesCountSql } from '../esim/index.ts';
 import { owedTotalSql } from '../ledger/index.ts';
@@ -15,13 +16,15 @@ export interface QueueCounts {
   mailDead: number;
   bridgesOpen: number;
   owedMinor: number;
+  networkDrift: number;
 }
 
 /**
  * What waits for a person, counted in one statement of the owners' counts, each on an index of its own table:
  * pay_orders_status_created_idx (INIT orders, wallet), esim_profiles_available_idx (free profiles, esim),
  * deliveries_failed_idx (the outbox's failed and dead deliveries by kind, few beside the delivered ones), the
- * open bridges (bridges_open_user, billing) and the balances below zero (balances_below_zero_idx, ledger).
+ * open bridges (bridges_open_user, billing), the balances below zero (balances_below_zero_idx, ledger) and the
+ * network drift (reconciliation's open differences, network_differences_open_key, carrier).
  */
 export const queueCountsStatement = () =>
   sql`select
@@ -29,6 +32,7 @@ export const queueCountsStatement = () =>
         ${availableProfilesCountSql()} as esim_available,
         ${openBridgesCountSql()} as bridges_open,
         ${owedTotalSql()} as owed,
+        ${networkDriftSql()} as network_drift,
         d.carrier_failed, d.carrier_dead, d.mail_failed, d.mail_dead
       from ${failedDeliveryCountsSql()} d`;
 
@@ -43,5 +47,6 @@ export const queueCounts = async (db: DbOrTx): Promise<QueueCounts> => {
     mailDead: Number(row!.mail_dead),
     bridgesOpen: Number(row!.bridges_open),
     owedMinor: Number(row!.owed),
+    networkDrift: Number(row!.network_drift),
   };
 };

@@ -11,9 +11,11 @@ export {
 export { type DeliveryToQueue, queueDeliveries, queueDeliveriesSql } from './queue.ts';
 export {
   countDeliveriesByState,
+  deliveryStatesOf,
   failedDeliveryCountsSql,
   findDeliveryPayload,
   forgetDeliveries,
+  keysWithUndelivered,
   latestDeliveries,
 } from './reads.ts';
 export { startDeliveryWorker } from './worker.ts';

@@ -1,5 +1,5 @@
 import type { DeliveryKind, DeliveryState } from '@simportal/contract/api/deliveries';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { deliveries } from './schema.ts';
 
@@ -79,3 +79,35 @@ export const failedDeliveryCountsSql = (): SQL =>
         count(*) filter (where kind = 'mail' and state = 'failed') as mail_failed,
         count(*) filter (where kind = 'mail' and state = 'dead') as mail_dead
       from deliveries where state in ('failed', 'dead'))`;
+
+/**
+ * Of these ordering keys, those with a delivery not delivered yet (queued, sending, failed or dead): the later
+ * ones of such a key wait behind it. Reconciliation leaves a card alone while one of its commands is on its way
+ * (decision 0095). One statement on deliveries_ordering_idx.
+ */
+export const keysWithUndelivered = async (db: DbOrTx, keys: readonly string[]): Promise<Set<string>> => {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: deliveries.orderingKey })
+    .from(deliveries)
+    .where(
+      and(
+        sql`${deliveries.orderingKey} = any(${sql.param([...keys])}::text[])`,
+        inArray(deliveries.state, ['queued', 'sending', 'failed', 'dead']),
+      ),
+    );
+  return new Set(rows.map((row) => row.key!));
+};
+
+/** The state of each of these deliveries, by id (an id the outbox no longer holds is absent). */
+export const deliveryStatesOf = async (
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, DeliveryState>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: deliveries.id, state: deliveries.state })
+    .from(deliveries)
+    .where(inArray(deliveries.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.state]));
+};

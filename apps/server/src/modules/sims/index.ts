@@ -38,6 +38,7 @@ export {
   updateCardsTerms,
   updateCardTerms,
 } from './card-writes.ts';
+export { type WantedNetworkState, wantedNetworkStates } from './network-wanted.ts';
 export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';

@@ -13,6 +13,7 @@ export { dataUsedSql, usageImportedSinceSql } from './data-used.ts';
 export { importUsage } from './import-usage.ts';
 export type { MoneyCapRunHit } from './money-cap.ts';
 export { checkMoneyCap, moneyCapsSql, recordMoneyCapHits, spentOnDaySql } from './money-cap.ts';
+export { networkHoldsSql } from './network-holds.ts';
 export { usageRoutes } from './routes.ts';
 export { topRegionsSql } from './top-regions.ts';
 export type { TrafficKey, TrafficRow } from './traffic-page.ts';

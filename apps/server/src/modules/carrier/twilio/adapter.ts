@@ -122,6 +122,7 @@ export const createTwilioSupersimAdapter = (options: TwilioSupersimOptions) => {
   const adapter: CarrierAdapter = {
     name: 'twilio-supersim',
     throttleEffect: 'data_stops',
+    terminates: false,
     pause: (card) => update(card, { Status: 'inactive' }),
     resume: (card) => update(card, { Status: 'active' }),
     terminate: (card) => update(card, { Status: 'inactive' }),

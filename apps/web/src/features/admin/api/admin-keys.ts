@@ -15,6 +15,7 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditPage: (filter: AuditListQuery) => [...adminKeys.audit(), filter] as const,
   deliveries: () => [...adminKeys.all, 'deliveries'] as const,
+  network: () => [...adminKeys.all, 'network'] as const,
   catalogue: () => [...adminKeys.all, 'catalogue'] as const,
   overview: (range: DashboardRangeQuery) => [...adminKeys.all, 'overview', range] as const,
   overviewQueues: () => [...adminKeys.all, 'overview-queues'] as const,

@@ -74,6 +74,9 @@ const SHOWN: Record<string, Shown> = {
   orderId: 'hidden',
   sessionId: 'hidden',
   importId: 'hidden',
+  // a network reconciliation's run (its figures are on Admin Management › Network)
+  runId: 'hidden',
+  resumed: 'hidden',
   planId: 'hidden',
   planCode: 'hidden',
   replaced: 'hidden',

@@ -52,6 +52,7 @@ const queues: DashboardQueues = {
   carrierCommands: { failed: 0, dead: 0 },
   mails: { failed: 0, dead: 0 },
   advances: { open: 0, owedMinor: 0, currency: 'USD' },
+  networkDrift: 0,
 };
 
 let asked: Record<string, string>[] = [];

@@ -29,6 +29,7 @@ const queues = (waiting: number): DashboardQueues => ({
   carrierCommands: { failed: 1, dead: 1 },
   mails: { failed: 0, dead: 1 },
   advances: { open: 0, owedMinor: 0, currency: 'USD' },
+  networkDrift: 2,
 });
 
 let waiting: AdminPayOrder[] = [];
@@ -98,6 +99,13 @@ describe('the queues', () => {
     expect(screen.getByText(words.overview.esimLow.replace('{{threshold}}', '10'))).toBeTruthy();
     expect(screen.getByRole('link', { name: words.overview.openDeliveries }).getAttribute('href')).toBe(
       '/?tab=deliveries',
+    );
+    // the network drift (issue #69): the open differences, and the way to the Network tab
+    const drift = screen.getByText(words.overview.networkDrift).closest('div')!;
+    expect(drift.textContent).toContain('2');
+    expect(drift.className).toContain('overview-queue-attention');
+    expect(screen.getByRole('link', { name: words.overview.openNetwork }).getAttribute('href')).toBe(
+      '/?tab=network',
     );
 
     await user.click(

@@ -52,7 +52,7 @@ function WaitingOrder({ order }: { order: AdminPayOrder }) {
 
 /**
  * What needs a person now: pay orders to confirm (confirmable here, or found by the reference a customer quotes),
- * eSIM stock, failed deliveries.
+ * eSIM stock, failed deliveries, the network drift.
  */
 export function QueuesSection() {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export function QueuesSection() {
 
   if (queues.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (queues.isError) return <LoadFailed query={queues} title={t('admin.overview.queuesFailed')} compact />;
-  const { payOrdersWaiting, esimStock, carrierCommands, mails, advances } = queues.data;
+  const { payOrdersWaiting, esimStock, carrierCommands, mails, advances, networkDrift } = queues.data;
   const failedDeliveries = carrierCommands.failed + carrierCommands.dead + mails.failed + mails.dead;
 
   return (
@@ -105,6 +105,16 @@ export function QueuesSection() {
           </dd>
           <dd className="overview-queue-note">
             <Link to="?tab=deliveries">{t('admin.overview.openDeliveries')}</Link>
+          </dd>
+        </div>
+        {/* reconciliation's open differences between the portal and the network (issue #69), as ledger drift is
+            a figure of the books */}
+        <div className={networkDrift > 0 ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
+          <dt>{t('admin.overview.networkDrift')}</dt>
+          <dd>{networkDrift}</dd>
+          <dd className="overview-queue-note">{t('admin.overview.networkDriftNote')}</dd>
+          <dd className="overview-queue-note">
+            <Link to="?tab=network">{t('admin.overview.openNetwork')}</Link>
           </dd>
         </div>
       </dl>

@@ -38,6 +38,7 @@ const queues = (payOrdersWaiting: number): DashboardQueues => ({
   carrierCommands: { failed: 0, dead: 0 },
   mails: { failed: 0, dead: 0 },
   advances: { open: 0, owedMinor: 0, currency: 'USD' },
+  networkDrift: 0,
 });
 let waiting = 0;
 beforeEach(() => {

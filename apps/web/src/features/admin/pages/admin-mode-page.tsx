@@ -13,6 +13,7 @@ import { CardListTab } from '../cards/card-list-tab.tsx';
 import { CatalogueTab } from '../catalogue/catalogue-tab.tsx';
 import { CustomerListTab } from '../customers/customer-list-tab.tsx';
 import { DeliveriesTab } from '../deliveries/deliveries-tab.tsx';
+import { NetworkTab } from '../network/network-tab.tsx';
 import { OverviewTab } from '../overview/overview-tab.tsx';
 import { PayOrderDialog } from '../pay-orders/pay-order-dialog.tsx';
 import { useAdminMay, useAdminRole } from '../roles/use-admin-may.ts';
@@ -28,6 +29,7 @@ const TABS = [
   'support',
   'audit',
   'deliveries',
+  'network',
   'administrators',
   'security',
 ] as const;
@@ -53,7 +55,8 @@ function useLanding(landsBare: boolean): TabKey | null {
 /**
  * Admin Management (spec §2): the Overview of the business (issue #20), Customer List, Card List, the Catalogue
  * (decision 0026), Support (how customers reach the administrators to pay, issue #32), the Audit Log, and the
- * deliveries to the carrier and by mail that failed; `?order=PO-…` opens that pay order to confirm; the tab is kept in
+ * deliveries to the carrier and by mail that failed, the Network (reconciliation with the carrier's platform, issue #69);
+ * `?order=PO-…` opens that pay order to confirm; the tab is kept in
  * `?tab=`. The Overview comes first in the row. /adminMode without a tab lands an administrator who may confirm pay
  * orders on the Overview, whose top is the queue, when orders are waiting (issue #56); anyone else, or when none
  * waits, on the Customer List. The landing is chosen once per visit: confirming the last order does not move the
@@ -85,6 +88,7 @@ export function AdminModePage() {
     { key: 'support', label: t('support.admin.tab'), children: <SupportSettingsTab /> },
     { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
     { key: 'deliveries', label: t('admin.tabs.deliveries'), children: <DeliveriesTab /> },
+    { key: 'network', label: t('admin.tabs.network'), children: <NetworkTab /> },
     { key: 'administrators', label: t('admin.tabs.administrators'), children: <AdministratorsTab /> },
     { key: 'security', label: t('admin.tabs.security'), children: <SecondFactorPanel /> },
   ].filter((section) => offered(section.key as TabKey));
