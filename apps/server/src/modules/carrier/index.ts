@@ -6,4 +6,14 @@ export {
   queueCarrierCommand,
   queueCarrierCommandsSql,
 } from './carrier-commands.ts';
-export { createCarrierSimulator } from './simulator.ts';
+export { connectionReportOf, type ReportedCard } from './connection-report.ts';
+export { diagnose } from './doctor.ts';
+export { forgetNetworkEvents, networkEventsOf, recordNetworkEvents } from './network-events.ts';
+export { networkEventsExport } from './network-events-export.ts';
+export { pullNetworkEvents, startNetworkEventPull } from './pull-events.ts';
+export {
+  type CarrierSimulator,
+  createCarrierSimulator,
+  SIMULATED_NETWORK_NAME,
+  type SimulatedFault,
+} from './simulator.ts';

@@ -41,7 +41,14 @@ export {
 export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
-export { countHeldCards, countOwnedCards, findOwnedCard, lockOwnedCard, readOwnedCard } from './queries.ts';
+export {
+  countHeldCards,
+  countOwnedCards,
+  findOwnedCard,
+  lockOwnedCard,
+  readCard,
+  readOwnedCard,
+} from './queries.ts';
 export { simRoutes } from './routes.ts';
 export { listMyCards, retireAllCards, stopCardBilling, takeBackCard } from './service.ts';
 export { cards } from './views.ts';
