@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/database.ts';
 
 /**
- * networkEvents.json of the data export: what the network saw of the person's cards while they held them (at
+ * network-events.json of the data export: what the network saw of the person's cards while they held them (at
  * most NETWORK_EVENTS_KEPT per card), by card, the newest first, with the platform's own words.
  */
 export const networkEventsExport = async (db: DbOrTx, userId: number) => {

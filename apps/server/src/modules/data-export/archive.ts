@@ -180,7 +180,7 @@ export const buildArchive = async (
   zip.addBuffer(jsonBuffer(sessions), 'sessions.json', { mtime });
   zip.addBuffer(jsonBuffer(devices), 'devices.json', { mtime });
   zip.addBuffer(jsonBuffer(inbox), 'inbox.json', { mtime });
-  zip.addBuffer(jsonBuffer(networkEvents), 'networkEvents.json', { mtime });
+  zip.addBuffer(jsonBuffer(networkEvents), 'network-events.json', { mtime });
   zip.addBuffer(jsonBuffer(keys), 'api-keys.json', { mtime });
   zip.addBuffer(jsonBuffer(webhooks), 'webhooks.json', { mtime });
   zip.addBuffer(jsonBuffer(consentsOf(locale)), 'consents.json', { mtime });

@@ -174,7 +174,7 @@ export const readInbox = async (ctx: AppContext, userId: number) =>
     readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
   }));
 
-/** networkEvents.json: what the network saw of the account's cards while it held them (decision 0094). */
+/** network-events.json: what the network saw of the account's cards while it held them (decision 0094). */
 export const readNetworkEvents = async (ctx: AppContext, userId: number) =>
   networkEventsExport(ctx.database.db, userId);
 
