@@ -365,6 +365,13 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200],
   },
+  'GET /api/sims/:id/connection': {
+    access: 'signed-in',
+    apiKey: 'read',
+    request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}/connection` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
   'DELETE /api/sims/:id': {
     access: 'signed-in',
     request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}` }),
@@ -725,6 +732,11 @@ const MATRIX: Record<string, Row> = {
     access: 'admin',
     may: 'read',
     request: (bob) => ({ url: `/api/admin/cards/export.csv?q=${bob.username}` }),
+  },
+  'GET /api/admin/cards/:id/connection': {
+    access: 'admin',
+    may: 'read',
+    request: (bob) => ({ url: `/api/admin/cards/${bob.physicalCard.id}/connection` }),
   },
   'POST /api/admin/cards/:id/stop-billing': {
     access: 'admin',

@@ -26,6 +26,9 @@ const ctx = await createAppContext({ config, database, version: VERSION });
 if (config.SEED_DEMO) {
   const { seedDemoUsage } = await import('./seed/demo-usage.ts');
   await seedDemoUsage(ctx);
+  // the demo's network: scripted faults on some demo cards, for the connection doctor (issue #69)
+  const { seedDemoNetwork } = await import('./seed/demo-network.ts');
+  await seedDemoNetwork(ctx);
 }
 const { app, lifecycle } = await buildApp(ctx);
 
@@ -65,6 +68,10 @@ const webhookLogPurge = startWebhookLogPurge(ctx, app.log);
 const { startInboxPurge } = await import('./modules/notify/index.ts');
 const inboxPurge = startInboxPurge(ctx, app.log);
 
+// What the network saw of the cards (issue #69): asked of a carrier that does not push it, every minute.
+const { startNetworkEventPull } = await import('./modules/carrier/index.ts');
+const networkEventPull = startNetworkEventPull(ctx, app.log);
+
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
@@ -84,6 +91,7 @@ const shutdown = async (signal: string) => {
   await counterPurge.stop();
   await webhookLogPurge.stop();
   await inboxPurge.stop();
+  await networkEventPull.stop();
   await deliveries.stop();
   await cardJobs.stop();
   ctx.mailer.close();

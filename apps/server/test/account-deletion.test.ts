@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordNetworkEvents } from '../src/modules/carrier/network-events.ts';
 import {
   apiKeys,
   auditLog,
@@ -7,6 +8,7 @@ import {
   balances,
   credentials,
   deliveries,
+  networkEvents,
   payOrders,
   users,
   webhookEndpoints,
@@ -60,6 +62,28 @@ describe('deleting an account', () => {
       events: ['card.status_changed'],
     });
     expect(hook.statusCode, hook.body).toBe(200);
+    // what the network saw of the card while Bob held it (decision 0094)
+    const iccid = (await readCardRow(t, card)).iccid;
+    await recordNetworkEvents(
+      t.database.db,
+      'simulator',
+      [
+        {
+          sourceEventId: `deletion-${iccid}`,
+          iccid,
+          kind: 'attach_accepted',
+          occurredAt: new Date('2026-04-10T08:00:00Z'),
+          networkName: 'Simulator',
+          country: 'JP',
+          cause: null,
+          detail: null,
+        },
+      ],
+      new Date('2026-04-10T08:00:01Z'),
+    );
+    expect(
+      await t.database.db.select().from(networkEvents).where(eq(networkEvents.userId, bob.user.id)),
+    ).toHaveLength(1);
 
     const sent = await askCode(bob.token);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -114,6 +138,10 @@ describe('deleting an account', () => {
       await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, bob.user.id)),
     ).toEqual([]);
     expect(await t.database.db.select().from(deliveries).where(eq(deliveries.kind, 'webhook'))).toEqual([]);
+    // the network's events of the card, with the person (the TERMINATE's come after the release: nobody's)
+    expect(
+      await t.database.db.select().from(networkEvents).where(eq(networkEvents.userId, bob.user.id)),
+    ).toEqual([]);
     const [order] = await t.database.db.select().from(payOrders).where(eq(payOrders.userId, bob.user.id));
     expect(order).toMatchObject({ status: 'CANCELLED', remark: '' });
     // audited with the customer as actor; the address the account had is told, with the number to quote

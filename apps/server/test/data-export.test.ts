@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordNetworkEvents } from '../src/modules/carrier/network-events.ts';
 import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { enterView } from './admin-fixtures.ts';
@@ -65,6 +66,26 @@ beforeAll(async () => {
     .data.reference;
   aliceReference = (await createPayOrder(t, alice.headers, { amountMinor: 2_000, method: 'DOMESTIC' })).json()
     .data.reference;
+  // what the network saw of each one's card (decision 0094): Bob's in Japan, Alice's refused in France
+  const seen = (iccid: string, id: string, country: string, kind: 'attach_accepted' | 'attach_rejected') => ({
+    sourceEventId: id,
+    iccid,
+    kind,
+    occurredAt: new Date('2026-03-09T10:00:00Z'),
+    networkName: 'Simulator',
+    country,
+    cause: kind === 'attach_rejected' ? ('network_not_allowed' as const) : null,
+    detail: null,
+  });
+  await recordNetworkEvents(
+    t.database.db,
+    'simulator',
+    [
+      seen(bobIccid, 'export-bob', 'JP', 'attach_accepted'),
+      seen(aliceIccid, 'export-alice', 'FR', 'attach_rejected'),
+    ],
+    new Date('2026-03-09T10:00:05Z'),
+  );
   await fund(t, alice.user.id, 4_321);
   await manyTopUps(bob.user.id, ACTIVITIES - 1);
 });
@@ -99,6 +120,7 @@ describe('GET /api/user/data-export', () => {
         'consents.json',
         'devices.json',
         'inbox.json',
+        'network-events.json',
         'pay-orders.csv',
         'pay-orders.json',
         'sessions.json',
@@ -152,6 +174,18 @@ describe('GET /api/user/data-export', () => {
         usedKb: 1024,
       },
     ]);
+    expect(JSON.parse(files.get('network-events.json')!)).toEqual([
+      {
+        cardId: cards[0].id,
+        network: 'simulator',
+        kind: 'attach_accepted',
+        at: '2026-03-09T10:00:00.000Z',
+        networkName: 'Simulator',
+        country: 'JP',
+        cause: null,
+        detail: null,
+      },
+    ]);
     expect(JSON.parse(files.get('sessions.json')!)[0]).toMatchObject({ current: true });
     expect(JSON.parse(files.get('consents.json')!).consents).toEqual([]);
     expect(JSON.parse(files.get('devices.json')!)).toEqual([]);
@@ -166,6 +200,7 @@ describe('GET /api/user/data-export', () => {
       alice.user.username,
       alice.user.email,
       'France',
+      'network_not_allowed',
       // Alice's top-up of 43.21, as the JSON and the CSV write an amount: the bare digits also turn up in
       // Bob's own random ids (a pay order's UUID held "4321" once)
       '"amountMinor":4321',

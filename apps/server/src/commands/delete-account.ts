@@ -7,6 +7,7 @@ import { audit } from '../modules/audit/index.ts';
 import type { AuthUser } from '../modules/auth/index.ts';
 import { endCredentials, proveDeletion } from '../modules/auth/index.ts';
 import { endBridgeOfClosedAccount, forgetTripsOf } from '../modules/billing/index.ts';
+import { forgetNetworkEvents } from '../modules/carrier/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
 import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
@@ -73,6 +74,7 @@ export const deleteAccount = async (
     await forgetMailsTo(tx, user.email);
     await forgetPushSubscriptions(tx, user.id);
     await forgetNotifications(tx, user.id);
+    await forgetNetworkEvents(tx, user.id);
     const locale = localeOrDefault(user.locale);
     const rendered = renderAccountDeletedMail({ locale, currency: ctx.config.CURRENCY, ...deletion });
     const mail = await enqueueMail(ctx, tx, { to: user.email, locale, kind: 'account_deleted', ...rendered });

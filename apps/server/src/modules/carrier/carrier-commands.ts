@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/database.ts';
 import { deliveryHandler, queueDeliveries, queueDeliveriesSql } from '../deliveries/index.ts';
 import { type CarrierAction, type CarrierCard, sendToCarrier } from './carrier-adapter.ts';
+import { pullNetworkEvents } from './pull-events.ts';
 
 /** What a carrier command's delivery holds: the card as the carrier knows it (ICCID), and the action. */
 const carrierCommandPayload = z.object({
@@ -73,8 +74,14 @@ export const carrierCommandHandler = (
   deliveryHandler('carrier_command', {
     payload: carrierCommandPayload,
     canSend: () => true,
-    send: (ctx, command) =>
-      sendToCarrier(ctx.carrier, command.action, { cardId: command.cardId, iccid: command.iccid }),
+    send: async (ctx, command) => {
+      await sendToCarrier(ctx.carrier, command.action, { cardId: command.cardId, iccid: command.iccid });
+      // what the network saw of it (the simulator's attach after a RESUME) is on the doctor's screen at once; a
+      // failed pull is the minute's pull's to repeat, never a reason to send the command again
+      await pullNetworkEvents(ctx).catch((error: unknown) =>
+        ctx.log.warn({ err: error }, "the network's events could not be pulled after a carrier command"),
+      );
+    },
     retryable: () => true,
     describe: async (db, commands): Promise<CarrierCommandDetails[]> => {
       const numbers = await cardNumbersOf(db, [...new Set(commands.map((command) => command.cardId))]);

@@ -6,12 +6,21 @@ export {
   queueCarrierCommand,
   queueCarrierCommandsSql,
 } from './carrier-commands.ts';
+export { connectionReportOf, type ReportedCard } from './connection-report.ts';
 export { createCarrier } from './create-carrier.ts';
+export { diagnose } from './doctor.ts';
 export { forgetNetworkEvents, networkEventsOf, recordNetworkEvents } from './network-events.ts';
+export { networkEventsExport } from './network-events-export.ts';
+export { pullNetworkEvents, startNetworkEventPull } from './pull-events.ts';
 export type { NetworkPortal } from './reconcile.ts';
 export { reconcileNetwork } from './reconcile.ts';
 export { networkDrift, networkDriftSql } from './reconcile-list.ts';
 export { reconcileAdminRoutes } from './reconcile-routes.ts';
 export { startNetworkReconcileScheduler } from './reconcile-scheduler.ts';
-export { createCarrierSimulator } from './simulator.ts';
+export {
+  type CarrierSimulator,
+  createCarrierSimulator,
+  SIMULATED_NETWORK_NAME,
+  type SimulatedFault,
+} from './simulator.ts';
 export { networkSinkRoutes, TWILIO_SINK_PATH } from './sink-routes.ts';

@@ -20,7 +20,49 @@ export interface CarrierSimulator extends CarrierAdapter {
   setState(iccid: string, state: NetworkCardState, throttled?: boolean): void;
   /** Queues events as if the network had seen them (scripted faults), for the next pullEvents. */
   emit(...events: IncomingNetworkEvent[]): void;
+  /**
+   * Scripts a card's fault (the demo's, the journeys'): from now on, each time the card is resumed the network
+   * sees the fault's events instead of an attach and a data session. `country`: where the device is.
+   */
+  scriptFault(iccid: string, fault: SimulatedFault, country?: string | null): void;
 }
+
+/**
+ * What a scripted card's device does when the card is resumed: attaches but never opens a data session (data
+ * roaming off), is refused by the visited network, asks for an access point the network does not know, refuses
+ * the eSIM profile (locked to another carrier), or nothing at all (an eSIM never installed, no coverage).
+ */
+export const SIMULATED_FAULTS = [
+  'roaming_off',
+  'network_not_allowed',
+  'wrong_apn',
+  'device_locked',
+  'silent',
+] as const;
+export type SimulatedFault = (typeof SIMULATED_FAULTS)[number];
+
+type Step = [IncomingNetworkEvent['kind'], IncomingNetworkEvent['cause']];
+
+/** A healthy device on a resumed card: it attaches and opens a data session. */
+const CONNECTS: Step[] = [
+  ['attach_accepted', null],
+  ['session_started', null],
+];
+
+/** Each fault's events, in the order the network sees them. */
+const FAULT_STEPS: Record<SimulatedFault, Step[]> = {
+  roaming_off: [['attach_accepted', null]],
+  network_not_allowed: [['attach_rejected', 'network_not_allowed']],
+  wrong_apn: [
+    ['attach_accepted', null],
+    ['session_failed', 'wrong_apn'],
+  ],
+  device_locked: [
+    ['profile_downloaded', null],
+    ['profile_failed', 'device_locked'],
+  ],
+  silent: [],
+};
 
 /** The name the simulated network gives itself in events (the screens say it is a simulator). */
 export const SIMULATED_NETWORK_NAME = 'Simulator';
@@ -53,21 +95,25 @@ export const createCarrierSimulator = (options: CarrierSimulatorOptions = {}) =>
   // what the simulated network holds of each card it was told about, and its events not yet pulled
   const states = new Map<string, CarrierCardState>();
   let pending: IncomingNetworkEvent[] = [];
+  const scripts = new Map<string, { fault: SimulatedFault; country: string | null }>();
   let sequence = 0;
+  /** One event; the `step`-th of a sequence happens a millisecond after the one before (the doctor orders by time). */
   const event = (
     card: CarrierCard,
     kind: IncomingNetworkEvent['kind'],
     at: Date,
     cause: IncomingNetworkEvent['cause'] = null,
+    step = 0,
   ): IncomingNetworkEvent => {
     sequence += 1;
+    const occurredAt = new Date(at.getTime() + step);
     return {
-      sourceEventId: `sim-${at.getTime()}-${sequence}`,
+      sourceEventId: `sim-${occurredAt.getTime()}-${sequence}`,
       iccid: card.iccid,
       kind,
-      occurredAt: at,
+      occurredAt,
       networkName: SIMULATED_NETWORK_NAME,
-      country: null,
+      country: scripts.get(card.iccid)?.country ?? null,
       cause,
       detail: null,
     };
@@ -79,12 +125,18 @@ export const createCarrierSimulator = (options: CarrierSimulatorOptions = {}) =>
       case 'PAUSE':
       case 'TERMINATE':
         state.state = action === 'PAUSE' ? 'paused' : 'terminated';
-        pending.push(event(card, 'session_ended', at), event(card, 'attach_rejected', at, 'card_inactive'));
+        pending.push(
+          event(card, 'session_ended', at),
+          event(card, 'attach_rejected', at, 'card_inactive', 1),
+        );
         break;
-      case 'RESUME':
+      case 'RESUME': {
         state.state = 'active';
-        pending.push(event(card, 'attach_accepted', at), event(card, 'session_started', at));
+        const script = scripts.get(card.iccid);
+        const steps = script ? FAULT_STEPS[script.fault] : CONNECTS;
+        pending.push(...steps.map(([kind, cause], index) => event(card, kind, at, cause, index)));
         break;
+      }
       case 'THROTTLE':
       case 'UNTHROTTLE':
         state.throttled = action === 'THROTTLE';
@@ -124,6 +176,9 @@ export const createCarrierSimulator = (options: CarrierSimulatorOptions = {}) =>
     },
     emit: (...events) => {
       pending.push(...events);
+    },
+    scriptFault: (iccid, fault, country = null) => {
+      scripts.set(iccid, { fault, country });
     },
     cardStates: async function* () {
       const all = [...states.values()].map((state) => ({ ...state }));

@@ -17,6 +17,7 @@ import {
   readAccount,
   readApiKeys,
   readInbox,
+  readNetworkEvents,
   readPushDevices,
   readSessions,
   readWebhooks,
@@ -27,7 +28,7 @@ import { csvStream, jsonArrayStream, jsonBuffer } from './streams.ts';
 const planName = (plan: { name: LocalizedText } | null) => (plan ? textIn(plan.name, DEFAULT_LOCALE) : '');
 
 /**
- * The caller's archive as a zip stream. The small parts (account, sessions, devices, inbox, webhooks, consents, README) are read before
+ * The caller's archive as a zip stream. The small parts (account, sessions, devices, inbox, network events, webhooks, consents, README) are read before
  * the first byte, so a failure there still answers an error envelope; the long ones are added lazily: yazl opens
  * each entry's stream only when the previous one is written, and each stream reads its rows a page at a time.
  */
@@ -40,6 +41,7 @@ export const buildArchive = async (
   const sessions = await readSessions(ctx, auth);
   const devices = await readPushDevices(ctx, userId);
   const inbox = await readInbox(ctx, userId);
+  const networkEvents = await readNetworkEvents(ctx, userId);
   const keys = await readApiKeys(ctx, userId);
   const webhooks = await readWebhooks(ctx, userId);
   const locale = localeOrDefault(account.language);
@@ -178,6 +180,7 @@ export const buildArchive = async (
   zip.addBuffer(jsonBuffer(sessions), 'sessions.json', { mtime });
   zip.addBuffer(jsonBuffer(devices), 'devices.json', { mtime });
   zip.addBuffer(jsonBuffer(inbox), 'inbox.json', { mtime });
+  zip.addBuffer(jsonBuffer(networkEvents), 'network-events.json', { mtime });
   zip.addBuffer(jsonBuffer(keys), 'api-keys.json', { mtime });
   zip.addBuffer(jsonBuffer(webhooks), 'webhooks.json', { mtime });
   zip.addBuffer(jsonBuffer(consentsOf(locale)), 'consents.json', { mtime });

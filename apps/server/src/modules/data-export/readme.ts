@@ -16,6 +16,7 @@ const FILES = [
   'sessions',
   'devices',
   'inbox',
+  'networkEvents',
   'apiKeys',
   'webhooks',
   'consents',

@@ -8,6 +8,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { apiKeysForExport, listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing/index.ts';
+import { networkEventsExport } from '../carrier/index.ts';
 import { addOnNames } from '../catalog/index.ts';
 import { getAlertChannels, getQuietHours, inboxOf } from '../notify/index.ts';
 import { pushDevicesOf } from '../push/index.ts';
@@ -172,6 +173,10 @@ export const readInbox = async (ctx: AppContext, userId: number) =>
     createdAt: new Date(row.created_at).toISOString(),
     readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
   }));
+
+/** network-events.json: what the network saw of the account's cards while it held them (decision 0094). */
+export const readNetworkEvents = async (ctx: AppContext, userId: number) =>
+  networkEventsExport(ctx.database.db, userId);
 
 /** api-keys.json: the account's API keys (decision 0076), revoked ones too: names, prefixes, scopes, dates; no secret. */
 export const readApiKeys = async (ctx: AppContext, userId: number) =>

@@ -42,7 +42,14 @@ export { type WantedNetworkState, wantedNetworkStates } from './network-wanted.t
 export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';
 export type { SimCardRow } from './queries.ts';
-export { countHeldCards, countOwnedCards, findOwnedCard, lockOwnedCard, readOwnedCard } from './queries.ts';
+export {
+  countHeldCards,
+  countOwnedCards,
+  findOwnedCard,
+  lockOwnedCard,
+  readCard,
+  readOwnedCard,
+} from './queries.ts';
 export { simRoutes } from './routes.ts';
 export { listMyCards, retireAllCards, stopCardBilling, takeBackCard } from './service.ts';
 export { cards } from './views.ts';

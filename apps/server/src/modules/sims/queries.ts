@@ -163,6 +163,10 @@ export const readOwnedCard = async (
       .where(and(eq(simCards.id, cardId), eq(simCards.userId, userId)))
   )[0];
 
+/** Any card as it is now, unlocked, whoever holds it (the console's reads of one card), or undefined. */
+export const readCard = async (db: DbOrTx, cardId: number): Promise<SimCardRow | undefined> =>
+  (await db.select().from(simCards).where(eq(simCards.id, cardId)))[0];
+
 /** How many cards the customer holds now. */
 export const countOwnedCards = async (db: DbOrTx, userId: number): Promise<number> => {
   const [row] = await db.select({ total: count() }).from(simCards).where(eq(simCards.userId, userId));

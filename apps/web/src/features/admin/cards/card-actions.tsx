@@ -6,13 +6,15 @@ import { STATUS_ICONS } from '../../../components/status-icons.tsx';
 import { useLiftBindLock, useReleaseCard, useRevertStarterPack } from '../api/cards-api.ts';
 import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useOutcome } from '../use-outcome.ts';
-import { billingActionsOf, CardBillingActions } from './card-billing-actions.tsx';
+import { CardBillingActions } from './card-billing-actions.tsx';
+import { CardConnectionButton } from './card-connection-button.tsx';
 
 /**
  * What an administrator can do with one card: StarterPack set (a free card), reset and revert (a StarterPack
  * card), release (a card a customer deleted), lift the binding lock (too many wrong verify codes, issue #56), and
  * on a held card its billing (card-billing-actions.tsx, issue #59). Small buttons in a table's cell; in a phone's
- * list entry (`className`), buttons of a finger's size in a row of their own.
+ * list entry (`className`), buttons of a finger's size in a row of their own. Every card has its Connection
+ * (issue #69), so the row is never empty.
  */
 export function CardActions({
   card,
@@ -43,8 +45,6 @@ export function CardActions({
   const canRelease = serve && card.deletedAt !== null && card.holder === null;
   // lifting a lock serves the customer who holds the card and mistyped its code, as a release does
   const canLift = serve && card.bindLockedUntil !== null;
-  const billing = billingActionsOf(card, serve);
-  const canBill = billing.stop || billing.resume || (billing.changePlan && onChangePlan !== undefined);
 
   const actions: ReactNode = (
     <>
@@ -126,6 +126,8 @@ export function CardActions({
         </Popconfirm>
       )}
       <CardBillingActions card={card} serve={serve} size={size} onChangePlan={onChangePlan} />
+      {/* every role reads a card's connection (issue #69) */}
+      <CardConnectionButton card={card} size={size} />
     </>
   );
   if (!className)
@@ -134,7 +136,5 @@ export function CardActions({
         {actions}
       </Space>
     );
-  return canSet || canResetOrRevert || canRelease || canLift || canBill ? (
-    <div className={className}>{actions}</div>
-  ) : null;
+  return <div className={className}>{actions}</div>;
 }

@@ -83,6 +83,7 @@ describe("a card's entry on a phone", () => {
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       words.cards.stopBillingOf.replace('{{number}}', '1000000007'),
       words.cards.takeBackOf.replace('{{number}}', '1000000007'),
+      words.cards.connectionOf.replace('{{number}}', '1000000007'),
     ]);
     first.unmount();
 

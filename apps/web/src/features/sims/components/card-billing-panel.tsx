@@ -25,6 +25,9 @@ import { LabelEditor } from './label-editor.tsx';
 
 // the trip dates' form is fetched on its first open (antd's radio buttons and the date fields' code)
 const TripDialog = lazyDialog(() => import('./trip-dialog.tsx').then((module) => module.TripDialog));
+const ConnectionDrawer = lazyDialog(() =>
+  import('./connection-drawer.tsx').then((module) => module.ConnectionDrawer),
+);
 
 /** A card's trip in one line (decision 0072): its start, its last day, its idle pause; null without one. */
 const tripLine = (trip: CardBilling['trip'], { t, locale }: Pick<Words, 't' | 'locale'>): string | null => {
@@ -100,7 +103,7 @@ export interface CardBillingPanelProps {
 
 export function CardBillingPanel({ card, billing: data, billingFailed, currency }: CardBillingPanelProps) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'plan' | 'addOn' | 'trip' | null>(null);
+  const [dialog, setDialog] = useState<'plan' | 'addOn' | 'trip' | 'doctor' | null>(null);
   const locale = currentLocale();
   const words: Words = { t, locale, currency: currency ?? 'USD' };
   const cardName = cardTitle(card);
@@ -217,7 +220,24 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
             {t('esim.entry.install')}
           </Link>
         )}
+        {/* the connection doctor (issue #69): one tap from the list on a phone */}
+        <Button
+          type="link"
+          className="sim-card-doctor"
+          onClick={() => setDialog('doctor')}
+          aria-label={t('sims.doctor.openFor', { card: cardName })}
+        >
+          {t('sims.doctor.open')}
+        </Button>
       </Flex>
+
+      <ConnectionDrawer
+        open={dialog === 'doctor'}
+        onClose={() => setDialog(null)}
+        card={card}
+        title={t('sims.doctor.title', { card: cardName })}
+        onOrderPlan={() => setDialog('plan')}
+      />
 
       <CardActions
         card={card}

@@ -1,0 +1,36 @@
+import type { AdminCard } from '@simportal/contract/api/admin';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConnectionDoctor } from '../../../components/connection-doctor.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+
+/**
+ * The console's "Connection" beside a card (issue #69): what the holder's "Not connecting?" shows, read-only, in a
+ * drawer: the doctor's finding, the fix the customer is told, the card's last network events.
+ */
+export function CardConnectionButton({ card, size }: { card: AdminCard; size?: 'small' }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
+  return (
+    <>
+      <Button
+        size={size}
+        onClick={() => setOpen(true)}
+        aria-label={t('admin.cards.connectionOf', { number: card.cardNumber })}
+      >
+        {t('admin.cards.connection')}
+      </Button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('sims.doctor.title', { card: card.cardNumber })}
+        size={phone ? '100%' : 480}
+        destroyOnHidden
+      >
+        {open && <ConnectionDoctor cardId={card.id} source="console" />}
+      </Drawer>
+    </>
+  );
+}
