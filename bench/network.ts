@@ -19,7 +19,7 @@
 // (in memory, in the server's own thread).
 
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -74,6 +74,10 @@ const PASSWORD = 'Bench-Network-2026';
 const CUSTOMER_CARDS = 5;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const en = (n: number) => Math.round(n).toLocaleString('en');
 const iccidOf = (card: number) => `8986${String(card).padStart(15, '0')}`;
@@ -141,7 +145,7 @@ const freePort = () =>
 
 console.log(
   `engine ${engine}: ${en(CARDS)} cards${engine === 'pglite' ? ' (PGlite default: 20,000; --cards for more)' : ''}; ` +
-    `node ${process.version}`,
+    `node ${process.version}; ${cpus().length} CPUs, load average ${loadAverage()}`,
 );
 
 const { database, stop } = await open();
@@ -408,6 +412,8 @@ for (const name of Object.keys(loaded.during)) {
 console.log(
   `probe max during ingestion ${ms(worst)} (goal < ${PROBE_MAX_GOAL_MS} ms: ${worst < PROBE_MAX_GOAL_MS ? 'met' : 'NOT met'})`,
 );
+
+console.log(`load average at the end: ${loadAverage()} (other work on the machine shares its CPUs)`);
 
 await app.close();
 ctx.mailer.close();
