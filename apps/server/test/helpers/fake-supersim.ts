@@ -52,6 +52,15 @@ export const startFakeSupersim = async () => {
   const faults: Fault[] = [];
   const requests: LoggedRequest[] = [];
   let base = '';
+  /** Milliseconds the fake itself spent answering (after reading each body), so a bench can tell its share. */
+  let busyMs = 0;
+
+  /** The Sims in order, copied again only when one was added (a listing reads it once a page). */
+  let simList: FakeSim[] = [];
+  const allSims = () => {
+    if (simList.length !== sims.size) simList = [...sims.values()];
+    return simList;
+  };
 
   const simJson = (sim: FakeSim) => ({
     sid: sim.sid,
@@ -84,8 +93,14 @@ export const startFakeSupersim = async () => {
     ip_commands_method: 'POST',
   });
 
-  /** One page of `items` by the Page and PageSize query, with Twilio's meta. */
-  const paged = <T>(key: string, path: string, query: Record<string, string>, items: T[]) => {
+  /** One page of `items` by the Page and PageSize query, with Twilio's meta (only the page's items are shown). */
+  const paged = <T, J>(
+    key: string,
+    path: string,
+    query: Record<string, string>,
+    items: T[],
+    show: (item: T) => J,
+  ) => {
     const size = Math.min(Number(query.PageSize ?? 50), 1000);
     const page = Number(query.Page ?? 0);
     const rest = Object.entries(query).filter(([name]) => !['Page', 'PageSize', 'PageToken'].includes(name));
@@ -95,7 +110,7 @@ export const startFakeSupersim = async () => {
       return `${base}${path}?${search}`;
     };
     return {
-      [key]: items.slice(page * size, (page + 1) * size),
+      [key]: items.slice(page * size, (page + 1) * size).map(show),
       meta: {
         first_page_url: url(0),
         key,
@@ -108,29 +123,65 @@ export const startFakeSupersim = async () => {
     };
   };
 
+  /**
+   * The records a query groups, computed once per query (without its paging) and kept while `usage` holds the same
+   * number of rows (the tests only add to it), so reading a listing page by page does not add it all up again.
+   */
+  const grouped = new Map<string, { rows: number; records: ReturnType<typeof usageRecords> }>();
+  const groupedUsage = (query: Record<string, string>) => {
+    const { Page: _page, PageSize: _size, PageToken: _token, ...rest } = query;
+    const key = JSON.stringify(Object.entries(rest).sort());
+    const known = grouped.get(key);
+    if (known && known.rows === usage.length) return known.records;
+    const records = usageRecords(query);
+    grouped.set(key, { rows: usage.length, records });
+    return records;
+  };
+
+  /** The usage rows of one country, indexed once while `usage` holds the same number of rows. */
+  let byCountry = { rows: -1, index: new Map<string, FakeUsage[]>() };
+  const usageIn = (country: string) => {
+    if (byCountry.rows !== usage.length) {
+      const index = new Map<string, FakeUsage[]>();
+      for (const row of usage) {
+        const list = index.get(row.isoCountry);
+        if (list) list.push(row);
+        else index.set(row.isoCountry, [row]);
+      }
+      byCountry = { rows: usage.length, index };
+    }
+    return byCountry.index.get(country) ?? [];
+  };
+
   const usageRecords = (query: Record<string, string>) => {
     const from = Date.parse(query.StartTime!);
     const to = Date.parse(query.EndTime!);
-    const bucket = (hour: string) => {
-      const at = new Date(hour);
-      if (query.Granularity === 'day') at.setUTCHours(0);
-      return at.toISOString().replace('.000Z', 'Z');
+    // an hour's instant and bucket, worked out once per distinct hour (a day has 24), not once per record
+    const hoursSeen = new Map<string, { at: number; start: string }>();
+    const hourOf = (hour: string) => {
+      let known = hoursSeen.get(hour);
+      if (!known) {
+        const at = new Date(hour);
+        const time = at.getTime();
+        if (query.Granularity === 'day') at.setUTCHours(0);
+        known = { at: time, start: at.toISOString().replace('.000Z', 'Z') };
+        hoursSeen.set(hour, known);
+      }
+      return known;
     };
     const totals = new Map<
       string,
       { sim: string | null; country: string | null; start: string; bytes: number }
     >();
-    for (const row of usage) {
-      const at = Date.parse(row.hour);
+    for (const row of query.IsoCountry ? usageIn(query.IsoCountry) : usage) {
+      const { at, start } = hourOf(row.hour);
       if (at < from || at >= to) continue;
-      if (query.IsoCountry && row.isoCountry !== query.IsoCountry) continue;
       const sim = query.Group === 'sim' ? row.simSid : null;
       const country = query.Group === 'isoCountry' || query.IsoCountry ? row.isoCountry : null;
-      const start = bucket(row.hour);
       const key = `${sim}|${country}|${start}`;
-      const total = totals.get(key) ?? { sim, country, start, bytes: 0 };
-      total.bytes += row.bytes;
-      totals.set(key, total);
+      const total = totals.get(key);
+      if (total) total.bytes += row.bytes;
+      else totals.set(key, { sim, country, start, bytes: row.bytes });
     }
     const hours = query.Granularity === 'day' ? 24 : 1;
     return [...totals.values()].map((total) => ({
@@ -166,6 +217,15 @@ export const startFakeSupersim = async () => {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', base);
     const raw = await readBody(request);
+    const started = performance.now();
+    try {
+      answer(request, response, url, raw);
+    } finally {
+      busyMs += performance.now() - started;
+    }
+  });
+
+  const answer = (request: IncomingMessage, response: ServerResponse, url: URL, raw: string) => {
     const body = Object.fromEntries(new URLSearchParams(raw));
     const query = Object.fromEntries(url.searchParams);
     requests.push({
@@ -188,8 +248,8 @@ export const startFakeSupersim = async () => {
     const simPath = /^\/v1\/Sims\/([^/]+)$/.exec(url.pathname);
     const fleetPath = /^\/v1\/Fleets\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && url.pathname === '/v1/Sims') {
-      const list = [...sims.values()].filter((sim) => !query.Iccid || sim.iccid === query.Iccid);
-      return send(response, 200, paged('sims', url.pathname, query, list.map(simJson)));
+      const list = query.Iccid ? allSims().filter((sim) => sim.iccid === query.Iccid) : allSims();
+      return send(response, 200, paged('sims', url.pathname, query, list, simJson));
     }
     if (request.method === 'POST' && simPath) {
       const sim = sims.get(simPath[1]!);
@@ -207,10 +267,14 @@ export const startFakeSupersim = async () => {
       return fleet ? send(response, 200, fleetJson(fleet)) : notFound(response);
     }
     if (request.method === 'GET' && url.pathname === '/v1/UsageRecords') {
-      return send(response, 200, paged('usage_records', url.pathname, query, usageRecords(query)));
+      return send(
+        response,
+        200,
+        paged('usage_records', url.pathname, query, groupedUsage(query), (record) => record),
+      );
     }
     return notFound(response);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -221,6 +285,10 @@ export const startFakeSupersim = async () => {
     sims,
     usage,
     requests,
+    /** Milliseconds spent answering so far (the fake's own share of a caller's time). */
+    get busyMs() {
+      return busyMs;
+    },
     addSim: (iccid: string, status: FakeSim['status'] = 'active', fleetSid: string | null = null) => {
       const sim = { sid: sid('HS'), iccid, status, fleetSid };
       sims.set(sim.sid, sim);
