@@ -162,6 +162,8 @@ const config = loadConfig({
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: AUTH_TOKEN,
   TWILIO_SUPERSIM_URL: fake.url,
+  TWILIO_FLEET: 'travellers',
+  TWILIO_THROTTLE_FLEET: 'travellers-throttled',
   BILLING_TZ: 'UTC',
   NETWORK_USAGE_DAYS: '1',
   RATE_LIMIT_AUTH_PER_MINUTE: '100000',
@@ -172,6 +174,8 @@ const adapter = createTwilioSupersimAdapter({
   baseUrl: config.TWILIO_SUPERSIM_URL,
   username: config.TWILIO_ACCOUNT_SID!,
   password: config.TWILIO_AUTH_TOKEN!,
+  fleet: config.TWILIO_FLEET!,
+  throttleFleet: config.TWILIO_THROTTLE_FLEET!,
 });
 const reads: { ms: number; rows: number }[] = [];
 const carrier: typeof adapter = {

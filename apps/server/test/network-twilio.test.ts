@@ -3,10 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullNetworkUsage } from '../src/commands/network-usage.ts';
 import { selectRows } from '../src/db/database.ts';
+import { queueCarrierCommand } from '../src/modules/carrier/carrier-commands.ts';
 import { networkEventsOf } from '../src/modules/carrier/index.ts';
+import { deliverNow } from '../src/modules/deliveries/index.ts';
+import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { cardOf, customer } from './billing-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeSupersim, startFakeSupersim } from './helpers/fake-supersim.ts';
+import { unzip } from './helpers/unzip.ts';
 
 // CARRIER=twilio-supersim inside the portal (issue #69, decision 0093): Event Streams' webhook sink (signatures,
 // duplicates, order, unknown SIMs) and the usage pull into the usage import (exactly once per card, day, source).
@@ -168,5 +172,61 @@ describe('usage pulled from the network', () => {
       sql`select distinct source from usage_imports`,
     );
     expect(sources.map((s) => s.source)).toContain('network');
+  });
+});
+
+describe('the credentials', () => {
+  it('never appear in a log line, a delivery, the failed list, the audit log or the data export', async () => {
+    const { admin, customer: holder } = await adminAndCustomer(t);
+    const iccid = '8988280666000000999';
+    const cardId = await cardOf(t, holder.id, { iccid, status: 'USING' });
+    fake.addSim(iccid);
+    // the platform refuses twice (a bad token would look so), then a command goes through
+    fake.fail({ status: 401 }, { status: 500 });
+    const logged: string[] = [];
+    const log = {
+      info: (...args: unknown[]) => logged.push(JSON.stringify(args)),
+      warn: (...args: unknown[]) => logged.push(JSON.stringify(args)),
+      error: (...args: unknown[]) =>
+        logged.push(
+          JSON.stringify(args, (_key, value) =>
+            value instanceof Error ? { ...value, message: value.message, stack: value.stack } : value,
+          ),
+        ),
+    };
+    const ids = await t.database.db.transaction(async (tx) => [
+      await queueCarrierCommand(tx, { cardId, iccid }, 'PAUSE'),
+      await queueCarrierCommand(tx, { cardId, iccid }, 'RESUME'),
+    ]);
+    await deliverNow(t.ctx, ids, log, { once: true });
+    await deliverNow(t.ctx, ids, log, { once: true });
+    expect(logged.length).toBeGreaterThan(0);
+
+    const secrets = [TOKEN, Buffer.from(`AC${'0'.repeat(32)}:${TOKEN}`).toString('base64')];
+    const deliveries = await selectRows<{ row: unknown }>(
+      t.database.db,
+      sql`select to_jsonb(d) as row from deliveries d`,
+    );
+    const audit = await selectRows<{ row: unknown }>(
+      t.database.db,
+      sql`select to_jsonb(a) as row from audit_log a`,
+    );
+    const failed = await call(t, admin.token, 'GET', '/api/admin/deliveries/failed');
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/data-export',
+      headers: { authorization: `Bearer ${holder.token}` },
+    });
+    expect(exported.statusCode).toBe(200);
+    const archive = [...(await unzip(exported.rawPayload)).values()].join('\n');
+    const everything = [
+      logged.join('\n'),
+      JSON.stringify(deliveries),
+      JSON.stringify(audit),
+      failed.body,
+      archive,
+    ].join('\n');
+    expect(everything).toContain('Super SIM');
+    for (const secret of secrets) expect(everything).not.toContain(secret);
   });
 });

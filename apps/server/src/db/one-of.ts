@@ -6,7 +6,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  */
 export const oneOf = (column: SQLWrapper, values: readonly string[]): SQL => {
   for (const value of values) {
-    if (!/^[A-Za-z_.]+$/.test(value)) throw new Error(`not a list value for a check: ${value}`);
+    if (!/^[A-Za-z_.-]+$/.test(value)) throw new Error(`not a list value for a check: ${value}`);
   }
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 };

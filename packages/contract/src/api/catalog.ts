@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { THROTTLE_EFFECTS } from './network.ts';
 import { restrictRuleSchema, trafficLimitTypeSchema } from '../enum-schemas.ts';
 import { localizedTextSchema } from '../localized-text.ts';
+import { THROTTLE_EFFECTS } from './network.ts';
 
 export { type LocalizedText, localizedTextSchema } from '../localized-text.ts';
 

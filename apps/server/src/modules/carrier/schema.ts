@@ -40,6 +40,7 @@ export const networkEvents = pgTable(
     uniqueIndex('network_events_source_idx').on(t.network, t.sourceEventId),
     index('network_events_card_idx').on(t.cardId, t.occurredAt),
     index('network_events_user_idx').on(t.userId),
+    check('network_events_network', oneOf(t.network, NETWORKS)),
     check('network_events_kind', oneOf(t.kind, NETWORK_EVENT_KINDS)),
     check('network_events_cause', sql`${t.cause} is null or ${oneOf(t.cause, NETWORK_CAUSES)}`),
   ],

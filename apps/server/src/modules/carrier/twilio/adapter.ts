@@ -144,7 +144,7 @@ export const createTwilioSupersimAdapter = (options: TwilioSupersimOptions) => {
         yield page;
       }
     },
-    usage: (days, timeZone) => pullSupersimUsage(client, days, timeZone, iccidOf),
+    usage: (days, timeZone) => pullSupersimUsage(client, days, timeZone, iccidOf, iccids),
   };
   return adapter;
 };

@@ -42,6 +42,8 @@ export const pullSupersimUsage = async (
   days: readonly string[],
   timeZone: string,
   iccidOf: (sid: string) => Promise<string | undefined>,
+  /** The SIDs already known (read without a promise each: a pull reads one record per card and country). */
+  iccids: ReadonlyMap<string, string> = new Map(),
 ): Promise<NetworkUsageRow[]> => {
   if (days.length === 0) return [];
   const zone = tz(timeZone);
@@ -76,6 +78,7 @@ export const pullSupersimUsage = async (
   }
 
   // bytes per card, business day and country
+  const dayOfStart = new Map<string, string>();
   const bytes = new Map<string, number>();
   for (const country of [...countries].sort()) {
     for await (const records of read({
@@ -89,23 +92,30 @@ export const pullSupersimUsage = async (
       for (const record of records) {
         const from = (record.period as { start_time?: string } | null)?.start_time;
         if (!record.sim_sid || !from || !record.data_total) continue;
-        const iccid = await iccidOf(record.sim_sid);
+        const iccid = iccids.get(record.sim_sid) ?? (await iccidOf(record.sim_sid));
         if (!iccid) continue;
-        const day = format(zone(from), 'yyyy-MM-dd', { in: zone });
+        let day = dayOfStart.get(from);
+        if (day === undefined) {
+          day = format(zone(from), 'yyyy-MM-dd', { in: zone });
+          dayOfStart.set(from, day);
+        }
         if (!wanted.has(day)) continue;
         const key = `${iccid}\t${day}\t${country.toUpperCase()}`;
         bytes.set(key, (bytes.get(key) ?? 0) + record.data_total);
       }
     }
   }
+  const names = new Map<string, string>();
+  const nameOf = (code: string) => {
+    let name = names.get(code);
+    if (name === undefined) {
+      name = regionNames.of(code) ?? code;
+      names.set(code, name);
+    }
+    return name;
+  };
   return [...bytes].map(([key, total]) => {
     const [iccid, day, regionCode] = key.split('\t') as [string, string, string];
-    return {
-      iccid,
-      day,
-      regionCode,
-      regionName: regionNames.of(regionCode) ?? regionCode,
-      usedKb: Math.ceil(total / KB),
-    };
+    return { iccid, day, regionCode, regionName: nameOf(regionCode), usedKb: Math.ceil(total / KB) };
   });
 };

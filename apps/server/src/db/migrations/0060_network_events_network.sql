@@ -1,0 +1,1 @@
+ALTER TABLE "network_events" ADD CONSTRAINT "network_events_network" CHECK ("network_events"."network" in ('simulator', 'twilio-supersim'));
