@@ -184,6 +184,9 @@ const envSchema = z
     // to this many or fewer
     ESIM_FEE: z.coerce.number().int().min(1).max(100_000_000).default(500),
     ESIM_LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
+    // with a network that makes eSIM profiles on demand (twilio-supersim, decision 0093): the free stock is filled up
+    // to this many profiles, checked every few minutes (0: never; profiles are then imported as files)
+    ESIM_STOCK_TARGET: z.coerce.number().int().min(0).max(10_000).default(20),
     // Usage: the seed of the usage simulator that generates the demo cards' traffic (SEED_DEMO), how many
     // days up to today it fills at each start, and how often it runs again while the server runs (0: never)
     USAGE_SIMULATOR_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(8),

@@ -50,6 +50,9 @@ const usage =
 // Usage from the network's API (CARRIER=twilio-supersim): pulled every NETWORK_USAGE_EVERY_MINUTES.
 const { startNetworkUsageRounds } = await import('./commands/network-usage.ts');
 const networkUsage = startNetworkUsageRounds(ctx, app.log);
+// eSIM profiles from the network (CARRIER=twilio-supersim): the free stock filled up to ESIM_STOCK_TARGET.
+const { startEsimSupplyRounds } = await import('./commands/esim-supply.ts');
+const esimSupply = startEsimSupplyRounds(ctx, app.log);
 
 // Carrier commands and mail that were not delivered right after their commit (a failure, a process that died)
 // are sent by the delivery worker, with backoff, until done or given up (modules/deliveries).
@@ -88,6 +91,7 @@ const shutdown = async (signal: string) => {
   await reconciliation?.stop();
   await usage?.stop();
   await networkUsage?.stop();
+  await esimSupply?.stop();
   await counterPurge.stop();
   await webhookLogPurge.stop();
   await inboxPurge.stop();

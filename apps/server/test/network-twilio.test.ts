@@ -1,11 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supplyEsimProfiles } from '../src/commands/esim-supply.ts';
 import { pullNetworkUsage } from '../src/commands/network-usage.ts';
 import { selectRows } from '../src/db/database.ts';
 import { queueCarrierCommand } from '../src/modules/carrier/carrier-commands.ts';
 import { networkEventsOf } from '../src/modules/carrier/index.ts';
 import { deliverNow } from '../src/modules/deliveries/index.ts';
+import { readStock } from '../src/modules/esim/index.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { cardOf, customer } from './billing-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -33,6 +35,8 @@ beforeAll(async () => {
     PUBLIC_URL: PUBLIC,
     BILLING_TZ: 'UTC',
     NETWORK_USAGE_DAYS: '2',
+    ESIM_STOCK_TARGET: '5',
+    ESIM_LOW_STOCK_THRESHOLD: '1',
   });
 });
 afterAll(async () => {
@@ -181,8 +185,8 @@ describe('the credentials', () => {
     const iccid = '8988280666000000999';
     const cardId = await cardOf(t, holder.id, { iccid, status: 'USING' });
     fake.addSim(iccid);
-    // the platform refuses twice (a bad token would look so), then a command goes through
-    fake.fail({ status: 401 }, { status: 500 });
+    // the platform refuses the first call (a bad token would look so)
+    fake.fail({ status: 401 });
     const logged: string[] = [];
     const log = {
       info: (...args: unknown[]) => logged.push(JSON.stringify(args)),
@@ -228,5 +232,39 @@ describe('the credentials', () => {
     ].join('\n');
     expect(everything).toContain('Super SIM');
     for (const secret of secrets) expect(everything).not.toContain(secret);
+  });
+});
+
+describe('eSIM profiles made by the network', () => {
+  it('fills the stock to its target once, across a round that stopped half-way', async () => {
+    const before = (await readStock(t.ctx)).available;
+    expect(before).toBeLessThan(5);
+    const wanted = 5 - before;
+    const posts = (request: { method: string; path: string }) =>
+      request.method === 'POST' && request.path === '/v1/ESimProfiles';
+    // the platform fails the second reservation: the round stops with one asked for
+    fake.failWhen(posts, { status: 500 }, 1);
+    const stopped = await supplyEsimProfiles(t.ctx).catch((error: Error) => error);
+    expect(String(stopped)).toMatch(/500/);
+    expect(fake.profiles.size).toBe(1);
+    // the next round counts the one being prepared and asks for the rest only
+    expect(await supplyEsimProfiles(t.ctx)).toMatchObject({
+      imported: 0,
+      preparing: 1,
+      reserved: wanted - 1,
+    });
+    expect(fake.profiles.size).toBe(wanted);
+    expect(await supplyEsimProfiles(t.ctx)).toMatchObject({ preparing: wanted, reserved: 0 });
+
+    // ready on the platform: imported once, however often they are listed
+    fake.prepareProfiles();
+    expect(await supplyEsimProfiles(t.ctx)).toMatchObject({ imported: wanted, rejected: 0, reserved: 0 });
+    expect(await supplyEsimProfiles(t.ctx)).toMatchObject({ imported: 0, available: 5, reserved: 0 });
+    expect(fake.profiles.size).toBe(wanted);
+    const [row] = await selectRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from esim_profiles where sm_dp_address = 'sm-dp-plus.twilio.com'`,
+    );
+    expect(row!.count).toBe(wanted);
   });
 });

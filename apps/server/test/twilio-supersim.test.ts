@@ -131,6 +131,22 @@ describe('through Prism, as the document allows', () => {
     );
     expect(prism.violations).toEqual([]);
   }, 30_000);
+  it('asks for eSIM profiles and lists the ready ones with their activation code parts', async () => {
+    const supply = createTwilioSupersimAdapter({ baseUrl: prism.url, ...credentials }).esimProfiles!;
+    await supply.reserve(3);
+    expect(await supply.preparing()).toBe(3);
+    fake.prepareProfiles();
+    expect(await supply.preparing()).toBe(0);
+    const ready = [];
+    for await (const page of supply.available()) ready.push(...page);
+    expect(ready).toHaveLength(3);
+    for (const profile of ready) {
+      expect(profile.smDpAddress).toBe('sm-dp-plus.twilio.com');
+      expect(profile.iccid).toMatch(/^89\d{18}$/);
+      expect(profile.matchingId).toMatch(/^[A-Z0-9-]+$/);
+    }
+    expect(prism.violations).toEqual([]);
+  }, 30_000);
 });
 
 describe('faults, straight to the platform', () => {

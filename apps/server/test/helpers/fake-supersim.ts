@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 
 // A stateful stand-in for Twilio's Super SIM API (decision 0093), for the adapter's tests: the few resources the
 // adapter uses (Sims, Fleets, UsageRecords) with their paging, and faults on demand. It answers what
@@ -22,6 +23,13 @@ export interface FakeUsage {
   /** The hour's start, ISO. */
   hour: string;
   bytes: number;
+}
+
+export interface FakeProfile {
+  sid: string;
+  status: 'new' | 'reserving' | 'available' | 'downloaded' | 'installed' | 'failed';
+  iccid: string | null;
+  matchingId: string | null;
 }
 
 export interface Fault {
@@ -49,7 +57,10 @@ export const startFakeSupersim = async () => {
   const sims = new Map<string, FakeSim>();
   const fleets = new Map<string, { sid: string; uniqueName: string }>();
   const usage: FakeUsage[] = [];
+  const profiles = new Map<string, FakeProfile>();
+  let profileSerial = 0;
   const faults: Fault[] = [];
+  const aimedFaults: { matches: (request: LoggedRequest) => boolean; skip: number; fault: Fault }[] = [];
   const requests: LoggedRequest[] = [];
   let base = '';
   /** Milliseconds the fake itself spent answering (after reading each body), so a bench can tell its share. */
@@ -73,6 +84,23 @@ export const startFakeSupersim = async () => {
     date_updated: '2026-11-01T00:00:00Z',
     url: `${base}/v1/Sims/${sim.sid}`,
     links: { billing_periods: `${base}/v1/Sims/${sim.sid}/BillingPeriods` },
+  });
+
+  const profileJson = (profile: FakeProfile) => ({
+    sid: profile.sid,
+    account_sid: ACCOUNT,
+    iccid: profile.iccid,
+    sim_sid: null,
+    status: profile.status,
+    eid: null,
+    smdp_plus_address: profile.iccid ? 'https://sm-dp-plus.twilio.com' : null,
+    matching_id: profile.matchingId,
+    activation_code: profile.matchingId ? `1$SM-DP-PLUS.TWILIO.COM$${profile.matchingId}` : null,
+    error_code: null,
+    error_message: null,
+    date_created: '2026-11-01T00:00:00Z',
+    date_updated: '2026-11-01T00:00:00Z',
+    url: `${base}/v1/ESimProfiles/${profile.sid}`,
   });
 
   const fleetJson = (fleet: { sid: string; uniqueName: string }) => ({
@@ -235,7 +263,8 @@ export const startFakeSupersim = async () => {
       body,
       authorization: request.headers.authorization,
     });
-    const fault = faults.shift();
+    const aimed = aimedFaults.findIndex((entry) => entry.matches(requests.at(-1)!) && entry.skip-- <= 0);
+    const fault = aimed >= 0 ? aimedFaults.splice(aimed, 1)[0]!.fault : faults.shift();
     if (fault?.hang) return;
     if (fault) {
       return send(
@@ -266,6 +295,17 @@ export const startFakeSupersim = async () => {
       const fleet = [...fleets.values()].find((f) => f.sid === fleetPath[1] || f.uniqueName === fleetPath[1]);
       return fleet ? send(response, 200, fleetJson(fleet)) : notFound(response);
     }
+    if (request.method === 'POST' && url.pathname === '/v1/ESimProfiles') {
+      const profile: FakeProfile = { sid: sid('HP'), status: 'reserving', iccid: null, matchingId: null };
+      profiles.set(profile.sid, profile);
+      return send(response, 201, profileJson(profile));
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/ESimProfiles') {
+      const list = [...profiles.values()].filter(
+        (profile) => !query.Status || profile.status === query.Status,
+      );
+      return send(response, 200, paged('esim_profiles', url.pathname, query, list, profileJson));
+    }
     if (request.method === 'GET' && url.pathname === '/v1/UsageRecords') {
       return send(
         response,
@@ -294,6 +334,18 @@ export const startFakeSupersim = async () => {
       sims.set(sim.sid, sim);
       return sim;
     },
+    profiles,
+    /** The SM-DP+ finishes preparing every profile being reserved: each gets its ICCID and matching ID. */
+    prepareProfiles: () => {
+      for (const profile of profiles.values()) {
+        if (profile.status !== 'reserving') continue;
+        profileSerial += 1;
+        profile.status = 'available';
+        const body = `8988307${String(profileSerial).padStart(12, '0')}`;
+        profile.iccid = `${body}${luhnCheckDigit(body)}`;
+        profile.matchingId = `TW${String(profileSerial).padStart(6, '0')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+      }
+    },
     addFleet: (uniqueName: string) => {
       const fleet = { sid: sid('HF'), uniqueName };
       fleets.set(fleet.sid, fleet);
@@ -303,6 +355,10 @@ export const startFakeSupersim = async () => {
     /** The next requests answer these faults, one each, in order. */
     fail: (...next: Fault[]) => {
       faults.push(...next);
+    },
+    /** The first request that `matches`, after `skip` that match, answers `fault`. */
+    failWhen: (matches: (request: LoggedRequest) => boolean, fault: Fault, skip = 0) => {
+      aimedFaults.push({ matches, skip, fault });
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARRIER_ACTIONS, DELIVERY_STATES } from './deliveries.ts';
-import { NETWORK_CARD_STATES } from './network.ts';
+import { NETWORK_CARD_STATES, NETWORKS } from './network.ts';
 
 // Admin Management › Network (issue #69, docs/decisions/0095): reconciliation compares each card's state in the
 // portal with the platform's and sends the portal's state again where they differ. Server:
@@ -82,6 +82,8 @@ export const NETWORK_DIFFERENCES_CLOSED_DAYS = 7;
  * NETWORK_DIFFERENCES_CLOSED_DAYS newest first, and the newest run.
  */
 export const networkDifferencesSchema = z.object({
+  /** The network the portal runs on (CARRIER). */
+  network: z.enum(NETWORKS),
   drift: count,
   open: z.array(networkDifferenceSchema),
   closed: z.array(networkDifferenceSchema),

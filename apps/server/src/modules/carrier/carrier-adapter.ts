@@ -35,6 +35,24 @@ export interface NetworkUsageRow {
   usedKb: number;
 }
 
+/** An eSIM profile the platform prepared, ready to be given to a customer (installed from its activation code). */
+export interface PlatformEsimProfile {
+  iccid: string;
+  /** The SM-DP+ address (an FQDN). */
+  smDpAddress: string;
+  matchingId: string;
+}
+
+/** eSIM profiles made on demand by the platform (decision 0093): the portal's stock is filled from them. */
+export interface EsimProfileSupply {
+  /** The profiles prepared and not yet downloaded by any phone, a page at a time. */
+  available(): AsyncIterable<PlatformEsimProfile[]>;
+  /** How many the platform is still preparing. */
+  preparing(): Promise<number>;
+  /** Asks the platform to prepare `count` more (each with a matching ID, for any phone). */
+  reserve(count: number): Promise<void>;
+}
+
 export interface CarrierAdapter {
   /** Names the implementation in logs and on the screens (CARRIER). */
   readonly name: Network;
@@ -71,6 +89,8 @@ export interface CarrierAdapter {
    * where usage arrives as files (the CSV import) or from the usage simulator.
    */
   usage?(days: readonly string[], timeZone: string): Promise<NetworkUsageRow[]>;
+  /** eSIM profiles on demand, for a platform that makes them; undefined where profiles are imported as files. */
+  esimProfiles?: EsimProfileSupply;
 }
 
 declare module '../../app-context.ts' {

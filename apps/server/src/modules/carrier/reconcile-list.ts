@@ -85,6 +85,7 @@ export const listNetworkDifferences = async (ctx: AppContext): Promise<NetworkDi
     sent: row.sent,
   });
   return {
+    network: ctx.carrier.name,
     drift,
     open: open.map(present),
     closed: closed.map(present),

@@ -5,4 +5,4 @@ export { DEMO_SM_DP_ADDRESS, demoEsimProfiles, seedDemoEsimProfiles } from './de
 export { importProfiles } from './profile-import.ts';
 export { assignProfile, lockFreeProfile } from './profile-queries.ts';
 export { esimRoutes } from './routes.ts';
-export { availableProfilesCountSql, isStockLow, raiseLowStockAlert } from './stock.ts';
+export { availableProfilesCountSql, isStockLow, raiseLowStockAlert, readStock } from './stock.ts';

@@ -8,6 +8,7 @@ import {
   type SupersimClientOptions,
   SupersimError,
 } from './client.ts';
+import { supersimEsimProfiles } from './esim-profiles.ts';
 import { pullSupersimUsage } from './usage.ts';
 
 export interface TwilioSupersimOptions extends SupersimClientOptions {
@@ -145,6 +146,7 @@ export const createTwilioSupersimAdapter = (options: TwilioSupersimOptions) => {
       }
     },
     usage: (days, timeZone) => pullSupersimUsage(client, days, timeZone, iccidOf, iccids),
+    esimProfiles: supersimEsimProfiles(client),
   };
   return adapter;
 };

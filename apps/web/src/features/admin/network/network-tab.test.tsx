@@ -29,6 +29,7 @@ const RUN: ReconciliationRun = {
 };
 
 const DIFFERENCES: NetworkDifferences = {
+  network: 'simulator',
   drift: 2,
   open: [
     {

@@ -90,7 +90,7 @@ export function NetworkTab() {
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError) return <Alert type="error" showIcon title={t('admin.network.loadFailed')} />;
-  const { drift, open, closed, lastRun } = query.data;
+  const { network, drift, open, closed, lastRun } = query.data;
 
   const reconcileNow = () => {
     setResult(null);
@@ -100,7 +100,9 @@ export function NetworkTab() {
 
   return (
     <div className="network">
-      <Typography.Paragraph className="network-intro">{t('admin.network.intro')}</Typography.Paragraph>
+      <Typography.Paragraph className="network-intro">
+        <strong>{t(`admin.network.inUse.${network}`)}</strong> {t('admin.network.intro')}
+      </Typography.Paragraph>
       <Flex wrap align="center" justify="space-between" gap={16} className="network-head">
         <dl className={drift > 0 ? 'network-drift network-drift-attention' : 'network-drift'}>
           <dt>{t('admin.network.drift')}</dt>
