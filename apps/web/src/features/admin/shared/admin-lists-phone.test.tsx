@@ -131,6 +131,7 @@ describe('the Card List on a phone', () => {
       'Stop billing of card 1000004',
       'Change the plan of card 1000004',
       'Take back card 1000004 from its holder',
+      'Connection of card 1000004',
     ]);
     expect(screen.queryByRole('table')).toBeNull();
   });
