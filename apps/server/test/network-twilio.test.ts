@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supplyEsimProfiles } from '../src/commands/esim-supply.ts';
+import { pullEsimProfileEvents, supplyEsimProfiles } from '../src/commands/esim-supply.ts';
 import { pullNetworkUsage } from '../src/commands/network-usage.ts';
 import { selectRows } from '../src/db/database.ts';
 import { queueCarrierCommand } from '../src/modules/carrier/carrier-commands.ts';
@@ -266,5 +266,35 @@ describe('eSIM profiles made by the network', () => {
       sql`select count(*)::int as count from esim_profiles where sm_dp_address = 'sm-dp-plus.twilio.com'`,
     );
     expect(row!.count).toBe(wanted);
+  });
+
+  it('records what the network says of the eSIMs given out, until each is seen installed', async () => {
+    const { user } = await customer(t);
+    const [first, second] = [...fake.profiles.values()].filter((p) => p.status === 'available');
+    const cards = [];
+    for (const profile of [first!, second!]) {
+      const cardId = await cardOf(t, user.id, { iccid: profile.iccid!, type: 'ESIM', status: 'NOT_ACTIVE' });
+      await t.database.db.execute(
+        sql`update esim_profiles set status = 'ASSIGNED', card_id = ${cardId}, assigned_user_id = ${user.id},
+            assigned_at = now() where iccid = ${profile.iccid!}`,
+      );
+      cards.push(cardId);
+    }
+    fake.setProfileStatus(first!.iccid!, 'installed');
+    fake.setProfileStatus(
+      second!.iccid!,
+      'failed',
+      'The eUICC refused the profile: device locked to an operator',
+    );
+    expect(await pullEsimProfileEvents(t.ctx)).toBe(2);
+    const kinds = async (cardId: number) =>
+      (await networkEventsOf(t.database.db, cardId, user.id)).map((e) => [e.kind, e.cause]);
+    expect(await kinds(cards[0]!)).toEqual([['profile_installed', null]]);
+    expect(await kinds(cards[1]!)).toEqual([['profile_failed', 'device_locked']]);
+    // the installed one is not asked again; the failed one is, and its status, already kept, adds nothing
+    const before = fake.requests.length;
+    expect(await pullEsimProfileEvents(t.ctx)).toBe(0);
+    const asked = fake.requests.slice(before).filter((r) => r.path === '/v1/ESimProfiles');
+    expect(asked.map((r) => r.query.SimSid)).toEqual([second!.simSid]);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Papa from 'papaparse';
 import type { AppContext } from '../app-context.ts';
-import { importProfiles, readStock } from '../modules/esim/index.ts';
+import { cardsWithEvent, recordNetworkEvents } from '../modules/carrier/index.ts';
+import { importProfiles, readStock, recentlyAssignedProfiles } from '../modules/esim/index.ts';
 import { type PeriodicWork, startPeriodic } from '../periodic-work.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -9,6 +10,9 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /** Profiles one round asks the platform for at most (each is one request). */
 const RESERVE_MAX_PER_ROUND = 50;
 const EVERY_MS = 5 * 60_000;
+/** eSIMs whose install is still asked after, at most this many a round, assigned at most this long ago. */
+const WATCHED_MAX = 200;
+const WATCHED_DAYS = 30;
 
 export interface EsimSupplyReport {
   imported: number;
@@ -54,7 +58,32 @@ export const supplyEsimProfiles = async (ctx: AppContext, log?: Log): Promise<Es
   return { imported, rejected, available, preparing, reserved };
 };
 
-/** Fills the eSIM stock from the network every few minutes, the first time at start; null when it makes none. */
+/**
+ * What the network says of the eSIMs given out lately and not yet seen installed (downloaded, installed, failed:
+ * Super SIM reports a profile's status, it does not push it), recorded as the card's network events for the
+ * connection doctor. Bounded: the newest WATCHED_MAX assigned in the last WATCHED_DAYS days. Answers the events kept.
+ */
+export const pullEsimProfileEvents = async (ctx: AppContext): Promise<number> => {
+  const supply = ctx.carrier.esimProfiles;
+  if (!supply) return 0;
+  const db = ctx.database.db;
+  const since = new Date(ctx.clock.now().getTime() - WATCHED_DAYS * 86_400_000);
+  const assigned = await recentlyAssignedProfiles(db, since, WATCHED_MAX);
+  const installed = await cardsWithEvent(
+    db,
+    assigned.map((card) => card.cardId),
+    'profile_installed',
+  );
+  const watched = assigned.filter((card) => !installed.has(card.cardId)).map((card) => card.iccid);
+  if (watched.length === 0) return 0;
+  const events = await supply.statuses(watched);
+  return (await recordNetworkEvents(db, ctx.carrier.name, events, ctx.clock.now())).kept;
+};
+
+/**
+ * Fills the eSIM stock from the network every few minutes, the first time at start, and records what it says of the
+ * eSIMs given out; null when it makes none.
+ */
 export const startEsimSupplyRounds = (ctx: AppContext, log: Log): PeriodicWork | null => {
   if (!ctx.carrier.esimProfiles || ctx.config.ESIM_STOCK_TARGET === 0) return null;
   return startPeriodic({
@@ -64,6 +93,8 @@ export const startEsimSupplyRounds = (ctx: AppContext, log: Log): PeriodicWork |
     run: async () => {
       const report = await supplyEsimProfiles(ctx, log);
       if (report && (report.imported > 0 || report.reserved > 0)) log.info(report, 'eSIM profiles supplied');
+      const told = await pullEsimProfileEvents(ctx);
+      if (told > 0) log.info({ events: told }, "eSIM profiles' statuses recorded");
     },
     log,
   });

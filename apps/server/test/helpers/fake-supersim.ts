@@ -30,6 +30,8 @@ export interface FakeProfile {
   status: 'new' | 'reserving' | 'available' | 'downloaded' | 'installed' | 'failed';
   iccid: string | null;
   matchingId: string | null;
+  simSid: string | null;
+  errorMessage: string | null;
 }
 
 export interface Fault {
@@ -90,16 +92,16 @@ export const startFakeSupersim = async () => {
     sid: profile.sid,
     account_sid: ACCOUNT,
     iccid: profile.iccid,
-    sim_sid: null,
+    sim_sid: profile.simSid,
     status: profile.status,
     eid: null,
     smdp_plus_address: profile.iccid ? 'https://sm-dp-plus.twilio.com' : null,
     matching_id: profile.matchingId,
     activation_code: profile.matchingId ? `1$SM-DP-PLUS.TWILIO.COM$${profile.matchingId}` : null,
-    error_code: null,
-    error_message: null,
+    error_code: profile.errorMessage ? '34560' : null,
+    error_message: profile.errorMessage,
     date_created: '2026-11-01T00:00:00Z',
-    date_updated: '2026-11-01T00:00:00Z',
+    date_updated: '2026-11-02T00:00:00Z',
     url: `${base}/v1/ESimProfiles/${profile.sid}`,
   });
 
@@ -296,13 +298,22 @@ export const startFakeSupersim = async () => {
       return fleet ? send(response, 200, fleetJson(fleet)) : notFound(response);
     }
     if (request.method === 'POST' && url.pathname === '/v1/ESimProfiles') {
-      const profile: FakeProfile = { sid: sid('HP'), status: 'reserving', iccid: null, matchingId: null };
+      const profile: FakeProfile = {
+        sid: sid('HP'),
+        status: 'reserving',
+        iccid: null,
+        matchingId: null,
+        simSid: null,
+        errorMessage: null,
+      };
       profiles.set(profile.sid, profile);
       return send(response, 201, profileJson(profile));
     }
     if (request.method === 'GET' && url.pathname === '/v1/ESimProfiles') {
       const list = [...profiles.values()].filter(
-        (profile) => !query.Status || profile.status === query.Status,
+        (profile) =>
+          (!query.Status || profile.status === query.Status) &&
+          (!query.SimSid || profile.simSid === query.SimSid),
       );
       return send(response, 200, paged('esim_profiles', url.pathname, query, list, profileJson));
     }
@@ -335,6 +346,12 @@ export const startFakeSupersim = async () => {
       return sim;
     },
     profiles,
+    /** A phone downloaded, installed or refused a profile. */
+    setProfileStatus: (iccid: string, status: FakeProfile['status'], errorMessage: string | null = null) => {
+      const profile = [...profiles.values()].find((p) => p.iccid === iccid)!;
+      profile.status = status;
+      profile.errorMessage = errorMessage;
+    },
     /** The SM-DP+ finishes preparing every profile being reserved: each gets its ICCID and matching ID. */
     prepareProfiles: () => {
       for (const profile of profiles.values()) {
@@ -344,6 +361,9 @@ export const startFakeSupersim = async () => {
         const body = `8988307${String(profileSerial).padStart(12, '0')}`;
         profile.iccid = `${body}${luhnCheckDigit(body)}`;
         profile.matchingId = `TW${String(profileSerial).padStart(6, '0')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+        const sim = { sid: sid('HS'), iccid: profile.iccid, status: 'ready' as const, fleetSid: null };
+        sims.set(sim.sid, sim);
+        profile.simSid = sim.sid;
       }
     },
     addFleet: (uniqueName: string) => {

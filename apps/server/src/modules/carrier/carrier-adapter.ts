@@ -51,6 +51,8 @@ export interface EsimProfileSupply {
   preparing(): Promise<number>;
   /** Asks the platform to prepare `count` more (each with a matching ID, for any phone). */
   reserve(count: number): Promise<void>;
+  /** What the platform says of these eSIMs' profiles (downloaded, installed, failed), as network events. */
+  statuses(iccids: readonly string[]): Promise<IncomingNetworkEvent[]>;
 }
 
 export interface CarrierAdapter {

@@ -9,7 +9,12 @@ export {
 export { connectionReportOf, type ReportedCard } from './connection-report.ts';
 export { createCarrier } from './create-carrier.ts';
 export { diagnose } from './doctor.ts';
-export { forgetNetworkEvents, networkEventsOf, recordNetworkEvents } from './network-events.ts';
+export {
+  cardsWithEvent,
+  forgetNetworkEvents,
+  networkEventsOf,
+  recordNetworkEvents,
+} from './network-events.ts';
 export { networkEventsExport } from './network-events-export.ts';
 export { pullNetworkEvents, startNetworkEventPull } from './pull-events.ts';
 export type { NetworkPortal } from './reconcile.ts';

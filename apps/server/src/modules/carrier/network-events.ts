@@ -114,3 +114,18 @@ export const networkEventsOf = async (db: DbOrTx, cardId: number, userId: number
 export const forgetNetworkEvents = async (db: DbOrTx, userId: number) => {
   await db.execute(sql`delete from network_events where user_id = ${userId}`);
 };
+
+/** Which of these cards the network has already reported an event of kind `kind` for (any holder). */
+export const cardsWithEvent = async (
+  db: DbOrTx,
+  cardIds: readonly number[],
+  kind: NetworkEventKind,
+): Promise<Set<number>> => {
+  if (cardIds.length === 0) return new Set();
+  const rows = await selectRows<{ card_id: number }>(
+    db,
+    sql`select distinct card_id from network_events
+        where kind = ${kind} and card_id = any(${sql.param([...cardIds])}::int[])`,
+  );
+  return new Set(rows.map((row) => row.card_id));
+};

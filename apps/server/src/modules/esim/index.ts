@@ -3,6 +3,6 @@
 export { esimAdminRoutes } from './admin-routes.ts';
 export { DEMO_SM_DP_ADDRESS, demoEsimProfiles, seedDemoEsimProfiles } from './demo-profiles.ts';
 export { importProfiles } from './profile-import.ts';
-export { assignProfile, lockFreeProfile } from './profile-queries.ts';
+export { assignProfile, lockFreeProfile, recentlyAssignedProfiles } from './profile-queries.ts';
 export { esimRoutes } from './routes.ts';
 export { availableProfilesCountSql, isStockLow, raiseLowStockAlert, readStock } from './stock.ts';

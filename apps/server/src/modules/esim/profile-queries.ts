@@ -1,4 +1,4 @@
-import { and, asc, eq, not } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, not } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { cardUsesNumberSql } from '../sims/index.ts';
 import { esimProfiles } from './schema.ts';
@@ -55,3 +55,17 @@ export const hasFreeProfile = async (db: DbOrTx): Promise<boolean> => {
   const rows = await db.select({ id: esimProfiles.id }).from(esimProfiles).where(takeable()).limit(1);
   return rows.length > 0;
 };
+
+/**
+ * The cards made from profiles assigned since `since`, newest first, at most `limit`: the eSIMs whose install the
+ * network may still report (commands/esim-supply.ts asks it for those not yet seen installed).
+ */
+export const recentlyAssignedProfiles = async (db: DbOrTx, since: Date, limit: number) =>
+  (
+    await db
+      .select({ cardId: esimProfiles.cardId, iccid: esimProfiles.iccid })
+      .from(esimProfiles)
+      .where(and(eq(esimProfiles.status, 'ASSIGNED'), gte(esimProfiles.assignedAt, since)))
+      .orderBy(desc(esimProfiles.assignedAt))
+      .limit(limit)
+  ).flatMap((row) => (row.cardId === null ? [] : [{ cardId: row.cardId, iccid: row.iccid }]));

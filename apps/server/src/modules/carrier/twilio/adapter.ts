@@ -146,7 +146,14 @@ export const createTwilioSupersimAdapter = (options: TwilioSupersimOptions) => {
       }
     },
     usage: (days, timeZone) => pullSupersimUsage(client, days, timeZone, iccidOf, iccids),
-    esimProfiles: supersimEsimProfiles(client),
+    esimProfiles: supersimEsimProfiles(client, async (iccid) => {
+      try {
+        return await sidOf({ cardId: 0, iccid });
+      } catch (error) {
+        if (error instanceof SupersimError && error.status === 404) return null;
+        throw error;
+      }
+    }),
   };
   return adapter;
 };
