@@ -88,6 +88,9 @@ export const LATIN_IN_CHINESE: ReadonlySet<string> = new Set([
   'Android',
   'Wi-Fi',
   'WhatsApp',
+  // the network platform an operator runs on (Admin Management › Network), as its own console names it
+  'Twilio',
+  'Super',
   'Telegram',
   // the browsers, as their icons name them (Personal Center › Notifications)
   'Chrome',
