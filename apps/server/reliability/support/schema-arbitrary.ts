@@ -126,11 +126,14 @@ const schemaValue = (schema: JsonSchema, hints: FieldHints): fc.Arbitrary<unknow
       return fc.double({ ...numberBounds(schema, false), noNaN: true });
     case 'string':
       return stringOf(schema);
-    case 'array':
-      return fc.array(schema.items ? schemaValue(schema.items, hints) : fc.jsonValue(), {
-        minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 5, 5),
-      });
+    case 'array': {
+      const items = schema.items ? schemaValue(schema.items, hints) : fc.jsonValue();
+      const length = { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) };
+      // uniqueItems (an API key's scopes): the document says so, and a valid request keeps to it
+      return schema.uniqueItems
+        ? fc.uniqueArray(items, { ...length, selector: (value) => JSON.stringify(value) })
+        : fc.array(items, length);
+    }
     case 'object':
       return objectOf(schema, hints);
     default:

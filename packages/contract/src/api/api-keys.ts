@@ -36,7 +36,9 @@ export const createApiKeyBodySchema = z.object({
     .array(apiKeyScopeSchema, { error: 'field_required' })
     .min(1, { error: 'field_required' })
     .max(API_KEY_SCOPES.length, { error: 'invalid_value' })
-    .refine((scopes) => new Set(scopes).size === scopes.length, { error: 'invalid_value' }),
+    .refine((scopes) => new Set(scopes).size === scopes.length, { error: 'invalid_value' })
+    // the document states it too, so a client (and the fuzzer) knows a scope is named once
+    .meta({ uniqueItems: true }),
   expiresInDays: z.union([z.literal(30), z.literal(90), z.literal(365), z.null()], {
     error: 'invalid_value',
   }),
