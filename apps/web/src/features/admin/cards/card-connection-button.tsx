@@ -3,6 +3,7 @@ import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionDoctor } from '../../../components/connection-doctor.tsx';
+import { loadTexts } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 /**
@@ -12,12 +13,24 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 export function CardConnectionButton({ card, size }: { card: AdminCard; size?: 'small' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY);
+  // the doctor is worded as on My SIMs: those texts arrive when a console user first opens one, not with the page
+  const show = async () => {
+    setLoading(true);
+    try {
+      await loadTexts(['sims']);
+      setOpen(true);
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
     <>
       <Button
         size={size}
-        onClick={() => setOpen(true)}
+        loading={loading}
+        onClick={() => void show()}
         aria-label={t('admin.cards.connectionOf', { number: card.cardNumber })}
       >
         {t('admin.cards.connection')}
