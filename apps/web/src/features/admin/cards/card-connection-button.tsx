@@ -1,10 +1,14 @@
 import type { AdminCard } from '@simportal/contract/api/admin';
 import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionDoctor } from '../../../components/connection-doctor.tsx';
 import { loadTexts } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+
+/** The doctor arrives with the console's first open drawer, not with the page. */
+const ConnectionDoctor = lazy(() =>
+  import('../../../components/connection-doctor.tsx').then((m) => ({ default: m.ConnectionDoctor })),
+);
 
 /**
  * The console's "Connection" beside a card (issue #69): what the holder's "Not connecting?" shows, read-only, in a
@@ -42,7 +46,11 @@ export function CardConnectionButton({ card, size }: { card: AdminCard; size?: '
         size={phone ? '100%' : 480}
         destroyOnHidden
       >
-        {open && <ConnectionDoctor cardId={card.id} source="console" />}
+        {open && (
+          <Suspense fallback={null}>
+            <ConnectionDoctor cardId={card.id} source="console" />
+          </Suspense>
+        )}
       </Drawer>
     </>
   );

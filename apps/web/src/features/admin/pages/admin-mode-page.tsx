@@ -1,6 +1,6 @@
 import '../admin.css';
 import { Alert, Flex, Select, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Typography } from '../../../components/typography.tsx';
@@ -13,13 +13,15 @@ import { CardListTab } from '../cards/card-list-tab.tsx';
 import { CatalogueTab } from '../catalogue/catalogue-tab.tsx';
 import { CustomerListTab } from '../customers/customer-list-tab.tsx';
 import { DeliveriesTab } from '../deliveries/deliveries-tab.tsx';
-import { NetworkTab } from '../network/network-tab.tsx';
 import { OverviewTab } from '../overview/overview-tab.tsx';
 import { PayOrderDialog } from '../pay-orders/pay-order-dialog.tsx';
 import { useAdminMay, useAdminRole } from '../roles/use-admin-may.ts';
 import { SecondFactorPanel } from '../security/second-factor-panel.tsx';
 import { StepUpDialog } from '../step-up/step-up-dialog.tsx';
 import { SupportSettingsTab } from '../support/support-settings-tab.tsx';
+
+/** The Network tab (issue #69) arrives when it is first opened: it is not part of the page's first load. */
+const NetworkTab = lazy(() => import('../network/network-tab.tsx').then((m) => ({ default: m.NetworkTab })));
 
 const TABS = [
   'overview',
@@ -88,7 +90,15 @@ export function AdminModePage() {
     { key: 'support', label: t('support.admin.tab'), children: <SupportSettingsTab /> },
     { key: 'audit', label: t('admin.tabs.audit'), children: <AuditLogTab /> },
     { key: 'deliveries', label: t('admin.tabs.deliveries'), children: <DeliveriesTab /> },
-    { key: 'network', label: t('admin.tabs.network'), children: <NetworkTab /> },
+    {
+      key: 'network',
+      label: t('admin.tabs.network'),
+      children: (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <NetworkTab />
+        </Suspense>
+      ),
+    },
     { key: 'administrators', label: t('admin.tabs.administrators'), children: <AdministratorsTab /> },
     { key: 'security', label: t('admin.tabs.security'), children: <SecondFactorPanel /> },
   ].filter((section) => offered(section.key as TabKey));
