@@ -157,8 +157,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     menu: { order: 5, hidden: true },
     access: 'admin',
-    // a card's connection check in the console (issue #69) loads the sims texts when it is first opened
-    texts: ['admin', 'shop', 'support'],
+    // sims: a card's connection check beside it in the console (issue #69) is worded as on My SIMs
+    texts: ['admin', 'shop', 'sims', 'support'],
     page: () => import('../features/admin/pages/admin-mode-page.tsx').then((m) => m.AdminModePage),
   },
   {

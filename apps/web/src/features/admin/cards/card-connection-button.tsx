@@ -2,7 +2,6 @@ import type { AdminCard } from '@simportal/contract/api/admin';
 import { Button, Drawer } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadTexts } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 /** The doctor arrives with the console's first open drawer, not with the page. */
@@ -17,24 +16,12 @@ const ConnectionDoctor = lazy(() =>
 export function CardConnectionButton({ card, size }: { card: AdminCard; size?: 'small' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY);
-  // the doctor is worded as on My SIMs: those texts arrive when a console user first opens one, not with the page
-  const show = async () => {
-    setLoading(true);
-    try {
-      await loadTexts(['sims']);
-      setOpen(true);
-    } finally {
-      setLoading(false);
-    }
-  };
   return (
     <>
       <Button
         size={size}
-        loading={loading}
-        onClick={() => void show()}
+        onClick={() => setOpen(true)}
         aria-label={t('admin.cards.connectionOf', { number: card.cardNumber })}
       >
         {t('admin.cards.connection')}
