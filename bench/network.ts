@@ -46,10 +46,10 @@ import { csvUsageSource } from '../apps/server/src/modules/usage/usage-csv.ts';
 import { insertAccountsSql } from '../apps/server/test/helpers/accounts-sql.ts';
 import { startFakeSupersim } from '../apps/server/test/helpers/fake-supersim.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
-import { clusterCpuMs } from './support/cluster-cpu.ts';
 import { quantile } from './support/customer-load.ts';
 import { importPhaseLog } from './support/import-phases.ts';
 import type { NetworkLoadInput, NetworkLoadResult, ProbeFigures } from './support/network-load.ts';
+import { type Timing, timed, watchCluster } from './support/timed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -82,33 +82,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const en = (n: number) => Math.round(n).toLocaleString('en');
 const iccidOf = (card: number) => `8986${String(card).padStart(15, '0')}`;
 
-let clusterDataDir: string | null = null;
-const serverCpuMs = (): number => {
-  if (!clusterDataDir) return 0;
-  try {
-    return clusterCpuMs(clusterDataDir);
-  } catch {
-    return 0;
-  }
-};
-interface Timing {
-  ms: number;
-  serverCpuMs: number;
-  nodeCpuMs: number;
-}
-const timed = async <T>(work: () => Promise<T>): Promise<[T, Timing]> => {
-  const [start, server, node] = [performance.now(), serverCpuMs(), process.cpuUsage()];
-  const result = await work();
-  const used = process.cpuUsage(node);
-  return [
-    result,
-    {
-      ms: performance.now() - start,
-      serverCpuMs: serverCpuMs() - server,
-      nodeCpuMs: (used.user + used.system) / 1000,
-    },
-  ];
-};
 const cpu = (timing: Timing) =>
   `CPU: ${engine === 'postgres' ? `PostgreSQL ${seconds(timing.serverCpuMs)}, ` : ''}node ${seconds(timing.nodeCpuMs)}`;
 
@@ -119,7 +92,7 @@ const open = async (): Promise<{ database: Database; stop: () => Promise<void> }
     return { database, stop: () => database.close() };
   }
   const cluster = await startCluster();
-  clusterDataDir = path.join(cluster.dir, 'data');
+  watchCluster(path.join(cluster.dir, 'data'));
   // the server's default pool (DATABASE_POOL_SIZE)
   const database = openPostgres(cluster.url, 10);
   await migrateDatabase(database, cluster.url);

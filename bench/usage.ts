@@ -27,8 +27,8 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { importUsage } from '../apps/server/src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../apps/server/src/modules/usage/usage-csv.ts';
 import { findPostgresBin, startCluster } from '../scripts/lib/postgres-cluster.mjs';
-import { clusterCpuMs } from './support/cluster-cpu.ts';
 import { importPhaseLog } from './support/import-phases.ts';
+import { type Timing, timed, watchCluster } from './support/timed.ts';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, engine: { type: 'string' }, days: { type: 'string', default: '50' } },
@@ -41,38 +41,6 @@ const cards = Math.ceil(rows / (days * 2));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/**
- * CPU time (ms) of the PostgreSQL cluster (the postmaster and its children: the backends, the WAL writer…) from
- * /proc (Linux, 100 ticks a second), so a figure can be read apart from other load on the machine; 0 elsewhere.
- */
-let clusterDataDir: string | null = null;
-const serverCpuMs = (): number => {
-  if (!clusterDataDir) return 0;
-  try {
-    return clusterCpuMs(clusterDataDir);
-  } catch {
-    return 0;
-  }
-};
-
-interface Timing {
-  ms: number;
-  serverCpuMs: number;
-  nodeCpuMs: number;
-}
-const timed = async <T>(work: () => Promise<T>): Promise<[T, Timing]> => {
-  const [start, server, node] = [performance.now(), serverCpuMs(), process.cpuUsage()];
-  const result = await work();
-  const used = process.cpuUsage(node);
-  return [
-    result,
-    {
-      ms: performance.now() - start,
-      serverCpuMs: serverCpuMs() - server,
-      nodeCpuMs: (used.user + used.system) / 1000,
-    },
-  ];
-};
 const cpu = (timing: Timing) =>
   `CPU: ${engine === 'postgres' ? `server ${seconds(timing.serverCpuMs)}, ` : ''}node ${seconds(timing.nodeCpuMs)}`;
 
@@ -85,7 +53,7 @@ const open = async (): Promise<{ database: Database; pglite?: Pglite; stop: () =
     return { database, pglite, stop: () => database.close() };
   }
   const cluster = await startCluster();
-  clusterDataDir = path.join(cluster.dir, 'data');
+  watchCluster(path.join(cluster.dir, 'data'));
   const database = openPostgres(cluster.url, 4);
   await migrateDatabase(database, cluster.url);
   return {
