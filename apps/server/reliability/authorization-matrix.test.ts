@@ -830,6 +830,12 @@ const MATRIX: Record<string, Row> = {
     request: (bob) => ({ payload: { account: bob.username, amountMinor: 100, reason: 'matrix' } }),
   },
   'GET /api/admin/billing/runs': { access: 'admin', may: 'read' },
+  'GET /api/admin/billing/lifeline': { access: 'admin', may: 'read' },
+  'PUT /api/admin/billing/lifeline': {
+    access: 'admin',
+    may: 'manage',
+    request: () => ({ payload: { days: 3, megabytes: 50, speedKbps: 128 } }),
+  },
   'PUT /api/admin/support': {
     access: 'admin',
     may: 'manage',

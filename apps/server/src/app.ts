@@ -28,7 +28,7 @@ import {
   secondFactorRoutes,
   stepUpRoutes,
 } from './modules/auth/index.ts';
-import { billingAdminRoutes, billingRoutes } from './modules/billing/index.ts';
+import { billingAdminRoutes, billingRoutes, stopSpentLifelines } from './modules/billing/index.ts';
 import { cardJobAdminRoutes } from './modules/card-jobs/index.ts';
 import {
   type CarrierAdapter,
@@ -94,6 +94,7 @@ export const createAppContext = async (input: {
       webhook: webhookHandler,
     },
     autoAddOnBuyer: buyAutoAddOn,
+    lifelineSpent: stopSpentLifelines,
     networkPortal: { wantedStates: wantedNetworkStates, cardNumbersOf },
   };
 };

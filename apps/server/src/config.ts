@@ -177,6 +177,12 @@ const envSchema = z
     // bridge credit (decision 0069): while a customer's pay order waits, the run advances their cards' fees
     // against it, up to the order's amount and at most this many days of those fees (0: never)
     BRIDGE_CREDIT_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+    // the lifeline (decision 0096): a card the run would suspend for lack of credit, without a bridge, is slowed
+    // instead to LIFELINE_KBPS for LIFELINE_DAYS days or LIFELINE_MB megabytes, once per billing cycle (0 days or
+    // 0 MB: never); an administrator's choice in Admin Management › Catalogue replaces these
+    LIFELINE_DAYS: z.coerce.number().int().min(0).max(14).default(3),
+    LIFELINE_MB: z.coerce.number().int().min(0).max(1024).default(50),
+    LIFELINE_KBPS: z.coerce.number().int().min(32).max(1024).default(128),
     // Pay orders (decision 0036): an order still waiting for a confirmation this many minutes after it was
     // created is mailed to the administrators once more, and marked overdue on their screens (0: never)
     PAY_ORDER_REMIND_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),

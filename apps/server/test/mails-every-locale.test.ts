@@ -24,6 +24,7 @@ import { bindLockTexts, lowStockTexts } from '../src/modules/notify/texts/admin-
 import { autoAddOnBoughtTexts, autoAddOnRefusedTexts } from '../src/modules/notify/texts/auto-add-on.ts';
 import { balanceLowTexts, runwayLowTexts } from '../src/modules/notify/texts/balance.ts';
 import { bridgeEndedTexts, bridgeStartedTexts } from '../src/modules/notify/texts/bridges.ts';
+import { lifelineStartedTexts } from '../src/modules/notify/texts/lifeline.ts';
 import { capReachedTexts, capWarnedTexts } from '../src/modules/notify/texts/card-caps.ts';
 import { cardSuspendedTexts } from '../src/modules/notify/texts/card-suspended.ts';
 import { cardTakenBackTexts } from '../src/modules/notify/texts/card-taken-back.ts';
@@ -194,6 +195,7 @@ const everyMail = (locale: Locale): [string, Mail][] => [
   ]),
   ['bridge started', eventMail(bridgeStartedTexts, locale)],
   ['bridge ended', eventMail(bridgeEndedTexts, locale)],
+  ['lifeline started', eventMail(lifelineStartedTexts, locale)],
   ['trip tomorrow', eventMail(tripTomorrowTexts, locale)],
   ['card taken back', eventMail(cardTakenBackTexts, locale)],
   [

@@ -13,6 +13,7 @@ import {
 import { lowStockTexts } from '../src/modules/notify/texts/admin-alerts.ts';
 import { balanceLowTexts, runwayLowTexts } from '../src/modules/notify/texts/balance.ts';
 import { bridgeEndedTexts, bridgeStartedTexts } from '../src/modules/notify/texts/bridges.ts';
+import { lifelineStartedTexts } from '../src/modules/notify/texts/lifeline.ts';
 import { cardSuspendedTexts } from '../src/modules/notify/texts/card-suspended.ts';
 import type { EventTexts } from '../src/modules/notify/texts/event-texts.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from '../src/modules/notify/texts/pay-orders.ts';
@@ -73,6 +74,7 @@ const MAILS: [string, { subject: string; text: string }][] = [
   ['runway', eventMail(runwayLowTexts)],
   ['bridge started', eventMail(bridgeStartedTexts)],
   ['bridge ended', eventMail(bridgeEndedTexts)],
+  ['lifeline started', eventMail(lifelineStartedTexts)],
   ['trip tomorrow', eventMail(tripTomorrowTexts, { lines: tripLines })],
   [
     'new sign-in',

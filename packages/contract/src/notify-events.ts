@@ -18,6 +18,7 @@ export const EVENT_KINDS = [
   'balance.runway_low',
   'bridge.started',
   'bridge.ended',
+  'lifeline.started',
   'trip.tomorrow',
   'card.suspended',
   'card.status_changed',
@@ -57,6 +58,8 @@ export const EVENT_DEFINITIONS: Record<EventKind, EventDefinition> = {
   'balance.runway_low': { alert: 'lowBalance', webhook: true, quiet: true, inbox: true },
   'bridge.started': { alert: 'bridge', webhook: false, quiet: true, inbox: true },
   'bridge.ended': { alert: 'bridge', webhook: false, quiet: true, inbox: true },
+  // the card is about to stop: told at once, whatever the channels or the hour
+  'lifeline.started': { alert: null, webhook: false, quiet: false, inbox: true },
   'trip.tomorrow': { alert: 'trip', webhook: false, quiet: true, inbox: true },
   'card.suspended': { alert: null, webhook: false, quiet: false, inbox: true },
   'card.status_changed': { alert: null, webhook: true, quiet: false, inbox: false },

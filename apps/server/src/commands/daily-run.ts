@@ -10,9 +10,11 @@ import {
   BILLING_RUN_LOCK,
   type CustomerBatch,
   chargeDay,
+  endBatchLifelines,
   endBridges,
   isBillingDayRecorded,
   latestBillingRun,
+  lifelineTerms,
   lockBalances,
   moveToNewPlanVersions,
   nextCustomerBatch,
@@ -57,6 +59,9 @@ export interface DayRun {
   capLifted: number;
   capPaused: number;
   capSlowed: number;
+  /** Lifelines (decision 0096): cards slowed instead of suspended, and lifelines whose days ended. */
+  lifelinesStarted: number;
+  lifelinesEnded: number;
   /** The batches of customers the day was run in, each its own transaction. */
   batches: number;
   /** The batches' transactions, from their first statement to their commit, added up. */
@@ -135,6 +140,8 @@ export const runBillingDay = async (
     capLifted: 0,
     capPaused: 0,
     capSlowed: 0,
+    lifelinesStarted: 0,
+    lifelinesEnded: 0,
     batches: 0,
     transactionMs: 0,
     longestBatchMs: 0,
@@ -157,6 +164,8 @@ export const runBillingDay = async (
     reminderDays: asOf ? 0 : ctx.config.RUNWAY_REMINDER_DAYS,
     topUpDays: ctx.config.RUNWAY_TOP_UP_DAYS,
   };
+  // the lifeline the operator gives a card the balance cannot pay (decision 0096), null while it is off
+  const lifeline = await lifelineTerms(ctx, db);
   // a card is idle only while the carrier's usage keeps coming: an import since yesterday began (decision 0072)
   const feedSince = businessDayStart(addDaysToIsoDate(day, -1), ctx.config.BILLING_TZ);
   const stage = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -201,7 +210,9 @@ export const runBillingDay = async (
         ? { hits: [], commandIds: [] }
         : await stage('caps', () => applyMoneyCaps(tx, day, startedAt, current));
       const capNews = await stage('caps', () => recordMoneyCapHits(ctx, tx, day, moneyCaps.hits));
-      const charge = await stage('charge', () => chargeDay(tx, day, startedAt, current, asOf));
+      // lifelines whose days are over end first: the charge then pays or suspends their cards (decision 0096)
+      const lifelinesEnded = await stage('lifelines', () => endBatchLifelines(tx, day, startedAt, current));
+      const charge = await stage('charge', () => chargeDay(tx, day, startedAt, current, asOf, lifeline));
       const lowBalance = await stage('lowBalance', () => noteLowBalances(tx, day, startedAt, current));
       const runway = await stage('runway', () =>
         noteRunwayReminders(tx, day, startedAt, runwaySettings, current),
@@ -213,6 +224,7 @@ export const runBillingDay = async (
       const told = await stage('tell', () =>
         tellRunNews(ctx, tx, day, nextBusinessDay(day), {
           suspended: charge.mails,
+          lifelines: lifeline ? charge.lifelines.map((started) => ({ ...started, ...lifeline })) : [],
           lowBalance,
           runway,
           bridgesStarted,
@@ -224,6 +236,7 @@ export const runBillingDay = async (
       return {
         moneyCaps,
         capNews,
+        lifelinesEnded,
         pushIds: told.pushIds,
         pendingApplied,
         newVersions,
@@ -259,11 +272,18 @@ export const runBillingDay = async (
     run.tripNoticed += outcome.tripNoticed;
     run.capPaused += outcome.moneyCaps.hits.filter((hit) => hit.action === 'STOP').length;
     run.capSlowed += outcome.moneyCaps.hits.filter((hit) => hit.action === 'SLOW').length;
+    run.lifelinesStarted += outcome.charge.lifelines.reduce((sum, started) => sum + started.cardNumbers.length, 0);
+    run.lifelinesEnded += outcome.lifelinesEnded.length;
     // the batch's PAUSE and RESUME commands, mails and pushes, after its commit (failures are logged and retried
     // by the worker)
     await deliverNow(
       ctx,
-      [...outcome.trips.commandIds, ...outcome.moneyCaps.commandIds, ...outcome.charge.commandIds],
+      [
+        ...outcome.trips.commandIds,
+        ...outcome.moneyCaps.commandIds,
+        ...outcome.lifelinesEnded,
+        ...outcome.charge.commandIds,
+      ],
       log,
     );
     await deliverNow(ctx, [...outcome.mails.map((mail) => mail.id), ...outcome.capNews.mailIds], log);

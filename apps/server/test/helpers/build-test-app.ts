@@ -35,6 +35,9 @@ export const buildTestApp = async (
     // administrators' second factor is its own tests' subject (second-factor.test.ts); the rest sign in with a
     // password, as an operator who has not required it would
     ADMIN_SECOND_FACTOR: 'optional',
+    // the lifeline is its own tests' subject (billing-lifeline.test.ts); the rest see a card stopped when the
+    // balance runs out, as an operator who turned it off would
+    LIFELINE_DAYS: '0',
     ...env,
   });
   const clock = createTestClock((offset) => database.setClockOffset(offset));

@@ -323,6 +323,7 @@ export const AUDIT_ACTIONS = [
   'catalogue_add_on_sale',
   // Admin Management › Support: the payment contact channels (details: the kinds before and after)
   'support_settings_update',
+  'lifeline_settings_update',
   // a customer deleted their own account (the actor is the customer; details: cards released, balance left,
   // pay orders cancelled; decision 0040)
   'account_delete',

@@ -8,6 +8,7 @@ import { RUNWAY_REMINDER_CHOICES } from '../runway-reminder.ts';
 import { KB_PER_MB } from '../traffic.ts';
 import { IDLE_PAUSE_CHOICES } from '../trips.ts';
 import { localizedTextSchema } from './catalog.ts';
+import { cardLifelineSchema } from './lifeline.ts';
 import { simCardSchema } from './sims.ts';
 import { cardDailyCapSchema } from './usage.ts';
 
@@ -136,6 +137,8 @@ export const cardBillingSchema = z.object({
   trip: cardTripSchema,
   /** The card's daily caps (issue #59) with today's use and spend against them; null while none is set. */
   dailyCap: cardDailyCapSchema.nullable(),
+  /** Its open lifeline (decision 0096): slowed instead of suspended while the balance is short; null without. */
+  lifeline: cardLifelineSchema.nullable(),
 });
 export type CardBilling = z.infer<typeof cardBillingSchema>;
 

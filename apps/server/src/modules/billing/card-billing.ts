@@ -17,7 +17,14 @@ import { DomainError } from '../../http/domain-error.ts';
 import { type PlanVersion, planVersions } from '../catalog/index.ts';
 import { accountBalances } from '../ledger/index.ts';
 import { cards, countOwnedCards } from '../sims/index.ts';
-import { dailyCapSql, toDailyCap, toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
+import {
+  dailyCapSql,
+  lifelineSql,
+  toDailyCap,
+  toLifeline,
+  toUsageSummary,
+  usageSummaryColumns,
+} from '../usage/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 
 // A card's billing reads the card, its plans and its holder's balance in one prepared statement (every order
@@ -53,6 +60,8 @@ const billingColumns = (day: Placeholder, tz: Placeholder) => ({
     'idlePauseDays', t.idle_pause_days) from card_trips t where t.user_id = ${cards.userId} and t.card_id = ${cards.id})`,
   // the holder's daily caps with today's use and spend (usage's card-caps.ts): null without
   dailyCap: sql<CardBilling['dailyCap']>`${dailyCapSql('cards', sql`${day}::date`)}`,
+  // its open lifeline (usage's lifelines.ts, decision 0096): null without
+  lifeline: sql<CardBilling['lifeline']>`${lifelineSql('cards')}`,
   ...usageSummaryColumns(day, tz, { card: 'cards', plan: 'current_plan' }),
 });
 
@@ -168,6 +177,7 @@ const toCardBilling = (row: Omit<BillingRow, 'total'>, day: string): CardBilling
     usageUpdatedAt: usage?.lastUpdatedAt ?? null,
     trip: row.trip ?? NO_TRIP,
     dailyCap: toDailyCap(row.dailyCap),
+    lifeline: toLifeline(row.lifeline),
   };
 };
 

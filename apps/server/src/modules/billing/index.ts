@@ -17,6 +17,8 @@ export type { MoneyCapRunOutcome } from './cap-run.ts';
 export { applyMoneyCaps } from './cap-run.ts';
 export { getCardBilling, getCardBillingAndBalance, listCardBilling } from './card-billing.ts';
 export { isDayCharged } from './day-charged.ts';
+export { endBatchLifelines, stopSpentLifelines } from './lifelines.ts';
+export { lifelineTerms } from './lifeline-settings.ts';
 export { moveToNewPlanVersions } from './new-plan-versions.ts';
 export { deliverBillingCommands, resumeSuspendedCardsTelling } from './resume-suspended.ts';
 export { billingRoutes } from './routes.ts';

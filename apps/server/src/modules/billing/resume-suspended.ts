@@ -9,13 +9,15 @@ import { deliverNow } from '../deliveries/index.ts';
 import { lockBalance } from '../ledger/index.ts';
 import { lockSuspendedCards, transitionCard } from '../sims/index.ts';
 import { chargeCardDay } from './daily-fee-charge.ts';
+import { endLifelinesOnTopUp } from './lifelines.ts';
 
 /**
  * Resumes the customer's cards that were SUSPENDed for lack of credit, now that their balance grew: called
  * inside the transaction of every TOP_UP credit (admin recharge, pay order confirmation, StarterPack credit).
  * In card order (the daily run's order), each card's fee of today is charged and the card is back in use;
  * the first card the balance cannot cover stops the resumption, so the next top-up resumes the rest. A card
- * whose day was already paid resumes without a second charge. Returns the carrier commands (RESUME) to
+ * whose day was already paid resumes without a second charge. Then the cards on a lifeline pay their day and are
+ * back at full speed (lifelines.ts). Returns the carrier commands (RESUME) to
  * deliver after the commit with deliverBillingCommands; `resumeSuspendedCardsTelling` also the resumed cards'
  * numbers, for the customer's mail.
  */
@@ -36,19 +38,29 @@ export const resumeSuspendedCardsTelling = async (
   const plans = await findPlans(tx, [...new Set(suspended.map((card) => card.currentPlanId!))]);
   const commandIds: number[] = [];
   const cardNumbers: string[] = [];
+  let short = false;
   for (const card of suspended) {
     const plan = plans.get(card.currentPlanId!)!;
     try {
       await chargeCardDay(ctx, tx, { id: card.id, userId }, plan, card.cycleStartDay, day);
     } catch (error) {
-      if (error instanceof DomainError && error.key === 'insufficient_credit') break;
+      if (error instanceof DomainError && error.key === 'insufficient_credit') {
+        short = true;
+        break;
+      }
       throw error;
     }
     await transitionCard(tx, card, 'USING', { suspendReason: null });
     commandIds.push(await queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'RESUME'));
     cardNumbers.push(card.cardNumber);
   }
-  return { commandIds, cardNumbers };
+  // then the cards slowed on a lifeline (decision 0096): back at full speed once their day is paid
+  if (short) return { commandIds, cardNumbers };
+  const lifelines = await endLifelinesOnTopUp(ctx, tx, userId, day);
+  return {
+    commandIds: [...commandIds, ...lifelines.commandIds],
+    cardNumbers: [...cardNumbers, ...lifelines.cardNumbers],
+  };
 };
 
 /** Tells the carrier about cards billing resumed (or stopped), after the commit (never throws). */

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/database.ts';
 import { type NotifyEvent, type Told, tell } from '../notify/index.ts';
 import type { BridgeEnded, BridgeStarted } from './bridges.ts';
-import type { LowBalanceMail, SuspendedMail } from './run-statements.ts';
+import type { LifelineStarted, LowBalanceMail, SuspendedMail } from './run-statements.ts';
 import type { RunwayOutcome } from './runway-reminders.ts';
 import type { TripNoticeMail } from './trip-run.ts';
 
@@ -11,7 +11,8 @@ import type { TripNoticeMail } from './trip-run.ts';
  * one `tell` (modules/notify decides who hears of what how: the inbox, mail and push by each customer's channels,
  * the webhooks). Billing decides which events occur; the notices table already made them once per customer,
  * kind and day (the runway reminder once per episode):
- *  - the cards stopped for lack of credit (`card.suspended`);
+ *  - the cards stopped for lack of credit (`card.suspended`), and those slowed on a lifeline instead
+ *    (`lifeline.started`, decision 0096);
  *  - tomorrow's fees not covered (`balance.low`), its link prefilled with the runway's top-up when the customer
  *    is short of it too (decision 0033);
  *  - the runway reminder (`balance.runway_low`), not on a day a bridge started (the bridge covers the fees, and
@@ -27,6 +28,8 @@ export const tellRunNews = async (
   tomorrow: string,
   news: {
     suspended: SuspendedMail[];
+    /** With the lifeline's terms of the day (decision 0096). */
+    lifelines: (LifelineStarted & { megabytes: number; speedKbps: number })[];
     lowBalance: LowBalanceMail[];
     runway: RunwayOutcome;
     bridgesStarted: BridgeStarted[];
@@ -47,6 +50,19 @@ export const tellRunNews = async (
           cardNumbers: stopped.cardNumbers,
           balanceMinor: stopped.balanceMinor,
           neededMinor: stopped.neededMinor,
+        },
+      }),
+    ),
+    ...news.lifelines.map(
+      (started): NotifyEvent => ({
+        kind: 'lifeline.started',
+        userId: started.userId,
+        data: {
+          day,
+          cardNumbers: started.cardNumbers,
+          endsAfter: started.endsAfter,
+          megabytes: started.megabytes,
+          speedKbps: started.speedKbps,
         },
       }),
     ),

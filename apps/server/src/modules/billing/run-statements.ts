@@ -11,6 +11,7 @@ import {
   lockBalancesWhere,
 } from '../ledger/index.ts';
 import { cardHoldersSql, cards, cardsAsOf, transitionCards, updateCardsTerms } from '../sims/index.ts';
+import { type LifelineTerms, onLifelineSql, startLifelinesSql } from '../usage/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { dailyFeeKeySql, feeSql } from './fee-sql.ts';
@@ -114,14 +115,22 @@ export interface SuspendedMail {
   cardNumbers: string[];
 }
 
+/** A customer whose cards the run gave a lifeline instead of suspending them (decision 0096), to be told. */
+export interface LifelineStarted {
+  userId: number;
+  cardNumbers: string[];
+  endsAfter: string;
+}
+
 export interface ChargeOutcome {
   charged: number;
   chargedMinor: number;
   suspended: number;
-  /** Carrier PAUSE commands of the suspended cards, to deliver after the commit. */
+  /** Carrier PAUSE commands of the suspended cards and THROTTLE of those on a lifeline, after the commit. */
   commandIds: number[];
   /** One per customer who had a card suspended and was not yet told today. */
   mails: SuspendedMail[];
+  lifelines: LifelineStarted[];
 }
 
 /**
@@ -147,9 +156,30 @@ export const dueFeesSql = (
         where c.status = 'USING' and c.user_id is not null${inBatch(sql`c.user_id`, batch)}
           ${only ? sql`and ${only(sql`c.user_id`)}` : sql``}
           and (c.cycle_start_day is null or c.cycle_start_day <= ${date(day)})
-          and not ${dayChargedSql(sql`c.id`, date(day))}`;
+          and not ${dayChargedSql(sql`c.id`, date(day))}
+          -- a card on a lifeline is charged nothing until it ends (decision 0096)
+          and not ${onLifelineSql(sql`c.id`)}`;
 
-const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date | null = null): SQL =>
+/**
+ * The cards the balance cannot pay (`short`), split: a lifeline for each that had none lately (usage's
+ * startLifelinesSql, decision 0096), while the operator has one; the rest are to be suspended (`stop`).
+ */
+const lifelinesSql = (lifeline: LifelineTerms | null, day: string, now: Date): SQL =>
+  lifeline
+    ? sql`lifeline_candidates as (select r.card_id, r.user_id from ranked r where r.running > r.room),
+        ${startLifelinesSql('lifeline_candidates', lifeline, day, now)},
+        stop as (select card_id from short where card_id not in (select card_id from lifelined)),`
+    : sql`lifelined as (select null::int as card_id, null::int as user_id, null::date as ends_after where false),
+        lifeline_throttles as (select null::bigint as id where false),
+        stop as (select card_id from short),`;
+
+const chargeDaySql = (
+  day: string,
+  now: Date,
+  batch: CustomerBatch | undefined,
+  asOf: Date | null,
+  lifeline: LifelineTerms | null,
+): SQL =>
   sql`with due as (${dueFeesSql(day, batch, asOf)}),
       ranked as (
         -- a customer may go below zero by their overdraft: an open bridge's room (decision 0069), else 0
@@ -175,9 +205,10 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date 
       })},
       -- the cards that do not fit (usually a few): found by primary key whatever the planner guesses of ranked
       short as (select card_id, fee, running, balance from ranked where running > room),
+      ${lifelinesSql(lifeline, day, now)}
       ${transitionCards({
         name: 'stopped',
-        ids: sql`array(select card_id from short)`,
+        ids: sql`array(select card_id from stop)`,
         from: 'USING',
         to: 'SUSPEND',
         set: sql`suspend_reason = 'insufficient_credit'`,
@@ -199,11 +230,18 @@ const chargeDaySql = (day: string, now: Date, batch?: CustomerBatch, asOf: Date 
         from noted n join ${userAccounts} u on u.id = n.user_id join stopped s on s.user_id = n.user_id
           join short r on r.card_id = s.id
         group by n.user_id, u.email, u.locale
+      ),
+      lifelines as (
+        select l.user_id as "userId", min(l.ends_after)::text as "endsAfter",
+          json_agg(c.card_number order by c.id) as "cardNumbers"
+        from lifelined l join ${cards} c on c.id = l.card_id
+        group by l.user_id
       )
       select ${debitManyCounts},
         (select count(*) from stopped)::int as suspended,
-        (select json_agg(id) from paused) as commands,
-        (select json_agg(mails) from mails) as mails`;
+        (select json_agg(id) from (select id from paused union all select id from lifeline_throttles) q) as commands,
+        (select json_agg(mails) from mails) as mails,
+        (select json_agg(lifelines) from lifelines) as lifelines`;
 
 /**
  * 3. The day's fees, in one statement. Every card in use (bound, its cycle begun, its day not yet in the
@@ -227,10 +265,17 @@ export const chargeDay = async (
   now: Date,
   batch?: CustomerBatch,
   asOf: Date | null = null,
+  /** The lifeline the operator gives (lifeline-settings.ts lifelineTerms); null: cards short are suspended. */
+  lifeline: LifelineTerms | null = null,
 ): Promise<ChargeOutcome> => {
   const [row] = await selectRows<
-    DebitManyCounts & { suspended: number; commands: number[] | null; mails: SuspendedMail[] | null }
-  >(tx, chargeDaySql(day, now, batch, asOf));
+    DebitManyCounts & {
+      suspended: number;
+      commands: number[] | null;
+      mails: SuspendedMail[] | null;
+      lifelines: LifelineStarted[] | null;
+    }
+  >(tx, chargeDaySql(day, now, batch, asOf, lifeline));
   const { written, writtenMinor } = assertAllDebited(row, `Billing run ${day}`);
   return {
     charged: written,
@@ -243,6 +288,7 @@ export const chargeDay = async (
       balanceMinor: Number(mail.balanceMinor),
       neededMinor: Number(mail.neededMinor),
     })),
+    lifelines: (row?.lifelines ?? []).map((started) => ({ ...started, userId: Number(started.userId) })),
   };
 };
 

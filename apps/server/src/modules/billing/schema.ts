@@ -217,3 +217,20 @@ export const cardPauses = pgTable(
     check('card_pauses_days', sql`${t.resumedOn} is null or ${t.resumedOn} >= ${t.pausedOn}`),
   ],
 );
+
+/**
+ * The operator's lifeline (decision 0096): one row, id 1, written in Admin Management › Catalogue. Until it
+ * exists the configuration's LIFELINE_DAYS, LIFELINE_MB and LIFELINE_KBPS apply.
+ */
+export const lifelineSettings = pgTable(
+  'lifeline_settings',
+  {
+    id: integer('id').primaryKey(),
+    days: smallint('days').notNull(),
+    megabytes: integer('megabytes').notNull(),
+    speedKbps: integer('speed_kbps').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    updatedBy: integer('updated_by').references(() => idOf('users')),
+  },
+  (t) => [check('lifeline_settings_single_row', sql`${t.id} = 1`)],
+);

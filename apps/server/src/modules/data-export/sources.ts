@@ -16,6 +16,7 @@ import { cardGroupsExport, iccidsOf, listMyCards } from '../sims/index.ts';
 import {
   autoAddOnsOfCards,
   capsOfCards,
+  lifelinesOf,
   dataAlertsOfCards,
   type TrafficKey,
   type TrafficRow,
@@ -67,6 +68,8 @@ export type ExportedCard = SimCard & {
   autoAddOn: AutoAddOnRule | null;
   /** The card's daily caps (issue #59), null without. */
   dailyCaps: CardCapsRule | null;
+  /** The lifelines it had while theirs, oldest first (decision 0096). */
+  lifelines: Awaited<ReturnType<typeof lifelinesOf>>;
 };
 
 /** cards: My SIMs' pages (sims), each joined to the same page of the cards' billing (billing) and alerts (usage). */
@@ -79,6 +82,7 @@ export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedC
     const alerts = await dataAlertsOfCards(ctx.database.db, auth.userId, cardIds);
     const autoAddOns = await autoAddOnsOfCards(ctx.database.db, auth.userId, cardIds);
     const caps = await capsOfCards(ctx.database.db, auth.userId, cardIds);
+    const lifelines = await lifelinesOf(ctx.database.db, auth.userId);
     return {
       items: cards.value.items.map((card) => ({
         ...card,
@@ -86,6 +90,7 @@ export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedC
         dataAlerts: alerts.get(card.id) ?? [],
         autoAddOn: autoAddOns.get(card.id) ?? null,
         dailyCaps: caps.get(card.id) ?? null,
+        lifelines: lifelines.filter((lifeline) => lifeline.cardId === card.id),
       })),
     };
   });

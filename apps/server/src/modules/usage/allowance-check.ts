@@ -10,6 +10,7 @@ import { leftBelow, leftBelowSql } from './auto-add-on-threshold.ts';
 import { applyAutoAddOn } from './auto-add-on-trigger.ts';
 import type { MoneyCapRefusal } from './cap-check.ts';
 import { dataAlertThresholdsSql } from './data-alerts.ts';
+import { onLifelineSql } from './lifelines.ts';
 import { cardsView } from './owners-views.ts';
 
 interface CardPeriod {
@@ -88,7 +89,9 @@ export const checkAllowances = async (
         r.period_start::text as restricted_period, r.rule as restricted_rule,
         r.card_id is not null and exists (select 1 from card_cap_days d where d.card_id = c.id
           and d.lifted_at is null and d.business_day = ${today}::date
-          and d.hold = case r.rule when 'THROTTLE' then 'THROTTLE' else 'PAUSE' end) as cap_holds,
+          and d.hold = case r.rule when 'THROTTLE' then 'THROTTLE' else 'PAUSE' end)
+          -- a lifeline (decision 0096) keeps the card slow as well
+          or (r.rule = 'THROTTLE' and ${onLifelineSql(sql`c.id`)}) as cap_holds,
         ${dataAlertThresholdsSql()} as thresholds,
         ar.add_on_id as auto_add_on_id, ar.when_left_below_percent as auto_below,
         ar.max_per_day as auto_per_day, ar.max_per_cycle as auto_per_cycle

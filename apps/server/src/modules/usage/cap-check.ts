@@ -8,6 +8,7 @@ import { type NotifyEvent, type Told, tell } from '../notify/index.ts';
 import { holderSinceSql } from './allowance-sql.ts';
 import { capNewsEvent } from './cap-news.ts';
 import { spentOnDaySql } from './card-caps.ts';
+import { onLifelineSql } from './lifelines.ts';
 import { cardsView } from './owners-views.ts';
 
 export interface CapCheckResult {
@@ -83,7 +84,9 @@ export const liftCapHolds = async (ctx: AppContext, tx: Tx, today: string): Prom
         exists (select 1 from usage_restrictions r where r.card_id = l.card_id and r.lifted_at is null
           and r.rule = case l.hold when 'THROTTLE' then 'THROTTLE' else 'STOP' end) as allowance_holds,
         exists (select 1 from card_cap_days d where d.card_id = l.card_id and d.business_day = ${today}::date
-          and d.hold = l.hold and d.lifted_at is null) as still_held
+          and d.hold = l.hold and d.lifted_at is null)
+          -- a lifeline (decision 0096) keeps the card slow as well
+          or (l.hold = 'THROTTLE' and ${onLifelineSql(sql`l.card_id`)}) as still_held
       from lifted l join ${cardsView} c on c.id = l.card_id
       order by l.card_id, l.hold`,
   );

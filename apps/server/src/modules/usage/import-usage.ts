@@ -9,6 +9,7 @@ import { deliverNow } from '../deliveries/index.ts';
 import { checkAllowances } from './allowance-check.ts';
 import { checkCaps } from './cap-check.ts';
 import { classifyUsage } from './classify-usage.ts';
+import { endSpentLifelines } from './lifelines.ts';
 import { openImportSession } from './import-session.ts';
 import { usageImports } from './schema.ts';
 import { stageUsage } from './stage-usage.ts';
@@ -79,6 +80,9 @@ export const importUsage = async (
       // the daily caps after the allowance: an auto add-on the money cap refused is known by then
       const caps = await checkCaps(ctx, tx, today, checked.moneyCapRefused);
       lap('capsMs');
+      // a lifeline whose megabytes are spent ends, and billing stops its card (decision 0096)
+      const lifelines = await endSpentLifelines(ctx, tx, today);
+      lap('lifelinesMs');
       const finishedAt = ctx.clock.now();
       const [record] = await tx
         .insert(usageImports)
@@ -108,6 +112,7 @@ export const importUsage = async (
           restricted: checked.restricted + caps.held,
           lifted: checked.lifted + caps.lifted,
         },
+        lifelines,
         finishedAt,
       };
     });
@@ -128,13 +133,9 @@ export const importUsage = async (
     session.release(broken);
   }
 
-  await deliverNow(ctx, outcome.checked.carrierCommandIds, log);
-  await deliverNow(
-    ctx,
-    outcome.checked.mails.map((mail) => mail.id),
-    log,
-  );
-  await deliverNow(ctx, outcome.checked.pushIds, log);
+  await deliverNow(ctx, [...outcome.checked.carrierCommandIds, ...outcome.lifelines.commandIds], log);
+  await deliverNow(ctx, [...outcome.checked.mails.map((mail) => mail.id), ...outcome.lifelines.mailIds], log);
+  await deliverNow(ctx, [...outcome.checked.pushIds, ...outcome.lifelines.pushIds], log);
   log.info(
     { importId: outcome.id, source: source.kind, total: outcome.total, changed: outcome.changed, ...phases },
     'usage imported',

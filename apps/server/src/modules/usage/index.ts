@@ -11,6 +11,18 @@ export { checkedUsageRange } from './card-usage.ts';
 export { dataAlertsOfCards } from './data-alerts.ts';
 export { dataUsedSql, usageImportedSinceSql } from './data-used.ts';
 export { importUsage } from './import-usage.ts';
+export type { LifelineSpent, LifelineTerms, SpentLifeline } from './lifelines.ts';
+export {
+  endLifelineOnTopUp,
+  endLifelines,
+  forgetLifelines,
+  lifelinesOf,
+  lifelineSql,
+  onLifelineSql,
+  openLifelineCards,
+  startLifelinesSql,
+  toLifeline,
+} from './lifelines.ts';
 export type { MoneyCapRunHit } from './money-cap.ts';
 export { checkMoneyCap, moneyCapsSql, recordMoneyCapHits, spentOnDaySql } from './money-cap.ts';
 export { networkHoldsSql } from './network-holds.ts';

@@ -6,6 +6,7 @@ import {
 } from '@simportal/contract/auto-add-on';
 import { CAP_ACTIONS } from '@simportal/contract/card-caps';
 import { RESTRICT_RULES } from '@simportal/contract/enums';
+import { LIFELINE_ENDINGS } from '@simportal/contract/lifeline';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -319,3 +320,41 @@ export const cardCapDays = pgTable(
     check('card_cap_days_hold', sql`${t.hold} is null or ${oneOf(t.hold, CAP_HOLDS)}`),
   ],
 );
+
+/**
+ * A card's lifeline (issue #70, decision 0096): when billing's daily run would suspend it for lack of credit and
+ * no bridge applies, it is slowed to `speed_kbps` instead, until `ends_after` or `megabytes` used since
+ * `started_on`, whichever comes first, and charged nothing meanwhile. Usage keeps it with the card's other holds at
+ * the network (network-holds.ts), and ends it by megabytes at an import; billing starts it and ends it by days.
+ * At most one per card and holder in LIFELINE_PERIOD_DAYS, at most one open per card; the holder of the moment is
+ * kept, so a next holder never inherits it.
+ */
+export const cardLifelines = pgTable(
+  'card_lifelines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => idOf('sim_cards')),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    startedOn: day('started_on').notNull(),
+    endsAfter: day('ends_after').notNull(),
+    megabytes: integer('megabytes').notNull(),
+    speedKbps: integer('speed_kbps').notNull(),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
+    ending: text('ending', { enum: LIFELINE_ENDINGS }),
+  },
+  (t) => [
+    // "had one in the last LIFELINE_PERIOD_DAYS days?", by the card's range
+    index('card_lifelines_card_started_idx').on(t.cardId, t.startedOn),
+    uniqueIndex('card_lifelines_open_card').on(t.cardId).where(sql`${t.endedAt} is null`),
+    index('card_lifelines_user_idx').on(t.userId),
+    check('card_lifelines_ending', sql`${t.ending} in ('topped_up', 'days', 'megabytes', 'released')`),
+    check('card_lifelines_ended', sql`(${t.endedAt} is null) = (${t.ending} is null)`),
+    check('card_lifelines_sizes', sql`${t.megabytes} > 0 and ${t.speedKbps} > 0 and ${t.endsAfter} >= ${t.startedOn}`),
+  ],
+);
+

@@ -9,6 +9,7 @@ import { cardJobFinishedTexts } from './card-job-finished.ts';
 import { cardSuspendedTexts } from './card-suspended.ts';
 import { cardTakenBackTexts } from './card-taken-back.ts';
 import type { EventTexts } from './event-texts.ts';
+import { lifelineStartedTexts } from './lifeline.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from './pay-orders.ts';
 import { tripTomorrowTexts } from './trip-tomorrow.ts';
 import { usageThresholdTexts } from './usage-threshold.ts';
@@ -33,6 +34,7 @@ export const EVENT_TEXTS = {
   'balance.runway_low': runwayLowTexts,
   'bridge.started': bridgeStartedTexts,
   'bridge.ended': bridgeEndedTexts,
+  'lifeline.started': lifelineStartedTexts,
   'trip.tomorrow': tripTomorrowTexts,
   'card.suspended': cardSuspendedTexts,
   'card.taken_back': cardTakenBackTexts,
