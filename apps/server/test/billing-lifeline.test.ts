@@ -101,10 +101,15 @@ describe('the lifeline', () => {
     // the day after its last: back to full speed at the network, then suspended as before, exactly once
     expect(await run('2026-12-06')).toMatchObject({ suspended: 1, lifelinesStarted: 0, lifelinesEnded: 1 });
     expect(await actionsOf(cardId)).toEqual(['THROTTLE', 'UNTHROTTLE', 'PAUSE']);
-    expect(await readCardRow(t, cardId)).toMatchObject({ status: 'SUSPEND', suspendReason: 'insufficient_credit' });
+    expect(await readCardRow(t, cardId)).toMatchObject({
+      status: 'SUSPEND',
+      suspendReason: 'insufficient_credit',
+    });
     expect(await lifelinesOf(cardId)).toMatchObject([{ ending: 'days' }]);
     expect((await billingOf(customer, cardId)).lifeline).toBeNull();
-    expect(await mailsOf(t.database.db, { to: customer.user.email, mailKind: 'card_suspended' })).toHaveLength(1);
+    expect(
+      await mailsOf(t.database.db, { to: customer.user.email, mailKind: 'card_suspended' }),
+    ).toHaveLength(1);
     expect(await balanceOf(t, customer.user.id)).toBe(0);
   });
 
@@ -118,10 +123,15 @@ describe('the lifeline', () => {
     expect((await readCardRow(t, cardId)).status).toBe('USING');
     // 51 MB in all: ended, suspended, told
     await importUsage(t.ctx, csvUsageSource(usageCsv([[iccid, '2026-12-03', 'HK', 'Hong Kong', 51 * 1024]])));
-    expect(await readCardRow(t, cardId)).toMatchObject({ status: 'SUSPEND', suspendReason: 'insufficient_credit' });
+    expect(await readCardRow(t, cardId)).toMatchObject({
+      status: 'SUSPEND',
+      suspendReason: 'insufficient_credit',
+    });
     expect(await lifelinesOf(cardId)).toMatchObject([{ ending: 'megabytes' }]);
     expect(await actionsOf(cardId)).toEqual(['THROTTLE', 'UNTHROTTLE', 'PAUSE']);
-    expect(await mailsOf(t.database.db, { to: customer.user.email, mailKind: 'card_suspended' })).toHaveLength(1);
+    expect(
+      await mailsOf(t.database.db, { to: customer.user.email, mailKind: 'card_suspended' }),
+    ).toHaveLength(1);
     // the next day's run finds nothing to do: no second suspension, no second lifeline
     expect(await run('2026-12-04')).toMatchObject({ suspended: 0, lifelinesStarted: 0, lifelinesEnded: 0 });
     expect(await actionsOf(cardId)).toEqual(['THROTTLE', 'UNTHROTTLE', 'PAUSE']);
@@ -131,7 +141,12 @@ describe('the lifeline', () => {
     const { customer, admin, cardId } = await traveller();
     await run('2026-12-03');
     moveTo(t, '2026-12-03', '15:00:00Z');
-    await adminRecharge(t, (await login(t, admin.user.username, admin.user.password)).accessToken, customer.user.username, 400);
+    await adminRecharge(
+      t,
+      (await login(t, admin.user.username, admin.user.password)).accessToken,
+      customer.user.username,
+      400,
+    );
     // today's fee paid from the top-up, full speed again
     expect((await dailyFees(t, cardId)).map((fee) => fee.tradeDate)).toContain('2026-12-03');
     expect(await balanceOf(t, customer.user.id)).toBe(250);
@@ -145,11 +160,17 @@ describe('the lifeline', () => {
     expect((await readCardRow(t, cardId)).status).toBe('SUSPEND');
   });
 
-  it('is the operator\'s to set, and 0 turns it off', async () => {
+  it("is the operator's to set, and 0 turns it off", async () => {
     const { admin, customer, cardId } = await traveller();
     const headers = await headersOf(admin);
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/billing/lifeline', headers });
-    expect(read.json().data).toEqual({ days: 3, megabytes: 50, speedKbps: 128, enabled: true, updatedAt: null });
+    expect(read.json().data).toEqual({
+      days: 3,
+      megabytes: 50,
+      speedKbps: 128,
+      enabled: true,
+      updatedAt: null,
+    });
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/billing/lifeline',

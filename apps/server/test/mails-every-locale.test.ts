@@ -24,11 +24,11 @@ import { bindLockTexts, lowStockTexts } from '../src/modules/notify/texts/admin-
 import { autoAddOnBoughtTexts, autoAddOnRefusedTexts } from '../src/modules/notify/texts/auto-add-on.ts';
 import { balanceLowTexts, runwayLowTexts } from '../src/modules/notify/texts/balance.ts';
 import { bridgeEndedTexts, bridgeStartedTexts } from '../src/modules/notify/texts/bridges.ts';
-import { lifelineStartedTexts } from '../src/modules/notify/texts/lifeline.ts';
 import { capReachedTexts, capWarnedTexts } from '../src/modules/notify/texts/card-caps.ts';
 import { cardSuspendedTexts } from '../src/modules/notify/texts/card-suspended.ts';
 import { cardTakenBackTexts } from '../src/modules/notify/texts/card-taken-back.ts';
 import type { EventTexts } from '../src/modules/notify/texts/event-texts.ts';
+import { lifelineStartedTexts } from '../src/modules/notify/texts/lifeline.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from '../src/modules/notify/texts/pay-orders.ts';
 import { tripTomorrowTexts } from '../src/modules/notify/texts/trip-tomorrow.ts';
 import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';

@@ -13,9 +13,9 @@ import {
 import { lowStockTexts } from '../src/modules/notify/texts/admin-alerts.ts';
 import { balanceLowTexts, runwayLowTexts } from '../src/modules/notify/texts/balance.ts';
 import { bridgeEndedTexts, bridgeStartedTexts } from '../src/modules/notify/texts/bridges.ts';
-import { lifelineStartedTexts } from '../src/modules/notify/texts/lifeline.ts';
 import { cardSuspendedTexts } from '../src/modules/notify/texts/card-suspended.ts';
 import type { EventTexts } from '../src/modules/notify/texts/event-texts.ts';
+import { lifelineStartedTexts } from '../src/modules/notify/texts/lifeline.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from '../src/modules/notify/texts/pay-orders.ts';
 import { tripTomorrowTexts } from '../src/modules/notify/texts/trip-tomorrow.ts';
 import { usageThresholdTexts } from '../src/modules/notify/texts/usage-threshold.ts';

@@ -272,7 +272,10 @@ export const runBillingDay = async (
     run.tripNoticed += outcome.tripNoticed;
     run.capPaused += outcome.moneyCaps.hits.filter((hit) => hit.action === 'STOP').length;
     run.capSlowed += outcome.moneyCaps.hits.filter((hit) => hit.action === 'SLOW').length;
-    run.lifelinesStarted += outcome.charge.lifelines.reduce((sum, started) => sum + started.cardNumbers.length, 0);
+    run.lifelinesStarted += outcome.charge.lifelines.reduce(
+      (sum, started) => sum + started.cardNumbers.length,
+      0,
+    );
     run.lifelinesEnded += outcome.lifelinesEnded.length;
     // the batch's PAUSE and RESUME commands, mails and pushes, after its commit (failures are logged and retried
     // by the worker)

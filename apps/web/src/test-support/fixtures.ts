@@ -49,6 +49,7 @@ export const cardBilling = (overrides: Partial<CardBilling> = {}): CardBilling =
   usageUpdatedAt: null,
   trip: { startsOn: null, endsAfter: null, idlePauseDays: null },
   dailyCap: null,
+  lifeline: null,
   ...overrides,
 });
 

@@ -16,8 +16,8 @@ import { cardGroupsExport, iccidsOf, listMyCards } from '../sims/index.ts';
 import {
   autoAddOnsOfCards,
   capsOfCards,
-  lifelinesOf,
   dataAlertsOfCards,
+  lifelinesOf,
   type TrafficKey,
   type TrafficRow,
   trafficPage,

@@ -354,7 +354,9 @@ export const cardLifelines = pgTable(
     index('card_lifelines_user_idx').on(t.userId),
     check('card_lifelines_ending', sql`${t.ending} in ('topped_up', 'days', 'megabytes', 'released')`),
     check('card_lifelines_ended', sql`(${t.endedAt} is null) = (${t.ending} is null)`),
-    check('card_lifelines_sizes', sql`${t.megabytes} > 0 and ${t.speedKbps} > 0 and ${t.endsAfter} >= ${t.startedOn}`),
+    check(
+      'card_lifelines_sizes',
+      sql`${t.megabytes} > 0 and ${t.speedKbps} > 0 and ${t.endsAfter} >= ${t.startedOn}`,
+    ),
   ],
 );
-

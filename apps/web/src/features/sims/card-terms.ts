@@ -9,9 +9,12 @@ export type PrimaryAction = 'activate' | 'resume' | 'topUp' | 'buyAddOn';
  * card without a plan is activated by ordering one; a card in use most often needs more data.
  */
 export const primaryActionOf = (
-  billing: Pick<CardBilling, 'status' | 'currentPlan' | 'suspendReason'>,
+  billing: Pick<CardBilling, 'status' | 'currentPlan' | 'suspendReason'> &
+    Partial<Pick<CardBilling, 'lifeline'>>,
 ): PrimaryAction => {
   if (billing.status === 'SUSPEND' && billing.suspendReason === 'insufficient_credit') return 'topUp';
+  // slowed on a lifeline (decision 0096): a top-up, not an add-on, restores it
+  if (billing.lifeline) return 'topUp';
   if (billing.status === 'PAUSED') return 'resume';
   if (billing.status !== 'USING' || billing.currentPlan === null) return 'activate';
   return 'buyAddOn';

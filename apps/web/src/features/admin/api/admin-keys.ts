@@ -17,6 +17,7 @@ export const adminKeys = {
   deliveries: () => [...adminKeys.all, 'deliveries'] as const,
   network: () => [...adminKeys.all, 'network'] as const,
   catalogue: () => [...adminKeys.all, 'catalogue'] as const,
+  lifeline: () => [...adminKeys.all, 'lifeline'] as const,
   overview: (range: DashboardRangeQuery) => [...adminKeys.all, 'overview', range] as const,
   overviewQueues: () => [...adminKeys.all, 'overview-queues'] as const,
   waitingPayOrders: () => [...adminKeys.all, 'pay-orders', 'INIT'] as const,

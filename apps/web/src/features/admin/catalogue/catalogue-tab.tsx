@@ -14,6 +14,7 @@ import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
 import { AddOnFormDrawer } from './add-on-form-drawer.tsx';
+import { LifelineSettings } from './lifeline-settings.tsx';
 import { PlanFormDrawer } from './plan-form-drawer.tsx';
 
 type Editing = { kind: 'plans'; item: AdminPlan | null } | { kind: 'add-ons'; item: AdminAddOn | null };
@@ -213,6 +214,7 @@ export function CatalogueTab() {
           />
         )),
       )}
+      <LifelineSettings />
       <PlanFormDrawer
         open={editing?.kind === 'plans'}
         plan={editedPlan ?? null}

@@ -203,6 +203,20 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
       {data.suspendReason === 'insufficient_credit' && (
         <Alert type="error" showIcon title={t('billing.panel.suspended')} />
       )}
+      {/* slowed instead of stopped while the balance is short (decision 0096): what is left of it; the card's first
+          action is then Top up (card-terms.ts) */}
+      {data.lifeline && (
+        <Alert
+          type="warning"
+          showIcon
+          className="sim-card-lifeline"
+          title={t('billing.panel.lifeline', {
+            speed: data.lifeline.speedKbps,
+            day: formatDay(data.lifeline.endsAfter, locale),
+            left: formatData(Math.max(0, data.lifeline.megabytes * 1024 - data.lifeline.usedKb), locale),
+          })}
+        />
+      )}
 
       <Flex wrap gap="4px 16px" className="sim-card-links">
         <Link to={`/mySims/${card.id}/traffic`}>{t('sims.usage.detail')}</Link>

@@ -28,6 +28,8 @@ export function SimCardItem(props: CardBillingPanelProps) {
           <CardStatusTag status={card.status} />
           {/* held by its daily cap today (decision 0074): the card is still in use, but slowed or stopped */}
           {capHold && <CapHoldTag hold={capHold} />}
+          {/* slowed on a lifeline while the balance is short (decision 0096) */}
+          {props.billing?.lifeline && <Tag color="warning">{t('billing.panel.lifelineTag')}</Tag>}
           <Tag>{t(`sims.type.${card.type}`)}</Tag>
         </Flex>
       </Flex>

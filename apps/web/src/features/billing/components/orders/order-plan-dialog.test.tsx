@@ -66,6 +66,7 @@ const card = (overrides: Partial<CardBilling>): CardBilling => ({
   usageUpdatedAt: null,
   trip: { startsOn: null, endsAfter: null, idlePauseDays: null },
   dailyCap: null,
+  lifeline: null,
   ...overrides,
 });
 
