@@ -11,6 +11,7 @@ import { cardTakenBackTexts } from './card-taken-back.ts';
 import type { EventTexts } from './event-texts.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from './pay-orders.ts';
 import { tripTomorrowTexts } from './trip-tomorrow.ts';
+import { usageSpikeTexts } from './usage-spike.ts';
 import { usageThresholdTexts } from './usage-threshold.ts';
 
 /**
@@ -19,6 +20,7 @@ import { usageThresholdTexts } from './usage-threshold.ts';
  */
 export const EVENT_TEXTS = {
   'usage.threshold_reached': usageThresholdTexts,
+  'usage.spike': usageSpikeTexts,
   'cap.warned': capWarnedTexts,
   'cap.reached': capReachedTexts,
   'add_on.auto_bought': autoAddOnBoughtTexts,
