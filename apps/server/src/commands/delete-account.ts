@@ -14,7 +14,7 @@ import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules
 import { forgetNotifications } from '../modules/notify/index.ts';
 import { forgetPushSubscriptions } from '../modules/push/index.ts';
 import { forgetCardGroups, retireAllCards } from '../modules/sims/index.ts';
-import { forgetAutoAddOns, forgetCardCaps } from '../modules/usage/index.ts';
+import { forgetAutoAddOns, forgetCardCaps, forgetSpikes } from '../modules/usage/index.ts';
 import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
 import { closePayOrdersOf } from '../modules/wallet/index.ts';
 import { forgetWebhookEndpoints } from '../modules/webhooks/index.ts';
@@ -53,6 +53,7 @@ export const deleteAccount = async (
     // nothing buys or resumes for a closed account: its cards' auto add-ons and trips go with it (0071, 0072)
     await forgetAutoAddOns(tx, user.id);
     await forgetCardCaps(tx, user.id);
+    await forgetSpikes(tx, user.id);
     await forgetTripsOf(tx, user.id);
     // the groups' names were the customer's words; the money their actions moved stays in the ledger (0075)
     await forgetCardGroups(tx, user.id);

@@ -17,6 +17,7 @@ import {
   autoAddOnsOfCards,
   capsOfCards,
   dataAlertsOfCards,
+  spikesOfCards,
   type TrafficKey,
   type TrafficRow,
   trafficPage,
@@ -67,6 +68,8 @@ export type ExportedCard = SimCard & {
   autoAddOn: AutoAddOnRule | null;
   /** The card's daily caps (issue #59), null without. */
   dailyCaps: CardCapsRule | null;
+  /** The data spikes its holder was told of (issue #70): the business day, KB used then, the usual day's KB. */
+  dataSpikes: { businessDay: string; usedKb: number; usualKb: number }[];
 };
 
 /** cards: My SIMs' pages (sims), each joined to the same page of the cards' billing (billing) and alerts (usage). */
@@ -79,6 +82,7 @@ export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedC
     const alerts = await dataAlertsOfCards(ctx.database.db, auth.userId, cardIds);
     const autoAddOns = await autoAddOnsOfCards(ctx.database.db, auth.userId, cardIds);
     const caps = await capsOfCards(ctx.database.db, auth.userId, cardIds);
+    const spikes = await spikesOfCards(ctx.database.db, auth.userId, cardIds);
     return {
       items: cards.value.items.map((card) => ({
         ...card,
@@ -86,6 +90,7 @@ export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedC
         dataAlerts: alerts.get(card.id) ?? [],
         autoAddOn: autoAddOns.get(card.id) ?? null,
         dailyCaps: caps.get(card.id) ?? null,
+        dataSpikes: spikes.get(card.id) ?? [],
       })),
     };
   });

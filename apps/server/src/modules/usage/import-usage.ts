@@ -11,6 +11,7 @@ import { checkCaps } from './cap-check.ts';
 import { classifyUsage } from './classify-usage.ts';
 import { openImportSession } from './import-session.ts';
 import { usageImports } from './schema.ts';
+import { checkSpikes, noSpikes } from './spike-check.ts';
 import { stageUsage } from './stage-usage.ts';
 import type { UsageSource } from './usage-source.ts';
 import { writeUsageRecords } from './write-records.ts';
@@ -42,7 +43,8 @@ let imports = 0;
 export const importUsage = async (
   ctx: AppContext,
   source: UsageSource,
-  options: { importedBy?: number | null; log?: Log } = {},
+  /** spikeCheck false: without the spike check (bench/usage.ts measures the import with and without it). */
+  options: { importedBy?: number | null; log?: Log; spikeCheck?: boolean } = {},
 ): Promise<UsageImportReport> => {
   // without a caller's logger: the import's problems in the process's log, its routine line nowhere
   const log = options.log ?? quietChild(ctx.log, { work: 'usage import' });
@@ -79,6 +81,10 @@ export const importUsage = async (
       // the daily caps after the allowance: an auto add-on the money cap refused is known by then
       const caps = await checkCaps(ctx, tx, today, checked.moneyCapRefused);
       lap('capsMs');
+      // a day far above the card's usual, told the same day (issue #70, decision 0097)
+      const spikes =
+        options.spikeCheck === false ? noSpikes() : await checkSpikes(ctx, tx, today, tables.changed);
+      lap('spikesMs');
       const finishedAt = ctx.clock.now();
       const [record] = await tx
         .insert(usageImports)
@@ -103,8 +109,8 @@ export const importUsage = async (
         checked: {
           ...checked,
           carrierCommandIds: [...checked.carrierCommandIds, ...caps.carrierCommandIds],
-          mails: [...checked.mails, ...caps.told.mails],
-          pushIds: [...checked.pushIds, ...caps.told.pushIds],
+          mails: [...checked.mails, ...caps.told.mails, ...spikes.told.mails],
+          pushIds: [...checked.pushIds, ...caps.told.pushIds, ...spikes.told.pushIds],
           restricted: checked.restricted + caps.held,
           lifted: checked.lifted + caps.lifted,
         },
