@@ -118,7 +118,7 @@ describe('a data spike at the usage import', () => {
     for (const card of holder.cards) {
       const usual = (20 + random() * 400) * MB;
       const series: number[] = [];
-      for (let back = 1; back <= 20; back++) {
+      for (let back = 1; back <= SPIKE_RULE.windowDays + 6; back++) {
         // idle days (0 KB, or no record at all) and an old day outside the window
         const kb = random() < 0.3 ? 0 : Math.round(usual * (0.5 + random()));
         if (kb > 0 || random() < 0.5) rows.push([card.iccid, addDaysToIsoDate(TODAY, -back), kb]);
