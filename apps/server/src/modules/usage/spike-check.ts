@@ -45,10 +45,15 @@ export const spikesSql = (
   rule: SpikeRule = SPIKE_RULE,
 ): SQL => {
   const day = sql`${today}::date`;
-  return sql`with today as (
-      select r.card_id, sum(r.used_kb) as used_kb from usage_records r
-      where r.card_id in (select card_id from ${cards} cards) and r.day = ${day}
-      group by r.card_id having sum(r.used_kb) >= ${rule.floorMb * KB_PER_MB}
+  // each step is a lookup by key per card (LATERAL), whatever the planner believes of tables the import's own
+  // transaction has just filled (no statistics yet)
+  return sql`with asked as materialized (
+      select distinct card_id from ${cards} cards
+    ), today as (
+      select a.card_id, d.used_kb from asked a cross join lateral (
+        select sum(r.used_kb) as used_kb from usage_records r where r.card_id = a.card_id and r.day = ${day}
+      ) d
+      where d.used_kb >= ${rule.floorMb * KB_PER_MB}
     ), candidates as (
       select c.id as card_id, c.user_id, c.card_number, c.label, d.used_kb, ${holderSinceSql(tz)} as holder_since
       from today d join ${cardsView} c on c.id = d.card_id
@@ -87,7 +92,7 @@ export const checkSpikes = async (
   today: string,
   changed: string,
 ): Promise<SpikeCheckResult> => {
-  const touched = sql`(select distinct card_id from ${sql.raw(changed)} where day = ${today}::date)`;
+  const touched = sql`(select card_id from ${sql.raw(changed)} where day = ${today}::date)`;
   const rows = await selectRows<SpikeRow>(
     tx,
     spikesSql(ctx.config.BILLING_TZ, touched, today, ctx.clock.now()),
