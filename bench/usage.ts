@@ -6,9 +6,14 @@
 //   - the time of a bare COPY of the same bytes, through the same path (COPY FROM STDIN on PostgreSQL, COPY FROM
 //     /dev/blob on PGlite), into a plain scratch table of the same five typed columns without keys or indexes,
 //     in the same run, and the ratio import / COPY;
-//   - the rows a re-import of the same file changed (must be 0).
+//   - the rows a re-import of the same file changed (must be 0);
+//   - the import with and without the data spike check (issue #70, decision 0097), in the same run: the same file
+//     for a second set of cards of the same shape is imported first without the check, then the measured file with
+//     it (the check's import second, on the larger table: the comparison leans against the check), and the
+//     check's own phase (spikesMs) of the import with it.
 // Defaults: 1,000,000 rows on PostgreSQL (a throwaway cluster, scripts/lib/postgres-cluster.mjs), 200,000 on PGlite
-// (in memory). The cards are inventory cards (not bound): the allowance check has nothing to restrict.
+// (in memory). The cards are bound to one customer, without a plan: the allowance check has nothing to restrict,
+// and the spike check judges every card that used 300 MB today against its 50 days.
 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,37 +79,60 @@ console.log(
   `engine ${engine}: ${rows.toLocaleString('en')} rows = ${cards} cards × ${days} days × 2 regions`,
 );
 await database.db.execute(
-  sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name)
-      select (20000000000 + g)::text, '8986' || lpad(g::text, 15, '0'), 'x', 'bench'
-      from generate_series(1, ${cards}) g`,
+  sql`insert into users (username, email) values ('bench_customer', 'bench-customer@bench.test')`,
+);
+// two sets of cards: the second (ICCIDs from 9) takes the file imported without the spike check
+await database.db.execute(
+  sql`insert into sim_cards (card_number, iccid, verify_code_hash, channel_name, user_id, status, bound_at)
+      select (20000000000 + g + s * 100000000)::text, '898' || s::text || lpad(g::text, 15, '0'), 'x', 'bench',
+        (select id from users where username = 'bench_customer'), 'USING', now()
+      from generate_series(1, ${cards}) g, (values (6), (9)) v(s)`,
 );
 
-const lines = ['iccid,date,region_code,region_name,used_kb'];
-let count = 0;
-for (let card = 1; card <= cards && count < rows; card += 1) {
-  const iccid = `8986${String(card).padStart(15, '0')}`;
-  for (let back = 0; back < days && count < rows; back += 1) {
-    const day = addDaysToIsoDate(today, -back);
-    lines.push(`${iccid},${day},HK,Hong Kong,${(card * 7919 + back * 104_729) % 900_000}`);
-    count += 1;
-    if (count < rows) {
-      lines.push(`${iccid},${day},JP,Japan,${(card * 104_729 + back * 7919) % 400_000}`);
+/** The carrier file of one set of cards (`set`: the ICCIDs' fourth digit). */
+const usageFile = (set: number) => {
+  const lines = ['iccid,date,region_code,region_name,used_kb'];
+  let count = 0;
+  for (let card = 1; card <= cards && count < rows; card += 1) {
+    const iccid = `898${set}${String(card).padStart(15, '0')}`;
+    for (let back = 0; back < days && count < rows; back += 1) {
+      const day = addDaysToIsoDate(today, -back);
+      lines.push(`${iccid},${day},HK,Hong Kong,${(card * 7919 + back * 104_729) % 900_000}`);
       count += 1;
+      if (count < rows) {
+        lines.push(`${iccid},${day},JP,Japan,${(card * 104_729 + back * 7919) % 400_000}`);
+        count += 1;
+      }
     }
   }
-}
-const csv = `${lines.join('\n')}\n`;
+  return `${lines.join('\n')}\n`;
+};
+const csv = usageFile(6);
 console.log(`file: ${(csv.length / 1_048_576).toFixed(1)} MB`);
 
 const { log, phases } = importPhaseLog();
 const source = csvUsageSource(csv, 'bench');
 
+const [, withoutTime] = await timed(() =>
+  importUsage(ctx, csvUsageSource(usageFile(9), 'bench'), { log, spikeCheck: false }),
+);
+const withoutPhases = phases();
 const [first, importTime] = await timed(() => importUsage(ctx, source, { log }));
+const withPhases = phases();
+const spikesMs = Number(withPhases.spikesMs ?? 0);
+const spikesTold = await database.db.execute(sql`select count(*)::int as n from usage_spikes`);
 console.log(
   `import:    ${seconds(importTime.ms)}  ${Math.round(rows / (importTime.ms / 1000)).toLocaleString('en')} rows/s ` +
     `(accepted ${first.accepted}, rejected ${first.rejected}, changed ${first.changed})`,
 );
-console.log(`           ${cpu(importTime)}; phases ${JSON.stringify(phases())}`);
+console.log(`           ${cpu(importTime)}; phases ${JSON.stringify(withPhases)}`);
+console.log(
+  `spike check: import without ${seconds(withoutTime.ms)}, with ${seconds(importTime.ms)} ` +
+    `(${(((importTime.ms - withoutTime.ms) / withoutTime.ms) * 100).toFixed(1)} %); the check itself ${spikesMs} ms = ` +
+    `${((spikesMs / importTime.ms) * 100).toFixed(1)} % of the import with it; spikes told ` +
+    `${(spikesTold as unknown as { rows: { n: number }[] }).rows[0]?.n}`,
+);
+console.log(`           without: ${cpu(withoutTime)}; phases ${JSON.stringify(withoutPhases)}`);
 
 await database.db.execute(
   sql`create table bench_copy (iccid text, date date, region_code text, region_name text, used_kb bigint)`,

@@ -655,6 +655,22 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [200],
   },
+  // a card's data spike and its one-tap slow-down until tomorrow (issue #70): its holder's, as its caps; a card
+  // not in use is refused (card_slow_not_in_use)
+  'GET /api/usage/cards/:id/spike': {
+    access: 'signed-in',
+    apiKey: 'read',
+    request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/spike` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'POST /api/usage/cards/:id/spike/slow': {
+    access: 'signed-in',
+    apiKey: 'cards',
+    request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/spike/slow` }),
+    others: NOT_FOUND,
+    owner: [200, 409],
+  },
 
   // wallet: another account's pay order is not found; filters naming another's card find nothing
   'GET /api/wallet/summary': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },

@@ -124,6 +124,8 @@ export const ERRORS = {
   card_job_ended: { code: 40986, status: 409 },
   // a customer who already has PAY_ORDERS_WAITING_MAX pay orders waiting for confirmation (issue #67); data: { limit }
   pay_order_waiting_limit: { code: 40990, status: 409 },
+  // slowing a card until tomorrow (issue #70, decision 0097) that is not in use (suspended, paused, stopped)
+  card_slow_not_in_use: { code: 40992, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

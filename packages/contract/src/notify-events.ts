@@ -10,6 +10,7 @@ import type { AlertKind } from './alert-channels.ts';
  */
 export const EVENT_KINDS = [
   'usage.threshold_reached',
+  'usage.spike',
   'cap.warned',
   'cap.reached',
   'add_on.auto_bought',
@@ -49,6 +50,8 @@ export interface EventDefinition {
 
 export const EVENT_DEFINITIONS: Record<EventKind, EventDefinition> = {
   'usage.threshold_reached': { alert: 'data', webhook: true, quiet: true, inbox: true },
+  // a day far above the card's usual (decision 0097): a data alert, by the channels chosen for those
+  'usage.spike': { alert: 'data', webhook: false, quiet: true, inbox: true },
   'cap.warned': { alert: 'caps', webhook: false, quiet: true, inbox: true },
   // a cap reached may pause the card: its holder hears of it at once
   'cap.reached': { alert: 'caps', webhook: false, quiet: false, inbox: true },

@@ -14,7 +14,7 @@ import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules
 import { forgetNotifications } from '../modules/notify/index.ts';
 import { forgetPushSubscriptions } from '../modules/push/index.ts';
 import { forgetCardGroups, retireAllCards } from '../modules/sims/index.ts';
-import { forgetAutoAddOns, forgetCardCaps, forgetLifelines } from '../modules/usage/index.ts';
+import { forgetAutoAddOns, forgetCardCaps, forgetLifelines, forgetSpikes } from '../modules/usage/index.ts';
 import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
 import { closePayOrdersOf } from '../modules/wallet/index.ts';
 import { forgetWebhookEndpoints } from '../modules/webhooks/index.ts';
@@ -54,6 +54,7 @@ export const deleteAccount = async (
     await forgetAutoAddOns(tx, user.id);
     await forgetCardCaps(tx, user.id);
     await forgetLifelines(tx, user.id);
+    await forgetSpikes(tx, user.id);
     await forgetTripsOf(tx, user.id);
     // the groups' names were the customer's words; the money their actions moved stays in the ledger (0075)
     await forgetCardGroups(tx, user.id);

@@ -142,6 +142,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/usage/pages/alerts-limits-page.tsx').then((m) => m.AlertsLimitsPage),
   },
   {
+    // a card's day far above its usual, opened from its news, with the one tap that slows it until tomorrow
+    // (issue #70, decision 0097)
+    path: '/mySims/:id/spike',
+    titleKey: 'usage.route.spike',
+    layout: 'default',
+    texts: ['usage'],
+    page: () => import('../features/usage/pages/spike-page.tsx').then((m) => m.SpikePage),
+  },
+  {
     path: '/consumptionRecord',
     // the spec names this title key my_recharge_record
     titleKey: 'route.my_recharge_record',

@@ -363,6 +363,9 @@ export const AUDIT_ACTIONS = [
   'card_job_cancel',
   // an administrator's "Reconcile now" (issue #69, decision 0095; details: the run's id and figures)
   'network_reconcile',
+  // a customer slowed their own card until the next business day after a data spike (issue #70, decision 0097;
+  // details: the business day, whether the carrier was told)
+  'card_slow_today',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -73,6 +73,7 @@ export const buildArchive = async (
         'data_alerts',
         'auto_add_on',
         'daily_caps',
+        'data_spikes',
       ],
       cardPages(ctx, auth),
       (card) => [
@@ -105,6 +106,8 @@ export const buildArchive = async (
               .filter(Boolean)
               .join(' ')
           : '',
+        // the data spikes its holder was told of (issue #70): the day, KB used then and the usual day's KB
+        card.dataSpikes.map((spike) => `${spike.businessDay} ${spike.usedKb}/${spike.usualKb} KB`).join(' '),
       ],
     ),
   );

@@ -18,6 +18,7 @@ import {
   capsOfCards,
   dataAlertsOfCards,
   lifelinesOf,
+  spikesOfCards,
   type TrafficKey,
   type TrafficRow,
   trafficPage,
@@ -70,6 +71,8 @@ export type ExportedCard = SimCard & {
   dailyCaps: CardCapsRule | null;
   /** The lifelines it had while theirs, oldest first (decision 0096). */
   lifelines: Awaited<ReturnType<typeof lifelinesOf>>;
+  /** The data spikes its holder was told of (issue #70): the business day, KB used then, the usual day's KB. */
+  dataSpikes: { businessDay: string; usedKb: number; usualKb: number }[];
 };
 
 /** cards: My SIMs' pages (sims), each joined to the same page of the cards' billing (billing) and alerts (usage). */
@@ -83,6 +86,7 @@ export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedC
     const autoAddOns = await autoAddOnsOfCards(ctx.database.db, auth.userId, cardIds);
     const caps = await capsOfCards(ctx.database.db, auth.userId, cardIds);
     const lifelines = await lifelinesOf(ctx.database.db, auth.userId);
+    const spikes = await spikesOfCards(ctx.database.db, auth.userId, cardIds);
     return {
       items: cards.value.items.map((card) => ({
         ...card,
@@ -91,6 +95,7 @@ export const cardPages = (ctx: AppContext, auth: AuthUser): PageSource<ExportedC
         autoAddOn: autoAddOns.get(card.id) ?? null,
         dailyCaps: caps.get(card.id) ?? null,
         lifelines: lifelines.filter((lifeline) => lifeline.cardId === card.id),
+        dataSpikes: spikes.get(card.id) ?? [],
       })),
     };
   });

@@ -12,6 +12,7 @@ import { classifyUsage } from './classify-usage.ts';
 import { openImportSession } from './import-session.ts';
 import { endSpentLifelines } from './lifelines.ts';
 import { usageImports } from './schema.ts';
+import { checkSpikes, noSpikes } from './spike-check.ts';
 import { stageUsage } from './stage-usage.ts';
 import type { UsageSource } from './usage-source.ts';
 import { writeUsageRecords } from './write-records.ts';
@@ -43,7 +44,8 @@ let imports = 0;
 export const importUsage = async (
   ctx: AppContext,
   source: UsageSource,
-  options: { importedBy?: number | null; log?: Log } = {},
+  /** spikeCheck false: without the spike check (bench/usage.ts measures the import with and without it). */
+  options: { importedBy?: number | null; log?: Log; spikeCheck?: boolean } = {},
 ): Promise<UsageImportReport> => {
   // without a caller's logger: the import's problems in the process's log, its routine line nowhere
   const log = options.log ?? quietChild(ctx.log, { work: 'usage import' });
@@ -83,6 +85,10 @@ export const importUsage = async (
       // a lifeline whose megabytes are spent ends, and billing stops its card (decision 0096)
       const lifelines = await endSpentLifelines(ctx, tx, today);
       lap('lifelinesMs');
+      // a day far above the card's usual, told the same day (issue #70, decision 0097)
+      const spikes =
+        options.spikeCheck === false ? noSpikes() : await checkSpikes(ctx, tx, today, tables.changed);
+      lap('spikesMs');
       const finishedAt = ctx.clock.now();
       const [record] = await tx
         .insert(usageImports)
@@ -107,8 +113,8 @@ export const importUsage = async (
         checked: {
           ...checked,
           carrierCommandIds: [...checked.carrierCommandIds, ...caps.carrierCommandIds],
-          mails: [...checked.mails, ...caps.told.mails],
-          pushIds: [...checked.pushIds, ...caps.told.pushIds],
+          mails: [...checked.mails, ...caps.told.mails, ...spikes.told.mails],
+          pushIds: [...checked.pushIds, ...caps.told.pushIds, ...spikes.told.pushIds],
           restricted: checked.restricted + caps.held,
           lifted: checked.lifted + caps.lifted,
         },

@@ -27,6 +27,7 @@ export type { MoneyCapRunHit } from './money-cap.ts';
 export { checkMoneyCap, moneyCapsSql, recordMoneyCapHits, spentOnDaySql } from './money-cap.ts';
 export { networkHoldsSql } from './network-holds.ts';
 export { usageRoutes } from './routes.ts';
+export { forgetSpikes, spikesOfCards } from './spike-slow.ts';
 export { topRegionsSql } from './top-regions.ts';
 export type { TrafficKey, TrafficRow } from './traffic-page.ts';
 export { trafficPage } from './traffic-page.ts';

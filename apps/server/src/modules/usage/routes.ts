@@ -20,6 +20,7 @@ import { applyCapsNow } from './cap-apply.ts';
 import { getCardCaps, removeCardCaps, setCardCaps } from './card-caps.ts';
 import { getCardUsage } from './card-usage.ts';
 import { getDataAlerts, setDataAlerts } from './data-alerts.ts';
+import { spikeRoutes } from './spike-routes.ts';
 
 /**
  * A card's Traffic Detail and data alerts for its holder (the administrators' usage import: ./admin-routes.ts).
@@ -198,4 +199,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => ok(await removeCardCaps(ctx, requireUser(request).userId, request.params.id)),
   );
+
+  // a data spike's page and its one-tap slow-down (issue #70)
+  await app.register(spikeRoutes, { ctx });
 };

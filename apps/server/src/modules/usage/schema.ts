@@ -283,8 +283,11 @@ export const cardCaps = pgTable(
   ],
 );
 
-/** The two caps of a card, each marked apart per business day. */
-export const CAP_KINDS = ['data', 'money'] as const;
+/**
+ * The two caps of a card, each marked apart per business day, and the slow-down its holder asked for after a data
+ * spike (issue #70, decision 0097): a hold of the same kind, until the next business day, with no cap behind it.
+ */
+export const CAP_KINDS = ['data', 'money', 'spike'] as const;
 /**
  * What a cap did to the card that day: THROTTLE or PAUSE told to the carrier (lifted the next business day), or
  * PAUSED: the daily run paused the card itself instead of charging a fee above the money cap (the holder resumes).
@@ -359,4 +362,27 @@ export const cardLifelines = pgTable(
       sql`${t.megabytes} > 0 and ${t.speedKbps} > 0 and ${t.endsAfter} >= ${t.startedOn}`,
     ),
   ],
+);
+
+/**
+ * A card's data spike told to its holder (issue #70, decision 0097): at most one a card and business day (the key),
+ * with what the card used when it was told and its usual day then. The spike check (spike-check.ts) writes it in
+ * the import's transaction; the spike page reads it; the holder's data export carries it; their account's deletion
+ * removes it.
+ */
+export const usageSpikes = pgTable(
+  'usage_spikes',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => idOf('sim_cards')),
+    businessDay: day('business_day').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => idOf('users')),
+    usedKb: bigint('used_kb', { mode: 'number' }).notNull(),
+    usualKb: bigint('usual_kb', { mode: 'number' }).notNull(),
+    toldAt: at('told_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.businessDay] }), index('usage_spikes_user_idx').on(t.userId)],
 );

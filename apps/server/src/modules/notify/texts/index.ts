@@ -12,6 +12,7 @@ import type { EventTexts } from './event-texts.ts';
 import { lifelineStartedTexts } from './lifeline.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from './pay-orders.ts';
 import { tripTomorrowTexts } from './trip-tomorrow.ts';
+import { usageSpikeTexts } from './usage-spike.ts';
 import { usageThresholdTexts } from './usage-threshold.ts';
 
 /**
@@ -20,6 +21,7 @@ import { usageThresholdTexts } from './usage-threshold.ts';
  */
 export const EVENT_TEXTS = {
   'usage.threshold_reached': usageThresholdTexts,
+  'usage.spike': usageSpikeTexts,
   'cap.warned': capWarnedTexts,
   'cap.reached': capReachedTexts,
   'add_on.auto_bought': autoAddOnBoughtTexts,
