@@ -4,43 +4,37 @@ import { firstLoads } from './support/first-load.ts';
 
 /**
  * What each route's first load may weigh: the gzip bytes of the JavaScript and CSS index.html and the route's
- * preloads fetch (e2e/support/first-load.ts), read from the build the journeys run against. Set at the
- * figures of the build before docs/decisions/0063 plus 5 %; a budget may only go down. A route over its budget
- * fails here, with its figures; a new route needs a budget of its own.
+ * preloads fetch (e2e/support/first-load.ts), read from the build the journeys run against. Set at each route's
+ * figure measured on 2026-11-28 after decision 0100 (antd's stylesheet holds what the shop pages render; Admin
+ * Management's and Integrations' other sections load when opened) + 1 %; a budget may only go down. Issue #70
+ * asks 200 KB for the shop, 250 KB for a customer screen and 400 KB for /adminMode and /integrations: not reached,
+ * decision 0100 says what stands between. A route over its budget fails here, with its figures; a new route needs
+ * a budget of its own.
  */
 const BUDGET_BYTES: ReadonlyMap<string, number> = new Map([
-  ['/home', 366064],
-  ['/plan', 372881],
-  ['/addOn', 366943],
-  ['/mySims', 359713],
-  ['/mySims/applyEsim', 365140],
-  ['/mySims/:id/esim', 311842],
-  // decided from its own figure (359,468 on 2026-11-28, 99.6 % of the 360,948 it inherited) + 2 %: decision 0091
-  ['/mySims/:id/traffic', 366700],
-  // a card's alerts and limits apart from its figures (issue #67), at its first figure (327,315) + 2 %; issue #69
-  // added the connection doctor's words to My SIMs' texts and the network's throttle to the catalogue's hook:
-  // 326.4 KB measured on 2026-11-28, + 1 % (moving the doctor's words to their own area would take it back)
-  ['/mySims/:id/alerts', 337600],
-  ['/consumptionRecord', 303708],
-  // issue #69 added My SIMs' texts, for the console's connection drawer (the Network tab and the doctor's code load
-  // when first opened): 658.0 KB measured on 2026-11-28, + 1 %
-  ['/adminMode', 680500],
-  ['/personal', 414241],
-  // a new route of issue #59 (API keys and webhooks: tabs, a table, forms and dialogs), at its first figure + 2 %;
-  // 514.5 KB measured after issue #69 (the shared texts and contract it reads grew), + 1 %
-  ['/integrations', 532100],
-  // a new route of issue #68 (the inbox: a list, a skeleton, an empty state), at its first figure (290,707) + 2 %
-  ['/inbox', 296500],
-  ['/recharge', 381683],
-  ['/pay', 355965],
-  ['/pay/paySuccess', 321536],
-  ['/login', 343789],
-  ['/register', 372622],
-  ['/passwordReset', 368514],
-  ['/invite', 371374],
-  ['/disclaimer/:locale', 292002],
-  ['/echarts', 306076],
-  ['*', 296266],
+  ['/home', 318200],
+  ['/plan', 327000],
+  ['/addOn', 320700],
+  ['/mySims', 317600],
+  ['/mySims/applyEsim', 319400],
+  ['/mySims/:id/esim', 279200],
+  ['/mySims/:id/traffic', 337100],
+  ['/mySims/:id/alerts', 293300],
+  ['/consumptionRecord', 270600],
+  ['/adminMode', 545600],
+  ['/integrations', 476900],
+  ['/personal', 386400],
+  ['/inbox', 266800],
+  ['/recharge', 346300],
+  ['/pay', 305900],
+  ['/pay/paySuccess', 289200],
+  ['/login', 311200],
+  ['/register', 339500],
+  ['/passwordReset', 335200],
+  ['/invite', 337700],
+  ['/disclaimer/:locale', 258700],
+  ['/echarts', 273100],
+  ['*', 262600],
 ]);
 
 test('every route loads no more JavaScript and CSS than its budget', () => {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildYearDefine } from './build/build-year.ts';
 import { crawlMapFile } from './build/crawl-map-file.ts';
+import { formContextImport } from './build/form-context-import.ts';
 import { noscriptLanguages } from './build/noscript-languages.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { uiLocalePacks } from './build/ui-locale-packs.ts';
@@ -14,6 +15,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     react(),
+    formContextImport(),
     routePreloads(),
     crawlMapFile(),
     noscriptLanguages(),

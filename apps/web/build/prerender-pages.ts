@@ -2,7 +2,7 @@
  * After the browser build: renders the pages the route table marks `prerender` in every language
  * (src/prerender.tsx, built for Node here) and writes each as a whole HTML document to
  * dist/.vite/prerendered-pages.json, which the server sends for that page (docs/how-a-page-loads.md); and antd's
- * styles as one stylesheet, linked from index.html.
+ * styles for the components those pages render as one stylesheet, linked from index.html (decision 0100).
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,6 @@ import { pathToFileURL } from 'node:url';
 import { LOCALES } from '@simportal/contract/locales';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { importedAntdComponents } from './antd-components.ts';
 import { buildYearDefine } from './build-year.ts';
 import { linkAntdStylesheet, type PageRendering, prerenderedDocument } from './prerendered-document.ts';
 import { uiLocalePacks } from './ui-locale-packs.ts';
@@ -38,8 +37,14 @@ try {
   const { renderPage, prerenderedPaths, antdStylesheet } = (await import(
     entry
   )) as typeof import('../src/prerender.tsx');
-  // antd's styles as a file, named by its content like Vite's assets, linked from index.html
-  const antdComponents = importedAntdComponents(path.join(root, 'src'));
+  // each marked path in every language
+  const renderings = [];
+  for (const pagePath of prerenderedPaths()) {
+    for (const locale of LOCALES) renderings.push(await renderPage(pagePath, locale));
+  }
+  // antd's styles for what those pages render, as a file every page links, named by its content like Vite's
+  // assets; what other pages add, antd builds as they render (decision 0100)
+  const antdComponents = [...new Set(renderings.flatMap((rendering) => rendering.components))];
   const { css: antdCss, included: antdIncluded } = antdStylesheet(antdComponents);
   const antdHref = `/assets/antd-${createHash('sha256').update(antdCss).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(path.join(dist, antdHref), antdCss);
@@ -47,14 +52,12 @@ try {
   const index = linkAntdStylesheet(readFileSync(indexFile, 'utf8'), antdHref);
   writeFileSync(indexFile, index);
   const readAsset = (href: string) => readFileSync(path.join(dist, href), 'utf8');
-  // each marked path in every language, as a whole document
-  const pages = [];
-  for (const pagePath of prerenderedPaths()) {
-    for (const locale of LOCALES) {
-      const rendering: PageRendering = await renderPage(pagePath, locale);
-      pages.push({ path: pagePath, locale, html: prerenderedDocument(index, rendering, readAsset) });
-    }
-  }
+  // each as a whole document, without the styles the file holds
+  const pages = renderings.map((rendering: PageRendering) => ({
+    path: rendering.path,
+    locale: rendering.locale,
+    html: prerenderedDocument(index, rendering, readAsset),
+  }));
   writeFileSync(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify(pages));
   console.log(
     `antd's styles: ${antdHref} (${(antdCss.length / 1024).toFixed(0)} KB): ${antdIncluded.join(', ')}`,

@@ -33,6 +33,8 @@ export interface RenderedPage extends PrerenderedPage {
   html: string;
   /** antd's styles for that HTML, as `<style>` elements for the head. */
   styles: string;
+  /** The antd components the page rendered (`Button`, `Select`, `Row`...), for antd's stylesheet. */
+  components: string[];
 }
 
 /** The paths the route table marks for prerendering. */
@@ -46,11 +48,13 @@ export const prerenderedPaths = (): string[] =>
 const INLINE_CACHE_MAP = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[\s\S]*?<\/style>/g;
 
 /**
- * antd's styles for every component, in the app's theme, as one stylesheet, with cssinjs'
- * map of the styles it holds: in the browser antd then neither builds these styles while a page renders nor
- * injects them while it commits (on a phone, most of a page's main-thread work besides React itself). A style
- * the file lacks (a component under another theme) is still built and injected as before. Returns the file's
- * text and the components it holds, for the build's log.
+ * antd's styles for `components` (those the prerendered shop pages render, renderedComponents below), in the
+ * app's theme, as one stylesheet every page links, with cssinjs' map of the styles it holds: in the browser antd
+ * then neither builds these styles while a page renders nor injects them while it commits. A style the file
+ * lacks (the signed-in pages' tables, date pickers, dialogs) is built and injected by antd as it renders, as
+ * antd does without a file: the file holding every component the sources import was 59 KB gzip of every first
+ * load, most of it for screens a visitor of the shop never sees (decision 0100). Returns the file's text and the
+ * components it holds, for the build's log.
  */
 export const antdStylesheet = (components: readonly string[]) => {
   // names that are no component of antd's (a type, a helper module such as `locale` or `message`) are left out
@@ -60,6 +64,25 @@ export const antdStylesheet = (components: readonly string[]) => {
     includes: included,
   });
   return { css, included };
+};
+
+/** cssinjs' map of the styles it extracted: `path:id;path:id…` in the content of one rule. */
+const CACHE_MAP = /data-ant-cssinjs-cache-path\s*\{\s*content\s*:\s*"([^"]*)"/;
+
+/**
+ * The antd components whose styles `extracted` (cssinjs' extractStyle) holds, by the names antd exports them
+ * under: its map names a component's style `<hash>|<Component>-<part>|<prefix>…` (`Button-Button`, `Input-OTP`);
+ * the grid's styles (`Grid`) are Row's and Col's. Names that are no export of antd's (`Wave`, `Shared`) are left
+ * out by antdStylesheet.
+ */
+const renderedComponents = (extracted: string): string[] => {
+  const names = new Set<string>();
+  for (const entry of (CACHE_MAP.exec(extracted)?.[1] ?? '').split(';')) {
+    const name = entry.split('|')[1]?.split('-')[0] ?? '';
+    if (name === 'Grid') names.add('Row').add('Col');
+    else if (/^[A-Z]/.test(name)) names.add(name);
+  }
+  return [...names].sort();
 };
 
 /** Renders the matched routes of `path` to #root's HTML and antd's styles for it. */
@@ -78,10 +101,12 @@ const renderRoutes = async (routes: RouteObject[], path: string) => {
       />
     </AppFrame>,
   );
+  const extracted = extractStyle(styleCache);
   return {
     context,
     html,
-    styles: extractStyle(styleCache).replace(INLINE_CACHE_MAP, ''),
+    styles: extracted.replace(INLINE_CACHE_MAP, ''),
+    components: renderedComponents(extracted),
   };
 };
 
@@ -93,7 +118,7 @@ export const renderPage = async (path: string, locale: Locale): Promise<Rendered
   if (!descriptionKey) throw new Error(`prerender: ${path} is not findable, so it has no description`);
   await loadTexts(['share'], locale);
   await i18n.changeLanguage(locale);
-  const { context, html, styles } = await renderRoutes(buildRouteObjects(), path);
+  const { context, html, styles, components } = await renderRoutes(buildRouteObjects(), path);
   return {
     path,
     locale,
@@ -108,5 +133,6 @@ export const renderPage = async (path: string, locale: Locale): Promise<Rendered
     siteName: productName(locale),
     html,
     styles,
+    components,
   };
 };

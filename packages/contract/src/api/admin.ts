@@ -275,8 +275,7 @@ export type StarterPackResetBody = z.infer<typeof starterPackResetBodySchema>;
 // A customer's view
 // ---------------------------------------------------------------------------------------------------------
 
-/** How long a customer view lasts at most; its access token never outlives it (refresh works within it). */
-export const CUSTOMER_VIEW_TTL_SECONDS = 30 * 60;
+export { CUSTOMER_VIEW_TTL_SECONDS } from '../rules/customer-view.ts';
 
 /**
  * POST /api/admin/customers/:id/view: a session acting as the customer and naming the administrator (the

@@ -3,6 +3,7 @@ import { Button, Flex, Input, type PaginationProps, Space, Table, type TableProp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearIcon } from '../../../components/clear-icon.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { usePageIcons } from '../../../components/page-icons.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
@@ -16,8 +17,10 @@ import { CustomerDrawer } from './customer-drawer.tsx';
 import { CustomerItem } from './customer-item.tsx';
 import { customerContact, customerName } from './customer-name.ts';
 import { EnterViewButton } from './enter-view-button.tsx';
-import { RechargeModal } from './recharge-modal.tsx';
 import { useCustomerListAddress } from './use-customer-list-address.ts';
+
+/** The credit dialog (a form, its amount rules) arrives when first opened, not with the page (decision 0100). */
+const RechargeModal = lazyDialog(() => import('./recharge-modal.tsx').then((m) => m.RechargeModal));
 
 /**
  * Customer List: search by username or email, paged, with balance, number of cards and registration date; a

@@ -1,4 +1,4 @@
-import { CUSTOMER_VIEW_TTL_SECONDS } from '@simportal/contract/api/admin';
+import { CUSTOMER_VIEW_TTL_SECONDS } from '@simportal/contract/rules/customer-view';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

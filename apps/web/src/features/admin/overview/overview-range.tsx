@@ -1,4 +1,4 @@
-import { DASHBOARD_PRESETS } from '@simportal/contract/api/dashboard';
+import { DASHBOARD_PRESETS } from '@simportal/contract/dashboard-range';
 import { validateDateRange } from '@simportal/contract/rules/date-range';
 import { checkTrafficRangeLength } from '@simportal/contract/traffic-range';
 import { Button, Flex, Space } from 'antd';

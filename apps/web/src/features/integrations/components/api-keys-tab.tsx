@@ -3,13 +3,18 @@ import { API_KEYS_MAX, type CreatedApiKey } from '@simportal/contract/api/api-ke
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { useApiKeys } from '../api/api-keys-api.ts';
 import { ApiKeyList } from './api-key-list.tsx';
-import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
 import { NewApiKeyModal } from './new-api-key-modal.tsx';
+
+/** The new key's form arrives when first opened, not with the page (decision 0100). */
+const CreateApiKeyDialog = lazyDialog(() =>
+  import('./create-api-key-dialog.tsx').then((m) => m.CreateApiKeyDialog),
+);
 
 /**
  * Integrations › API keys (issue #59, decision 0076): the customer's keys, a new one made with its scopes and

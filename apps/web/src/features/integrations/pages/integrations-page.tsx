@@ -1,11 +1,17 @@
 import '../integrations.css';
-import { Tabs, type TabsProps } from 'antd';
+import { Skeleton, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { isActingAsAnotherUser } from '../../../lib/acting-as.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { ApiKeysTab } from '../components/api-keys-tab.tsx';
-import { WebhooksTab } from '../components/webhooks-tab.tsx';
+
+/** The second tab, with its dialogs and delivery log, arrives when first opened (decision 0100). */
+const WebhooksTab = lazyPart(
+  () => import('../components/webhooks-tab.tsx').then((m) => m.WebhooksTab),
+  () => <Skeleton active paragraph={{ rows: 4 }} />,
+);
 
 /**
  * /integrations: how a customer's own systems act on their cards and hear of what happens (issue #59). One tab
