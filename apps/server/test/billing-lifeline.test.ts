@@ -83,6 +83,13 @@ describe('the lifeline', () => {
       speedKbps: 128,
       usedKb: 0,
     });
+    // "Not connecting?" answers with the lifeline and its fix
+    const doctor = await t.app.inject({
+      method: 'GET',
+      url: `/api/sims/${cardId}/connection`,
+      headers: await headersOf(customer),
+    });
+    expect(doctor.json().data.finding).toBe('card_lifeline');
     // told through the one place: the inbox, and a mail in the customer's words
     const events = await t.database.db
       .select()

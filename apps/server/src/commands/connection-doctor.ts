@@ -3,17 +3,19 @@ import type { AppContext } from '../app-context.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { connectionReportOf } from '../modules/carrier/index.ts';
 import { readCard, readOwnedCard, type SimCardRow } from '../modules/sims/index.ts';
+import { isOnLifeline } from '../modules/usage/index.ts';
 
 // The connection doctor (issue #69, decision 0094): the card is sims', its events and the diagnosis carrier's.
 // sims queues carrier commands, so carrier cannot read a card back through sims' face: the two meet here.
 
-const reportOn = (ctx: AppContext, card: SimCardRow): Promise<ConnectionReport> =>
+const reportOn = async (ctx: AppContext, card: SimCardRow): Promise<ConnectionReport> =>
   connectionReportOf(ctx.database.db, ctx.carrier.name, {
     id: card.id,
     userId: card.userId,
     status: card.status,
     suspendReason: card.suspendReason,
     type: card.type,
+    onLifeline: await isOnLifeline(ctx.database.db, card.id),
   });
 
 /** The holder's own card (another's is not found, as on every /api/sims/:id route). */

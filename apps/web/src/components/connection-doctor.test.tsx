@@ -42,6 +42,7 @@ const serveReport = (report: Partial<ConnectionReport>, path = '/api/sims/7/conn
 /** Where each finding's action leads, when it has one on My SIMs. */
 const ACTIONS: Partial<Record<DoctorFinding, string | 'plan'>> = {
   card_suspended_credit: '/recharge',
+  card_lifeline: '/recharge',
   card_paused: 'plan',
   card_not_active: 'plan',
   profile_not_installed: '/mySims/7/esim',

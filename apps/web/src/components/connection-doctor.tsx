@@ -18,6 +18,7 @@ type FixAction = { to: string } | { orderPlan: true } | null;
 const actionOf = (finding: DoctorFinding, cardId: number): FixAction => {
   switch (finding) {
     case 'card_suspended_credit':
+    case 'card_lifeline':
       return { to: '/recharge' };
     case 'card_paused':
     case 'card_not_active':

@@ -69,6 +69,8 @@ export type NetworkEvent = z.infer<typeof networkEventSchema>;
  */
 export const DOCTOR_FINDINGS = [
   'card_suspended_credit',
+  // slowed on a lifeline while the balance is short (decision 0096): connected, but a top-up restores it
+  'card_lifeline',
   'card_paused',
   'card_not_active',
   'device_locked',

@@ -2,7 +2,7 @@ import { DOCTOR_FINDINGS, type DoctorFinding } from '@simportal/contract/api/net
 import { describe, expect, it } from 'vitest';
 import { type DoctorCard, type DoctorEvent, diagnose } from './doctor.ts';
 
-// The connection doctor's table (issue #69): ten scripted faults, one per finding, each to its diagnosis. Events
+// The connection doctor's table (issue #69): eleven scripted faults, one per finding, each to its diagnosis. Events
 // are written oldest first here, as a network sees them, and handed to the doctor newest first.
 
 type Step = [DoctorEvent['kind'], DoctorEvent['cause']?];
@@ -18,6 +18,12 @@ const FAULTS: [string, DoctorCard, DoctorFinding, Step | null][] = [
     'suspended for credit, though the phone had a session',
     card({ status: 'SUSPEND', suspendReason: 'insufficient_credit', type: 'PHYSICAL' }, ...connects),
     'card_suspended_credit',
+    null,
+  ],
+  [
+    'slowed on a lifeline: a session, but a top-up is what restores it',
+    card({ ...using, onLifeline: true }, ...connects),
+    'card_lifeline',
     null,
   ],
   [

@@ -12,6 +12,8 @@ export interface DoctorCard<E extends DoctorEvent = DoctorEvent> {
   status: SimStatus;
   suspendReason: SuspendReason | null;
   type: CardType;
+  /** Slowed on a lifeline while the balance is short (decision 0096). */
+  onLifeline?: boolean;
   /** The card's events, the newest first. */
   events: readonly E[];
 }
@@ -34,7 +36,8 @@ const PROFILE_KINDS: readonly NetworkEventKind[] = [
  * The connection doctor (issue #69, decision 0094): the one fix for a card, in DOCTOR_FINDINGS' order, the first
  * that applies wins. Pure: the card's state and its events (newest first) in, a finding out.
  *
- * 1. The portal's own state: SUSPEND for insufficient_credit → card_suspended_credit; PAUSED → card_paused;
+ * 1. The portal's own state: SUSPEND for insufficient_credit → card_suspended_credit; in use but slowed on a
+ *    lifeline (decision 0096) → card_lifeline; PAUSED → card_paused;
  *    NOT_ACTIVE (no plan yet) → card_not_active. Nothing the phone does helps while the portal holds the card.
  * 2. The newest profile step failed with device_locked and nothing attached since → device_locked (checked
  *    first: it says why the profile never arrived); an eSIM whose profile never reached the phone (no
@@ -52,6 +55,7 @@ export const diagnose = <E extends DoctorEvent>(card: DoctorCard<E>): Diagnosis<
   const { status, events } = card;
   if (status === 'SUSPEND' && card.suspendReason === 'insufficient_credit')
     return { finding: 'card_suspended_credit', basedOn: null };
+  if (status === 'USING' && card.onLifeline) return { finding: 'card_lifeline', basedOn: null };
   if (status === 'PAUSED') return { finding: 'card_paused', basedOn: null };
   if (status === 'NOT_ACTIVE') return { finding: 'card_not_active', basedOn: null };
 

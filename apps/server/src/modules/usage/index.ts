@@ -16,6 +16,7 @@ export {
   endLifelineOnTopUp,
   endLifelines,
   forgetLifelines,
+  isOnLifeline,
   lifelineSql,
   lifelinesOf,
   onLifelineSql,

@@ -140,6 +140,11 @@ export const endSpentLifelines = async (
   };
 };
 
+/** Whether the card is on a lifeline now (the connection doctor's first question after the card's status). */
+export const isOnLifeline = async (db: DbOrTx, cardId: number): Promise<boolean> =>
+  (await selectRows<{ on: boolean }>(db, sql`select ${onLifelineSql(sql`${cardId}::int`)} as on`))[0]?.on ===
+  true;
+
 /** The holder's open lifelines' cards, in card order (a top-up pays them first, billing's resume). */
 export const openLifelineCards = async (db: DbOrTx, userId: number): Promise<number[]> =>
   (
