@@ -75,12 +75,9 @@ export const carrierCommandHandler = (
     payload: carrierCommandPayload,
     canSend: () => true,
     send: async (ctx, command) => {
+      // what the network saw of it (the simulator's attach after a RESUME) is pulled when the doctor is asked
+      // (commands/connection-doctor.ts), not after each command: the daily run sends tens of thousands
       await sendToCarrier(ctx.carrier, command.action, { cardId: command.cardId, iccid: command.iccid });
-      // what the network saw of it (the simulator's attach after a RESUME) is on the doctor's screen at once; a
-      // failed pull is the minute's pull's to repeat, never a reason to send the command again
-      await pullNetworkEvents(ctx).catch((error: unknown) =>
-        ctx.log.warn({ err: error }, "the network's events could not be pulled after a carrier command"),
-      );
     },
     retryable: () => true,
     describe: async (db, commands): Promise<CarrierCommandDetails[]> => {
