@@ -178,7 +178,7 @@ const envSchema = z
     // against it, up to the order's amount and at most this many days of those fees (0: never)
     BRIDGE_CREDIT_DAYS: z.coerce.number().int().min(0).max(60).default(7),
     // the lifeline (decision 0096): a card the run would suspend for lack of credit, without a bridge, is slowed
-    // instead to LIFELINE_KBPS for LIFELINE_DAYS days or LIFELINE_MB megabytes, once per billing cycle (0 days or
+    // instead to LIFELINE_KBPS for LIFELINE_DAYS days or LIFELINE_MB megabytes, once per card in 30 days (0 days or
     // 0 MB: never); an administrator's choice in Admin Management › Catalogue replaces these
     LIFELINE_DAYS: z.coerce.number().int().min(0).max(14).default(3),
     LIFELINE_MB: z.coerce.number().int().min(0).max(1024).default(50),

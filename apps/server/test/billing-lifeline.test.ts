@@ -83,6 +83,13 @@ describe('the lifeline', () => {
       speedKbps: 128,
       usedKb: 0,
     });
+    // the balance's runway counts the day the lifeline left unpaid: a top-up pays it first
+    const runway = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/runway',
+      headers: await headersOf(customer),
+    });
+    expect(runway.json().data).toMatchObject({ coveredUntil: '2026-12-02', dueTodayMinor: 150 });
     // "Not connecting?" answers with the lifeline and its fix
     const doctor = await t.app.inject({
       method: 'GET',

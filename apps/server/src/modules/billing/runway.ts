@@ -14,6 +14,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { planVersions } from '../catalog/index.ts';
 import { accountBalances } from '../ledger/index.ts';
 import { cards } from '../sims/index.ts';
+import { onLifelineSql } from '../usage/index.ts';
 import { openBridgeOf, openBridgesOf } from './bridges.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { billingDayRecordedSql } from './runs.ts';
@@ -32,6 +33,8 @@ interface RunwayCardRow {
   pendingCycleDays: number | null;
   pendingFrom: string | null;
   todayPaid: boolean;
+  /** On a lifeline (decision 0096): the run charged it nothing today, whatever the day's record says. */
+  onLifeline: boolean;
 }
 
 /**
@@ -41,7 +44,8 @@ interface RunwayCardRow {
 export const runwayCardJson = (day: SQL): SQL =>
   sql`json_build_object('priceMinor', p.price_minor, 'cycleDays', p.cycle_days,
     'cycleStartDay', c.cycle_start_day, 'pendingPriceMinor', q.price_minor, 'pendingCycleDays', q.cycle_days,
-    'pendingFrom', c.pending_plan_from, 'todayPaid', ${dayChargedSql(sql`c.id`, day)})`;
+    'pendingFrom', c.pending_plan_from, 'todayPaid', ${dayChargedSql(sql`c.id`, day)},
+    'onLifeline', ${onLifelineSql(sql`c.id`)})`;
 
 /** The cards `c` with the joins `runwayCardJson` reads (the views of sims and the catalogue). */
 export const runwayCards = sql`${cards} c join ${planVersions} p on p.id = c.current_plan_id
@@ -67,7 +71,7 @@ export const inReminderWindow = (daysCovered: number | null, reminderDays: numbe
 /**
  * The caller's balance and cards in use, in one statement. Once the day's run is recorded nothing more is
  * charged today (a card put in use since without a charge of its own pays from tomorrow): every card's today
- * counts as paid then.
+ * counts as paid then, except a card's on a lifeline, whose day a top-up pays.
  */
 const readRunwayInput = async (ctx: AppContext, userId: number, day: string) => {
   const [row] = await selectRows<{ balance: number; dayRun: boolean; cards: RunwayCardRow[] }>(
@@ -80,10 +84,13 @@ const readRunwayInput = async (ctx: AppContext, userId: number, day: string) => 
         from ${accountBalances} b where b.user_id = ${userId}`,
   );
   if (!row) throw new DomainError('session_ended');
-  const cards = row.cards.map(toRunwayCard);
   return {
     balanceMinor: Number(row.balance),
-    cards: row.dayRun ? cards.map((card) => ({ ...card, todayPaid: true })) : cards,
+    // a card on a lifeline was not charged by the run: a top-up pays its today first (decision 0096)
+    cards: row.cards.map((card) => ({
+      ...toRunwayCard(card),
+      todayPaid: card.todayPaid || (row.dayRun && !card.onLifeline),
+    })),
   };
 };
 

@@ -4,9 +4,11 @@ import { Alert, Button, Flex, Form, InputNumber, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { numberFormat } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useLifelineSettings, useSaveLifelineSettings } from '../api/lifeline-api.ts';
 import { useAdminMay } from '../roles/use-admin-may.ts';
+import { useAdminFormat } from '../use-admin-format.ts';
 import { useOutcome } from '../use-outcome.ts';
 
 const FIELDS = [
@@ -26,6 +28,8 @@ export function LifelineSettings() {
   const { succeeded, failed } = useOutcome();
   const [form] = Form.useForm<LifelineSettingsBody>();
   const mayEdit = useAdminMay('manage');
+  const { locale } = useAdminFormat();
+  const count = numberFormat(locale, {});
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);
@@ -50,6 +54,7 @@ export function LifelineSettings() {
           }
         >
           <Alert
+            className="lifeline-state"
             type={settings.data.enabled ? 'info' : 'warning'}
             showIcon
             title={
@@ -68,7 +73,10 @@ export function LifelineSettings() {
                 key={name}
                 name={name}
                 label={t(`admin.lifeline.${name}`)}
-                extra={t('admin.lifeline.range', { min: limits.min, max: limits.max })}
+                extra={t('admin.lifeline.range', {
+                  min: count.format(limits.min),
+                  max: count.format(limits.max),
+                })}
                 rules={[
                   {
                     required: true,
@@ -94,7 +102,9 @@ export function LifelineSettings() {
   );
   return (
     <section aria-labelledby="catalogue-lifeline" className="catalogue-section">
-      <h2 id="catalogue-lifeline">{t('admin.lifeline.title')}</h2>
+      <div className="catalogue-section-head">
+        <h2 id="catalogue-lifeline">{t('admin.lifeline.title')}</h2>
+      </div>
       <p>{t('admin.lifeline.intro', { period: LIFELINE_PERIOD_DAYS })}</p>
       {body}
     </section>
