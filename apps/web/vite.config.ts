@@ -29,10 +29,10 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         // the app shell only, as every page loads it (the entry and the chunk groups below; antd's stylesheet is
-        // written after this list, by the prerender):
-        // hashed names, never stale; no page (the server answers them, prerendered or with the route's
-        // preloads), no route's chunk (an install must not fetch the whole app on a phone's data plan)
-        globPatterns: ['assets/{index,rolldown-runtime,react,vendor,ui,shell}-*.{js,css}'],
+        // written after this list, by the prerender): hashed names, never stale; and index.html, the page shown
+        // only when the server cannot be reached (decision 0099). No route's chunk (an install must not fetch the
+        // whole app on a phone's data plan): sw.ts keeps those as pages fetch them
+        globPatterns: ['assets/{index,rolldown-runtime,react,vendor,ui,shell}-*.{js,css}', 'index.html'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),
