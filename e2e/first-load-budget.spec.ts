@@ -25,7 +25,9 @@ const BUDGET_BYTES: ReadonlyMap<string, number> = new Map([
   // issue #69 added My SIMs' texts, for the console's connection drawer (the Network tab and the doctor's code load
   // when first opened): 658.0 KB measured on 2026-11-28, + 1 %
   ['/adminMode', 680500],
-  ['/personal', 414241],
+  // the offline wallet's shell (decision 0099: the offline page's texts, the wallet's restore, the refresh kept on
+  // a weak signal) added 0.9 KB to every first load: 404.9 KB measured on 2026-11-29, + 1 %
+  ['/personal', 418800],
   // a new route of issue #59 (API keys and webhooks: tabs, a table, forms and dialogs), at its first figure + 2 %;
   // 514.5 KB measured after issue #69 (the shared texts and contract it reads grew), + 1 %
   ['/integrations', 532100],

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { appleInstallUrl } from '../packages/contract/src/activation-code.ts';
+import { productName } from '../packages/contract/src/product.ts';
 import { chooseMenuItem } from './support/menu.ts';
 import { apiCall, populateCustomer } from './support/populated-customer.ts';
 import { drawnQrText } from './support/qr.ts';
@@ -93,8 +94,8 @@ const offlineMySims = async (page: Page, lang: Lang) => {
   await setLanguage(page, lang);
   await page.goto('/mySims');
   const note = page.getByTestId('offline-note');
-  await expect(note).toContainText(pattern(lang, 'offline.asOf', { time: ANY }));
-  await expect(note).toContainText(t(lang, 'offline.hint'));
+  await expect(note).toContainText(pattern(lang, 'offlineNote.asOf', { time: ANY }));
+  await expect(note).toContainText(t(lang, 'offlineNote.hint'));
   for (const card of cards) await expect(page.getByText(card.label ?? card.cardNumber).first()).toBeVisible();
   // each card's billing: its status and the data left, from the kept answers
   await expect(page.getByText(t(lang, 'billing.panel.left')).first()).toBeVisible();
@@ -102,7 +103,7 @@ const offlineMySims = async (page: Page, lang: Lang) => {
   await expect(page.locator('.sims-runway')).toBeVisible();
   await expect(page.getByTestId('balance-text').first()).toBeVisible();
   // the support contacts are kept too
-  await note.getByText(t(lang, 'offline.support')).click();
+  await note.getByText(t(lang, 'offlineNote.support')).click();
   await expect(note.locator('.support-channel').first()).toBeVisible();
   await shoot(page, `my-sims-${lang}`);
 };
@@ -110,7 +111,9 @@ const offlineMySims = async (page: Page, lang: Lang) => {
 const offlineEsim = async (page: Page, lang: Lang) => {
   await setLanguage(page, lang);
   await page.goto(`/mySims/${esimCard}/esim`);
-  await expect(page.getByTestId('offline-note')).toContainText(pattern(lang, 'offline.asOf', { time: ANY }));
+  await expect(page.getByTestId('offline-note')).toContainText(
+    pattern(lang, 'offlineNote.asOf', { time: ANY }),
+  );
   await expect(page.getByRole('heading', { level: 1, name: t(lang, 'esim.view.heading') })).toBeVisible();
   expect(await drawnQrText(page.getByTestId('esim-qr'))).toBe(activation.activationCode);
   await expect(page.getByTestId('esim-activationCode')).toContainText(activation.activationCode);
@@ -258,4 +261,24 @@ test('a refresh that meets no answer keeps the customer signed in; the server en
     .click();
   await expect(page).toHaveURL(/\/login/);
   expect(await storedAuth(page)).toMatchObject({ refreshToken: null });
+});
+
+test('the installed app is named in the visitor’s language, with shortcuts to My SIMs and Top up', async ({
+  page,
+}) => {
+  for (const lang of ['zh-CN', 'en'] as const) {
+    await openSignedIn(page, null, '/home', lang);
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel=manifest]')!;
+      return (await fetch(link.href)).json();
+    });
+    expect(manifest).toMatchObject({
+      name: productName(lang),
+      lang,
+      shortcuts: [
+        { name: t(lang, 'route.mySims'), url: '/mySims' },
+        { name: t(lang, 'layout.topUp'), url: '/recharge' },
+      ],
+    });
+  }
 });

@@ -6,7 +6,7 @@ import { crawlMapFile } from './build/crawl-map-file.ts';
 import { noscriptLanguages } from './build/noscript-languages.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { uiLocalePacks } from './build/ui-locale-packs.ts';
-import { webAppManifest } from './build/web-app-manifest.ts';
+import { localeManifests, webAppManifest } from './build/web-app-manifest.ts';
 
 /** Where `npm run dev` finds the API (apps/server's default port). */
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -20,6 +20,8 @@ export default defineConfig({
     uiLocalePacks(),
     // the installable app and web push (decision 0070): the manifest, and sw.ts built as /sw.js with the list of
     // what it precaches; main.tsx registers it after load, so nothing is injected into index.html
+    // the manifest in the other languages, named and with shortcuts in each (decision 0099)
+    localeManifests(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -38,8 +38,8 @@ export function OfflineNote() {
     const at = new Date(asOf);
     const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false });
     title = sameDay(at, new Date())
-      ? t('offline.asOf', { time })
-      : t('offline.asOfDay', {
+      ? t('offlineNote.asOf', { time })
+      : t('offlineNote.asOfDay', {
           time,
           day: at.toLocaleDateString(locale, { month: 'short', day: 'numeric' }),
         });
@@ -49,10 +49,10 @@ export function OfflineNote() {
       <p id="offline-note-title" className="offline-note-title" role="status">
         {title}
       </p>
-      <p className="offline-note-hint">{t('offline.hint')}</p>
+      <p className="offline-note-hint">{t('offlineNote.hint')}</p>
       {support && support.channels.length > 0 && (
         <details className="offline-note-support">
-          <summary>{t('offline.support')}</summary>
+          <summary>{t('offlineNote.support')}</summary>
           <SupportChannelList settings={support} />
         </details>
       )}

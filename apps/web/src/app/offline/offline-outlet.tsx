@@ -1,13 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { loadTexts } from '../../lib/i18n.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import type { TextArea } from '../../locales/text-files.ts';
 import { FaultPage } from '../fault-page.tsx';
 import type { RouteHandle } from '../use-document-title.ts';
 
-// fetched online by the offline wallet (offline-wallet.ts), so it is at hand when the connection is not
-const OfflineNote = lazy(() =>
-  import('./offline-note.tsx').then((module) => ({ default: module.OfflineNote })),
-);
+/** The texts the note shows (its own, and the support contacts'), loaded with it. */
+export const OFFLINE_NOTE_TEXTS: readonly TextArea[] = ['offline', 'support'];
+
+// fetched online by the offline wallet (offline-wallet.ts) with its texts in every language, so it is at hand
+// when the connection is not
+const OfflineNote = lazy(async () => {
+  const [module] = await Promise.all([import('./offline-note.tsx'), loadTexts(OFFLINE_NOTE_TEXTS)]);
+  return { default: module.OfflineNote };
+});
 
 /**
  * The page of a layout (decision 0099): online, as always; offline, a page of the offline wallet (the route table's

@@ -7,8 +7,6 @@ import {
   type SnapshotEntry,
   type SnapshotStore,
 } from '../../browser/wallet-snapshot-store.ts';
-import { preloadQrCode } from '../../components/qr-code.tsx';
-import { esimActivationQuery } from '../../features/esim/api/esim-api.ts';
 import { isActingAsAnotherUser } from '../../lib/acting-as.ts';
 import { loadTexts } from '../../lib/i18n.ts';
 import { queryClient as appQueryClient } from '../../lib/query-client.ts';
@@ -16,6 +14,7 @@ import { supportQuery } from '../../lib/support-query.ts';
 import { isAdmin, isLoggedIn } from '../../stores/auth-state.ts';
 import { authStore as appAuthStore } from '../../stores/auth-store.ts';
 import { PAGE_ROUTES } from '../routes.ts';
+import { OFFLINE_NOTE_TEXTS } from './offline-outlet.tsx';
 import { walletRank } from './wallet-queries.ts';
 
 /** A burst of answers (My SIMs asks four things at once) is written once. */
@@ -82,8 +81,12 @@ export const createOfflineWallet = ({ queryClient, authStore, store, warm }: Wal
   const askWithCards = (data: unknown) => {
     void queryClient.prefetchQuery(supportQuery).catch(() => {});
     const items = (data as { items?: { id: number; type: string }[] } | undefined)?.items ?? [];
-    for (const card of items)
-      if (card.type === 'ESIM') void queryClient.prefetchQuery(esimActivationQuery(card.id)).catch(() => {});
+    const esims = items.filter((card) => card.type === 'ESIM');
+    if (esims.length === 0) return;
+    // imported where needed: a static import would split the eSIM pages' chunk and its stylesheet apart
+    void import('../../features/esim/api/esim-api.ts').then(({ esimActivationQuery }) => {
+      for (const card of esims) void queryClient.prefetchQuery(esimActivationQuery(card.id)).catch(() => {});
+    });
   };
 
   /** Offline: the kept answers of the signed-in customer, where the cache has none. */
@@ -132,13 +135,15 @@ export const OFFLINE_ROUTES = PAGE_ROUTES.filter((route) => route.offline);
 
 /** Fetched online once, so that offline the wallet's pages, its note and either language are at hand. */
 const warmForOffline = async () => {
-  const areas = [...new Set(OFFLINE_ROUTES.flatMap((route) => route.texts ?? []))];
+  const areas = [
+    ...new Set([...OFFLINE_ROUTES.flatMap((route) => route.texts ?? []), ...OFFLINE_NOTE_TEXTS]),
+  ];
   await Promise.all([
     ...LOCALES.map((locale) => loadTexts(areas, locale)),
     ...OFFLINE_ROUTES.map((route) => route.page()),
     import('./offline-note.tsx'),
     // an eSIM page draws its QR code with a library of its own
-    preloadQrCode(),
+    import('../../components/qr-code.tsx').then((module) => module.preloadQrCode()),
   ]);
   await cacheLoadedAssets();
 };
