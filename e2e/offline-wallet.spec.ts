@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { appleInstallUrl } from '../packages/contract/src/activation-code.ts';
 import { productName } from '../packages/contract/src/product.ts';
 import { chooseMenuItem } from './support/menu.ts';
@@ -174,6 +174,19 @@ test('offline, My SIMs and an eSIM page show what was kept, with its age; logout
     })
     .toBeGreaterThan(10);
   await page.waitForTimeout(1_000);
+
+  // a second visit fetches no app code the worker holds: of what the worker asks the network for, the page (always
+  // asked, so no release hides behind it) and nothing under /assets/
+  const fetchedByWorker: string[] = [];
+  const watch = (request: Request) => {
+    if (request.serviceWorker()) fetchedByWorker.push(new URL(request.url()).pathname);
+  };
+  context.on('request', watch);
+  await page.reload();
+  await expect(page.getByText(cards[0]!.label ?? cards[0]!.cardNumber).first()).toBeVisible();
+  context.off('request', watch);
+  expect(fetchedByWorker).toContain('/mySims');
+  expect(fetchedByWorker.filter((path) => path.startsWith('/assets/'))).toEqual([]);
 
   await context.setOffline(true);
   for (const lang of ['zh-CN', 'en'] as const) {
