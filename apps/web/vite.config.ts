@@ -7,7 +7,7 @@ import { formContextImport } from './build/form-context-import.ts';
 import { noscriptLanguages } from './build/noscript-languages.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { uiLocalePacks } from './build/ui-locale-packs.ts';
-import { webAppManifest } from './build/web-app-manifest.ts';
+import { localeManifests, webAppManifest } from './build/web-app-manifest.ts';
 
 /** Where `npm run dev` finds the API (apps/server's default port). */
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -22,6 +22,8 @@ export default defineConfig({
     uiLocalePacks(),
     // the installable app and web push (decision 0070): the manifest, and sw.ts built as /sw.js with the list of
     // what it precaches; main.tsx registers it after load, so nothing is injected into index.html
+    // the manifest in the other languages, named and with shortcuts in each (decision 0099)
+    localeManifests(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -31,10 +33,10 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         // the app shell only, as every page loads it (the entry and the chunk groups below; antd's stylesheet is
-        // written after this list, by the prerender):
-        // hashed names, never stale; no page (the server answers them, prerendered or with the route's
-        // preloads), no route's chunk (an install must not fetch the whole app on a phone's data plan)
-        globPatterns: ['assets/{index,rolldown-runtime,react,vendor,ui,shell}-*.{js,css}'],
+        // written after this list, by the prerender): hashed names, never stale; and index.html, the page shown
+        // only when the server cannot be reached (decision 0099). No route's chunk (an install must not fetch the
+        // whole app on a phone's data plan): sw.ts keeps those as pages fetch them
+        globPatterns: ['assets/{index,rolldown-runtime,react,vendor,ui,shell}-*.{js,css}', 'index.html'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),

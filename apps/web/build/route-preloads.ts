@@ -26,6 +26,9 @@ type ChunkMeta = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<stri
 export const routePreloads = (): Plugin => ({
   name: 'simportal:route-preloads',
   apply: 'build',
+  // after Vite's own, which drops the chunks that hold only a stylesheet (handing it to their importers): a page's
+  // list must not name a file the build no longer writes
+  enforce: 'post',
   async generateBundle(_options, bundle: Rolldown.OutputBundle) {
     const root = path.resolve(import.meta.dirname, '..');
     // the route table itself, loaded by Node as it runs the build: no copy of the routes to keep in step

@@ -74,7 +74,6 @@ describe('message catalogues', () => {
       not_registered: 'Not registered',
       login_expired: 'Login expired, please login again',
       login_status_error: 'Login status error, please login again',
-      network_error: 'Network connection error, please check your network and login again',
       token_invalid: 'Token invalid, please login again',
       refresh_token_expired: 'Refresh token expired, please login again',
       label_exists: 'Label already exists',

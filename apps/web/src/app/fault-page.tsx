@@ -7,12 +7,16 @@ import { currentLocale } from '../lib/i18n.ts';
 import { reloadOnceForNewVersion } from './loading/chunk-load-error.ts';
 import { reloadPage } from './loading/page-reload.ts';
 
-/** An unexpected fault, or a chunk of the running version that could not be fetched (a deploy, offline). */
-export type FaultKind = 'fault' | 'new-version';
+/**
+ * An unexpected fault, a chunk of the running version that could not be fetched (a deploy), or a page that needs
+ * a connection the browser does not have (decision 0099).
+ */
+export type FaultKind = 'fault' | 'new-version' | 'offline';
 
 const TEXTS = {
   fault: { title: 'routeError.title', description: 'routeError.description' },
   'new-version': { title: 'routeError.newVersionTitle', description: 'routeError.newVersionDescription' },
+  offline: { title: 'offline.title', description: 'offline.description' },
 } as const satisfies Record<FaultKind, { title: string; description: string }>;
 
 /**
@@ -26,6 +30,7 @@ export function FaultPage({ kind = 'fault' }: { kind?: FaultKind }) {
   useEffect(() => {
     if (kind === 'new-version') void reloadOnceForNewVersion();
   }, [kind]);
+  const offline = kind === 'offline';
   return (
     <section className="fault-page" aria-labelledby="fault-page-title">
       <FaultArt />
@@ -37,8 +42,9 @@ export function FaultPage({ kind = 'fault' }: { kind?: FaultKind }) {
         <button type="button" className="fault-page-reload" onClick={reloadPage}>
           {t('routeError.reload')}
         </button>
-        <a className="fault-page-home" href={pathInLanguage('/home', currentLocale())}>
-          {t('common.backHome')}
+        {/* offline, the way to what still works: My SIMs' cards and eSIM codes as last seen */}
+        <a className="fault-page-home" href={pathInLanguage(offline ? '/mySims' : '/home', currentLocale())}>
+          {t(offline ? 'offline.mySims' : 'common.backHome')}
         </a>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadUserInfo } from '../features/auth/load-user-info.ts';
 import { isLoggedIn } from '../stores/auth-state.ts';
@@ -16,7 +17,8 @@ export const guardLoader =
     if (!paramsAccepted(route, params)) throw new Response(null, { status: 404, statusText: 'Not Found' });
 
     const url = new URL(request.url);
-    if (needsUserInfo({ isLoggedIn: isLoggedIn(authStore.getState()) })) await loadUserInfo();
+    if (needsUserInfo({ isLoggedIn: isLoggedIn(authStore.getState()) }, onlineManager.isOnline()))
+      await loadUserInfo();
 
     // Read the store again: a failed reload may have ended the session (refresh failed) or kept the last info.
     const state = authStore.getState();

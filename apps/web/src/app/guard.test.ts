@@ -81,6 +81,10 @@ describe('navigation guard: logged in', () => {
     expect(needsUserInfo(loggedIn)).toBe(true);
   });
 
+  it('keeps the last user info offline, where no reload can come', () => {
+    expect(needsUserInfo(loggedIn, false)).toBe(false);
+  });
+
   it.each(['/mySims', '/consumptionRecord', '/personal', '/recharge', '/echarts', '/home', '/plan'])(
     'allows a customer to open %s',
     (path) => {

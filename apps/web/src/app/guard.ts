@@ -21,8 +21,12 @@ export interface NavigationRequest {
 const allow: NavigationDecision = { kind: 'allow' };
 const redirectTo = (to: string): NavigationDecision => ({ kind: 'redirect', to });
 
-/** Spec §4: a logged-in user's info is reloaded before every navigation, so the role rules see fresh data. */
-export const needsUserInfo = (auth: NavigationRequest['auth']): boolean => auth.isLoggedIn;
+/**
+ * Spec §4: a logged-in user's info is reloaded before every navigation, so the role rules see fresh data; not
+ * offline, where it cannot come and the last info stands (the offline wallet, decision 0099).
+ */
+export const needsUserInfo = (auth: NavigationRequest['auth'], online = true): boolean =>
+  auth.isLoggedIn && online;
 
 /**
  * The navigation guard of spec §4, as a pure decision.

@@ -9,7 +9,11 @@ const NotFoundPage = lazy(() =>
   import('../features/errors/pages/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
 
-const faultKindOf = (error: unknown): FaultKind => (isChunkLoadError(error) ? 'new-version' : 'fault');
+// offline, a chunk that could not be fetched is the connection, not a new version: no reload that cannot work
+const faultKindOf = (error: unknown): FaultKind => {
+  if (!isChunkLoadError(error)) return 'fault';
+  return typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'new-version';
+};
 
 /** Shows the fault page instead of a part that failed, such as the 404 page when its chunk cannot be fetched. */
 class FaultBoundary extends Component<{ children: ReactNode }, { kind?: FaultKind }> {

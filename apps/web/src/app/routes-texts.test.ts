@@ -3,6 +3,7 @@ import { localeFiles } from '../locales/bundles.ts';
 import { CUSTOMER_VIEW_BANNER_TEXTS } from './customer-view-slot.tsx';
 import { ACCOUNT_DROPDOWN_TEXTS } from './layouts/account-menu.tsx';
 import { MENU_DRAWER_TEXTS } from './layouts/site-menu.tsx';
+import { OFFLINE_NOTE_TEXTS } from './offline/offline-outlet.tsx';
 import { PAGE_ROUTES } from './routes.ts';
 
 // Only `common` is in the first load; every other text area arrives with the page that declares it in the
@@ -122,6 +123,9 @@ describe('text areas loaded with each page', () => {
       'features/admin/customer-view/customer-view-banner.tsx': CUSTOMER_VIEW_BANNER_TEXTS,
       'app/layouts/account-dropdown.tsx': ACCOUNT_DROPDOWN_TEXTS,
       'app/layouts/menu-drawer.tsx': MENU_DRAWER_TEXTS,
+      'app/offline/offline-note.tsx': OFFLINE_NOTE_TEXTS,
+      // it warms the note with its texts, in every language, for when there is no connection
+      'app/offline/offline-wallet.ts': OFFLINE_NOTE_TEXTS,
     };
     for (const file of lazyParts) {
       expect(missing(graph(file, { dynamic: true }).modules, declared[file] ?? []), file).toEqual([]);

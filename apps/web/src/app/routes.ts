@@ -36,6 +36,11 @@ export interface PageRoute {
    */
   prerender?: true;
   /**
+   * Shown offline from what the offline wallet kept (decision 0099); every other page says it needs a connection
+   * when the browser is offline.
+   */
+  offline?: true;
+  /**
    * A page a search engine should list (decision 0025): in sitemap.xml in every language, allowed by
    * robots.txt; every other route is disallowed there. `descriptionKey` is its meta description (the `share`
    * texts). A page whose path parameter is the language of its content names which value is which language:
@@ -108,6 +113,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     // a traveller holding a card starts here, logged in or not (the bottom bar offers it to visitors too)
     menu: { order: 3, hidden: false, guest: true },
+    offline: true,
     texts: ['billing', 'esim', 'shop', 'sims', 'support'],
     page: () => import('../features/sims/pages/my-sims-page.tsx').then((m) => m.MySimsPage),
   },
@@ -122,6 +128,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/mySims/:id/esim',
     titleKey: 'esim.route.view',
     layout: 'default',
+    offline: true,
     texts: ['esim'],
     page: () => import('../features/esim/pages/esim-view-page.tsx').then((m) => m.EsimViewPage),
   },

@@ -13,3 +13,22 @@ export const registerServiceWorker = async (): Promise<ServiceWorkerRegistration
     return null;
   }
 };
+
+/** The message sw.ts takes to keep files of the app this page fetched before the worker controlled it. */
+export const CACHE_ASSETS_MESSAGE = 'cache-assets';
+
+/**
+ * Hands the worker every build file (/assets/) this page has fetched so far: those of the first visit came before
+ * the worker was there to keep them, and the offline wallet needs its pages' files (decision 0099).
+ */
+export const cacheLoadedAssets = async (): Promise<void> => {
+  if (!('serviceWorker' in navigator) || typeof performance === 'undefined') return;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  const worker = registration?.active;
+  if (!worker) return;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
+  worker.postMessage({ type: CACHE_ASSETS_MESSAGE, urls: [...new Set(urls)] });
+};

@@ -2,6 +2,9 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 
+/** The library that draws the codes, fetched ahead where a page will need it without a connection (0099). */
+export const preloadQrCode = () => import('qrcode');
+
 /** Pixels per QR module in the generated image; the page shows it smaller, pixelated, so edges stay sharp. */
 const SCALE = 8;
 

@@ -20,6 +20,16 @@ export const isTokenPair = (value: unknown): value is TokenPair =>
 export const isAdminRequired = (body: Envelope<unknown>) =>
   body.message === 'admin_required' || body.code === ERRORS.admin_required.code;
 
+/**
+ * Whether a failed refresh means the session is over (decision 0098): only the server's own word does, a 401 or
+ * 403 answered to the refresh (refresh_token_expired: the token is unknown, spent or its session ended), or no
+ * refresh token to present at all. No answer, a timeout, a 5xx, a 429 or a page some proxy sent instead say
+ * nothing of the session: the tokens are kept and the refresh is tried again.
+ */
+export const endsSession = (cause: unknown): boolean =>
+  cause instanceof ApiError &&
+  (cause.status === 401 || cause.status === 403 || cause.message === 'refresh_token_missing');
+
 /** Spec §8: what a failed refresh tells the user. */
 export const refreshFailure = (cause: unknown): ApiError => {
   if (!(cause instanceof ApiError)) {

@@ -1,7 +1,7 @@
 import { ERRORS, REFRESH_CODES, SESSION_END_CODES } from '@simportal/contract/errors';
 import type { TokenPair } from '../stores/auth-state.ts';
 import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
-import { isAdminRequired, isEnvelope, isTokenPair, refreshFailure } from './http-answers.ts';
+import { endsSession, isAdminRequired, isEnvelope, isTokenPair, refreshFailure } from './http-answers.ts';
 import {
   fetchTransport,
   type HttpAnswer,
@@ -40,6 +40,11 @@ export interface HttpClientOptions {
     refreshToken: string,
     refresh: (refreshToken: string) => Promise<TokenPair>,
   ) => Promise<TokenPair>;
+  /**
+   * Calls `listener` each time the connection comes back (the browser's `online` event): a refresh that failed
+   * for the network's sake is tried again then (decision 0098).
+   */
+  onConnectionBack?: (listener: () => void) => void;
 }
 
 /** What a feature may set on one request. */
@@ -117,6 +122,10 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       return tokens;
     });
 
+  // A refresh that failed for the network's sake: the tokens are kept, and it is tried again when the
+  // connection comes back (decision 0098)
+  let refreshOwed = false;
+
   const runRefresh = async (): Promise<void> => {
     try {
       const refreshToken = options.getRefreshToken();
@@ -127,9 +136,16 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       const tokens = options.coordinateRefresh
         ? await options.coordinateRefresh(refreshToken, refresh)
         : await refresh(refreshToken);
+      refreshOwed = false;
       options.saveTokens(tokens);
     } catch (cause) {
       const error = refreshFailure(cause);
+      if (!endsSession(cause)) {
+        // a weak signal logs nobody out: the waiting requests fail as the network did, and each screen says so
+        refreshOwed = true;
+        throw error;
+      }
+      refreshOwed = false;
       error.notified = true;
       options.endSession(error.message);
       throw error;
@@ -144,6 +160,10 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     });
     return refreshing;
   };
+  options.onConnectionBack?.(() => {
+    // the owed refresh, before the screens ask again; its failure is the next request's to meet
+    if (refreshOwed) refreshOnce().catch(() => {});
+  });
 
   const replayAfterRefresh = async (attempt: Attempt): Promise<unknown> => {
     const current = options.getAccessToken();

@@ -77,15 +77,58 @@ describe('http client: token refresh (spec §4, §8)', () => {
     expect(await failure(client.get('/a'))).toMatchObject({ message: 'refresh_token_expired' });
   });
 
-  it('reports network_error when the refresh call cannot reach the server', async () => {
-    const { handler } = server('network');
-    const { client, notify, endSession } = setup(handler);
-    expect(await failure(client.get('/a'))).toMatchObject({
-      code: 'NETWORK_ERROR',
-      message: 'network_error',
+  // decision 0098: a weak signal logs nobody out
+  for (const [cause, reply] of [
+    ['no answer', 'network'],
+    ['a timeout', 'timeout'],
+    ['a 5xx', { status: 503, body: { code: 50300, message: 'service_unavailable', data: null } }],
+    ['a 429', { status: 429, body: { code: 42900, message: 'too_many_requests', data: null } }],
+    ['a proxy page', { status: 502, body: '<html>Bad gateway</html>' }],
+  ] as const) {
+    it(`keeps the tokens when the refresh meets ${cause}, and tells the requests why`, async () => {
+      const { handler } = server(reply);
+      const { client, notify, endSession, session } = setup(handler);
+      const error = await failure(client.get('/a'));
+      expect(error.notified).toBe(false);
+      expect(error.message).not.toBe('refresh_token_expired');
+      expect(endSession).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalled();
+      expect(session).toEqual({ accessToken: 'old', refreshToken: 'r1' });
     });
-    expect(notify).not.toHaveBeenCalled();
-    expect(endSession).toHaveBeenCalledExactlyOnceWith('network_error');
+  }
+
+  it('tries the refresh again when the connection comes back, and only when one is owed', async () => {
+    let connectionBack: () => void = () => {};
+    let reply: Reply = 'network';
+    const refreshCalls: HttpRequest[] = [];
+    const { client, session, endSession } = setup(
+      async (config) => {
+        if (config.url !== '/user/refresh') return bearer(config) === 'Bearer new' ? ok(config.url) : expired;
+        refreshCalls.push(config);
+        return reply;
+      },
+      { onConnectionBack: (listener) => (connectionBack = listener) },
+    );
+    expect(await failure(client.get('/a'))).toMatchObject({ code: 'NETWORK_ERROR' });
+    reply = ok({ accessToken: 'new', refreshToken: 'r2' });
+    connectionBack();
+    await tick();
+    expect(refreshCalls.map(bearer)).toEqual(['Bearer r1', 'Bearer r1']);
+    expect(session).toEqual({ accessToken: 'new', refreshToken: 'r2' });
+    expect(endSession).not.toHaveBeenCalled();
+    // nothing owed now: coming back again asks nothing
+    connectionBack();
+    await tick();
+    expect(refreshCalls).toHaveLength(2);
+    await expect(client.get('/b')).resolves.toBe('/b');
+  });
+
+  it('still ends the session when the refresh is answered 401 session_ended', async () => {
+    const { handler } = server({ status: 401, body: { code: 10051, message: 'session_ended', data: null } });
+    const { client, endSession, session } = setup(handler);
+    await failure(client.get('/a'));
+    expect(endSession).toHaveBeenCalledExactlyOnceWith('refresh_token_expired');
+    expect(session.refreshToken).toBeNull();
   });
 
   it('reports refresh_token_missing without calling the server when there is no refresh token', async () => {

@@ -25,4 +25,8 @@ export const http = createHttpClient({
     goToLogin(reason);
   },
   notify: notifyError,
+  // a refresh the network let down is tried again once the browser is back online (decision 0098)
+  onConnectionBack: (listener) => {
+    if (typeof window !== 'undefined') window.addEventListener('online', listener);
+  },
 });

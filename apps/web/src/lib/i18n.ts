@@ -4,6 +4,7 @@ import { languageOfQuery } from '@simportal/contract/page-language';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocalStorage } from '../browser/browser-storage.ts';
+import { linkManifestOf } from '../browser/manifest-link.ts';
 import { hintLocale } from '../browser/page-hints.ts';
 import { commonTexts, loadAreaTexts, type TextArea } from '../locales/text-files.ts';
 import { readStoredLocale, writeStoredLocale } from './locale-storage.ts';
@@ -58,11 +59,13 @@ void i18n.use(initReactI18next).init({
 
 syncDocumentLanguage(i18n.language);
 hintLocale(localeOrDefault(i18n.language));
+linkManifestOf(localeOrDefault(i18n.language));
 
 i18n.on('languageChanged', (language) => {
   if (isLocale(language)) {
     writeStoredLocale(getLocalStorage(), language);
     hintLocale(language);
+    linkManifestOf(language);
   }
   syncDocumentLanguage(language);
 });

@@ -16,6 +16,8 @@ export const TEXT_AREAS = [
   'esim',
   'inbox',
   'integrations',
+  // the offline wallet's note (decision 0099): fetched with its pages, not in every first load
+  'offline',
   'share',
   'shop',
   'sims',

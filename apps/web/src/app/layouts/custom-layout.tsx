@@ -1,5 +1,5 @@
 import './frame-layouts.css';
-import { Outlet } from 'react-router';
+import { OfflineOutlet } from '../offline/offline-outlet.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useThemeFrameClass } from './theme-frame-class.ts';
@@ -16,7 +16,7 @@ export function CustomLayout() {
       <main className="custom-main">
         {/* a plain panel: antd's Card would bring its tabs along into the first load */}
         <div className="custom-card">
-          <Outlet />
+          <OfflineOutlet />
         </div>
       </main>
     </div>

@@ -1,5 +1,5 @@
 import './default-layout.css';
-import { Outlet } from 'react-router';
+import { OfflineOutlet } from '../offline/offline-outlet.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -29,7 +29,7 @@ export function DefaultLayout() {
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        <Outlet />
+        <OfflineOutlet />
       </main>
       <footer className="site-page-footer">
         <SiteFooter />

@@ -1,8 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { currentLocale } from '../../lib/i18n.ts';
 import { setNavigator } from '../../lib/navigation.ts';
-import { holdsAccountState } from '../../stores/auth-state.ts';
+import { holdsAccountState, isLoggedIn } from '../../stores/auth-state.ts';
 import { authStore } from '../../stores/auth-store.ts';
 import { AppFrame } from '../app-frame.tsx';
 import { buildRouteObjects, createAppRouter } from '../router.tsx';
@@ -23,6 +24,10 @@ import {
  * any other page is rendered afresh over index.html's splash.
  */
 export const startApp = async (container: HTMLElement) => {
+  // React Query assumes online until told; a page opened offline pauses its queries from the first one
+  onlineManager.setOnline(navigator.onLine);
+  // Offline, the signed-in customer's kept answers are in the cache before the first render (decision 0099)
+  if (!navigator.onLine && isLoggedIn(authStore.getState())) await restoreOfflineWallet();
   const routes = buildRouteObjects();
   const prerendered = parsePrerenderedPage(document.getElementById(PRERENDERED_PAGE_ID)?.textContent);
   const hydrate =
@@ -71,5 +76,15 @@ export const startApp = async (container: HTMLElement) => {
     });
   } else {
     createRoot(container).render(app);
+  }
+};
+
+/** The offline wallet's kept answers put back; a failure leaves the pages to say they need a connection. */
+const restoreOfflineWallet = async () => {
+  try {
+    const { offlineWallet } = await import('../offline/offline-wallet.ts');
+    await offlineWallet.restore();
+  } catch (error) {
+    console.error('[offline wallet]', error);
   }
 };

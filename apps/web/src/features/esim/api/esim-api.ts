@@ -26,7 +26,7 @@ const esimOfferQuery = (planId: number | null) =>
 
 export const useEsimOffer = (planId: number | null = null) => useQuery(esimOfferQuery(planId));
 
-const esimActivationQuery = (cardId: number) =>
+export const esimActivationQuery = (cardId: number) =>
   queryOptions({
     queryKey: esimKeys.activation(cardId),
     queryFn: () => api.get<EsimActivation>('/esim/cards/{id}/activation', { path: { id: cardId } }),
