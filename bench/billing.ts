@@ -313,7 +313,7 @@ try {
   const [warm, warmTiming] = await timed(() => runBillingDay(ctx, yesterday, quiet));
   const runFigures = await runLoad.stop();
   console.log(
-    `  warm-up day ${yesterday}: ${seconds(warmTiming.ms)} in ${warm.batches} batches (longest ${warm.longestBatchMs} ms), charged ${warm.charged.toLocaleString('en')}, suspended ${warm.suspended}, bridges started ${warm.bridgesStarted}`,
+    `  warm-up day ${yesterday}: ${seconds(warmTiming.ms)} in ${warm.batches} batches (longest ${warm.longestBatchMs} ms), charged ${warm.charged.toLocaleString('en')}, suspended ${warm.suspended}, lifelines started ${warm.lifelinesStarted}, bridges started ${warm.bridgesStarted}`,
   );
   // yesterday is a day already over: the run reads the cards as they were at its start (decision 0035)
   console.log(`    a catch-up day; statements (ms): ${JSON.stringify(warm.stagesMs)}`);
@@ -361,7 +361,7 @@ try {
   );
   console.log(`    statements (ms): ${JSON.stringify(run.stagesMs)}`);
   console.log(
-    `    charged ${run.charged.toLocaleString('en')} (${config.CURRENCY} ${(run.chargedMinor / 100).toFixed(2)}), suspended ${run.suspended}, pending plans applied ${run.pendingApplied}, low-balance warnings ${run.lowBalanceWarned}`,
+    `    charged ${run.charged.toLocaleString('en')} (${config.CURRENCY} ${(run.chargedMinor / 100).toFixed(2)}), suspended ${run.suspended}, lifelines started ${run.lifelinesStarted} ended ${run.lifelinesEnded}, pending plans applied ${run.pendingApplied}, low-balance warnings ${run.lowBalanceWarned}`,
   );
   console.log(
     `    trips: paused at a trip's end ${run.tripPaused}, idle ${run.idlePaused}, resumed ${run.tripResumed}, customers told ${run.tripNoticed}; bridges started ${run.bridgesStarted}`,
