@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/database.ts';
 import { deliveryHandler, queueDeliveries, queueDeliveriesSql } from '../deliveries/index.ts';
 import { type CarrierAction, type CarrierCard, sendToCarrier } from './carrier-adapter.ts';
-import { pullNetworkEvents } from './pull-events.ts';
 
 /** What a carrier command's delivery holds: the card as the carrier knows it (ICCID), and the action. */
 const carrierCommandPayload = z.object({
