@@ -75,7 +75,7 @@ const evidenceOf = async (ctx: AppContext, tx: Tx, purchase: ActivityRow, kind: 
   const evidence: RefundEvidenceSeen = {
     kind,
     usedKbSince: await usedKbSince(tx, pack.cardId, pack.businessDay),
-    lastImportAt: lastImport && lastImport.toISOString(),
+    lastImportAt: lastImport ? lastImport.toISOString() : null,
   };
   return evidence;
 };

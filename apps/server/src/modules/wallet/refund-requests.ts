@@ -1,4 +1,4 @@
-import type { AdminRefundRequest, RefundEvidenceSeen, RefundRequest } from '@simportal/contract/api/refunds';
+import type { RefundEvidenceSeen, RefundRequest } from '@simportal/contract/api/refunds';
 import type { RefundStatus } from '@simportal/contract/refund-rule';
 import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';

@@ -27,15 +27,22 @@ export function RefundAction({ activity, money }: { activity: Activity; money: M
   const refunds = useMyRefunds();
   const request = refunds.data?.find((r) => r.activityId === activity.id);
   const today = new Date().toISOString().slice(0, 10);
+  // the dialog stays while it shows the answer, though the row now has its request
+  const dialog = open && <RefundDialog activity={activity} money={money} onClose={() => setOpen(false)} />;
   if (request)
-    return <Tag color={STATUS_COLORS[request.status]}>{t(`wallet.refunds.status.${request.status}`)}</Tag>;
+    return (
+      <>
+        <Tag color={STATUS_COLORS[request.status]}>{t(`wallet.refunds.status.${request.status}`)}</Tag>
+        {dialog}
+      </>
+    );
   if (!refunds.data || !mayAsk(activity, today)) return null;
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
         {t('wallet.refunds.ask')}
       </Button>
-      {open && <RefundDialog activity={activity} money={money} onClose={() => setOpen(false)} />}
+      {dialog}
     </>
   );
 }
