@@ -708,6 +708,19 @@ const MATRIX: Record<string, Row> = {
     owner: [200],
     destructive: true,
   },
+  // refunds (decision 0101): the customer's own word only, so never in a customer view nor by an API key
+  'POST /api/wallet/activities/:id/refund': {
+    access: 'signed-in',
+    request: (bob) => ({
+      url: `/api/wallet/activities/${bob.esimFeeActivityId}/refund`,
+      payload: { reason: 'plans_changed' },
+    }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [201, 409],
+    destructive: true,
+  },
+  'GET /api/wallet/refunds': { access: 'signed-in', others: { status: 200 }, owner: [200] },
   'GET /api/wallet/activities': {
     access: 'signed-in',
     apiKey: 'read',
@@ -839,6 +852,17 @@ const MATRIX: Record<string, Row> = {
     access: 'admin',
     may: 'serve',
     request: (bob) => ({ url: `/api/admin/pay-orders/${bob.payOrderId}/confirm` }),
+  },
+  'GET /api/admin/refunds': { access: 'admin', may: 'read' },
+  'POST /api/admin/refunds/:id/approve': {
+    access: 'admin',
+    may: 'serve',
+    request: () => ({ url: '/api/admin/refunds/1/approve' }),
+  },
+  'POST /api/admin/refunds/:id/decline': {
+    access: 'admin',
+    may: 'serve',
+    request: () => ({ url: '/api/admin/refunds/1/decline', payload: { note: 'matrix' } }),
   },
   'POST /api/admin/recharges': {
     access: 'admin',

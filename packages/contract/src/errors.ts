@@ -126,6 +126,12 @@ export const ERRORS = {
   pay_order_waiting_limit: { code: 40990, status: 409 },
   // slowing a card until tomorrow (issue #70, decision 0097) that is not in use (suspended, paused, stopped)
   card_slow_not_in_use: { code: 40992, status: 409 },
+  // refunds to the balance (issue #71, decision 0101): a purchase that is no eSIM fee nor add-on, or free; one
+  // older than REFUND_WINDOW_DAYS; one asked for already (data: { status }); deciding a request already decided
+  refund_not_refundable: { code: 40993, status: 409 },
+  refund_window_passed: { code: 40994, status: 409 },
+  refund_already_requested: { code: 40995, status: 409 },
+  refund_already_decided: { code: 40996, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

@@ -25,6 +25,9 @@ export const EVENT_KINDS = [
   'card.status_changed',
   'card.taken_back',
   'pay_order.credited',
+  // a purchase given back to the balance, at once or by an administrator; a request declined (decision 0101)
+  'refund.credited',
+  'refund.declined',
   'bulk_job.completed',
   // administrators'
   'pay_order.waiting',
@@ -68,6 +71,8 @@ export const EVENT_DEFINITIONS: Record<EventKind, EventDefinition> = {
   'card.status_changed': { alert: null, webhook: true, quiet: false, inbox: false },
   'card.taken_back': { alert: null, webhook: false, quiet: false, inbox: true },
   'pay_order.credited': { alert: null, webhook: true, quiet: true, inbox: true },
+  'refund.credited': { alert: null, webhook: false, quiet: true, inbox: true },
+  'refund.declined': { alert: null, webhook: false, quiet: true, inbox: true },
   'bulk_job.completed': { alert: null, webhook: true, quiet: true, inbox: true },
   'pay_order.waiting': { alert: null, webhook: false, quiet: true, inbox: true },
   'card_job.finished': { alert: null, webhook: false, quiet: true, inbox: true },

@@ -43,6 +43,7 @@ export const ZH_CN_GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'pay order', zh: '支付订单', not: /充值订单/ },
   { en: 'a pay order credited (FINISHED)', zh: '已到账', not: /已完成支付/ },
   { en: 'eSIM fee', zh: 'eSIM 申请费', not: /eSIM ?费用/ },
+  { en: 'refund (given back to the balance)', zh: '退款', not: /退费|返还金额/ },
   { en: 'international fee', zh: '国际支付费', not: /手续费/ },
   { en: 'email (a contact channel)', zh: '邮箱', not: /电子邮件/ },
   { en: 'WeChat', zh: '微信', not: /WeChat/i },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createSession, tokenPair } from '../../src/modules/auth/sessions.ts';
 import { queueDeliveries } from '../../src/modules/deliveries/index.ts';
+import { activities } from '../../src/schema.ts';
 import { addProfiles, apply } from '../../test/esim-fixtures.ts';
 import { bearer, createUser } from '../../test/helpers/auth.ts';
 import type { TestApp } from '../../test/helpers/build-test-app.ts';
@@ -18,6 +20,8 @@ export interface Customer {
   physicalCard: { id: number; cardNumber: string; iccid: string };
   esimCard: { id: number; cardNumber: string; iccid: string };
   payOrderId: string;
+  /** The fee of their eSIM (its ESIM_APPLY entry): what a refund request names (decision 0101). */
+  esimFeeActivityId: number;
   /** A device of theirs subscribed to notifications (modules/push). */
   pushDeviceId: number;
   /** An API key of theirs (decision 0076), made through the route. */
@@ -134,6 +138,11 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     200,
   );
 
+  const [esimFee] = await t.database.db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.userId, user.id), eq(activities.type, 'ESIM_APPLY')));
+
   return {
     id: user.id,
     username: user.username,
@@ -142,6 +151,7 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     physicalCard: { id: bound.id, cardNumber: inventory.cardNumber, iccid: inventory.iccid },
     esimCard: { id: esimCard.id, cardNumber: esimCard.cardNumber, iccid: esimCard.iccid },
     payOrderId: payOrder.id,
+    esimFeeActivityId: esimFee!.id,
     pushDeviceId: pushDevice.id,
     apiKeyId: apiKey.key.id,
     webhookId: webhook.endpoint.id,

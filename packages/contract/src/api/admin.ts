@@ -365,6 +365,11 @@ export const AUDIT_ACTIONS = [
   // a customer slowed their own card until the next business day after a data spike (issue #70, decision 0097;
   // details: the business day, whether the carrier was told)
   'card_slow_today',
+  // refunds to the balance (issue #71, decision 0101): a customer asked (the actor is the customer; details: the
+  // purchase, amount, reason, the rule's outcome and ground); an administrator credited or declined a waiting one
+  'refund_request',
+  'refund_approve',
+  'refund_decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -30,3 +30,7 @@ export const addOnPurchasesOf = (db: DbOrTx, userId: number, after: number | nul
     )
     .orderBy(asc(cardAddOns.id))
     .limit(size);
+
+/** The pack an ADD_ON_PURCHASE activity paid for; undefined for any other activity. */
+export const addOnPurchaseOfActivity = async (db: DbOrTx, activityId: number) =>
+  (await db.select().from(cardAddOns).where(eq(cardAddOns.activityId, activityId)))[0];

@@ -2,7 +2,12 @@
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
 export { activateCard } from './activate-card.ts';
 export type { AddOnPurchaseRow } from './add-on-purchases.ts';
-export { addOnPurchasesOf, findAddOnPurchase, recordAddOnPurchase } from './add-on-purchases.ts';
+export {
+  addOnPurchaseOfActivity,
+  addOnPurchasesOf,
+  findAddOnPurchase,
+  recordAddOnPurchase,
+} from './add-on-purchases.ts';
 export { billingAdminRoutes } from './admin-routes.ts';
 export type { BridgeEnded, BridgeStarted, OpenBridge } from './bridges.ts';
 export {

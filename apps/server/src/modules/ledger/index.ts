@@ -5,7 +5,14 @@ export { balanceOf, lockBalance, lockBalancesWhere, openBalance } from './balanc
 export type { DebitManyCounts } from './debit-many.ts';
 export { assertAllDebited, debitMany, debitManyCounts } from './debit-many.ts';
 export type { ActivityRow, CreditEntry } from './ledger.ts';
-export { activityByKey, createLedger, creditOfPayOrder, firstDailyFeeOf, ledgerFor } from './ledger.ts';
+export {
+  activityById,
+  activityByKey,
+  createLedger,
+  creditOfPayOrder,
+  firstDailyFeeOf,
+  ledgerFor,
+} from './ledger.ts';
 export { checkLedger, formatLedgerReport } from './ledger-check.ts';
 export { closeOverdraft, closeOverdraftsSql, owedTotalSql, setOverdraftsSql } from './overdraft.ts';
 export { STARTER_PACK_NOTE_SEPARATOR, starterPackNote, starterPackNoteDays } from './starter-pack-note.ts';

@@ -280,3 +280,7 @@ export const firstDailyFeeOf = async (db: DbOrTx, cardId: number): Promise<Activ
       .orderBy(asc(activities.id))
       .limit(1)
   )[0];
+
+/** One entry by its id, or undefined. Entries never change, so no lock: the refund locks the debit itself. */
+export const activityById = async (db: DbOrTx, id: number): Promise<ActivityRow | undefined> =>
+  (await db.select().from(activities).where(eq(activities.id, id)))[0];

@@ -35,4 +35,5 @@ export { trafficPage } from './traffic-page.ts';
 export { csvFileUsageSource } from './usage-csv.ts';
 export { startUsageSimulatorScheduler } from './usage-scheduler.ts';
 export { usageSimulator } from './usage-simulator.ts';
+export { holdUsageSteady, lastUsageImportAt, usedKbSince } from './usage-since.ts';
 export { toUsageSummary, usageSummaryColumns } from './usage-summary.ts';

@@ -17,6 +17,18 @@ export {
   overdueCutoff,
   toAdminPayOrder,
 } from './presenters.ts';
+export type { RefundRequestRow } from './refund-requests.ts';
+export {
+  decideRefundRequest,
+  insertRefundRequest,
+  lockRefundRequest,
+  refundQueue,
+  refundRequestOf,
+  refundRequestOwner,
+  refundRequestsOf,
+  refundsAtOnceSince,
+  toRefundRequest,
+} from './refund-requests.ts';
 export { walletRoutes } from './routes.ts';
 export { getWalletSummary } from './summary.ts';
 export { payOrderStates } from './views.ts';

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
 
+// refund requests (decision 0101) live in a file of their own, gathered here: a module's tables are its schema.ts's
+export * from './refund-schema.ts';
+
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'number' });
 

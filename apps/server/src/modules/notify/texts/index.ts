@@ -11,6 +11,7 @@ import { cardTakenBackTexts } from './card-taken-back.ts';
 import type { EventTexts } from './event-texts.ts';
 import { lifelineStartedTexts } from './lifeline.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from './pay-orders.ts';
+import { refundCreditedTexts, refundDeclinedTexts } from './refunds.ts';
 import { tripTomorrowTexts } from './trip-tomorrow.ts';
 import { usageSpikeTexts } from './usage-spike.ts';
 import { usageThresholdTexts } from './usage-threshold.ts';
@@ -28,6 +29,8 @@ export const EVENT_TEXTS = {
   'add_on.auto_refused': autoAddOnRefusedTexts,
   'pay_order.credited': payOrderCreditedTexts,
   'pay_order.waiting': payOrderWaitingTexts,
+  'refund.credited': refundCreditedTexts,
+  'refund.declined': refundDeclinedTexts,
   'esim.low_stock': lowStockTexts,
   'card.bind_locked': bindLockTexts,
   'bulk_job.completed': bulkJobTexts,

@@ -21,6 +21,7 @@ export const adminKeys = {
   overview: (range: DashboardRangeQuery) => [...adminKeys.all, 'overview', range] as const,
   overviewQueues: () => [...adminKeys.all, 'overview-queues'] as const,
   waitingPayOrders: () => [...adminKeys.all, 'pay-orders', 'INIT'] as const,
+  waitingRefunds: () => [...adminKeys.all, 'refunds', 'WAITING'] as const,
   secondFactor: () => [...adminKeys.all, 'second-factor'] as const,
   administrators: () => [...adminKeys.all, 'administrators'] as const,
 };

@@ -6,6 +6,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { useOverviewQueues, useWaitingPayOrders } from '../api/dashboard-api.ts';
 import { ConfirmPayOrderButton } from '../pay-orders/confirm-pay-order-button.tsx';
+import { RefundQueue } from '../pay-orders/refund-queue.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { FindPayOrder } from './find-pay-order.tsx';
 
@@ -140,6 +141,7 @@ export function QueuesSection() {
           )}
         </>
       )}
+      <RefundQueue />
     </section>
   );
 }

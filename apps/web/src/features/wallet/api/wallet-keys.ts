@@ -9,6 +9,7 @@ export const walletKeys = {
     [...walletKeys.payOrders(), 'page', page, pageSize] as const,
   payOrder: (id: string) => [...walletKeys.payOrders(), 'one', id] as const,
   activities: () => [...walletKeys.all, 'activities'] as const,
+  refunds: () => [...walletKeys.all, 'refunds'] as const,
   activityPage: (filter: ActivityFilter, page: number, pageSize: number) =>
     [...walletKeys.activities(), filter, page, pageSize] as const,
 };

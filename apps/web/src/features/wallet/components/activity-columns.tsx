@@ -12,6 +12,7 @@ import {
   type ActivityViewProps,
 } from './activity-parts.tsx';
 import { PayOrderStatusTag } from './pay-order-status-tag.tsx';
+import { RefundAction } from './refund-action.tsx';
 
 /** Activities where there is room for spec §3's eight columns: antd's Table, with its pages and sizes. */
 export function ActivityColumns({ data, loading, money, onPage }: ActivityViewProps) {
@@ -61,6 +62,11 @@ export function ActivityColumns({ data, loading, money, onPage }: ActivityViewPr
       key: 'card',
       title: t('wallet.activities.columns.card'),
       render: (_, activity) => activity.cardNumber ?? '—',
+    },
+    {
+      key: 'refund',
+      title: t('wallet.refunds.column'),
+      render: (_, activity) => <RefundAction activity={activity} money={money} />,
     },
   ];
   return (

@@ -10,6 +10,7 @@ import {
   type ActivityViewProps,
 } from './activity-parts.tsx';
 import { PayOrderStatusTag } from './pay-order-status-tag.tsx';
+import { RefundAction } from './refund-action.tsx';
 
 /** Activities on a phone: each change reads as one entry (what, how much, why, when), nothing scrolls sideways. */
 export function ActivityList({ data, loading, money, onPage }: ActivityViewProps) {
@@ -46,6 +47,9 @@ export function ActivityList({ data, loading, money, onPage }: ActivityViewProps
                   {activity.rechargeStatus && <PayOrderStatusTag status={activity.rechargeStatus} />}
                 </div>
               )}
+              <div className="activity-item-meta">
+                <RefundAction activity={activity} money={money} />
+              </div>
             </li>
           ))}
         </ol>
