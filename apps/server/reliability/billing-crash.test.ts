@@ -52,6 +52,9 @@ const spawnRun = (day: string, env: Record<string, string> = {}): RunChild => {
       DATABASE_URL: t.database.url,
       LOG_LEVEL: 'silent',
       BILLING_RUN_BATCH_CUSTOMERS: BATCH_CUSTOMERS,
+      // as the test's own app (build-test-app.ts): the day suspends the customers short of credit; a lifeline is
+      // started in the same charge statement, so a kill keeps or loses it with the batch (billing-lifeline.test.ts)
+      LIFELINE_DAYS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
