@@ -50,9 +50,12 @@ export const writeLifelineSettings = (
     await audit(tx, {
       ...by,
       action: 'lifeline_settings_update',
+      // what it is now, in the words the audit log shows; what it was, kept for an investigation
       details: {
-        before: { days: before.days, megabytes: before.megabytes, speedKbps: before.speedKbps },
-        after: body,
+        lifelineDays: body.days,
+        lifelineMegabytes: body.megabytes,
+        lifelineKbps: body.speedKbps,
+        was: { days: before.days, megabytes: before.megabytes, speedKbps: before.speedKbps },
       },
       at: ctx.clock.now(),
     });

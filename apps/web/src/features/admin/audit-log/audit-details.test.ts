@@ -37,6 +37,25 @@ describe('an audit entry’s details', () => {
     ).toBe('名称：亚洲 · 状态：已下架');
   });
 
+  it('words a refund and the lifeline, never their codes or JSON (decisions 0101, 0096)', () => {
+    const refund = {
+      requestId: 4,
+      activityId: 17,
+      amountMinor: 300,
+      reason: 'plans_changed',
+      outcome: 'review',
+      ground: 'data_used',
+    };
+    expect(describeAuditDetails(refund, wordsIn('en'))).toBe(
+      'Amount: $3.00 · Reason: My plans changed · Outcome: waiting for review · Because: Data used since',
+    );
+    const lifeline = { lifelineDays: 3, lifelineMegabytes: 50, lifelineKbps: 128, was: { days: 0 } };
+    expect(describeAuditDetails(lifeline, wordsIn('zh-CN'))).toBe(
+      '应急上网天数：3 · 应急上网流量（MB）：50 · 应急上网网速（kbps）：128',
+    );
+    expect(describeAuditDetails(refund, wordsIn('zh-CN'))).not.toMatch(/[a-z]_[a-z]|review/);
+  });
+
   it('names the support channels, a deletion and the recovery codes in words, never keys or JSON', () => {
     const support = { channels: ['email', 'wechat_qr'], before: [], confirmWithinHours: 2 };
     expect(describeAuditDetails(support, wordsIn('zh-CN'))).toBe(

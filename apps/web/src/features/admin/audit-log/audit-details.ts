@@ -1,4 +1,5 @@
 import type { Locale } from '@simportal/contract/locales';
+import { REFUND_REASONS, type RefundReason } from '@simportal/contract/refund-rule';
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../lib/format.ts';
 
@@ -15,6 +16,8 @@ type Shown =
   | 'channelKinds'
   | 'role'
   | 'lockScope'
+  | 'refundGround'
+  | 'refundOutcome'
   | 'hidden';
 
 // The keys the server's audit rows carry (modules/*/admin-routes.ts, admin/starter-pack-admin.ts,
@@ -86,7 +89,21 @@ const SHOWN: Record<string, Shown> = {
   action: 'hidden',
   mailKind: 'hidden',
   was: 'hidden',
+  // a refund (commands/refund-request.ts, refund-decision.ts, decision 0101): the rule's outcome and its ground
+  outcome: 'refundOutcome',
+  ground: 'refundGround',
+  note: 'text',
+  requestId: 'hidden',
+  refundActivityId: 'hidden',
+  // the lifeline the operator set (billing/lifeline-settings.ts, decision 0096)
+  lifelineDays: 'count',
+  lifelineMegabytes: 'count',
+  lifelineKbps: 'count',
 };
+
+/** A refund's reason is one of the contract's codes, worded as the queue words it; any other reason is free text. */
+const isRefundReason = (value: unknown): value is RefundReason =>
+  (REFUND_REASONS as readonly unknown[]).includes(value);
 
 export interface DetailWords {
   t: TFunction;
@@ -151,17 +168,23 @@ export const describeAuditDetails = (details: Record<string, unknown>, words: De
               ? t(`admin.roles.${String(value)}`)
               : shown === 'lockScope'
                 ? t(`admin.audit.field.scopes.${String(value)}`)
-                : shown === 'onSale'
-                  ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
-                  : shown === 'day' && typeof value === 'string'
-                    ? formatDay(value, words.locale)
-                    : shown === 'money' && typeof value === 'number'
-                      ? words.money(value)
-                      : shown === 'time' && typeof value === 'string'
-                        ? words.when(value)
-                        : shown === 'count' && typeof value === 'number'
-                          ? words.number(value)
-                          : String(value);
+                : shown === 'refundGround'
+                  ? t(`admin.refunds.because.${String(value)}`)
+                  : shown === 'refundOutcome'
+                    ? t(`admin.audit.field.outcomes.${String(value)}`)
+                    : key === 'reason' && isRefundReason(value)
+                      ? t(`admin.refunds.reason.${value}`)
+                      : shown === 'onSale'
+                        ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
+                        : shown === 'day' && typeof value === 'string'
+                          ? formatDay(value, words.locale)
+                          : shown === 'money' && typeof value === 'number'
+                            ? words.money(value)
+                            : shown === 'time' && typeof value === 'string'
+                              ? words.when(value)
+                              : shown === 'count' && typeof value === 'number'
+                                ? words.number(value)
+                                : String(value);
     parts.push(t('admin.audit.field.labelled', { label: t(`admin.audit.field.${key}`), value: text }));
   }
   return parts.join(' · ');
