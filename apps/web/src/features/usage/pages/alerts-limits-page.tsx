@@ -1,13 +1,11 @@
 import '../usage.css';
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { NotFoundArt } from '../../../components/illustrations.tsx';
 import { Typography } from '../../../components/typography.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useDataAlerts } from '../api/usage-api.ts';
 import { CardAllowance } from '../components/card-allowance.tsx';
+import { CardSubpage, useCardIdParam } from '../components/card-subpage.tsx';
 import { DataAlerts } from '../components/data-alerts.tsx';
 
 // the auto add-on's and daily caps' forms (decisions 0071, 0074) arrive after the page's first load
@@ -26,28 +24,16 @@ const AutoAddOn = lazy(() =>
  */
 export function AlertsLimitsPage() {
   const { t } = useTranslation();
-  const cardId = Number(useParams().id);
-  const valid = Number.isSafeInteger(cardId) && cardId > 0;
+  const cardId = useCardIdParam();
   const alerts = useDataAlerts(cardId);
-  const errorKey = isApiError(alerts.error) ? alerts.error.message : null;
-
-  if (!valid || errorKey === 'not_found' || errorKey === 'validation_failed') {
-    return (
-      <Result
-        icon={<NotFoundArt />}
-        title={t('usage.notFound')}
-        extra={<Link to="/mySims">{t('usage.backToSims')}</Link>}
-      />
-    );
-  }
 
   return (
-    <div className="usage-page usage-settings-page">
-      <nav className="usage-settings-back" aria-label={t('usage.settings.back')}>
-        <Link to="/mySims">{t('usage.backToSims')}</Link>
-        <Link to={`/mySims/${cardId}/traffic`}>{t('usage.settings.toTraffic')}</Link>
-      </nav>
-      <Typography.Title level={1}>{t('usage.settings.title')}</Typography.Title>
+    <CardSubpage
+      cardId={cardId}
+      error={alerts.error}
+      title={t('usage.settings.title')}
+      className="usage-settings-page"
+    >
       <Typography.Paragraph type="secondary" className="usage-intro">
         {t('usage.settings.intro')}
       </Typography.Paragraph>
@@ -57,6 +43,6 @@ export function AlertsLimitsPage() {
         <AutoAddOn cardId={cardId} />
         <DailyCaps cardId={cardId} />
       </Suspense>
-    </div>
+    </CardSubpage>
   );
 }

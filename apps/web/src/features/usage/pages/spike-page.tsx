@@ -1,14 +1,13 @@
 import '../usage.css';
 import type { CardSpikeDay } from '@simportal/contract/api/data-spike';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { NotFoundArt } from '../../../components/illustrations.tsx';
+import { Link } from 'react-router';
 import { Typography } from '../../../components/typography.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { formatData, formatDay } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSlowToday, useSpikeDay } from '../api/spike-api.ts';
+import { CardSubpage, useCardIdParam } from '../components/card-subpage.tsx';
 
 /**
  * A card's data spike (/mySims/:id/spike, issue #70, decision 0097), opened from its news in the inbox, a push or
@@ -18,32 +17,20 @@ import { useSlowToday, useSpikeDay } from '../api/spike-api.ts';
  */
 export function SpikePage() {
   const { t } = useTranslation();
-  const cardId = Number(useParams().id);
-  const valid = Number.isSafeInteger(cardId) && cardId > 0;
+  const cardId = useCardIdParam();
   const day = useSpikeDay(cardId);
-  const errorKey = isApiError(day.error) ? day.error.message : null;
-
-  if (!valid || errorKey === 'not_found' || errorKey === 'validation_failed') {
-    return (
-      <Result
-        icon={<NotFoundArt />}
-        title={t('usage.notFound')}
-        extra={<Link to="/mySims">{t('usage.backToSims')}</Link>}
-      />
-    );
-  }
 
   return (
-    <div className="usage-page usage-spike-page">
-      <nav className="usage-settings-back" aria-label={t('usage.settings.back')}>
-        <Link to="/mySims">{t('usage.backToSims')}</Link>
-        <Link to={`/mySims/${cardId}/traffic`}>{t('usage.settings.toTraffic')}</Link>
-      </nav>
-      <Typography.Title level={1}>{t('usage.spike.title')}</Typography.Title>
+    <CardSubpage
+      cardId={cardId}
+      error={day.error}
+      title={t('usage.spike.title')}
+      className="usage-spike-page"
+    >
       {day.isError && <Alert type="error" showIcon title={t('usage.spike.loadFailed')} />}
       {day.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
       {day.data && <SpikeDay cardId={cardId} day={day.data} />}
-    </div>
+    </CardSubpage>
   );
 }
 
