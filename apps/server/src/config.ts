@@ -169,6 +169,9 @@ const envSchema = z
     BILLING_SCHEDULER: booleanFromEnv.default(true),
     // the run's customers per transaction: a customer's money request waits at most for one batch (decision 0023)
     BILLING_RUN_BATCH_CUSTOMERS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+    // the duration a batch aims at (issue #67 item 15): a slower batch makes the next one smaller, a quick one
+    // grows it back up to BILLING_RUN_BATCH_CUSTOMERS (0: every batch that size)
+    BILLING_RUN_BATCH_TARGET_MS: z.coerce.number().int().min(0).max(60_000).default(400),
     // the balance runway (decision 0033): the run reminds a customer once when their balance covers fewer than
     // this many days after today at their cards' daily fees (0: no reminder), and suggests a top-up that covers
     // RUNWAY_TOP_UP_DAYS days

@@ -7,16 +7,19 @@ import {
   applyMoneyCaps,
   applyPendingPlans,
   applyTrips,
+  type BatchSizing,
   BILLING_RUN_LOCK,
   type CustomerBatch,
   chargeDay,
   endBatchLifelines,
   endBridges,
+  firstBatchSize,
   isBillingDayRecorded,
   latestBillingRun,
   lifelineTerms,
   lockBalances,
   moveToNewPlanVersions,
+  nextBatchSize,
   nextCustomerBatch,
   noteLowBalances,
   noteRunwayReminders,
@@ -82,7 +85,7 @@ export interface DayRun {
 export interface RunOptions {
   /** Run the statements even when the day is recorded as done (they change nothing then: the keys hold). */
   force?: boolean;
-  /** Customers per batch; BILLING_RUN_BATCH_CUSTOMERS when not given. */
+  /** Customers per batch, fixed; else BILLING_RUN_BATCH_CUSTOMERS at most, steered by BILLING_RUN_BATCH_TARGET_MS. */
   batchCustomers?: number;
   /** Called after every statement of a batch, just before its commit (the SIGKILL test holds it open here). */
   beforeCommit?: () => Promise<void>;
@@ -118,7 +121,13 @@ export const runBillingDay = async (
     throw new RangeError(`${day} has not begun yet in ${ctx.config.BILLING_TZ} (today: ${today})`);
   const log = options.log ?? console;
   const db = ctx.database.db;
-  const batchSize = options.batchCustomers ?? ctx.config.BILLING_RUN_BATCH_CUSTOMERS;
+  // a test's or bench's explicit size is kept; the configured one is steered by each batch's duration
+  const sizing: BatchSizing = options.batchCustomers
+    ? { maxCustomers: options.batchCustomers, targetMs: 0 }
+    : {
+        maxCustomers: ctx.config.BILLING_RUN_BATCH_CUSTOMERS,
+        targetMs: ctx.config.BILLING_RUN_BATCH_TARGET_MS,
+      };
   const started = performance.now();
   const run: DayRun = {
     businessDay: day,
@@ -180,6 +189,7 @@ export const runBillingDay = async (
     run.capLifted = lifted.lifted;
     await deliverNow(ctx, lifted.carrierCommandIds, log);
   }
+  let batchSize = firstBatchSize(sizing, asOf !== null);
   for (let batch = await nextCustomerBatch(db, 0, batchSize, asOf); batch; ) {
     const current: CustomerBatch = batch;
     const batchStarted = performance.now();
@@ -294,6 +304,7 @@ export const runBillingDay = async (
     run.deliveryMs += Math.round(performance.now() - batchStarted) - batchMs;
     if (run.deliveryCpuMs !== null)
       run.deliveryCpuMs += Math.round((options.serverCpuMs?.() ?? 0) - deliveryCpu);
+    batchSize = nextBatchSize(sizing, batchSize, batchMs);
     batch = await nextCustomerBatch(db, current.upTo, batchSize, asOf);
   }
   await recordBillingDay(db, {

@@ -9,6 +9,8 @@ export {
   recordAddOnPurchase,
 } from './add-on-purchases.ts';
 export { billingAdminRoutes } from './admin-routes.ts';
+export type { BatchSizing } from './batch-size.ts';
+export { firstBatchSize, nextBatchSize } from './batch-size.ts';
 export type { BridgeEnded, BridgeStarted, OpenBridge } from './bridges.ts';
 export {
   endBridgeOfClosedAccount,
