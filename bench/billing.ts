@@ -1,4 +1,5 @@
-// `npm run bench:billing [-- --cards 100000] [-- --engine pglite|postgres] [-- --bridged 10] [-- --trips 10]`: seeds N cards in use, runs one
+// `npm run bench:billing [-- --cards 100000] [-- --engine pglite|postgres] [-- --bridged 10] [-- --trips 10]
+// [-- --batch-target-ms 0]`: seeds N cards in use, runs one
 // business day of the daily billing run and prints figures (nothing is asserted):
 //   - cards/s of the run (the whole day: pending plans, balance locks, charges, suspensions, warnings, mails);
 //   - the time of ONE bare set-based statement over the same rows in the same run: an INSERT … SELECT of the
@@ -55,6 +56,8 @@ const { values } = parseArgs({
     bridged: { type: 'string', default: '0' },
     // the share of cards (percent) with a trip or an idle pause the run acts on (decision 0072)
     trips: { type: 'string', default: '0' },
+    // the duration the run's batches aim at (BILLING_RUN_BATCH_TARGET_MS; 0: fixed batches, the baseline)
+    'batch-target-ms': { type: 'string', default: '400' },
   },
 });
 const tuned = !values['pg-defaults'];
@@ -280,14 +283,18 @@ const countAll = async (database: Database) => {
 
 const { database, url, stop } = await open();
 try {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...(url ? { DATABASE_URL: url } : {}) });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    BILLING_RUN_BATCH_TARGET_MS: values['batch-target-ms'],
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
   const ctx = await createAppContext({ config, database, version: 'bench' });
   const day = businessDayOf(ctx);
   const yesterday = addDaysToIsoDate(day, -1);
   const settings =
     engine === 'pglite' ? '' : tuned ? ` (${describeSettings(PRODUCTION_SETTINGS)})` : ' (default settings)';
   console.log(
-    `billing benchmark: ${cards.toLocaleString('en')} cards, ${customers.toLocaleString('en')} customers (${values.bridged} % bridged, ${values.trips} % of cards with trips), ${engine}${settings}, day ${day}`,
+    `billing benchmark: ${cards.toLocaleString('en')} cards, ${customers.toLocaleString('en')} customers (${values.bridged} % bridged, ${values.trips} % of cards with trips), batches aimed at ${config.BILLING_RUN_BATCH_TARGET_MS} ms, ${engine}${settings}, day ${day}`,
   );
   const vacuum = () => exec(database, engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
   const [, seeding] = await timed(async () => {
