@@ -7,4 +7,5 @@ export { forgetNotifications, inboxOf, purgeInbox, startInboxPurge } from './inb
 export { getQuietHours } from './quiet-hours.ts';
 export { notifyRoutes } from './routes.ts';
 export { type Told, tell } from './tell.ts';
+export { FAILED_DELIVERIES_MAIL } from './texts/failed-deliveries.ts';
 export type { NotifyEvent } from './texts/index.ts';
