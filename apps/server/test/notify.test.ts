@@ -45,6 +45,14 @@ describe('the words of every event', () => {
       expect(line.link, kind).toMatch(/^\//);
       if (EVENT_DEFINITIONS[kind].webhook) expect(texts.webhook, kind).toBeDefined();
     }
+    // the runway reminder that carries a low balance of the same day (decision 0092) says both
+    const runway = EVENT_TEXTS['balance.runway_low'];
+    const both = { ...runway.example, short: { day: '2026-12-02', neededMinor: 400 } };
+    const line = runway.line(locale, both, context);
+    const mail = runway.mail?.(locale, both, context);
+    for (const text of [line.body, mail?.subject, mail?.text])
+      expect(text).not.toMatch(/\{\{|\}\}|undefined|NaN|^(push|mail)\./);
+    expect(mail?.kind).toBe('low_balance');
   });
 
   it('keeps the webhook event types a subset of the event kinds', async () => {

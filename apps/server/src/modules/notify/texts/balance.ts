@@ -71,7 +71,6 @@ export const runwayLowTexts = eventTexts<RunwayLowData>({
     nextDayMinor: 150,
     topUpMinor: 4_200,
     topUpDays: 30,
-    short: { day: '2026-12-02', neededMinor: 400 },
   },
   line: (locale, runway, { currency }) =>
     runway.short
