@@ -44,7 +44,7 @@ export const failedDeliveriesTexts = eventTexts<FailedDeliveriesData>({
     tag: 'failed-deliveries',
   }),
   // mailed only when some were given up (retries that may still succeed are the inbox's); never in a loop: the
-  // digest's own mails are not counted by the next digest (commands/failed-deliveries-digest.ts)
+  // digest's own mails are not counted by the next digest (modules/notify/failed-deliveries-digest.ts)
   mail: (locale, data, { publicUrl }) =>
     data.givenUp === 0
       ? null
