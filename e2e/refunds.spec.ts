@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, populateCustomer } from './support/populated-customer.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server.ts';
 import { apiLogin, loginInBrowser, newAccount, openSignedIn, registerAccount } from './support/session.ts';
+import { t } from './support/texts.ts';
 
 // Refunds to the balance (issue #71, decision 0101) through the real UI: a customer asks for an add-on back on
 // Activities (credited at once, or waiting), and the administrator finds the waiting ones beside the pay orders.
@@ -62,11 +63,18 @@ test('a customer asks for a refund; the administrator sees the waiting ones with
     await loginInBrowser(page, { account: E2E_ADMIN.username, password: E2E_ADMIN.password }, '/adminMode');
     await openSignedIn(page, null, null, locale);
     await page.goto('/adminMode');
+    // "Waiting for you" counts them, and its link takes the focus to their list (amended 0101)
+    const tile = page
+      .locator('.overview-queue')
+      .filter({ has: page.locator('dt', { hasText: t(locale, 'admin.overview.refundsWaiting') }) });
+    await expect(tile.locator('dd').first()).not.toHaveText('0');
+    await page.screenshot({ path: `${SCREENS}/refunds-overview-${locale}-${width}.png` });
+    await tile.getByRole('link', { name: t(locale, 'admin.overview.openRefunds') }).click();
     const title = page.getByRole('heading', {
       name: locale === 'en' ? 'Refunds waiting for review' : '待审核的退款',
     });
-    await title.scrollIntoViewIfNeeded();
-    await expect(title).toBeVisible();
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
     await page.screenshot({ path: `${SCREENS}/refunds-admin-${locale}-${width}.png`, fullPage: true });
   }
 });

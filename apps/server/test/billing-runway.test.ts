@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBillingDay } from '../src/commands/daily-run.ts';
-import { billingNotices, users } from '../src/schema.ts';
+import { billingNotices, notifyEvents, users } from '../src/schema.ts';
 import {
   balanceOf,
   cardOf,
@@ -11,6 +11,7 @@ import {
   fund,
   moveTo,
 } from './billing-fixtures.ts';
+import { bearer, login } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { mails as mailsOf } from './helpers/deliveries.ts';
 
@@ -191,12 +192,34 @@ describe('the runway reminder of the daily run', () => {
       ['runway_restored', '2026-12-04'],
       ['runway_low', '2026-12-05'],
     ]);
-    // 4,900 left < 5,000 tomorrow: one mail, the low-balance one, not two
-    expect((await mailsTo(en.user.email)).map((m) => m.mailKind)).toEqual([
-      'runway_low',
-      'low_balance',
-      'low_balance',
+    // 4,900 left < 5,000 tomorrow: one mail, the low-balance one, not two, carrying the runway's top-up
+    // (30 × 5,000 − 4,900)
+    const told = await mailsTo(en.user.email);
+    expect(told.map((m) => m.mailKind)).toEqual(['runway_low', 'low_balance', 'low_balance']);
+    expect(told[2]!.text).toContain(
+      'will not cover the daily fees of your cards in use on Sunday 6 December',
+    );
+    expect(told[2]!.text).toContain(
+      'Top up $1,451.00 to cover the next 30 days: http://localhost:3000/recharge?amount=1451',
+    );
+    // …and one inbox item (so one push) that says both, the runway reminder's (its webhook too): decision 0092
+    const inbox = await t.database.db
+      .select({ kind: notifyEvents.kind, data: notifyEvents.data })
+      .from(notifyEvents)
+      .where(eq(notifyEvents.userId, en.user.id))
+      .orderBy(asc(notifyEvents.id));
+    expect(inbox.map((item) => item.kind)).toEqual([
+      'balance.runway_low',
+      'balance.low',
+      'balance.runway_low',
     ]);
+    expect(inbox[2]!.data).toMatchObject({ short: { day: '2026-12-06', neededMinor: 5_000 } });
+    // read as the customer does, with a session of today (the first one expired days ago)
+    const today = bearer((await login(t, en.user.username, en.user.password)).accessToken);
+    const items = (await t.app.inject({ method: 'GET', url: '/api/inbox', headers: today })).json().data
+      .items;
+    expect(items[0]).toMatchObject({ title: 'Top up before tomorrow', link: '/recharge?amount=1451' });
+    expect(items[0].body).toContain('Top up $1,451.00 to cover the next 30 days.');
   });
 
   it('reminds exactly the customers the screens warn: the run and the API read one rule', async () => {

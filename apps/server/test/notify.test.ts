@@ -1,7 +1,10 @@
 import { LOCALES } from '@simportal/contract/locales';
 import { EVENT_DEFINITIONS, EVENT_KINDS } from '@simportal/contract/notify-events';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tellFailedDeliveries } from '../src/commands/failed-deliveries-digest.ts';
+import { queueCarrierCommand } from '../src/modules/carrier/carrier-commands.ts';
+import { deliverDueRound } from '../src/modules/deliveries/index.ts';
 import { chooseChannels } from '../src/modules/notify/alert-channels.ts';
 import { purgeInbox, tell } from '../src/modules/notify/index.ts';
 import { quietUntil } from '../src/modules/notify/quiet-hours.ts';
@@ -10,8 +13,10 @@ import { importUsage } from '../src/modules/usage/import-usage.ts';
 import { csvUsageSource } from '../src/modules/usage/usage-csv.ts';
 import { notifyEvents, pushSubscriptions, users } from '../src/schema.ts';
 import { cardOf, catalogue, customer, moveTo, readCardRow } from './billing-fixtures.ts';
+import { bearer, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { mails, pushDeliveries } from './helpers/deliveries.ts';
+import { carrierOf, inventoryCard } from './sims-fixtures.ts';
 import { usageCsv } from './usage-fixtures.ts';
 
 // One place that tells people (issue #68, decision 0092): events recorded in the transaction of their change,
@@ -40,6 +45,14 @@ describe('the words of every event', () => {
       expect(line.link, kind).toMatch(/^\//);
       if (EVENT_DEFINITIONS[kind].webhook) expect(texts.webhook, kind).toBeDefined();
     }
+    // the runway reminder that carries a low balance of the same day (decision 0092) says both
+    const runway = EVENT_TEXTS['balance.runway_low'];
+    const both = { ...runway.example, short: { day: '2026-12-02', neededMinor: 400 } };
+    const line = runway.line(locale, both, context);
+    const mail = runway.mail?.(locale, both, context);
+    for (const text of [line.body, mail?.subject, mail?.text])
+      expect(text).not.toMatch(/\{\{|\}\}|undefined|NaN|^(push|mail)\./);
+    expect(mail?.kind).toBe('low_balance');
   });
 
   it('keeps the webhook event types a subset of the event kinds', async () => {
@@ -228,5 +241,74 @@ describe('the inbox', () => {
       .where(eq(notifyEvents.userId, holder.user.id));
     expect(left).toHaveLength(2);
     t.clock.reset();
+  });
+});
+
+describe('the administrators’ digest of failed deliveries', () => {
+  const quiet = { warn: () => {}, error: () => {} };
+  const digestsOf = (userId: number) =>
+    t.database.db
+      .select()
+      .from(notifyEvents)
+      .where(and(eq(notifyEvents.userId, userId), eq(notifyEvents.kind, 'deliveries.failed')));
+
+  it('tells those who may retry, once per round with failures, in the inbox, never by push, without a loop', async () => {
+    const owner = await signedInUser(t, { level: 1 });
+    const viewer = await signedInUser(t, { level: 1, adminRole: 'viewer' });
+    // the owner has a device: a digest still never becomes a push (a push about failed pushes could fail too)
+    await t.database.db.insert(pushSubscriptions).values({
+      userId: owner.user.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/admin-${owner.user.id}`,
+      p256dh: 'p'.repeat(87),
+      auth: 'a'.repeat(22),
+      createdAt: t.clock.now(),
+    });
+    const card = await inventoryCard(t);
+    const id = await t.database.db.transaction((tx) =>
+      queueCarrierCommand(tx, { cardId: card.id, iccid: card.iccid }, 'PAUSE'),
+    );
+    carrierOf(t).failNext(1);
+    // the worker's round answers what failed in it
+    const round = await deliverDueRound(t.ctx, quiet);
+    const failed = round.failures.filter((failure) => failure.id === id);
+    expect(failed).toEqual([{ id, kind: 'carrier_command', givenUp: false, payload: expect.any(Object) }]);
+
+    const pushesBefore = (await pushDeliveries(t.database.db)).length;
+    const push = { id: -1, kind: 'push' as const, givenUp: true, payload: { subscriptionId: 1 } };
+    expect(await tellFailedDeliveries(t.ctx, [...failed, push])).toBeGreaterThanOrEqual(1);
+    expect((await digestsOf(owner.user.id)).map((row) => row.data)).toEqual([
+      { kinds: { carrier_command: 1, push: 1 }, givenUp: 1 },
+    ]);
+    expect(await digestsOf(viewer.user.id)).toEqual([]);
+    const inbox = (
+      await t.app.inject({ method: 'GET', url: '/api/inbox', headers: bearer(owner.tokens.accessToken) })
+    ).json().data;
+    expect(inbox.items[0]).toMatchObject({
+      kind: 'deliveries.failed',
+      title: 'Deliveries failed',
+      body:
+        '2 deliveries failed in the last delivery round: 1 carrier command, 1 push notification. ' +
+        '1 of them was given up and waits for you.',
+      link: '/adminMode?tab=deliveries',
+    });
+    expect((await pushDeliveries(t.database.db)).length).toBe(pushesBefore);
+    // one given up: one digest mail
+    const digestMails = await mails(t.database.db, { to: owner.user.email, mailKind: 'deliveries_failed' });
+    expect(digestMails).toHaveLength(1);
+    expect(digestMails[0]!.text).toContain('/adminMode?tab=deliveries');
+
+    // the digest's own mail failing, given up even, is not counted: nothing more is told
+    const ownMail = { id: digestMails[0]!.id, kind: 'mail' as const, givenUp: true, payload: digestMails[0] };
+    expect(await tellFailedDeliveries(t.ctx, [ownMail])).toBe(0);
+    // retries that may still succeed: the inbox only, no mail
+    expect(
+      await tellFailedDeliveries(t.ctx, [
+        { ...ownMail, givenUp: false, payload: { ...digestMails[0], mailKind: 'x' } },
+      ]),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await digestsOf(owner.user.id)).toHaveLength(2);
+    expect(await mails(t.database.db, { to: owner.user.email, mailKind: 'deliveries_failed' })).toHaveLength(
+      1,
+    );
   });
 });

@@ -101,7 +101,7 @@ describe('pushes beside the mails', () => {
 });
 
 describe("the daily run's news about money, told by notify (issue #68)", () => {
-  it('tells a card stopped at once, and mails one money mail a day while the runway reminder still pushes', async () => {
+  it('tells a card stopped at once, and a short balance and runway of one day once', async () => {
     const own = await buildTestApp({ PUSH_LOCAL_ENDPOINTS: 'true' });
     try {
       moveTo(own, '2026-12-01');
@@ -130,11 +130,18 @@ describe("the daily run's news about money, told by notify (issue #68)", () => {
         body: "Your balance could not pay today's fee, so 1 card was stopped. Top up to resume it.",
         url: '/recharge',
       });
-      // the low balance's mail carries the runway's top-up: the reminder is not mailed, but pushed and listed
+      // short of tomorrow's fees and of the runway the same day: told once (decision 0092), the runway reminder
+      // carrying the low balance's facts: one mail, one push, one inbox item, each saying both
       expect(await told(short)).toEqual({
         mails: ['low_balance'],
-        pushes: ['balance: Top up before tomorrow', 'balance: Balance low'],
-        inbox: ['balance.runway_low', 'balance.low'],
+        pushes: ['balance: Top up before tomorrow'],
+        inbox: ['balance.runway_low'],
+      });
+      expect(short.received()[0]).toMatchObject({
+        body:
+          "Your balance of $0.50 will not cover tomorrow's fees ($1.50). " +
+          'Top up $45.00 to cover the next 30 days.',
+        url: '/recharge?amount=45',
       });
     } finally {
       await own.close();

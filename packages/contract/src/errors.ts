@@ -52,6 +52,8 @@ export const ERRORS = {
   api_key_scope: { code: 40307, status: 403 },
   // a request to the network's webhook sink whose signature is not the platform's (issue #69, decision 0093)
   network_signature_invalid: { code: 40308, status: 403 },
+  // a support administrator approving a refund above the amount their role may credit (decision 0101)
+  refund_above_role_limit: { code: 40309, status: 403 },
   // not found
   not_found: { code: 40400, status: 404 },
   route_not_found: { code: 40401, status: 404 },

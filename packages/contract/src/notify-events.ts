@@ -34,6 +34,8 @@ export const EVENT_KINDS = [
   'card_job.finished',
   'esim.low_stock',
   'card.bind_locked',
+  // the outbox's deliveries that failed in a delivery round, one digest per round (issue #68)
+  'deliveries.failed',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -49,6 +51,11 @@ export interface EventDefinition {
   quiet: boolean;
   /** Whether it goes to the inbox: every event a person is told of does, a webhook-only change does not. */
   inbox: boolean;
+  /**
+   * false: never pushed, whatever the channels. What tells of failed deliveries must not ride on a delivery that can
+   * fail the same way (a push about failed pushes would feed the next digest). Pushed when absent.
+   */
+  push?: false;
 }
 
 export const EVENT_DEFINITIONS: Record<EventKind, EventDefinition> = {
@@ -71,13 +78,15 @@ export const EVENT_DEFINITIONS: Record<EventKind, EventDefinition> = {
   'card.status_changed': { alert: null, webhook: true, quiet: false, inbox: false },
   'card.taken_back': { alert: null, webhook: false, quiet: false, inbox: true },
   'pay_order.credited': { alert: null, webhook: true, quiet: true, inbox: true },
-  'refund.credited': { alert: null, webhook: false, quiet: true, inbox: true },
-  'refund.declined': { alert: null, webhook: false, quiet: true, inbox: true },
+  // an API customer's books follow the balance: refunds are webhook events as pay orders are (decision 0101)
+  'refund.credited': { alert: null, webhook: true, quiet: true, inbox: true },
+  'refund.declined': { alert: null, webhook: true, quiet: true, inbox: true },
   'bulk_job.completed': { alert: null, webhook: true, quiet: true, inbox: true },
   'pay_order.waiting': { alert: null, webhook: false, quiet: true, inbox: true },
   'card_job.finished': { alert: null, webhook: false, quiet: true, inbox: true },
   'esim.low_stock': { alert: null, webhook: false, quiet: true, inbox: true },
   'card.bind_locked': { alert: null, webhook: false, quiet: true, inbox: true },
+  'deliveries.failed': { alert: null, webhook: false, quiet: true, inbox: true, push: false },
 };
 
 /** How long the inbox keeps what it told (issue #68): the last 90 days. */

@@ -3,6 +3,7 @@ import type { RefundStatus } from '@simportal/contract/refund-rule';
 import type { AppContext } from '../app-context.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { type Auditor, audit } from '../modules/audit/index.ts';
+import type { AdminStanding } from '../modules/auth/index.ts';
 import { activityById, balanceOf, ledgerFor, lockBalance } from '../modules/ledger/index.ts';
 import { tell } from '../modules/notify/index.ts';
 import { holdLiveAccount } from '../modules/users/index.ts';
@@ -13,6 +14,7 @@ import {
   refundRequestOwner,
 } from '../modules/wallet/index.ts';
 import { deliverTold, presentRefund, refundKeyOf } from './refund-request.ts';
+import { aboveRoleLimit } from './role-money-limit.ts';
 
 // An administrator decides a refund request that waits for review (decision 0101), from the pay orders' queue:
 // approve credits the purchase back through the ledger (the same REFUND key as a credit at once, so a purchase is
@@ -41,10 +43,13 @@ export const listRefundQueue = async (
  * Approves (credits) or declines a WAITING request. not_found for an unknown one, refund_already_decided for one
  * decided before (by another administrator in between too: the row is locked, the UPDATE names WAITING). Locks in
  * the ledger's order: the customer's account (a deleted one answers account_deleted), the balance, the request.
+ * A support administrator approves up to their role's limit (refund_above_role_limit beyond, checked on the
+ * locked request); declining moves no money and has no limit.
  */
 export const decideRefund = async (
   ctx: AppContext,
   by: Auditor,
+  standing: AdminStanding,
   id: number,
   decision: { approve: true } | { approve: false; note: string },
 ): Promise<RefundRequest> => {
@@ -57,6 +62,8 @@ export const decideRefund = async (
     const request = await lockRefundRequest(tx, id);
     if (!request) throw new DomainError('not_found');
     if (request.status !== 'WAITING') throw new DomainError('refund_already_decided');
+    if (decision.approve && aboveRoleLimit(ctx, standing, request.amountMinor))
+      throw new DomainError('refund_above_role_limit');
     const now = ctx.clock.now();
     const credited = decision.approve
       ? await ledgerFor(ctx).refund(tx, {
@@ -92,6 +99,8 @@ export const decideRefund = async (
             kind: 'refund.credited',
             userId: owner,
             data: {
+              requestId: id,
+              activityId: request.activityId,
               kind: request.kind,
               amountMinor: request.amountMinor,
               currency: ctx.config.CURRENCY,
@@ -102,6 +111,8 @@ export const decideRefund = async (
             kind: 'refund.declined',
             userId: owner,
             data: {
+              requestId: id,
+              activityId: request.activityId,
               kind: request.kind,
               amountMinor: request.amountMinor,
               currency: ctx.config.CURRENCY,

@@ -178,6 +178,8 @@ export const requestRefund = async (
             kind: 'refund.credited',
             userId: caller.userId,
             data: {
+              requestId: row.id,
+              activityId: purchase.id,
               kind,
               amountMinor,
               currency: ctx.config.CURRENCY,

@@ -15,7 +15,13 @@ import { BEARER_SECURITY } from '../http/bearer.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { ok } from '../http/envelope.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { auditorOf, authenticate, authenticateAdmin, requireUser } from '../modules/auth/index.ts';
+import {
+  auditorOf,
+  authenticate,
+  authenticateAdmin,
+  requireAdminStanding,
+  requireUser,
+} from '../modules/auth/index.ts';
 import { refundRequestsOf } from '../modules/wallet/index.ts';
 import { decideRefund, listRefundQueue } from './refund-decision.ts';
 import { presentRefund, requestRefund } from './refund-request.ts';
@@ -96,12 +102,19 @@ export const refundRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         ...admin,
         summary: 'Credit a waiting refund request to its customer’s balance',
-        description: 'One REFUND entry and its audit. not_found (404); refund_already_decided (409).',
+        description:
+          'One REFUND entry and its audit. A support administrator approves up to SUPPORT_CONFIRM_LIMIT_MINOR ' +
+          '(403 refund_above_role_limit beyond). not_found (404); refund_already_decided (409).',
         params: refundIdParamsSchema,
         response: { 200: envelopeOf(refundRequestSchema), ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => ok(await decideRefund(ctx, auditorOf(request), request.params.id, { approve: true })),
+    async (request) =>
+      ok(
+        await decideRefund(ctx, auditorOf(request), requireAdminStanding(request), request.params.id, {
+          approve: true,
+        }),
+      ),
   );
 
   app.post(
@@ -119,7 +132,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) =>
       ok(
-        await decideRefund(ctx, auditorOf(request), request.params.id, {
+        await decideRefund(ctx, auditorOf(request), requireAdminStanding(request), request.params.id, {
           approve: false,
           note: request.body.note,
         }),

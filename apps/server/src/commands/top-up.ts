@@ -30,6 +30,7 @@ import {
   repaysOf,
   toAdminPayOrder,
 } from '../modules/wallet/index.ts';
+import { aboveRoleLimit } from './role-money-limit.ts';
 
 // Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
 // their cards stopped for lack of credit resume when it covers their fee of today (billing). A command: it
@@ -63,8 +64,7 @@ const topUpAndResume = async (ctx: AppContext, tx: Tx, entry: CreditEntry) => {
  * only with a fresh proof (step_up_required). True when the amount asked for that proof.
  */
 const mayConfirm = (ctx: AppContext, standing: AdminStanding, amountMinor: number): boolean => {
-  if (standing.role === 'support' && amountMinor > ctx.config.SUPPORT_CONFIRM_LIMIT_MINOR)
-    throw new DomainError('pay_order_above_role_limit');
+  if (aboveRoleLimit(ctx, standing, amountMinor)) throw new DomainError('pay_order_above_role_limit');
   const large = amountMinor > ctx.config.STEP_UP_PAY_ORDER_MINOR;
   if (large && !isFresh(ctx, standing)) throw new DomainError('step_up_required');
   return large;

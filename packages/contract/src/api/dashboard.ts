@@ -98,6 +98,8 @@ export const dashboardQueuesSchema = z.object({
   today: isoDate,
   /** Pay orders waiting for an administrator's confirmation (INIT). */
   payOrdersWaiting: count,
+  /** Refund requests waiting for an administrator's review (WAITING, decision 0101). */
+  refundsWaiting: count,
   /** Free eSIM profiles against ESIM_LOW_STOCK_THRESHOLD (low: at or below it). */
   esimStock: z.object({ available: count, threshold: count, low: z.boolean() }),
   /** Carrier commands and mails being retried (failed) or given up (dead): the Failed deliveries tab. */

@@ -14,6 +14,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'usage.threshold_reached',
   'balance.runway_low',
   'pay_order.credited',
+  'refund.credited',
+  'refund.declined',
   'bulk_job.completed',
   'test',
 ] as const;

@@ -16,11 +16,16 @@ import type { TripNoticeMail } from './trip-run.ts';
  *  - tomorrow's fees not covered (`balance.low`), its link prefilled with the runway's top-up when the customer
  *    is short of it too (decision 0033);
  *  - the runway reminder (`balance.runway_low`), not on a day a bridge started (the bridge covers the fees, and
- *    its news says more; the reminder's own statement skips customers with an open bridge already), and not
- *    mailed on a day the low balance is (one money mail a day: that mail carries the top-up);
+ *    its news says more; the reminder's own statement skips customers with an open bridge already). On a day both
+ *    would be told to one customer, the reminder takes the low balance's place and carries its facts (`short`):
+ *    one inbox item, one push, one mail that says both, and the reminder's webhook (decision 0092);
  *  - a bridge started or ended (`bridge.started`, `bridge.ended`, decision 0069);
  *  - the day before a trip's change (`trip.tomorrow`, decision 0072).
  */
+/** The low balance's facts a runway reminder of the same day carries in its place. */
+const shortOf = (low: LowBalanceMail | undefined, day: string) =>
+  low ? { short: { day, neededMinor: low.neededMinor } } : {};
+
 export const tellRunNews = async (
   ctx: AppContext,
   tx: Tx,
@@ -39,7 +44,10 @@ export const tellRunNews = async (
 ): Promise<Told> => {
   const { runway } = news;
   const bridged = new Set(news.bridgesStarted.map((bridge) => bridge.userId));
-  const lowToday = new Set(news.lowBalance.map((low) => low.userId));
+  const reminded = new Set(
+    runway.reminders.filter((reminder) => !bridged.has(reminder.userId)).map((reminder) => reminder.userId),
+  );
+  const lowToday = new Map(news.lowBalance.map((low) => [low.userId, low]));
   const events: NotifyEvent[] = [
     ...news.suspended.map(
       (stopped): NotifyEvent => ({
@@ -66,18 +74,20 @@ export const tellRunNews = async (
         },
       }),
     ),
-    ...news.lowBalance.map(
-      (low): NotifyEvent => ({
-        kind: 'balance.low',
-        userId: low.userId,
-        data: {
-          day: tomorrow,
-          balanceMinor: low.balanceMinor,
-          neededMinor: low.neededMinor,
-          topUpMinor: runway.short.get(low.userId)?.topUpMinor ?? null,
-        },
-      }),
-    ),
+    ...news.lowBalance
+      .filter((low) => !reminded.has(low.userId))
+      .map(
+        (low): NotifyEvent => ({
+          kind: 'balance.low',
+          userId: low.userId,
+          data: {
+            day: tomorrow,
+            balanceMinor: low.balanceMinor,
+            neededMinor: low.neededMinor,
+            topUpMinor: runway.short.get(low.userId)?.topUpMinor ?? null,
+          },
+        }),
+      ),
     ...runway.reminders
       .filter((reminder) => !bridged.has(reminder.userId))
       .map(
@@ -90,7 +100,7 @@ export const tellRunNews = async (
             nextDayMinor: reminder.nextDayMinor,
             topUpMinor: reminder.topUpMinor,
             topUpDays: ctx.config.RUNWAY_TOP_UP_DAYS,
-            mailedOtherwise: lowToday.has(reminder.userId),
+            ...shortOf(lowToday.get(reminder.userId), tomorrow),
           },
         }),
       ),

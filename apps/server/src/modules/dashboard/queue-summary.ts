@@ -11,6 +11,7 @@ export const dashboardQueues = async (ctx: AppContext): Promise<DashboardQueues>
   return {
     today: businessDayOf(ctx),
     payOrdersWaiting: counts.payOrdersWaiting,
+    refundsWaiting: counts.refundsWaiting,
     esimStock: {
       available: counts.esimAvailable,
       threshold,

@@ -1,4 +1,4 @@
-import { DELIVERY_KINDS } from '@simportal/contract/api/deliveries';
+import { DELIVERY_KINDS, type DeliveryKind } from '@simportal/contract/api/deliveries';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { type ClaimedDelivery, claimDeliveries } from './claim.ts';
@@ -12,18 +12,26 @@ export interface DeliveryLog {
   error(payload: object, message: string): void;
 }
 
+/** A delivery that failed in a round: its kind, whether it was given up, and its payload (what its kind reads). */
+export interface DeliveryFailure {
+  id: number;
+  kind: DeliveryKind;
+  givenUp: boolean;
+  payload: unknown;
+}
+
 /**
  * Sends one claimed delivery through its kind's handler and records what happened: delivered (the payload
  * spent: a mail loses its body), or failed with its next try, or dead after the last try. `once`: the first
  * failure gives it up and spends the payload (a verification code whose sending failed is withdrawn: sending
- * it later would be useless). A payload its kind's schema refuses is given up at once.
+ * it later would be useless). A payload its kind's schema refuses is given up at once. Answers the failure, if any.
  */
 const sendClaimed = async (
   ctx: AppContext,
   delivery: ClaimedDelivery,
   log: DeliveryLog,
   once: boolean,
-): Promise<boolean> => {
+): Promise<DeliveryFailure | null> => {
   const handler = ctx.deliveryHandlers[delivery.kind];
   const now = ctx.clock.now();
   const meta = { deliveryId: delivery.id, kind: delivery.kind, attempts: delivery.attempts };
@@ -39,7 +47,7 @@ const sendClaimed = async (
         deliveredAt: now,
       })
       .where(eq(deliveries.id, delivery.id));
-    return true;
+    return null;
   } catch (cause) {
     const unfit = cause instanceof UnfitPayload;
     const dead = once || unfit || delivery.attempts >= ctx.config.JOB_MAX_ATTEMPTS;
@@ -61,7 +69,7 @@ const sendClaimed = async (
         'delivery given up: an administrator can retry it from Admin Management › Failed deliveries',
       );
     } else log.warn({ ...meta, err: cause }, 'delivery failed; it is retried with backoff');
-    return false;
+    return { id: delivery.id, kind: delivery.kind, givenUp: dead, payload: delivery.payload };
   }
 };
 
@@ -69,15 +77,15 @@ const sendClaimed = async (
  * Claims and sends until nothing is left (or `rounds` claims were made): each round claims a batch and sends it
  * in order. A key's next delivery becomes due in the round after the previous one was delivered. Only the kinds
  * this process can send are claimed. Never throws: the change that queued them is committed whatever the
- * outside world says. Answers how many were delivered and how many failed.
+ * outside world says. Answers how many were delivered, and the failures.
  */
 const deliverRounds = async (
   ctx: AppContext,
   log: DeliveryLog,
   options: { ids: number[] | null; batch: number; rounds: number; once: boolean },
-): Promise<{ delivered: number; failed: number }> => {
+): Promise<DeliveryRound> => {
   const kinds = DELIVERY_KINDS.filter((kind) => ctx.deliveryHandlers[kind].canSend(ctx));
-  const outcome = { delivered: 0, failed: 0 };
+  const outcome: DeliveryRound = { delivered: 0, failures: [] };
   try {
     for (let round = 0; round < options.rounds; round++) {
       const claimed = await claimDeliveries(ctx.database.db, {
@@ -88,8 +96,9 @@ const deliverRounds = async (
       });
       if (claimed.length === 0) break;
       for (const delivery of claimed) {
-        if (await sendClaimed(ctx, delivery, log, options.once)) outcome.delivered += 1;
-        else outcome.failed += 1;
+        const failure = await sendClaimed(ctx, delivery, log, options.once);
+        if (failure) outcome.failures.push(failure);
+        else outcome.delivered += 1;
       }
     }
   } catch (error) {
@@ -110,15 +119,28 @@ export const deliverNow = async (
   options: { once?: boolean } = {},
 ): Promise<boolean> => {
   if (ids.length === 0) return true;
-  const { failed } = await deliverRounds(ctx, log, {
+  const { failures } = await deliverRounds(ctx, log, {
     ids,
     batch: ids.length,
     rounds: ids.length,
     once: options.once ?? false,
   });
-  return failed === 0;
+  return failures.length === 0;
 };
 
-/** The delivery worker's part: every due delivery, oldest first, `batch` at a time. Answers how many were sent. */
+/** What a round of sending did: how many were delivered, and each that failed. */
+export interface DeliveryRound {
+  delivered: number;
+  failures: DeliveryFailure[];
+}
+
+/** The delivery worker's round: every due delivery, oldest first, `batch` at a time; what it delivered and what failed. */
+export const deliverDueRound = (
+  ctx: AppContext,
+  log: DeliveryLog = ctx.log,
+  batch = 100,
+): Promise<DeliveryRound> => deliverRounds(ctx, log, { ids: null, batch, rounds: 10, once: false });
+
+/** deliverDueRound, answering how many were sent. */
 export const deliverDue = async (ctx: AppContext, log: DeliveryLog = ctx.log, batch = 100) =>
-  (await deliverRounds(ctx, log, { ids: null, batch, rounds: 10, once: false })).delivered;
+  (await deliverDueRound(ctx, log, batch)).delivered;

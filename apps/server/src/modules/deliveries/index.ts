@@ -1,6 +1,13 @@
 // The public face of modules/deliveries: what other modules, commands and the app may use. The rest is the module's
 // own to change; .dependency-cruiser.cjs refuses an import past this file.
-export { type DeliveryLog, deliverDue, deliverNow } from './deliver.ts';
+export {
+  type DeliveryFailure,
+  type DeliveryLog,
+  type DeliveryRound,
+  deliverDue,
+  deliverDueRound,
+  deliverNow,
+} from './deliver.ts';
 export { deliverRequeued, listFailedDeliveries, requeueDelivery } from './failed-deliveries.ts';
 export {
   type DeliveryHandler,

@@ -9,7 +9,7 @@ export { mailboxPage, whereUnsentMailIs } from './mailbox-page.ts';
 export type { Mailer } from './mailer.ts';
 export { createMailer } from './mailer.ts';
 export type { QueuedMail } from './outbox.ts';
-export { enqueueMail, enqueueMails, forgetMailsTo, mailHandler } from './outbox.ts';
+export { enqueueMail, enqueueMails, forgetMailsTo, mailHandler, mailKindOf } from './outbox.ts';
 export {
   renderNewSignInMail,
   renderPasskeyChangedMail,

@@ -54,6 +54,12 @@ export const enqueueMails = async (
   return mails.map((mail, i) => ({ id: ids[i]!, to: mail.to, subject: mail.subject, text: mail.text }));
 };
 
+/** What a stored mail is (its `mailKind`), from a delivery's payload; null for a payload that is no mail. */
+export const mailKindOf = (payload: unknown): string | null => {
+  const parsed = mailPayload.safeParse(payload);
+  return parsed.success ? parsed.data.mailKind : null;
+};
+
 /** enqueueMails for one mail. */
 export const enqueueMail = async (ctx: AppContext, tx: DbOrTx, mail: MailToQueue): Promise<QueuedMail> =>
   (await enqueueMails(ctx, tx, [mail]))[0]!;

@@ -3,6 +3,7 @@
 // import past this file.
 export { getAlertChannels } from './alert-channels.ts';
 export { eventsSql, runEventsSql, type SetBasedKind } from './events-sql.ts';
+export { failedDeliveriesDigest } from './failed-deliveries-digest.ts';
 export { forgetNotifications, inboxOf, purgeInbox, startInboxPurge } from './inbox.ts';
 export { getQuietHours } from './quiet-hours.ts';
 export { notifyRoutes } from './routes.ts';

@@ -66,7 +66,8 @@ export const tell = async (ctx: AppContext, tx: DbOrTx, events: readonly NotifyE
     const channel = chooseChannels(definition.alert, channels.get(event.userId));
     const mail = channel.mail ? texts.mail?.(locale, event.data, context) : null;
     if (mail) mails.push({ to: recipient.email, locale, ...mail });
-    if (channel.push) {
+    // a kind never pushed (the failed deliveries' digest) whatever the channels
+    if (channel.push && definition.push !== false) {
       const line = texts.line(locale, event.data, context);
       const until = definition.quiet ? quietUntil(now, quiet.get(event.userId)) : null;
       pushes.push({

@@ -28,6 +28,7 @@ export {
   refundRequestsOf,
   refundsAtOnceSince,
   toRefundRequest,
+  waitingRefundsCountSql,
 } from './refund-requests.ts';
 export { walletRoutes } from './routes.ts';
 export { getWalletSummary } from './summary.ts';

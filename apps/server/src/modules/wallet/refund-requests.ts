@@ -1,6 +1,6 @@
 import type { RefundEvidenceSeen, RefundRequest } from '@simportal/contract/api/refunds';
 import type { RefundStatus } from '@simportal/contract/refund-rule';
-import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { userAccounts } from '../users/index.ts';
 import { refundRequests } from './schema.ts';
@@ -115,3 +115,10 @@ export const refundQueue = async (db: DbOrTx, status: RefundStatus) =>
     .where(eq(refundRequests.status, status))
     .orderBy(status === 'WAITING' ? asc(refundRequests.createdAt) : desc(refundRequests.decidedAt))
     .limit(200);
+
+/**
+ * The requests waiting for an administrator's review counted, as a scalar subquery for the dashboard's queues
+ * (one round trip, beside the waiting pay orders): read on refund_requests_waiting_idx.
+ */
+export const waitingRefundsCountSql = (): SQL =>
+  sql`(select count(*) from refund_requests where status = 'WAITING')`;

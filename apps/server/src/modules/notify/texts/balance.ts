@@ -57,10 +57,11 @@ export interface RunwayLowData {
   topUpMinor: number;
   topUpDays: number;
   /**
-   * Billing's rule of one money mail a day: another mail of the day tells of the balance (the low balance's,
-   * carrying this top-up, or a bridge's start), so this reminder is not mailed; the push and webhooks still go.
+   * Tomorrow's fees not covered, told the same day (decision 0092: one message, not two): the low balance's facts,
+   * which this reminder then carries in its place. Absent on a day only the runway is short (and in events recorded
+   * before the two were merged).
    */
-  mailedOtherwise: boolean;
+  short?: { day: string; neededMinor: number };
 }
 
 export const runwayLowTexts = eventTexts<RunwayLowData>({
@@ -70,19 +71,50 @@ export const runwayLowTexts = eventTexts<RunwayLowData>({
     nextDayMinor: 150,
     topUpMinor: 4_200,
     topUpDays: 30,
-    mailedOtherwise: false,
   },
-  line: (locale, runway, { currency }) => ({
-    title: t(locale, 'push.runway.title'),
-    body: t(locale, 'push.runway.body', {
-      until: mailLongDay(runway.coveredUntil, locale),
-      topUp: money(runway.topUpMinor, currency, locale),
-    }),
-    link: rechargePath(runway.topUpMinor),
-    tag: 'balance',
-  }),
+  line: (locale, runway, { currency }) =>
+    runway.short
+      ? {
+          title: t(locale, 'push.lowBalance.title'),
+          body: t(locale, 'push.lowBalance.bodyWithTopUp', {
+            balance: money(runway.balanceMinor, currency, locale),
+            needed: money(runway.short.neededMinor, currency, locale),
+            topUp: money(runway.topUpMinor, currency, locale),
+            count: runway.topUpDays,
+          }),
+          link: rechargePath(runway.topUpMinor),
+          tag: 'balance',
+        }
+      : {
+          title: t(locale, 'push.runway.title'),
+          body: t(locale, 'push.runway.body', {
+            until: mailLongDay(runway.coveredUntil, locale),
+            topUp: money(runway.topUpMinor, currency, locale),
+          }),
+          link: rechargePath(runway.topUpMinor),
+          tag: 'balance',
+        },
   mail: (locale, runway, { currency, publicUrl }) => {
-    if (runway.mailedOtherwise) return null;
+    const topUp = t(locale, 'mail.billing.runway.topUp', {
+      topUp: money(runway.topUpMinor, currency, locale),
+      count: runway.topUpDays,
+      link: `${publicUrl}${rechargePath(runway.topUpMinor)}`,
+    });
+    // the low balance's mail (its kind, subject and facts: cards stop tomorrow), with the runway's top-up
+    if (runway.short)
+      return {
+        kind: 'low_balance',
+        subject: t(locale, 'mail.billing.lowBalance.subject'),
+        text: letter(
+          locale,
+          t(locale, 'mail.billing.lowBalance.facts', {
+            day: mailLongDay(runway.short.day, locale),
+            balance: money(runway.balanceMinor, currency, locale),
+            needed: money(runway.short.neededMinor, currency, locale),
+          }),
+          topUp,
+        ),
+      };
     const until = mailLongDay(runway.coveredUntil, locale);
     return {
       kind: 'runway_low',
@@ -94,11 +126,7 @@ export const runwayLowTexts = eventTexts<RunwayLowData>({
           balance: money(runway.balanceMinor, currency, locale),
           daily: money(runway.nextDayMinor, currency, locale),
         }),
-        t(locale, 'mail.billing.runway.topUp', {
-          topUp: money(runway.topUpMinor, currency, locale),
-          count: runway.topUpDays,
-          link: `${publicUrl}${rechargePath(runway.topUpMinor)}`,
-        }),
+        topUp,
       ),
     };
   },

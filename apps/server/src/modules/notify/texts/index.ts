@@ -9,6 +9,7 @@ import { cardJobFinishedTexts } from './card-job-finished.ts';
 import { cardSuspendedTexts } from './card-suspended.ts';
 import { cardTakenBackTexts } from './card-taken-back.ts';
 import type { EventTexts } from './event-texts.ts';
+import { failedDeliveriesTexts } from './failed-deliveries.ts';
 import { lifelineStartedTexts } from './lifeline.ts';
 import { payOrderCreditedTexts, payOrderWaitingTexts } from './pay-orders.ts';
 import { refundCreditedTexts, refundDeclinedTexts } from './refunds.ts';
@@ -43,6 +44,7 @@ export const EVENT_TEXTS = {
   'trip.tomorrow': tripTomorrowTexts,
   'card.suspended': cardSuspendedTexts,
   'card.taken_back': cardTakenBackTexts,
+  'deliveries.failed': failedDeliveriesTexts,
 } satisfies { [K in EventKind]?: Pick<EventTexts<never>, 'line' | 'mail' | 'webhook'> };
 
 export type TellableKind = keyof typeof EVENT_TEXTS;

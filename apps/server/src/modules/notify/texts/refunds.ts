@@ -5,8 +5,17 @@ import { letter, mailMoney as money, mailText as t } from './words.ts';
 
 // A purchase given back to the balance, or a request for it declined (issue #71, decision 0101), in each reader's
 // language: commands/refund-request.ts (credited at once) and refund-decision.ts (an administrator's decision).
+// Both are webhook events too (docs/webhooks.md): an API customer's books follow the balance as for pay orders.
 
-export interface RefundCreditedData {
+/** Which request and purchase: the webhook's keys (events recorded before they were added hold neither). */
+interface RefundOf {
+  /** The refund request (GET /api/wallet/refunds). */
+  requestId: number;
+  /** The purchase given back: its activity. */
+  activityId: number;
+}
+
+export interface RefundCreditedData extends RefundOf {
   kind: RefundKind;
   amountMinor: number;
   currency: string;
@@ -14,7 +23,7 @@ export interface RefundCreditedData {
   balanceMinor: number;
 }
 
-export interface RefundDeclinedData {
+export interface RefundDeclinedData extends RefundOf {
   kind: RefundKind;
   amountMinor: number;
   currency: string;
@@ -25,7 +34,14 @@ export interface RefundDeclinedData {
 const what = (locale: Locale, kind: RefundKind) => t(locale, `mail.refund.kind.${kind}`);
 
 export const refundCreditedTexts = eventTexts<RefundCreditedData>({
-  example: { kind: 'add_on', amountMinor: 300, currency: 'USD', balanceMinor: 1_250 },
+  example: {
+    requestId: 7,
+    activityId: 41,
+    kind: 'add_on',
+    amountMinor: 300,
+    currency: 'USD',
+    balanceMinor: 1_250,
+  },
   line: (locale, refund) => {
     const facts = {
       what: what(locale, refund.kind),
@@ -55,10 +71,25 @@ export const refundCreditedTexts = eventTexts<RefundCreditedData>({
       ),
     };
   },
+  webhook: (refund) => ({
+    requestId: refund.requestId,
+    activityId: refund.activityId,
+    kind: refund.kind,
+    amountMinor: refund.amountMinor,
+    currency: refund.currency,
+    balanceMinor: refund.balanceMinor,
+  }),
 });
 
 export const refundDeclinedTexts = eventTexts<RefundDeclinedData>({
-  example: { kind: 'esim_fee', amountMinor: 500, currency: 'USD', note: 'The eSIM was installed and used.' },
+  example: {
+    requestId: 8,
+    activityId: 42,
+    kind: 'esim_fee',
+    amountMinor: 500,
+    currency: 'USD',
+    note: 'The eSIM was installed and used.',
+  },
   line: (locale, refund) => {
     const facts = {
       what: what(locale, refund.kind),
@@ -86,4 +117,12 @@ export const refundDeclinedTexts = eventTexts<RefundDeclinedData>({
       ),
     };
   },
+  webhook: (refund) => ({
+    requestId: refund.requestId,
+    activityId: refund.activityId,
+    kind: refund.kind,
+    amountMinor: refund.amountMinor,
+    currency: refund.currency,
+    note: refund.note,
+  }),
 });

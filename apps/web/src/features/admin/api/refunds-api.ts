@@ -15,7 +15,7 @@ export const useWaitingRefunds = () =>
     refetchInterval: 60_000,
   });
 
-/** Approves (credits) or declines a waiting request; the queue is read again either way. */
+/** Approves (credits) or declines a waiting request; the queue and the Overview's count are read again either way. */
 export const useDecideRefund = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +23,10 @@ export const useDecideRefund = () => {
       decline === undefined
         ? api.post<RefundRequest>('/admin/refunds/{id}/approve', { path: { id } })
         : api.post<RefundRequest>('/admin/refunds/{id}/decline', { path: { id }, body: { note: decline } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.waitingRefunds() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.waitingRefunds() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.overviewQueues() }),
+      ]),
   });
 };

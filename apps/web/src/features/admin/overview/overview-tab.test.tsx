@@ -48,6 +48,7 @@ const overview = (start: string, end: string): DashboardOverview => ({
 const queues: DashboardQueues = {
   today: '2026-11-25',
   payOrdersWaiting: 0,
+  refundsWaiting: 0,
   esimStock: { available: 40, threshold: 10, low: false },
   carrierCommands: { failed: 0, dead: 0 },
   mails: { failed: 0, dead: 0 },

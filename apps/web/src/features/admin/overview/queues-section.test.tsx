@@ -25,6 +25,7 @@ const order = (n: number, overdue: boolean): AdminPayOrder =>
 const queues = (waiting: number): DashboardQueues => ({
   today: '2026-11-25',
   payOrdersWaiting: waiting,
+  refundsWaiting: 1,
   esimStock: { available: 3, threshold: 10, low: true },
   carrierCommands: { failed: 1, dead: 1 },
   mails: { failed: 0, dead: 1 },
@@ -36,6 +37,7 @@ let waiting: AdminPayOrder[] = [];
 let listQuery: Record<string, string> = {};
 serveApi(
   http.get('/api/admin/dashboard/queues', () => ok(queues(waiting.length))),
+  http.get('/api/admin/refunds', () => ok([])),
   http.get('/api/admin/pay-orders', ({ request }) => {
     listQuery = Object.fromEntries(new URL(request.url).searchParams);
     return ok({ items: waiting.slice(0, 5), total: waiting.length, page: 1, pageSize: 5 });
@@ -119,6 +121,24 @@ describe('the queues', () => {
     expect(await screen.findByText(words.orders.confirmed)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('PO-00000001')).toBeNull());
     expect(screen.getByText('PO-00000002')).toBeTruthy();
+  });
+
+  it('counts the refunds waiting for review, and its link takes the focus to their list', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    await renderInApp(<QueuesSection />, { locale: 'zh-CN' });
+    const words = adminZh.admin;
+    const tile = (await screen.findByText(words.overview.refundsWaiting, { selector: 'dt' })).closest('div')!;
+    expect(tile.textContent).toContain('1');
+    expect(tile.className).toContain('overview-queue-attention');
+    const link = within(tile).getByRole('link', { name: words.overview.openRefunds });
+    expect(link.getAttribute('href')).toBe('#refund-queue');
+    await userEvent.setup().click(link);
+    const list = screen.getByRole('heading', { name: words.refunds.title });
+    expect(scrolled).toEqual([list]);
+    expect(document.activeElement).toBe(list);
   });
 
   it('says how many more wait beyond those shown, and when none waits, in Chinese', async () => {

@@ -1,12 +1,13 @@
 import type { AdminPayOrder } from '@simportal/contract/api/wallet';
 import { Flex, Skeleton, Tag } from 'antd';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { SmallEmpty } from '../../../components/small-empty.tsx';
 import { useOverviewQueues, useWaitingPayOrders } from '../api/dashboard-api.ts';
 import { ConfirmPayOrderButton } from '../pay-orders/confirm-pay-order-button.tsx';
-import { RefundQueue } from '../pay-orders/refund-queue.tsx';
+import { REFUND_QUEUE_ID, RefundQueue } from '../pay-orders/refund-queue.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { FindPayOrder } from './find-pay-order.tsx';
 
@@ -51,6 +52,15 @@ function WaitingOrder({ order }: { order: AdminPayOrder }) {
   );
 }
 
+/** Brings the waiting refunds' list into view and moves the focus there (an in-page link the router leaves be). */
+const openRefundQueue = (event: MouseEvent<HTMLAnchorElement>) => {
+  const list = document.getElementById(REFUND_QUEUE_ID);
+  if (!list) return;
+  event.preventDefault();
+  list.scrollIntoView({ block: 'start' });
+  list.focus({ preventScroll: true });
+};
+
 /**
  * What needs a person now: pay orders to confirm (confirmable here, or found by the reference a customer quotes),
  * eSIM stock, failed deliveries, the network drift.
@@ -63,7 +73,8 @@ export function QueuesSection() {
 
   if (queues.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (queues.isError) return <LoadFailed query={queues} title={t('admin.overview.queuesFailed')} compact />;
-  const { payOrdersWaiting, esimStock, carrierCommands, mails, advances, networkDrift } = queues.data;
+  const { payOrdersWaiting, refundsWaiting, esimStock, carrierCommands, mails, advances, networkDrift } =
+    queues.data;
   const failedDeliveries = carrierCommands.failed + carrierCommands.dead + mails.failed + mails.dead;
 
   return (
@@ -73,6 +84,16 @@ export function QueuesSection() {
         <div className={payOrdersWaiting > 0 ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
           <dt>{t('admin.overview.payOrdersWaiting')}</dt>
           <dd>{payOrdersWaiting}</dd>
+        </div>
+        {/* refunds the rule left to a person (decision 0101): their list is below the pay orders' */}
+        <div className={refundsWaiting > 0 ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
+          <dt>{t('admin.overview.refundsWaiting')}</dt>
+          <dd>{refundsWaiting}</dd>
+          <dd className="overview-queue-note">
+            <a href={`#${REFUND_QUEUE_ID}`} onClick={openRefundQueue}>
+              {t('admin.overview.openRefunds')}
+            </a>
+          </dd>
         </div>
         {/* fees advanced against waiting top-ups (decision 0069): money owed until those orders are confirmed */}
         <div

@@ -31,9 +31,10 @@ const status = (overrides: Partial<SecondFactorStatus> = {}): SecondFactorStatus
   ...overrides,
 });
 
-const queues = (payOrdersWaiting: number): DashboardQueues => ({
+const queues = (payOrdersWaiting: number, refundsWaiting: number): DashboardQueues => ({
   today: '2026-11-25',
   payOrdersWaiting,
+  refundsWaiting,
   esimStock: { available: 30, threshold: 10, low: false },
   carrierCommands: { failed: 0, dead: 0 },
   mails: { failed: 0, dead: 0 },
@@ -41,13 +42,16 @@ const queues = (payOrdersWaiting: number): DashboardQueues => ({
   networkDrift: 0,
 });
 let waiting = 0;
+let refunds = 0;
 beforeEach(() => {
   waiting = 0;
+  refunds = 0;
 });
 
 serveApi(
   http.get('/api/admin/customers', () => ok({ items: [], total: 0, page: 1, pageSize: 20 })),
-  http.get('/api/admin/dashboard/queues', () => ok(queues(waiting))),
+  http.get('/api/admin/dashboard/queues', () => ok(queues(waiting, refunds))),
+  http.get('/api/admin/refunds', () => ok([])),
   http.get('/api/admin/pay-orders', () =>
     ok({ items: waiting > 0 ? [adminPayOrder()] : [], total: waiting, page: 1, pageSize: 5 }),
   ),
@@ -108,6 +112,18 @@ describe('Admin Management', () => {
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?tab=customers'));
     await userEvent.click(within(tabs).getByRole('tab', { name: words.tabs.overview }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
+  });
+
+  it('lands on the Overview when only refunds wait for review (decision 0101)', async () => {
+    signIn(0, { adminRole: 'owner' });
+    refunds = 1;
+    await renderInApp(page, { path: '/adminMode' });
+    const tabs = await screen.findByRole('tablist');
+    await waitFor(() =>
+      expect(
+        within(tabs).getByRole('tab', { name: adminEn.admin.tabs.overview }).getAttribute('aria-selected'),
+      ).toBe('true'),
+    );
   });
 
   it('lands on the Customer List when no order waits, or for a viewer who confirms none', async () => {

@@ -56,7 +56,8 @@ type TabKey = (typeof TABS)[number];
 
 /**
  * The section /adminMode opens without a tab, chosen once per visit (null until known): the Overview, whose top is
- * the pay-order queue, for an administrator who may confirm pay orders while some wait; otherwise the Customer
+ * the pay-order queue, for an administrator who may confirm pay orders while some wait, or refunds wait for review
+ * (decision 0101); otherwise the Customer
  * List. `landsBare`: the visit opened without a tab (one that named a tab lands on the Customer List when it leaves
  * it for /adminMode, as before).
  */
@@ -67,7 +68,11 @@ function useLanding(landsBare: boolean): TabKey | null {
   const waiting = useOverviewQueues(landing === null);
   // today's count, not one a previous visit left in the cache
   if (landing === null && (waiting.isFetchedAfterMount || waiting.isError))
-    setLanding((waiting.data?.payOrdersWaiting ?? 0) > 0 ? 'overview' : 'customers');
+    setLanding(
+      (waiting.data?.payOrdersWaiting ?? 0) + (waiting.data?.refundsWaiting ?? 0) > 0
+        ? 'overview'
+        : 'customers',
+    );
   return landing;
 }
 

@@ -104,13 +104,18 @@ function WaitingRefund({ request }: { request: AdminRefundRequest }) {
   );
 }
 
+/** Where the Overview's count of waiting refunds leads (queues-section.tsx). */
+export const REFUND_QUEUE_ID = 'refund-queue';
+
 /** The refunds waiting for an administrator (decision 0101): the second list of the pay orders' queue. */
 export function RefundQueue() {
   const { t } = useTranslation();
   const refunds = useWaitingRefunds();
   return (
     <>
-      <h3 className="overview-subtitle">{t('admin.refunds.title')}</h3>
+      <h3 className="overview-subtitle" id={REFUND_QUEUE_ID} tabIndex={-1}>
+        {t('admin.refunds.title')}
+      </h3>
       {refunds.isError ? (
         <LoadFailed query={refunds} title={t('admin.common.loadFailed')} compact />
       ) : !refunds.data ? (
