@@ -6,6 +6,7 @@ import { activities, auditLog, payOrders, receipts } from '../src/schema.ts';
 import { call } from './admin-fixtures.ts';
 import { expectError, login, signedInUser } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { mails } from './helpers/deliveries.ts';
 import { amountsIn, pdfText } from './helpers/pdf-text.ts';
 import { adminRecharge, expectLedgerClean } from './helpers/wallet.ts';
 
@@ -83,6 +84,11 @@ describe('receipts', () => {
     const [row] = await t.database.db.select().from(payOrders).where(eq(payOrders.id, order.id));
     const [receipt] = await t.database.db.select().from(receipts).where(eq(receipts.payOrderId, order.id));
     expect(receipt!.number).toMatch(/^R-\d{4}-\d{6}$/);
+
+    // the customer is told with the credit, where their alerts go: the mail names the receipt and where it is
+    const [mail] = await mails(t.database.db, { to: user.email, mailKind: 'pay_order_credited' });
+    expect(mail!.text).toContain(receipt!.number);
+    expect(mail!.text).toContain('/personal#papers');
 
     const list = (await call(t, token, 'GET', '/api/papers')).json().data;
     expect(list.receipts.map((r: { number: string }) => r.number)).toEqual([receipt!.number]);
