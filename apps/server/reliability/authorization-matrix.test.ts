@@ -727,7 +727,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/papers/details': { access: 'signed-in', apiKey: 'papers', others: { status: 200 }, owner: [200] },
   'PUT /api/papers/details': {
     access: 'signed-in',
-    request: () => ({ payload: { companyName: 'Matrix Ltd', address: '', taxId: '' } }),
+    request: () => ({ payload: { companyName: 'Matrix Ltd', address: '', taxId: '', receiptEmail: '' } }),
     others: { status: 200 },
     owner: [200],
   },

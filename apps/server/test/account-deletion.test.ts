@@ -86,7 +86,12 @@ describe('deleting an account', () => {
       await t.database.db.select().from(networkEvents).where(eq(networkEvents.userId, bob.user.id)),
     ).toHaveLength(1);
     // the company their papers were made out to (decision 0102)
-    const company = { companyName: 'Bob Trading Ltd', address: '1 Bob Street', taxId: 'GB123456789' };
+    const company = {
+      companyName: 'Bob Trading Ltd',
+      address: '1 Bob Street',
+      taxId: 'GB123456789',
+      receiptEmail: '',
+    };
     expect((await call(t, bob.token, 'PUT', '/api/papers/details', company)).statusCode).toBe(200);
     expect(
       await t.database.db.select().from(companyDetails).where(eq(companyDetails.userId, bob.user.id)),

@@ -138,7 +138,7 @@ describe('GET /api/user/data-export', () => {
       lowBalanceReminderDays: 3,
       lowBalanceReminderChosen: false,
       // none given: the fields are empty (decision 0102)
-      companyDetails: { companyName: '', address: '', taxId: '' },
+      companyDetails: { companyName: '', address: '', taxId: '', receiptEmail: '' },
     });
     const cards = JSON.parse(files.get('cards.json')!);
     expect(cards).toHaveLength(1);

@@ -46,6 +46,7 @@ const customer = async (
     companyName: '上海示例贸易有限公司',
     address: '上海市浦东新区世纪大道 100 号',
     taxId: '91310115MA1K4ABC2X',
+    receiptEmail: 'Accounts@Example-Trading.cn',
   },
 ) => {
   const { user, tokens } = await signedInUser(t, { balance: 0 });
@@ -89,6 +90,12 @@ describe('receipts', () => {
     const [mail] = await mails(t.database.db, { to: user.email, mailKind: 'pay_order_credited' });
     expect(mail!.text).toContain(receipt!.number);
     expect(mail!.text).toContain('/personal#papers');
+    // and, as the customer chose, to their accounts department too (the address kept lower-cased)
+    const [copy] = await mails(t.database.db, {
+      to: 'accounts@example-trading.cn',
+      mailKind: 'pay_order_credited',
+    });
+    expect(copy!.text).toContain(receipt!.number);
 
     const list = (await call(t, token, 'GET', '/api/papers')).json().data;
     expect(list.receipts.map((r: { number: string }) => r.number)).toEqual([receipt!.number]);
@@ -175,7 +182,7 @@ describe('pro-forma invoices', () => {
 
 describe('monthly statements', () => {
   it('states the opening balance, every movement and the closing balance as the ledger has them', async () => {
-    const { user, token } = await customer({ companyName: '', address: '', taxId: '' });
+    const { user, token } = await customer({ companyName: '', address: '', taxId: '', receiptEmail: '' });
     await adminRecharge(t, admin, user.username, 3_000);
     const earlier = await payOrder(token, 4_000, 'DOMESTIC');
     await confirm(earlier.id);
@@ -272,7 +279,12 @@ describe('who reaches a paper', () => {
     }
     // the company details are the account's own words: a key does not change them
     expectError(
-      await call(t, papers, 'PUT', '/api/papers/details', { companyName: 'X', address: '', taxId: '' }),
+      await call(t, papers, 'PUT', '/api/papers/details', {
+        companyName: 'X',
+        address: '',
+        taxId: '',
+        receiptEmail: '',
+      }),
       'api_key_not_allowed',
     );
   });

@@ -144,6 +144,7 @@ export const confirmPayOrder = async (
           balanceMinor,
           resumedCards,
           receiptNumber: receipt.number,
+          ...(receipt.alsoMailTo ? { receiptAlsoTo: receipt.alsoMailTo } : {}),
         },
       },
     ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payOrderStatusSchema } from '../enum-schemas.ts';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../rules/email.ts';
 import { localeSchema } from './user.ts';
 
 // Papers (issue #71, docs/decisions/0102-papers.md): a pro-forma invoice for every pay order, a receipt for every
@@ -22,17 +23,34 @@ const optionalText = (max: number) =>
 // a tax id as printed by the authorities: letters, digits and the usual separators (EU VAT, China's USCC, US EIN)
 const taxIdSchema = optionalText(TAX_ID_MAX).regex(/^[A-Za-z0-9 ./-]*$/, { error: 'invalid_value' });
 
+/** Another address a receipt's mail also goes to (an accounts department), or '' for none. */
+// trimmed and lower-cased as every address is kept (rules/email.ts), by zod's overwrites: the schema also serializes
+// the answer, and a transform cannot run backwards
+const receiptEmailSchema = z
+  .string({ error: 'invalid_value' })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: 'email_invalid' })
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: 'email_invalid' });
+
 /**
  * GET/PUT /api/papers/details: the company a customer's papers are made out to, each field optional ('' = not
- * printed). Stripe's customer "name, address, tax id" on its invoices and receipts.
+ * printed), and where the mail of a receipt also goes. Stripe's customer "name, address, tax id" on its invoices
+ * and receipts, and its extra recipients of invoice mails.
  */
 export const companyDetailsSchema = z.object({
   companyName: optionalText(COMPANY_NAME_MAX),
   address: optionalText(COMPANY_ADDRESS_MAX),
   taxId: taxIdSchema,
+  receiptEmail: receiptEmailSchema,
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
-export const NO_COMPANY_DETAILS: CompanyDetails = { companyName: '', address: '', taxId: '' };
+export const NO_COMPANY_DETAILS: CompanyDetails = {
+  companyName: '',
+  address: '',
+  taxId: '',
+  receiptEmail: '',
+};
 
 /** GET/PUT /api/admin/operator: who issues the papers (the seller on every receipt), set by an owner. */
 export const operatorDetailsSchema = z.object({

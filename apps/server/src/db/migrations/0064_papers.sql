@@ -3,6 +3,7 @@ CREATE TABLE "company_details" (
 	"company_name" text NOT NULL,
 	"address" text NOT NULL,
 	"tax_id" text NOT NULL,
+	"receipt_email" text DEFAULT '' NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "company_details_user_id_pk" PRIMARY KEY("user_id")
 );

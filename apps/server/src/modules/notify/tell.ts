@@ -66,6 +66,8 @@ export const tell = async (ctx: AppContext, tx: DbOrTx, events: readonly NotifyE
     const channel = chooseChannels(definition.alert, channels.get(event.userId));
     const mail = channel.mail ? texts.mail?.(locale, event.data, context) : null;
     if (mail) mails.push({ to: recipient.email, locale, ...mail });
+    const alsoTo = mail ? texts.alsoMailTo?.(event.data) : null;
+    if (mail && alsoTo && alsoTo !== recipient.email) mails.push({ to: alsoTo, locale, ...mail });
     if (channel.push) {
       const line = texts.line(locale, event.data, context);
       const until = definition.quiet ? quietUntil(now, quiet.get(event.userId)) : null;

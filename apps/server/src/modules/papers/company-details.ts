@@ -8,7 +8,12 @@ import { companyDetails } from './schema.ts';
 export const readCompanyDetails = async (db: DbOrTx, userId: number): Promise<CompanyDetails> => {
   const [row] = await db.select().from(companyDetails).where(eq(companyDetails.userId, userId));
   if (!row) return NO_COMPANY_DETAILS;
-  return { companyName: row.companyName, address: row.address, taxId: row.taxId };
+  return {
+    companyName: row.companyName,
+    address: row.address,
+    taxId: row.taxId,
+    receiptEmail: row.receiptEmail,
+  };
 };
 
 /** The customer replaces their company details; all empty removes them. */
@@ -18,7 +23,7 @@ export const writeCompanyDetails = async (
   details: CompanyDetails,
 ): Promise<CompanyDetails> => {
   const { db } = ctx.database;
-  if (details.companyName === '' && details.address === '' && details.taxId === '') {
+  if (Object.values(details).every((value) => value === '')) {
     await forgetCompanyDetails(db, userId);
     return NO_COMPANY_DETAILS;
   }

@@ -40,14 +40,20 @@ const nextSeq = async (tx: Tx, year: number): Promise<number> => {
 };
 
 /**
- * Issues the receipt of a pay order confirmed in `tx` (commands/top-up.ts), numbered R-<business year>-<seq>. Called
+ * Issues the receipt of a pay order confirmed in `tx` (commands/top-up.ts), numbered R-<business year>-<seq>, and
+ * says where its mail also goes (the customer's receipt address, or null). Called
  * last in the confirmation, so the counter's lock is held for the shortest time (every confirmation waits on it).
  * The operator's and the customer's details are copied as they stand: a receipt never changes after it is issued.
  */
-export const issueReceipt = async (ctx: AppContext, tx: Tx, order: PaidOrder): Promise<ReceiptRow> => {
+export const issueReceipt = async (
+  ctx: AppContext,
+  tx: Tx,
+  order: PaidOrder,
+): Promise<ReceiptRow & { alsoMailTo: string | null }> => {
   const issuedAt = ctx.clock.now();
   const seller: OperatorDetails = await readOperatorDetails(tx);
-  const buyer: CompanyDetails = await readCompanyDetails(tx, order.userId);
+  // the printed fields are frozen with the receipt; where its mail also goes is the customer's choice of today
+  const { receiptEmail, ...buyer }: CompanyDetails = await readCompanyDetails(tx, order.userId);
   const year = Number(isoDateInTimeZone(issuedAt, ctx.config.BILLING_TZ).slice(0, 4));
   const seq = await nextSeq(tx, year);
   const [row] = await tx
@@ -70,7 +76,7 @@ export const issueReceipt = async (ctx: AppContext, tx: Tx, order: PaidOrder): P
       buyer,
     })
     .returning();
-  return row!;
+  return { ...row!, alsoMailTo: receiptEmail || null };
 };
 
 /** One of the customer's receipts by its number; undefined for another customer's or none. */

@@ -84,6 +84,8 @@ export const companyDetails = pgTable(
     companyName: text('company_name').notNull(),
     address: text('address').notNull(),
     taxId: text('tax_id').notNull(),
+    /** Where the mail of a new receipt also goes (besides the account's own address); '' for nowhere else. */
+    receiptEmail: text('receipt_email').notNull().default(''),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId] })],

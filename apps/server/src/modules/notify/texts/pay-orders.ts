@@ -35,6 +35,8 @@ export interface PayOrderCreditedData {
   resumedCards: string[];
   /** Its receipt (modules/papers), issued with the credit; absent in events recorded before receipts existed. */
   receiptNumber?: string;
+  /** Another address the customer asked their receipts' mail to go to as well (an accounts department). */
+  receiptAlsoTo?: string;
 }
 
 /** The facts a credited order's texts name, in the reader's language. */
@@ -86,6 +88,7 @@ export const payOrderCreditedTexts = eventTexts<PayOrderCreditedData>({
       ),
     };
   },
+  alsoMailTo: (order) => order.receiptAlsoTo ?? null,
   webhook: (order) => ({
     payOrderId: order.payOrderId,
     reference: order.reference,

@@ -32,9 +32,11 @@ export const buyerBlock = (words: PaperWords, buyer: Buyer) => ({
   ],
 });
 
-/** Each contact channel as "Email: pay@example.com", in the order the administrators set them. */
+/** Each contact channel as "Email: pay@example.com" (邮箱：…), in the order the administrators set them. */
 export const channelLines = (words: PaperWords, support: SupportSettings): string[] =>
-  support.channels.map((channel) => `${words(`channel.${channel.kind}`)}: ${channel.value}`);
+  support.channels.map((channel) =>
+    words('channelLine', { label: words(`channel.${channel.kind}`), value: channel.value }),
+  );
 
 /** The footer's "Questions? Contact us: …" line, with the office hours when said. */
 export const contactLine = (words: PaperWords, support: SupportSettings, locale: Locale): string => {

@@ -21,9 +21,15 @@ export function CompanyDetailsForm({ saved, actingAs }: { saved: CompanyDetails;
   const { t } = useTranslation();
   const { notification } = useFeedback();
   const save = useSaveCompanyDetails();
+  // the fields passed their rules: the schema's parse gives them as the server keeps them (trimmed, lower-cased)
   const submit = (values: Partial<CompanyDetails>) =>
     save.mutate(
-      { companyName: values.companyName ?? '', address: values.address ?? '', taxId: values.taxId ?? '' },
+      companyDetailsSchema.parse({
+        companyName: values.companyName ?? '',
+        address: values.address ?? '',
+        taxId: values.taxId ?? '',
+        receiptEmail: values.receiptEmail ?? '',
+      }),
       { onSuccess: () => notification.success({ title: t('account.papers.saved'), role: 'status' }) },
     );
   return (
@@ -43,6 +49,14 @@ export function CompanyDetailsForm({ saved, actingAs }: { saved: CompanyDetails;
       </Form.Item>
       <Form.Item name="taxId" label={t('account.papers.taxId')} rules={[ruleOf('taxId')]}>
         <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item
+        name="receiptEmail"
+        label={t('account.papers.receiptEmail')}
+        extra={t('account.papers.receiptEmailHint')}
+        rules={[ruleOf('receiptEmail')]}
+      >
+        <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('account.papers.save')}

@@ -39,7 +39,7 @@ const PAPERS = {
 
 serveApi(
   http.get('/api/papers', () => ok(PAPERS)),
-  http.get('/api/papers/details', () => ok({ companyName: '', address: '', taxId: '' })),
+  http.get('/api/papers/details', () => ok({ companyName: '', address: '', taxId: '', receiptEmail: '' })),
 );
 
 const watchSaves = () => {
@@ -93,9 +93,15 @@ describe('the papers section', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(words.companyName), 'Example Trading Ltd');
     await user.type(screen.getByLabelText(words.taxId), 'GB123456789');
+    await user.type(screen.getByLabelText(words.receiptEmail), 'Accounts@Example.com');
     await user.click(screen.getByRole('button', { name: words.save }));
     await waitFor(() =>
-      expect(body).toEqual({ companyName: 'Example Trading Ltd', address: '', taxId: 'GB123456789' }),
+      expect(body).toEqual({
+        companyName: 'Example Trading Ltd',
+        address: '',
+        taxId: 'GB123456789',
+        receiptEmail: 'accounts@example.com',
+      }),
     );
     expect(await screen.findByText(words.saved)).toBeTruthy();
   });
