@@ -86,4 +86,17 @@ test('a customer downloads a pro-forma on /pay and the receipt and statement in 
       );
     }
   }
+
+  // the operator's details the papers print, an owner's to change in Admin Management › Support
+  for (const [locale, width] of [
+    ['en', 1280],
+    ['zh-CN', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await openSignedIn(page, admin, '/adminMode?tab=support', locale);
+    const operator = page.locator('.support-settings-operator');
+    await expect(operator.getByRole('textbox').first()).toHaveValue('环球流量卡有限公司 Global Data Ltd');
+    await operator.scrollIntoViewIfNeeded();
+    await operator.screenshot({ path: `${SCREENS}/papers-operator-${locale}-${width}.png` });
+  }
 });
