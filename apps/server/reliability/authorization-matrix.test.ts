@@ -721,6 +721,37 @@ const MATRIX: Record<string, Row> = {
     destructive: true,
   },
   'GET /api/wallet/refunds': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  // papers (decision 0102): by a key with the papers scope; another's receipt or pro-forma is not found, a month
+  // names the caller's own statement
+  'GET /api/papers': { access: 'signed-in', apiKey: 'papers', others: { status: 200 }, owner: [200] },
+  'GET /api/papers/details': { access: 'signed-in', apiKey: 'papers', others: { status: 200 }, owner: [200] },
+  'PUT /api/papers/details': {
+    access: 'signed-in',
+    request: () => ({ payload: { companyName: 'Matrix Ltd', address: '', taxId: '', receiptEmail: '' } }),
+    others: { status: 200 },
+    owner: [200],
+  },
+  'GET /api/papers/receipts/:number.pdf': {
+    access: 'signed-in',
+    apiKey: 'papers',
+    request: (bob) => ({ url: `/api/papers/receipts/${bob.receiptNumber}.pdf` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'GET /api/papers/pay-orders/:id/pro-forma.pdf': {
+    access: 'signed-in',
+    apiKey: 'papers',
+    request: (bob) => ({ url: `/api/papers/pay-orders/${bob.payOrderId}/pro-forma.pdf` }),
+    others: NOT_FOUND,
+    owner: [200],
+  },
+  'GET /api/papers/statements/:month.pdf': {
+    access: 'signed-in',
+    apiKey: 'papers',
+    request: () => ({ url: `/api/papers/statements/${day().slice(0, 7)}.pdf` }),
+    others: { status: 200 },
+    owner: [200],
+  },
   'GET /api/wallet/activities': {
     access: 'signed-in',
     apiKey: 'read',
@@ -854,6 +885,12 @@ const MATRIX: Record<string, Row> = {
     request: (bob) => ({ url: `/api/admin/pay-orders/${bob.payOrderId}/confirm` }),
   },
   'GET /api/admin/refunds': { access: 'admin', may: 'read' },
+  'GET /api/admin/operator': { access: 'admin', may: 'read' },
+  'PUT /api/admin/operator': {
+    access: 'admin',
+    may: 'manage',
+    request: () => ({ payload: { legalName: 'Matrix Ltd', address: '', taxId: '' } }),
+  },
   'POST /api/admin/refunds/:id/approve': {
     access: 'admin',
     may: 'serve',

@@ -45,6 +45,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { databaseRateLimitStore } from './modules/limits/index.ts';
 import { createMailer, type Mailer, mailboxPage, mailHandler } from './modules/mail/index.ts';
 import { notifyRoutes } from './modules/notify/index.ts';
+import { papersRoutes } from './modules/papers/index.ts';
 import { loadVapidKeys, pushHandler, pushRoutes } from './modules/push/index.ts';
 import { cardNumbersOf, simAdminRoutes, simRoutes, wantedNetworkStates } from './modules/sims/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
@@ -175,6 +176,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
       await api.register(simRoutes, { ctx });
       await api.register(commandRoutes, { ctx });
       await api.register(walletRoutes, { ctx });
+      await api.register(papersRoutes, { ctx });
       await api.register(billingRoutes, { ctx });
       await api.register(esimRoutes, { ctx });
       await api.register(usageRoutes, { ctx });

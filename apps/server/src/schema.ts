@@ -16,6 +16,7 @@ export * from './modules/ledger/schema.ts';
 export * from './modules/ledger/views.ts';
 export * from './modules/limits/schema.ts';
 export * from './modules/notify/schema.ts';
+export * from './modules/papers/schema.ts';
 export * from './modules/push/schema.ts';
 export * from './modules/sims/schema.ts';
 export * from './modules/sims/views.ts';

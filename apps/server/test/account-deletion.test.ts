@@ -6,6 +6,7 @@ import {
   auditLog,
   authSessions,
   balances,
+  companyDetails,
   credentials,
   deliveries,
   networkEvents,
@@ -84,6 +85,17 @@ describe('deleting an account', () => {
     expect(
       await t.database.db.select().from(networkEvents).where(eq(networkEvents.userId, bob.user.id)),
     ).toHaveLength(1);
+    // the company their papers were made out to (decision 0102)
+    const company = {
+      companyName: 'Bob Trading Ltd',
+      address: '1 Bob Street',
+      taxId: 'GB123456789',
+      receiptEmail: '',
+    };
+    expect((await call(t, bob.token, 'PUT', '/api/papers/details', company)).statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(companyDetails).where(eq(companyDetails.userId, bob.user.id)),
+    ).toHaveLength(1);
 
     const sent = await askCode(bob.token);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -144,6 +156,9 @@ describe('deleting an account', () => {
     ).toEqual([]);
     const [order] = await t.database.db.select().from(payOrders).where(eq(payOrders.userId, bob.user.id));
     expect(order).toMatchObject({ status: 'CANCELLED', remark: '' });
+    expect(
+      await t.database.db.select().from(companyDetails).where(eq(companyDetails.userId, bob.user.id)),
+    ).toEqual([]);
     // audited with the customer as actor; the address the account had is told, with the number to quote
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, bob.user.id));
     expect(entry).toMatchObject({ action: 'account_delete', actorUserId: bob.user.id });

@@ -137,6 +137,8 @@ describe('GET /api/user/data-export', () => {
       balanceMinor: 12_345 + 100 * (ACTIVITIES - 1),
       lowBalanceReminderDays: 3,
       lowBalanceReminderChosen: false,
+      // none given: the fields are empty (decision 0102)
+      companyDetails: { companyName: '', address: '', taxId: '', receiptEmail: '' },
     });
     const cards = JSON.parse(files.get('cards.json')!);
     expect(cards).toHaveLength(1);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createSession, tokenPair } from '../../src/modules/auth/sessions.ts';
 import { queueDeliveries } from '../../src/modules/deliveries/index.ts';
-import { activities } from '../../src/schema.ts';
+import { activities, receipts } from '../../src/schema.ts';
 import { addProfiles, apply } from '../../test/esim-fixtures.ts';
 import { bearer, createUser } from '../../test/helpers/auth.ts';
 import type { TestApp } from '../../test/helpers/build-test-app.ts';
@@ -20,6 +20,8 @@ export interface Customer {
   physicalCard: { id: number; cardNumber: string; iccid: string };
   esimCard: { id: number; cardNumber: string; iccid: string };
   payOrderId: string;
+  /** The receipt of another pay order of theirs, confirmed (decision 0102). */
+  receiptNumber: string;
   /** The fee of their eSIM (its ESIM_APPLY entry): what a refund request names (decision 0101). */
   esimFeeActivityId: number;
   /** A device of theirs subscribed to notifications (modules/push). */
@@ -82,6 +84,18 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     await createPayOrder(t, headers, { amountMinor: 1234, method: 'DOMESTIC', remark: `${name} remark` }),
     201,
   );
+
+  // a second order, confirmed: its receipt is what the papers' routes name
+  const paid = expectStatus(await createPayOrder(t, headers, { amountMinor: 1000, method: 'DOMESTIC' }), 201);
+  expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/pay-orders/${paid.id}/confirm`,
+      headers: bearer(adminToken),
+    }),
+    200,
+  );
+  const [receipt] = await t.database.db.select().from(receipts).where(eq(receipts.payOrderId, paid.id));
 
   const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${name}-${randomUUID()}`;
   const pushDevice = expectStatus(
@@ -151,6 +165,7 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
     physicalCard: { id: bound.id, cardNumber: inventory.cardNumber, iccid: inventory.iccid },
     esimCard: { id: esimCard.id, cardNumber: esimCard.cardNumber, iccid: esimCard.iccid },
     payOrderId: payOrder.id,
+    receiptNumber: receipt!.number,
     esimFeeActivityId: esimFee!.id,
     pushDeviceId: pushDevice.id,
     apiKeyId: apiKey.key.id,
@@ -165,6 +180,9 @@ const populatedCustomer = async (t: TestApp, name: string, adminToken: string): 
       esimCard.iccid,
       payOrder.id,
       payOrder.reference,
+      paid.id,
+      paid.reference,
+      receipt!.number,
       `${name} remark`,
       pushEndpoint,
       apiKey.key.id,

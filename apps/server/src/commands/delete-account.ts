@@ -12,6 +12,7 @@ import { deliverNow } from '../modules/deliveries/index.ts';
 import { lockBalance } from '../modules/ledger/index.ts';
 import { enqueueMail, forgetMailsTo, renderAccountDeletedMail } from '../modules/mail/index.ts';
 import { forgetNotifications } from '../modules/notify/index.ts';
+import { forgetCompanyDetails } from '../modules/papers/index.ts';
 import { forgetPushSubscriptions } from '../modules/push/index.ts';
 import { forgetCardGroups, retireAllCards } from '../modules/sims/index.ts';
 import { forgetAutoAddOns, forgetCardCaps, forgetLifelines, forgetSpikes } from '../modules/usage/index.ts';
@@ -58,6 +59,8 @@ export const deleteAccount = async (
     await forgetTripsOf(tx, user.id);
     // the groups' names were the customer's words; the money their actions moved stays in the ledger (0075)
     await forgetCardGroups(tx, user.id);
+    // the company the papers were made out to (decision 0102); receipts issued keep theirs, as the ledger is kept
+    await forgetCompanyDetails(tx, user.id);
     await pseudonymiseUser(tx, user.id, now);
     const deletion: AccountDeletion = {
       accountNumber: user.id,

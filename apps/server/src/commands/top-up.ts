@@ -20,6 +20,7 @@ import {
   lockBalance,
 } from '../modules/ledger/index.ts';
 import { tell } from '../modules/notify/index.ts';
+import { issueReceipt } from '../modules/papers/index.ts';
 import { findUserByAccount, findUserById, holdLiveAccount } from '../modules/users/index.ts';
 import {
   findActivity,
@@ -33,7 +34,8 @@ import {
 import { aboveRoleLimit } from './role-money-limit.ts';
 
 // Top-up and resume: money reaches a customer's balance (the ledger's TOP_UP) and, in the same transaction,
-// their cards stopped for lack of credit resume when it covers their fee of today (billing). A command: it
+// their cards stopped for lack of credit resume when it covers their fee of today (billing); a confirmed pay order
+// gets its receipt (papers). A command: it
 // crosses the wallet (the pay order, the answer), the ledger and billing, so none of them imports another back.
 
 /**
@@ -126,6 +128,8 @@ export const confirmPayOrder = async (
     if (!finished) throw new DomainError('pay_order_cancelled');
     await audited(false);
     const balanceMinor = (await balanceOf(tx, order.userId))!;
+    // the receipt is numbered in this transaction: a confirmation that rolls back gives its number back (0102)
+    const receipt = await issueReceipt(ctx, tx, finished);
     // the customer hears of the credit from this one event (modules/notify): their mail, push and inbox, and
     // their webhooks' pay_order.credited, queued in this transaction and sent after the commit
     const told = await tell(ctx, tx, [
@@ -139,6 +143,8 @@ export const confirmPayOrder = async (
           currency: ctx.config.CURRENCY,
           balanceMinor,
           resumedCards,
+          receiptNumber: receipt.number,
+          ...(receipt.alsoMailTo ? { receiptAlsoTo: receipt.alsoMailTo } : {}),
         },
       },
     ]);

@@ -29,16 +29,17 @@ export type TextArea = (typeof TEXT_AREAS)[number];
 
 const commonFiles = import.meta.glob<TranslationTree>('./*/common.json', { eager: true, import: 'default' });
 /**
- * Each language's mail.json holds the texts of the server's mails (modules/mail/mail-texts.ts): it sits with the
- * web's texts for one glossary and one translation workflow, and is never sent to the browser.
+ * Each language's mail.json holds the texts of the server's mails (modules/mail/mail-texts.ts), and papers.json
+ * the words of its PDFs (modules/papers/paper-texts.ts): they sit with the web's texts for one glossary and one
+ * translation workflow, and are never sent to the browser.
  */
-export const SERVER_AREAS = ['mail'] as const;
+export const SERVER_AREAS = ['mail', 'papers'] as const;
 
 /** Each language's legal.json holds documents shown in their own language (features/legal), not interface texts. */
 export const DOCUMENT_AREAS = ['legal'] as const;
 
 const areaFiles = import.meta.glob<TranslationTree>(
-  ['./*/*.json', '!./*/common.json', '!./*/mail.json', '!./*/legal.json'],
+  ['./*/*.json', '!./*/common.json', '!./*/mail.json', '!./*/papers.json', '!./*/legal.json'],
   { import: 'default' },
 );
 

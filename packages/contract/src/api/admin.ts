@@ -322,6 +322,8 @@ export const AUDIT_ACTIONS = [
   'catalogue_add_on_sale',
   // Admin Management › Support: the payment contact channels (details: the kinds before and after)
   'support_settings_update',
+  // the operator's legal name, address and tax id printed on the papers (decision 0102; details: fields changed)
+  'operator_details_update',
   'lifeline_settings_update',
   // a customer deleted their own account (the actor is the customer; details: cards released, balance left,
   // pay orders cancelled; decision 0040)

@@ -6,9 +6,11 @@ import { z } from 'zod';
 /**
  * What a key may do, each a set of routes (the OpenAPI document lists which operations each one reaches):
  * `read` reads the customer's cards, usage, billing, activities and balance; `cards` changes a card's settings
- * (label, stop billing, trip dates, alerts, auto add-on); `buy` spends money (plan orders, add-ons, top-ups).
+ * (label, stop billing, trip dates, alerts, auto add-on); `buy` spends money (plan orders, add-ons, top-ups);
+ * `papers` fetches the receipts, pro-forma invoices and statements (an accounting system's key, which needs no
+ * card: decision 0102).
  */
-export const API_KEY_SCOPES = ['read', 'cards', 'buy'] as const;
+export const API_KEY_SCOPES = ['read', 'cards', 'buy', 'papers'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** How long a new key lives, in days; null: until it is revoked. */

@@ -225,7 +225,7 @@ export const apiKeys = pgTable(
     publicId: text('public_id').notNull().unique(),
     /** SHA-256 of the whole key, hex. */
     secretHash: text('secret_hash').notNull(),
-    /** read, cards, buy (contract api/api-keys.ts API_KEY_SCOPES). */
+    /** read, cards, buy, papers (contract api/api-keys.ts API_KEY_SCOPES). */
     scopes: text('scopes').array().notNull(),
     createdAt: at('created_at').notNull(),
     /** null: until revoked. */

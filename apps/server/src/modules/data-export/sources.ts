@@ -11,6 +11,7 @@ import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing
 import { networkEventsExport } from '../carrier/index.ts';
 import { addOnNames } from '../catalog/index.ts';
 import { getAlertChannels, getQuietHours, inboxOf } from '../notify/index.ts';
+import { readCompanyDetails } from '../papers/index.ts';
 import { pushDevicesOf } from '../push/index.ts';
 import { cardGroupsExport, iccidsOf, listMyCards } from '../sims/index.ts';
 import {
@@ -42,6 +43,7 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
   const channels = await getAlertChannels(ctx, userId);
   const quietHours = await getQuietHours(ctx, userId);
   const { groups } = await cardGroupsExport(ctx.database.db, userId);
+  const company = await readCompanyDetails(ctx.database.db, userId);
   return {
     id: user.id,
     username: user.username,
@@ -59,6 +61,8 @@ export const readAccount = async (ctx: AppContext, userId: number) => {
     quietHours,
     // the groups they named (decision 0075); each card names its group by id (cards, groupId)
     cardGroups: groups.map((group) => ({ ...group, createdAt: group.createdAt.toISOString() })),
+    // the company their papers are made out to (decision 0102); empty fields: none given
+    companyDetails: company,
   };
 };
 

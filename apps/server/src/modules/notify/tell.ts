@@ -66,6 +66,8 @@ export const tell = async (ctx: AppContext, tx: DbOrTx, events: readonly NotifyE
     const channel = chooseChannels(definition.alert, channels.get(event.userId));
     const mail = channel.mail ? texts.mail?.(locale, event.data, context) : null;
     if (mail) mails.push({ to: recipient.email, locale, ...mail });
+    const alsoTo = mail ? texts.alsoMailTo?.(event.data) : null;
+    if (mail && alsoTo && alsoTo !== recipient.email) mails.push({ to: alsoTo, locale, ...mail });
     // a kind never pushed (the failed deliveries' digest) whatever the channels
     if (channel.push && definition.push !== false) {
       const line = texts.line(locale, event.data, context);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idOf } from '../../db/foreign-key.ts';
 
 /**
@@ -20,4 +20,21 @@ export const supportSettings = pgTable(
     updatedBy: integer('updated_by').references(() => idOf('users')),
   },
   (t) => [check('support_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Who sells: the operator's legal name, address and tax id, printed on every receipt, pro-forma invoice and
+ * statement (modules/papers). One row, id 1, written by an owner in Admin Management › Support; audited.
+ */
+export const operatorDetails = pgTable(
+  'operator_details',
+  {
+    id: integer('id').primaryKey(),
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull(),
+    taxId: text('tax_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => idOf('users')),
+  },
+  (t) => [check('operator_details_single_row', sql`${t.id} = 1`)],
 );

@@ -11,7 +11,7 @@ export { finishPayOrder, lockPayOrder, payOrderOwner } from './pay-order-confirm
 export { closePayOrdersOf } from './pay-order-erasure.ts';
 export { remindOverduePayOrders } from './pay-order-reminders.ts';
 export { repaysOf } from './pay-order-repays.ts';
-export { listMyPayOrders, newPayOrderReference } from './pay-orders.ts';
+export { getMyPayOrder, listMyPayOrders, newPayOrderReference } from './pay-orders.ts';
 export {
   findActivity,
   overdueCutoff,

@@ -34,6 +34,11 @@ export interface EventTexts<Data> {
   example: Data;
   line(locale: Locale, data: Data, context: TextContext): EventLine;
   mail?(locale: Locale, data: Data, context: TextContext): EventMail | null;
+  /**
+   * Another address the event's mail also goes to, which the customer chose for it (a receipt's accounts
+   * department, decision 0102); null for none. Sent whenever the customer's own mail is.
+   */
+  alsoMailTo?(data: Data): string | null;
   /** The webhook's `data`, for a kind a webhook may subscribe to. */
   webhook?(data: Data): Record<string, unknown>;
   /** What the inbox keeps of an event recorded set-based (eventsSql), from its `data` (jsonb); all of it if none. */

@@ -33,6 +33,10 @@ export interface PayOrderCreditedData {
   balanceMinor: number;
   /** The numbers of the cards the credit resumed. */
   resumedCards: string[];
+  /** Its receipt (modules/papers), issued with the credit; absent in events recorded before receipts existed. */
+  receiptNumber?: string;
+  /** Another address the customer asked their receipts' mail to go to as well (an accounts department). */
+  receiptAlsoTo?: string;
 }
 
 /** The facts a credited order's texts name, in the reader's language. */
@@ -51,6 +55,7 @@ export const payOrderCreditedTexts = eventTexts<PayOrderCreditedData>({
     currency: 'USD',
     balanceMinor: 5_350,
     resumedCards: ['1000001'],
+    receiptNumber: 'R-2026-000042',
   },
   line: (locale, order) => ({
     title: t(locale, 'push.payOrderCredited.title', creditedFacts(locale, order)),
@@ -71,9 +76,19 @@ export const payOrderCreditedTexts = eventTexts<PayOrderCreditedData>({
           ...(order.resumedCards.length > 0 ? [t(locale, 'mail.payOrder.credited.resumed', { cards })] : []),
         ].join('\n'),
         t(locale, 'mail.payOrder.credited.activities', { link: `${publicUrl}/consumptionRecord` }),
+        // a link that needs a sign-in, to the Personal Center's papers: the receipt itself is never in a mail
+        ...(order.receiptNumber
+          ? [
+              t(locale, 'mail.payOrder.credited.receipt', {
+                number: order.receiptNumber,
+                link: `${publicUrl}/personal#papers`,
+              }),
+            ]
+          : []),
       ),
     };
   },
+  alsoMailTo: (order) => order.receiptAlsoTo ?? null,
   webhook: (order) => ({
     payOrderId: order.payOrderId,
     reference: order.reference,

@@ -9,6 +9,7 @@ import { ChangePasswordSection } from '../components/change-password-section.tsx
 import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { LowBalanceReminderSection } from '../components/low-balance-reminder-section.tsx';
+import { PapersSection } from '../components/papers-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { PushNotificationsSection } from '../components/push-notifications-section.tsx';
 import { QuietHoursSection } from '../components/quiet-hours-section.tsx';
@@ -16,7 +17,8 @@ import { SessionsSection } from '../components/sessions-section.tsx';
 
 /**
  * /personal, the Personal Center (spec §2): the account's details, the password change, the low-balance
- * reminder, the devices that get notifications, how and when they come (alert channels, quiet hours), where the account is logged in, its data to download, and its
+ * reminder, the receipts, pro-forma invoices and statements with the company they are made out to, the devices
+ * that get notifications, how and when they come (alert channels, quiet hours), where the account is logged in, its data to download, and its
  * deletion.
  */
 export function PersonalPage() {
@@ -33,6 +35,7 @@ export function PersonalPage() {
       <ProfileSection actingAs={actingAs} />
       <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
       <LowBalanceReminderSection actingAs={actingAs} />
+      <PapersSection actingAs={actingAs} />
       <PushNotificationsSection actingAs={actingAs} />
       <AlertChannelsSection actingAs={actingAs} />
       <QuietHoursSection actingAs={actingAs} />

@@ -19,6 +19,7 @@ import { useSupportSettings } from '../../../lib/support-query.ts';
 import { useSaveSupportSettings } from '../api/support-api.ts';
 import { useAdminMay } from '../roles/use-admin-may.ts';
 import { useOutcome } from '../use-outcome.ts';
+import { OperatorDetailsForm } from './operator-details-form.tsx';
 import { WechatQrReader } from './wechat-qr-reader.tsx';
 
 /** The contract's rule for one field, as an antd form rule (the server checks the same schema). */
@@ -175,6 +176,7 @@ export function SupportSettingsTab() {
           <p>{t('support.admin.previewPending')}</p>
         )}
       </section>
+      <OperatorDetailsForm />
     </Flex>
   );
 }

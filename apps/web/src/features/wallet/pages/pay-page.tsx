@@ -17,6 +17,7 @@ import { AdvanceRepaidNote } from '../components/advance-repaid-note.tsx';
 import { CancelPayOrderButton } from '../components/cancel-pay-order-button.tsx';
 import { PayOrderDetails } from '../components/pay-order-details.tsx';
 import { PaymentNotice } from '../components/payment-notice.tsx';
+import { ProFormaButton } from '../components/pro-forma-button.tsx';
 import { refreshBalance } from '../hooks/refresh-balance.ts';
 import { useMoney } from '../hooks/use-money.ts';
 
@@ -120,11 +121,10 @@ export function PayPage() {
           </section>
         )}
         <PayOrderDetails order={order.data} />
-        {waiting && (
-          <div>
-            <CancelPayOrderButton order={order.data} />
-          </div>
-        )}
+        <Flex gap={12} wrap>
+          <ProFormaButton order={order.data} />
+          {waiting && <CancelPayOrderButton order={order.data} />}
+        </Flex>
       </Flex>
     );
   };
