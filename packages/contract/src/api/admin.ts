@@ -370,6 +370,16 @@ export const AUDIT_ACTIONS = [
   'refund_request',
   'refund_approve',
   'refund_decline',
+  // members on one balance (issue #71, decision 0103): an owner invited a member (details: e-mail, groups), withdrew
+  // the invitation, changed a member's groups or removed a member; the invited person joined (the actor is the
+  // member); a member bought an add-on for a card of their groups (the actor is the member; details: the card's
+  // number, the add-on, its price), paid from the owner's balance
+  'member_invite',
+  'member_invite_revoke',
+  'member_join',
+  'member_groups_change',
+  'member_remove',
+  'member_add_on',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -49,6 +49,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/billing/cards/:id',
     {
+      config: { members: 'cards' },
       onRequest: reading,
       schema: {
         ...common,
