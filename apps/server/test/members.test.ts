@@ -100,6 +100,8 @@ describe('a member', () => {
     const mine = (await call(member.headers, 'GET', '/api/sims')).json().data;
     expect(mine.items.map((card: { id: number }) => card.id)).toEqual([cards.shared]);
     expect(mine.total).toBe(1);
+    const billing = (await call(member.headers, 'GET', '/api/billing/cards')).json().data;
+    expect(billing.items.map((card: { cardId: number }) => card.cardId)).toEqual([cards.shared]);
     const cardRoutes = (id: number) => [
       `/api/sims/${id}`,
       `/api/sims/${id}/connection`,
@@ -147,7 +149,6 @@ describe('a member', () => {
       ['GET', '/api/wallet/pay-orders'],
       ['POST', '/api/wallet/pay-orders'],
       ['GET', '/api/billing/runway'],
-      ['GET', '/api/billing/cards'],
       ['GET', '/api/api-keys'],
       ['GET', '/api/webhooks'],
       ['GET', '/api/card-groups'],

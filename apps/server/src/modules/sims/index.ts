@@ -39,6 +39,7 @@ export {
   updateCardTerms,
 } from './card-writes.ts';
 export {
+  cardIdsOfMember,
   forgetMemberGroups,
   groupsOfMembers,
   memberReachesCard,

@@ -83,3 +83,16 @@ export const memberReachesCard = async (
   cardId: number,
 ): Promise<boolean> =>
   (await reachQuery(db).execute({ cardId, memberId: member.id, ownerId: member.ownerId })).length > 0;
+
+/** The ids of the owner's cards in the member's groups (a list another module's answer is narrowed to). */
+export const cardIdsOfMember = async (
+  db: DbOrTx,
+  member: { id: number; ownerId: number },
+): Promise<Set<number>> => {
+  const rows = await db
+    .select({ id: simCards.id })
+    .from(simCards)
+    .innerJoin(memberCardGroups, eq(memberCardGroups.groupId, simCards.groupId))
+    .where(and(eq(memberCardGroups.memberId, member.id), eq(simCards.userId, member.ownerId)));
+  return new Set(rows.map((row) => row.id));
+};
