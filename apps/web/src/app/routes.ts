@@ -282,6 +282,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/auth/pages/invitation-page.tsx').then((m) => m.InvitationPage),
   },
   {
+    // an account owner's invitation of a member (decision 0103): the token in the address is the credential
+    path: '/join',
+    titleKey: 'route.join',
+    layout: 'custom',
+    public: true,
+    members: true,
+    texts: ['auth'],
+    page: () => import('../features/auth/pages/invitation-page.tsx').then((m) => m.MemberInvitationPage),
+  },
+  {
     path: '/disclaimer/:locale',
     members: true,
     titleKey: 'route.disclaimer',
