@@ -2,9 +2,10 @@ import { membersSchema } from '@simportal/contract/api/members';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addOns } from '../src/schema.ts';
 import { balanceOf, cardOf, catalogue, customer, expectBooksBalanced, moveTo } from './billing-fixtures.ts';
-import { bearer, expectError, login } from './helpers/auth.ts';
+import { bearer, createUser, expectError, login } from './helpers/auth.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { newestMail } from './helpers/deliveries.ts';
+import { unzip } from './helpers/unzip.ts';
 
 // Members on one balance (issue #71, decision 0103): an owner invites a member by mail with card groups; the
 // member signs in as themself, sees and buys for the cards of those groups only (paid from the owner's balance,
@@ -91,6 +92,18 @@ describe('a member', () => {
     expect(list.members[0]!.lastSignInAt).not.toBeNull();
     expect(list.invitations).toEqual([]);
     expect((await call(owner.headers, 'GET', '/api/user/getUserInfo')).json().data.member).toBe(false);
+    // operators see the member under the customer in Admin Management
+    const admin = await login(t, (await createUser(t, { level: 1 })).username);
+    const detail = await call(bearer(admin.accessToken), 'GET', `/api/admin/customers/${owner.user.id}`);
+    expect(detail.json().data.members).toEqual([
+      {
+        id: expect.any(Number),
+        username: who.username,
+        email: who.email,
+        groups: ['Family'],
+        createdAt: expect.any(String),
+      },
+    ]);
   });
 
   it("sees only their groups' cards; another group's or an ungrouped card is not found on every card route", async () => {
@@ -245,6 +258,38 @@ describe('a member', () => {
     await join(stranger.owner, who.email, [stranger.groups.family], who.username);
     const id = await memberIdOf(stranger.owner, who.username);
     expectError(await call(owner.headers, 'DELETE', `/api/members/${id}`), 'not_found');
+  });
+});
+
+describe("an owner's account", () => {
+  it('lists its members in the data export and takes them along when it is deleted', async () => {
+    const { owner, groups } = await ownerWithGroups();
+    const who = fresh();
+    const member = await join(owner, who.email, [groups.family], who.username);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/data-export',
+      headers: owner.headers,
+    });
+    const files = await unzip(exported.rawPayload);
+    expect(JSON.parse(files.get('members.json')!)).toEqual([
+      { username: who.username, email: who.email, groups: ['Family'], joinedAt: expect.any(String) },
+    ]);
+    await call(owner.headers, 'POST', '/api/user/deletion-code');
+    const mail = await newestMail(t.database.db, { to: owner.user.email, mailKind: 'account_deletion_code' });
+    const code = mail!.text.match(/\b(\d{6})\b/)![1]!;
+    const deleted = await call(owner.headers, 'POST', '/api/user/deletion', {
+      password: owner.user.password,
+      code,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expectError(await call(member.headers, 'GET', '/api/sims'), 'session_ended');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { account: who.username, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(401);
   });
 });
 

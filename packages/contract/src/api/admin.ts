@@ -138,6 +138,16 @@ export const adminCustomerDetailSchema = z.object({
   pendingPayOrders: z.array(adminPayOrderSchema),
   /** The latest balance changes, newest first (at most ADMIN_DETAIL_LIST_SIZE). */
   recentActivities: z.array(activitySchema),
+  /** The people who use some of the customer's cards (decision 0103): read-only here. */
+  members: z.array(
+    z.object({
+      id: z.int(),
+      username: z.string(),
+      email: z.string(),
+      groups: z.array(z.string()),
+      createdAt: isoDateTime,
+    }),
+  ),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
 export const ADMIN_DETAIL_LIST_SIZE = 20;

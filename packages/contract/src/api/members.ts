@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../rules/email.ts';
-import { recordIdParamsSchema } from '../rules/record-id.ts';
+import { MAX_RECORD_ID, recordIdParamsSchema } from '../rules/record-id.ts';
 import { AUDIT_ACTIONS } from './admin.ts';
 import { localeSchema } from './user.ts';
 
@@ -15,7 +15,13 @@ export const MEMBERS_MAX = 20;
 
 /** A member's card groups: at least one (a member without cards has nothing to do), at most every group. */
 const groupIdsSchema = z
-  .array(z.int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }), { error: 'invalid_value' })
+  .array(
+    z
+      .int({ error: 'invalid_value' })
+      .positive({ error: 'invalid_value' })
+      .max(MAX_RECORD_ID, { error: 'invalid_value' }),
+    { error: 'invalid_value' },
+  )
   .min(1, { error: 'member_groups_required' })
   .max(50, { error: 'invalid_value' });
 

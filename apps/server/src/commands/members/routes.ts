@@ -29,7 +29,6 @@ import {
   acceptMemberInvitation,
   authenticate,
   createMemberInvitation,
-  endMemberCredentials,
   hashInvitedPassword,
   requireUser,
   revokeMemberInvitation,
@@ -37,9 +36,10 @@ import {
 } from '../../modules/auth/index.ts';
 import { deliverNow } from '../../modules/deliveries/index.ts';
 import { enqueueMail, renderMemberInvitationMail } from '../../modules/mail/index.ts';
-import { forgetMemberGroups, groupsOf, ownersGroups, setMemberGroups } from '../../modules/sims/index.ts';
+import { groupsOf, ownersGroups, setMemberGroups } from '../../modules/sims/index.ts';
 import { assertMemberRoom, findMemberOf, findUserById, pseudonymiseUser } from '../../modules/users/index.ts';
 import { membersPage } from './members.ts';
+import { removeMember } from './remove-member.ts';
 
 /**
  * Personal Center › Members (issue #71, docs/decisions/0103): an account's owner invites members by mail, gives
@@ -220,17 +220,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const caller = ownerActing(request);
       await db.transaction(async (tx) => {
         const member = await findMemberOf(tx, caller.userId, request.params.id);
-        await endMemberCredentials(ctx, tx, member.id);
-        await forgetMemberGroups(tx, member.id);
-        await pseudonymiseUser(tx, member.id, ctx.clock.now());
-        await audit(tx, {
-          actorId: caller.userId,
-          action: 'member_remove',
-          targetUserId: member.id,
-          details: { username: member.username, email: member.email },
-          ip: request.ip,
-          at: ctx.clock.now(),
-        });
+        await removeMember(ctx, tx, member, { actorId: caller.userId, ip: request.ip });
       });
       return ok(null);
     },
