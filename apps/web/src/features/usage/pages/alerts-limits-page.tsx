@@ -1,11 +1,13 @@
 import '../usage.css';
-import { Result, Skeleton } from 'antd';
+import { Alert, Result, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundArt } from '../../../components/illustrations.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { isMember } from '../../../stores/auth-state.ts';
+import { useAuth } from '../../../stores/auth-store.ts';
 import { useDataAlerts } from '../api/usage-api.ts';
 import { CardAllowance } from '../components/card-allowance.tsx';
 import { DataAlerts } from '../components/data-alerts.tsx';
@@ -29,6 +31,7 @@ export function AlertsLimitsPage() {
   const cardId = Number(useParams().id);
   const valid = Number.isSafeInteger(cardId) && cardId > 0;
   const alerts = useDataAlerts(cardId);
+  const member = useAuth((state) => isMember(state.userInfo));
   const errorKey = isApiError(alerts.error) ? alerts.error.message : null;
 
   if (!valid || errorKey === 'not_found' || errorKey === 'validation_failed') {
@@ -52,11 +55,18 @@ export function AlertsLimitsPage() {
         {t('usage.settings.intro')}
       </Typography.Paragraph>
       <CardAllowance cardId={cardId} />
-      <DataAlerts cardId={cardId} />
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-        <AutoAddOn cardId={cardId} />
-        <DailyCaps cardId={cardId} />
-      </Suspense>
+      {/* a member of another's account reads the owner's settings and changes none (decision 0103): the server
+          refuses the changes, and the page says so before anyone tries */}
+      {member && (
+        <Alert type="info" showIcon title={t('usage.settings.memberNote')} className="usage-member-note" />
+      )}
+      <fieldset disabled={member} className="usage-settings-fields">
+        <DataAlerts cardId={cardId} />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <AutoAddOn cardId={cardId} />
+          <DailyCaps cardId={cardId} />
+        </Suspense>
+      </fieldset>
     </div>
   );
 }
