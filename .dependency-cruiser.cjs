@@ -75,7 +75,7 @@ module.exports = {
       comment:
         "Telling people is modules/notify's (docs/decisions/0092): domain code records events with tell(); mail, " +
         'push and webhooks are its transports, with no rule of who is told. Named exceptions, which are not events: ' +
-        "security and credential mails (auth), administrators' invitations, erasure (delete-account), the data " +
+        "security and credential mails (auth), administrators' and members' invitations, erasure (delete-account), the data " +
         "export's reading (its README words, the devices and endpoints it lists).",
       severity: 'error',
       from: {
@@ -83,7 +83,7 @@ module.exports = {
         pathNot: [
           '^apps/server/src/modules/(notify|mail|push|webhooks|deliveries)/',
           '^apps/server/src/modules/auth/(account-deletion|api-key-notice|failure-alert|proof-lock|second-factor-routes|security-notices|send-code)[.]ts$',
-          '^apps/server/src/commands/(administrator-routes|delete-account)[.]ts$',
+          '^apps/server/src/commands/(administrator-routes|delete-account|members/routes)[.]ts$',
           '^apps/server/src/modules/data-export/(readme|sources)[.]ts$',
           '[.]test[.]ts$',
         ],

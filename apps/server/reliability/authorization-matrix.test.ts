@@ -3,6 +3,7 @@ import { ADMIN_ROLES, type AdminAbility, type AdminRole, roleMay } from '@simpor
 import { API_KEY_SCOPES, type ApiKeyScope } from '@simportal/contract/api/api-keys';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setMemberGroups } from '../src/modules/sims/index.ts';
 import { enterView } from '../test/admin-fixtures.ts';
 import { bearer, createUser, DEFAULT_PASSWORD } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
@@ -79,6 +80,11 @@ interface Row {
   owner?: number[];
   /** public routes: what an anonymous caller gets for `request(bob)`. */
   anonymous?: number[];
+  /**
+   * Open to a member of the account (decision 0103): as themself ('self': their profile, password, sessions) or on
+   * the owner's cards of the member's groups ('cards'). Absent: a member gets 403 member_not_allowed.
+   */
+  member?: 'self' | 'cards';
   /** Changes the owner's object for good: its owner check runs after the others. */
   destructive?: boolean;
   /**
@@ -173,15 +179,17 @@ const MATRIX: Record<string, Row> = {
   'GET /metrics': { access: 'operator', anonymous: [200] },
 
   // the caller's own account and session
-  'GET /api/user/getUserInfo': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/user/getUserInfo': { access: 'signed-in', member: 'self', others: { status: 200 }, owner: [200] },
   'PATCH /api/user/locale': {
     access: 'signed-in',
+    member: 'self',
     request: () => ({ payload: { locale: 'zh-CN' } }),
     others: { status: 200 },
     owner: [200],
   },
   'POST /api/user/password': {
     access: 'signed-in',
+    member: 'self',
     // Bob's password is the one every fixture account has: another account typing it changes nothing of Bob's.
     request: () => ({
       payload: { oldPassword: 'not-the-password', password: 'Another-123', confirmPassword: 'Another-123' },
@@ -191,11 +199,12 @@ const MATRIX: Record<string, Row> = {
     inView: { status: 403, key: 'no_permission' },
     owner: [400],
   },
-  'POST /api/auth/logout': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'POST /api/auth/logout': { access: 'signed-in', member: 'self', others: { status: 200 }, owner: [200] },
   // the caller's sessions (Personal Center › Sessions): another account's session is not found
-  'GET /api/user/sessions': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'GET /api/user/sessions': { access: 'signed-in', member: 'self', others: { status: 200 }, owner: [200] },
   'DELETE /api/user/sessions/:id': {
     access: 'signed-in',
+    member: 'self',
     request: (bob) => ({ url: `/api/user/sessions/${sessionIdOf(bob.accessToken)}` }),
     others: NOT_FOUND,
     // a customer view ends none of the customer's sessions, whichever it names
@@ -203,7 +212,7 @@ const MATRIX: Record<string, Row> = {
     owner: [200],
     destructive: true,
   },
-  'POST /api/user/sessions/end-others': { access: 'own-sessions' },
+  'POST /api/user/sessions/end-others': { access: 'own-sessions', member: 'self' },
   // web push (decision 0070): the key is public; a device of someone else's is not found, an endpoint another
   // account subscribed moves to the caller (one browser, signed in as someone else now); a customer view reads
   // the customer's devices and changes none
@@ -345,7 +354,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/customer-view/leave': { access: 'customer-view' },
 
   // cards (My SIMs) and their billing, eSIM and usage: another account's card is not found
-  'GET /api/sims': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
+  'GET /api/sims': {
+    access: 'signed-in',
+    member: 'cards',
+    apiKey: 'read',
+    others: { status: 200 },
+    owner: [200],
+  },
   'POST /api/sims': {
     access: 'signed-in',
     request: (bob) => ({
@@ -360,6 +375,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/sims/:id': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'read',
     request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}` }),
     others: NOT_FOUND,
@@ -367,6 +383,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/sims/:id/connection': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'read',
     request: (bob) => ({ url: `/api/sims/${bob.physicalCard.id}/connection` }),
     others: NOT_FOUND,
@@ -412,6 +429,7 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/sims/:id/add-ons': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'buy',
     request: (bob, people) => ({
       url: `/api/sims/${bob.physicalCard.id}/add-ons`,
@@ -492,7 +510,13 @@ const MATRIX: Record<string, Row> = {
     others: NOT_FOUND,
     owner: [409],
   },
-  'GET /api/billing/cards': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
+  'GET /api/billing/cards': {
+    access: 'signed-in',
+    member: 'cards',
+    apiKey: 'read',
+    others: { status: 200 },
+    owner: [200],
+  },
   'GET /api/billing/runway': { access: 'signed-in', apiKey: 'read', others: { status: 200 }, owner: [200] },
   'GET /api/billing/runway-reminder': {
     access: 'signed-in',
@@ -508,6 +532,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/billing/cards/:id': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'read',
     request: (bob) => ({ url: `/api/billing/cards/${bob.physicalCard.id}` }),
     others: NOT_FOUND,
@@ -571,6 +596,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/esim/cards/:id/activation': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'cards',
     request: (bob) => ({ url: `/api/esim/cards/${bob.esimCard.id}/activation` }),
     others: NOT_FOUND,
@@ -578,6 +604,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/usage/cards/:id': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'read',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}?start=${day(-6)}&end=${day()}` }),
     others: NOT_FOUND,
@@ -585,6 +612,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/usage/cards/:id/alerts': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'read',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/alerts` }),
     others: NOT_FOUND,
@@ -602,6 +630,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/usage/cards/:id/auto-add-on': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'read',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/auto-add-on` }),
     others: NOT_FOUND,
@@ -633,6 +662,7 @@ const MATRIX: Record<string, Row> = {
   // a card's daily caps (issue #59): its holder's, as its auto add-on
   'GET /api/usage/cards/:id/caps': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'read',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/caps` }),
     others: NOT_FOUND,
@@ -659,6 +689,7 @@ const MATRIX: Record<string, Row> = {
   // not in use is refused (card_slow_not_in_use)
   'GET /api/usage/cards/:id/spike': {
     access: 'signed-in',
+    member: 'cards',
     apiKey: 'read',
     request: (bob) => ({ url: `/api/usage/cards/${bob.physicalCard.id}/spike` }),
     others: NOT_FOUND,
@@ -765,6 +796,53 @@ const MATRIX: Record<string, Row> = {
     request: (bob) => ({ url: `/api/wallet/activities/export?cardNumber=${bob.physicalCard.cardNumber}` }),
     others: { status: 200 },
     owner: [200],
+  },
+  // members on one balance (decision 0103): the owner's own; another's member or invitation is not found, a
+  // group of someone else's too; a customer view reads them and changes none
+  'GET /api/members': { access: 'signed-in', others: { status: 200 }, owner: [200] },
+  'POST /api/members/invitations': {
+    access: 'signed-in',
+    request: () => ({ payload: { email: 'matrix-member@example.test', groupIds: [bobGroupId] } }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [201],
+  },
+  'DELETE /api/members/invitations/:id': {
+    access: 'signed-in',
+    request: () => ({ url: `/api/members/invitations/${bobInvitationId}` }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+    destructive: true,
+  },
+  'PUT /api/members/:id/groups': {
+    access: 'signed-in',
+    request: () => ({ url: `/api/members/${bobMemberId}/groups`, payload: { groupIds: [bobGroupId] } }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
+  'DELETE /api/members/:id': {
+    access: 'signed-in',
+    request: () => ({ url: `/api/members/${bobMemberId}` }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    owner: [200],
+    destructive: true,
+  },
+  // a member's invitation page: the token is the credential, an unknown one answers alike for anyone
+  'GET /api/member-invitations/:token': {
+    access: 'public',
+    request: () => ({ url: `/api/member-invitations/${'A'.repeat(43)}` }),
+    anonymous: [409],
+  },
+  'POST /api/member-invitations/:token': {
+    access: 'public',
+    request: () => ({
+      url: `/api/member-invitations/${'A'.repeat(43)}`,
+      payload: { username: 'matrix_member', password: 'Joined-123', confirmPassword: 'Joined-123' },
+    }),
+    anonymous: [409],
   },
 
   // administrators only (their success cases: test/admin-access.test.ts)
@@ -1094,6 +1172,9 @@ let people: People;
 let routes: AppRoute[];
 /** Bob's card group, which the group routes' rows name. */
 let bobGroupId = 0;
+/** A member of Bob's account and an open invitation of his, which the members' rows name (decision 0103). */
+let bobMemberId = 0;
+let bobInvitationId = '';
 
 beforeAll(async () => {
   // every key below meets every route once: more than a minute's requests of one key in production
@@ -1115,6 +1196,14 @@ beforeAll(async () => {
     payload: { name: 'Bob’s routers' },
   });
   bobGroupId = group.json().data.id;
+  bobMemberId = (await createUser(t, { ownerId: population.bob.id })).id;
+  const invitation = await t.app.inject({
+    method: 'POST',
+    url: '/api/members/invitations',
+    headers: bearer(population.bob.accessToken),
+    payload: { email: 'matrix-invited@example.test', groupIds: [bobGroupId] },
+  });
+  bobInvitationId = invitation.json().data.id;
 });
 afterAll(() => t?.close());
 
@@ -1409,6 +1498,71 @@ describe('the authorization matrix', () => {
       expectOutcome(label, res, row.others!);
       expect({ label, leaked: leakedIn(res, spec, people.bob) }).toEqual({ label, leaked: [] });
     }
+  });
+
+  it("gives a member of Bob's account only the routes open to members, and none of Bob's cards outside their groups", async () => {
+    // a member whose one group holds no card: every card of Bob's is outside their reach
+    const member = await createUser(t, { ownerId: people.bob.id });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/card-groups',
+      headers: bearer(people.bob.accessToken),
+      payload: { name: 'Nobody’s cards' },
+    });
+    await setMemberGroups(t.database.db, people.bob.id, member.id, [empty.json().data.id]);
+    let checked = 0;
+    for (const route of routes) {
+      const row = rowOf(route);
+      if (['public', 'docs', 'dev-mailbox', 'operator', 'refresh-token'].includes(row.access)) continue;
+      const spec = specOf(route, people.bob);
+      const res = await send(route, spec, (await mintTokens(t, member.id)).accessToken);
+      const label = `bob's member ${routeName(route)}`;
+      checked += 1;
+      if (!row.member) expectOutcome(label, res, { status: 403, key: 'member_not_allowed' });
+      else if (row.member === 'self')
+        expectOutcome(label, res, row.access === 'own-sessions' ? { status: 200 } : row.others!);
+      // a card route naming one of Bob's cards: not found; My SIMs: the member's (none)
+      else expectOutcome(label, res, route.url.includes(':id') ? NOT_FOUND : { status: 200 });
+      expect({ label, leaked: leakedIn(res, spec, people.bob, people.alice) }).toEqual({ label, leaked: [] });
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("gives a member whose group holds Bob's cards what Bob gets on the routes open to members' cards", async () => {
+    const member = await createUser(t, { ownerId: people.bob.id });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: '/api/card-groups',
+      headers: bearer(people.bob.accessToken),
+      payload: { name: 'Shared with a member' },
+    });
+    const groupId = shared.json().data.id as number;
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/card-groups/members',
+      headers: bearer(people.bob.accessToken),
+      payload: { groupId, cardIds: [people.bob.physicalCard.id, people.bob.esimCard.id] },
+    });
+    await setMemberGroups(t.database.db, people.bob.id, member.id, [groupId]);
+    for (const route of routes.filter((one) => rowOf(one).member === 'cards')) {
+      const row = rowOf(route);
+      if (row.destructive) continue;
+      const res = await send(route, specOf(route, people.bob), (await mintTokens(t, member.id)).accessToken);
+      const label = `bob's member with his cards ${routeName(route)}`;
+      expect({ label, status: res.statusCode }, res.body.slice(0, 300)).toEqual({
+        label,
+        status: expect.toBeOneOf(row.owner!),
+      });
+      // never the ledger's figure: the balance is Bob's alone
+      expect({ label, balance: res.body.includes('balanceMinor') }).toEqual({ label, balance: false });
+    }
+    // his cards go back where the rows expect them (in no group)
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/card-groups/members',
+      headers: bearer(people.bob.accessToken),
+      payload: { groupId: null, cardIds: [people.bob.physicalCard.id, people.bob.esimCard.id] },
+    });
   });
 
   it("reaches the owner's objects with the very same requests (so the others' 404 is the ownership check)", async () => {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bearer } from '../test/helpers/auth.ts';
+import { setMemberGroups } from '../src/modules/sims/index.ts';
+import { bearer, createUser } from '../test/helpers/auth.ts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts';
 import { errorEnvelopeProblems } from './support/envelope-check.ts';
 import { type FuzzRequest, requestsFor } from './support/fuzz-requests.ts';
@@ -25,6 +26,13 @@ import type { FieldHints } from './support/schema-arbitrary.ts';
 //
 // Reproduce a failure with the printed seed: FUZZ_SEED=<seed> npm run test:reliability -- fuzz
 // FUZZ_REQUESTS sets the total (default 10 500).
+
+/** The member who fuzzes Alice's account, and the numbers of the cards outside their groups. */
+let member: { id: number; accessToken: string };
+let outOfReach: string[] = [];
+let memberRequests = 0;
+let memberServerErrors = 0;
+let memberLeaks = 0;
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_500);
@@ -85,6 +93,29 @@ const successSchemas = new Map<string, z.ZodType>();
 beforeAll(async () => {
   t = await buildTestApp();
   people = await populate(t);
+  // a member of Alice's account whose one group holds her physical card: her eSIM (in no group) and Bob's cards
+  // are another group's or another account's, which no answer to the member may name (decision 0103)
+  const alice = bearer(people.alice.accessToken);
+  const group = await t.app.inject({
+    method: 'POST',
+    url: '/api/card-groups',
+    headers: alice,
+    payload: { name: 'Shared' },
+  });
+  const groupId = group.json().data.id as number;
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/card-groups/members',
+    headers: alice,
+    payload: { groupId, cardIds: [people.alice.physicalCard.id] },
+  });
+  const account = await createUser(t, { ownerId: people.alice.id });
+  await setMemberGroups(t.database.db, people.alice.id, account.id, [groupId]);
+  member = { id: account.id, accessToken: (await mintTokens(t, account.id)).accessToken };
+  outOfReach = [people.alice.esimCard, people.bob.physicalCard, people.bob.esimCard].flatMap((card) => [
+    card.cardNumber,
+    card.iccid,
+  ]);
   documented = await readOpenApi(t.app);
   routes = listAppRoutes(t.app);
   const catalog = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json().data;
@@ -121,7 +152,7 @@ afterAll(() => t?.close());
 const authorizationFor = async (route: AppRoute, request: FuzzRequest): Promise<Record<string, string>> => {
   if (request.actor === 'anonymous') return {};
   if (request.actor === 'forged') return { authorization: request.forgedAuthorization! };
-  const user = request.actor === 'admin' ? people.admin : people.alice;
+  const user = request.actor === 'admin' ? people.admin : request.actor === 'member' ? member : people.alice;
   if (!SESSION_ENDING.has(routeName(route))) return bearer(user.accessToken);
   const fresh = await mintTokens(t, user.id);
   // the refresh route takes the refresh token as its bearer
@@ -138,6 +169,16 @@ const successSchema = (route: AppRoute, status: number): z.ZodType | null => {
     successSchemas.set(key, z.fromJSONSchema(schema));
   }
   return successSchemas.get(key)!;
+};
+
+/** A card of another group or account that an answer to the member names, leaving out what the request named. */
+const namedOutOfReach = (request: FuzzRequest, res: LightMyRequestResponse): string[] => {
+  if (request.actor !== 'member') return [];
+  memberRequests += 1;
+  const asked = `${request.url} ${JSON.stringify(request.payload ?? '')}`;
+  const named = outOfReach.filter((secret) => !asked.includes(secret) && res.body.includes(secret));
+  if (named.length > 0) memberLeaks += 1;
+  return named.map((secret) => `an answer to the member names ${secret}, a card outside their groups`);
 };
 
 /** Every broken property of one answer; [] when it is fine. */
@@ -223,7 +264,8 @@ describe('the fuzzer (fast-check over the OpenAPI document)', () => {
         } else if (res.statusCode === 400 || res.statusCode === 413 || res.statusCode === 415) {
           invalidRefused += 1;
         }
-        const problems = problemsOf(route, res);
+        const problems = [...problemsOf(route, res), ...namedOutOfReach(request, res)];
+        if (request.actor === 'member' && res.statusCode >= 500) memberServerErrors += 1;
         if (problems.length > 0)
           throw new Error(`${problems.join('; ')}\n  ${res.statusCode} ${res.body.slice(0, 300)}`);
       });
@@ -261,6 +303,10 @@ describe('the fuzzer (fast-check over the OpenAPI document)', () => {
       `fuzz, both directions: ${validSent} valid requests (${validRefused.length} refused as invalid), ` +
         `${total - validSent} mutated ones (${invalidRefused} refused with 400/413/415)` +
         (validRefused.length > 0 ? `\n  ${validRefused.slice(0, 40).join('\n  ')}` : ''),
+    );
+    console.log(
+      `fuzz as a member (decision 0103): ${memberRequests} requests, ${memberServerErrors} server errors, ` +
+        `${memberLeaks} answers naming a card outside their groups`,
     );
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(TOTAL);

@@ -9,6 +9,7 @@ import type { AppContext } from './app-context.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { buyAutoAddOn } from './commands/auto-add-on.ts';
 import { deliveryAdminRoutes } from './commands/delivery-admin-routes.ts';
+import { registerMemberCardReach } from './commands/members/card-reach.ts';
 import { commandRoutes } from './commands/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -166,6 +167,7 @@ export const buildApp = async (ctx: AppContext, options: { logger?: boolean } = 
   await registerOpenApi(app, ctx.version);
   registerAuthentication(app);
   registerCustomerViewAudit(app, ctx);
+  registerMemberCardReach(app, ctx);
 
   await app.register(
     async (api) => {

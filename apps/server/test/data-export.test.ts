@@ -120,6 +120,7 @@ describe('GET /api/user/data-export', () => {
         'consents.json',
         'devices.json',
         'inbox.json',
+        'members.json',
         'network-events.json',
         'pay-orders.csv',
         'pay-orders.json',

@@ -54,6 +54,9 @@ export const ERRORS = {
   network_signature_invalid: { code: 40308, status: 403 },
   // a support administrator approving a refund above the amount their role may credit (decision 0101)
   refund_above_role_limit: { code: 40309, status: 403 },
+  // a member of an account (issue #71, decision 0103) on a route not open to members: the ledger, top-ups, pay
+  // orders, keys, webhooks, the owner's settings, the export and deletion
+  member_not_allowed: { code: 40310, status: 403 },
   // not found
   not_found: { code: 40400, status: 404 },
   route_not_found: { code: 40401, status: 404 },
@@ -134,6 +137,8 @@ export const ERRORS = {
   refund_window_passed: { code: 40994, status: 409 },
   refund_already_requested: { code: 40995, status: 409 },
   refund_already_decided: { code: 40996, status: 409 },
+  // members (decision 0103): an account with MEMBERS_MAX members already (data: { max })
+  member_limit_reached: { code: 40997, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

@@ -66,6 +66,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'card_job_scope',
   // quiet hours (api/inbox.ts, issue #68): a time zone the server's time zone database knows
   'time_zone_unknown',
+  // members (decision 0103): an invitation or a member's groups naming none
+  'member_groups_required',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

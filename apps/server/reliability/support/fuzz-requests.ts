@@ -16,7 +16,8 @@ import type { AppRoute, JsonSchema, OpenApiOperation } from './route-inventory.t
 import { type FieldHints, generatedValue } from './schema-arbitrary.ts';
 
 /** Who sends a request: nobody, a customer, an administrator, or someone with a forged Authorization. */
-export type Actor = 'anonymous' | 'customer' | 'admin' | 'forged';
+/** `member`: a member of the customer's account whose group holds one of their cards (decision 0103). */
+export type Actor = 'anonymous' | 'customer' | 'member' | 'admin' | 'forged';
 
 export interface FuzzRequest {
   actor: Actor;
@@ -168,6 +169,7 @@ export const requestsFor = (
   const actor: fc.Arbitrary<Actor> = secured
     ? fc.oneof(
         { arbitrary: fc.constant<Actor>('customer'), weight: 5 },
+        { arbitrary: fc.constant<Actor>('member'), weight: 3 },
         { arbitrary: fc.constant<Actor>('admin'), weight: 4 },
         { arbitrary: fc.constant<Actor>('anonymous'), weight: 1 },
         { arbitrary: fc.constant<Actor>('forged'), weight: 1 },

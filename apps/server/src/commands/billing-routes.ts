@@ -74,6 +74,8 @@ export const billingCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     '/sims/:id/add-ons',
     {
       onRequest: buying,
+      // a member buys for a card of their groups, from the owner's balance (decision 0103)
+      config: { members: 'cards' },
       schema: {
         ...common,
         summary: "Buy an add-on pack for a card: price debited, the card's allowance grows at once",
@@ -92,12 +94,14 @@ export const billingCommandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request, reply) => {
+      const caller = requireUser(request);
       const result = await buyAddOn(
         ctx,
-        requireUser(request).userId,
+        caller.userId,
         request.params.id,
         request.body.addOnId,
         request.headers[IDEMPOTENCY_KEY_HEADER],
+        caller.member ? { id: caller.member.id, ip: request.ip } : undefined,
       );
       return reply.status(result.replayed ? 200 : 201).send(ok(result));
     },

@@ -4,6 +4,7 @@ import { inLocaleOrder } from '@simportal/contract/localized-text';
 import type { AppContext } from '../app-context.ts';
 import { businessDayOf } from '../business-day.ts';
 import { DomainError } from '../http/domain-error.ts';
+import { audit } from '../modules/audit/index.ts';
 import {
   type AddOnPurchaseRow,
   findAddOnPurchase,
@@ -40,6 +41,8 @@ export const buyAddOn = async (
   cardId: number,
   addOnId: number,
   clientKey?: string,
+  /** A member buying for a card of their groups (decision 0103): audited as theirs, answered without the balance. */
+  member?: { id: number; ip: string },
 ): Promise<AddOnPurchaseResult> => {
   const idempotencyKey = requestKey('add-on', userId, clientKey);
   const { purchase, replayed } = await ctx.database.db.transaction(async (tx) => {
@@ -65,8 +68,18 @@ export const buyAddOn = async (
       businessDay: businessDayOf(ctx),
       idempotencyKey,
     });
+    if (member)
+      await audit(tx, {
+        actorId: member.id,
+        action: 'member_add_on',
+        targetUserId: userId,
+        targetCardId: card.id,
+        details: { cardNumber: card.cardNumber, addOnId: addOn.id, priceMinor: row.priceMinor },
+        ip: member.ip,
+        at: ctx.clock.now(),
+      });
     return { purchase: toPurchase(row, addOn), replayed: false };
   });
   const { card, balanceMinor } = await getCardBillingAndBalance(ctx, userId, cardId);
-  return { purchase, replayed, balanceMinor, card };
+  return member ? { purchase, replayed, card } : { purchase, replayed, balanceMinor, card };
 };

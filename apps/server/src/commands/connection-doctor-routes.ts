@@ -19,6 +19,7 @@ export const connectionDoctorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.get(
     '/sims/:id/connection',
     {
+      config: { members: 'cards' },
       // a read, as GET /api/sims/:id: an API key with the read scope, an administrator in the customer's view
       onRequest: authenticate(ctx, { apiKey: 'read' }),
       schema: {

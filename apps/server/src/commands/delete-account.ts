@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context.ts';
 import { DomainError } from '../http/domain-error.ts';
 import { audit } from '../modules/audit/index.ts';
 import type { AuthUser } from '../modules/auth/index.ts';
-import { endCredentials, proveDeletion } from '../modules/auth/index.ts';
+import { endCredentials, proveDeletion, revokeMemberInvitationsOf } from '../modules/auth/index.ts';
 import { endBridgeOfClosedAccount, forgetTripsOf } from '../modules/billing/index.ts';
 import { forgetNetworkEvents } from '../modules/carrier/index.ts';
 import { deliverNow } from '../modules/deliveries/index.ts';
@@ -16,9 +16,10 @@ import { forgetCompanyDetails } from '../modules/papers/index.ts';
 import { forgetPushSubscriptions } from '../modules/push/index.ts';
 import { forgetCardGroups, retireAllCards } from '../modules/sims/index.ts';
 import { forgetAutoAddOns, forgetCardCaps, forgetLifelines, forgetSpikes } from '../modules/usage/index.ts';
-import { lockLiveUser, pseudonymiseUser } from '../modules/users/index.ts';
+import { lockLiveUser, membersOf, pseudonymiseUser } from '../modules/users/index.ts';
 import { closePayOrdersOf } from '../modules/wallet/index.ts';
 import { forgetWebhookEndpoints } from '../modules/webhooks/index.ts';
+import { removeMember } from './members/remove-member.ts';
 
 /**
  * Deletes the caller's account (issue #34, docs/decisions/0040-account-deletion.md) once the password and the
@@ -57,6 +58,10 @@ export const deleteAccount = async (
     await forgetLifelines(tx, user.id);
     await forgetSpikes(tx, user.id);
     await forgetTripsOf(tx, user.id);
+    // the account's members go with it: signed out at once, their accounts closed (decision 0103)
+    for (const member of await membersOf(tx, user.id))
+      await removeMember(ctx, tx, member, { actorId: user.id, ip: address });
+    await revokeMemberInvitationsOf(ctx, tx, user.id);
     // the groups' names were the customer's words; the money their actions moved stays in the ledger (0075)
     await forgetCardGroups(tx, user.id);
     // the company the papers were made out to (decision 0102); receipts issued keep theirs, as the ledger is kept

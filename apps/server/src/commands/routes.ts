@@ -29,6 +29,7 @@ import { bindCard } from './bind-card.ts';
 import { cardGroupCommandRoutes } from './card-groups/routes.ts';
 import { connectionDoctorRoutes } from './connection-doctor-routes.ts';
 import { esimCommandRoutes } from './esim-routes.ts';
+import { memberRoutes } from './members/routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { adminRecharge, confirmPayOrder } from './top-up.ts';
 
@@ -46,6 +47,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   await app.register(adminCardActionRoutes, { ctx });
   await app.register(connectionDoctorRoutes, { ctx });
   await app.register(refundRoutes, { ctx });
+  await app.register(memberRoutes, { ctx });
   // pay orders are serving customers (a support role's limit and step-up: top-up.ts mayConfirm); a credit
   // without a pay order is the owner's, and asks for a fresh proof
   const server = authenticateAdmin(ctx, { may: 'serve' });

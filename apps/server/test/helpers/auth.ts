@@ -26,6 +26,8 @@ export const createUser = async (
     adminRole: AdminRole;
     /** Set on the balance row without an activity: the books no longer balance (read-back tests only). */
     balance: number;
+    /** A member of this customer's account (decision 0103). */
+    ownerId: number;
   }> = {},
 ) => {
   sequence += 1;
@@ -42,6 +44,7 @@ export const createUser = async (
       locale: 'en',
       level: overrides.level ?? 0,
       adminRole: overrides.level === 1 ? (overrides.adminRole ?? 'owner') : null,
+      ownerId: overrides.ownerId ?? null,
     });
     // a balance without the activity that explains it: only for tests that read it back, never the books
     if (overrides.balance)

@@ -37,6 +37,7 @@ describe('crawl map of the route table (decision 0025)', () => {
         '/pay',
         '/echarts',
         '/invite',
+        '/join',
       ].sort(),
     );
   });

@@ -115,3 +115,23 @@ describe('navigation guard: logged in', () => {
     expect(decision).toEqual({ kind: 'redirect', to: '/plan' });
   });
 });
+
+describe('navigation guard: a member of another account (decision 0103)', () => {
+  const member = { level: 0, member: true };
+  it('keeps them on their cards and their own account, and sends them to My SIMs from anything else', () => {
+    for (const path of ['/mySims', '/mySims/:id/traffic', '/mySims/:id/alerts', '/personal'])
+      expect(decide(path, path, loggedIn, member)).toEqual({ kind: 'allow' });
+    for (const path of [
+      '/home',
+      '/plan',
+      '/addOn',
+      '/consumptionRecord',
+      '/recharge',
+      '/integrations',
+      '/inbox',
+    ])
+      expect(decide(path, path, loggedIn, member)).toEqual({ kind: 'redirect', to: '/mySims' });
+    // a customer who is nobody's member opens them as before
+    expect(decide('/consumptionRecord', '/consumptionRecord', loggedIn)).toEqual({ kind: 'allow' });
+  });
+});

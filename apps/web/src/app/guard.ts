@@ -1,21 +1,23 @@
 import { afterLoginPath } from '../features/auth/redirect.ts';
 import { loginPath, REDIRECT_PARAM } from '../lib/navigation.ts';
-import { isAdmin, type UserInfo } from '../stores/auth-state.ts';
+import { isAdmin, isMember, type UserInfo } from '../stores/auth-state.ts';
 import type { PageRoute } from './routes.ts';
 
 /** Where administrators land instead of the customers' plan list, and where customers land instead. */
 export const ADMIN_HOME_PATH = '/adminMode';
 const PLAN_PATH = '/plan';
+/** Where a member of another's account lands: their cards. */
+export const MEMBER_HOME_PATH = '/mySims';
 
 export type NavigationDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 export interface NavigationRequest {
   /** The target path with its query string, e.g. `/mySims?tab=esim`. */
   path: string;
-  route: Pick<PageRoute, 'path' | 'public' | 'access' | 'guestOnly'>;
+  route: Pick<PageRoute, 'path' | 'public' | 'access' | 'guestOnly' | 'members'>;
   auth: { isLoggedIn: boolean };
   /** The user info as reloaded for this navigation (or the last known one when reloading failed). */
-  userInfo: Pick<UserInfo, 'level'> | null;
+  userInfo: Pick<UserInfo, 'level' | 'member'> | null;
 }
 
 const allow: NavigationDecision = { kind: 'allow' };
@@ -44,6 +46,8 @@ export const decideNavigation = ({ path, route, auth, userInfo }: NavigationRequ
     const redirect = new URLSearchParams(path.split('?')[1] ?? '').get(REDIRECT_PARAM);
     return redirectTo(afterLoginPath(redirect, userInfo?.level));
   }
+  // a member of another's account (decision 0103) stays on their cards' pages and their own account
+  if (isMember(userInfo) && !route.members) return redirectTo(MEMBER_HOME_PATH);
   const admin = isAdmin(userInfo);
   if (admin && route.path === PLAN_PATH) return redirectTo(ADMIN_HOME_PATH);
   if (!admin && route.access === 'admin') return redirectTo(PLAN_PATH);

@@ -6,7 +6,7 @@ export interface MenuEntry {
 }
 
 /** Whose menu: a visitor who is not logged in, a customer, or an administrator. */
-export type MenuRole = 'guest' | 'customer' | 'admin';
+export type MenuRole = 'guest' | 'customer' | 'member' | 'admin';
 
 /** Whether `route` has an entry in the menu of `role`. */
 const inMenu = (route: PageRoute, role: MenuRole) => {
@@ -15,6 +15,8 @@ const inMenu = (route: PageRoute, role: MenuRole) => {
   // shop's would open empty screens (issue #67: not Add-ons). Their menu is their own pages, their way back.
   if (role === 'admin') return route.access === 'admin';
   if (route.menu.hidden) return false;
+  // a member of another's account (decision 0103): their cards, nothing of the shop nor the owner's records
+  if (role === 'member') return route.members === true;
   // A visitor sees the shop and the way to their cards (My SIMs asks them to log in first), not a customer's
   // records or their API keys (issue #67: not Integrations).
   if (role === 'guest') return route.public === true || route.menu.guest === true;
@@ -41,4 +43,7 @@ export const menuEntries = (routes: readonly PageRoute[], role: MenuRole = 'cust
  * them left a visitor no named way to the plans (issue #67). Not an administrator's: /plan sends them away.
  */
 export const drawerEntries = (routes: readonly PageRoute[], role: MenuRole = 'customer'): MenuEntry[] =>
-  byOrder(routes, (route) => inMenu(route, role) || (role !== 'admin' && route.path === '/plan'));
+  byOrder(
+    routes,
+    (route) => inMenu(route, role) || (role !== 'admin' && role !== 'member' && route.path === '/plan'),
+  );

@@ -30,6 +30,8 @@ describe('route table (spec §2)', () => {
         '/pay/paySuccess',
         // an owner's invitation to be an administrator (issue #34): its token is the credential
         '/invite',
+        // an account owner's invitation of a member (decision 0103): likewise
+        '/join',
         '*',
       ].sort(),
     );
@@ -85,6 +87,11 @@ describe('route table (spec §2)', () => {
       '/consumptionRecord',
       '/integrations',
     ]);
+  });
+
+  it('gives a member of another account My SIMs alone, and not the plans (decision 0103)', () => {
+    expect(menuEntries(PAGE_ROUTES, 'member').map((entry) => entry.path)).toEqual(['/mySims']);
+    expect(drawerEntries(PAGE_ROUTES, 'member').map((entry) => entry.path)).toEqual(['/mySims']);
   });
 
   it('accepts only cn and en as the disclaimer language', () => {

@@ -20,6 +20,11 @@ export interface PageRoute {
   /** Only for visitors (the login and register forms): a logged-in user is sent where a login would send them. */
   guestOnly?: true;
   access?: 'admin';
+  /**
+   * Open to a member of another's account (decision 0103): their cards' pages and their own account. A member
+   * opening any other page is sent to My SIMs, and their menu lists these only.
+   */
+  members?: true;
   /** Accepted values of path parameters; any other value is a 404. */
   params?: Readonly<Record<string, readonly string[]>>;
   /** Loads the page on demand (spec §9). */
@@ -109,6 +114,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/mySims',
+    members: true,
     titleKey: 'route.mySims',
     layout: 'default',
     // a traveller holding a card starts here, logged in or not (the bottom bar offers it to visitors too)
@@ -126,6 +132,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/mySims/:id/esim',
+    members: true,
     titleKey: 'esim.route.view',
     layout: 'default',
     offline: true,
@@ -134,6 +141,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/mySims/:id/traffic',
+    members: true,
     titleKey: 'usage.route.traffic',
     layout: 'default',
     // the card's allowance and what happens past it, in My SIMs' words (billing) and the shop's (shop)
@@ -143,6 +151,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     // a card's data alerts, auto add-on and daily caps, apart from its figures (issue #67, decision 0085)
     path: '/mySims/:id/alerts',
+    members: true,
     titleKey: 'usage.route.alerts',
     layout: 'default',
     texts: ['usage', 'billing', 'shop'],
@@ -152,6 +161,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     // a card's day far above its usual, opened from its news, with the one tap that slows it until tomorrow
     // (issue #70, decision 0097)
     path: '/mySims/:id/spike',
+    members: true,
     titleKey: 'usage.route.spike',
     layout: 'default',
     texts: ['usage'],
@@ -189,6 +199,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/personal',
+    members: true,
     titleKey: 'route.personal',
     layout: 'default',
     menu: { order: 6, hidden: true },
@@ -271,7 +282,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/auth/pages/invitation-page.tsx').then((m) => m.InvitationPage),
   },
   {
+    // an account owner's invitation of a member (decision 0103): the token in the address is the credential
+    path: '/join',
+    titleKey: 'route.join',
+    layout: 'custom',
+    public: true,
+    members: true,
+    texts: ['auth'],
+    page: () => import('../features/auth/pages/invitation-page.tsx').then((m) => m.MemberInvitationPage),
+  },
+  {
     path: '/disclaimer/:locale',
+    members: true,
     titleKey: 'route.disclaimer',
     layout: 'custom',
     public: true,

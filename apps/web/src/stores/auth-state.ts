@@ -10,6 +10,11 @@ export interface UserInfo {
   adminRole?: AdminRole | null;
   /** Account balance in minor units (cents). */
   balance: number;
+  /**
+   * A member of another's account (decision 0103): their groups' cards and their own account only; no balance,
+   * no shop, no records. Absent in what older versions kept: not a member.
+   */
+  member?: boolean;
 }
 
 export interface TokenPair {
@@ -43,6 +48,9 @@ export const isLoggedIn = (state: Pick<AuthState, 'accessToken' | 'refreshToken'
 export const ADMIN_LEVEL = 1;
 
 export const isAdmin = (userInfo: Pick<UserInfo, 'level'> | null): boolean => userInfo?.level === ADMIN_LEVEL;
+
+/** A member of another's account (decision 0103): the server refuses them all but their cards and account. */
+export const isMember = (userInfo: Pick<UserInfo, 'member'> | null): boolean => userInfo?.member === true;
 
 /**
  * True when the browser holds anything of an account: a session, or the username and remember-me a past login

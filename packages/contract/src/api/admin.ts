@@ -138,6 +138,16 @@ export const adminCustomerDetailSchema = z.object({
   pendingPayOrders: z.array(adminPayOrderSchema),
   /** The latest balance changes, newest first (at most ADMIN_DETAIL_LIST_SIZE). */
   recentActivities: z.array(activitySchema),
+  /** The people who use some of the customer's cards (decision 0103): read-only here. */
+  members: z.array(
+    z.object({
+      id: z.int(),
+      username: z.string(),
+      email: z.string(),
+      groups: z.array(z.string()),
+      createdAt: isoDateTime,
+    }),
+  ),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
 export const ADMIN_DETAIL_LIST_SIZE = 20;
@@ -372,6 +382,16 @@ export const AUDIT_ACTIONS = [
   'refund_request',
   'refund_approve',
   'refund_decline',
+  // members on one balance (issue #71, decision 0103): an owner invited a member (details: e-mail, groups), withdrew
+  // the invitation, changed a member's groups or removed a member; the invited person joined (the actor is the
+  // member); a member bought an add-on for a card of their groups (the actor is the member; details: the card's
+  // number, the add-on, its price), paid from the owner's balance
+  'member_invite',
+  'member_invite_revoke',
+  'member_join',
+  'member_groups_change',
+  'member_remove',
+  'member_add_on',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

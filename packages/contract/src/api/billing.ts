@@ -178,7 +178,8 @@ export type AddOnPurchase = z.infer<typeof addOnPurchaseSchema>;
 
 export const addOnPurchaseResultSchema = z.object({
   purchase: addOnPurchaseSchema,
-  balanceMinor: z.int().min(0),
+  /** The balance after the purchase; absent for a member (decision 0103), who never sees the owner's balance. */
+  balanceMinor: z.int().min(0).optional(),
   card: cardBillingSchema,
   /** True when the Idempotency-Key had been used by this same purchase: nothing was charged again. */
   replayed: z.boolean(),

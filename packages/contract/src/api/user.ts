@@ -26,6 +26,11 @@ export const userInfoSchema = z.object({
   locale: localeSchema,
   isRegister: z.boolean(),
   createdAt: z.iso.datetime(),
+  /**
+   * A member of another's account (decision 0103): they reach the cards of their groups only. A member's `balance`
+   * is their own account's, always 0: the owner's balance is never shown to a member.
+   */
+  member: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -11,8 +11,8 @@ import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { bridgesOfHolders } from '../billing/index.ts';
 import { accountBalances } from '../ledger/index.ts';
-import { adminCardsOf, countHeldCards } from '../sims/index.ts';
-import { type CustomerAccount, customerPage, findCustomer } from '../users/index.ts';
+import { adminCardsOf, countHeldCards, groupsOfMembers } from '../sims/index.ts';
+import { type CustomerAccount, customerPage, findCustomer, membersOf } from '../users/index.ts';
 import { activityPage, pendingPayOrdersOf } from '../wallet/index.ts';
 
 // The Customer List and a customer's drawer: the customers are the users module's, their balances the ledger's
@@ -83,16 +83,28 @@ export const getCustomerDetail = async (
   const { db } = ctx.database;
   const row = await findCustomer(db, customerId);
   if (!row) throw new DomainError('user_not_exist');
-  const [figures, cards, orders, views] = await Promise.all([
+  const [figures, cards, orders, views, members] = await Promise.all([
     figuresOf(ctx, db, [row.id]),
     adminCardsOf(db, customerId, ctx.clock.now()),
     pendingPayOrdersOf(ctx, row, ADMIN_DETAIL_LIST_SIZE),
     activityPage(db, customerId, null, ADMIN_DETAIL_LIST_SIZE),
+    membersOf(db, customerId),
   ]);
+  const groups = await groupsOfMembers(
+    db,
+    members.map((member) => member.id),
+  );
   return {
     customer: toCustomer(row, figures(row.id), ctx.config.CURRENCY),
     cards,
     pendingPayOrders: orders,
     recentActivities: views,
+    members: members.map((member) => ({
+      id: member.id,
+      username: member.username,
+      email: member.email,
+      groups: (groups.get(member.id) ?? []).map((group) => group.name),
+      createdAt: member.createdAt.toISOString(),
+    })),
   };
 };

@@ -35,6 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/user/getUserInfo',
     {
+      config: { members: 'self' },
       onRequest: signedInWithAccount,
       schema: {
         tags: ['user'],
@@ -80,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/user/password',
     {
       onRequest: signedIn,
-      config: perIp,
+      config: { ...perIp, members: 'self' },
       schema: {
         tags: ['user'],
         summary: "Change the password (Personal Center); ends the user's other sessions unless told not to",
@@ -98,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.patch(
     '/user/locale',
     {
+      config: { members: 'self' },
       onRequest: signedIn,
       schema: {
         tags: ['user'],

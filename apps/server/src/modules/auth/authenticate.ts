@@ -7,6 +7,7 @@ import { acceptingApiKey, needingBearer } from '../../http/bearer.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { type AdminStanding, adminStanding, isFresh } from './admin-standing.ts';
 import { admitApiKey, isApiKey } from './api-keys.ts';
+import { type MemberCaller, memberAdmission } from './member-gate.ts';
 import { secondFactorRequired } from './second-factor.ts';
 import {
   findLiveSession,
@@ -32,6 +33,11 @@ export interface AuthUser {
    * NO_SESSION, which names none, and only routes that state a scope admit a key at all.
    */
   apiKeyId?: string | null;
+  /**
+   * A member of another's account (decision 0103), else absent. On a 'cards' route `userId` is then the owner's
+   * (whose balance pays and whose cards the route reads), and this names the member.
+   */
+  member?: MemberCaller | null;
 }
 
 /** The sessionId of an API key's caller: a UUID no session has, so a statement keyed by it finds nothing. */
@@ -99,12 +105,15 @@ const admit = (request: FastifyRequest, claims: AccessClaims, session: LiveSessi
   if (session.userId !== claims.userId || session.actorId !== claims.actorId) {
     throw new DomainError('token_invalid');
   }
+  // deny by default: a member only on a route open to members (member-gate.ts)
+  const admission = memberAdmission(request, session);
   request.auth = {
-    userId: session.userId,
+    userId: admission?.actsAs ?? session.userId,
     sessionId: claims.sessionId,
     level: session.level,
     actorId: session.actorId,
     apiKeyId: null,
+    member: admission?.member ?? null,
   };
   return request.auth;
 };
@@ -188,7 +197,7 @@ export interface CallerRead<T> {
 export const readAsCaller = async <T>(
   ctx: AppContext,
   request: FastifyRequest,
-  read: (caller: { userId: number; sessionId: string }) => Promise<CallerRead<T>>,
+  read: (caller: { userId: number; sessionId: string; memberId?: number }) => Promise<CallerRead<T>>,
 ): Promise<T> => {
   // an API key was admitted by authenticateToken itself; the read's session state (none) is not asked
   const keyCaller = request.auth?.apiKeyId ? request.auth : null;
@@ -205,7 +214,16 @@ export const readAsCaller = async <T>(
     throw error;
   }
   const { session, value } = found;
-  admit(request, claims, session === undefined ? await lookUp() : liveSessionOf(session, ctx.clock.now()));
+  const caller = admit(
+    request,
+    claims,
+    session === undefined ? await lookUp() : liveSessionOf(session, ctx.clock.now()),
+  );
+  // a member admitted on their owner's cards: the read is made again as the owner, narrowed to the member's
+  // groups (the first, as the member's own account, found nothing to show; decision 0103)
+  if (caller.member && caller.userId !== claims.userId)
+    return (await read({ userId: caller.userId, sessionId: claims.sessionId, memberId: caller.member.id }))
+      .value;
   return value;
 };
 

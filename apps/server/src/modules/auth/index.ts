@@ -28,6 +28,18 @@ export {
   requireUser,
 } from './authenticate.ts';
 export { withSecondFactor } from './credentials.ts';
+export type { MemberAccess, MemberCaller } from './member-gate.ts';
+export type { MemberInvitationRow } from './member-invitations.ts';
+export {
+  acceptMemberInvitation,
+  createMemberInvitation,
+  endMemberCredentials,
+  lastSignInsOf,
+  openMemberInvitationsOf,
+  revokeMemberInvitation,
+  revokeMemberInvitationsOf,
+  viewMemberInvitation,
+} from './member-invitations.ts';
 export type { NewAccount } from './new-account.ts';
 export { createAccount } from './new-account.ts';
 export {

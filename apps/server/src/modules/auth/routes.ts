@@ -89,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/logout',
     {
+      config: { members: 'self' },
       onRequest: authenticate(ctx),
       schema: {
         tags: ['auth'],

@@ -186,6 +186,33 @@ export const adminInvitations = pgTable(
 );
 
 /**
+ * A customer's invitation of a member (issue #71, decision 0103), as admin_invitations are: the mailed link's 256
+ * random bits kept only as their SHA-256, open MEMBER_INVITATION_TTL_HOURS, used once. The groups the member will
+ * reach are the owner's card groups (sims), copied to the member when they accept.
+ */
+export const memberInvitations = pgTable(
+  'member_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => idOf('users')),
+    email: text('email').notNull(),
+    groupIds: integer('group_ids').array().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    acceptedBy: integer('accepted_by').references(() => idOf('users')),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    index('member_invitations_owner_idx').on(t.ownerId),
+    index('member_invitations_email_idx').on(t.email),
+  ],
+);
+
+/**
  * An administrator's passkeys (WebAuthn, issue #34): a second factor beside the authenticator app's code. The
  * credential's id and public key (COSE, base64url) as the authenticator gave them at registration, and the
  * signature counter it reported last (a counter that goes back is a cloned key).

@@ -16,6 +16,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/user/sessions',
     {
+      config: { members: 'self' },
       onRequest: signedIn,
       schema: {
         tags: ['user'],
@@ -34,6 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     '/user/sessions/:id',
     {
+      config: { members: 'self' },
       onRequest: signedIn,
       schema: {
         tags: ['user'],
@@ -53,6 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/user/sessions/end-others',
     {
+      config: { members: 'self' },
       onRequest: signedIn,
       schema: {
         tags: ['user'],

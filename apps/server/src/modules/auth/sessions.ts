@@ -26,7 +26,9 @@ export type RevokeReason =
   /** Its administrator turned two-step verification off in another session (issue #34). */
   | 'second_factor_removed'
   /** Left unused on a device its owner then signed in from again (issue #56): a newer session replaced it. */
-  | 'replaced_on_device';
+  | 'replaced_on_device'
+  /** Its account was a member's, and the owner removed the member (decision 0103). */
+  | 'member_removed';
 
 /**
  * A session unused this long is left behind when its owner signs in again from the same device (the same
@@ -177,6 +179,8 @@ export interface LiveSession {
   userId: number;
   actorId: number | null;
   level: number;
+  /** A member's owner (decision 0103), else null: read with the session, so a removed member is never admitted. */
+  ownerId: number | null;
 }
 
 const sessionColumns = {
@@ -189,7 +193,7 @@ const sessionColumns = {
 /** Every authenticated request runs this lookup: it is prepared once (see db/prepared.ts). */
 const liveSessionQuery = preparedPerDatabase((db) =>
   db
-    .select({ ...sessionColumns, level: userAccounts.level })
+    .select({ ...sessionColumns, level: userAccounts.level, ownerId: userAccounts.ownerId })
     .from(authSessions)
     .innerJoin(userAccounts, eq(userAccounts.id, authSessions.userId))
     .where(eq(authSessions.id, sql.placeholder('sessionId')))
@@ -224,6 +228,7 @@ export interface SessionState {
   revokedAt: Date | null;
   expiresAt: Date | null;
   level: number | null;
+  ownerId: number | null;
 }
 
 /**
@@ -243,14 +248,18 @@ export const sessionStateColumns = (sessionId: Placeholder) => ({
   ),
   level: sql<number | null>`(select u.level from auth_sessions s join ${userAccounts} u on u.id = s.user_id
     where s.id = ${sessionId})`,
+  ownerId: sql<
+    number | null
+  >`(select u.owner_id from auth_sessions s join ${userAccounts} u on u.id = s.user_id
+    where s.id = ${sessionId})`,
 });
 
 /** The session a read found, with its user's current level, or null when it has ended (or never was). */
 export const liveSessionOf = (state: SessionState, now: Date): LiveSession | null => {
-  const { userId, actorId, revokedAt, expiresAt, level } = state;
+  const { userId, actorId, revokedAt, expiresAt, level, ownerId } = state;
   if (userId === null || expiresAt === null || level === null) return null;
   if (!isLive({ revokedAt, expiresAt }, now)) return null;
-  return { userId, actorId, level };
+  return { userId, actorId, level, ownerId };
 };
 
 /** The session an access token names, with its user's current level, or null when it has ended. */
@@ -261,7 +270,7 @@ export const findLiveSession = async (
 ): Promise<LiveSession | null> => {
   const [row] = await liveSessionQuery(db).execute({ sessionId });
   if (!row || !isLive(row, now)) return null;
-  return { userId: row.userId, actorId: row.actorId, level: row.level };
+  return { userId: row.userId, actorId: row.actorId, level: row.level, ownerId: row.ownerId };
 };
 
 /** An account as a route that answers with it reads it: its row and its balance (minor units). */
@@ -285,6 +294,7 @@ export const findLiveSessionWithUser = async (
     userId: row.userId,
     actorId: row.actorId,
     level: row.user.level,
+    ownerId: row.user.ownerId,
     user: row.user,
     balanceMinor: row.balanceMinor,
   };

@@ -14,6 +14,7 @@ import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from '../auth/index.ts';
+import { cardIdsOfMember } from '../sims/index.ts';
 import { getCardBilling, listCardBilling } from './card-billing.ts';
 import { getPauseSavings } from './pause-savings.ts';
 import { getBalanceRunway } from './runway.ts';
@@ -35,6 +36,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/billing/cards',
     {
+      config: { members: 'cards' },
       onRequest: reading,
       schema: {
         ...common,
@@ -43,12 +45,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: envelopeOf(pageOf(cardBillingSchema)), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok(await listCardBilling(ctx, requireUser(request).userId, request.query)),
+    async (request) => {
+      const caller = requireUser(request);
+      const page = await listCardBilling(ctx, caller.userId, request.query);
+      if (!caller.member) return ok(page);
+      // a member's: the owner's narrowed to the member's groups (decision 0103); the owner holds at most one page
+      const reached = await cardIdsOfMember(ctx.database.db, caller.member);
+      const items = page.items.filter((item) => reached.has(item.cardId));
+      return ok({ ...page, items, total: items.length });
+    },
   );
 
   app.get(
     '/billing/cards/:id',
     {
+      config: { members: 'cards' },
       onRequest: reading,
       schema: {
         ...common,

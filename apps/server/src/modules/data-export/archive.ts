@@ -17,6 +17,7 @@ import {
   readAccount,
   readApiKeys,
   readInbox,
+  readMembers,
   readNetworkEvents,
   readPushDevices,
   readSessions,
@@ -44,6 +45,7 @@ export const buildArchive = async (
   const networkEvents = await readNetworkEvents(ctx, userId);
   const keys = await readApiKeys(ctx, userId);
   const webhooks = await readWebhooks(ctx, userId);
+  const members = await readMembers(ctx, userId);
   const locale = localeOrDefault(account.language);
   const now = ctx.clock.now();
   const mtime = now;
@@ -186,6 +188,7 @@ export const buildArchive = async (
   zip.addBuffer(jsonBuffer(networkEvents), 'network-events.json', { mtime });
   zip.addBuffer(jsonBuffer(keys), 'api-keys.json', { mtime });
   zip.addBuffer(jsonBuffer(webhooks), 'webhooks.json', { mtime });
+  zip.addBuffer(jsonBuffer(members), 'members.json', { mtime });
   zip.addBuffer(jsonBuffer(consentsOf(locale)), 'consents.json', { mtime });
   zip.end();
   return { username: account.username, stream: zip.outputStream as Readable };

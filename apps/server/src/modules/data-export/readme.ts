@@ -19,6 +19,7 @@ const FILES = [
   'networkEvents',
   'apiKeys',
   'webhooks',
+  'members',
   'consents',
 ] as const;
 const NOTES = ['amounts', 'times', 'left'] as const;

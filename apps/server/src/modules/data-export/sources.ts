@@ -13,7 +13,7 @@ import { addOnNames } from '../catalog/index.ts';
 import { getAlertChannels, getQuietHours, inboxOf } from '../notify/index.ts';
 import { readCompanyDetails } from '../papers/index.ts';
 import { pushDevicesOf } from '../push/index.ts';
-import { cardGroupsExport, iccidsOf, listMyCards } from '../sims/index.ts';
+import { cardGroupsExport, groupsOfMembers, iccidsOf, listMyCards } from '../sims/index.ts';
 import {
   autoAddOnsOfCards,
   capsOfCards,
@@ -24,7 +24,7 @@ import {
   type TrafficRow,
   trafficPage,
 } from '../usage/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserById, membersOf } from '../users/index.ts';
 import { activityPage, getWalletSummary, listMyPayOrders } from '../wallet/index.ts';
 import { webhookEndpointsOf } from '../webhooks/index.ts';
 import { keysetPages, numberedPages, type PageSource } from './streams.ts';
@@ -191,6 +191,25 @@ export const readInbox = async (ctx: AppContext, userId: number) =>
 /** network-events.json: what the network saw of the account's cards while it held them (decision 0094). */
 export const readNetworkEvents = async (ctx: AppContext, userId: number) =>
   networkEventsExport(ctx.database.db, userId);
+
+/**
+ * members.json: the people the account lets use some of its cards (decision 0103): name, address, the groups they
+ * reach and when they joined; what they did is the audit log's.
+ */
+export const readMembers = async (ctx: AppContext, userId: number) => {
+  const db = ctx.database.db;
+  const members = await membersOf(db, userId);
+  const groups = await groupsOfMembers(
+    db,
+    members.map((member) => member.id),
+  );
+  return members.map((member) => ({
+    username: member.username,
+    email: member.email,
+    groups: (groups.get(member.id) ?? []).map((group) => group.name),
+    joinedAt: member.createdAt.toISOString(),
+  }));
+};
 
 /** api-keys.json: the account's API keys (decision 0076), revoked ones too: names, prefixes, scopes, dates; no secret. */
 export const readApiKeys = async (ctx: AppContext, userId: number) =>

@@ -42,6 +42,7 @@ export const esimRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/esim/cards/:id/activation',
     {
+      config: { members: 'cards' },
       onRequest: managing,
       schema: {
         ...common,

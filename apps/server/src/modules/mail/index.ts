@@ -8,6 +8,7 @@ export { letter, mailText, paragraphs } from './mail-texts.ts';
 export { mailboxPage, whereUnsentMailIs } from './mailbox-page.ts';
 export type { Mailer } from './mailer.ts';
 export { createMailer } from './mailer.ts';
+export { renderMemberInvitationMail } from './member-invitation-mail.ts';
 export type { QueuedMail } from './outbox.ts';
 export { enqueueMail, enqueueMails, forgetMailsTo, mailHandler, mailKindOf } from './outbox.ts';
 export {

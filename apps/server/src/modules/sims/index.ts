@@ -38,6 +38,14 @@ export {
   updateCardsTerms,
   updateCardTerms,
 } from './card-writes.ts';
+export {
+  cardIdsOfMember,
+  forgetMemberGroups,
+  groupsOfMembers,
+  memberReachesCard,
+  ownersGroups,
+  setMemberGroups,
+} from './member-cards.ts';
 export { type WantedNetworkState, wantedNetworkStates } from './network-wanted.ts';
 export { lockOwnedCardWithPlan, schedulePendingPlan } from './plan-order-statements.ts';
 export { toSimCard } from './presenters.ts';

@@ -7,7 +7,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type SessionState, sessionStateColumns } from '../auth/index.ts';
 import { planVersions } from '../catalog/index.ts';
 import { toUsageSummary, usageSummaryColumns } from '../usage/index.ts';
-import { simCards } from './schema.ts';
+import { memberCardGroups, simCards } from './schema.ts';
 
 export type SimCardRow = typeof simCards.$inferSelect;
 
@@ -82,6 +82,8 @@ const ownedCardsPage = preparedPerDatabase((db) =>
         eq(simCards.userId, sql.placeholder('userId')),
         // the group filter: null for every card, 0 for the cards in no group, else a group's id
         sql`(${sql.placeholder('group')}::int is null or coalesce(${simCards.groupId}, 0) = ${sql.placeholder('group')}::int)`,
+        // a member (decision 0103) sees the cards of their groups only: null for the owner, else the member's id
+        sql`(${sql.placeholder('member')}::int is null or ${simCards.groupId} in (select m.group_id from ${memberCardGroups} m where m.member_id = ${sql.placeholder('member')}::int))`,
       ),
     )
     .orderBy(desc(simCards.boundAt), desc(simCards.id))
@@ -97,7 +99,7 @@ const ownedCardsPage = preparedPerDatabase((db) =>
  */
 export const listOwnedCards = async (
   db: DbOrTx,
-  caller: { userId: number; sessionId: string },
+  caller: { userId: number; sessionId: string; memberId?: number | undefined },
   page: { page: number; pageSize: number; group?: number | 'none' | undefined },
   usageDay: { today: string; tz: string },
 ): Promise<{
@@ -106,7 +108,9 @@ export const listOwnedCards = async (
   session: SessionState | undefined;
 }> => {
   const found = await ownedCardsPage(db).execute({
-    ...caller,
+    userId: caller.userId,
+    sessionId: caller.sessionId,
+    member: caller.memberId ?? null,
     limit: page.pageSize,
     offset: (page.page - 1) * page.pageSize,
     group: page.group === undefined ? null : page.group === 'none' ? 0 : page.group,
@@ -122,7 +126,9 @@ export const listOwnedCards = async (
   // A page past the last has no row to carry the count.
   const total =
     first?.total ??
-    (page.page > 1 && page.group === undefined ? await countOwnedCards(db, caller.userId) : 0);
+    (page.page > 1 && page.group === undefined && caller.memberId === undefined
+      ? await countOwnedCards(db, caller.userId)
+      : 0);
   return { rows, total, session: first?.session };
 };
 

@@ -33,6 +33,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.get(
     '/sims',
     {
+      config: { members: 'cards' },
       onRequest: signedInToken,
       schema: {
         ...common,
@@ -48,6 +49,7 @@ export const simRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.get(
     '/sims/:id',
     {
+      config: { members: 'cards' },
       onRequest: reading,
       schema: {
         ...common,

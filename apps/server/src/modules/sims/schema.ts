@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -150,6 +151,26 @@ export const cardGroups = pgTable(
     uniqueIndex('card_groups_user_name_key').on(t.userId, sql`lower(${t.name})`),
     // The console's group filter: every customer's groups whose name starts with a text, any case.
     index('card_groups_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+/**
+ * The card groups a member of an account reaches (issue #71, decision 0103): a member sees and buys for the cards
+ * of these groups only. A group deleted takes its rows with it; a member removed, theirs.
+ */
+export const memberCardGroups = pgTable(
+  'member_card_groups',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => idOf('users'), { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => cardGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.groupId] }),
+    index('member_card_groups_group_idx').on(t.groupId),
   ],
 );
 

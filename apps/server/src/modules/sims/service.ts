@@ -18,7 +18,7 @@ import { simCards } from './schema.ts';
 /** My SIMs: one page of the customer's cards, read as `caller` (http/authenticate.ts readAsCaller). */
 export const listMyCards = async (
   ctx: AppContext,
-  caller: { userId: number; sessionId: string },
+  caller: { userId: number; sessionId: string; memberId?: number | undefined },
   query: MySimsQuery,
 ): Promise<CallerRead<Page<SimCard>>> => {
   const { rows, total, session } = await listOwnedCards(ctx.database.db, caller, query, {

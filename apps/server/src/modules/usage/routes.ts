@@ -32,6 +32,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/usage/cards/:id',
     {
+      config: { members: 'cards' },
       onRequest: reading,
       schema: {
         tags: ['usage'],
@@ -59,6 +60,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/usage/cards/:id/alerts',
     {
+      config: { members: 'cards' },
       onRequest: reading,
       schema: {
         ...alertsSchema,
@@ -98,6 +100,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/usage/cards/:id/auto-add-on',
     {
+      config: { members: 'cards' },
       onRequest: reading,
       schema: {
         ...alertsSchema,
@@ -152,6 +155,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/usage/cards/:id/caps',
     {
+      config: { members: 'cards' },
       onRequest: reading,
       schema: {
         ...alertsSchema,

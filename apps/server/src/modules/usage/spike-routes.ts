@@ -15,6 +15,7 @@ export const spikeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/usage/cards/:id/spike',
     {
+      config: { members: 'cards' },
       onRequest: authenticate(ctx, { apiKey: 'read' }),
       schema: {
         ...schema,

@@ -4,7 +4,7 @@ import { users } from './schema.ts';
 
 /** What creating an account sets: who it is, and for an administrator their level and role. */
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'locale'> &
-  Partial<Pick<UserRow, 'level' | 'adminRole' | 'createdAt'>>;
+  Partial<Pick<UserRow, 'level' | 'adminRole' | 'createdAt' | 'ownerId'>>;
 
 /**
  * Creates the account's row and answers it. Only modules/auth's createAccount calls it, in the transaction that

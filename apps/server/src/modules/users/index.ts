@@ -10,6 +10,8 @@ export type { CustomerAccount } from './customers.ts';
 export { customerPage, findCustomer } from './customers.ts';
 export { holdLiveAccount, lockLiveUser, pseudonymiseUser } from './erase.ts';
 export { updateLocale } from './locale.ts';
+export type { MemberAccount } from './members.ts';
+export { assertMemberRoom, findMemberOf, membersOf } from './members.ts';
 export type { UserRow } from './queries.ts';
 export {
   findUserByAccount,

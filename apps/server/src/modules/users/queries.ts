@@ -47,6 +47,7 @@ export const toUserInfo = (user: UserRow, balanceMinor: number, currency: string
   adminRole: user.level === 1 && isAdminRole(user.adminRole) ? user.adminRole : null,
   balance: balanceMinor,
   currency,
+  member: user.ownerId !== null,
   locale: localeOrDefault(user.locale),
   isRegister: user.isRegister,
   createdAt: user.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { ADMIN_ROLES } from '@simportal/contract/admin-roles';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -31,8 +32,17 @@ export const users = pgTable(
      * the password unusable (modules/auth), the cards released; the row stays for the ledger rows the law keeps.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A member's account (issue #71, decision 0103): the customer whose balance and cards they act on, else null.
+     * A member signs in as themself and reaches only the routes open to members (modules/auth/member-gate.ts).
+     */
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id),
   },
   (t) => [
+    // a member is a customer, and never their own owner
+    check('users_owner', sql`${t.ownerId} is null or (${t.level} = 0 and ${t.ownerId} <> ${t.id})`),
+    // an owner's members (Personal Center › Members; the owner's deletion removes them)
+    index('users_owner_idx').on(t.ownerId).where(sql`${t.ownerId} is not null`),
     // every administrator has a role and no customer has one
     check(
       'users_admin_role',

@@ -20,4 +20,5 @@ export const userAccounts = viewOfTable('user_accounts', users, {
   locale: text('locale').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  ownerId: integer('owner_id'),
 });

@@ -9,7 +9,7 @@ import { logout } from '../../features/auth/session.ts';
 import { RunwayLine, useRunwayTerms } from '../../features/billing/components/runway-line.tsx';
 import { InboxBell } from '../../features/inbox/components/inbox-bell.tsx';
 import { LOGIN_PATH } from '../../lib/navigation.ts';
-import { isAdmin } from '../../stores/auth-state.ts';
+import { isAdmin, isMember } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { AccountName } from './account-name.tsx';
 
@@ -26,11 +26,16 @@ export function AccountDropdown({ name }: { name: string }) {
   // quiet hours that follow the device move with it (issue #68), checked once a page load
   useEffect(syncQuietZone, []);
   const admin = useAuth((state) => isAdmin(state.userInfo));
+  // a member of another's account sees no balance (the owner's is not theirs to see), tops up nothing, and has
+  // no inbox of their own (decision 0103)
+  const member = useAuth((state) => isMember(state.userInfo));
   // how long the balance lasts, under it; within the reminder window the link is the prefilled top-up
-  const runway = useRunwayTerms(!admin);
+  const runway = useRunwayTerms(!admin && !member);
   const items: MenuProps['items'] = [
     { key: '/personal', label: <Link to="/personal">{t('route.personal')}</Link> },
-    ...(admin ? [] : [{ key: '/recharge', label: <Link to="/recharge">{t('route.recharge')}</Link> }]),
+    ...(admin || member
+      ? []
+      : [{ key: '/recharge', label: <Link to="/recharge">{t('route.recharge')}</Link> }]),
     { type: 'divider' },
     { key: 'logout', label: t('layout.logout') },
   ];
@@ -40,7 +45,7 @@ export function AccountDropdown({ name }: { name: string }) {
   };
   return (
     <>
-      {admin ? null : (
+      {admin || member ? null : (
         <BalanceLink
           className="header-link header-balance"
           to={runway?.warning ? runway.topUpPath : '/recharge'}
@@ -48,7 +53,7 @@ export function AccountDropdown({ name }: { name: string }) {
           <RunwayLine terms={runway} short />
         </BalanceLink>
       )}
-      <InboxBell />
+      {member ? null : <InboxBell />}
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Button type="text" className="account-button" aria-label={t('layout.accountMenuOf', { name })}>
           <AccountName name={name} />

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { BalanceText } from '../../components/balance-text.tsx';
 import { RunwayLine, useRunwayTerms } from '../../features/billing/components/runway-line.tsx';
 import { loginPath } from '../../lib/navigation.ts';
-import { isAdmin, isLoggedIn } from '../../stores/auth-state.ts';
+import { isAdmin, isLoggedIn, isMember } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MENU_DRAWER_ID } from './menu-drawer-id.ts';
@@ -42,8 +42,10 @@ function DrawerBalance({ onNavigate }: { onNavigate: () => void }) {
   const loggedIn = useAuth(isLoggedIn);
   const known = useAuth((state) => typeof state.userInfo?.balance === 'number');
   const admin = useAuth((state) => isAdmin(state.userInfo));
-  const runway = useRunwayTerms(loggedIn && known && !admin);
-  if (!loggedIn || !known || admin) return null;
+  // a member of another's account sees no balance (decision 0103)
+  const member = useAuth((state) => isMember(state.userInfo));
+  const runway = useRunwayTerms(loggedIn && known && !admin && !member);
+  if (!loggedIn || !known || admin || member) return null;
   return (
     <div className="drawer-balance">
       <div>

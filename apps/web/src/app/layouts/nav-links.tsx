@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { isAdmin, isLoggedIn } from '../../stores/auth-state.ts';
+import { isAdmin, isLoggedIn, isMember } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { drawerEntries, type MenuEntry, type MenuRole, menuEntries } from '../menu.ts';
 import { PAGE_ROUTES } from '../routes.ts';
 
-const ROLES: readonly MenuRole[] = ['guest', 'customer', 'admin'];
+const ROLES: readonly MenuRole[] = ['guest', 'customer', 'member', 'admin'];
 const HEADER_ENTRIES = new Map(ROLES.map((role) => [role, menuEntries(PAGE_ROUTES, role)]));
 const DRAWER_ENTRIES = new Map(ROLES.map((role) => [role, drawerEntries(PAGE_ROUTES, role)]));
 
@@ -13,7 +13,9 @@ const DRAWER_ENTRIES = new Map(ROLES.map((role) => [role, drawerEntries(PAGE_ROU
 export const useMenuRole = (): MenuRole => {
   const loggedIn = useAuth(isLoggedIn);
   const admin = useAuth((state) => isAdmin(state.userInfo));
+  const member = useAuth((state) => isMember(state.userInfo));
   if (!loggedIn) return 'guest';
+  if (member) return 'member';
   return admin ? 'admin' : 'customer';
 };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { isAdmin } from '../../stores/auth-state.ts';
+import { isAdmin, isMember } from '../../stores/auth-state.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { PAGE_ROUTES } from '../routes.ts';
 
@@ -18,8 +18,9 @@ const titleKeyOf = (path: string): string =>
  */
 export function ShortcutBar() {
   const { t } = useTranslation();
-  const admin = useAuth((state) => isAdmin(state.userInfo));
-  if (admin) return null;
+  // administrators' pages are Admin Management's; a member's, their cards' (decision 0103)
+  const hidden = useAuth((state) => isAdmin(state.userInfo) || isMember(state.userInfo));
+  if (hidden) return null;
   return (
     <nav className="shortcut-bar" aria-label={t('layout.shortcuts')}>
       <ul>
@@ -36,8 +37,9 @@ export function ShortcutBar() {
 /** The header's link to the basic plans on wide screens, where the bottom bar is not shown. */
 export function PlansLink() {
   const { t } = useTranslation();
-  const admin = useAuth((state) => isAdmin(state.userInfo));
-  if (admin) return null;
+  // administrators' pages are Admin Management's; a member's, their cards' (decision 0103)
+  const hidden = useAuth((state) => isAdmin(state.userInfo) || isMember(state.userInfo));
+  if (hidden) return null;
   return (
     <NavLink className="nav-link header-plans-link" to="/plan">
       {t('route.plan')}

@@ -25,6 +25,7 @@ const info = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   locale: 'en',
   isRegister: true,
   createdAt: '2026-11-01T08:00:00.000Z',
+  member: false,
   ...overrides,
 });
 

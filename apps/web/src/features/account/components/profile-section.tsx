@@ -55,14 +55,23 @@ export function ProfileSection({ actingAs }: { actingAs: boolean }) {
         key: 'role',
         label: t('account.profile.role'),
         children: t(
-          info.level === ADMIN_LEVEL ? 'account.profile.administrator' : 'account.profile.customer',
+          info.level === ADMIN_LEVEL
+            ? 'account.profile.administrator'
+            : info.member
+              ? 'account.profile.member'
+              : 'account.profile.customer',
         ),
       },
-      {
-        key: 'balance',
-        label: t('account.profile.balance'),
-        children: formatMoney(info.balance, locale, info.currency),
-      },
+      // a member's own balance is always 0 and the owner's is not theirs to see (decision 0103): none is shown
+      ...(info.member
+        ? []
+        : [
+            {
+              key: 'balance',
+              label: t('account.profile.balance'),
+              children: formatMoney(info.balance, locale, info.currency),
+            },
+          ]),
       {
         key: 'memberSince',
         label: t('account.profile.memberSince'),

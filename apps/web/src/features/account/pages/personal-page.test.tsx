@@ -30,6 +30,7 @@ const info: UserInfo = {
   locale: 'en',
   isRegister: true,
   createdAt: '2026-11-01T08:00:00.000Z',
+  member: false,
 };
 const session = (id: string, current: boolean): SessionInfo => ({
   id,

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../../components/typography.tsx';
 import { isActingAsAnotherUser } from '../../../lib/acting-as.ts';
+import { isMember } from '../../../stores/auth-state.ts';
 import { useAuth } from '../../../stores/auth-store.ts';
 import { AlertChannelsSection } from '../components/alert-channels-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { LowBalanceReminderSection } from '../components/low-balance-reminder-section.tsx';
+import { MembersSection } from '../components/members-section.tsx';
 import { PapersSection } from '../components/papers-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { PushNotificationsSection } from '../components/push-notifications-section.tsx';
@@ -27,6 +29,20 @@ export function PersonalPage() {
   // the server may say so even when the token could not be read (no_permission on submit)
   const [refusedAsActor, setRefusedAsActor] = useState(false);
   const actingAs = tokenActingAs || refusedAsActor;
+  // a member of another's account (decision 0103) keeps their own profile, password and sessions; the rest is
+  // the owner's account and the server refuses it them
+  const member = useAuth((state) => isMember(state.userInfo));
+  if (member)
+    return (
+      <section aria-labelledby="page-title" className="personal-page">
+        <Typography.Title id="page-title" level={1} className="page-title">
+          {t('route.personal')}
+        </Typography.Title>
+        <ProfileSection actingAs={false} />
+        <ChangePasswordSection actingAs={false} onActingAs={() => setRefusedAsActor(true)} />
+        <SessionsSection actingAs={false} />
+      </section>
+    );
   return (
     <section aria-labelledby="page-title" className="personal-page">
       <Typography.Title id="page-title" level={1} className="page-title">
@@ -34,6 +50,7 @@ export function PersonalPage() {
       </Typography.Title>
       <ProfileSection actingAs={actingAs} />
       <ChangePasswordSection actingAs={actingAs} onActingAs={() => setRefusedAsActor(true)} />
+      <MembersSection actingAs={actingAs} />
       <LowBalanceReminderSection actingAs={actingAs} />
       <PapersSection actingAs={actingAs} />
       <PushNotificationsSection actingAs={actingAs} />

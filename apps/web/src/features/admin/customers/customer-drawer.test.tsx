@@ -34,6 +34,7 @@ const detail = (overrides: Partial<AdminCustomerDetail> = {}): AdminCustomerDeta
   cards: [],
   pendingPayOrders: [order],
   recentActivities: [],
+  members: [],
   ...overrides,
 });
 

@@ -114,6 +114,24 @@ export function CustomerDrawer({
         <Section title={t('admin.customers.activities')}>
           <CustomerActivities activities={detail.recentActivities} currency={currency} />
         </Section>
+        {/* who uses some of the customer's cards (decision 0103): their own sign-in, the owner's balance */}
+        <Section title={t('admin.customers.members')}>
+          {detail.members.length === 0 ? (
+            <SmallEmpty description={t('admin.customers.noMembers')} />
+          ) : (
+            <Flex vertical gap={8} component="ul" className="admin-order-list">
+              {detail.members.map((member) => (
+                <li key={member.id} className="admin-order-item">
+                  <div>
+                    <strong>{member.username}</strong> {member.email}
+                    <div>{t('admin.customers.memberGroups', { groups: member.groups.join(', ') })}</div>
+                    <div className="admin-order-when">{when(member.createdAt)}</div>
+                  </div>
+                </li>
+              ))}
+            </Flex>
+          )}
+        </Section>
       </>
     );
   }

@@ -46,7 +46,7 @@ describe('the Customer List', () => {
     signIn(0, { adminRole: 'owner' });
     apiServer.use(
       http.get('/api/admin/customers/:id', () =>
-        ok({ customer: CUSTOMERS[0], cards: [], pendingPayOrders: [], recentActivities: [] }),
+        ok({ customer: CUSTOMERS[0], cards: [], pendingPayOrders: [], recentActivities: [], members: [] }),
       ),
     );
     await renderInApp(<CustomerListTab />, { path: '/adminMode?q=alice&customer=1' });

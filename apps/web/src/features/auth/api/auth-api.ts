@@ -7,6 +7,7 @@ import type {
   SendCodeBody,
   SendCodeResult,
 } from '@simportal/contract/api/auth';
+import type { MemberInvitationView } from '@simportal/contract/api/members';
 import { api } from '../../../lib/api.ts';
 
 // The calls of the auth screens (server: apps/server/src/modules/auth/routes.ts). Only types come from the
@@ -31,6 +32,11 @@ export const viewInvitation = (token: string) =>
   api.get<InvitationView>('/invitations/{token}', { path: { token }, ...PUBLIC });
 export const acceptInvitation = (token: string, body: AcceptInvitationBody) =>
   api.post<{ username: string }>('/invitations/{token}', { path: { token }, body, ...PUBLIC });
+/** A member's invitation (decision 0103): the same page, the owner's words. */
+export const viewMemberInvitation = (token: string) =>
+  api.get<MemberInvitationView>('/member-invitations/{token}', { path: { token }, ...PUBLIC });
+export const acceptMemberInvitation = (token: string, body: AcceptInvitationBody) =>
+  api.post<{ username: string }>('/member-invitations/{token}', { path: { token }, body, ...PUBLIC });
 
 /** How long logging out may keep the user waiting for the server before the session is dropped anyway. */
 const LOGOUT_TIMEOUT_MS = 5_000;

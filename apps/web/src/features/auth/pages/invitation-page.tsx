@@ -8,7 +8,12 @@ import { Input } from '../../../components/text-inputs.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { acceptInvitation, viewInvitation } from '../api/auth-api.ts';
+import {
+  acceptInvitation,
+  acceptMemberInvitation,
+  viewInvitation,
+  viewMemberInvitation,
+} from '../api/auth-api.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { checkRule } from '../forms/field-rules.ts';
 import type { FailureOptions } from '../forms/server-errors.ts';
@@ -28,12 +33,35 @@ const FAILURES: FailureOptions = {
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/** What each kind of invitation asks of the server and says on the page. */
+const KINDS = {
+  administrator: {
+    key: 'invitation',
+    view: viewInvitation,
+    accept: acceptInvitation,
+    texts: 'auth.invite',
+  },
+  // an account owner's invitation of a member (decision 0103)
+  member: {
+    key: 'member-invitation',
+    view: viewMemberInvitation,
+    accept: acceptMemberInvitation,
+    texts: 'auth.join',
+  },
+} as const;
+
+/** /join?token=… (decision 0103): an account owner's invitation to use some of their cards. */
+export function MemberInvitationPage() {
+  return <InvitationPage kind="member" />;
+}
+
 /**
  * /invite?token=… (issue #34): the page an owner's invitation links to. It says who invites whom as what, and
  * the invited person chooses a username and password; their administrator account then signs in as any other
- * (setting up two-step verification first when the operator requires it).
+ * (setting up two-step verification first when the operator requires it). /join is the same for a member.
  */
-export function InvitationPage() {
+export function InvitationPage({ kind = 'administrator' }: { kind?: keyof typeof KINDS }) {
+  const source = KINDS[kind];
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -42,20 +70,20 @@ export function InvitationPage() {
   const [form] = Form.useForm<AcceptValues>();
   const report = useReportFailure(form, FAILURES);
   const invitation = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () => viewInvitation(token ?? ''),
+    queryKey: [source.key, token],
+    queryFn: () => source.view(token ?? ''),
     enabled: token !== null,
     retry: false,
   });
   const accept = useMutation({
     mutationFn: (values: AcceptValues) =>
-      acceptInvitation(token ?? '', {
+      source.accept(token ?? '', {
         ...values,
         username: values.username.trim(),
         locale: currentLocale(),
       }),
     onSuccess: (result) => {
-      notifySuccess('auth.invite.accepted');
+      notifySuccess(`${source.texts}.accepted`);
       void navigate('/login', { replace: true, state: { account: result.username } });
     },
     onError: report,
@@ -70,20 +98,20 @@ export function InvitationPage() {
   return (
     <section aria-labelledby="page-title" className="auth-page">
       <h1 id="page-title" className="auth-title">
-        {t('auth.invite.heading')}
+        {t(`${source.texts}.heading`)}
       </h1>
       {closed ? (
         <Alert type="warning" showIcon role="alert" title={translateMessage('invitation_invalid')} />
       ) : invitation.isError ? (
-        <Alert type="error" showIcon role="alert" title={t('auth.invite.loadFailed')} />
+        <Alert type="error" showIcon role="alert" title={t(`${source.texts}.loadFailed`)} />
       ) : !invitation.data ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
         <>
           <p className="auth-intro">
-            {t('auth.invite.intro', {
+            {t(`${source.texts}.intro`, {
               name: invitation.data.invitedBy,
-              role: t(`auth.invite.role.${invitation.data.role}`),
+              role: 'role' in invitation.data ? t(`auth.invite.role.${invitation.data.role}`) : '',
               email: invitation.data.email,
             })}
           </p>
@@ -109,7 +137,7 @@ export function InvitationPage() {
               mismatchKey="password_mismatch"
             />
             <Button type="primary" htmlType="submit" block loading={accept.isPending} className="auth-submit">
-              {t('auth.invite.submit')}
+              {t(`${source.texts}.submit`)}
             </Button>
           </Form>
         </>

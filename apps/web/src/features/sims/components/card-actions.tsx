@@ -11,6 +11,8 @@ import { useFeedback } from '../../../lib/feedback.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { isMember } from '../../../stores/auth-state.ts';
+import { useAuth } from '../../../stores/auth-store.ts';
 import { BuyAddOnDialog, OrderPlanDialog } from '../../billing/components/orders/lazy-dialogs.ts';
 import { useKnownCardGroups } from '../api/card-groups-api.ts';
 import { useDeleteCard, useStopBilling } from '../api/sims-api.ts';
@@ -71,6 +73,7 @@ export function CardActions({
   const inUse = billing.status === 'USING' && billing.currentPlan !== null;
   const named = (action: string) => t('sims.actions.for', { action, card: cardName });
   const [pressedEarly, setPressedEarly] = useState(false);
+  const member = useAuth((state) => isMember(state.userInfo));
   // the customer's groups (decision 0075): a card is put in one from here
   const groups = useKnownCardGroups().data?.items ?? [];
   const [grouping, setGrouping] = useState(false);
@@ -166,6 +169,22 @@ export function CardActions({
     else if (key === 'group') setGrouping(true);
     else if (key === 'delete') confirmDelete();
   };
+
+  // a member of another's account buys data for a card in use and does nothing else with it (decision 0103)
+  if (member)
+    return inUse ? (
+      <Flex wrap align="center" gap={8} className="sim-card-actions">
+        <Button
+          type="primary"
+          onPointerEnter={BuyAddOnDialog.preload}
+          onFocus={BuyAddOnDialog.preload}
+          onClick={onBuyAddOn}
+          aria-label={named(t('billing.panel.buyAddOn'))}
+        >
+          {t('billing.panel.buyAddOn')}
+        </Button>
+      </Flex>
+    ) : null;
 
   return (
     <Flex wrap align="center" gap={8} className="sim-card-actions">

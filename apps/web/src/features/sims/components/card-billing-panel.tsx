@@ -10,6 +10,8 @@ import { Typography } from '../../../components/typography.tsx';
 import { formatData, formatDateTime, formatDay, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { asTheNetworkRestricts, useThrottleEffect } from '../../../lib/network-rule.ts';
+import { isMember } from '../../../stores/auth-state.ts';
+import { useAuth } from '../../../stores/auth-store.ts';
 import {
   afterText,
   allowancePartsText,
@@ -108,6 +110,8 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
   const words: Words = { t, locale, currency: currency ?? 'USD' };
   const cardName = cardTitle(card);
   const throttle = useThrottleEffect();
+  // a member of another's account reads the label the owner gave; naming cards is the owner's (decision 0103)
+  const member = useAuth((state) => isMember(state.userInfo));
 
   if (!data) {
     if (billingFailed) return <Alert type="warning" showIcon title={t('billing.panel.loadError')} />;
@@ -291,9 +295,7 @@ export function CardBillingPanel({ card, billing: data, billingFailed, currency 
           <dt>{t('sims.field.iccid')}</dt>
           <dd className="sim-card-number">{card.iccid}</dd>
           <dt>{t('sims.field.label')}</dt>
-          <dd>
-            <LabelEditor card={card} />
-          </dd>
+          <dd>{member ? (card.label ?? '—') : <LabelEditor card={card} />}</dd>
           {plan && allowance && (
             <>
               <dt>{t('billing.panel.allowance')}</dt>

@@ -9,6 +9,8 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { usePageIcons } from '../../../components/page-icons.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { useCatalogue } from '../../../lib/catalogue-query.ts';
+import { isMember } from '../../../stores/auth-state.ts';
+import { useAuth } from '../../../stores/auth-store.ts';
 import { useCardsBilling, useRunway } from '../../billing/api/billing-query.ts';
 import { PauseSavingsLine } from '../../billing/components/pause-savings-line.tsx';
 import { RunwayNote } from '../../billing/components/runway-note.tsx';
@@ -54,10 +56,13 @@ export function MySimsPage() {
   const isSelected = (cardId: number) => selected?.some(({ id }) => id === cardId) ?? false;
   // every card's billing in one answer (fetched with the cards), and the currency its figures are in
   const billing = useCardsBilling();
+  // a member of another's account (decision 0103): the cards of their groups, without the owner's balance, the
+  // shop's ways to add a card, or the groups, which are the owner's to arrange
+  const member = useAuth((state) => isMember(state.userInfo));
   const currency = useCatalogue().data?.currency;
   // The runway note stands above the cards: they wait for its answer too (asked at the same time), so it never
   // pushes them down once they are drawn (a layout shift of 0.05 in Lighthouse's run).
-  const runwayKnown = useRunway().isFetched;
+  const runwayKnown = useRunway(!member).isFetched || member;
   // the cards follow the answer in a render of their own, in slices between frames, not in the one long task
   // in which the query's update is rendered
   const data = useDeferredValue(runwayKnown ? sims.data : undefined);
@@ -97,7 +102,9 @@ export function MySimsPage() {
   } else if (data.total === 0 && group !== 'all') {
     content = <Empty className="sims-empty" description={t('sims.groups.emptyFilter')} />;
   } else if (data.total === 0) {
-    content = (
+    content = member ? (
+      <Empty className="sims-empty" description={t('sims.member.empty')} />
+    ) : (
       <Empty className="sims-empty" description={t('sims.empty.description')}>
         {addButton} {applyEsimButton}
       </Empty>
@@ -146,7 +153,7 @@ export function MySimsPage() {
 
   // The heading's actions stand there from the first frame (the shell's too), so nothing moves when the cards
   // arrive; a customer without cards finds them in the empty state's prompt instead.
-  const knownEmpty = data !== undefined && data.total === 0 && group === 'all';
+  const knownEmpty = member || (data !== undefined && data.total === 0 && group === 'all');
   return (
     <section aria-labelledby="page-title" className="sims-page">
       <Flex wrap align="center" justify="space-between" gap="8px 16px">
@@ -163,11 +170,11 @@ export function MySimsPage() {
       {/* what the page holds, in the shell too: on a phone it is the largest text of the first frame, which the
           cards' names arriving later do not outgrow (decision 0029) */}
       <Typography.Paragraph type="secondary" className="sims-intro">
-        {t('sims.intro')}
+        {t(member ? 'sims.member.intro' : 'sims.intro')}
       </Typography.Paragraph>
       {/* how long the balance lasts at the daily fees of the cards in use (decision 0033) */}
-      {data && data.total > 0 && <RunwayNote className="sims-runway" />}
-      {data && data.total > 0 && <PauseSavingsLine className="sims-savings" />}
+      {!member && data && data.total > 0 && <RunwayNote className="sims-runway" />}
+      {!member && data && data.total > 0 && <PauseSavingsLine className="sims-savings" />}
       {data && !knownEmpty && (
         <GroupsBar
           value={group}

@@ -1,8 +1,10 @@
 import '../usage.css';
-import { Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../../components/typography.tsx';
+import { isMember } from '../../../stores/auth-state.ts';
+import { useAuth } from '../../../stores/auth-store.ts';
 import { useDataAlerts } from '../api/usage-api.ts';
 import { CardAllowance } from '../components/card-allowance.tsx';
 import { CardSubpage, useCardIdParam } from '../components/card-subpage.tsx';
@@ -26,6 +28,7 @@ export function AlertsLimitsPage() {
   const { t } = useTranslation();
   const cardId = useCardIdParam();
   const alerts = useDataAlerts(cardId);
+  const member = useAuth((state) => isMember(state.userInfo));
 
   return (
     <CardSubpage
@@ -38,11 +41,18 @@ export function AlertsLimitsPage() {
         {t('usage.settings.intro')}
       </Typography.Paragraph>
       <CardAllowance cardId={cardId} />
-      <DataAlerts cardId={cardId} />
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-        <AutoAddOn cardId={cardId} />
-        <DailyCaps cardId={cardId} />
-      </Suspense>
+      {/* a member of another's account reads the owner's settings and changes none (decision 0103): the server
+          refuses the changes, and the page says so before anyone tries */}
+      {member && (
+        <Alert type="info" showIcon title={t('usage.settings.memberNote')} className="usage-member-note" />
+      )}
+      <fieldset disabled={member} className="usage-settings-fields">
+        <DataAlerts cardId={cardId} />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <AutoAddOn cardId={cardId} />
+          <DailyCaps cardId={cardId} />
+        </Suspense>
+      </fieldset>
     </CardSubpage>
   );
 }
