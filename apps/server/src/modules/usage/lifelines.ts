@@ -142,8 +142,8 @@ export const endSpentLifelines = async (
 
 /** Whether the card is on a lifeline now (the connection doctor's first question after the card's status). */
 export const isOnLifeline = async (db: DbOrTx, cardId: number): Promise<boolean> =>
-  (await selectRows<{ open: boolean }>(db, sql`select ${onLifelineSql(sql`${cardId}::int`)} as open`))[0]?.open ===
-  true;
+  (await selectRows<{ open: boolean }>(db, sql`select ${onLifelineSql(sql`${cardId}::int`)} as open`))[0]
+    ?.open === true;
 
 /** The holder's open lifelines' cards, in card order (a top-up pays them first, billing's resume). */
 export const openLifelineCards = async (db: DbOrTx, userId: number): Promise<number[]> =>
