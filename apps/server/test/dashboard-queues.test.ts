@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveries } from '../src/schema.ts';
 import { adminAndCustomer, call } from './admin-fixtures.ts';
 import { moveTo } from './billing-fixtures.ts';
 import { addProfiles, clearFreeStock } from './esim-fixtures.ts';
@@ -106,12 +107,18 @@ describe('GET /api/admin/dashboard/queues', () => {
     for (const state of ['failed', 'dead', 'dead', 'delivered'] as const) {
       await insertDelivery(t.database.db, { kind: 'mail', payload: mail, state });
     }
+    // a webhook given up: the administrators' digest names it, so the tile counts it too (decision 0092)
+    await t.database.db
+      .insert(deliveries)
+      .values({ kind: 'webhook', payload: { endpointId: 1, eventId: 'evt_1' }, state: 'dead' });
     let queues = (await call(t, admin, 'GET', '/api/admin/dashboard/queues')).json().data;
     expect(queues).toMatchObject({
       today: '2026-12-10',
       esimStock: { available: 5, threshold: 5, low: true },
       carrierCommands: { failed: 1, dead: 1 },
       mails: { failed: 1, dead: 2 },
+      pushes: { failed: 0, dead: 0 },
+      webhooks: { failed: 0, dead: 1 },
     });
     await addProfiles(t, 1);
     queues = (await call(t, admin, 'GET', '/api/admin/dashboard/queues')).json().data;

@@ -102,9 +102,11 @@ export const dashboardQueuesSchema = z.object({
   refundsWaiting: count,
   /** Free eSIM profiles against ESIM_LOW_STOCK_THRESHOLD (low: at or below it). */
   esimStock: z.object({ available: count, threshold: count, low: z.boolean() }),
-  /** Carrier commands and mails being retried (failed) or given up (dead): the Failed deliveries tab. */
+  /** Deliveries being retried (failed) or given up (dead), by kind: the Failed deliveries tab. */
   carrierCommands: z.object({ failed: count, dead: count }),
   mails: z.object({ failed: count, dead: count }),
+  pushes: z.object({ failed: count, dead: count }),
+  webhooks: z.object({ failed: count, dead: count }),
   /**
    * Fees advanced against waiting top-ups (bridge credit, decision 0069): the bridges open now, and what every
    * balance below zero owes in all (open bridges and ended ones not yet paid).

@@ -19,6 +19,8 @@ export const dashboardQueues = async (ctx: AppContext): Promise<DashboardQueues>
     },
     carrierCommands: { failed: counts.carrierFailed, dead: counts.carrierDead },
     mails: { failed: counts.mailFailed, dead: counts.mailDead },
+    pushes: { failed: counts.pushFailed, dead: counts.pushDead },
+    webhooks: { failed: counts.webhookFailed, dead: counts.webhookDead },
     advances: { open: counts.bridgesOpen, owedMinor: counts.owedMinor, currency: ctx.config.CURRENCY },
     networkDrift: counts.networkDrift,
   };

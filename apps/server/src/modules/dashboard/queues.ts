@@ -15,6 +15,10 @@ export interface QueueCounts {
   carrierDead: number;
   mailFailed: number;
   mailDead: number;
+  pushFailed: number;
+  pushDead: number;
+  webhookFailed: number;
+  webhookDead: number;
   bridgesOpen: number;
   owedMinor: number;
   networkDrift: number;
@@ -36,7 +40,8 @@ export const queueCountsStatement = () =>
         ${openBridgesCountSql()} as bridges_open,
         ${owedTotalSql()} as owed,
         ${networkDriftSql()} as network_drift,
-        d.carrier_failed, d.carrier_dead, d.mail_failed, d.mail_dead
+        d.carrier_failed, d.carrier_dead, d.mail_failed, d.mail_dead, d.push_failed, d.push_dead,
+        d.webhook_failed, d.webhook_dead
       from ${failedDeliveryCountsSql()} d`;
 
 export const queueCounts = async (db: DbOrTx): Promise<QueueCounts> => {
@@ -49,6 +54,10 @@ export const queueCounts = async (db: DbOrTx): Promise<QueueCounts> => {
     carrierDead: Number(row!.carrier_dead),
     mailFailed: Number(row!.mail_failed),
     mailDead: Number(row!.mail_dead),
+    pushFailed: Number(row!.push_failed),
+    pushDead: Number(row!.push_dead),
+    webhookFailed: Number(row!.webhook_failed),
+    webhookDead: Number(row!.webhook_dead),
     bridgesOpen: Number(row!.bridges_open),
     owedMinor: Number(row!.owed),
     networkDrift: Number(row!.network_drift),

@@ -77,7 +77,11 @@ export const failedDeliveryCountsSql = (): SQL =>
         count(*) filter (where kind = 'carrier_command' and state = 'failed') as carrier_failed,
         count(*) filter (where kind = 'carrier_command' and state = 'dead') as carrier_dead,
         count(*) filter (where kind = 'mail' and state = 'failed') as mail_failed,
-        count(*) filter (where kind = 'mail' and state = 'dead') as mail_dead
+        count(*) filter (where kind = 'mail' and state = 'dead') as mail_dead,
+        count(*) filter (where kind = 'push' and state = 'failed') as push_failed,
+        count(*) filter (where kind = 'push' and state = 'dead') as push_dead,
+        count(*) filter (where kind = 'webhook' and state = 'failed') as webhook_failed,
+        count(*) filter (where kind = 'webhook' and state = 'dead') as webhook_dead
       from deliveries where state in ('failed', 'dead'))`;
 
 /**

@@ -29,6 +29,8 @@ const queues = (waiting: number): DashboardQueues => ({
   esimStock: { available: 3, threshold: 10, low: true },
   carrierCommands: { failed: 1, dead: 1 },
   mails: { failed: 0, dead: 1 },
+  pushes: { failed: 0, dead: 0 },
+  webhooks: { failed: 2, dead: 0 },
   advances: { open: 0, owedMinor: 0, currency: 'USD' },
   networkDrift: 2,
 });
@@ -97,8 +99,14 @@ describe('the queues', () => {
     expect(first.textContent).toContain(words.overview.orderPays.replace('{{amount}}', '$20.20'));
     expect(first.textContent).toContain(words.overview.orderCredits.replace('{{amount}}', '$20.00'));
     expect(screen.getByText('PO-00000002').closest('li')!.textContent).not.toContain(words.overview.overdue);
-    // three deliveries failed or given up, and the way to them
     expect(screen.getByText(words.overview.esimLow.replace('{{threshold}}', '10'))).toBeTruthy();
+    // five deliveries failed or given up, of every kind the tab lists (none of push: no line), and the way to them
+    const failed = screen.getByText(words.overview.failedDeliveries).closest('div')!;
+    expect(failed.querySelector('dd')!.textContent).toBe('5');
+    expect(failed.textContent).toContain(
+      words.overview.webhookCount.replace('{{failed}}', '2').replace('{{dead}}', '0'),
+    );
+    expect(failed.textContent).not.toContain(words.overview.pushCount.split(':')[0]);
     expect(screen.getByRole('link', { name: words.overview.openDeliveries }).getAttribute('href')).toBe(
       '/?tab=deliveries',
     );

@@ -73,9 +73,15 @@ export function QueuesSection() {
 
   if (queues.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (queues.isError) return <LoadFailed query={queues} title={t('admin.overview.queuesFailed')} compact />;
-  const { payOrdersWaiting, refundsWaiting, esimStock, carrierCommands, mails, advances, networkDrift } =
-    queues.data;
-  const failedDeliveries = carrierCommands.failed + carrierCommands.dead + mails.failed + mails.dead;
+  const { payOrdersWaiting, refundsWaiting, esimStock, advances, networkDrift } = queues.data;
+  // every kind the Failed deliveries tab lists (the administrators' digest counts the same, decision 0092)
+  const deliveryKinds = [
+    ['carrierCount', queues.data.carrierCommands],
+    ['mailCount', queues.data.mails],
+    ['pushCount', queues.data.pushes],
+    ['webhookCount', queues.data.webhooks],
+  ] as const;
+  const failedDeliveries = deliveryKinds.reduce((sum, [, kind]) => sum + kind.failed + kind.dead, 0);
 
   return (
     <section aria-labelledby="overview-queues" className="overview-section">
@@ -119,12 +125,16 @@ export function QueuesSection() {
         <div className={failedDeliveries > 0 ? 'overview-queue overview-queue-attention' : 'overview-queue'}>
           <dt>{t('admin.overview.failedDeliveries')}</dt>
           <dd>{failedDeliveries}</dd>
-          <dd className="overview-queue-note">
-            {t('admin.overview.carrierCount', { failed: carrierCommands.failed, dead: carrierCommands.dead })}
-          </dd>
-          <dd className="overview-queue-note">
-            {t('admin.overview.mailCount', { failed: mails.failed, dead: mails.dead })}
-          </dd>
+          {/* carrier commands and mails always (the operator's two lifelines), pushes and webhooks when any */}
+          {deliveryKinds
+            .filter(
+              ([key, kind]) => key === 'carrierCount' || key === 'mailCount' || kind.failed + kind.dead > 0,
+            )
+            .map(([key, kind]) => (
+              <dd key={key} className="overview-queue-note">
+                {t(`admin.overview.${key}`, { failed: kind.failed, dead: kind.dead })}
+              </dd>
+            ))}
           <dd className="overview-queue-note">
             <Link to="?tab=deliveries">{t('admin.overview.openDeliveries')}</Link>
           </dd>

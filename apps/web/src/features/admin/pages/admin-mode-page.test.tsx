@@ -38,6 +38,8 @@ const queues = (payOrdersWaiting: number, refundsWaiting: number): DashboardQueu
   esimStock: { available: 30, threshold: 10, low: false },
   carrierCommands: { failed: 0, dead: 0 },
   mails: { failed: 0, dead: 0 },
+  pushes: { failed: 0, dead: 0 },
+  webhooks: { failed: 0, dead: 0 },
   advances: { open: 0, owedMinor: 0, currency: 'USD' },
   networkDrift: 0,
 });
