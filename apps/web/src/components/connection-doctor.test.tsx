@@ -11,7 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import simsEn from '../locales/en/sims.json' with { type: 'json' };
 import simsZh from '../locales/zh-CN/sims.json' with { type: 'json' };
+import { authStore } from '../stores/auth-store.ts';
 import { apiServer, failure, http, ok, serveApi } from '../test-support/api-server.ts';
+import { signIn } from '../test-support/fixtures.ts';
 import { renderInApp } from '../test-support/render.tsx';
 import { ConnectionDoctor } from './connection-doctor.tsx';
 
@@ -122,5 +124,30 @@ describe('the connection doctor', () => {
       ).toBeTruthy(),
     );
     expect(screen.queryByRole('link', { name: WORDS.en.finding.card_suspended_credit.action })).toBeNull();
+  });
+
+  it("tells a member to ask the owner for a fix that spends the owner's money, and still offers the eSIM page", async () => {
+    signIn(0, { member: true });
+    try {
+      serveReport({ finding: 'card_suspended_credit' });
+      const { unmount } = await renderInApp(<ConnectionDoctor cardId={7} source="customer" />, {
+        locale: 'zh-CN',
+      });
+      const zh = WORDS['zh-CN'];
+      expect(
+        await screen.findByText(zh.ownerFix.replace('{{fix}}', zh.finding.card_suspended_credit.fix)),
+      ).toBeTruthy();
+      expect(screen.queryByRole('link', { name: zh.finding.card_suspended_credit.action })).toBeNull();
+      unmount();
+      serveReport({ finding: 'profile_not_installed' });
+      await renderInApp(<ConnectionDoctor cardId={7} source="customer" />, { locale: 'zh-CN' });
+      expect(
+        (await screen.findByRole('link', { name: zh.finding.profile_not_installed.action })).getAttribute(
+          'href',
+        ),
+      ).toBe('/mySims/7/esim');
+    } finally {
+      authStore.getState().clearAuth();
+    }
   });
 });

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, regionName } from '../lib/format.ts';
 import { currentLocale } from '../lib/i18n.ts';
+import { isMember } from '../stores/auth-state.ts';
+import { useAuth } from '../stores/auth-store.ts';
 import { type ConnectionSource, useConnectionReport } from './connection-doctor-api.ts';
 import './connection-doctor.css';
 import { LoadFailed } from './load-failed.tsx';
@@ -30,6 +32,10 @@ const actionOf = (finding: DoctorFinding, cardId: number): FixAction => {
   }
 };
 
+/** A fix that spends the owner's money (a top-up, a plan): a member of the account asks the owner (decision 0103). */
+const ownersFix = (action: FixAction): boolean =>
+  action !== null && ('orderPlan' in action || action.to === '/recharge');
+
 /** Alerts' colour: nothing to fix, the portal's own hold, or the phone's or network's. */
 const alertType = (finding: DoctorFinding) =>
   finding === 'connected' ? 'success' : finding === 'no_signal' ? 'info' : 'warning';
@@ -52,6 +58,7 @@ export function ConnectionDoctor({
   const { t } = useTranslation();
   const locale = currentLocale();
   const query = useConnectionReport(source, cardId);
+  const member = useAuth((state) => isMember(state.userInfo));
   if (query.isPending) {
     return (
       <Flex justify="center" className="connection-doctor-loading">
@@ -62,7 +69,9 @@ export function ConnectionDoctor({
   if (query.isError) return <LoadFailed compact query={query} title={t('sims.doctor.loadFailed')} />;
   const report = query.data;
   const readOnly = source === 'console';
-  const action = readOnly ? null : actionOf(report.finding, cardId);
+  const fix = readOnly ? null : actionOf(report.finding, cardId);
+  const askOwner = member && ownersFix(fix);
+  const action = askOwner ? null : fix;
 
   const place = (event: NetworkEvent) => {
     const network = event.networkName
@@ -85,7 +94,9 @@ export function ConnectionDoctor({
             <span>
               {readOnly && report.finding !== 'connected'
                 ? t('sims.doctor.customerFix', { fix: t(`sims.doctor.finding.${report.finding}.fix`) })
-                : t(`sims.doctor.finding.${report.finding}.fix`)}
+                : askOwner
+                  ? t('sims.doctor.ownerFix', { fix: t(`sims.doctor.finding.${report.finding}.fix`) })
+                  : t(`sims.doctor.finding.${report.finding}.fix`)}
             </span>
             {action && 'to' in action && (
               <Link className="connection-doctor-action" to={action.to}>
