@@ -24,7 +24,18 @@ const steps = [
     // i18n afresh each (1,039 s of 2,300 s tracked, decision 0090)
     400,
     'npx',
-    ['vitest', 'run', '--project', 'contract', '--project', 'web', '--project', 'server'],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'contract',
+      '--project',
+      'web',
+      '--project',
+      'web-isolated',
+      '--project',
+      'server',
+    ],
   ],
   [
     'server tests on PostgreSQL',
