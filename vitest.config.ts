@@ -69,9 +69,14 @@ const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
  * it may already hold the real one from an earlier file, and the mock would then depend on the files' order.
  * Found by reading the files, so a new one cannot slip into the shared project.
  */
-const WEB_ISOLATED = globSync(WEB_TESTS, { cwd: new URL('./apps/web/', import.meta.url) }).filter((file) =>
-  /\bvi\.(do)?mock\(/.test(readFileSync(new URL(`./apps/web/${file}`, import.meta.url), 'utf8')),
-);
+const WEB_ISOLATED = [
+  ...globSync(WEB_TESTS, { cwd: new URL('./apps/web/', import.meta.url) }).filter((file) =>
+    /\bvi\.(do)?mock\(/.test(readFileSync(new URL(`./apps/web/${file}`, import.meta.url), 'utf8')),
+  ),
+  // Its card's More menu does not open when the file runs after some other in a shared worker (twice in the
+  // whole project, never alone or beside the other card files): what is left behind is not found yet.
+  'src/features/sims/components/card-billing-panel.test.tsx',
+];
 
 import { uiLocalePacks } from './apps/web/build/ui-locale-packs.ts';
 import { EnvironmentSequencer } from './vitest-sequencer.ts';
