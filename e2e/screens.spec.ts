@@ -406,6 +406,33 @@ const settle = async (page: Page, requests: Requests) => {
 };
 
 /**
+ * How long one screen's check at one width may take before the walk calls the page hung: a check takes 1–10 s
+ * (under a loaded machine's worst, the 15 s wait for the network to go quiet, then axe). CI's run of 9157f17
+ * lost four minutes to one page that stopped answering: an evaluate waited out the walk's whole timeout, and
+ * every screen after it failed on the closed page. Now the walk stops at the first hung screen, names it, and
+ * the retry starts a minute later instead of four.
+ */
+const SCREEN_DEADLINE_MS = 60_000;
+
+class ScreenHung extends Error {}
+
+/** `work`, or a ScreenHung error once `ms` have passed without it finishing. */
+const withinDeadline = async (work: () => Promise<void>, ms: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ScreenHung(`no answer within ${ms / 1000} s: the page hung`)), ms);
+  });
+  const working = work();
+  // left behind when the deadline wins, it fails once the walk closes its page: nobody is waiting for it then
+  working.catch(() => {});
+  try {
+    await Promise.race([working, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/**
  * Walks `screens` at every width in `locale`, signed in with `credentials` (or a guest); returns every problem.
  * One browser context for the walk: each screen is opened once, at the narrowest width, and checked at each
  * width as the window grows (the layout follows a resize, as a phone turned sideways or a desktop window
@@ -463,21 +490,26 @@ const walk = async (
     }
   };
 
-  for (const screen of screens) {
+  walking: for (const screen of screens) {
     for (const [index, width] of (screen.widths ?? WIDTHS).entries()) {
       try {
-        const started = Date.now();
-        if (index === 0 || (screen.open && !screen.staysOpen)) await open(screen, width);
-        else {
-          await page.setViewportSize({ width, height: HEIGHT });
-          await settle(page, requests);
-        }
-        if (process.env.WALK_TIMING) console.log(`${screen.name} ${width}: ready ${Date.now() - started} ms`);
-        await check(screen, width);
+        await withinDeadline(async () => {
+          const started = Date.now();
+          if (index === 0 || (screen.open && !screen.staysOpen)) await open(screen, width);
+          else {
+            await page.setViewportSize({ width, height: HEIGHT });
+            await settle(page, requests);
+          }
+          if (process.env.WALK_TIMING)
+            console.log(`${screen.name} ${width}: ready ${Date.now() - started} ms`);
+          await check(screen, width);
+        }, SCREEN_DEADLINE_MS);
       } catch (error) {
         problems.push(
           `${group} ${screen.name} (${locale}, ${width} px): ${(error as Error).message.split('\n')[0]}`,
         );
+        // a hung page answers nothing more: every later screen would wait out its deadline in turn
+        if (error instanceof ScreenHung) break walking;
       }
     }
   }

@@ -1,8 +1,7 @@
 // What antd needs from a browser that jsdom does not have, for component tests (files that start with
 // `// @vitest-environment jsdom` and import this first).
 
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { configure } from '@testing-library/react';
 
 // A first render of antd's table or pickers can take more than Testing Library's default second on a loaded 2-core
 // machine (CI runs 159 component files); findBy/waitFor wait up to 5 s before they call a screen wrong.
@@ -22,6 +21,8 @@ export const mediaQueryList = (query: string, matches: boolean) =>
   }) as MediaQueryList;
 
 if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
+/** A desktop's width, where no query matches: what shared-file-reset.ts puts back after each test. */
+export const desktopMatchMedia = window.matchMedia;
 
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
@@ -35,4 +36,5 @@ if (!('ResizeObserver' in window)) {
 const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computed(element);
 
-afterEach(() => cleanup());
+// Testing Library's cleanup after each test, and the desktop's width back, are shared-file-reset.ts's (a setup
+// file): a hook registered here would run in the first file that imports this module only, when files share it.
