@@ -72,6 +72,8 @@ describe('the authenticate hooks other modules use', () => {
       level: 0,
       actorId: null,
       apiKeyId: null,
+      // an account's own sign-in, not a member acting on an owner's account (decision 0103)
+      member: null,
     });
   });
 

@@ -42,6 +42,7 @@ describe('POST /api/auth/login', () => {
         currency: 'USD',
         locale: 'en',
         isRegister: true,
+        member: false,
         createdAt: user.createdAt.toISOString(),
       });
       expect(data.accessToken.split('.')).toHaveLength(3);
