@@ -1,6 +1,8 @@
 import '../account.css';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { Typography } from '../../../components/typography.tsx';
 import { isActingAsAnotherUser } from '../../../lib/acting-as.ts';
 import { isMember } from '../../../stores/auth-state.ts';
@@ -10,12 +12,22 @@ import { ChangePasswordSection } from '../components/change-password-section.tsx
 import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { LowBalanceReminderSection } from '../components/low-balance-reminder-section.tsx';
-import { MembersSection } from '../components/members-section.tsx';
-import { PapersSection } from '../components/papers-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { PushNotificationsSection } from '../components/push-notifications-section.tsx';
 import { QuietHoursSection } from '../components/quiet-hours-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
+
+// the members' and the papers' sections (decisions 0103, 0102), below the fold and with forms of their own, come
+// after the page's first load: together they were 32 KB of it
+const sectionPlaceholder = () => <Skeleton active paragraph={{ rows: 3 }} />;
+const MembersSection = lazyPart(
+  () => import('../components/members-section.tsx').then((module) => module.MembersSection),
+  sectionPlaceholder,
+);
+const PapersSection = lazyPart(
+  () => import('../components/papers-section.tsx').then((module) => module.PapersSection),
+  sectionPlaceholder,
+);
 
 /**
  * /personal, the Personal Center (spec §2): the account's details, the password change, the low-balance
