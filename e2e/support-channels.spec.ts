@@ -47,7 +47,7 @@ test('an administrator adds their WeChat QR code from its picture; the home page
     await expect(page.getByTestId('support-wechat-qr')).toBeVisible();
     await expectAccessible(page, 'Admin Management › Support with a WeChat QR code (zh-CN, phone)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: t('zh-CN', 'support.admin.save') }).click();
+    await page.getByRole('button', { name: t('zh-CN', 'support.admin.save'), exact: true }).click();
     await expect(page.getByText(t('zh-CN', 'support.admin.saved'))).toBeVisible();
 
     // a visitor's home page: the QR code as drawn reads back as the same link, with a button to save it
