@@ -61,6 +61,19 @@ const DELIVERIES: FailedDeliveries = {
       waitingBehind: 2,
       retryable: true,
     },
+    {
+      id: 2,
+      kind: 'webhook',
+      userId: 9,
+      eventType: 'pay_order.credited',
+      state: 'dead',
+      attempts: 6,
+      lastError: 'connect ECONNREFUSED',
+      createdAt: '2026-11-24T07:00:00.000Z',
+      nextAttemptAt: null,
+      waitingBehind: 0,
+      retryable: true,
+    },
   ],
 };
 
@@ -98,6 +111,7 @@ describe('the failed deliveries', () => {
       'Usage at 80% · bob@example.com',
       'Your code · alice@example.com',
       COMMAND,
+      `${words.event['pay_order.credited']} · ${words.account.replace('{{id}}', '9')}`,
     ]);
     expect(within(entries[0]!).getByText(words.kind.mail)).toBeTruthy();
     expect(within(entries[2]!).getByText(words.kind.carrier_command)).toBeTruthy();
@@ -125,6 +139,11 @@ describe('the failed deliveries', () => {
     );
     expect(await screen.findByText(messagesZhCn.illegal_status_transition)).toBeTruthy();
     expect(screen.getByText(zh.retryFailed)).toBeTruthy();
+    // a webhook's event in Chinese, never its API code
+    expect(
+      screen.getByText(`${zh.event['pay_order.credited']} · ${zh.account.replace('{{id}}', '9')}`),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('pay_order');
   });
 
   it('shows a viewer the failures without a retry', async () => {

@@ -34,7 +34,11 @@ export function DeliveriesTab() {
     if (delivery.kind === 'carrier_command')
       return `${t(`admin.deliveries.action.${delivery.action}`)} · ${t('admin.deliveries.card', { number: delivery.cardNumber })}`;
     if (delivery.kind === 'mail') return `${delivery.subject} · ${delivery.toAddress}`;
-    const title = delivery.kind === 'webhook' ? delivery.eventType : delivery.title;
+    // a webhook's event in the screen's words, as the webhook form names it, never its API code
+    const title =
+      delivery.kind === 'webhook'
+        ? t(`admin.deliveries.event.${delivery.eventType}`, { defaultValue: delivery.eventType })
+        : delivery.title;
     return delivery.userId === null
       ? `${title} · ${t('admin.deliveries.deviceRemoved')}`
       : `${title} · ${t('admin.deliveries.account', { id: delivery.userId })}`;
