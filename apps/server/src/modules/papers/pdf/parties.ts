@@ -28,7 +28,9 @@ export const buyerBlock = (words: PaperWords, buyer: Buyer) => ({
     buyer.company.companyName,
     buyer.company.address,
     buyer.company.taxId ? words('taxId', { taxId: buyer.company.taxId }) : '',
-    words('account', { username: buyer.username, email: buyer.email }),
+    words('account', { username: buyer.username }),
+    // a line of its own: an address as long as a column wraps mid-word, and an accountant copies it whole
+    buyer.email,
   ],
 });
 
