@@ -21,6 +21,8 @@ export const ERRORS = {
   push_endpoint_refused: { code: 40008, status: 400 },
   // a webhook endpoint's URL that is not https, or names a private, loopback or link-local address (SSRF)
   webhook_url_refused: { code: 40009, status: 400 },
+  // the browser's new passkey that does not verify against the options' challenge, or a challenge past its time
+  passkey_not_added: { code: 40010, status: 400 },
   // authentication
   token_expired: { code: 10041, status: 401 },
   session_ended: { code: 10051, status: 401 },
@@ -35,6 +37,9 @@ export const ERRORS = {
   // an administrator's password was right and the second factor is still to give (decision 0041); or it was wrong
   second_factor_required: { code: 40106, status: 401 },
   second_factor_incorrect: { code: 40107, status: 401 },
+  // a passkey's answer on the login page that signs nobody in: unknown, an administrator's (a second factor there),
+  // a ceremony used or past its time, or a signature that does not verify (decision 0105)
+  passkey_sign_in_failed: { code: 40109, status: 401 },
   // permission
   admin_required: { code: 40300, status: 403 },
   no_permission: { code: 40301, status: 403 },
@@ -139,6 +144,8 @@ export const ERRORS = {
   refund_already_decided: { code: 40996, status: 409 },
   // members (decision 0103): an account with MEMBERS_MAX members already (data: { max })
   member_limit_reached: { code: 40997, status: 409 },
+  // a customer adding a passkey past CUSTOMER_PASSKEYS_MAX (decision 0105; data: { max })
+  passkey_limit_reached: { code: 40998, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },
