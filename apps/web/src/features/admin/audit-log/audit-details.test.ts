@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { AUDIT_ACTIONS } from '@simportal/contract/api/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { i18n, loadTexts } from '../../../lib/i18n.ts';
-import { describeAuditDetails } from './audit-details.ts';
+import { describeAuditDetails, knowsAuditDetail } from './audit-details.ts';
 
 const wordsIn = (locale: 'en' | 'zh-CN') => ({
   t: i18n.getFixedT(locale),
@@ -100,5 +102,44 @@ describe('an audit entry’s details', () => {
 
   it('keeps a detail it does not know, so nothing new is lost from the screen', () => {
     expect(describeAuditDetails({ colour: 'blue' }, wordsIn('en'))).toBe('colour: blue');
+  });
+
+  it('names a member, their groups, a slowed day and a bulk job in words (decisions 0103, 0097)', () => {
+    expect(
+      describeAuditDetails({ username: 'lin_wei', groups: ['日本出差', 'Family'] }, wordsIn('zh-CN')),
+    ).toBe('用户名：lin_wei · 分组：日本出差、Family');
+    expect(
+      describeAuditDetails(
+        { businessDay: '2026-12-02', liftsOn: '2026-12-03', carrierTold: true },
+        wordsIn('en'),
+      ),
+    ).toBe('Day: Dec 2, 2026 · Lifted on: Dec 3, 2026');
+    expect(describeAuditDetails({ jobId: 7, cancelled: 40, decided: 80 }, wordsIn('zh-CN'))).toBe(
+      '任务编号：7 · 已取消：40 · 已处理：80',
+    );
+  });
+
+  it('knows every detail key and action the server writes, in both languages', async () => {
+    // the server's audit rows, read from its source: each `details: { key: … }` of an audit call
+    const root = new URL('../../../../../server/src/', import.meta.url);
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+    );
+    const keys = new Set<string>();
+    for (const name of files) {
+      const source = readFileSync(new URL(name, root), 'utf8');
+      for (const match of source.matchAll(/details: \{([^{}]*)\}/g))
+        for (const key of match[1]!.matchAll(/(?:^|,)\s*([A-Za-z]\w*)\s*[:,]/g)) keys.add(key[1]!);
+    }
+    expect(keys.size).toBeGreaterThan(30);
+    expect([...keys].filter((key) => !knowsAuditDetail(key))).toEqual([]);
+    for (const locale of ['en', 'zh-CN'] as const) {
+      const t = i18n.getFixedT(locale);
+      const missing = AUDIT_ACTIONS.filter(
+        (action) => !i18n.exists(`admin.audit.actions.${action}`, { lng: locale }),
+      );
+      expect(missing, locale).toEqual([]);
+      expect(t('admin.audit.field.groups')).not.toBe('admin.audit.field.groups');
+    }
   });
 });

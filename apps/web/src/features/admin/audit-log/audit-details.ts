@@ -18,6 +18,7 @@ type Shown =
   | 'lockScope'
   | 'refundGround'
   | 'refundOutcome'
+  | 'names'
   | 'hidden';
 
 // The keys the server's audit rows carry (modules/*/admin-routes.ts, admin/starter-pack-admin.ts,
@@ -99,7 +100,24 @@ const SHOWN: Record<string, Shown> = {
   lifelineDays: 'count',
   lifelineMegabytes: 'count',
   lifelineKbps: 'count',
+  // members (commands/members, decision 0103): who, and the groups they reach by name
+  username: 'text',
+  groups: 'names',
+  addOnId: 'hidden',
+  // a card slowed until tomorrow (usage/spike-slow.ts, decision 0097): the day, and the day it lifts
+  businessDay: 'day',
+  liftsOn: 'day',
+  carrierTold: 'hidden',
+  // a bulk job (card-jobs/start-job.ts, card-job-round.ts): its number in the jobs list, what its cancel left
+  jobId: 'text',
+  cancelled: 'count',
+  decided: 'count',
+  // a card taken back from its holder (commands/admin-card-actions.ts): the label the holder gave it
+  label: 'text',
 };
+
+/** Whether the screen knows how to show a detail (shown labelled, or hidden on purpose). */
+export const knowsAuditDetail = (key: string): boolean => key in SHOWN;
 
 /** A refund's reason is one of the contract's codes, worded as the queue words it; any other reason is free text. */
 const isRefundReason = (value: unknown): value is RefundReason =>
@@ -160,31 +178,35 @@ export const describeAuditDetails = (details: Record<string, unknown>, words: De
           ? value
               .map((field) => t(`admin.catalogue.fieldName.${String(field)}`))
               .join(t('destinations.separator'))
-          : shown === 'channelKinds' && Array.isArray(value)
+          : shown === 'names' && Array.isArray(value)
             ? value.length === 0
               ? t('admin.audit.field.none')
-              : value.map((kind) => t(`support.kind.${String(kind)}`)).join(t('destinations.separator'))
-            : shown === 'role'
-              ? t(`admin.roles.${String(value)}`)
-              : shown === 'lockScope'
-                ? t(`admin.audit.field.scopes.${String(value)}`)
-                : shown === 'refundGround'
-                  ? t(`admin.refunds.because.${String(value)}`)
-                  : shown === 'refundOutcome'
-                    ? t(`admin.audit.field.outcomes.${String(value)}`)
-                    : key === 'reason' && isRefundReason(value)
-                      ? t(`admin.refunds.reason.${value}`)
-                      : shown === 'onSale'
-                        ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
-                        : shown === 'day' && typeof value === 'string'
-                          ? formatDay(value, words.locale)
-                          : shown === 'money' && typeof value === 'number'
-                            ? words.money(value)
-                            : shown === 'time' && typeof value === 'string'
-                              ? words.when(value)
-                              : shown === 'count' && typeof value === 'number'
-                                ? words.number(value)
-                                : String(value);
+              : value.map(String).join(t('destinations.separator'))
+            : shown === 'channelKinds' && Array.isArray(value)
+              ? value.length === 0
+                ? t('admin.audit.field.none')
+                : value.map((kind) => t(`support.kind.${String(kind)}`)).join(t('destinations.separator'))
+              : shown === 'role'
+                ? t(`admin.roles.${String(value)}`)
+                : shown === 'lockScope'
+                  ? t(`admin.audit.field.scopes.${String(value)}`)
+                  : shown === 'refundGround'
+                    ? t(`admin.refunds.because.${String(value)}`)
+                    : shown === 'refundOutcome'
+                      ? t(`admin.audit.field.outcomes.${String(value)}`)
+                      : key === 'reason' && isRefundReason(value)
+                        ? t(`admin.refunds.reason.${value}`)
+                        : shown === 'onSale'
+                          ? t(value ? 'admin.catalogue.onSale' : 'admin.catalogue.retired')
+                          : shown === 'day' && typeof value === 'string'
+                            ? formatDay(value, words.locale)
+                            : shown === 'money' && typeof value === 'number'
+                              ? words.money(value)
+                              : shown === 'time' && typeof value === 'string'
+                                ? words.when(value)
+                                : shown === 'count' && typeof value === 'number'
+                                  ? words.number(value)
+                                  : String(value);
     parts.push(t('admin.audit.field.labelled', { label: t(`admin.audit.field.${key}`), value: text }));
   }
   return parts.join(' · ');
