@@ -94,7 +94,19 @@ describe('a member', () => {
     expect((await call(owner.headers, 'GET', '/api/user/getUserInfo')).json().data.member).toBe(false);
     // operators see the member under the customer in Admin Management
     const admin = await login(t, (await createUser(t, { level: 1 })).username);
+    // …and tell the member from paying customers in the Customer List: a member is credited through the owner
+    const found = await call(bearer(admin.accessToken), 'GET', `/api/admin/customers?q=${who.username}`);
+    expect(found.json().data.items).toMatchObject([
+      { username: who.username, memberOf: { id: owner.user.id, username: owner.user.username } },
+    ]);
+    const credit = await call(bearer(admin.accessToken), 'POST', '/api/admin/recharges', {
+      account: who.username,
+      amountMinor: 500,
+      reason: 'Goodwill',
+    });
+    expect(expectError(credit, 'member_not_rechargeable')).toEqual({ owner: owner.user.username });
     const detail = await call(bearer(admin.accessToken), 'GET', `/api/admin/customers/${owner.user.id}`);
+    expect(detail.json().data.customer.memberOf).toBeNull();
     expect(detail.json().data.members).toEqual([
       {
         id: expect.any(Number),

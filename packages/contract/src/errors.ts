@@ -146,6 +146,8 @@ export const ERRORS = {
   member_limit_reached: { code: 40997, status: 409 },
   // a customer adding a passkey past CUSTOMER_PASSKEYS_MAX (decision 0105; data: { max })
   passkey_limit_reached: { code: 40998, status: 409 },
+  // an administrator's recharge of a member (decision 0103), who buys from their owner's balance; data: { owner }
+  member_not_rechargeable: { code: 40999, status: 409 },
   // method, media type, size and time
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },

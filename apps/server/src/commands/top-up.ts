@@ -175,7 +175,7 @@ export const confirmPayOrder = async (
  * retried request credits once; without one, every request is a new recharge. An unknown username answers
  * username_not_exists, an unknown email user_not_exist. A deleted account is refused
  * (account_deleted) before the transaction, and again inside it (holdForCredit) when its deletion committed
- * while this request was under way (issue #56).
+ * while this request was under way (issue #56). A member is refused (member_not_rechargeable): their owner pays.
  */
 export const adminRecharge = async (
   ctx: AppContext,
@@ -189,6 +189,11 @@ export const adminRecharge = async (
   // administrator asks (the customer list already names every account), so this tells nobody anything new
   if (!target) throw new DomainError(body.account.includes('@') ? 'user_not_exist' : 'username_not_exists');
   if (target.deletedAt !== null) throw new DomainError('account_deleted');
+  // a member spends their owner's balance and never their own (decision 0103): credit the owner
+  if (target.ownerId !== null) {
+    const owner = await findUserById(db, target.ownerId);
+    throw new DomainError('member_not_rechargeable', { owner: owner?.username ?? null });
+  }
   const { activity, replayed, resumed } = await db.transaction(async (tx) => {
     await holdForCredit(tx, target.id);
     const credited = await topUpAndResume(ctx, tx, {

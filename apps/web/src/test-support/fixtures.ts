@@ -186,6 +186,7 @@ export const adminCustomer = (overrides: Partial<AdminCustomer> = {}): AdminCust
   cardCount: 1,
   createdAt: '2026-11-20T08:00:00.000Z',
   deletedAt: null,
+  memberOf: null,
   advance: null,
   ...overrides,
 });

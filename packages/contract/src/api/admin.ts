@@ -84,6 +84,11 @@ export const adminCustomerSchema = z.object({
    */
   deletedAt: isoDateTime.nullable(),
   /**
+   * The account this one is a member of (decision 0103), else null: a member buys from that owner's balance and
+   * holds none of their own, so Admin Management credits the owner, never the member.
+   */
+  memberOf: z.object({ id: z.int(), username: z.string() }).nullable(),
+  /**
    * The bridge advancing this customer's daily fees while their top-up waits (decision 0069): the order it is
    * on, its limit, and the last business day it pays every card's fee (null: no card in use). A balance below
    * zero with this null is what an ended advance left owed. Null without an open bridge.

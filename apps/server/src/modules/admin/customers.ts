@@ -52,6 +52,10 @@ const toCustomer = (
   cardCount: figures.cardCount,
   createdAt: row.createdAt.toISOString(),
   deletedAt: row.deletedAt?.toISOString() ?? null,
+  memberOf:
+    row.ownerId !== null && row.ownerUsername !== null
+      ? { id: row.ownerId, username: row.ownerUsername }
+      : null,
   advance: figures.advance,
 });
 

@@ -1,5 +1,6 @@
 import { CUSTOMER_LEVEL } from '@simportal/contract/enums';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { users } from './schema.ts';
@@ -11,7 +12,12 @@ export interface CustomerAccount {
   email: string;
   createdAt: Date;
   deletedAt: Date | null;
+  /** The owner whose member this account is (decision 0103), else null. */
+  ownerId: number | null;
+  ownerUsername: string | null;
 }
+
+const owners = alias(users, 'owners');
 
 const customerColumns = {
   id: users.id,
@@ -19,6 +25,8 @@ const customerColumns = {
   email: users.email,
   createdAt: users.createdAt,
   deletedAt: users.deletedAt,
+  ownerId: users.ownerId,
+  ownerUsername: owners.username,
 };
 
 /**
@@ -39,6 +47,7 @@ export const customerPage = async (
     db
       .select(customerColumns)
       .from(users)
+      .leftJoin(owners, eq(owners.id, users.ownerId))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
@@ -53,6 +62,7 @@ export const findCustomer = async (db: DbOrTx, customerId: number): Promise<Cust
   const [row] = await db
     .select(customerColumns)
     .from(users)
+    .leftJoin(owners, eq(owners.id, users.ownerId))
     .where(and(eq(users.id, customerId), eq(users.level, CUSTOMER_LEVEL)));
   return row;
 };

@@ -12,6 +12,7 @@ import { CustomerActivities } from './customer-activities.tsx';
 import { CustomerCards } from './customer-cards.tsx';
 import { customerContact, customerName } from './customer-name.ts';
 import { EnterViewButton } from './enter-view-button.tsx';
+import { MemberOfTag } from './member-of-tag.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,12 +54,23 @@ export function CustomerDrawer({
           bordered
           size="small"
           items={[
-            { key: 'username', label: t('admin.customers.username'), children: customerName(customer, t) },
+            {
+              key: 'username',
+              label: t('admin.customers.username'),
+              children: (
+                <>
+                  {customerName(customer, t)} <MemberOfTag customer={customer} />
+                </>
+              ),
+            },
             { key: 'email', label: t('admin.customers.email'), children: customerContact(customer, t, when) },
             {
               key: 'balance',
               label: t('admin.customers.balance'),
-              children: money(customer.balance, currency),
+              // a member has no balance of their own to speak of: they spend the owner's (decision 0103)
+              children: customer.memberOf
+                ? t('admin.customers.paysFrom', { owner: customer.memberOf.username })
+                : money(customer.balance, currency),
             },
             { key: 'cards', label: t('admin.customers.cards'), children: customer.cardCount },
             { key: 'registered', label: t('admin.customers.registered'), children: when(customer.createdAt) },
@@ -68,7 +80,7 @@ export function CustomerDrawer({
           <Alert type="info" showIcon title={translateMessage('account_deleted')} />
         ) : (
           <Space wrap className="admin-drawer-actions">
-            {onRecharge && (
+            {onRecharge && !customer.memberOf && (
               <Button type="primary" onClick={() => onRecharge(customer.username)}>
                 {t('admin.recharge.open')}
               </Button>

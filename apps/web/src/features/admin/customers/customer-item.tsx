@@ -6,6 +6,7 @@ import { useAdminFormat } from '../use-admin-format.ts';
 import { CustomerBalance } from './customer-balance.tsx';
 import { customerContact, customerName } from './customer-name.ts';
 import { EnterViewButton } from './enter-view-button.tsx';
+import { MemberOfTag } from './member-of-tag.tsx';
 
 /**
  * One customer on a phone: who (username, e-mail) and their balance first, then their cards and registration
@@ -29,7 +30,9 @@ export function CustomerItem({
   return (
     <>
       <Flex wrap align="center" justify="space-between" gap="4px 8px">
-        <strong className="admin-item-title">{name}</strong>
+        <span>
+          <strong className="admin-item-title">{name}</strong> <MemberOfTag customer={customer} />
+        </span>
         <span className="admin-item-balance">
           <span className="admin-item-label">{t('admin.customers.balance')}</span>{' '}
           <CustomerBalance customer={customer} />

@@ -17,7 +17,11 @@ import { CustomerListTab } from './customer-list-tab.tsx';
 
 const customer = (id: number, username: string, overrides: Partial<AdminCustomer> = {}) =>
   adminCustomer({ id, username, email: `${username}@example.com`, ...overrides });
-const CUSTOMERS = [customer(1, 'alice'), customer(2, 'gone', { deletedAt: '2026-11-24T08:00:00.000Z' })];
+const CUSTOMERS = [
+  customer(1, 'alice'),
+  customer(2, 'gone', { deletedAt: '2026-11-24T08:00:00.000Z' }),
+  customer(3, 'lin_wei', { balance: 0, cardCount: 0, memberOf: { id: 1, username: 'alice' } }),
+];
 
 let asked: URLSearchParams[] = [];
 serveApi(
@@ -88,6 +92,11 @@ describe('the Customer List', () => {
       gone.getByRole('button', { name: words.customers.detailsOf.replace('{{name}}', deletedName) }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: words.recharge.byAccount })).toBeTruthy();
+    // a member is told apart, and credited through their owner (decision 0103)
+    const member = rowOf(table, 'lin_wei');
+    expect(member.getByText(words.customers.memberOf.replace('{{owner}}', 'alice'))).toBeTruthy();
+    expect(member.queryByRole('button', { name: words.recharge.open })).toBeNull();
+    expect(member.getByRole('button', { name: words.view.enter })).toBeTruthy();
 
     // the recharge by account opens empty, a row's with its customer
     await userEvent.click(rowOf(table, 'alice').getByRole('button', { name: words.recharge.open }));

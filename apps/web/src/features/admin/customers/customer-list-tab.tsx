@@ -17,6 +17,7 @@ import { CustomerDrawer } from './customer-drawer.tsx';
 import { CustomerItem } from './customer-item.tsx';
 import { customerContact, customerName } from './customer-name.ts';
 import { EnterViewButton } from './enter-view-button.tsx';
+import { MemberOfTag } from './member-of-tag.tsx';
 import { useCustomerListAddress } from './use-customer-list-address.ts';
 
 /** The credit dialog (a form, its amount rules) arrives when first opened, not with the page (decision 0100). */
@@ -42,7 +43,11 @@ export function CustomerListTab() {
     {
       key: 'username',
       title: t('admin.customers.username'),
-      render: (_, customer) => customerName(customer, t),
+      render: (_, customer) => (
+        <>
+          {customerName(customer, t)} <MemberOfTag customer={customer} />
+        </>
+      ),
     },
     {
       key: 'email',
@@ -77,7 +82,8 @@ export function CustomerListTab() {
           {/* a deleted account can be neither credited nor entered (the server refuses: account_deleted) */}
           {!customer.deletedAt && (
             <>
-              {mayCredit && (
+              {/* a member is credited through their owner (member_not_rechargeable) */}
+              {mayCredit && !customer.memberOf && (
                 <Button size="small" onClick={() => setRechargeFor(customer.username)}>
                   {t('admin.recharge.open')}
                 </Button>
@@ -136,7 +142,9 @@ export function CustomerListTab() {
             <CustomerItem
               customer={customer}
               onDetails={() => setOpenId(customer.id)}
-              onRecharge={mayCredit ? () => setRechargeFor(customer.username) : undefined}
+              onRecharge={
+                mayCredit && !customer.memberOf ? () => setRechargeFor(customer.username) : undefined
+              }
             />
           )}
         />
