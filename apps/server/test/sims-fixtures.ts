@@ -1,9 +1,8 @@
 import { luhnCheckDigit } from '@simportal/contract/rules/iccid';
 import { eq } from 'drizzle-orm';
-import { hashSecret } from '../src/modules/auth/password-hash.ts';
 import type { CarrierSimulator } from '../src/modules/carrier/simulator.ts';
 import { simCards } from '../src/schema.ts';
-import { bearer } from './helpers/auth.ts';
+import { bearer, hashOnce } from './helpers/auth.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 
 // Fixtures of the SIM card tests (sims*.test.ts): inventory cards and the calls of My SIMs.
@@ -34,7 +33,7 @@ export const inventoryCard = async (
   const identity = freshCardIdentity();
   const [row] = await t.database.db
     .insert(simCards)
-    .values({ ...identity, verifyCodeHash: await hashSecret(verifyCode), channelName: 'Test', ...columns })
+    .values({ ...identity, verifyCodeHash: await hashOnce(verifyCode), channelName: 'Test', ...columns })
     .returning();
   return { id: row!.id, cardNumber: row!.cardNumber, iccid: row!.iccid, verifyCode };
 };

@@ -14,6 +14,21 @@ export const DEFAULT_PASSWORD = 'Secret-123';
 
 let sequence = 0;
 
+/**
+ * One argon2id hash per password for the whole file: a full hash costs tens of milliseconds of a core (production
+ * parameters, kept), and the suite makes thousands of accounts. Each still has a real hash that its login
+ * verifies; they only share a salt, which no test reads.
+ */
+const hashes = new Map<string, Promise<string>>();
+export const hashOnce = (password: string): Promise<string> => {
+  let known = hashes.get(password);
+  if (!known) {
+    known = hashSecret(password);
+    hashes.set(password, known);
+  }
+  return known;
+};
+
 /** A user inserted straight into the database (no mail, no code): the fixture other modules' tests start from. */
 export const createUser = async (
   t: TestApp,
@@ -34,7 +49,7 @@ export const createUser = async (
   const username = overrides.username ?? `user${sequence}_${Math.random().toString(36).slice(2, 8)}`;
   const email = overrides.email ?? `${username.toLowerCase()}@example.test`;
   const password = overrides.password ?? DEFAULT_PASSWORD;
-  const passwordHash = await hashSecret(password);
+  const passwordHash = await hashOnce(password);
   // the one way accounts are made (its row, its credentials, its balance at 0: modules/auth's createAccount)
   const user = await t.database.db.transaction(async (tx) => {
     const row = await createAccount(tx, {
