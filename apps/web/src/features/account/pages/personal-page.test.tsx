@@ -111,7 +111,7 @@ describe('the Personal Center', () => {
     await user.type(screen.getByLabelText(words.password.confirm), 'Changed-456');
     await user.click(screen.getByRole('button', { name: words.password.submit }));
     expect(await screen.findByText(words.sessions.actingAs)).toBeTruthy();
-    expect(screen.getByText(words.deletion.actingAs)).toBeTruthy();
+    expect(await screen.findByText(words.deletion.actingAs)).toBeTruthy();
     expect(screen.getByText(passkeysZh.passkeys.actingAs)).toBeTruthy();
     expect(screen.getAllByText(messagesZhCn.no_permission).length).toBeGreaterThan(0);
     expect(
