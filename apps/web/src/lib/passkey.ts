@@ -9,14 +9,15 @@ export const passkeysSupported = (): boolean =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 const noSubscription = () => () => {};
-const notOnTheServer = () => false;
+const inNearlyEveryBrowser = () => true;
 
 /**
- * passkeysSupported() for a page that may be prerendered (the login page): the prerendered HTML offers no
- * passkey, so the app takes it over the same way and then shows what this browser can do.
+ * passkeysSupported() for a page that may be prerendered (the login page): its HTML offers a passkey, as nearly
+ * every browser can use one, so nothing moves when the app takes the page over; the rare browser that cannot
+ * drops the offer then.
  */
 export const usePasskeysSupported = (): boolean =>
-  useSyncExternalStore(noSubscription, passkeysSupported, notOnTheServer);
+  useSyncExternalStore(noSubscription, passkeysSupported, inNearlyEveryBrowser);
 
 /** Signs the server's challenge with one of the user's passkeys; rejects when the user cancels. */
 export const signWithPasskey = async (options: WebAuthnJson): Promise<WebAuthnJson> => {
