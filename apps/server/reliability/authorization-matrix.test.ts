@@ -163,6 +163,13 @@ const MATRIX: Record<string, Row> = {
     }),
     anonymous: [400],
   },
+  // a passkey sign-in (decision 0105): options name nobody; an answer that signs nobody in is refused alike
+  'POST /api/auth/passkey/options': { access: 'public', anonymous: [200] },
+  'POST /api/auth/passkey': {
+    access: 'public',
+    request: () => ({ payload: { response: { id: 'unknown', response: { clientDataJSON: 'e30' } } } }),
+    anonymous: [401],
+  },
   'GET /api/docs': { access: 'docs', anonymous: [200, 302] },
   'GET /api/docs/': { access: 'docs', anonymous: [200, 302] },
   'GET /api/docs/*': {
@@ -213,6 +220,43 @@ const MATRIX: Record<string, Row> = {
     destructive: true,
   },
   'POST /api/user/sessions/end-others': { access: 'own-sessions', member: 'self' },
+  // the caller's passkeys (decision 0105): a customer's and a member's own; an administrator's are Admin ›
+  // Security's; a customer view reads the customer's and adds or removes none
+  'GET /api/user/passkeys': {
+    access: 'signed-in',
+    member: 'self',
+    others: { status: 200 },
+    asAdmin: { status: 403, key: 'no_permission' },
+    owner: [200],
+  },
+  'POST /api/user/passkeys/options': {
+    access: 'signed-in',
+    member: 'self',
+    request: () => ({ payload: { password: 'not-the-password' } }),
+    others: { status: 400, key: 'old_password_incorrect' },
+    inView: { status: 403, key: 'no_permission' },
+    asAdmin: { status: 403, key: 'no_permission' },
+    owner: [400],
+  },
+  'POST /api/user/passkeys': {
+    access: 'signed-in',
+    member: 'self',
+    request: () => ({ payload: { response: { id: 'unknown' } } }),
+    others: { status: 400, key: 'passkey_not_added' },
+    inView: { status: 403, key: 'no_permission' },
+    asAdmin: { status: 403, key: 'no_permission' },
+    owner: [400],
+  },
+  // no fixture account has a passkey: test/customer-passkeys.test.ts removes a real one, and not another's
+  'DELETE /api/user/passkeys/:id': {
+    access: 'signed-in',
+    member: 'self',
+    request: () => ({ url: '/api/user/passkeys/unknown-passkey-0000' }),
+    others: NOT_FOUND,
+    inView: { status: 403, key: 'no_permission' },
+    asAdmin: { status: 403, key: 'no_permission' },
+    owner: [404],
+  },
   // web push (decision 0070): the key is public; a device of someone else's is not found, an endpoint another
   // account subscribed moves to the caller (one browser, signed in as someone else now); a customer view reads
   // the customer's devices and changes none

@@ -122,6 +122,7 @@ describe('GET /api/user/data-export', () => {
         'inbox.json',
         'members.json',
         'network-events.json',
+        'passkeys.json',
         'pay-orders.csv',
         'pay-orders.json',
         'sessions.json',

@@ -123,10 +123,12 @@ const everyMail = (locale: Locale): [string, Mail][] => [
     'proofs locked',
     renderProofLockedMail({ locale, publicUrl, failures: 5, ip: '203.0.113.9', until: place.at }),
   ],
-  ...(['added', 'removed'] as const).map((change): [string, Mail] => [
-    `passkey ${change}`,
-    renderPasskeyChangedMail({ locale, publicUrl, change, name: 'YubiKey' }),
-  ]),
+  ...(['added', 'removed'] as const).flatMap((change) =>
+    [true, false].map((administrator): [string, Mail] => [
+      `passkey ${change} (${administrator ? 'administrator' : 'customer'})`,
+      renderPasskeyChangedMail({ locale, publicUrl, change, name: 'YubiKey', administrator }),
+    ]),
+  ),
   ...([80, 100] as const).flatMap((threshold) =>
     (['THROTTLE', 'STOP'] as const).map((restrictRule): [string, Mail] => [
       `usage ${threshold}% (${restrictRule})`,

@@ -18,6 +18,7 @@ import {
   recordLoginFailure,
   throttleKey,
 } from './login-throttle.ts';
+import { removeAllPasskeys } from './passkeys.ts';
 import { verifySecret } from './password-hash.ts';
 import { authSessions, verificationCodes } from './schema.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -120,6 +121,8 @@ export const endCredentials = async (ctx: AppContext, tx: DbOrTx, proven: Proven
     .set({ browser: null, os: null, device: null, network: null })
     .where(eq(authSessions.userId, proven.user.id));
   await tx.delete(verificationCodes).where(eq(verificationCodes.email, proven.user.email));
-  // the account's API keys go with its credentials (decision 0076): nothing acts for a deleted account
+  // the account's API keys and passkeys go with its credentials (decisions 0076, 0105): nothing acts for a deleted
+  // account
   await forgetApiKeys(tx, proven.user.id);
+  await removeAllPasskeys(tx, proven.user.id);
 };

@@ -1,30 +1,13 @@
 import type { ChangePasswordBody } from '@simportal/contract/api/user';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { DomainError } from '../../http/domain-error.ts';
-import { findUserById } from '../users/index.ts';
 import type { AuthUser } from './authenticate.ts';
-import { credentialsOf, setPasswordHash } from './credentials.ts';
-import {
-  admitLoginAttempt,
-  clearLoginFailuresFrom,
-  recordLoginFailure,
-  throttleKey,
-} from './login-throttle.ts';
-import { hashSecret, verifySecret } from './password-hash.ts';
+import { setPasswordHash } from './credentials.ts';
+import { clearLoginFailuresFrom } from './login-throttle.ts';
+import { proveOwnPassword } from './own-password.ts';
+import { hashSecret } from './password-hash.ts';
 import { queuePasswordChangedNotice, sendNotice } from './security-notices.ts';
 import { revokeUserSessions } from './sessions.ts';
-
-/** The caller's account and its credentials. */
-const currentUser = async (ctx: AppContext, auth: AuthUser) => {
-  const [user, held] = await Promise.all([
-    findUserById(ctx.database.db, auth.userId),
-    credentialsOf(ctx.database.db, auth.userId),
-  ]);
-  // The session joins its user, so this only happens if the account vanished mid-request.
-  if (!user || !held) throw new DomainError('session_ended');
-  return { user, held };
-};
 
 /**
  * Changes the password after checking the current one (wrong → old_password_incorrect, counted like a failed
@@ -38,15 +21,8 @@ export const changePassword = async (
   address: string,
   log: FastifyBaseLogger,
 ) => {
-  if (auth.actorId !== null) throw new DomainError('no_permission');
   const { db } = ctx.database;
-  const { user, held } = await currentUser(ctx, auth);
-  const key = throttleKey(user.id, user.email);
-  await admitLoginAttempt(db, key, address, ctx.clock.now());
-  if (!(await verifySecret(held.passwordHash, body.oldPassword))) {
-    await recordLoginFailure(db, key, ctx.clock.now());
-    throw new DomainError('old_password_incorrect');
-  }
+  const { user, key } = await proveOwnPassword(ctx, auth, body.oldPassword, address);
   const passwordHash = await hashSecret(body.password);
   const notice = await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);

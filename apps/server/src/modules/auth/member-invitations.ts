@@ -8,6 +8,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { findUserByEmail, findUserById, findUserByUsername } from '../users/index.ts';
 import { setPasswordHash, UNUSABLE_PASSWORD } from './credentials.ts';
 import { createAccount } from './new-account.ts';
+import { removeAllPasskeys } from './passkeys.ts';
 import { authSessions, memberInvitations } from './schema.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { hashRefreshToken, newRefreshToken } from './tokens.ts';
@@ -152,12 +153,13 @@ export const acceptMemberInvitation = async (
 
 /**
  * A removed member can do nothing from this instant: every session ends (its access tokens answer session_ended
- * at once, as after a password change) and the password stops working. Their open invitations go too.
+ * at once, as after a password change) and the password and passkeys stop working. Their open invitations go too.
  */
 export const endMemberCredentials = async (ctx: AppContext, tx: Tx, memberId: number): Promise<void> => {
   const now = ctx.clock.now();
   await revokeUserSessions(tx, memberId, 'member_removed', now);
   await setPasswordHash(tx, memberId, UNUSABLE_PASSWORD);
+  await removeAllPasskeys(tx, memberId);
 };
 
 /** Withdraws every open invitation of an owner (their account's deletion). */

@@ -6,6 +6,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { CUSTOMER_PASSKEYS_MAX } from '@simportal/contract/api/passkeys';
 import type { AddPasskeyBody, Passkey, WebAuthnJson } from '@simportal/contract/api/second-factor';
 import { DEFAULT_LOCALE } from '@simportal/contract/locales';
 import { productName } from '@simportal/contract/product';
@@ -17,21 +18,25 @@ import type { UserRow } from '../users/index.ts';
 import { credentialsOf } from './credentials.ts';
 import { credentials, passkeys } from './schema.ts';
 
-// Administrators' passkeys (issue #34, decision 0043): WebAuthn through @simplewebauthn/server, a second factor
-// beside the authenticator app's code (added once two-step verification is on, so the recovery codes exist). The
-// relying party is PUBLIC_URL's host: the browser signs for that origin only, so a passkey cannot be phished by a
-// look-alike site. A ceremony's challenge lives with the account's credentials for CHALLENGE_SECONDS and is used
-// once.
+// Passkeys through @simplewebauthn/server. An administrator's are a second factor beside the authenticator app's
+// code (issue #34, decision 0043: added once two-step verification is on, so the recovery codes exist); a
+// customer's or a member's sign them in alone (decision 0105), so the device must verify its user and keep the key
+// (a discoverable credential the login page can offer before a name is typed). The relying party is PUBLIC_URL's
+// host: the browser signs for that origin only, so a passkey cannot be phished by a look-alike site. A ceremony's
+// challenge lives with the account's credentials for CHALLENGE_SECONDS and is used once.
 
-const CHALLENGE_SECONDS = 300;
+export const CHALLENGE_SECONDS = 300;
 
-const relyingParty = (ctx: AppContext) => {
+/** Whether the account's passkeys sign it in alone (a customer's, a member's) rather than follow its password. */
+const signsInAlone = (user: UserRow): boolean => user.level === 0;
+
+export const relyingParty = (ctx: AppContext) => {
   const url = new URL(ctx.config.publicUrl);
   return { rpID: url.hostname, origin: url.origin };
 };
 
-const toBase64url = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64url');
-const fromBase64url = (text: string): Uint8Array<ArrayBuffer> => {
+export const toBase64url = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64url');
+export const fromBase64url = (text: string): Uint8Array<ArrayBuffer> => {
   const bytes = Buffer.from(text, 'base64url');
   const copy = new Uint8Array(new ArrayBuffer(bytes.length));
   copy.set(bytes);
@@ -79,13 +84,29 @@ export const listPasskeys = async (db: DbOrTx, userId: number): Promise<Passkey[
 const hasSecondFactor = async (db: DbOrTx, userId: number): Promise<boolean> =>
   ((await credentialsOf(db, userId))?.totpEnabledAt ?? null) !== null;
 
-/** The options for the browser to create a passkey; second_factor_enrolment_required before the app's code is on. */
+/**
+ * What an account needs before it may add a passkey: an administrator the app's code (a passkey is a second factor
+ * beside it), a customer room under CUSTOMER_PASSKEYS_MAX. Checked again when the browser answers.
+ */
+const mayAddPasskey = async (db: DbOrTx, user: UserRow): Promise<void> => {
+  if (!signsInAlone(user)) {
+    if (!(await hasSecondFactor(db, user.id))) throw new DomainError('second_factor_enrolment_required');
+    return;
+  }
+  if ((await userPasskeys(db, user.id)).length >= CUSTOMER_PASSKEYS_MAX)
+    throw new DomainError('passkey_limit_reached', { max: CUSTOMER_PASSKEYS_MAX });
+};
+
+/**
+ * The options for the browser to create a passkey: second_factor_enrolment_required for an administrator before
+ * the app's code is on, passkey_limit_reached for a customer with CUSTOMER_PASSKEYS_MAX of them.
+ */
 export const startPasskeyRegistration = async (
   ctx: AppContext,
   db: DbOrTx,
   user: UserRow,
 ): Promise<WebAuthnJson> => {
-  if (!(await hasSecondFactor(db, user.id))) throw new DomainError('second_factor_enrolment_required');
+  await mayAddPasskey(db, user);
   const { rpID } = relyingParty(ctx);
   const options = await generateRegistrationOptions({
     rpName: productName(DEFAULT_LOCALE),
@@ -97,31 +118,41 @@ export const startPasskeyRegistration = async (
       id: row.id,
       transports: row.transports,
     })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    authenticatorSelection: signsInAlone(user)
+      ? { residentKey: 'required', userVerification: 'required' }
+      : { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await keepChallenge(ctx, db, user.id, options.challenge);
   return options as unknown as WebAuthnJson;
 };
 
-/** Verifies the browser's new passkey against the kept challenge and keeps it; second_factor_incorrect otherwise. */
+/**
+ * Verifies the browser's new passkey against the kept challenge and keeps it; otherwise second_factor_incorrect
+ * for an administrator, passkey_not_added for a customer (whose device must have verified them: it signs in alone).
+ */
 export const finishPasskeyRegistration = async (
   ctx: AppContext,
   db: DbOrTx,
   user: UserRow,
   body: AddPasskeyBody,
 ): Promise<Passkey> => {
+  const refused = signsInAlone(user) ? 'passkey_not_added' : 'second_factor_incorrect';
   const challenge = await takeChallenge(ctx, db, user.id);
-  if (challenge === null || !(await hasSecondFactor(db, user.id)))
-    throw new DomainError('second_factor_incorrect');
+  if (challenge === null) throw new DomainError(refused);
+  await mayAddPasskey(db, user).catch((error: unknown) => {
+    throw error instanceof DomainError && error.key === 'passkey_limit_reached'
+      ? error
+      : new DomainError(refused);
+  });
   const { rpID, origin } = relyingParty(ctx);
   const verified = await verifyRegistrationResponse({
     response: body.response as unknown as RegistrationResponseJSON,
     expectedChallenge: challenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    requireUserVerification: false,
+    requireUserVerification: signsInAlone(user),
   }).catch(() => null);
-  if (!verified?.verified) throw new DomainError('second_factor_incorrect');
+  if (!verified?.verified) throw new DomainError(refused);
   const { credential } = verified.registrationInfo;
   const now = ctx.clock.now();
   const name = body.name || `Passkey ${now.toISOString().slice(0, 10)}`;
@@ -157,24 +188,22 @@ export const passkeyAssertionOptions = async (
   return options as unknown as WebAuthnJson;
 };
 
+/** One kept passkey, found by the credential id a browser's answer names. */
+export const passkeyById = async (db: DbOrTx, id: string) =>
+  (await db.select().from(passkeys).where(eq(passkeys.id, id)))[0];
+
 /**
- * Checks a passkey's answer for `user`: one of their credentials, signing the challenge kept for them, for this
- * origin, with a counter that did not go back. The counter and last use are kept. False for anything else.
+ * Checks a browser's answer against a kept passkey: signing `challenge`, for this origin, with a counter that did
+ * not go back, and with the user verified by the device when asked. The counter and last use are kept.
  */
-export const acceptPasskey = async (
+export const verifyPasskeyAnswer = async (
   ctx: AppContext,
   db: DbOrTx,
-  user: UserRow,
-  response: WebAuthnJson,
+  row: typeof passkeys.$inferSelect,
+  answer: AuthenticationResponseJSON,
+  challenge: string,
+  requireUserVerification: boolean,
 ): Promise<boolean> => {
-  const answer = response as unknown as AuthenticationResponseJSON;
-  if (typeof answer.id !== 'string') return false;
-  const [row] = await db
-    .select()
-    .from(passkeys)
-    .where(and(eq(passkeys.id, answer.id), eq(passkeys.userId, user.id)));
-  const challenge = await takeChallenge(ctx, db, user.id);
-  if (!row || challenge === null) return false;
   const { rpID, origin } = relyingParty(ctx);
   const verified = await verifyAuthenticationResponse({
     response: answer,
@@ -187,7 +216,7 @@ export const acceptPasskey = async (
       counter: row.counter,
       transports: row.transports as never,
     },
-    requireUserVerification: false,
+    requireUserVerification,
   }).catch(() => null);
   if (!verified?.verified) return false;
   await db
@@ -195,6 +224,24 @@ export const acceptPasskey = async (
     .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: ctx.clock.now() })
     .where(eq(passkeys.id, row.id));
   return true;
+};
+
+/**
+ * Checks an administrator's passkey answer (a second factor, a step-up): one of their credentials, signing the
+ * challenge kept for them. False for anything else.
+ */
+export const acceptPasskey = async (
+  ctx: AppContext,
+  db: DbOrTx,
+  user: UserRow,
+  response: WebAuthnJson,
+): Promise<boolean> => {
+  const answer = response as unknown as AuthenticationResponseJSON;
+  if (typeof answer.id !== 'string') return false;
+  const row = await passkeyById(db, answer.id);
+  const challenge = await takeChallenge(ctx, db, user.id);
+  if (row?.userId !== user.id || challenge === null) return false;
+  return verifyPasskeyAnswer(ctx, db, row, answer, challenge, false);
 };
 
 /** Removes one of the caller's passkeys; not_found for another's or an unknown one. */
@@ -206,6 +253,9 @@ export const removePasskey = async (db: DbOrTx, userId: number, id: string): Pro
   if (removed.length === 0) throw new DomainError('not_found');
 };
 
-/** Every passkey of the user goes with their two-step verification (turned off: decision 0041's addendum). */
+/**
+ * Every passkey of the user: an administrator's go with their two-step verification (turned off: decision 0041's
+ * addendum); a customer's with their account, a member's with their removal (decision 0105).
+ */
 export const removeAllPasskeys = (db: DbOrTx, userId: number) =>
   db.delete(passkeys).where(eq(passkeys.userId, userId));

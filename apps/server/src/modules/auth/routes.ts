@@ -9,7 +9,6 @@ import {
   sendCodeResultSchema,
 } from '@simportal/contract/api/auth';
 import { envelopeOf } from '@simportal/contract/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -17,19 +16,14 @@ import { BEARER_SECURITY } from '../../http/bearer.ts';
 import { ok } from '../../http/envelope.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authenticate, requireUser } from './authenticate.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
 import { sendCode } from './send-code.ts';
-import { type Caller, login, logout, register, resetPassword } from './service.ts';
-
-/** Who is asking, as the service needs it (address, User-Agent, logger). */
-const callerOf = (request: FastifyRequest): Caller => ({
-  address: request.ip,
-  userAgent: request.headers['user-agent'],
-  log: request.log,
-});
+import { callerOf, login, logout, register, resetPassword } from './service.ts';
 
 /** Registration, login, logout and password reset under /api/auth. Token responses are never cached. */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const perIp = { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
+  await app.register(passkeyRoutes, { ctx });
 
   app.post(
     '/auth/codes',

@@ -213,7 +213,22 @@ export const memberInvitations = pgTable(
 );
 
 /**
- * An administrator's passkeys (WebAuthn, issue #34): a second factor beside the authenticator app's code. The
+ * A passkey sign-in's challenge (decision 0105), issued before anyone says who they are: one row per login page
+ * that asked, taken once by the answer that signs it, gone after CEREMONY_SECONDS. Kept apart from any account, so
+ * that a stranger asking for options cannot spoil another person's sign-in.
+ */
+export const passkeyCeremonies = pgTable(
+  'passkey_ceremonies',
+  {
+    challenge: text('challenge').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('passkey_ceremonies_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Passkeys (WebAuthn): an administrator's are a second factor beside the authenticator app's code (issue #34); a
+ * customer's or a member's sign them in alone (decision 0105). The
  * credential's id and public key (COSE, base64url) as the authenticator gave them at registration, and the
  * signature counter it reported last (a counter that goes back is a cloned key).
  */

@@ -249,7 +249,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   // passkeys (WebAuthn) beside the app's code, once two-step verification is on (decision 0043)
   const passkeyMail = (tx: Tx, userId: number, change: 'added' | 'removed', name: string) =>
     noticeTo(tx, userId, `passkey_${change}`, (input) =>
-      renderPasskeyChangedMail({ ...input, change, name }),
+      renderPasskeyChangedMail({ ...input, change, name, administrator: true }),
     );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   enqueueMail,
   type QueuedMail,
   renderNewSignInMail,
+  renderPasskeyChangedMail,
   renderPasswordChangedMail,
   renderProofLockedMail,
 } from '../mail/index.ts';
@@ -15,8 +16,8 @@ import { findUserById, type UserRow } from '../users/index.ts';
 import type { SessionClient } from './session-client.ts';
 
 // Security events mailed to the account's owner (issue #34), in their language, through the outbox: a sign-in
-// from a device the account had not used, a changed or reset password, an administrator's proofs locked after
-// wrong ones (issue #56). The second factor's enrolment mails from its own command (second-factor-routes.ts), a
+// from a device the account had not used, a changed or reset password, a customer's passkey added or removed
+// (decision 0105), an administrator's proofs locked after wrong ones (issue #56). The second factor's enrolment mails from its own command (second-factor-routes.ts), a
 // deletion's code from account-deletion.ts.
 
 /**
@@ -81,6 +82,25 @@ export const queuePasswordChangedNotice = (ctx: AppContext, tx: DbOrTx, user: Us
     at: ctx.clock.now(),
   });
   return enqueueMail(ctx, tx, { to: user.email, kind: 'password_changed', locale, ...content });
+};
+
+/** Queues "a passkey was added/removed" to a customer or member in the transaction that changes it. */
+export const queuePasskeyChangedNotice = (
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: UserRow,
+  change: 'added' | 'removed',
+  name: string,
+) => {
+  const locale = localeOrDefault(user.locale);
+  const content = renderPasskeyChangedMail({
+    locale,
+    publicUrl: ctx.config.publicUrl,
+    change,
+    name,
+    administrator: false,
+  });
+  return enqueueMail(ctx, tx, { to: user.email, kind: `passkey_${change}`, locale, ...content });
 };
 
 /**

@@ -7,7 +7,8 @@ import {
   type RegisterBody,
   type TokenPair,
 } from '@simportal/contract/api/auth';
-import type { FastifyBaseLogger } from 'fastify';
+import type { PasskeySignInBody } from '@simportal/contract/api/passkeys';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
@@ -33,6 +34,7 @@ import {
   throttleKey,
 } from './login-throttle.ts';
 import { createAccount } from './new-account.ts';
+import { passkeyAccount } from './passkey-sign-in.ts';
 import { acceptPasskey, passkeyAssertionOptions } from './passkeys.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
 import { guardProof, type ProofGuard } from './proof-lock.ts';
@@ -80,6 +82,13 @@ export interface Caller {
   userAgent?: string | undefined;
   log: FastifyBaseLogger;
 }
+
+/** Who is asking, as the service needs it (address, User-Agent, logger). */
+export const callerOf = (request: FastifyRequest): Caller => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+  log: request.log,
+});
 
 /**
  * The guard of a sign-in's second factor: counted on the account with the step-up's proofs; its lock is mailed to
@@ -141,12 +150,36 @@ export const login = async (ctx: AppContext, body: LoginBody, caller: Caller): P
     }
   }
   await clearLoginFailuresFrom(db, key, caller.address, ctx.clock.now());
-  // a device the account has not used before is told to its owner (issue #34), once the session exists
-  const newDevice = await isNewDevice(db, user.id, sessionClientOf(caller.userAgent, caller.address));
-  const result = await startSession(ctx, db, user, body.rememberMe ?? false, caller, secondFactor);
-  if (newDevice)
-    await noticeNewSignIn(ctx, user, sessionClientOf(caller.userAgent, caller.address), caller.log);
+  return signIn(ctx, user, body.rememberMe ?? false, caller, secondFactor);
+};
+
+/** The session a proven sign-in opens; a device the account has not used before is told to its owner (issue #34). */
+const signIn = async (
+  ctx: AppContext,
+  user: UserRow,
+  rememberMe: boolean,
+  caller: Caller,
+  secondFactor: boolean,
+): Promise<LoginResult> => {
+  const { db } = ctx.database;
+  const client = sessionClientOf(caller.userAgent, caller.address);
+  const newDevice = await isNewDevice(db, user.id, client);
+  const result = await startSession(ctx, db, user, rememberMe, caller, secondFactor);
+  if (newDevice) await noticeNewSignIn(ctx, user, client, caller.log);
   return result;
+};
+
+/**
+ * Logs a customer or member in with a passkey alone (decision 0105): the device verified its user and holds the
+ * key, which stands for the password; passkey_sign_in_failed otherwise (passkey-sign-in.ts).
+ */
+export const loginWithPasskey = async (
+  ctx: AppContext,
+  body: PasskeySignInBody,
+  caller: Caller,
+): Promise<LoginResult> => {
+  const user = await passkeyAccount(ctx, ctx.database.db, body.response);
+  return signIn(ctx, user, body.rememberMe ?? false, caller, false);
 };
 
 /**

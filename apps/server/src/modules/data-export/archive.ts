@@ -19,6 +19,7 @@ import {
   readInbox,
   readMembers,
   readNetworkEvents,
+  readPasskeys,
   readPushDevices,
   readSessions,
   readWebhooks,
@@ -46,6 +47,7 @@ export const buildArchive = async (
   const keys = await readApiKeys(ctx, userId);
   const webhooks = await readWebhooks(ctx, userId);
   const members = await readMembers(ctx, userId);
+  const passkeyList = await readPasskeys(ctx, userId);
   const locale = localeOrDefault(account.language);
   const now = ctx.clock.now();
   const mtime = now;
@@ -189,6 +191,7 @@ export const buildArchive = async (
   zip.addBuffer(jsonBuffer(keys), 'api-keys.json', { mtime });
   zip.addBuffer(jsonBuffer(webhooks), 'webhooks.json', { mtime });
   zip.addBuffer(jsonBuffer(members), 'members.json', { mtime });
+  zip.addBuffer(jsonBuffer(passkeyList), 'passkeys.json', { mtime });
   zip.addBuffer(jsonBuffer(consentsOf(locale)), 'consents.json', { mtime });
   zip.end();
   return { username: account.username, stream: zip.outputStream as Readable };

@@ -20,6 +20,7 @@ const FILES = [
   'apiKeys',
   'webhooks',
   'members',
+  'passkeys',
   'consents',
 ] as const;
 const NOTES = ['amounts', 'times', 'left'] as const;

@@ -25,7 +25,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: BEARER_SECURITY,
         summary: "The caller's own data as a zip archive (JSON, and CSV where a table fits), streamed",
         description:
-          'account.json, cards, add-ons, activities, pay orders, traffic by day and region, sessions.json, devices.json, inbox.json, network-events.json, webhooks.json, ' +
+          'account.json, cards, add-ons, activities, pay orders, traffic by day and region, sessions.json, devices.json, inbox.json, network-events.json, webhooks.json, passkeys.json, ' +
           "consents.json and a README.txt in the account's language (docs/decisions/0039). No secret is in it. " +
           "An administrator in the customer's view → 403 no_permission: the archive is the customer's own right.",
         produces: ['application/zip'],

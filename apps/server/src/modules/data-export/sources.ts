@@ -6,7 +6,7 @@ import { inLocaleOrder, type LocalizedText } from '@simportal/contract/localized
 import type { AppContext } from '../../app-context.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { apiKeysForExport, listSessions } from '../auth/index.ts';
+import { apiKeysForExport, listPasskeys, listSessions } from '../auth/index.ts';
 import { addOnPurchasesOf, getRunwayReminder, listCardBilling } from '../billing/index.ts';
 import { networkEventsExport } from '../carrier/index.ts';
 import { addOnNames } from '../catalog/index.ts';
@@ -210,6 +210,9 @@ export const readMembers = async (ctx: AppContext, userId: number) => {
     joinedAt: member.createdAt.toISOString(),
   }));
 };
+
+/** passkeys.json: the passkeys that sign the account in (decision 0105): names and dates; no key. */
+export const readPasskeys = async (ctx: AppContext, userId: number) => listPasskeys(ctx.database.db, userId);
 
 /** api-keys.json: the account's API keys (decision 0076), revoked ones too: names, prefixes, scopes, dates; no secret. */
 export const readApiKeys = async (ctx: AppContext, userId: number) =>

@@ -94,20 +94,29 @@ const PASSKEY_TEXTS = {
   removed: 'mail.security.passkeyRemoved',
 } as const;
 
-/** A passkey was added to the account, or removed (issue #34): the owner hears of it at once. */
+/**
+ * A passkey was added to the account, or removed (issue #34; a customer's or member's, decision 0105): the owner
+ * hears of it at once, the letter naming the account the way they know it.
+ */
 export const renderPasskeyChangedMail = ({
   locale,
   publicUrl,
   change,
   name,
+  administrator,
 }: {
   locale: Locale;
   publicUrl: string;
   change: 'added' | 'removed';
   name: string;
+  administrator: boolean;
 }) => ({
   subject: t(locale, `${PASSKEY_TEXTS[change]}.subject`),
-  text: letter(locale, t(locale, `${PASSKEY_TEXTS[change]}.body`, { name }), notYou(locale, publicUrl)),
+  text: letter(
+    locale,
+    t(locale, `${PASSKEY_TEXTS[change]}.${administrator ? 'body' : 'bodyAccount'}`, { name }),
+    notYou(locale, publicUrl),
+  ),
 });
 
 /**
