@@ -1,3 +1,5 @@
+import './passkeys-section.css';
+import KeyOutlined from '@ant-design/icons/es/icons/KeyOutlined';
 import { CUSTOMER_PASSKEYS_MAX } from '@simportal/contract/api/passkeys';
 import type { Passkey } from '@simportal/contract/api/second-factor';
 import { Alert, Button, Flex, Popconfirm, Skeleton } from 'antd';
@@ -26,6 +28,9 @@ function PasskeyItem({ passkey, canRemove }: { passkey: Passkey; canRemove: bool
   const remove = useRemovePasskey();
   return (
     <Flex wrap align="flex-start" gap="8px 12px" component="li" className="passkey-item">
+      <span className="passkey-icon" aria-hidden="true">
+        <KeyOutlined />
+      </span>
       <div className="passkey-body">
         <Typography.Text strong>{passkey.name}</Typography.Text>
         <div className="passkey-meta">
@@ -54,6 +59,7 @@ function PasskeyItem({ passkey, canRemove }: { passkey: Passkey; canRemove: bool
         <Button
           size="small"
           danger
+          className="passkey-remove"
           disabled={!canRemove}
           loading={remove.isPending}
           aria-label={t('passkeys.removeOf', { name: passkey.name })}
