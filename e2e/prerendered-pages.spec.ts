@@ -202,7 +202,7 @@ test.describe('prerendered pages', () => {
     await page.goto('/login');
     await page.getByLabel(t('en', 'auth.login.account')).fill(DEMO_CUSTOMER.account);
     await page.getByLabel(t('en', 'auth.login.password')).fill(DEMO_CUSTOMER.password);
-    await page.getByRole('button', { name: t('en', 'layout.login') }).click();
+    await page.getByRole('button', { name: t('en', 'layout.login'), exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('link', { name: t('en', 'layout.login') })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import type { WebAuthnJson } from '@simportal/contract/api/second-factor';
+import { useSyncExternalStore } from 'react';
 
 // The browser's side of a passkey (WebAuthn, issue #34) through @simplewebauthn/browser, fetched only when a
 // passkey is used: sign-in, step-up and the Security section share it, and no other page downloads it.
@@ -6,6 +7,17 @@ import type { WebAuthnJson } from '@simportal/contract/api/second-factor';
 /** Whether this browser can use passkeys at all (an old browser or a non-secure page cannot). */
 export const passkeysSupported = (): boolean =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+const noSubscription = () => () => {};
+const inNearlyEveryBrowser = () => true;
+
+/**
+ * passkeysSupported() for a page that may be prerendered (the login page): its HTML offers a passkey, as nearly
+ * every browser can use one, so nothing moves when the app takes the page over; the rare browser that cannot
+ * drops the offer then.
+ */
+export const usePasskeysSupported = (): boolean =>
+  useSyncExternalStore(noSubscription, passkeysSupported, inNearlyEveryBrowser);
 
 /** Signs the server's challenge with one of the user's passkeys; rejects when the user cancels. */
 export const signWithPasskey = async (options: WebAuthnJson): Promise<WebAuthnJson> => {

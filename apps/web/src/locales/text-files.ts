@@ -18,6 +18,8 @@ export const TEXT_AREAS = [
   'integrations',
   // the offline wallet's note (decision 0099): fetched with its pages, not in every first load
   'offline',
+  // Personal Center's passkeys (decision 0105): fetched with their section, after the page's first load
+  'passkeys',
   'share',
   'shop',
   'sims',

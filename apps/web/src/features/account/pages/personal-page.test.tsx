@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import authZh from '../../../locales/zh-CN/auth.json' with { type: 'json' };
+import passkeysZh from '../../../locales/zh-CN/passkeys.json' with { type: 'json' };
 import { authStore } from '../../../stores/auth-store.ts';
 import { failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
 import { signIn, supportSettings } from '../../../test-support/fixtures.ts';
@@ -61,6 +62,16 @@ serveApi(
     ok({ alerts: ALERT_KINDS.map((alert) => ({ alert, mail: true, push: true })) }),
   ),
   http.get('/api/push/subscriptions', () => ok({ items: [] })),
+  http.get('/api/user/passkeys', () =>
+    ok([
+      {
+        id: 'pk-phone-0000000001',
+        name: '我的手机',
+        createdAt: '2026-11-20T08:00:00.000Z',
+        lastUsedAt: null,
+      },
+    ]),
+  ),
   http.get('/api/quiet-hours', () =>
     ok({ enabled: false, from: '22:00', to: '07:00', timeZone: 'UTC', followDevice: true }),
   ),
@@ -91,13 +102,17 @@ describe('the Personal Center', () => {
     ).toBeTruthy();
     expect(screen.queryByText(words.sessions.actingAs)).toBeNull();
     expect(screen.queryByText(words.deletion.actingAs)).toBeNull();
+    // the passkeys' section, loaded after the page, lists the customer's and offers to add one
+    expect(await screen.findByText('我的手机')).toBeTruthy();
+    expect(screen.queryByText(passkeysZh.passkeys.actingAs)).toBeNull();
 
     await user.type(screen.getByLabelText(words.password.old), 'Secret-123');
     await user.type(screen.getByLabelText(words.password.new), 'Changed-456');
     await user.type(screen.getByLabelText(words.password.confirm), 'Changed-456');
     await user.click(screen.getByRole('button', { name: words.password.submit }));
     expect(await screen.findByText(words.sessions.actingAs)).toBeTruthy();
-    expect(screen.getByText(words.deletion.actingAs)).toBeTruthy();
+    expect(await screen.findByText(words.deletion.actingAs)).toBeTruthy();
+    expect(screen.getByText(passkeysZh.passkeys.actingAs)).toBeTruthy();
     expect(screen.getAllByText(messagesZhCn.no_permission).length).toBeGreaterThan(0);
     expect(
       screen.queryByRole('button', {
@@ -124,5 +139,15 @@ describe('the Personal Center', () => {
     // what the select shows is the server's answer
     await waitFor(() => expect(select.value).toBe('7'));
     expect(select.selectedOptions[0]?.textContent).toBe('7 天');
+  });
+
+  it("gives a member their own profile, password, passkeys and sessions, none of the owner's (zh-CN)", async () => {
+    signIn(0, { member: true });
+    await renderInApp(<PersonalPage />, { locale: 'zh-CN' });
+    expect(await screen.findByRole('heading', { name: passkeysZh.passkeys.title })).toBeTruthy();
+    expect(await screen.findByText('我的手机')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: authZh.account.password.title })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: authZh.account.members.title })).toBeNull();
+    expect(screen.queryByRole('heading', { name: authZh.account.deletion.title })).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import type {
   SendCodeResult,
 } from '@simportal/contract/api/auth';
 import type { MemberInvitationView } from '@simportal/contract/api/members';
+import type { PasskeySignInBody } from '@simportal/contract/api/passkeys';
+import type { WebAuthnJson } from '@simportal/contract/api/second-factor';
 import { api } from '../../../lib/api.ts';
 
 // The calls of the auth screens (server: apps/server/src/modules/auth/routes.ts). Only types come from the
@@ -19,6 +21,11 @@ const PUBLIC = { headers: { skipAuth: '1' } };
 export const sendCode = (body: SendCodeBody) => api.post<SendCodeResult>('/auth/codes', { body, ...PUBLIC });
 
 export const login = (body: LoginBody) => api.post<LoginResult>('/auth/login', { body, ...PUBLIC });
+
+/** A passkey's sign-in (decision 0105): a fresh challenge for the browser, then its signed answer logs in. */
+export const passkeySignInOptions = () => api.post<WebAuthnJson>('/auth/passkey/options', PUBLIC);
+export const loginWithPasskey = (body: PasskeySignInBody) =>
+  api.post<LoginResult>('/auth/passkey', { body, ...PUBLIC });
 
 /** Creates the account and logs it in (without remember-me). */
 export const register = (body: RegisterBody) => api.post<LoginResult>('/auth/register', { body, ...PUBLIC });

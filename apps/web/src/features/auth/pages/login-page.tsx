@@ -1,3 +1,4 @@
+import type { LoginResult } from '@simportal/contract/api/auth';
 import type { WebAuthnJson } from '@simportal/contract/api/second-factor';
 import '../auth.css';
 import { useMutation } from '@tanstack/react-query';
@@ -10,9 +11,9 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { REASON_PARAM, REDIRECT_PARAM } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { passkeysSupported, signWithPasskey } from '../../../lib/passkey.ts';
+import { passkeysSupported, signWithPasskey, usePasskeysSupported } from '../../../lib/passkey.ts';
 import { authStore } from '../../../stores/auth-store.ts';
-import { login } from '../api/auth-api.ts';
+import { login, loginWithPasskey, passkeySignInOptions } from '../api/auth-api.ts';
 import { requiredRule } from '../forms/field-rules.ts';
 import type { FailureOptions } from '../forms/server-errors.ts';
 import { useReportFailure } from '../forms/use-report-failure.ts';
@@ -63,6 +64,16 @@ export function LoginPage() {
     rememberMe: remembered.isRememberMe,
   };
 
+  // a customer's or a member's passkey in place of the name and password (decision 0105)
+  const passkeys = usePasskeysSupported();
+
+  /** What every way of logging in ends with: the session kept, then on to where the user was going. */
+  const signedIn = (result: LoginResult) => {
+    startSession(result);
+    notifySuccess('login_success');
+    void navigate(afterLoginPath(searchParams.get(REDIRECT_PARAM), result.userInfo.level), { replace: true });
+  };
+
   const mutation = useMutation({
     onMutate: () => setFailure(null),
     mutationFn: (values: LoginValues & { passkey?: WebAuthnJson }) =>
@@ -76,13 +87,7 @@ export function LoginPage() {
             ? { secondFactor: values.secondFactor.trim() }
             : {}),
       }),
-    onSuccess: (result) => {
-      startSession(result);
-      notifySuccess('login_success');
-      void navigate(afterLoginPath(searchParams.get(REDIRECT_PARAM), result.userInfo.level), {
-        replace: true,
-      });
-    },
+    onSuccess: signedIn,
     onError: (error) => {
       if (isApiError(error) && error.message === 'second_factor_required') {
         setAskSecondFactor(true);
@@ -92,6 +97,18 @@ export function LoginPage() {
       }
       report(error);
     },
+  });
+
+  const passkeyLogin = useMutation({
+    onMutate: () => setFailure(null),
+    mutationFn: async () =>
+      loginWithPasskey({
+        response: await signWithPasskey(await passkeySignInOptions()),
+        rememberMe: form.getFieldValue('rememberMe') === true,
+      }),
+    onSuccess: signedIn,
+    // a prompt the user closed, or one that found no passkey, was the browser's own word: only refusals are told
+    onError: (error) => isApiError(error) && report(error),
   });
 
   return (
@@ -158,6 +175,16 @@ export function LoginPage() {
           {t('auth.login.submit')}
         </Button>
       </Form>
+      {passkeys && !askSecondFactor && (
+        <Button
+          block
+          className="auth-passkey-login"
+          loading={passkeyLogin.isPending}
+          onClick={() => passkeyLogin.mutate()}
+        >
+          {t('auth.login.passkeySignIn')}
+        </Button>
+      )}
       <p className="auth-switch">
         {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.register')}</Link>
       </p>
