@@ -13,7 +13,12 @@ export interface AddPasskeyFailure {
   actingAs: boolean;
   /** The browser made no passkey (its prompt closed, timed out, or found nothing to use): the user's choice. */
   browserDeclined: boolean;
+  /** The browser made none because this device already holds one of the account's passkeys. */
+  alreadyOnDevice: boolean;
 }
+
+/** @simplewebauthn/browser's name for the WebAuthn InvalidStateError of an excluded credential. */
+const PREVIOUSLY_REGISTERED = 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED';
 
 const isPasskeyField = (name: string): name is PasskeyField =>
   (PASSKEY_FIELDS as readonly string[]).includes(name);
@@ -23,8 +28,17 @@ const isPasskeyField = (name: string): name is PasskeyField =>
  * a closed prompt is the user changing their mind: said quietly beside the form, never as an error.
  */
 export const describeAddPasskeyFailure = (error: unknown): AddPasskeyFailure => {
-  const result: AddPasskeyFailure = { fields: [], notice: null, actingAs: false, browserDeclined: false };
-  if (!isApiError(error)) return { ...result, browserDeclined: true };
+  const result: AddPasskeyFailure = {
+    fields: [],
+    notice: null,
+    actingAs: false,
+    browserDeclined: false,
+    alreadyOnDevice: false,
+  };
+  if (!isApiError(error))
+    return (error as { code?: unknown } | null)?.code === PREVIOUSLY_REGISTERED
+      ? { ...result, alreadyOnDevice: true }
+      : { ...result, browserDeclined: true };
   if (error.notified) return result;
   if (error.message === 'old_password_incorrect' || error.message === 'password_required') {
     return { ...result, fields: [{ name: 'password', key: error.message }] };

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../../components/typography.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { describeAddPasskeyFailure } from '../add-passkey-failure.ts';
 import { type NewPasskey, useAddPasskey } from '../api/passkeys-api.ts';
@@ -14,19 +15,29 @@ import { type NewPasskey, useAddPasskey } from '../api/passkeys-api.ts';
  * add a way in that outlives it), then the browser's own prompt (fingerprint, face, screen lock). Folded behind
  * one button until wanted, since most visits to the Personal Center are for something else.
  */
+/** Today in the browser's time zone, as YYYY-MM-DD. */
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
 export function AddPasskeyForm({ disabled, onActingAs }: { disabled: boolean; onActingAs: () => void }) {
   const { t } = useTranslation();
   const { notification } = useFeedback();
   const [form] = Form.useForm<NewPasskey>();
   const [open, setOpen] = useState(false);
   // the browser's prompt was closed: not an error, a hint beside the button to try again
-  const [declined, setDeclined] = useState(false);
+  const [declined, setDeclined] = useState<'closed' | 'alreadyOnDevice' | null>(null);
   const add = useAddPasskey();
 
   const onFinish = ({ name, password }: NewPasskey) => {
-    setDeclined(false);
+    setDeclined(null);
     add.mutate(
-      { name: (name ?? '').trim(), password },
+      // left empty, named with today's date in the reader's language (the server's own default is English)
+      {
+        name: (name ?? '').trim() || t('passkeys.defaultName', { day: formatDay(today(), currentLocale()) }),
+        password,
+      },
       {
         onSuccess: (passkey) => {
           notification.success({ title: t('passkeys.addedDone', { name: passkey.name }), role: 'status' });
@@ -35,7 +46,9 @@ export function AddPasskeyForm({ disabled, onActingAs }: { disabled: boolean; on
         },
         onError: (error) => {
           const failure = describeAddPasskeyFailure(error);
-          setDeclined(failure.browserDeclined);
+          setDeclined(
+            failure.alreadyOnDevice ? 'alreadyOnDevice' : failure.browserDeclined ? 'closed' : null,
+          );
           if (failure.fields.length > 0) {
             form.setFields(failure.fields.map((f) => ({ name: f.name, errors: [translateMessage(f.key)] })));
             form.focusField(failure.fields[0]!.name);
@@ -76,7 +89,7 @@ export function AddPasskeyForm({ disabled, onActingAs }: { disabled: boolean; on
       </Form.Item>
       {declined ? (
         <Typography.Paragraph type="secondary" role="status">
-          {t('passkeys.declined')}
+          {t(declined === 'alreadyOnDevice' ? 'passkeys.alreadyOnDevice' : 'passkeys.declined')}
         </Typography.Paragraph>
       ) : null}
       <Flex wrap gap={8}>
@@ -86,7 +99,7 @@ export function AddPasskeyForm({ disabled, onActingAs }: { disabled: boolean; on
         <Button
           onClick={() => {
             form.resetFields();
-            setDeclined(false);
+            setDeclined(null);
             setOpen(false);
           }}
         >

@@ -5,7 +5,7 @@ import messagesEn from '@simportal/contract/messages/en.json' with { type: 'json
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import passkeysEn from '../../../locales/en/passkeys.json' with { type: 'json' };
 import passkeysZh from '../../../locales/zh-CN/passkeys.json' with { type: 'json' };
 import { apiServer, failure, http, ok, serveApi } from '../../../test-support/api-server.ts';
@@ -46,7 +46,7 @@ const PASSWORD = 'Secret-123';
 /** The server's passkeys, which adding and removing change as the server would; what each call was sent. */
 const servePasskeys = (initial: Passkey[]) => {
   let live = [...initial];
-  const sent = { options: [] as unknown[], added: [] as unknown[], removed: [] as string[] };
+  const sent = { options: [] as unknown[], added: [] as { name?: string }[], removed: [] as string[] };
   apiServer.use(
     http.get('/api/user/passkeys', () => ok(live)),
     http.post('/api/user/passkeys/options', async ({ request }) => {
@@ -106,6 +106,21 @@ describe('the passkeys section', () => {
     expect(screen.getByText(words.addedDone.replace('{{name}}', 'Work laptop'))).toBeTruthy();
     // the form folds away again
     expect(screen.queryByLabelText(words.password)).toBeNull();
+  });
+
+  it('names a passkey left unnamed with today’s date, in the reader’s language', async () => {
+    const sent = servePasskeys([]);
+    await renderInApp(<PasskeysSection actingAs={false} onActingAs={() => {}} />, { locale: 'zh-CN' });
+    const zh = passkeysZh.passkeys;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: zh.add }));
+    await user.type(screen.getByLabelText(zh.password), PASSWORD);
+    await user.click(screen.getByRole('button', { name: zh.create }));
+    await waitFor(() => expect(sent.added).toHaveLength(1));
+    const now = new Date();
+    const day = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    expect(sent.added[0]!.name).toBe(zh.defaultName.replace('{{day}}', formatDay(day, 'zh-CN')));
+    expect(sent.added[0]!.name).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日添加的通行密钥$/);
   });
 
   it('lists each passkey with when it was added and last used, in Chinese', async () => {
