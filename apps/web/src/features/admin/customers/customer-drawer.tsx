@@ -9,6 +9,7 @@ import { useCustomerDetail } from '../api/customers-api.ts';
 import { ConfirmPayOrderButton } from '../pay-orders/confirm-pay-order-button.tsx';
 import { useAdminFormat } from '../use-admin-format.ts';
 import { CustomerActivities } from './customer-activities.tsx';
+import { CustomerBalance } from './customer-balance.tsx';
 import { CustomerCards } from './customer-cards.tsx';
 import { customerContact, customerName } from './customer-name.ts';
 import { EnterViewButton } from './enter-view-button.tsx';
@@ -68,9 +69,7 @@ export function CustomerDrawer({
               key: 'balance',
               label: t('admin.customers.balance'),
               // a member has no balance of their own to speak of: they spend the owner's (decision 0103)
-              children: customer.memberOf
-                ? t('admin.customers.paysFrom', { owner: customer.memberOf.username })
-                : money(customer.balance, currency),
+              children: <CustomerBalance customer={customer} />,
             },
             { key: 'cards', label: t('admin.customers.cards'), children: customer.cardCount },
             { key: 'registered', label: t('admin.customers.registered'), children: when(customer.createdAt) },
@@ -126,24 +125,27 @@ export function CustomerDrawer({
         <Section title={t('admin.customers.activities')}>
           <CustomerActivities activities={detail.recentActivities} currency={currency} />
         </Section>
-        {/* who uses some of the customer's cards (decision 0103): their own sign-in, the owner's balance */}
-        <Section title={t('admin.customers.members')}>
-          {detail.members.length === 0 ? (
-            <SmallEmpty description={t('admin.customers.noMembers')} />
-          ) : (
-            <Flex vertical gap={8} component="ul" className="admin-order-list">
-              {detail.members.map((member) => (
-                <li key={member.id} className="admin-order-item">
-                  <div>
-                    <strong>{member.username}</strong> {member.email}
-                    <div>{t('admin.customers.memberGroups', { groups: member.groups.join(', ') })}</div>
-                    <div className="admin-order-when">{when(member.createdAt)}</div>
-                  </div>
-                </li>
-              ))}
-            </Flex>
-          )}
-        </Section>
+        {/* who uses some of the customer's cards (decision 0103): their own sign-in, the owner's balance; a
+            member has none of their own */}
+        {!customer.memberOf && (
+          <Section title={t('admin.customers.members')}>
+            {detail.members.length === 0 ? (
+              <SmallEmpty description={t('admin.customers.noMembers')} />
+            ) : (
+              <Flex vertical gap={8} component="ul" className="admin-order-list">
+                {detail.members.map((member) => (
+                  <li key={member.id} className="admin-order-item">
+                    <div>
+                      <strong>{member.username}</strong> {member.email}
+                      <div>{t('admin.customers.memberGroups', { groups: member.groups.join(', ') })}</div>
+                      <div className="admin-order-when">{when(member.createdAt)}</div>
+                    </div>
+                  </li>
+                ))}
+              </Flex>
+            )}
+          </Section>
+        )}
       </>
     );
   }

@@ -95,6 +95,7 @@ describe('the Customer List', () => {
     // a member is told apart, and credited through their owner (decision 0103)
     const member = rowOf(table, 'lin_wei');
     expect(member.getByText(words.customers.memberOf.replace('{{owner}}', 'alice'))).toBeTruthy();
+    expect(member.getByText(words.customers.paysFrom.replace('{{owner}}', 'alice'))).toBeTruthy();
     expect(member.queryByRole('button', { name: words.recharge.open })).toBeNull();
     expect(member.getByRole('button', { name: words.view.enter })).toBeTruthy();
 
