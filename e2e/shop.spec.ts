@@ -218,8 +218,11 @@ test.describe('a logged-in customer', () => {
     const addOns = page.getByRole('img', {
       name: pattern('en', 'charts.addOnSummary', { name: ANY, traffic: ANY, price: ANY }),
     });
-    await addOns.scrollIntoViewIfNeeded();
-    await expect(addOns.locator('canvas')).toHaveCount(1);
+    // its element may be replaced while the page settles (CI, once: "not attached"): scroll to whichever is there
+    await expect(async () => {
+      await addOns.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(addOns.locator('canvas')).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByText(t('en', 'charts.showTable')).first().click();
     await expect(
       page.getByRole('table').first().getByRole('rowheader', { name: 'Asia 30 Days 10 GB' }),
