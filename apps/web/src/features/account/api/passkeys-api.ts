@@ -5,7 +5,7 @@ import { api } from '../../../lib/api.ts';
 import { createPasskey } from '../../../lib/passkey.ts';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
-// Personal Center › Passkeys (issue #71, decision 0105; server: apps/server/src/modules/auth/account-routes.ts):
+// Personal Center › Passkeys (issue #71, decision 0105; server: apps/server/src/modules/auth/passkey-routes.ts):
 // the passkeys that log the account in without its password.
 
 /** The one source of the passkey list's query key. */
@@ -19,7 +19,7 @@ export const passkeysQuery = () =>
 export const usePasskeys = () => useQuery(passkeysQuery());
 
 export interface NewPasskey extends PasskeyOptionsBody {
-  /** Empty: the server names it after the device. */
+  /** Empty: the form names it with today's date in the reader's language (add-passkey-form.tsx). */
   name: string;
 }
 
