@@ -17,6 +17,13 @@ export interface TestDatabase extends Database {
 const clockOffsetStatement = (ms: number) =>
   `select set_config('simportal.clock_offset_ms', '${Math.round(ms)}', false)`;
 
+/** The migrated tarball, read once per worker (its files share their modules) and loaded by each database. */
+let template: Promise<Blob> | undefined;
+const pgliteTemplate = () => {
+  template ??= readFile(inject('pgliteTemplatePath')).then((dump) => new Blob([dump]));
+  return template;
+};
+
 const withDatabase = (url: string, name: string) => {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
@@ -31,8 +38,7 @@ const withDatabase = (url: string, name: string) => {
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   const postgres = inject('postgres');
   if (!postgres) {
-    const dump = await readFile(inject('pgliteTemplatePath'));
-    const client = await createPglite({ loadDataDir: new Blob([dump]) });
+    const client = await createPglite({ loadDataDir: await pgliteTemplate() });
     return {
       ...fromPglite(client),
       // one connection, which runs statements in the order they are sent: the setting precedes what follows
