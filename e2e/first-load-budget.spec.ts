@@ -30,7 +30,9 @@ const BUDGET_BYTES: ReadonlyMap<string, number> = new Map([
   ['/recharge', 346300],
   ['/pay', 305900],
   ['/pay/paySuccess', 289200],
-  ['/login', 311200],
+  // + 100 B on 2026-11-29: the rule that stops antd's motion for a reader who asked for less (global.css, on every
+  // route, ~40 B) found 10 B left here
+  ['/login', 311300],
   ['/register', 339500],
   ['/passwordReset', 335200],
   ['/invite', 337700],

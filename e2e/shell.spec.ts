@@ -75,4 +75,22 @@ test.describe('the app shell', () => {
     expect(home.some((href) => /login-page/.test(href ?? ''))).toBe(false);
     for (const href of [...home, ...login]) expect((await request.get(href!)).status(), href).toBe(200);
   });
+
+  test('a reader who asked for less motion sees the menu open at once; others see it slide', async ({ browser }) => {
+    /** How long the motions running right after the phone's menu is pressed last, in milliseconds. */
+    const menuMotions = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ reducedMotion, viewport: { width: 390, height: 800 } });
+      const page = await context.newPage();
+      await page.goto('/home');
+      await page.getByRole('button', { name: t('en', 'layout.menu') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      const durations = await page.evaluate(() =>
+        document.getAnimations().map((animation) => Number(animation.effect?.getTiming().duration ?? 0)),
+      );
+      await context.close();
+      return durations;
+    };
+    expect(Math.max(0, ...(await menuMotions('no-preference')))).toBeGreaterThan(100);
+    expect(Math.max(0, ...(await menuMotions('reduce')))).toBeLessThanOrEqual(1);
+  });
 });
