@@ -76,7 +76,9 @@ test.describe('the app shell', () => {
     for (const href of [...home, ...login]) expect((await request.get(href!)).status(), href).toBe(200);
   });
 
-  test('a reader who asked for less motion sees the menu open at once; others see it slide', async ({ browser }) => {
+  test('a reader who asked for less motion sees the menu open at once; others see it slide', async ({
+    browser,
+  }) => {
     /** How long the motions running right after the phone's menu is pressed last, in milliseconds. */
     const menuMotions = async (reducedMotion: 'reduce' | 'no-preference') => {
       const context = await browser.newContext({ reducedMotion, viewport: { width: 390, height: 800 } });

@@ -31,7 +31,9 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(database);
   // Every test's database loads this tarball, ~500 times a run: without the two template databases nobody
   // connects to (the tests' database is `postgres`) it is 30 MB, not 45, and loads in ~0.35 s instead of ~0.53
-  await client.query(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await client.query(
+    `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
   await client.query('drop database template0');
   await client.query('drop database template1');
   await client.query('checkpoint');
