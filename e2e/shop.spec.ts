@@ -159,6 +159,8 @@ for (const [locale, text] of Object.entries(TEXTS)) {
 }
 
 test('the announcement scrolls, pauses on request and stands still for reduced motion', async ({ page }) => {
+  // as everyone sees it who has not asked for less motion (the journeys' browser has)
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/home');
   const text = page.locator('.marquee-text');
   await expect(text).toHaveCSS('animation-play-state', 'running');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickOption } from './support/select.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
 import { ANY, type Lang, pattern, t, usd } from './support/texts.ts';
@@ -55,8 +56,12 @@ for (const locale of ['en', 'zh-CN'] as const) {
 
     // the trip's questions come first: where, how many days, how much data a day, a new eSIM; each answer lives
     // in the address (a shared link prices the same trip) and is read back before the next is given
-    await page.getByLabel(text.where).fill(JAPAN[locale]);
-    await page.getByTitle(JAPAN[locale], { exact: true }).click();
+    await pickOption(page, {
+      input: page.getByLabel(text.where),
+      typed: JAPAN[locale],
+      option: JAPAN[locale],
+      shows: page.locator('.destination-filter'),
+    });
     await expect(page.getByRole('status').filter({ hasText: text.found })).toBeVisible();
     await page.getByLabel(text.days).fill('10');
     await expect(page).toHaveURL(/[?&]days=10(&|$)/);

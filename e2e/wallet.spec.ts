@@ -105,6 +105,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
 
     // 25.50 paid internationally: 1% service fee 0.26 (0.255 rounded half up), 4% fee 1.02, total 26.78.
     await amountInput.fill('25.50');
+    // the amount's error leaves at once (the journeys ask for less motion), moving the methods up: a person
+    // taps a method once the form stands still
+    await expect(page.getByText(text.amountInvalid, { exact: true })).toBeHidden();
     await page.getByRole('radio', { name: text.international }).check();
     await expect(page.getByTestId('fee-total')).toHaveText(money(text.currency, '26.78'));
     await expectAccessible(page, `/recharge (${locale})`);
