@@ -22,7 +22,9 @@ const steps = [
     // 328 s on CI's machine on 2026-11-25 (279 files, 1,615 tests); 618 s on 2026-11-28 (327 files, 1,910
     // tests); 806 s at 9157f17 (347 files). Over budget. The web's files now share their worker: 1,040 -> 422 s
     // for them side by side here (decision 0104); what is left is mostly the server's files (817 s of file time
-    // at 9157f17: a built server's start, the seeds' and logins' argon2, billing apps built per test)
+    // at 9157f17: a built server's start, the seeds' and logins' argon2, billing apps built per test). 531, 532
+    // and 476 s in three runs of 2026-11-29 (356 files): the cores are busy throughout (3 % idle), so the same
+    // tree varies by 12 % with the machine
     400,
     'npx',
     [
@@ -61,8 +63,9 @@ const steps = [
       'reliability-timed',
     ],
   ],
-  // 1,188 and 1,325 s in the last two full runs (2026-11-28), 240 s of the second lost to one hung screen walk,
-  // which now ends a minute in (decision 0104). Journeys one at a time ~620-710 s, walks two at a time.
+  // 1,188-1,325 s in the full runs of 2026-11-28; 808.6 s at 74bc459 (decision 0106: the journeys ask
+  // for less motion and CI traces retries only): journeys one at a time 483 s of test time (727 before), the
+  // screen walks two at a time
   ['browser journeys', 1200, 'node', ['scripts/e2e.mjs']],
 ];
 
