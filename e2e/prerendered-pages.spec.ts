@@ -56,10 +56,9 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
-  test('move only what the compositor animates while their code arrives', async ({ browser }) => {
+  test('move only what the compositor animates while their code arrives', async ({ page }) => {
     // as everyone sees it who has not asked for less motion (the journeys' browser has)
-    const context = await browser.newContext({ reducedMotion: 'no-preference' });
-    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     // the app's entry never arrives: the page as a phone shows it until its code has come and run
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/home');
@@ -87,7 +86,6 @@ test.describe('prerendered pages', () => {
     // a reader who asked for less motion: nothing moves, the placeholders as the announcement
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await animated()).toEqual([]);
-    await context.close();
   });
 
   test('are taken over by the app where they stand, in both languages, and work', async ({ page }) => {
