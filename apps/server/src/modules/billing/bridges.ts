@@ -46,6 +46,14 @@ const waitingFor = (batch: CustomerBatch | undefined) => (userId: SQL) =>
         where o.status = 'INIT'${inBatch(sql`o.user_id`, batch)}))`;
 
 /**
+ * The pay order of an open bridge (`status`, `reference`), read by its key. `offset 0` keeps it one probe per
+ * bridge of the batch: as a join the planner hashed every waiting order, or every order that waits no more,
+ * once per batch.
+ */
+const orderOf = (payOrderId: SQL) =>
+  sql`select o.status, o.reference from ${payOrderStates} o where o.id = ${payOrderId} offset 0`;
+
+/**
  * The run's first bridge statement, before any charge: the open bridges (of the batch) whose order no longer
  * waits end. Cancelled: their room below zero closes to what is owed, so today's charge suspends the cards as
  * before; finished (confirmed, its credit settled it already in most cases): settled.
@@ -53,12 +61,17 @@ const waitingFor = (batch: CustomerBatch | undefined) => (userId: SQL) =>
 export const endBridges = async (tx: Tx, now: Date, batch?: CustomerBatch): Promise<BridgeEnded[]> => {
   const rows = await selectRows<BridgeEnded>(
     tx,
-    sql`with ending as (
+    sql`with over as (
+          select g.id, o.status, o.reference from ${bridges} g
+            cross join lateral (${orderOf(sql`g.pay_order_id`)}) o
+          where g.ended_at is null and o.status <> 'INIT'${inBatch(sql`g.user_id`, batch)}
+        ),
+        ending as (
           update ${bridges} g
           set ended_at = ${timestamptz(now)},
             ending = case when o.status = 'FINISHED' then 'settled' else 'cancelled' end
-          from ${payOrderStates} o
-          where o.id = g.pay_order_id and g.ended_at is null and o.status <> 'INIT'${inBatch(sql`g.user_id`, batch)}
+          from over o
+          where g.id = o.id
           returning g.user_id, g.ending, o.reference
         ),
         ${closeOverdraftsSql('ending')}
@@ -120,8 +133,9 @@ export const openBridges = async (
           returning user_id, limit_minor
         ),
         renewed as (
-          select g.user_id, g.limit_minor from ${bridges} g join ${payOrderStates} o on o.id = g.pay_order_id
-          where g.ended_at is null and o.status = 'INIT'${inBatch(sql`g.user_id`, batch)}
+          select g.user_id, g.limit_minor from ${bridges} g
+          where g.ended_at is null${inBatch(sql`g.user_id`, batch)}
+            and (select o.status from (${orderOf(sql`g.pay_order_id`)}) o) = 'INIT'
         ),
         rooms as (
           select user_id, limit_minor as overdraft from started

@@ -11,7 +11,7 @@ import {
   lockBalancesWhere,
 } from '../ledger/index.ts';
 import { cardHoldersSql, cards, cardsAsOf, transitionCards, updateCardsTerms } from '../sims/index.ts';
-import { type LifelineTerms, onLifelineSql, startLifelinesSql } from '../usage/index.ts';
+import { type LifelineTerms, lifelineCardsSql, startLifelinesSql } from '../usage/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { dayChargedSql } from './day-charged.ts';
 import { dailyFeeKeySql, feeSql } from './fee-sql.ts';
@@ -158,7 +158,7 @@ export const dueFeesSql = (
           and (c.cycle_start_day is null or c.cycle_start_day <= ${date(day)})
           and not ${dayChargedSql(sql`c.id`, date(day))}
           -- a card on a lifeline is charged nothing until it ends (decision 0096)
-          and not ${onLifelineSql(sql`c.id`)}`;
+          and c.id <> all(${lifelineCardsSql(holdersOf(batch))})`;
 
 /**
  * The cards the balance cannot pay (`short`), split: a lifeline for each that had none lately (usage's

@@ -17,6 +17,7 @@ export {
   endLifelines,
   forgetLifelines,
   isOnLifeline,
+  lifelineCardsSql,
   lifelineSql,
   lifelinesOf,
   onLifelineSql,

@@ -25,6 +25,15 @@ export const onLifelineSql = (cardId: SQL): SQL =>
   sql`exists (select 1 from ${cardLifelines} lf where lf.card_id = ${cardId} and lf.ended_at is null)`;
 
 /**
+ * The cards on a lifeline now among those of the holders `holders` picks (a condition on a user id), as an array
+ * taken once per statement from card_lifelines_user_idx: the daily run's test for a batch of customers. A probe
+ * per card followed the planner's guess of the table's size, its statistics taken before the day's run started
+ * lifelines: a scan of every open lifeline for each card of a batch.
+ */
+export const lifelineCardsSql = (holders: (userId: SQL) => SQL): SQL =>
+  sql`array(select lf.card_id from ${cardLifelines} lf where lf.ended_at is null and ${holders(sql`lf.user_id`)})`;
+
+/**
  * Whether another hold than a lifeline keeps the card (an SQL id) throttled: its allowance's THROTTLE rule or a
  * daily cap's SLOW hold. A lifeline that ends leaves such a card slowed.
  */
