@@ -10,11 +10,8 @@ import {
   E2E_PORT,
 } from './e2e/support/server.ts';
 
-/**
- * The screen walk (e2e/screens.spec.ts): every route at every width, in both languages, for every role; and the
- * walk in a third language added as data (e2e/third-language.spec.ts), which builds and runs a server of its own.
- */
-const WALKS = ['**/screens.spec.ts', '**/third-language.spec.ts'];
+/** The screen walk (e2e/screens.spec.ts): every route at every width, in both languages, for every role. */
+const WALKS = ['**/screens.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
