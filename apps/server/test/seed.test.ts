@@ -2,11 +2,11 @@ import { isValidIccid } from '@simportal/contract/rules/iccid';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { verifySecret } from '../src/modules/auth/password-hash.ts';
+import { hashSecret, verifySecret } from '../src/modules/auth/password-hash.ts';
 import { addOns, balances, basicPlans, credentials, simCards, users } from '../src/schema.ts';
 import { ensureAdmin } from '../src/seed/admin.ts';
 import { DEMO_CUSTOMER } from '../src/seed/demo-customer.ts';
-import { demoCards } from '../src/seed/demo-inventory.ts';
+import { demoCards, seedDemoInventory } from '../src/seed/demo-inventory.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -81,6 +81,28 @@ describe('first start', () => {
     const stored = cards.find((card) => card.iccid === demo.iccid)!;
     expect(stored.verifyCodeHash).not.toContain(demo.verifyCode);
     expect(await verifySecret(stored.verifyCodeHash, demo.verifyCode)).toBe(true);
+  });
+
+  it('hashes the verify codes of the demo cards it inserts, and none on a later start', async () => {
+    const hashed: string[] = [];
+    const counting = (secret: string) => {
+      hashed.push(secret);
+      return hashSecret(secret);
+    };
+    const [first] = demoCards();
+    await database.db
+      .insert(simCards)
+      .values({ cardNumber: first!.cardNumber, iccid: first!.iccid, verifyCodeHash: 'x' });
+    const inserted = await seedDemoInventory(database.db, counting);
+    expect(inserted.map((card) => card.iccid)).toEqual(
+      demoCards()
+        .slice(1)
+        .map((card) => card.iccid),
+    );
+    expect(hashed).toHaveLength(demoCards().length - 1);
+    hashed.length = 0;
+    expect(await seedDemoInventory(database.db, counting)).toEqual([]);
+    expect(hashed).toEqual([]);
   });
 
   it('seeds the demo customer once, with the documented password, and prints it', async () => {
