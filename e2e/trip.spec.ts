@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pressInDialog } from './support/dialog.ts';
 import { pickOption } from './support/select.ts';
 import { E2E_ADMIN } from './support/server.ts';
 import { apiLogin, newCustomer, openSignedIn } from './support/session.ts';
@@ -91,11 +92,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect(page).toHaveURL(/\/mySims\/applyEsim\?plan=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: text.applyHeading })).toBeVisible();
     await page.getByRole('button', { name: text.buy }).click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: text.confirmTitle })
-      .getByRole('button', { name: text.confirm })
-      .click();
+    await pressInDialog(page.getByRole('dialog').filter({ hasText: text.confirmTitle }), text.confirm);
     await expect(page).toHaveURL(/\/mySims\/\d+\/esim$/);
     await expect(page.getByRole('heading', { level: 1, name: text.installHeading })).toBeVisible();
     const cardId = page.url().match(/mySims\/(\d+)\/esim/)![1];
